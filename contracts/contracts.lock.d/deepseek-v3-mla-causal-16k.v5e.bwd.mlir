@@ -5,14 +5,14 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<128x16384x192xbf16>, tensor<i32>) -> tensor<128x16384x192xbf16>
     %1 = call @_pad(%arg9, %c) : (tensor<128x16384x192xbf16>, tensor<i32>) -> tensor<128x16384x192xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<128x16384x128xbf16>, tensor<i32>) -> tensor<128x16384x128xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d270daeb4e439d98aef71520fdc9987d5f050c14c710f9389f4ed8c6d9f322c0\22, \22cost_estimate\22: {\22bytes_accessed\22: 23488102400, \22flops\22: 11338713661440, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<63xi8>, tensor<63xi8>, tensor<63xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>) -> (tensor<128x16384x128xbf16>, tensor<128x1x16384xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:7ad0e6038bcdae879091b48582af308004a503231af982fd6bc6ff2efcf14b35\22, \22cost_estimate\22: {\22bytes_accessed\22: 23488102400, \22flops\22: 11338713661440, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<63xi8>, tensor<63xi8>, tensor<63xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>) -> (tensor<128x16384x128xbf16>, tensor<128x1x16384xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<128x16384x128xbf16>) -> tensor<128x16384x128xf32>
     %5 = stablehlo.convert %3#0 : (tensor<128x16384x128xbf16>) -> tensor<128x16384x128xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<128x16384x128xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<128x16384x128xf32>, tensor<f32>) -> tensor<128x16384xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<128x16384xf32>) -> tensor<128x1x16384xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a19d01147fff958f4d7f947515631f6566051d4669a74d4b6aa7049a9ef630b5\22, \22cost_estimate\22: {\22bytes_accessed\22: 24293408768, \22flops\22: 18141941858304, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<63xi8>, tensor<63xi8>, tensor<63xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<128x1x16384xf32>, tensor<128x1x16384xf32>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>) -> tensor<128x16384x192xbf16>
-    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:91191a8c76e1f45c595ff16299bb836419fc30f75e782a0f9c783bb1d784c709\22, \22cost_estimate\22: {\22bytes_accessed\22: 24830279680, \22flops\22: 22677427322880, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<63xi8>, tensor<63xi8>, tensor<63xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<128x1x16384xf32>, tensor<128x1x16384xf32>) -> (tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>)
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:3f2b99ec61754b16c43e820848c92acfb9c7869be7804b894e3360a02da54d8c\22, \22cost_estimate\22: {\22bytes_accessed\22: 24293408768, \22flops\22: 18141941858304, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<63xi8>, tensor<63xi8>, tensor<63xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<128x1x16384xf32>, tensor<128x1x16384xf32>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>) -> tensor<128x16384x192xbf16>
+    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:820d31f031c22b60da12f78da28b29d7742c9085cbaf975ee4766140a3c69863\22, \22cost_estimate\22: {\22bytes_accessed\22: 24830279680, \22flops\22: 22677427322880, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<63xi8>, tensor<63xi8>, tensor<63xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<128x1x16384xf32>, tensor<128x1x16384xf32>) -> (tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>)
     %11 = call @_pad_1(%10#1) : (tensor<128x16384x128xbf16>) -> tensor<128x16384x128xbf16>
     %12 = call @_pad_2(%10#0) : (tensor<128x16384x192xbf16>) -> tensor<128x16384x192xbf16>
     %13 = call @_pad_2(%9) : (tensor<128x16384x192xbf16>) -> tensor<128x16384x192xbf16>
@@ -42,7 +42,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:d270daeb4e439d98aef71520fdc9987d5f050c14c710f9389f4ed8c6d9f322c0
+// ---- kernel sparse_cli_fwd sha256:7ad0e6038bcdae879091b48582af308004a503231af982fd6bc6ff2efcf14b35
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<63xi8, #tpu.memory_space<smem>>, %arg4: memref<63xi8, #tpu.memory_space<smem>>, %arg5: memref<63xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x192xbf16, #tpu.memory_space<vmem>>, %arg7: memref<128x16384x192xbf16, #tpu.memory_space<any>>, %arg8: memref<128x16384x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x192xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 128, 32>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 192>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -156,41 +156,41 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %66 = arith.cmpi ne, %65, %c0_i32_33 : i32
       scf.if %66 {
         %c0_i32_75 = arith.constant 0 : i32
-        %150 = arith.addi %2, %c0_i32_75 : i32
-        %151 = arith.index_cast %61 : i32 to index
-        %152 = memref.load %arg3[%151] : memref<63xi8, #tpu.memory_space<smem>>
-        %153 = arith.extsi %152 : i8 to i32
-        %154 = arith.addi %153, %63 : i32
+        %152 = arith.addi %2, %c0_i32_75 : i32
+        %153 = arith.index_cast %61 : i32 to index
+        %154 = memref.load %arg3[%153] : memref<63xi8, #tpu.memory_space<smem>>
+        %155 = arith.extsi %154 : i8 to i32
+        %156 = arith.addi %155, %63 : i32
         %c1_i32_76 = arith.constant 1 : i32
-        %155 = arith.subi %c1_i32_76, %arg19 : i32
+        %157 = arith.subi %c1_i32_76, %arg19 : i32
         %c512_i32_77 = arith.constant 512 : i32
-        %156 = arith.muli %154, %c512_i32_77 : i32
-        %157 = tpu.assume_multiple %156, 512 : i32
-        %c512_i32_78 = arith.constant 512 : i32
-        %158 = arith.muli %154, %c512_i32_78 : i32
+        %158 = arith.muli %156, %c512_i32_77 : i32
         %159 = tpu.assume_multiple %158, 512 : i32
+        %c512_i32_78 = arith.constant 512 : i32
+        %160 = arith.muli %156, %c512_i32_78 : i32
+        %161 = tpu.assume_multiple %160, 512 : i32
         %c0_i32_79 = arith.constant 0 : i32
-        %160 = tpu.memref_slice %arg16[%155, %c0_i32_79] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %161 = tpu.memref_squeeze %160 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %162 = tpu.memref_slice %arg16[%157, %c0_i32_79] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %163 = tpu.memref_squeeze %162 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_80 = arith.constant 0 : i32
         %c0_i32_81 = arith.constant 0 : i32
-        %162 = tpu.memref_slice %arg14[%155, %c0_i32_80, %c0_i32_81] : memref<2x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-        %163 = tpu.memref_squeeze %162 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+        %164 = tpu.memref_slice %arg14[%157, %c0_i32_80, %c0_i32_81] : memref<2x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+        %165 = tpu.memref_squeeze %164 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
         %c0_i32_82 = arith.constant 0 : i32
-        %164 = tpu.memref_slice %arg7[%150, %157, %c0_i32_82] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-        %165 = tpu.memref_squeeze %164 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%165 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%163 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%161 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %166 = tpu.memref_slice %arg7[%152, %159, %c0_i32_82] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+        %167 = tpu.memref_squeeze %166 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%167 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%165 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%163 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_83 = arith.constant 1 : i32
-        %166 = tpu.memref_slice %arg16[%155, %c1_i32_83] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %167 = tpu.memref_squeeze %166 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %168 = tpu.memref_slice %arg16[%157, %c1_i32_83] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %169 = tpu.memref_squeeze %168 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_84 = arith.constant 0 : i32
         %c0_i32_85 = arith.constant 0 : i32
-        %168 = tpu.memref_slice %arg15[%155, %c0_i32_84, %c0_i32_85] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %169 = tpu.memref_squeeze %168 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %170 = tpu.memref_slice %arg15[%157, %c0_i32_84, %c0_i32_85] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %171 = tpu.memref_squeeze %170 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_86 = arith.constant 0 : i32
-        %170 = tpu.memref_slice %arg8[%150, %159, %c0_i32_86] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %171 = tpu.memref_squeeze %170 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%171 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%169 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%167 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %172 = tpu.memref_slice %arg8[%152, %161, %c0_i32_86] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %173 = tpu.memref_squeeze %172 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%173 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%171 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%169 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_34 = arith.constant 0 : i32
@@ -251,81 +251,83 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %100 = arith.muli %3, %c512_i32_51 : i32
       %c512_i32_52 = arith.constant 512 : i32
       %101 = arith.muli %71, %c512_i32_52 : i32
-      %102 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %103 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %102 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %103 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %104 = arith.subi %101, %100 : i32
-      %105 = arith.subi %103, %102 : vector<512x512xi32>
+      %105 = vector.broadcast %103 : vector<1x512xi32> to vector<512x512xi32>
+      %106 = vector.broadcast %102 : vector<512x1xi32> to vector<512x512xi32>
+      %107 = arith.subi %105, %106 : vector<512x512xi32>
       %c0_i32_53 = arith.constant 0 : i32
-      %106 = arith.subi %c0_i32_53, %104 : i32
+      %108 = arith.subi %c0_i32_53, %104 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %107 = arith.select %99, %c1073741824_i32, %106 : i32
-      %108 = vector.broadcast %107 : i32 to vector<512x512xi32>
-      %109 = arith.cmpi sle, %105, %108 : vector<512x512xi32>
+      %109 = arith.select %99, %c1073741824_i32, %108 : i32
+      %110 = vector.broadcast %109 : i32 to vector<512x512xi32>
+      %111 = arith.cmpi sle, %107, %110 : vector<512x512xi32>
       %cst_54 = arith.constant 0xFF800000 : f32
-      %110 = vector.broadcast %cst_54 : f32 to vector<512x512xf32>
-      %111 = arith.select %109, %98, %110 : vector<512x512xi1>, vector<512x512xf32>
+      %112 = vector.broadcast %cst_54 : f32 to vector<512x512xf32>
+      %113 = arith.select %111, %98, %112 : vector<512x512xi1>, vector<512x512xf32>
       %c0_55 = arith.constant 0 : index
       %c0_56 = arith.constant 0 : index
-      %112 = vector.load %arg11[%c0_55, %c0_56] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %114 = vector.load %arg11[%c0_55, %c0_56] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_57 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %113 = vector.multi_reduction <maximumf>, %111, %cst_57 [1] : vector<512x512xf32> to vector<512xf32>
-      %114 = vector.shape_cast %113 : vector<512xf32> to vector<512x1xf32>
-      %115 = vector.broadcast %114 : vector<512x1xf32> to vector<512x128xf32>
-      %116 = arith.maximumf %112, %115 : vector<512x128xf32>
+      %115 = vector.multi_reduction <maximumf>, %113, %cst_57 [1] : vector<512x512xf32> to vector<512xf32>
+      %116 = vector.shape_cast %115 : vector<512xf32> to vector<512x1xf32>
+      %117 = vector.broadcast %116 : vector<512x1xf32> to vector<512x128xf32>
+      %118 = arith.maximumf %114, %117 : vector<512x128xf32>
       %cst_58 = arith.constant 0xFF800000 : f32
-      %117 = vector.broadcast %cst_58 : f32 to vector<512x128xf32>
-      %118 = arith.cmpf oeq, %116, %117 : vector<512x128xf32>
+      %119 = vector.broadcast %cst_58 : f32 to vector<512x128xf32>
+      %120 = arith.cmpf oeq, %118, %119 : vector<512x128xf32>
       %cst_59 = arith.constant 0.000000e+00 : f32
-      %119 = vector.broadcast %cst_59 : f32 to vector<512x128xf32>
-      %120 = arith.select %118, %119, %116 : vector<512x128xi1>, vector<512x128xf32>
-      %121 = tpu.concatenate %120, %120, %120, %120 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-      %122 = arith.subf %111, %121 : vector<512x512xf32>
-      %123 = math.exp2 %122 : vector<512x512xf32>
-      %124 = arith.subf %112, %120 : vector<512x128xf32>
-      %125 = math.exp2 %124 : vector<512x128xf32>
+      %121 = vector.broadcast %cst_59 : f32 to vector<512x128xf32>
+      %122 = arith.select %120, %121, %118 : vector<512x128xi1>, vector<512x128xf32>
+      %123 = tpu.concatenate %122, %122, %122, %122 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+      %124 = arith.subf %113, %123 : vector<512x512xf32>
+      %125 = math.exp2 %124 : vector<512x512xf32>
+      %126 = arith.subf %114, %122 : vector<512x128xf32>
+      %127 = math.exp2 %126 : vector<512x128xf32>
       %c0_60 = arith.constant 0 : index
       %c0_61 = arith.constant 0 : index
-      %126 = vector.load %arg12[%c0_60, %c0_61] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %127 = arith.mulf %125, %126 : vector<512x128xf32>
+      %128 = vector.load %arg12[%c0_60, %c0_61] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %129 = arith.mulf %127, %128 : vector<512x128xf32>
       %cst_62 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %128 = vector.multi_reduction <add>, %123, %cst_62 [1] : vector<512x512xf32> to vector<512xf32>
-      %129 = vector.shape_cast %128 : vector<512xf32> to vector<512x1xf32>
-      %130 = vector.broadcast %129 : vector<512x1xf32> to vector<512x128xf32>
-      %131 = arith.addf %127, %130 : vector<512x128xf32>
+      %130 = vector.multi_reduction <add>, %125, %cst_62 [1] : vector<512x512xf32> to vector<512xf32>
+      %131 = vector.shape_cast %130 : vector<512xf32> to vector<512x1xf32>
+      %132 = vector.broadcast %131 : vector<512x1xf32> to vector<512x128xf32>
+      %133 = arith.addf %129, %132 : vector<512x128xf32>
       %c0_63 = arith.constant 0 : index
       %c0_64 = arith.constant 0 : index
-      %132 = vector.load %arg12[%c0_63, %c0_64] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %133 = vector.shape_cast %132 : vector<512x128xf32> to vector<512x128xf32>
-      %134 = vector.shape_cast %131 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_63, %c0_64], %134 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %135 = arith.index_cast %arg19 : i32 to index
+      %134 = vector.load %arg12[%c0_63, %c0_64] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %135 = vector.shape_cast %134 : vector<512x128xf32> to vector<512x128xf32>
+      %136 = vector.shape_cast %133 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_63, %c0_64], %136 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %137 = arith.index_cast %arg19 : i32 to index
       %c0_65 = arith.constant 0 : index
       %c0_66 = arith.constant 0 : index
-      %136 = vector.load %arg15[%135, %c0_65, %c0_66] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %137 = vector.shape_cast %136 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %138 = vector.load %arg15[%137, %c0_65, %c0_66] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %139 = vector.shape_cast %138 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_67 = arith.constant 0 : index
       %c0_68 = arith.constant 0 : index
-      %138 = vector.load %arg13[%c0_67, %c0_68] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %139 = arith.mulf %125, %138 : vector<512x128xf32>
-      %140 = arith.truncf %123 : vector<512x512xf32> to vector<512x512xbf16>
+      %140 = vector.load %arg13[%c0_67, %c0_68] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %141 = arith.mulf %127, %140 : vector<512x128xf32>
+      %142 = arith.truncf %125 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_69 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %141 = tpu.matmul %140, %137, %cst_69 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %142 = arith.addf %139, %141 : vector<512x128xf32>
+      %143 = tpu.matmul %142, %139, %cst_69 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %144 = arith.addf %141, %143 : vector<512x128xf32>
       %c0_70 = arith.constant 0 : index
       %c0_71 = arith.constant 0 : index
-      %143 = vector.load %arg13[%c0_70, %c0_71] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %144 = vector.shape_cast %143 : vector<512x128xf32> to vector<512x128xf32>
-      %145 = vector.shape_cast %142 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_70, %c0_71], %145 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %145 = vector.load %arg13[%c0_70, %c0_71] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %146 = vector.shape_cast %145 : vector<512x128xf32> to vector<512x128xf32>
+      %147 = vector.shape_cast %144 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_70, %c0_71], %147 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_72 = arith.constant 0 : index
       %c0_73 = arith.constant 0 : index
-      %146 = vector.load %arg11[%c0_72, %c0_73] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %147 = vector.shape_cast %146 : vector<512x128xf32> to vector<512x128xf32>
-      %148 = vector.shape_cast %116 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_72, %c0_73], %148 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %148 = vector.load %arg11[%c0_72, %c0_73] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %149 = vector.shape_cast %148 : vector<512x128xf32> to vector<512x128xf32>
+      %150 = vector.shape_cast %118 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_72, %c0_73], %150 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_74 = arith.constant 1 : i32
-      %149 = arith.subi %c1_i32_74, %arg19 : i32
-      scf.yield %61, %63, %149 : i32, i32, i32
+      %151 = arith.subi %c1_i32_74, %arg19 : i32
+      scf.yield %61, %63, %151 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index
@@ -421,7 +423,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:a19d01147fff958f4d7f947515631f6566051d4669a74d4b6aa7049a9ef630b5
+// ---- kernel sparse_cli_dq sha256:3f2b99ec61754b16c43e820848c92acfb9c7869be7804b894e3360a02da54d8c
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<63xi8, #tpu.memory_space<smem>>, %arg4: memref<63xi8, #tpu.memory_space<smem>>, %arg5: memref<63xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x192xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<128x16384x192xbf16, #tpu.memory_space<any>>, %arg11: memref<128x16384x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x192xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x192xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x192xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 128, 32>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 192>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 192>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -519,41 +521,41 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %35 = arith.cmpi ne, %34, %c0_i32_14 : i32
       scf.if %35 {
         %c0_i32_56 = arith.constant 0 : i32
-        %111 = arith.addi %2, %c0_i32_56 : i32
-        %112 = arith.index_cast %30 : i32 to index
-        %113 = memref.load %arg3[%112] : memref<63xi8, #tpu.memory_space<smem>>
-        %114 = arith.extsi %113 : i8 to i32
-        %115 = arith.addi %114, %32 : i32
+        %113 = arith.addi %2, %c0_i32_56 : i32
+        %114 = arith.index_cast %30 : i32 to index
+        %115 = memref.load %arg3[%114] : memref<63xi8, #tpu.memory_space<smem>>
+        %116 = arith.extsi %115 : i8 to i32
+        %117 = arith.addi %116, %32 : i32
         %c1_i32_57 = arith.constant 1 : i32
-        %116 = arith.subi %c1_i32_57, %arg19 : i32
+        %118 = arith.subi %c1_i32_57, %arg19 : i32
         %c512_i32_58 = arith.constant 512 : i32
-        %117 = arith.muli %115, %c512_i32_58 : i32
-        %118 = tpu.assume_multiple %117, 512 : i32
-        %c512_i32_59 = arith.constant 512 : i32
-        %119 = arith.muli %115, %c512_i32_59 : i32
+        %119 = arith.muli %117, %c512_i32_58 : i32
         %120 = tpu.assume_multiple %119, 512 : i32
+        %c512_i32_59 = arith.constant 512 : i32
+        %121 = arith.muli %117, %c512_i32_59 : i32
+        %122 = tpu.assume_multiple %121, 512 : i32
         %c0_i32_60 = arith.constant 0 : i32
-        %121 = tpu.memref_slice %arg16[%116, %c0_i32_60] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %122 = tpu.memref_squeeze %121 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %123 = tpu.memref_slice %arg16[%118, %c0_i32_60] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %124 = tpu.memref_squeeze %123 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_61 = arith.constant 0 : i32
         %c0_i32_62 = arith.constant 0 : i32
-        %123 = tpu.memref_slice %arg14[%116, %c0_i32_61, %c0_i32_62] : memref<2x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-        %124 = tpu.memref_squeeze %123 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+        %125 = tpu.memref_slice %arg14[%118, %c0_i32_61, %c0_i32_62] : memref<2x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+        %126 = tpu.memref_squeeze %125 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
         %c0_i32_63 = arith.constant 0 : i32
-        %125 = tpu.memref_slice %arg10[%111, %118, %c0_i32_63] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-        %126 = tpu.memref_squeeze %125 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%126 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%124 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%122 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %127 = tpu.memref_slice %arg10[%113, %120, %c0_i32_63] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+        %128 = tpu.memref_squeeze %127 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%128 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%126 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%124 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_64 = arith.constant 1 : i32
-        %127 = tpu.memref_slice %arg16[%116, %c1_i32_64] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %128 = tpu.memref_squeeze %127 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %129 = tpu.memref_slice %arg16[%118, %c1_i32_64] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %130 = tpu.memref_squeeze %129 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_65 = arith.constant 0 : i32
         %c0_i32_66 = arith.constant 0 : i32
-        %129 = tpu.memref_slice %arg15[%116, %c0_i32_65, %c0_i32_66] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %130 = tpu.memref_squeeze %129 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %131 = tpu.memref_slice %arg15[%118, %c0_i32_65, %c0_i32_66] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %132 = tpu.memref_squeeze %131 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_67 = arith.constant 0 : i32
-        %131 = tpu.memref_slice %arg11[%111, %120, %c0_i32_67] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %132 = tpu.memref_squeeze %131 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%132 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%130 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%128 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %133 = tpu.memref_slice %arg11[%113, %122, %c0_i32_67] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %134 = tpu.memref_squeeze %133 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%134 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%132 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%130 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_15 = arith.constant 0 : i32
@@ -614,71 +616,73 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %69 = arith.muli %3, %c512_i32_32 : i32
       %c512_i32_33 = arith.constant 512 : i32
       %70 = arith.muli %40, %c512_i32_33 : i32
-      %71 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %72 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %71 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %72 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %73 = arith.subi %70, %69 : i32
-      %74 = arith.subi %72, %71 : vector<512x512xi32>
+      %74 = vector.broadcast %72 : vector<1x512xi32> to vector<512x512xi32>
+      %75 = vector.broadcast %71 : vector<512x1xi32> to vector<512x512xi32>
+      %76 = arith.subi %74, %75 : vector<512x512xi32>
       %c0_i32_34 = arith.constant 0 : i32
-      %75 = arith.subi %c0_i32_34, %73 : i32
+      %77 = arith.subi %c0_i32_34, %73 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %76 = arith.select %68, %c1073741824_i32, %75 : i32
-      %77 = vector.broadcast %76 : i32 to vector<512x512xi32>
-      %78 = arith.cmpi sle, %74, %77 : vector<512x512xi32>
+      %78 = arith.select %68, %c1073741824_i32, %77 : i32
+      %79 = vector.broadcast %78 : i32 to vector<512x512xi32>
+      %80 = arith.cmpi sle, %76, %79 : vector<512x512xi32>
       %c0_35 = arith.constant 0 : index
       %c0_36 = arith.constant 0 : index
       %c0_37 = arith.constant 0 : index
-      %79 = vector.load %arg8[%c0_35, %c0_36, %c0_37] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %80 = vector.shape_cast %79 : vector<1x1x512xf32> to vector<512xf32>
-      %81 = vector.shape_cast %80 : vector<512xf32> to vector<512x1xf32>
+      %81 = vector.load %arg8[%c0_35, %c0_36, %c0_37] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %82 = vector.shape_cast %81 : vector<1x1x512xf32> to vector<512xf32>
+      %83 = vector.shape_cast %82 : vector<512xf32> to vector<512x1xf32>
       %cst_38 = arith.constant 1.44269502 : f32
-      %82 = vector.broadcast %cst_38 : f32 to vector<512x1xf32>
-      %83 = arith.mulf %81, %82 : vector<512x1xf32>
-      %84 = vector.broadcast %83 : vector<512x1xf32> to vector<512x512xf32>
-      %85 = arith.subf %67, %84 : vector<512x512xf32>
-      %86 = math.exp2 %85 : vector<512x512xf32>
+      %84 = vector.broadcast %cst_38 : f32 to vector<512x1xf32>
+      %85 = arith.mulf %83, %84 : vector<512x1xf32>
+      %86 = vector.broadcast %85 : vector<512x1xf32> to vector<512x512xf32>
+      %87 = arith.subf %67, %86 : vector<512x512xf32>
+      %88 = math.exp2 %87 : vector<512x512xf32>
       %cst_39 = arith.constant 0.000000e+00 : f32
-      %87 = vector.broadcast %cst_39 : f32 to vector<512x512xf32>
-      %88 = arith.select %78, %86, %87 : vector<512x512xi1>, vector<512x512xf32>
+      %89 = vector.broadcast %cst_39 : f32 to vector<512x512xf32>
+      %90 = arith.select %80, %88, %89 : vector<512x512xi1>, vector<512x512xf32>
       %c0_40 = arith.constant 0 : index
       %c0_41 = arith.constant 0 : index
       %c0_42 = arith.constant 0 : index
-      %89 = vector.load %arg7[%c0_40, %c0_41, %c0_42] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %90 = vector.shape_cast %89 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %91 = arith.index_cast %arg19 : i32 to index
+      %91 = vector.load %arg7[%c0_40, %c0_41, %c0_42] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %92 = vector.shape_cast %91 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %93 = arith.index_cast %arg19 : i32 to index
       %c0_43 = arith.constant 0 : index
       %c0_44 = arith.constant 0 : index
-      %92 = vector.load %arg15[%91, %c0_43, %c0_44] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %93 = vector.shape_cast %92 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %94 = vector.load %arg15[%93, %c0_43, %c0_44] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %95 = vector.shape_cast %94 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst_45 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %94 = tpu.matmul %90, %93, %cst_45 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %96 = tpu.matmul %92, %95, %cst_45 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %c0_46 = arith.constant 0 : index
       %c0_47 = arith.constant 0 : index
       %c0_48 = arith.constant 0 : index
-      %95 = vector.load %arg9[%c0_46, %c0_47, %c0_48] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %96 = vector.shape_cast %95 : vector<1x1x512xf32> to vector<512xf32>
-      %97 = vector.shape_cast %96 : vector<512xf32> to vector<512x1xf32>
-      %98 = vector.broadcast %97 : vector<512x1xf32> to vector<512x512xf32>
-      %99 = arith.subf %94, %98 : vector<512x512xf32>
-      %100 = arith.mulf %88, %99 : vector<512x512xf32>
+      %97 = vector.load %arg9[%c0_46, %c0_47, %c0_48] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %98 = vector.shape_cast %97 : vector<1x1x512xf32> to vector<512xf32>
+      %99 = vector.shape_cast %98 : vector<512xf32> to vector<512x1xf32>
+      %100 = vector.broadcast %99 : vector<512x1xf32> to vector<512x512xf32>
+      %101 = arith.subf %96, %100 : vector<512x512xf32>
+      %102 = arith.mulf %90, %101 : vector<512x512xf32>
       %c0_49 = arith.constant 0 : index
       %c0_50 = arith.constant 0 : index
-      %101 = vector.load %arg13[%c0_49, %c0_50] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
-      %102 = arith.truncf %100 : vector<512x512xf32> to vector<512x512xbf16>
+      %103 = vector.load %arg13[%c0_49, %c0_50] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
+      %104 = arith.truncf %102 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_51 = arith.constant dense<0.000000e+00> : vector<512x192xf32>
-      %103 = tpu.matmul %102, %62, %cst_51 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x192xbf16>, vector<512x192xf32> -> vector<512x192xf32>
+      %105 = tpu.matmul %104, %62, %cst_51 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x192xbf16>, vector<512x192xf32> -> vector<512x192xf32>
       %cst_52 = arith.constant 0.0721687824 : f32
-      %104 = vector.broadcast %cst_52 : f32 to vector<512x192xf32>
-      %105 = arith.mulf %103, %104 : vector<512x192xf32>
-      %106 = arith.addf %101, %105 : vector<512x192xf32>
+      %106 = vector.broadcast %cst_52 : f32 to vector<512x192xf32>
+      %107 = arith.mulf %105, %106 : vector<512x192xf32>
+      %108 = arith.addf %103, %107 : vector<512x192xf32>
       %c0_53 = arith.constant 0 : index
       %c0_54 = arith.constant 0 : index
-      %107 = vector.load %arg13[%c0_53, %c0_54] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
-      %108 = vector.shape_cast %107 : vector<512x192xf32> to vector<512x192xf32>
-      %109 = vector.shape_cast %106 : vector<512x192xf32> to vector<512x192xf32>
-      tpu.vector_store %arg13[%c0_53, %c0_54], %109 {strides = array<i32>} : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>, 
+      %109 = vector.load %arg13[%c0_53, %c0_54] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
+      %110 = vector.shape_cast %109 : vector<512x192xf32> to vector<512x192xf32>
+      %111 = vector.shape_cast %108 : vector<512x192xf32> to vector<512x192xf32>
+      tpu.vector_store %arg13[%c0_53, %c0_54], %111 {strides = array<i32>} : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>, 
       %c1_i32_55 = arith.constant 1 : i32
-      %110 = arith.subi %c1_i32_55, %arg19 : i32
-      scf.yield %30, %32, %110 : i32, i32, i32
+      %112 = arith.subi %c1_i32_55, %arg19 : i32
+      scf.yield %30, %32, %112 : i32, i32, i32
     }
     %c0_5 = arith.constant 0 : index
     %c0_6 = arith.constant 0 : index
@@ -765,7 +769,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:91191a8c76e1f45c595ff16299bb836419fc30f75e782a0f9c783bb1d784c709
+// ---- kernel sparse_cli_dkv sha256:820d31f031c22b60da12f78da28b29d7742c9085cbaf975ee4766140a3c69863
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<63xi8, #tpu.memory_space<smem>>, %arg4: memref<63xi8, #tpu.memory_space<smem>>, %arg5: memref<63xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x192xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<128x16384x192xbf16, #tpu.memory_space<any>>, %arg9: memref<128x16384x128xbf16, #tpu.memory_space<any>>, %arg10: memref<128x1x16384xf32, #tpu.memory_space<any>>, %arg11: memref<128x1x16384xf32, #tpu.memory_space<any>>, %arg12: memref<1x512x192xbf16, #tpu.memory_space<vmem>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<512x192xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<2x512x192xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg19: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg20: memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 128, 32>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 192>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 192>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -903,69 +907,69 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %44 = arith.cmpi ne, %43, %c0_i32_22 : i32
       scf.if %44 {
         %c0_i32_76 = arith.constant 0 : i32
-        %143 = arith.addi %2, %c0_i32_76 : i32
-        %144 = arith.index_cast %39 : i32 to index
-        %145 = memref.load %arg3[%144] : memref<63xi8, #tpu.memory_space<smem>>
-        %146 = arith.extsi %145 : i8 to i32
-        %147 = arith.addi %146, %41 : i32
+        %145 = arith.addi %2, %c0_i32_76 : i32
+        %146 = arith.index_cast %39 : i32 to index
+        %147 = memref.load %arg3[%146] : memref<63xi8, #tpu.memory_space<smem>>
+        %148 = arith.extsi %147 : i8 to i32
+        %149 = arith.addi %148, %41 : i32
         %c1_i32_77 = arith.constant 1 : i32
-        %148 = arith.subi %c1_i32_77, %arg23 : i32
+        %150 = arith.subi %c1_i32_77, %arg23 : i32
         %c512_i32_78 = arith.constant 512 : i32
-        %149 = arith.muli %147, %c512_i32_78 : i32
-        %150 = tpu.assume_multiple %149, 512 : i32
-        %c512_i32_79 = arith.constant 512 : i32
-        %151 = arith.muli %147, %c512_i32_79 : i32
+        %151 = arith.muli %149, %c512_i32_78 : i32
         %152 = tpu.assume_multiple %151, 512 : i32
-        %c512_i32_80 = arith.constant 512 : i32
-        %153 = arith.muli %147, %c512_i32_80 : i32
+        %c512_i32_79 = arith.constant 512 : i32
+        %153 = arith.muli %149, %c512_i32_79 : i32
         %154 = tpu.assume_multiple %153, 512 : i32
-        %c512_i32_81 = arith.constant 512 : i32
-        %155 = arith.muli %147, %c512_i32_81 : i32
+        %c512_i32_80 = arith.constant 512 : i32
+        %155 = arith.muli %149, %c512_i32_80 : i32
         %156 = tpu.assume_multiple %155, 512 : i32
+        %c512_i32_81 = arith.constant 512 : i32
+        %157 = arith.muli %149, %c512_i32_81 : i32
+        %158 = tpu.assume_multiple %157, 512 : i32
         %c0_i32_82 = arith.constant 0 : i32
-        %157 = tpu.memref_slice %arg20[%148, %c0_i32_82] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %158 = tpu.memref_squeeze %157 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %159 = tpu.memref_slice %arg20[%150, %c0_i32_82] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %160 = tpu.memref_squeeze %159 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_83 = arith.constant 0 : i32
         %c0_i32_84 = arith.constant 0 : i32
-        %159 = tpu.memref_slice %arg16[%148, %c0_i32_83, %c0_i32_84] : memref<2x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-        %160 = tpu.memref_squeeze %159 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+        %161 = tpu.memref_slice %arg16[%150, %c0_i32_83, %c0_i32_84] : memref<2x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+        %162 = tpu.memref_squeeze %161 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
         %c0_i32_85 = arith.constant 0 : i32
-        %161 = tpu.memref_slice %arg8[%143, %150, %c0_i32_85] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-        %162 = tpu.memref_squeeze %161 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%162 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%160 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%158 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %163 = tpu.memref_slice %arg8[%145, %152, %c0_i32_85] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+        %164 = tpu.memref_squeeze %163 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%164 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%162 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%160 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_86 = arith.constant 1 : i32
-        %163 = tpu.memref_slice %arg20[%148, %c1_i32_86] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %164 = tpu.memref_squeeze %163 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %165 = tpu.memref_slice %arg20[%150, %c1_i32_86] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %166 = tpu.memref_squeeze %165 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_87 = arith.constant 0 : i32
         %c0_i32_88 = arith.constant 0 : i32
-        %165 = tpu.memref_slice %arg17[%148, %c0_i32_87, %c0_i32_88] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %166 = tpu.memref_squeeze %165 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %167 = tpu.memref_slice %arg17[%150, %c0_i32_87, %c0_i32_88] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %168 = tpu.memref_squeeze %167 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_89 = arith.constant 0 : i32
-        %167 = tpu.memref_slice %arg9[%143, %152, %c0_i32_89] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %168 = tpu.memref_squeeze %167 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%168 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%166 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%164 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %169 = tpu.memref_slice %arg9[%145, %154, %c0_i32_89] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %170 = tpu.memref_squeeze %169 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%170 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%168 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%166 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c2_i32_90 = arith.constant 2 : i32
-        %169 = tpu.memref_slice %arg20[%148, %c2_i32_90] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %170 = tpu.memref_squeeze %169 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %171 = tpu.memref_slice %arg20[%150, %c2_i32_90] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %172 = tpu.memref_squeeze %171 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_91 = arith.constant 0 : i32
         %c0_i32_92 = arith.constant 0 : i32
-        %171 = tpu.memref_slice %arg18[%148, %c0_i32_91, %c0_i32_92] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %172 = tpu.memref_squeeze %171 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %173 = tpu.memref_slice %arg18[%150, %c0_i32_91, %c0_i32_92] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %174 = tpu.memref_squeeze %173 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32_93 = arith.constant 0 : i32
-        %173 = tpu.memref_slice %arg10[%143, %c0_i32_93, %154] : memref<128x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %174 = tpu.memref_squeeze %173 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%174 : memref<1x512xf32, #tpu.memory_space<any>>) target(%172 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%170 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %175 = tpu.memref_slice %arg10[%145, %c0_i32_93, %156] : memref<128x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %176 = tpu.memref_squeeze %175 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%176 : memref<1x512xf32, #tpu.memory_space<any>>) target(%174 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%172 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c3_i32_94 = arith.constant 3 : i32
-        %175 = tpu.memref_slice %arg20[%148, %c3_i32_94] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %176 = tpu.memref_squeeze %175 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %177 = tpu.memref_slice %arg20[%150, %c3_i32_94] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %178 = tpu.memref_squeeze %177 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_95 = arith.constant 0 : i32
         %c0_i32_96 = arith.constant 0 : i32
-        %177 = tpu.memref_slice %arg19[%148, %c0_i32_95, %c0_i32_96] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %178 = tpu.memref_squeeze %177 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %179 = tpu.memref_slice %arg19[%150, %c0_i32_95, %c0_i32_96] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %180 = tpu.memref_squeeze %179 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32_97 = arith.constant 0 : i32
-        %179 = tpu.memref_slice %arg11[%143, %c0_i32_97, %156] : memref<128x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %180 = tpu.memref_squeeze %179 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%180 : memref<1x512xf32, #tpu.memory_space<any>>) target(%178 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%176 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %181 = tpu.memref_slice %arg11[%145, %c0_i32_97, %158] : memref<128x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %182 = tpu.memref_squeeze %181 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%182 : memref<1x512xf32, #tpu.memory_space<any>>) target(%180 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%178 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_23 = arith.constant 0 : i32
@@ -1059,77 +1063,79 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %97 = arith.muli %49, %c512_i32_51 : i32
       %c512_i32_52 = arith.constant 512 : i32
       %98 = arith.muli %3, %c512_i32_52 : i32
-      %99 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %100 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %99 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+      %100 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
       %101 = arith.subi %98, %97 : i32
-      %102 = arith.subi %100, %99 : vector<512x512xi32>
+      %102 = vector.broadcast %100 : vector<512x1xi32> to vector<512x512xi32>
+      %103 = vector.broadcast %99 : vector<1x512xi32> to vector<512x512xi32>
+      %104 = arith.subi %102, %103 : vector<512x512xi32>
       %c0_i32_53 = arith.constant 0 : i32
-      %103 = arith.subi %c0_i32_53, %101 : i32
+      %105 = arith.subi %c0_i32_53, %101 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %104 = arith.select %96, %c1073741824_i32, %103 : i32
-      %105 = vector.broadcast %104 : i32 to vector<512x512xi32>
-      %106 = arith.cmpi sle, %102, %105 : vector<512x512xi32>
-      %107 = arith.index_cast %arg23 : i32 to index
+      %106 = arith.select %96, %c1073741824_i32, %105 : i32
+      %107 = vector.broadcast %106 : i32 to vector<512x512xi32>
+      %108 = arith.cmpi sle, %104, %107 : vector<512x512xi32>
+      %109 = arith.index_cast %arg23 : i32 to index
       %c0_54 = arith.constant 0 : index
       %c0_55 = arith.constant 0 : index
-      %108 = vector.load %arg18[%107, %c0_54, %c0_55] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %109 = vector.shape_cast %108 : vector<1x1x512xf32> to vector<1x512xf32>
+      %110 = vector.load %arg18[%109, %c0_54, %c0_55] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %111 = vector.shape_cast %110 : vector<1x1x512xf32> to vector<1x512xf32>
       %cst_56 = arith.constant 1.44269502 : f32
-      %110 = vector.broadcast %cst_56 : f32 to vector<1x512xf32>
-      %111 = arith.mulf %109, %110 : vector<1x512xf32>
-      %112 = vector.broadcast %111 : vector<1x512xf32> to vector<512x512xf32>
-      %113 = arith.subf %95, %112 : vector<512x512xf32>
-      %114 = math.exp2 %113 : vector<512x512xf32>
+      %112 = vector.broadcast %cst_56 : f32 to vector<1x512xf32>
+      %113 = arith.mulf %111, %112 : vector<1x512xf32>
+      %114 = vector.broadcast %113 : vector<1x512xf32> to vector<512x512xf32>
+      %115 = arith.subf %95, %114 : vector<512x512xf32>
+      %116 = math.exp2 %115 : vector<512x512xf32>
       %cst_57 = arith.constant 0.000000e+00 : f32
-      %115 = vector.broadcast %cst_57 : f32 to vector<512x512xf32>
-      %116 = arith.select %106, %114, %115 : vector<512x512xi1>, vector<512x512xf32>
+      %117 = vector.broadcast %cst_57 : f32 to vector<512x512xf32>
+      %118 = arith.select %108, %116, %117 : vector<512x512xi1>, vector<512x512xf32>
       %c0_58 = arith.constant 0 : index
       %c0_59 = arith.constant 0 : index
-      %117 = vector.load %arg15[%c0_58, %c0_59] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %118 = arith.truncf %116 : vector<512x512xf32> to vector<512x512xbf16>
+      %119 = vector.load %arg15[%c0_58, %c0_59] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %120 = arith.truncf %118 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_60 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %119 = tpu.matmul %118, %90, %cst_60 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %120 = arith.addf %117, %119 : vector<512x128xf32>
+      %121 = tpu.matmul %120, %90, %cst_60 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %122 = arith.addf %119, %121 : vector<512x128xf32>
       %c0_61 = arith.constant 0 : index
       %c0_62 = arith.constant 0 : index
-      %121 = vector.load %arg15[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %122 = vector.shape_cast %121 : vector<512x128xf32> to vector<512x128xf32>
-      %123 = vector.shape_cast %120 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0_61, %c0_62], %123 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %123 = vector.load %arg15[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %124 = vector.shape_cast %123 : vector<512x128xf32> to vector<512x128xf32>
+      %125 = vector.shape_cast %122 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0_61, %c0_62], %125 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_63 = arith.constant 0 : index
       %c0_64 = arith.constant 0 : index
       %c0_65 = arith.constant 0 : index
-      %124 = vector.load %arg7[%c0_63, %c0_64, %c0_65] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %125 = vector.shape_cast %124 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %126 = vector.load %arg7[%c0_63, %c0_64, %c0_65] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %127 = vector.shape_cast %126 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst_66 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %126 = tpu.matmul %125, %90, %cst_66 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %127 = arith.index_cast %arg23 : i32 to index
+      %128 = tpu.matmul %127, %90, %cst_66 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %129 = arith.index_cast %arg23 : i32 to index
       %c0_67 = arith.constant 0 : index
       %c0_68 = arith.constant 0 : index
-      %128 = vector.load %arg19[%127, %c0_67, %c0_68] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %129 = vector.shape_cast %128 : vector<1x1x512xf32> to vector<1x512xf32>
-      %130 = vector.broadcast %129 : vector<1x512xf32> to vector<512x512xf32>
-      %131 = arith.subf %126, %130 : vector<512x512xf32>
-      %132 = arith.mulf %116, %131 : vector<512x512xf32>
+      %130 = vector.load %arg19[%129, %c0_67, %c0_68] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %131 = vector.shape_cast %130 : vector<1x1x512xf32> to vector<1x512xf32>
+      %132 = vector.broadcast %131 : vector<1x512xf32> to vector<512x512xf32>
+      %133 = arith.subf %128, %132 : vector<512x512xf32>
+      %134 = arith.mulf %118, %133 : vector<512x512xf32>
       %c0_69 = arith.constant 0 : index
       %c0_70 = arith.constant 0 : index
-      %133 = vector.load %arg14[%c0_69, %c0_70] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
-      %134 = arith.truncf %132 : vector<512x512xf32> to vector<512x512xbf16>
+      %135 = vector.load %arg14[%c0_69, %c0_70] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
+      %136 = arith.truncf %134 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_71 = arith.constant dense<0.000000e+00> : vector<512x192xf32>
-      %135 = tpu.matmul %134, %87, %cst_71 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x192xbf16>, vector<512x192xf32> -> vector<512x192xf32>
+      %137 = tpu.matmul %136, %87, %cst_71 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x192xbf16>, vector<512x192xf32> -> vector<512x192xf32>
       %cst_72 = arith.constant 0.0721687824 : f32
-      %136 = vector.broadcast %cst_72 : f32 to vector<512x192xf32>
-      %137 = arith.mulf %135, %136 : vector<512x192xf32>
-      %138 = arith.addf %133, %137 : vector<512x192xf32>
+      %138 = vector.broadcast %cst_72 : f32 to vector<512x192xf32>
+      %139 = arith.mulf %137, %138 : vector<512x192xf32>
+      %140 = arith.addf %135, %139 : vector<512x192xf32>
       %c0_73 = arith.constant 0 : index
       %c0_74 = arith.constant 0 : index
-      %139 = vector.load %arg14[%c0_73, %c0_74] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
-      %140 = vector.shape_cast %139 : vector<512x192xf32> to vector<512x192xf32>
-      %141 = vector.shape_cast %138 : vector<512x192xf32> to vector<512x192xf32>
-      tpu.vector_store %arg14[%c0_73, %c0_74], %141 {strides = array<i32>} : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>, 
+      %141 = vector.load %arg14[%c0_73, %c0_74] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
+      %142 = vector.shape_cast %141 : vector<512x192xf32> to vector<512x192xf32>
+      %143 = vector.shape_cast %140 : vector<512x192xf32> to vector<512x192xf32>
+      tpu.vector_store %arg14[%c0_73, %c0_74], %143 {strides = array<i32>} : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>, 
       %c1_i32_75 = arith.constant 1 : i32
-      %142 = arith.subi %c1_i32_75, %arg23 : i32
-      scf.yield %39, %41, %142 : i32, i32, i32
+      %144 = arith.subi %c1_i32_75, %arg23 : i32
+      scf.yield %39, %41, %144 : i32, i32, i32
     }
     %c0_8 = arith.constant 0 : index
     %c0_9 = arith.constant 0 : index

@@ -5,14 +5,14 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<16x8192x256xbf16>, tensor<i32>) -> tensor<16x8192x256xbf16>
     %1 = call @_pad_0(%arg9, %c) : (tensor<8x8192x256xbf16>, tensor<i32>) -> tensor<8x8192x256xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<8x8192x256xbf16>, tensor<i32>) -> tensor<8x8192x256xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:141438534a8685277cbf3613bc39763bfdbe104939bceb42d88753e2dcc9d895\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 463856467968, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<39xi8>, tensor<39xi8>, tensor<39xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>) -> (tensor<16x8192x256xbf16>, tensor<16x1x8192xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:70d649e5682322e92ae45516a1354f92f35d15af29cba5453fef49d9f7edd512\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 463856467968, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<39xi8>, tensor<39xi8>, tensor<39xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>) -> (tensor<16x8192x256xbf16>, tensor<16x1x8192xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<16x8192x256xbf16>) -> tensor<16x8192x256xf32>
     %5 = stablehlo.convert %3#0 : (tensor<16x8192x256xbf16>) -> tensor<16x8192x256xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<16x8192x256xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x8192x256xf32>, tensor<f32>) -> tensor<16x8192xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<16x8192xf32>) -> tensor<16x1x8192xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:792548f59024ff7e0f790a56bdfad589de325276503a62006458b44c2c4ae912\22, \22cost_estimate\22: {\22bytes_accessed\22: 1107296256, \22flops\22: 695784701952, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<39xi8>, tensor<39xi8>, tensor<39xi8>, tensor<16x8192x256xbf16>, tensor<16x8192x256xbf16>, tensor<16x1x8192xf32>, tensor<16x1x8192xf32>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>) -> tensor<16x8192x256xbf16>
-    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9e316cf4d3a45c364c3b59fc262523d738f953cbea10a38d7c47128b2c44dc6a\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 927712935936, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<39xi8>, tensor<39xi8>, tensor<39xi8>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<16x8192x256xbf16>, tensor<16x8192x256xbf16>, tensor<16x1x8192xf32>, tensor<16x1x8192xf32>) -> (tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>)
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:0970719084b6175130e20f873406650b0b0b2d3ca615c7790c32863fc92d349e\22, \22cost_estimate\22: {\22bytes_accessed\22: 1107296256, \22flops\22: 695784701952, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<39xi8>, tensor<39xi8>, tensor<39xi8>, tensor<16x8192x256xbf16>, tensor<16x8192x256xbf16>, tensor<16x1x8192xf32>, tensor<16x1x8192xf32>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>) -> tensor<16x8192x256xbf16>
+    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:82709d932ac4afa8e77b659b4d9d0e8afc9f5560fafeb3aae5635c01e7307270\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 927712935936, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<39xi8>, tensor<39xi8>, tensor<39xi8>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<16x8192x256xbf16>, tensor<16x8192x256xbf16>, tensor<16x1x8192xf32>, tensor<16x1x8192xf32>) -> (tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>)
     %11 = call @_pad_1(%10#1) : (tensor<8x8192x256xbf16>) -> tensor<8x8192x256xbf16>
     %12 = call @_pad_1(%10#0) : (tensor<8x8192x256xbf16>) -> tensor<8x8192x256xbf16>
     %13 = call @_pad_2(%9) : (tensor<16x8192x256xbf16>) -> tensor<16x8192x256xbf16>
@@ -42,7 +42,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:141438534a8685277cbf3613bc39763bfdbe104939bceb42d88753e2dcc9d895
+// ---- kernel sparse_cli_fwd sha256:70d649e5682322e92ae45516a1354f92f35d15af29cba5453fef49d9f7edd512
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<39xi8, #tpu.memory_space<smem>>, %arg4: memref<39xi8, #tpu.memory_space<smem>>, %arg5: memref<39xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x8192x256xbf16, #tpu.memory_space<any>>, %arg8: memref<8x8192x256xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 16>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -160,45 +160,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %67 = arith.cmpi ne, %66, %c0_i32_33 : i32
       scf.if %67 {
         %c0_i32_81 = arith.constant 0 : i32
-        %166 = arith.addi %2, %c0_i32_81 : i32
-        %167 = arith.index_cast %62 : i32 to index
-        %168 = memref.load %arg3[%167] : memref<39xi8, #tpu.memory_space<smem>>
-        %169 = arith.extsi %168 : i8 to i32
-        %170 = arith.addi %169, %64 : i32
+        %168 = arith.addi %2, %c0_i32_81 : i32
+        %169 = arith.index_cast %62 : i32 to index
+        %170 = memref.load %arg3[%169] : memref<39xi8, #tpu.memory_space<smem>>
+        %171 = arith.extsi %170 : i8 to i32
+        %172 = arith.addi %171, %64 : i32
         %c1_i32_82 = arith.constant 1 : i32
-        %171 = arith.subi %c1_i32_82, %arg19 : i32
+        %173 = arith.subi %c1_i32_82, %arg19 : i32
         %c2_i32_83 = arith.constant 2 : i32
-        %172 = arith.divsi %166, %c2_i32_83 : i32
+        %174 = arith.divsi %168, %c2_i32_83 : i32
         %c512_i32_84 = arith.constant 512 : i32
-        %173 = arith.muli %170, %c512_i32_84 : i32
-        %174 = tpu.assume_multiple %173, 512 : i32
+        %175 = arith.muli %172, %c512_i32_84 : i32
+        %176 = tpu.assume_multiple %175, 512 : i32
         %c2_i32_85 = arith.constant 2 : i32
-        %175 = arith.divsi %166, %c2_i32_85 : i32
+        %177 = arith.divsi %168, %c2_i32_85 : i32
         %c512_i32_86 = arith.constant 512 : i32
-        %176 = arith.muli %170, %c512_i32_86 : i32
-        %177 = tpu.assume_multiple %176, 512 : i32
+        %178 = arith.muli %172, %c512_i32_86 : i32
+        %179 = tpu.assume_multiple %178, 512 : i32
         %c0_i32_87 = arith.constant 0 : i32
-        %178 = tpu.memref_slice %arg16[%171, %c0_i32_87] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %179 = tpu.memref_squeeze %178 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %180 = tpu.memref_slice %arg16[%173, %c0_i32_87] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %181 = tpu.memref_squeeze %180 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_88 = arith.constant 0 : i32
         %c0_i32_89 = arith.constant 0 : i32
-        %180 = tpu.memref_slice %arg14[%171, %c0_i32_88, %c0_i32_89] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %181 = tpu.memref_squeeze %180 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %182 = tpu.memref_slice %arg14[%173, %c0_i32_88, %c0_i32_89] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %183 = tpu.memref_squeeze %182 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32_90 = arith.constant 0 : i32
-        %182 = tpu.memref_slice %arg7[%172, %174, %c0_i32_90] : memref<8x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %183 = tpu.memref_squeeze %182 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%183 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%181 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%179 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %184 = tpu.memref_slice %arg7[%174, %176, %c0_i32_90] : memref<8x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %185 = tpu.memref_squeeze %184 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%185 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%183 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%181 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_91 = arith.constant 1 : i32
-        %184 = tpu.memref_slice %arg16[%171, %c1_i32_91] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %185 = tpu.memref_squeeze %184 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %186 = tpu.memref_slice %arg16[%173, %c1_i32_91] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %187 = tpu.memref_squeeze %186 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_92 = arith.constant 0 : i32
         %c0_i32_93 = arith.constant 0 : i32
-        %186 = tpu.memref_slice %arg15[%171, %c0_i32_92, %c0_i32_93] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %187 = tpu.memref_squeeze %186 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %188 = tpu.memref_slice %arg15[%173, %c0_i32_92, %c0_i32_93] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %189 = tpu.memref_squeeze %188 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32_94 = arith.constant 0 : i32
-        %188 = tpu.memref_slice %arg8[%175, %177, %c0_i32_94] : memref<8x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %189 = tpu.memref_squeeze %188 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%189 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%187 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%185 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %190 = tpu.memref_slice %arg8[%177, %179, %c0_i32_94] : memref<8x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %191 = tpu.memref_squeeze %190 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%191 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%189 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%187 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_34 = arith.constant 0 : i32
@@ -271,91 +271,93 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %109 = arith.muli %3, %c512_i32_55 : i32
       %c512_i32_56 = arith.constant 512 : i32
       %110 = arith.muli %72, %c512_i32_56 : i32
-      %111 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %112 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %111 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %112 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %113 = arith.subi %110, %109 : i32
-      %114 = arith.subi %112, %111 : vector<512x512xi32>
+      %114 = vector.broadcast %112 : vector<1x512xi32> to vector<512x512xi32>
+      %115 = vector.broadcast %111 : vector<512x1xi32> to vector<512x512xi32>
+      %116 = arith.subi %114, %115 : vector<512x512xi32>
       %c4095_i32 = arith.constant 4095 : i32
-      %115 = arith.addi %c4095_i32, %113 : i32
+      %117 = arith.addi %c4095_i32, %113 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %116 = arith.select %108, %c1073741824_i32, %115 : i32
+      %118 = arith.select %108, %c1073741824_i32, %117 : i32
       %c0_i32_57 = arith.constant 0 : i32
-      %117 = arith.subi %c0_i32_57, %113 : i32
+      %119 = arith.subi %c0_i32_57, %113 : i32
       %c1073741824_i32_58 = arith.constant 1073741824 : i32
-      %118 = arith.select %108, %c1073741824_i32_58, %117 : i32
+      %120 = arith.select %108, %c1073741824_i32_58, %119 : i32
       %c0_i32_59 = arith.constant 0 : i32
-      %119 = arith.subi %c0_i32_59, %116 : i32
-      %120 = vector.broadcast %119 : i32 to vector<512x512xi32>
-      %121 = arith.cmpi sge, %114, %120 : vector<512x512xi32>
-      %122 = vector.broadcast %118 : i32 to vector<512x512xi32>
-      %123 = arith.cmpi sle, %114, %122 : vector<512x512xi32>
-      %124 = arith.andi %121, %123 : vector<512x512xi1>
+      %121 = arith.subi %c0_i32_59, %118 : i32
+      %122 = vector.broadcast %121 : i32 to vector<512x512xi32>
+      %123 = arith.cmpi sge, %116, %122 : vector<512x512xi32>
+      %124 = vector.broadcast %120 : i32 to vector<512x512xi32>
+      %125 = arith.cmpi sle, %116, %124 : vector<512x512xi32>
+      %126 = arith.andi %123, %125 : vector<512x512xi1>
       %cst_60 = arith.constant 0xFF800000 : f32
-      %125 = vector.broadcast %cst_60 : f32 to vector<512x512xf32>
-      %126 = arith.select %124, %104, %125 : vector<512x512xi1>, vector<512x512xf32>
+      %127 = vector.broadcast %cst_60 : f32 to vector<512x512xf32>
+      %128 = arith.select %126, %104, %127 : vector<512x512xi1>, vector<512x512xf32>
       %c0_61 = arith.constant 0 : index
       %c0_62 = arith.constant 0 : index
-      %127 = vector.load %arg11[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %129 = vector.load %arg11[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_63 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %128 = vector.multi_reduction <maximumf>, %126, %cst_63 [1] : vector<512x512xf32> to vector<512xf32>
-      %129 = vector.shape_cast %128 : vector<512xf32> to vector<512x1xf32>
-      %130 = vector.broadcast %129 : vector<512x1xf32> to vector<512x128xf32>
-      %131 = arith.maximumf %127, %130 : vector<512x128xf32>
+      %130 = vector.multi_reduction <maximumf>, %128, %cst_63 [1] : vector<512x512xf32> to vector<512xf32>
+      %131 = vector.shape_cast %130 : vector<512xf32> to vector<512x1xf32>
+      %132 = vector.broadcast %131 : vector<512x1xf32> to vector<512x128xf32>
+      %133 = arith.maximumf %129, %132 : vector<512x128xf32>
       %cst_64 = arith.constant 0xFF800000 : f32
-      %132 = vector.broadcast %cst_64 : f32 to vector<512x128xf32>
-      %133 = arith.cmpf oeq, %131, %132 : vector<512x128xf32>
+      %134 = vector.broadcast %cst_64 : f32 to vector<512x128xf32>
+      %135 = arith.cmpf oeq, %133, %134 : vector<512x128xf32>
       %cst_65 = arith.constant 0.000000e+00 : f32
-      %134 = vector.broadcast %cst_65 : f32 to vector<512x128xf32>
-      %135 = arith.select %133, %134, %131 : vector<512x128xi1>, vector<512x128xf32>
-      %136 = tpu.concatenate %135, %135, %135, %135 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-      %137 = arith.subf %126, %136 : vector<512x512xf32>
-      %138 = math.exp2 %137 : vector<512x512xf32>
-      %139 = arith.subf %127, %135 : vector<512x128xf32>
-      %140 = math.exp2 %139 : vector<512x128xf32>
+      %136 = vector.broadcast %cst_65 : f32 to vector<512x128xf32>
+      %137 = arith.select %135, %136, %133 : vector<512x128xi1>, vector<512x128xf32>
+      %138 = tpu.concatenate %137, %137, %137, %137 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+      %139 = arith.subf %128, %138 : vector<512x512xf32>
+      %140 = math.exp2 %139 : vector<512x512xf32>
+      %141 = arith.subf %129, %137 : vector<512x128xf32>
+      %142 = math.exp2 %141 : vector<512x128xf32>
       %c0_66 = arith.constant 0 : index
       %c0_67 = arith.constant 0 : index
-      %141 = vector.load %arg12[%c0_66, %c0_67] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %142 = arith.mulf %140, %141 : vector<512x128xf32>
+      %143 = vector.load %arg12[%c0_66, %c0_67] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %144 = arith.mulf %142, %143 : vector<512x128xf32>
       %cst_68 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %143 = vector.multi_reduction <add>, %138, %cst_68 [1] : vector<512x512xf32> to vector<512xf32>
-      %144 = vector.shape_cast %143 : vector<512xf32> to vector<512x1xf32>
-      %145 = vector.broadcast %144 : vector<512x1xf32> to vector<512x128xf32>
-      %146 = arith.addf %142, %145 : vector<512x128xf32>
+      %145 = vector.multi_reduction <add>, %140, %cst_68 [1] : vector<512x512xf32> to vector<512xf32>
+      %146 = vector.shape_cast %145 : vector<512xf32> to vector<512x1xf32>
+      %147 = vector.broadcast %146 : vector<512x1xf32> to vector<512x128xf32>
+      %148 = arith.addf %144, %147 : vector<512x128xf32>
       %c0_69 = arith.constant 0 : index
       %c0_70 = arith.constant 0 : index
-      %147 = vector.load %arg12[%c0_69, %c0_70] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %148 = vector.shape_cast %147 : vector<512x128xf32> to vector<512x128xf32>
-      %149 = vector.shape_cast %146 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_69, %c0_70], %149 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %150 = arith.index_cast %arg19 : i32 to index
+      %149 = vector.load %arg12[%c0_69, %c0_70] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %150 = vector.shape_cast %149 : vector<512x128xf32> to vector<512x128xf32>
+      %151 = vector.shape_cast %148 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_69, %c0_70], %151 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %152 = arith.index_cast %arg19 : i32 to index
       %c0_71 = arith.constant 0 : index
       %c0_72 = arith.constant 0 : index
-      %151 = vector.load %arg15[%150, %c0_71, %c0_72] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %152 = vector.shape_cast %151 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %153 = tpu.concatenate %140, %140 in 1 : vector<512x128xf32>, vector<512x128xf32> -> vector<512x256xf32>
+      %153 = vector.load %arg15[%152, %c0_71, %c0_72] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %154 = vector.shape_cast %153 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %155 = tpu.concatenate %142, %142 in 1 : vector<512x128xf32>, vector<512x128xf32> -> vector<512x256xf32>
       %c0_73 = arith.constant 0 : index
       %c0_74 = arith.constant 0 : index
-      %154 = vector.load %arg13[%c0_73, %c0_74] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %155 = arith.mulf %153, %154 : vector<512x256xf32>
-      %156 = arith.truncf %138 : vector<512x512xf32> to vector<512x512xbf16>
+      %156 = vector.load %arg13[%c0_73, %c0_74] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %157 = arith.mulf %155, %156 : vector<512x256xf32>
+      %158 = arith.truncf %140 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_75 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %157 = tpu.matmul %156, %152, %cst_75 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %158 = arith.addf %155, %157 : vector<512x256xf32>
+      %159 = tpu.matmul %158, %154, %cst_75 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %160 = arith.addf %157, %159 : vector<512x256xf32>
       %c0_76 = arith.constant 0 : index
       %c0_77 = arith.constant 0 : index
-      %159 = vector.load %arg13[%c0_76, %c0_77] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %160 = vector.shape_cast %159 : vector<512x256xf32> to vector<512x256xf32>
-      %161 = vector.shape_cast %158 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg13[%c0_76, %c0_77], %161 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %161 = vector.load %arg13[%c0_76, %c0_77] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %162 = vector.shape_cast %161 : vector<512x256xf32> to vector<512x256xf32>
+      %163 = vector.shape_cast %160 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg13[%c0_76, %c0_77], %163 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
       %c0_78 = arith.constant 0 : index
       %c0_79 = arith.constant 0 : index
-      %162 = vector.load %arg11[%c0_78, %c0_79] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %163 = vector.shape_cast %162 : vector<512x128xf32> to vector<512x128xf32>
-      %164 = vector.shape_cast %131 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_78, %c0_79], %164 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %164 = vector.load %arg11[%c0_78, %c0_79] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %165 = vector.shape_cast %164 : vector<512x128xf32> to vector<512x128xf32>
+      %166 = vector.shape_cast %133 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_78, %c0_79], %166 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_80 = arith.constant 1 : i32
-      %165 = arith.subi %c1_i32_80, %arg19 : i32
-      scf.yield %62, %64, %165 : i32, i32, i32
+      %167 = arith.subi %c1_i32_80, %arg19 : i32
+      scf.yield %62, %64, %167 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index
@@ -452,7 +454,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:792548f59024ff7e0f790a56bdfad589de325276503a62006458b44c2c4ae912
+// ---- kernel sparse_cli_dq sha256:0970719084b6175130e20f873406650b0b0b2d3ca615c7790c32863fc92d349e
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<39xi8, #tpu.memory_space<smem>>, %arg4: memref<39xi8, #tpu.memory_space<smem>>, %arg5: memref<39xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<8x8192x256xbf16, #tpu.memory_space<any>>, %arg11: memref<8x8192x256xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 16>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -554,45 +556,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %35 = arith.cmpi ne, %34, %c0_i32_14 : i32
       scf.if %35 {
         %c0_i32_62 = arith.constant 0 : i32
-        %126 = arith.addi %2, %c0_i32_62 : i32
-        %127 = arith.index_cast %30 : i32 to index
-        %128 = memref.load %arg3[%127] : memref<39xi8, #tpu.memory_space<smem>>
-        %129 = arith.extsi %128 : i8 to i32
-        %130 = arith.addi %129, %32 : i32
+        %128 = arith.addi %2, %c0_i32_62 : i32
+        %129 = arith.index_cast %30 : i32 to index
+        %130 = memref.load %arg3[%129] : memref<39xi8, #tpu.memory_space<smem>>
+        %131 = arith.extsi %130 : i8 to i32
+        %132 = arith.addi %131, %32 : i32
         %c1_i32_63 = arith.constant 1 : i32
-        %131 = arith.subi %c1_i32_63, %arg19 : i32
+        %133 = arith.subi %c1_i32_63, %arg19 : i32
         %c2_i32_64 = arith.constant 2 : i32
-        %132 = arith.divsi %126, %c2_i32_64 : i32
+        %134 = arith.divsi %128, %c2_i32_64 : i32
         %c512_i32_65 = arith.constant 512 : i32
-        %133 = arith.muli %130, %c512_i32_65 : i32
-        %134 = tpu.assume_multiple %133, 512 : i32
+        %135 = arith.muli %132, %c512_i32_65 : i32
+        %136 = tpu.assume_multiple %135, 512 : i32
         %c2_i32_66 = arith.constant 2 : i32
-        %135 = arith.divsi %126, %c2_i32_66 : i32
+        %137 = arith.divsi %128, %c2_i32_66 : i32
         %c512_i32_67 = arith.constant 512 : i32
-        %136 = arith.muli %130, %c512_i32_67 : i32
-        %137 = tpu.assume_multiple %136, 512 : i32
+        %138 = arith.muli %132, %c512_i32_67 : i32
+        %139 = tpu.assume_multiple %138, 512 : i32
         %c0_i32_68 = arith.constant 0 : i32
-        %138 = tpu.memref_slice %arg16[%131, %c0_i32_68] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %139 = tpu.memref_squeeze %138 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %140 = tpu.memref_slice %arg16[%133, %c0_i32_68] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %141 = tpu.memref_squeeze %140 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_69 = arith.constant 0 : i32
         %c0_i32_70 = arith.constant 0 : i32
-        %140 = tpu.memref_slice %arg14[%131, %c0_i32_69, %c0_i32_70] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %141 = tpu.memref_squeeze %140 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %142 = tpu.memref_slice %arg14[%133, %c0_i32_69, %c0_i32_70] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %143 = tpu.memref_squeeze %142 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32_71 = arith.constant 0 : i32
-        %142 = tpu.memref_slice %arg10[%132, %134, %c0_i32_71] : memref<8x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %143 = tpu.memref_squeeze %142 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%143 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%141 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%139 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %144 = tpu.memref_slice %arg10[%134, %136, %c0_i32_71] : memref<8x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %145 = tpu.memref_squeeze %144 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%145 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%143 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%141 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_72 = arith.constant 1 : i32
-        %144 = tpu.memref_slice %arg16[%131, %c1_i32_72] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %145 = tpu.memref_squeeze %144 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %146 = tpu.memref_slice %arg16[%133, %c1_i32_72] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %147 = tpu.memref_squeeze %146 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_73 = arith.constant 0 : i32
         %c0_i32_74 = arith.constant 0 : i32
-        %146 = tpu.memref_slice %arg15[%131, %c0_i32_73, %c0_i32_74] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %147 = tpu.memref_squeeze %146 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %148 = tpu.memref_slice %arg15[%133, %c0_i32_73, %c0_i32_74] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %149 = tpu.memref_squeeze %148 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32_75 = arith.constant 0 : i32
-        %148 = tpu.memref_slice %arg11[%135, %137, %c0_i32_75] : memref<8x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %149 = tpu.memref_squeeze %148 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%149 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%147 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%145 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %150 = tpu.memref_slice %arg11[%137, %139, %c0_i32_75] : memref<8x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %151 = tpu.memref_squeeze %150 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%151 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%149 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%147 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_15 = arith.constant 0 : i32
@@ -665,81 +667,83 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %77 = arith.muli %3, %c512_i32_36 : i32
       %c512_i32_37 = arith.constant 512 : i32
       %78 = arith.muli %40, %c512_i32_37 : i32
-      %79 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %80 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %79 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %80 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %81 = arith.subi %78, %77 : i32
-      %82 = arith.subi %80, %79 : vector<512x512xi32>
+      %82 = vector.broadcast %80 : vector<1x512xi32> to vector<512x512xi32>
+      %83 = vector.broadcast %79 : vector<512x1xi32> to vector<512x512xi32>
+      %84 = arith.subi %82, %83 : vector<512x512xi32>
       %c4095_i32 = arith.constant 4095 : i32
-      %83 = arith.addi %c4095_i32, %81 : i32
+      %85 = arith.addi %c4095_i32, %81 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %84 = arith.select %76, %c1073741824_i32, %83 : i32
+      %86 = arith.select %76, %c1073741824_i32, %85 : i32
       %c0_i32_38 = arith.constant 0 : i32
-      %85 = arith.subi %c0_i32_38, %81 : i32
+      %87 = arith.subi %c0_i32_38, %81 : i32
       %c1073741824_i32_39 = arith.constant 1073741824 : i32
-      %86 = arith.select %76, %c1073741824_i32_39, %85 : i32
+      %88 = arith.select %76, %c1073741824_i32_39, %87 : i32
       %c0_i32_40 = arith.constant 0 : i32
-      %87 = arith.subi %c0_i32_40, %84 : i32
-      %88 = vector.broadcast %87 : i32 to vector<512x512xi32>
-      %89 = arith.cmpi sge, %82, %88 : vector<512x512xi32>
-      %90 = vector.broadcast %86 : i32 to vector<512x512xi32>
-      %91 = arith.cmpi sle, %82, %90 : vector<512x512xi32>
-      %92 = arith.andi %89, %91 : vector<512x512xi1>
+      %89 = arith.subi %c0_i32_40, %86 : i32
+      %90 = vector.broadcast %89 : i32 to vector<512x512xi32>
+      %91 = arith.cmpi sge, %84, %90 : vector<512x512xi32>
+      %92 = vector.broadcast %88 : i32 to vector<512x512xi32>
+      %93 = arith.cmpi sle, %84, %92 : vector<512x512xi32>
+      %94 = arith.andi %91, %93 : vector<512x512xi1>
       %c0_41 = arith.constant 0 : index
       %c0_42 = arith.constant 0 : index
       %c0_43 = arith.constant 0 : index
-      %93 = vector.load %arg8[%c0_41, %c0_42, %c0_43] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %94 = vector.shape_cast %93 : vector<1x1x512xf32> to vector<512xf32>
-      %95 = vector.shape_cast %94 : vector<512xf32> to vector<512x1xf32>
+      %95 = vector.load %arg8[%c0_41, %c0_42, %c0_43] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %96 = vector.shape_cast %95 : vector<1x1x512xf32> to vector<512xf32>
+      %97 = vector.shape_cast %96 : vector<512xf32> to vector<512x1xf32>
       %cst_44 = arith.constant 1.44269502 : f32
-      %96 = vector.broadcast %cst_44 : f32 to vector<512x1xf32>
-      %97 = arith.mulf %95, %96 : vector<512x1xf32>
-      %98 = vector.broadcast %97 : vector<512x1xf32> to vector<512x512xf32>
-      %99 = arith.subf %72, %98 : vector<512x512xf32>
-      %100 = math.exp2 %99 : vector<512x512xf32>
+      %98 = vector.broadcast %cst_44 : f32 to vector<512x1xf32>
+      %99 = arith.mulf %97, %98 : vector<512x1xf32>
+      %100 = vector.broadcast %99 : vector<512x1xf32> to vector<512x512xf32>
+      %101 = arith.subf %72, %100 : vector<512x512xf32>
+      %102 = math.exp2 %101 : vector<512x512xf32>
       %cst_45 = arith.constant 0.000000e+00 : f32
-      %101 = vector.broadcast %cst_45 : f32 to vector<512x512xf32>
-      %102 = arith.select %92, %100, %101 : vector<512x512xi1>, vector<512x512xf32>
+      %103 = vector.broadcast %cst_45 : f32 to vector<512x512xf32>
+      %104 = arith.select %94, %102, %103 : vector<512x512xi1>, vector<512x512xf32>
       %c0_46 = arith.constant 0 : index
       %c0_47 = arith.constant 0 : index
       %c0_48 = arith.constant 0 : index
-      %103 = vector.load %arg7[%c0_46, %c0_47, %c0_48] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %104 = vector.shape_cast %103 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %105 = arith.index_cast %arg19 : i32 to index
+      %105 = vector.load %arg7[%c0_46, %c0_47, %c0_48] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %106 = vector.shape_cast %105 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %107 = arith.index_cast %arg19 : i32 to index
       %c0_49 = arith.constant 0 : index
       %c0_50 = arith.constant 0 : index
-      %106 = vector.load %arg15[%105, %c0_49, %c0_50] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %107 = vector.shape_cast %106 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %108 = vector.load %arg15[%107, %c0_49, %c0_50] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %109 = vector.shape_cast %108 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %cst_51 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %108 = tpu.matmul %104, %107, %cst_51 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %110 = tpu.matmul %106, %109, %cst_51 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %c0_52 = arith.constant 0 : index
       %c0_53 = arith.constant 0 : index
       %c0_54 = arith.constant 0 : index
-      %109 = vector.load %arg9[%c0_52, %c0_53, %c0_54] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %110 = vector.shape_cast %109 : vector<1x1x512xf32> to vector<512xf32>
-      %111 = vector.shape_cast %110 : vector<512xf32> to vector<512x1xf32>
-      %112 = vector.broadcast %111 : vector<512x1xf32> to vector<512x512xf32>
-      %113 = arith.subf %108, %112 : vector<512x512xf32>
-      %114 = arith.mulf %102, %113 : vector<512x512xf32>
-      %115 = arith.mulf %114, %75 : vector<512x512xf32>
+      %111 = vector.load %arg9[%c0_52, %c0_53, %c0_54] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %112 = vector.shape_cast %111 : vector<1x1x512xf32> to vector<512xf32>
+      %113 = vector.shape_cast %112 : vector<512xf32> to vector<512x1xf32>
+      %114 = vector.broadcast %113 : vector<512x1xf32> to vector<512x512xf32>
+      %115 = arith.subf %110, %114 : vector<512x512xf32>
+      %116 = arith.mulf %104, %115 : vector<512x512xf32>
+      %117 = arith.mulf %116, %75 : vector<512x512xf32>
       %c0_55 = arith.constant 0 : index
       %c0_56 = arith.constant 0 : index
-      %116 = vector.load %arg13[%c0_55, %c0_56] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %117 = arith.truncf %115 : vector<512x512xf32> to vector<512x512xbf16>
+      %118 = vector.load %arg13[%c0_55, %c0_56] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %119 = arith.truncf %117 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_57 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %118 = tpu.matmul %117, %64, %cst_57 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %120 = tpu.matmul %119, %64, %cst_57 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
       %cst_58 = arith.constant 6.250000e-02 : f32
-      %119 = vector.broadcast %cst_58 : f32 to vector<512x256xf32>
-      %120 = arith.mulf %118, %119 : vector<512x256xf32>
-      %121 = arith.addf %116, %120 : vector<512x256xf32>
+      %121 = vector.broadcast %cst_58 : f32 to vector<512x256xf32>
+      %122 = arith.mulf %120, %121 : vector<512x256xf32>
+      %123 = arith.addf %118, %122 : vector<512x256xf32>
       %c0_59 = arith.constant 0 : index
       %c0_60 = arith.constant 0 : index
-      %122 = vector.load %arg13[%c0_59, %c0_60] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %123 = vector.shape_cast %122 : vector<512x256xf32> to vector<512x256xf32>
-      %124 = vector.shape_cast %121 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg13[%c0_59, %c0_60], %124 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %124 = vector.load %arg13[%c0_59, %c0_60] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %125 = vector.shape_cast %124 : vector<512x256xf32> to vector<512x256xf32>
+      %126 = vector.shape_cast %123 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg13[%c0_59, %c0_60], %126 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
       %c1_i32_61 = arith.constant 1 : i32
-      %125 = arith.subi %c1_i32_61, %arg19 : i32
-      scf.yield %30, %32, %125 : i32, i32, i32
+      %127 = arith.subi %c1_i32_61, %arg19 : i32
+      scf.yield %30, %32, %127 : i32, i32, i32
     }
     %c0_5 = arith.constant 0 : index
     %c0_6 = arith.constant 0 : index
@@ -826,7 +830,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:9e316cf4d3a45c364c3b59fc262523d738f953cbea10a38d7c47128b2c44dc6a
+// ---- kernel sparse_cli_dkv sha256:82709d932ac4afa8e77b659b4d9d0e8afc9f5560fafeb3aae5635c01e7307270
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<17xi8, #tpu.memory_space<smem>>, %arg4: memref<39xi8, #tpu.memory_space<smem>>, %arg5: memref<39xi8, #tpu.memory_space<smem>>, %arg6: memref<39xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<16x8192x256xbf16, #tpu.memory_space<any>>, %arg10: memref<16x8192x256xbf16, #tpu.memory_space<any>>, %arg11: memref<16x1x8192xf32, #tpu.memory_space<any>>, %arg12: memref<16x1x8192xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg17: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg19: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg20: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg21: memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16, 2>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -977,69 +981,69 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %34 = arith.cmpi ne, %33, %c0_i32_12 : i32
       scf.if %34 {
         %c0_i32_69 = arith.constant 0 : i32
-        %146 = arith.addi %4, %c0_i32_69 : i32
-        %147 = arith.index_cast %29 : i32 to index
-        %148 = memref.load %arg4[%147] : memref<39xi8, #tpu.memory_space<smem>>
-        %149 = arith.extsi %148 : i8 to i32
-        %150 = arith.addi %149, %31 : i32
+        %148 = arith.addi %4, %c0_i32_69 : i32
+        %149 = arith.index_cast %29 : i32 to index
+        %150 = memref.load %arg4[%149] : memref<39xi8, #tpu.memory_space<smem>>
+        %151 = arith.extsi %150 : i8 to i32
+        %152 = arith.addi %151, %31 : i32
         %c1_i32_70 = arith.constant 1 : i32
-        %151 = arith.subi %c1_i32_70, %arg24 : i32
+        %153 = arith.subi %c1_i32_70, %arg24 : i32
         %c512_i32_71 = arith.constant 512 : i32
-        %152 = arith.muli %150, %c512_i32_71 : i32
-        %153 = tpu.assume_multiple %152, 512 : i32
-        %c512_i32_72 = arith.constant 512 : i32
-        %154 = arith.muli %150, %c512_i32_72 : i32
+        %154 = arith.muli %152, %c512_i32_71 : i32
         %155 = tpu.assume_multiple %154, 512 : i32
-        %c512_i32_73 = arith.constant 512 : i32
-        %156 = arith.muli %150, %c512_i32_73 : i32
+        %c512_i32_72 = arith.constant 512 : i32
+        %156 = arith.muli %152, %c512_i32_72 : i32
         %157 = tpu.assume_multiple %156, 512 : i32
-        %c512_i32_74 = arith.constant 512 : i32
-        %158 = arith.muli %150, %c512_i32_74 : i32
+        %c512_i32_73 = arith.constant 512 : i32
+        %158 = arith.muli %152, %c512_i32_73 : i32
         %159 = tpu.assume_multiple %158, 512 : i32
+        %c512_i32_74 = arith.constant 512 : i32
+        %160 = arith.muli %152, %c512_i32_74 : i32
+        %161 = tpu.assume_multiple %160, 512 : i32
         %c0_i32_75 = arith.constant 0 : i32
-        %160 = tpu.memref_slice %arg21[%151, %c0_i32_75] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %161 = tpu.memref_squeeze %160 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %162 = tpu.memref_slice %arg21[%153, %c0_i32_75] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %163 = tpu.memref_squeeze %162 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_76 = arith.constant 0 : i32
         %c0_i32_77 = arith.constant 0 : i32
-        %162 = tpu.memref_slice %arg17[%151, %c0_i32_76, %c0_i32_77] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %163 = tpu.memref_squeeze %162 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %164 = tpu.memref_slice %arg17[%153, %c0_i32_76, %c0_i32_77] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %165 = tpu.memref_squeeze %164 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32_78 = arith.constant 0 : i32
-        %164 = tpu.memref_slice %arg9[%146, %153, %c0_i32_78] : memref<16x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %165 = tpu.memref_squeeze %164 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%165 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%163 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%161 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %166 = tpu.memref_slice %arg9[%148, %155, %c0_i32_78] : memref<16x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %167 = tpu.memref_squeeze %166 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%167 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%165 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%163 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_79 = arith.constant 1 : i32
-        %166 = tpu.memref_slice %arg21[%151, %c1_i32_79] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %167 = tpu.memref_squeeze %166 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %168 = tpu.memref_slice %arg21[%153, %c1_i32_79] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %169 = tpu.memref_squeeze %168 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_80 = arith.constant 0 : i32
         %c0_i32_81 = arith.constant 0 : i32
-        %168 = tpu.memref_slice %arg18[%151, %c0_i32_80, %c0_i32_81] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %169 = tpu.memref_squeeze %168 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %170 = tpu.memref_slice %arg18[%153, %c0_i32_80, %c0_i32_81] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %171 = tpu.memref_squeeze %170 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32_82 = arith.constant 0 : i32
-        %170 = tpu.memref_slice %arg10[%146, %155, %c0_i32_82] : memref<16x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %171 = tpu.memref_squeeze %170 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%171 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%169 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%167 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %172 = tpu.memref_slice %arg10[%148, %157, %c0_i32_82] : memref<16x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %173 = tpu.memref_squeeze %172 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%173 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%171 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%169 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c2_i32_83 = arith.constant 2 : i32
-        %172 = tpu.memref_slice %arg21[%151, %c2_i32_83] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %173 = tpu.memref_squeeze %172 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %174 = tpu.memref_slice %arg21[%153, %c2_i32_83] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %175 = tpu.memref_squeeze %174 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_84 = arith.constant 0 : i32
         %c0_i32_85 = arith.constant 0 : i32
-        %174 = tpu.memref_slice %arg19[%151, %c0_i32_84, %c0_i32_85] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %175 = tpu.memref_squeeze %174 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %176 = tpu.memref_slice %arg19[%153, %c0_i32_84, %c0_i32_85] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %177 = tpu.memref_squeeze %176 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32_86 = arith.constant 0 : i32
-        %176 = tpu.memref_slice %arg11[%146, %c0_i32_86, %157] : memref<16x1x8192xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %177 = tpu.memref_squeeze %176 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%177 : memref<1x512xf32, #tpu.memory_space<any>>) target(%175 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%173 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %178 = tpu.memref_slice %arg11[%148, %c0_i32_86, %159] : memref<16x1x8192xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %179 = tpu.memref_squeeze %178 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%179 : memref<1x512xf32, #tpu.memory_space<any>>) target(%177 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%175 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c3_i32_87 = arith.constant 3 : i32
-        %178 = tpu.memref_slice %arg21[%151, %c3_i32_87] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %179 = tpu.memref_squeeze %178 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %180 = tpu.memref_slice %arg21[%153, %c3_i32_87] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %181 = tpu.memref_squeeze %180 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_88 = arith.constant 0 : i32
         %c0_i32_89 = arith.constant 0 : i32
-        %180 = tpu.memref_slice %arg20[%151, %c0_i32_88, %c0_i32_89] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %181 = tpu.memref_squeeze %180 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %182 = tpu.memref_slice %arg20[%153, %c0_i32_88, %c0_i32_89] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %183 = tpu.memref_squeeze %182 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32_90 = arith.constant 0 : i32
-        %182 = tpu.memref_slice %arg12[%146, %c0_i32_90, %159] : memref<16x1x8192xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %183 = tpu.memref_squeeze %182 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%183 : memref<1x512xf32, #tpu.memory_space<any>>) target(%181 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%179 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %184 = tpu.memref_slice %arg12[%148, %c0_i32_90, %161] : memref<16x1x8192xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %185 = tpu.memref_squeeze %184 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%185 : memref<1x512xf32, #tpu.memory_space<any>>) target(%183 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%181 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_13 = arith.constant 0 : i32
@@ -1141,87 +1145,89 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %93 = arith.muli %39, %c512_i32_42 : i32
       %c512_i32_43 = arith.constant 512 : i32
       %94 = arith.muli %7, %c512_i32_43 : i32
-      %95 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %96 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %95 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+      %96 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
       %97 = arith.subi %94, %93 : i32
-      %98 = arith.subi %96, %95 : vector<512x512xi32>
+      %98 = vector.broadcast %96 : vector<512x1xi32> to vector<512x512xi32>
+      %99 = vector.broadcast %95 : vector<1x512xi32> to vector<512x512xi32>
+      %100 = arith.subi %98, %99 : vector<512x512xi32>
       %c4095_i32 = arith.constant 4095 : i32
-      %99 = arith.addi %c4095_i32, %97 : i32
+      %101 = arith.addi %c4095_i32, %97 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %100 = arith.select %92, %c1073741824_i32, %99 : i32
+      %102 = arith.select %92, %c1073741824_i32, %101 : i32
       %c0_i32_44 = arith.constant 0 : i32
-      %101 = arith.subi %c0_i32_44, %97 : i32
+      %103 = arith.subi %c0_i32_44, %97 : i32
       %c1073741824_i32_45 = arith.constant 1073741824 : i32
-      %102 = arith.select %92, %c1073741824_i32_45, %101 : i32
+      %104 = arith.select %92, %c1073741824_i32_45, %103 : i32
       %c0_i32_46 = arith.constant 0 : i32
-      %103 = arith.subi %c0_i32_46, %100 : i32
-      %104 = vector.broadcast %103 : i32 to vector<512x512xi32>
-      %105 = arith.cmpi sge, %98, %104 : vector<512x512xi32>
-      %106 = vector.broadcast %102 : i32 to vector<512x512xi32>
-      %107 = arith.cmpi sle, %98, %106 : vector<512x512xi32>
-      %108 = arith.andi %105, %107 : vector<512x512xi1>
-      %109 = arith.index_cast %arg24 : i32 to index
+      %105 = arith.subi %c0_i32_46, %102 : i32
+      %106 = vector.broadcast %105 : i32 to vector<512x512xi32>
+      %107 = arith.cmpi sge, %100, %106 : vector<512x512xi32>
+      %108 = vector.broadcast %104 : i32 to vector<512x512xi32>
+      %109 = arith.cmpi sle, %100, %108 : vector<512x512xi32>
+      %110 = arith.andi %107, %109 : vector<512x512xi1>
+      %111 = arith.index_cast %arg24 : i32 to index
       %c0_47 = arith.constant 0 : index
       %c0_48 = arith.constant 0 : index
-      %110 = vector.load %arg19[%109, %c0_47, %c0_48] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %111 = vector.shape_cast %110 : vector<1x1x512xf32> to vector<1x512xf32>
+      %112 = vector.load %arg19[%111, %c0_47, %c0_48] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %113 = vector.shape_cast %112 : vector<1x1x512xf32> to vector<1x512xf32>
       %cst_49 = arith.constant 1.44269502 : f32
-      %112 = vector.broadcast %cst_49 : f32 to vector<1x512xf32>
-      %113 = arith.mulf %111, %112 : vector<1x512xf32>
-      %114 = vector.broadcast %113 : vector<1x512xf32> to vector<512x512xf32>
-      %115 = arith.subf %88, %114 : vector<512x512xf32>
-      %116 = math.exp2 %115 : vector<512x512xf32>
+      %114 = vector.broadcast %cst_49 : f32 to vector<1x512xf32>
+      %115 = arith.mulf %113, %114 : vector<1x512xf32>
+      %116 = vector.broadcast %115 : vector<1x512xf32> to vector<512x512xf32>
+      %117 = arith.subf %88, %116 : vector<512x512xf32>
+      %118 = math.exp2 %117 : vector<512x512xf32>
       %cst_50 = arith.constant 0.000000e+00 : f32
-      %117 = vector.broadcast %cst_50 : f32 to vector<512x512xf32>
-      %118 = arith.select %108, %116, %117 : vector<512x512xi1>, vector<512x512xf32>
+      %119 = vector.broadcast %cst_50 : f32 to vector<512x512xf32>
+      %120 = arith.select %110, %118, %119 : vector<512x512xi1>, vector<512x512xf32>
       %c0_51 = arith.constant 0 : index
       %c0_52 = arith.constant 0 : index
-      %119 = vector.load %arg16[%c0_51, %c0_52] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %120 = arith.truncf %118 : vector<512x512xf32> to vector<512x512xbf16>
+      %121 = vector.load %arg16[%c0_51, %c0_52] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %122 = arith.truncf %120 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_53 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %121 = tpu.matmul %120, %80, %cst_53 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %122 = arith.addf %119, %121 : vector<512x256xf32>
+      %123 = tpu.matmul %122, %80, %cst_53 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %124 = arith.addf %121, %123 : vector<512x256xf32>
       %c0_54 = arith.constant 0 : index
       %c0_55 = arith.constant 0 : index
-      %123 = vector.load %arg16[%c0_54, %c0_55] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %124 = vector.shape_cast %123 : vector<512x256xf32> to vector<512x256xf32>
-      %125 = vector.shape_cast %122 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg16[%c0_54, %c0_55], %125 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %125 = vector.load %arg16[%c0_54, %c0_55] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %126 = vector.shape_cast %125 : vector<512x256xf32> to vector<512x256xf32>
+      %127 = vector.shape_cast %124 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg16[%c0_54, %c0_55], %127 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
       %c0_56 = arith.constant 0 : index
       %c0_57 = arith.constant 0 : index
       %c0_58 = arith.constant 0 : index
-      %126 = vector.load %arg8[%c0_56, %c0_57, %c0_58] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %127 = vector.shape_cast %126 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %128 = vector.load %arg8[%c0_56, %c0_57, %c0_58] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %129 = vector.shape_cast %128 : vector<1x512x256xbf16> to vector<512x256xbf16>
       %cst_59 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %128 = tpu.matmul %127, %80, %cst_59 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %129 = arith.index_cast %arg24 : i32 to index
+      %130 = tpu.matmul %129, %80, %cst_59 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %131 = arith.index_cast %arg24 : i32 to index
       %c0_60 = arith.constant 0 : index
       %c0_61 = arith.constant 0 : index
-      %130 = vector.load %arg20[%129, %c0_60, %c0_61] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %131 = vector.shape_cast %130 : vector<1x1x512xf32> to vector<1x512xf32>
-      %132 = vector.broadcast %131 : vector<1x512xf32> to vector<512x512xf32>
-      %133 = arith.subf %128, %132 : vector<512x512xf32>
-      %134 = arith.mulf %118, %133 : vector<512x512xf32>
-      %135 = arith.mulf %134, %91 : vector<512x512xf32>
+      %132 = vector.load %arg20[%131, %c0_60, %c0_61] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %133 = vector.shape_cast %132 : vector<1x1x512xf32> to vector<1x512xf32>
+      %134 = vector.broadcast %133 : vector<1x512xf32> to vector<512x512xf32>
+      %135 = arith.subf %130, %134 : vector<512x512xf32>
+      %136 = arith.mulf %120, %135 : vector<512x512xf32>
+      %137 = arith.mulf %136, %91 : vector<512x512xf32>
       %c0_62 = arith.constant 0 : index
       %c0_63 = arith.constant 0 : index
-      %136 = vector.load %arg15[%c0_62, %c0_63] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %137 = arith.truncf %135 : vector<512x512xf32> to vector<512x512xbf16>
+      %138 = vector.load %arg15[%c0_62, %c0_63] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %139 = arith.truncf %137 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_64 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %138 = tpu.matmul %137, %77, %cst_64 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %140 = tpu.matmul %139, %77, %cst_64 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
       %cst_65 = arith.constant 6.250000e-02 : f32
-      %139 = vector.broadcast %cst_65 : f32 to vector<512x256xf32>
-      %140 = arith.mulf %138, %139 : vector<512x256xf32>
-      %141 = arith.addf %136, %140 : vector<512x256xf32>
+      %141 = vector.broadcast %cst_65 : f32 to vector<512x256xf32>
+      %142 = arith.mulf %140, %141 : vector<512x256xf32>
+      %143 = arith.addf %138, %142 : vector<512x256xf32>
       %c0_66 = arith.constant 0 : index
       %c0_67 = arith.constant 0 : index
-      %142 = vector.load %arg15[%c0_66, %c0_67] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %143 = vector.shape_cast %142 : vector<512x256xf32> to vector<512x256xf32>
-      %144 = vector.shape_cast %141 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg15[%c0_66, %c0_67], %144 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %144 = vector.load %arg15[%c0_66, %c0_67] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %145 = vector.shape_cast %144 : vector<512x256xf32> to vector<512x256xf32>
+      %146 = vector.shape_cast %143 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg15[%c0_66, %c0_67], %146 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
       %c1_i32_68 = arith.constant 1 : i32
-      %145 = arith.subi %c1_i32_68, %arg24 : i32
-      scf.yield %29, %31, %145 : i32, i32, i32
+      %147 = arith.subi %c1_i32_68, %arg24 : i32
+      scf.yield %29, %31, %147 : i32, i32, i32
     }
     %21 = arith.extui %6 : i1 to i32
     %c0_i32_7 = arith.constant 0 : i32

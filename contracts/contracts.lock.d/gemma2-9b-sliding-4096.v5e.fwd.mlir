@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<16x8192x256xbf16>, tensor<i32>) -> tensor<16x8192x256xbf16>
     %1 = call @_pad_0(%arg11, %c) : (tensor<8x8192x256xbf16>, tensor<i32>) -> tensor<8x8192x256xbf16>
     %2 = call @_pad_0(%arg12, %c) : (tensor<8x8192x256xbf16>, tensor<i32>) -> tensor<8x8192x256xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:336c30e25294b6c07c650e391781995cf7288aa750be4dfb8b2152f302a7441c\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 463856467968, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<39xi8>, tensor<39xi8>, tensor<39xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>) -> tensor<16x8192x256xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:3f8e2160884bde1f05f6680a905aeb3cbcfb557254f7ae0ba5ffc8ca92f8d098\22, \22cost_estimate\22: {\22bytes_accessed\22: 1040187392, \22flops\22: 463856467968, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 905969664}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<39xi8>, tensor<39xi8>, tensor<39xi8>, tensor<16x8192x256xbf16>, tensor<8x8192x256xbf16>, tensor<8x8192x256xbf16>) -> tensor<16x8192x256xbf16>
     return %3 : tensor<16x8192x256xbf16>
   }
   func.func private @_pad(%arg0: tensor<16x8192x256xbf16>, %arg1: tensor<i32>) -> tensor<16x8192x256xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:336c30e25294b6c07c650e391781995cf7288aa750be4dfb8b2152f302a7441c
+// ---- kernel sparse_cli_fwd sha256:3f8e2160884bde1f05f6680a905aeb3cbcfb557254f7ae0ba5ffc8ca92f8d098
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<39xi8, #tpu.memory_space<smem>>, %arg4: memref<39xi8, #tpu.memory_space<smem>>, %arg5: memref<39xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x8192x256xbf16, #tpu.memory_space<any>>, %arg8: memref<8x8192x256xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg13: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 16>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -137,45 +137,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %50 = arith.cmpi ne, %49, %c0_i32_24 : i32
       scf.if %50 {
         %c0_i32_72 = arith.constant 0 : i32
-        %149 = arith.addi %2, %c0_i32_72 : i32
-        %150 = arith.index_cast %45 : i32 to index
-        %151 = memref.load %arg3[%150] : memref<39xi8, #tpu.memory_space<smem>>
-        %152 = arith.extsi %151 : i8 to i32
-        %153 = arith.addi %152, %47 : i32
+        %151 = arith.addi %2, %c0_i32_72 : i32
+        %152 = arith.index_cast %45 : i32 to index
+        %153 = memref.load %arg3[%152] : memref<39xi8, #tpu.memory_space<smem>>
+        %154 = arith.extsi %153 : i8 to i32
+        %155 = arith.addi %154, %47 : i32
         %c1_i32_73 = arith.constant 1 : i32
-        %154 = arith.subi %c1_i32_73, %arg18 : i32
+        %156 = arith.subi %c1_i32_73, %arg18 : i32
         %c2_i32_74 = arith.constant 2 : i32
-        %155 = arith.divsi %149, %c2_i32_74 : i32
+        %157 = arith.divsi %151, %c2_i32_74 : i32
         %c512_i32_75 = arith.constant 512 : i32
-        %156 = arith.muli %153, %c512_i32_75 : i32
-        %157 = tpu.assume_multiple %156, 512 : i32
+        %158 = arith.muli %155, %c512_i32_75 : i32
+        %159 = tpu.assume_multiple %158, 512 : i32
         %c2_i32_76 = arith.constant 2 : i32
-        %158 = arith.divsi %149, %c2_i32_76 : i32
+        %160 = arith.divsi %151, %c2_i32_76 : i32
         %c512_i32_77 = arith.constant 512 : i32
-        %159 = arith.muli %153, %c512_i32_77 : i32
-        %160 = tpu.assume_multiple %159, 512 : i32
+        %161 = arith.muli %155, %c512_i32_77 : i32
+        %162 = tpu.assume_multiple %161, 512 : i32
         %c0_i32_78 = arith.constant 0 : i32
-        %161 = tpu.memref_slice %arg15[%154, %c0_i32_78] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %162 = tpu.memref_squeeze %161 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %163 = tpu.memref_slice %arg15[%156, %c0_i32_78] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %164 = tpu.memref_squeeze %163 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_79 = arith.constant 0 : i32
         %c0_i32_80 = arith.constant 0 : i32
-        %163 = tpu.memref_slice %arg13[%154, %c0_i32_79, %c0_i32_80] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %164 = tpu.memref_squeeze %163 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %165 = tpu.memref_slice %arg13[%156, %c0_i32_79, %c0_i32_80] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %166 = tpu.memref_squeeze %165 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32_81 = arith.constant 0 : i32
-        %165 = tpu.memref_slice %arg7[%155, %157, %c0_i32_81] : memref<8x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %166 = tpu.memref_squeeze %165 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%166 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%164 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%162 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %167 = tpu.memref_slice %arg7[%157, %159, %c0_i32_81] : memref<8x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %168 = tpu.memref_squeeze %167 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%168 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%166 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%164 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_82 = arith.constant 1 : i32
-        %167 = tpu.memref_slice %arg15[%154, %c1_i32_82] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %168 = tpu.memref_squeeze %167 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %169 = tpu.memref_slice %arg15[%156, %c1_i32_82] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %170 = tpu.memref_squeeze %169 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_83 = arith.constant 0 : i32
         %c0_i32_84 = arith.constant 0 : i32
-        %169 = tpu.memref_slice %arg14[%154, %c0_i32_83, %c0_i32_84] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %170 = tpu.memref_squeeze %169 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %171 = tpu.memref_slice %arg14[%156, %c0_i32_83, %c0_i32_84] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+        %172 = tpu.memref_squeeze %171 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32_85 = arith.constant 0 : i32
-        %171 = tpu.memref_slice %arg8[%158, %160, %c0_i32_85] : memref<8x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %172 = tpu.memref_squeeze %171 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%172 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%170 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%168 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %173 = tpu.memref_slice %arg8[%160, %162, %c0_i32_85] : memref<8x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+        %174 = tpu.memref_squeeze %173 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%174 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%172 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%170 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_25 = arith.constant 0 : i32
@@ -248,91 +248,93 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %92 = arith.muli %3, %c512_i32_46 : i32
       %c512_i32_47 = arith.constant 512 : i32
       %93 = arith.muli %55, %c512_i32_47 : i32
-      %94 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %95 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %94 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %95 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %96 = arith.subi %93, %92 : i32
-      %97 = arith.subi %95, %94 : vector<512x512xi32>
+      %97 = vector.broadcast %95 : vector<1x512xi32> to vector<512x512xi32>
+      %98 = vector.broadcast %94 : vector<512x1xi32> to vector<512x512xi32>
+      %99 = arith.subi %97, %98 : vector<512x512xi32>
       %c4095_i32 = arith.constant 4095 : i32
-      %98 = arith.addi %c4095_i32, %96 : i32
+      %100 = arith.addi %c4095_i32, %96 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %99 = arith.select %91, %c1073741824_i32, %98 : i32
+      %101 = arith.select %91, %c1073741824_i32, %100 : i32
       %c0_i32_48 = arith.constant 0 : i32
-      %100 = arith.subi %c0_i32_48, %96 : i32
+      %102 = arith.subi %c0_i32_48, %96 : i32
       %c1073741824_i32_49 = arith.constant 1073741824 : i32
-      %101 = arith.select %91, %c1073741824_i32_49, %100 : i32
+      %103 = arith.select %91, %c1073741824_i32_49, %102 : i32
       %c0_i32_50 = arith.constant 0 : i32
-      %102 = arith.subi %c0_i32_50, %99 : i32
-      %103 = vector.broadcast %102 : i32 to vector<512x512xi32>
-      %104 = arith.cmpi sge, %97, %103 : vector<512x512xi32>
-      %105 = vector.broadcast %101 : i32 to vector<512x512xi32>
-      %106 = arith.cmpi sle, %97, %105 : vector<512x512xi32>
-      %107 = arith.andi %104, %106 : vector<512x512xi1>
+      %104 = arith.subi %c0_i32_50, %101 : i32
+      %105 = vector.broadcast %104 : i32 to vector<512x512xi32>
+      %106 = arith.cmpi sge, %99, %105 : vector<512x512xi32>
+      %107 = vector.broadcast %103 : i32 to vector<512x512xi32>
+      %108 = arith.cmpi sle, %99, %107 : vector<512x512xi32>
+      %109 = arith.andi %106, %108 : vector<512x512xi1>
       %cst_51 = arith.constant 0xFF800000 : f32
-      %108 = vector.broadcast %cst_51 : f32 to vector<512x512xf32>
-      %109 = arith.select %107, %87, %108 : vector<512x512xi1>, vector<512x512xf32>
+      %110 = vector.broadcast %cst_51 : f32 to vector<512x512xf32>
+      %111 = arith.select %109, %87, %110 : vector<512x512xi1>, vector<512x512xf32>
       %c0_52 = arith.constant 0 : index
       %c0_53 = arith.constant 0 : index
-      %110 = vector.load %arg10[%c0_52, %c0_53] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %112 = vector.load %arg10[%c0_52, %c0_53] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_54 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %111 = vector.multi_reduction <maximumf>, %109, %cst_54 [1] : vector<512x512xf32> to vector<512xf32>
-      %112 = vector.shape_cast %111 : vector<512xf32> to vector<512x1xf32>
-      %113 = vector.broadcast %112 : vector<512x1xf32> to vector<512x128xf32>
-      %114 = arith.maximumf %110, %113 : vector<512x128xf32>
+      %113 = vector.multi_reduction <maximumf>, %111, %cst_54 [1] : vector<512x512xf32> to vector<512xf32>
+      %114 = vector.shape_cast %113 : vector<512xf32> to vector<512x1xf32>
+      %115 = vector.broadcast %114 : vector<512x1xf32> to vector<512x128xf32>
+      %116 = arith.maximumf %112, %115 : vector<512x128xf32>
       %cst_55 = arith.constant 0xFF800000 : f32
-      %115 = vector.broadcast %cst_55 : f32 to vector<512x128xf32>
-      %116 = arith.cmpf oeq, %114, %115 : vector<512x128xf32>
+      %117 = vector.broadcast %cst_55 : f32 to vector<512x128xf32>
+      %118 = arith.cmpf oeq, %116, %117 : vector<512x128xf32>
       %cst_56 = arith.constant 0.000000e+00 : f32
-      %117 = vector.broadcast %cst_56 : f32 to vector<512x128xf32>
-      %118 = arith.select %116, %117, %114 : vector<512x128xi1>, vector<512x128xf32>
-      %119 = tpu.concatenate %118, %118, %118, %118 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-      %120 = arith.subf %109, %119 : vector<512x512xf32>
-      %121 = math.exp2 %120 : vector<512x512xf32>
-      %122 = arith.subf %110, %118 : vector<512x128xf32>
-      %123 = math.exp2 %122 : vector<512x128xf32>
+      %119 = vector.broadcast %cst_56 : f32 to vector<512x128xf32>
+      %120 = arith.select %118, %119, %116 : vector<512x128xi1>, vector<512x128xf32>
+      %121 = tpu.concatenate %120, %120, %120, %120 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+      %122 = arith.subf %111, %121 : vector<512x512xf32>
+      %123 = math.exp2 %122 : vector<512x512xf32>
+      %124 = arith.subf %112, %120 : vector<512x128xf32>
+      %125 = math.exp2 %124 : vector<512x128xf32>
       %c0_57 = arith.constant 0 : index
       %c0_58 = arith.constant 0 : index
-      %124 = vector.load %arg11[%c0_57, %c0_58] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %125 = arith.mulf %123, %124 : vector<512x128xf32>
+      %126 = vector.load %arg11[%c0_57, %c0_58] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %127 = arith.mulf %125, %126 : vector<512x128xf32>
       %cst_59 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %126 = vector.multi_reduction <add>, %121, %cst_59 [1] : vector<512x512xf32> to vector<512xf32>
-      %127 = vector.shape_cast %126 : vector<512xf32> to vector<512x1xf32>
-      %128 = vector.broadcast %127 : vector<512x1xf32> to vector<512x128xf32>
-      %129 = arith.addf %125, %128 : vector<512x128xf32>
+      %128 = vector.multi_reduction <add>, %123, %cst_59 [1] : vector<512x512xf32> to vector<512xf32>
+      %129 = vector.shape_cast %128 : vector<512xf32> to vector<512x1xf32>
+      %130 = vector.broadcast %129 : vector<512x1xf32> to vector<512x128xf32>
+      %131 = arith.addf %127, %130 : vector<512x128xf32>
       %c0_60 = arith.constant 0 : index
       %c0_61 = arith.constant 0 : index
-      %130 = vector.load %arg11[%c0_60, %c0_61] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %131 = vector.shape_cast %130 : vector<512x128xf32> to vector<512x128xf32>
-      %132 = vector.shape_cast %129 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_60, %c0_61], %132 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %133 = arith.index_cast %arg18 : i32 to index
+      %132 = vector.load %arg11[%c0_60, %c0_61] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %133 = vector.shape_cast %132 : vector<512x128xf32> to vector<512x128xf32>
+      %134 = vector.shape_cast %131 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_60, %c0_61], %134 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %135 = arith.index_cast %arg18 : i32 to index
       %c0_62 = arith.constant 0 : index
       %c0_63 = arith.constant 0 : index
-      %134 = vector.load %arg14[%133, %c0_62, %c0_63] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %135 = vector.shape_cast %134 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %136 = tpu.concatenate %123, %123 in 1 : vector<512x128xf32>, vector<512x128xf32> -> vector<512x256xf32>
+      %136 = vector.load %arg14[%135, %c0_62, %c0_63] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %137 = vector.shape_cast %136 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %138 = tpu.concatenate %125, %125 in 1 : vector<512x128xf32>, vector<512x128xf32> -> vector<512x256xf32>
       %c0_64 = arith.constant 0 : index
       %c0_65 = arith.constant 0 : index
-      %137 = vector.load %arg12[%c0_64, %c0_65] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %138 = arith.mulf %136, %137 : vector<512x256xf32>
-      %139 = arith.truncf %121 : vector<512x512xf32> to vector<512x512xbf16>
+      %139 = vector.load %arg12[%c0_64, %c0_65] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %140 = arith.mulf %138, %139 : vector<512x256xf32>
+      %141 = arith.truncf %123 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_66 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-      %140 = tpu.matmul %139, %135, %cst_66 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-      %141 = arith.addf %138, %140 : vector<512x256xf32>
+      %142 = tpu.matmul %141, %137, %cst_66 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+      %143 = arith.addf %140, %142 : vector<512x256xf32>
       %c0_67 = arith.constant 0 : index
       %c0_68 = arith.constant 0 : index
-      %142 = vector.load %arg12[%c0_67, %c0_68] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %143 = vector.shape_cast %142 : vector<512x256xf32> to vector<512x256xf32>
-      %144 = vector.shape_cast %141 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg12[%c0_67, %c0_68], %144 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %144 = vector.load %arg12[%c0_67, %c0_68] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %145 = vector.shape_cast %144 : vector<512x256xf32> to vector<512x256xf32>
+      %146 = vector.shape_cast %143 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg12[%c0_67, %c0_68], %146 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
       %c0_69 = arith.constant 0 : index
       %c0_70 = arith.constant 0 : index
-      %145 = vector.load %arg10[%c0_69, %c0_70] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %146 = vector.shape_cast %145 : vector<512x128xf32> to vector<512x128xf32>
-      %147 = vector.shape_cast %114 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_69, %c0_70], %147 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %147 = vector.load %arg10[%c0_69, %c0_70] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %148 = vector.shape_cast %147 : vector<512x128xf32> to vector<512x128xf32>
+      %149 = vector.shape_cast %116 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg10[%c0_69, %c0_70], %149 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_71 = arith.constant 1 : i32
-      %148 = arith.subi %c1_i32_71, %arg18 : i32
-      scf.yield %45, %47, %148 : i32, i32, i32
+      %150 = arith.subi %c1_i32_71, %arg18 : i32
+      scf.yield %45, %47, %150 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index

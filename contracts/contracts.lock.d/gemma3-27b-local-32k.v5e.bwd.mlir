@@ -5,14 +5,14 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<32x32768x128xbf16>, tensor<i32>) -> tensor<32x32768x128xbf16>
     %1 = call @_pad_0(%arg9, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9648bd78c7c01d443fe337c12dc6fd22b20735ece8ba078d01113f4de1ba2698\22, \22cost_estimate\22: {\22bytes_accessed\22: 2122317824, \22flops\22: 811748818944, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:cd68790dcca3a00498b41825a99798cfbab8854292417e57066c47f6a6c74b78\22, \22cost_estimate\22: {\22bytes_accessed\22: 2122317824, \22flops\22: 811748818944, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
     %5 = stablehlo.convert %3#0 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<32x32768x128xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x32768x128xf32>, tensor<f32>) -> tensor<32x32768xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<32x32768xf32>) -> tensor<32x1x32768xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:3419280e3ae376f087e6d0d88a0e4a6b6c7f4bab785b7ce4a6338f096c37714d\22, \22cost_estimate\22: {\22bytes_accessed\22: 2390753280, \22flops\22: 1217623228416, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> tensor<32x32768x128xbf16>
-    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:faeeb34cb0f34fbb8317fa848b9dd2e6e2797dc3b7c413bb9ca429e25c08ff14\22, \22cost_estimate\22: {\22bytes_accessed\22: 2122317824, \22flops\22: 1623497637888, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>) -> (tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>)
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:97cafbe3c102fc5aa24ea6524d8e138013fda43c28ebe7b949c15be9c700b98d\22, \22cost_estimate\22: {\22bytes_accessed\22: 2390753280, \22flops\22: 1217623228416, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> tensor<32x32768x128xbf16>
+    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:c02ffa28214b90c4818b7255e65b1db570b8619e470b86f5025672c1809a6274\22, \22cost_estimate\22: {\22bytes_accessed\22: 2122317824, \22flops\22: 1623497637888, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>) -> (tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>)
     %11 = call @_pad_1(%10#1) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
     %12 = call @_pad_1(%10#0) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
     %13 = call @_pad_2(%9) : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xbf16>
@@ -42,7 +42,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:9648bd78c7c01d443fe337c12dc6fd22b20735ece8ba078d01113f4de1ba2698
+// ---- kernel sparse_cli_fwd sha256:cd68790dcca3a00498b41825a99798cfbab8854292417e57066c47f6a6c74b78
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -160,45 +160,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %66 = arith.cmpi ne, %65, %c0_i32_33 : i32
       scf.if %66 {
         %c0_i32_79 = arith.constant 0 : i32
-        %158 = arith.addi %2, %c0_i32_79 : i32
-        %159 = arith.index_cast %61 : i32 to index
-        %160 = memref.load %arg3[%159] : memref<189xi8, #tpu.memory_space<smem>>
-        %161 = arith.extsi %160 : i8 to i32
-        %162 = arith.addi %161, %63 : i32
+        %160 = arith.addi %2, %c0_i32_79 : i32
+        %161 = arith.index_cast %61 : i32 to index
+        %162 = memref.load %arg3[%161] : memref<189xi8, #tpu.memory_space<smem>>
+        %163 = arith.extsi %162 : i8 to i32
+        %164 = arith.addi %163, %63 : i32
         %c1_i32_80 = arith.constant 1 : i32
-        %163 = arith.subi %c1_i32_80, %arg19 : i32
+        %165 = arith.subi %c1_i32_80, %arg19 : i32
         %c2_i32_81 = arith.constant 2 : i32
-        %164 = arith.divsi %158, %c2_i32_81 : i32
+        %166 = arith.divsi %160, %c2_i32_81 : i32
         %c512_i32_82 = arith.constant 512 : i32
-        %165 = arith.muli %162, %c512_i32_82 : i32
-        %166 = tpu.assume_multiple %165, 512 : i32
+        %167 = arith.muli %164, %c512_i32_82 : i32
+        %168 = tpu.assume_multiple %167, 512 : i32
         %c2_i32_83 = arith.constant 2 : i32
-        %167 = arith.divsi %158, %c2_i32_83 : i32
+        %169 = arith.divsi %160, %c2_i32_83 : i32
         %c512_i32_84 = arith.constant 512 : i32
-        %168 = arith.muli %162, %c512_i32_84 : i32
-        %169 = tpu.assume_multiple %168, 512 : i32
+        %170 = arith.muli %164, %c512_i32_84 : i32
+        %171 = tpu.assume_multiple %170, 512 : i32
         %c0_i32_85 = arith.constant 0 : i32
-        %170 = tpu.memref_slice %arg16[%163, %c0_i32_85] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %171 = tpu.memref_squeeze %170 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %172 = tpu.memref_slice %arg16[%165, %c0_i32_85] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %173 = tpu.memref_squeeze %172 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_86 = arith.constant 0 : i32
         %c0_i32_87 = arith.constant 0 : i32
-        %172 = tpu.memref_slice %arg14[%163, %c0_i32_86, %c0_i32_87] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %173 = tpu.memref_squeeze %172 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %174 = tpu.memref_slice %arg14[%165, %c0_i32_86, %c0_i32_87] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %175 = tpu.memref_squeeze %174 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_88 = arith.constant 0 : i32
-        %174 = tpu.memref_slice %arg7[%164, %166, %c0_i32_88] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %175 = tpu.memref_squeeze %174 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%175 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%173 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%171 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %176 = tpu.memref_slice %arg7[%166, %168, %c0_i32_88] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %177 = tpu.memref_squeeze %176 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%177 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%175 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%173 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_89 = arith.constant 1 : i32
-        %176 = tpu.memref_slice %arg16[%163, %c1_i32_89] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %177 = tpu.memref_squeeze %176 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %178 = tpu.memref_slice %arg16[%165, %c1_i32_89] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %179 = tpu.memref_squeeze %178 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_90 = arith.constant 0 : i32
         %c0_i32_91 = arith.constant 0 : i32
-        %178 = tpu.memref_slice %arg15[%163, %c0_i32_90, %c0_i32_91] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %179 = tpu.memref_squeeze %178 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %180 = tpu.memref_slice %arg15[%165, %c0_i32_90, %c0_i32_91] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %181 = tpu.memref_squeeze %180 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_92 = arith.constant 0 : i32
-        %180 = tpu.memref_slice %arg8[%167, %169, %c0_i32_92] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %181 = tpu.memref_squeeze %180 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%181 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%179 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%177 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %182 = tpu.memref_slice %arg8[%169, %171, %c0_i32_92] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %183 = tpu.memref_squeeze %182 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%183 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%181 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%179 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_34 = arith.constant 0 : i32
@@ -263,90 +263,92 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %102 = arith.muli %3, %c512_i32_53 : i32
       %c512_i32_54 = arith.constant 512 : i32
       %103 = arith.muli %71, %c512_i32_54 : i32
-      %104 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %105 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %104 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %105 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %106 = arith.subi %103, %102 : i32
-      %107 = arith.subi %105, %104 : vector<512x512xi32>
+      %107 = vector.broadcast %105 : vector<1x512xi32> to vector<512x512xi32>
+      %108 = vector.broadcast %104 : vector<512x1xi32> to vector<512x512xi32>
+      %109 = arith.subi %107, %108 : vector<512x512xi32>
       %c1023_i32 = arith.constant 1023 : i32
-      %108 = arith.addi %c1023_i32, %106 : i32
+      %110 = arith.addi %c1023_i32, %106 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %109 = arith.select %101, %c1073741824_i32, %108 : i32
+      %111 = arith.select %101, %c1073741824_i32, %110 : i32
       %c0_i32_55 = arith.constant 0 : i32
-      %110 = arith.subi %c0_i32_55, %106 : i32
+      %112 = arith.subi %c0_i32_55, %106 : i32
       %c1073741824_i32_56 = arith.constant 1073741824 : i32
-      %111 = arith.select %101, %c1073741824_i32_56, %110 : i32
+      %113 = arith.select %101, %c1073741824_i32_56, %112 : i32
       %c0_i32_57 = arith.constant 0 : i32
-      %112 = arith.subi %c0_i32_57, %109 : i32
-      %113 = vector.broadcast %112 : i32 to vector<512x512xi32>
-      %114 = arith.cmpi sge, %107, %113 : vector<512x512xi32>
-      %115 = vector.broadcast %111 : i32 to vector<512x512xi32>
-      %116 = arith.cmpi sle, %107, %115 : vector<512x512xi32>
-      %117 = arith.andi %114, %116 : vector<512x512xi1>
+      %114 = arith.subi %c0_i32_57, %111 : i32
+      %115 = vector.broadcast %114 : i32 to vector<512x512xi32>
+      %116 = arith.cmpi sge, %109, %115 : vector<512x512xi32>
+      %117 = vector.broadcast %113 : i32 to vector<512x512xi32>
+      %118 = arith.cmpi sle, %109, %117 : vector<512x512xi32>
+      %119 = arith.andi %116, %118 : vector<512x512xi1>
       %cst_58 = arith.constant 0xFF800000 : f32
-      %118 = vector.broadcast %cst_58 : f32 to vector<512x512xf32>
-      %119 = arith.select %117, %100, %118 : vector<512x512xi1>, vector<512x512xf32>
+      %120 = vector.broadcast %cst_58 : f32 to vector<512x512xf32>
+      %121 = arith.select %119, %100, %120 : vector<512x512xi1>, vector<512x512xf32>
       %c0_59 = arith.constant 0 : index
       %c0_60 = arith.constant 0 : index
-      %120 = vector.load %arg11[%c0_59, %c0_60] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %122 = vector.load %arg11[%c0_59, %c0_60] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_61 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %121 = vector.multi_reduction <maximumf>, %119, %cst_61 [1] : vector<512x512xf32> to vector<512xf32>
-      %122 = vector.shape_cast %121 : vector<512xf32> to vector<512x1xf32>
-      %123 = vector.broadcast %122 : vector<512x1xf32> to vector<512x128xf32>
-      %124 = arith.maximumf %120, %123 : vector<512x128xf32>
+      %123 = vector.multi_reduction <maximumf>, %121, %cst_61 [1] : vector<512x512xf32> to vector<512xf32>
+      %124 = vector.shape_cast %123 : vector<512xf32> to vector<512x1xf32>
+      %125 = vector.broadcast %124 : vector<512x1xf32> to vector<512x128xf32>
+      %126 = arith.maximumf %122, %125 : vector<512x128xf32>
       %cst_62 = arith.constant 0xFF800000 : f32
-      %125 = vector.broadcast %cst_62 : f32 to vector<512x128xf32>
-      %126 = arith.cmpf oeq, %124, %125 : vector<512x128xf32>
+      %127 = vector.broadcast %cst_62 : f32 to vector<512x128xf32>
+      %128 = arith.cmpf oeq, %126, %127 : vector<512x128xf32>
       %cst_63 = arith.constant 0.000000e+00 : f32
-      %127 = vector.broadcast %cst_63 : f32 to vector<512x128xf32>
-      %128 = arith.select %126, %127, %124 : vector<512x128xi1>, vector<512x128xf32>
-      %129 = tpu.concatenate %128, %128, %128, %128 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-      %130 = arith.subf %119, %129 : vector<512x512xf32>
-      %131 = math.exp2 %130 : vector<512x512xf32>
-      %132 = arith.subf %120, %128 : vector<512x128xf32>
-      %133 = math.exp2 %132 : vector<512x128xf32>
+      %129 = vector.broadcast %cst_63 : f32 to vector<512x128xf32>
+      %130 = arith.select %128, %129, %126 : vector<512x128xi1>, vector<512x128xf32>
+      %131 = tpu.concatenate %130, %130, %130, %130 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+      %132 = arith.subf %121, %131 : vector<512x512xf32>
+      %133 = math.exp2 %132 : vector<512x512xf32>
+      %134 = arith.subf %122, %130 : vector<512x128xf32>
+      %135 = math.exp2 %134 : vector<512x128xf32>
       %c0_64 = arith.constant 0 : index
       %c0_65 = arith.constant 0 : index
-      %134 = vector.load %arg12[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %135 = arith.mulf %133, %134 : vector<512x128xf32>
+      %136 = vector.load %arg12[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %137 = arith.mulf %135, %136 : vector<512x128xf32>
       %cst_66 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %136 = vector.multi_reduction <add>, %131, %cst_66 [1] : vector<512x512xf32> to vector<512xf32>
-      %137 = vector.shape_cast %136 : vector<512xf32> to vector<512x1xf32>
-      %138 = vector.broadcast %137 : vector<512x1xf32> to vector<512x128xf32>
-      %139 = arith.addf %135, %138 : vector<512x128xf32>
+      %138 = vector.multi_reduction <add>, %133, %cst_66 [1] : vector<512x512xf32> to vector<512xf32>
+      %139 = vector.shape_cast %138 : vector<512xf32> to vector<512x1xf32>
+      %140 = vector.broadcast %139 : vector<512x1xf32> to vector<512x128xf32>
+      %141 = arith.addf %137, %140 : vector<512x128xf32>
       %c0_67 = arith.constant 0 : index
       %c0_68 = arith.constant 0 : index
-      %140 = vector.load %arg12[%c0_67, %c0_68] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %141 = vector.shape_cast %140 : vector<512x128xf32> to vector<512x128xf32>
-      %142 = vector.shape_cast %139 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_67, %c0_68], %142 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %143 = arith.index_cast %arg19 : i32 to index
+      %142 = vector.load %arg12[%c0_67, %c0_68] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %143 = vector.shape_cast %142 : vector<512x128xf32> to vector<512x128xf32>
+      %144 = vector.shape_cast %141 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_67, %c0_68], %144 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %145 = arith.index_cast %arg19 : i32 to index
       %c0_69 = arith.constant 0 : index
       %c0_70 = arith.constant 0 : index
-      %144 = vector.load %arg15[%143, %c0_69, %c0_70] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %145 = vector.shape_cast %144 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %146 = vector.load %arg15[%145, %c0_69, %c0_70] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %147 = vector.shape_cast %146 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_71 = arith.constant 0 : index
       %c0_72 = arith.constant 0 : index
-      %146 = vector.load %arg13[%c0_71, %c0_72] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %147 = arith.mulf %133, %146 : vector<512x128xf32>
-      %148 = arith.truncf %131 : vector<512x512xf32> to vector<512x512xbf16>
+      %148 = vector.load %arg13[%c0_71, %c0_72] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %149 = arith.mulf %135, %148 : vector<512x128xf32>
+      %150 = arith.truncf %133 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_73 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %149 = tpu.matmul %148, %145, %cst_73 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %150 = arith.addf %147, %149 : vector<512x128xf32>
+      %151 = tpu.matmul %150, %147, %cst_73 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %152 = arith.addf %149, %151 : vector<512x128xf32>
       %c0_74 = arith.constant 0 : index
       %c0_75 = arith.constant 0 : index
-      %151 = vector.load %arg13[%c0_74, %c0_75] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %152 = vector.shape_cast %151 : vector<512x128xf32> to vector<512x128xf32>
-      %153 = vector.shape_cast %150 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_74, %c0_75], %153 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %153 = vector.load %arg13[%c0_74, %c0_75] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %154 = vector.shape_cast %153 : vector<512x128xf32> to vector<512x128xf32>
+      %155 = vector.shape_cast %152 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_74, %c0_75], %155 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_76 = arith.constant 0 : index
       %c0_77 = arith.constant 0 : index
-      %154 = vector.load %arg11[%c0_76, %c0_77] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %155 = vector.shape_cast %154 : vector<512x128xf32> to vector<512x128xf32>
-      %156 = vector.shape_cast %124 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_76, %c0_77], %156 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %156 = vector.load %arg11[%c0_76, %c0_77] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %157 = vector.shape_cast %156 : vector<512x128xf32> to vector<512x128xf32>
+      %158 = vector.shape_cast %126 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_76, %c0_77], %158 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_78 = arith.constant 1 : i32
-      %157 = arith.subi %c1_i32_78, %arg19 : i32
-      scf.yield %61, %63, %157 : i32, i32, i32
+      %159 = arith.subi %c1_i32_78, %arg19 : i32
+      scf.yield %61, %63, %159 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index
@@ -442,7 +444,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:3419280e3ae376f087e6d0d88a0e4a6b6c7f4bab785b7ce4a6338f096c37714d
+// ---- kernel sparse_cli_dq sha256:97cafbe3c102fc5aa24ea6524d8e138013fda43c28ebe7b949c15be9c700b98d
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 64>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -544,45 +546,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %35 = arith.cmpi ne, %34, %c0_i32_14 : i32
       scf.if %35 {
         %c0_i32_60 = arith.constant 0 : i32
-        %119 = arith.addi %2, %c0_i32_60 : i32
-        %120 = arith.index_cast %30 : i32 to index
-        %121 = memref.load %arg3[%120] : memref<189xi8, #tpu.memory_space<smem>>
-        %122 = arith.extsi %121 : i8 to i32
-        %123 = arith.addi %122, %32 : i32
+        %121 = arith.addi %2, %c0_i32_60 : i32
+        %122 = arith.index_cast %30 : i32 to index
+        %123 = memref.load %arg3[%122] : memref<189xi8, #tpu.memory_space<smem>>
+        %124 = arith.extsi %123 : i8 to i32
+        %125 = arith.addi %124, %32 : i32
         %c1_i32_61 = arith.constant 1 : i32
-        %124 = arith.subi %c1_i32_61, %arg19 : i32
+        %126 = arith.subi %c1_i32_61, %arg19 : i32
         %c2_i32_62 = arith.constant 2 : i32
-        %125 = arith.divsi %119, %c2_i32_62 : i32
+        %127 = arith.divsi %121, %c2_i32_62 : i32
         %c512_i32_63 = arith.constant 512 : i32
-        %126 = arith.muli %123, %c512_i32_63 : i32
-        %127 = tpu.assume_multiple %126, 512 : i32
+        %128 = arith.muli %125, %c512_i32_63 : i32
+        %129 = tpu.assume_multiple %128, 512 : i32
         %c2_i32_64 = arith.constant 2 : i32
-        %128 = arith.divsi %119, %c2_i32_64 : i32
+        %130 = arith.divsi %121, %c2_i32_64 : i32
         %c512_i32_65 = arith.constant 512 : i32
-        %129 = arith.muli %123, %c512_i32_65 : i32
-        %130 = tpu.assume_multiple %129, 512 : i32
+        %131 = arith.muli %125, %c512_i32_65 : i32
+        %132 = tpu.assume_multiple %131, 512 : i32
         %c0_i32_66 = arith.constant 0 : i32
-        %131 = tpu.memref_slice %arg16[%124, %c0_i32_66] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %132 = tpu.memref_squeeze %131 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %133 = tpu.memref_slice %arg16[%126, %c0_i32_66] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %134 = tpu.memref_squeeze %133 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_67 = arith.constant 0 : i32
         %c0_i32_68 = arith.constant 0 : i32
-        %133 = tpu.memref_slice %arg14[%124, %c0_i32_67, %c0_i32_68] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %134 = tpu.memref_squeeze %133 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %135 = tpu.memref_slice %arg14[%126, %c0_i32_67, %c0_i32_68] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %136 = tpu.memref_squeeze %135 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_69 = arith.constant 0 : i32
-        %135 = tpu.memref_slice %arg10[%125, %127, %c0_i32_69] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %136 = tpu.memref_squeeze %135 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%136 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%134 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%132 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %137 = tpu.memref_slice %arg10[%127, %129, %c0_i32_69] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %138 = tpu.memref_squeeze %137 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%138 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%136 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%134 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_70 = arith.constant 1 : i32
-        %137 = tpu.memref_slice %arg16[%124, %c1_i32_70] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %138 = tpu.memref_squeeze %137 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %139 = tpu.memref_slice %arg16[%126, %c1_i32_70] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %140 = tpu.memref_squeeze %139 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_71 = arith.constant 0 : i32
         %c0_i32_72 = arith.constant 0 : i32
-        %139 = tpu.memref_slice %arg15[%124, %c0_i32_71, %c0_i32_72] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %140 = tpu.memref_squeeze %139 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %141 = tpu.memref_slice %arg15[%126, %c0_i32_71, %c0_i32_72] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %142 = tpu.memref_squeeze %141 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_73 = arith.constant 0 : i32
-        %141 = tpu.memref_slice %arg11[%128, %130, %c0_i32_73] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %142 = tpu.memref_squeeze %141 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%142 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%140 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%138 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %143 = tpu.memref_slice %arg11[%130, %132, %c0_i32_73] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %144 = tpu.memref_squeeze %143 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%144 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%142 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%140 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_15 = arith.constant 0 : i32
@@ -647,80 +649,82 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %71 = arith.muli %3, %c512_i32_34 : i32
       %c512_i32_35 = arith.constant 512 : i32
       %72 = arith.muli %40, %c512_i32_35 : i32
-      %73 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %74 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %73 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %74 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %75 = arith.subi %72, %71 : i32
-      %76 = arith.subi %74, %73 : vector<512x512xi32>
+      %76 = vector.broadcast %74 : vector<1x512xi32> to vector<512x512xi32>
+      %77 = vector.broadcast %73 : vector<512x1xi32> to vector<512x512xi32>
+      %78 = arith.subi %76, %77 : vector<512x512xi32>
       %c1023_i32 = arith.constant 1023 : i32
-      %77 = arith.addi %c1023_i32, %75 : i32
+      %79 = arith.addi %c1023_i32, %75 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %78 = arith.select %70, %c1073741824_i32, %77 : i32
+      %80 = arith.select %70, %c1073741824_i32, %79 : i32
       %c0_i32_36 = arith.constant 0 : i32
-      %79 = arith.subi %c0_i32_36, %75 : i32
+      %81 = arith.subi %c0_i32_36, %75 : i32
       %c1073741824_i32_37 = arith.constant 1073741824 : i32
-      %80 = arith.select %70, %c1073741824_i32_37, %79 : i32
+      %82 = arith.select %70, %c1073741824_i32_37, %81 : i32
       %c0_i32_38 = arith.constant 0 : i32
-      %81 = arith.subi %c0_i32_38, %78 : i32
-      %82 = vector.broadcast %81 : i32 to vector<512x512xi32>
-      %83 = arith.cmpi sge, %76, %82 : vector<512x512xi32>
-      %84 = vector.broadcast %80 : i32 to vector<512x512xi32>
-      %85 = arith.cmpi sle, %76, %84 : vector<512x512xi32>
-      %86 = arith.andi %83, %85 : vector<512x512xi1>
+      %83 = arith.subi %c0_i32_38, %80 : i32
+      %84 = vector.broadcast %83 : i32 to vector<512x512xi32>
+      %85 = arith.cmpi sge, %78, %84 : vector<512x512xi32>
+      %86 = vector.broadcast %82 : i32 to vector<512x512xi32>
+      %87 = arith.cmpi sle, %78, %86 : vector<512x512xi32>
+      %88 = arith.andi %85, %87 : vector<512x512xi1>
       %c0_39 = arith.constant 0 : index
       %c0_40 = arith.constant 0 : index
       %c0_41 = arith.constant 0 : index
-      %87 = vector.load %arg8[%c0_39, %c0_40, %c0_41] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %88 = vector.shape_cast %87 : vector<1x1x512xf32> to vector<512xf32>
-      %89 = vector.shape_cast %88 : vector<512xf32> to vector<512x1xf32>
+      %89 = vector.load %arg8[%c0_39, %c0_40, %c0_41] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %90 = vector.shape_cast %89 : vector<1x1x512xf32> to vector<512xf32>
+      %91 = vector.shape_cast %90 : vector<512xf32> to vector<512x1xf32>
       %cst_42 = arith.constant 1.44269502 : f32
-      %90 = vector.broadcast %cst_42 : f32 to vector<512x1xf32>
-      %91 = arith.mulf %89, %90 : vector<512x1xf32>
-      %92 = vector.broadcast %91 : vector<512x1xf32> to vector<512x512xf32>
-      %93 = arith.subf %69, %92 : vector<512x512xf32>
-      %94 = math.exp2 %93 : vector<512x512xf32>
+      %92 = vector.broadcast %cst_42 : f32 to vector<512x1xf32>
+      %93 = arith.mulf %91, %92 : vector<512x1xf32>
+      %94 = vector.broadcast %93 : vector<512x1xf32> to vector<512x512xf32>
+      %95 = arith.subf %69, %94 : vector<512x512xf32>
+      %96 = math.exp2 %95 : vector<512x512xf32>
       %cst_43 = arith.constant 0.000000e+00 : f32
-      %95 = vector.broadcast %cst_43 : f32 to vector<512x512xf32>
-      %96 = arith.select %86, %94, %95 : vector<512x512xi1>, vector<512x512xf32>
+      %97 = vector.broadcast %cst_43 : f32 to vector<512x512xf32>
+      %98 = arith.select %88, %96, %97 : vector<512x512xi1>, vector<512x512xf32>
       %c0_44 = arith.constant 0 : index
       %c0_45 = arith.constant 0 : index
       %c0_46 = arith.constant 0 : index
-      %97 = vector.load %arg7[%c0_44, %c0_45, %c0_46] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %98 = vector.shape_cast %97 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %99 = arith.index_cast %arg19 : i32 to index
+      %99 = vector.load %arg7[%c0_44, %c0_45, %c0_46] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %100 = vector.shape_cast %99 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %101 = arith.index_cast %arg19 : i32 to index
       %c0_47 = arith.constant 0 : index
       %c0_48 = arith.constant 0 : index
-      %100 = vector.load %arg15[%99, %c0_47, %c0_48] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %101 = vector.shape_cast %100 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %102 = vector.load %arg15[%101, %c0_47, %c0_48] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %103 = vector.shape_cast %102 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst_49 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %102 = tpu.matmul %98, %101, %cst_49 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %104 = tpu.matmul %100, %103, %cst_49 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %c0_50 = arith.constant 0 : index
       %c0_51 = arith.constant 0 : index
       %c0_52 = arith.constant 0 : index
-      %103 = vector.load %arg9[%c0_50, %c0_51, %c0_52] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %104 = vector.shape_cast %103 : vector<1x1x512xf32> to vector<512xf32>
-      %105 = vector.shape_cast %104 : vector<512xf32> to vector<512x1xf32>
-      %106 = vector.broadcast %105 : vector<512x1xf32> to vector<512x512xf32>
-      %107 = arith.subf %102, %106 : vector<512x512xf32>
-      %108 = arith.mulf %96, %107 : vector<512x512xf32>
+      %105 = vector.load %arg9[%c0_50, %c0_51, %c0_52] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %106 = vector.shape_cast %105 : vector<1x1x512xf32> to vector<512xf32>
+      %107 = vector.shape_cast %106 : vector<512xf32> to vector<512x1xf32>
+      %108 = vector.broadcast %107 : vector<512x1xf32> to vector<512x512xf32>
+      %109 = arith.subf %104, %108 : vector<512x512xf32>
+      %110 = arith.mulf %98, %109 : vector<512x512xf32>
       %c0_53 = arith.constant 0 : index
       %c0_54 = arith.constant 0 : index
-      %109 = vector.load %arg13[%c0_53, %c0_54] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %110 = arith.truncf %108 : vector<512x512xf32> to vector<512x512xbf16>
+      %111 = vector.load %arg13[%c0_53, %c0_54] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %112 = arith.truncf %110 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_55 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %111 = tpu.matmul %110, %64, %cst_55 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %113 = tpu.matmul %112, %64, %cst_55 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %cst_56 = arith.constant 0.0883883461 : f32
-      %112 = vector.broadcast %cst_56 : f32 to vector<512x128xf32>
-      %113 = arith.mulf %111, %112 : vector<512x128xf32>
-      %114 = arith.addf %109, %113 : vector<512x128xf32>
+      %114 = vector.broadcast %cst_56 : f32 to vector<512x128xf32>
+      %115 = arith.mulf %113, %114 : vector<512x128xf32>
+      %116 = arith.addf %111, %115 : vector<512x128xf32>
       %c0_57 = arith.constant 0 : index
       %c0_58 = arith.constant 0 : index
-      %115 = vector.load %arg13[%c0_57, %c0_58] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %116 = vector.shape_cast %115 : vector<512x128xf32> to vector<512x128xf32>
-      %117 = vector.shape_cast %114 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_57, %c0_58], %117 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %117 = vector.load %arg13[%c0_57, %c0_58] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %118 = vector.shape_cast %117 : vector<512x128xf32> to vector<512x128xf32>
+      %119 = vector.shape_cast %116 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_57, %c0_58], %119 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_59 = arith.constant 1 : i32
-      %118 = arith.subi %c1_i32_59, %arg19 : i32
-      scf.yield %30, %32, %118 : i32, i32, i32
+      %120 = arith.subi %c1_i32_59, %arg19 : i32
+      scf.yield %30, %32, %120 : i32, i32, i32
     }
     %c0_5 = arith.constant 0 : index
     %c0_6 = arith.constant 0 : index
@@ -807,7 +811,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:faeeb34cb0f34fbb8317fa848b9dd2e6e2797dc3b7c413bb9ca429e25c08ff14
+// ---- kernel sparse_cli_dkv sha256:c02ffa28214b90c4818b7255e65b1db570b8619e470b86f5025672c1809a6274
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi16, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<189xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<32x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<32x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<32x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<32x1x32768xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg17: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg19: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg20: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg21: memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64, 2>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -958,69 +962,69 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %34 = arith.cmpi ne, %33, %c0_i32_12 : i32
       scf.if %34 {
         %c0_i32_67 = arith.constant 0 : i32
-        %139 = arith.addi %4, %c0_i32_67 : i32
-        %140 = arith.index_cast %29 : i32 to index
-        %141 = memref.load %arg4[%140] : memref<189xi8, #tpu.memory_space<smem>>
-        %142 = arith.extsi %141 : i8 to i32
-        %143 = arith.addi %142, %31 : i32
+        %141 = arith.addi %4, %c0_i32_67 : i32
+        %142 = arith.index_cast %29 : i32 to index
+        %143 = memref.load %arg4[%142] : memref<189xi8, #tpu.memory_space<smem>>
+        %144 = arith.extsi %143 : i8 to i32
+        %145 = arith.addi %144, %31 : i32
         %c1_i32_68 = arith.constant 1 : i32
-        %144 = arith.subi %c1_i32_68, %arg24 : i32
+        %146 = arith.subi %c1_i32_68, %arg24 : i32
         %c512_i32_69 = arith.constant 512 : i32
-        %145 = arith.muli %143, %c512_i32_69 : i32
-        %146 = tpu.assume_multiple %145, 512 : i32
-        %c512_i32_70 = arith.constant 512 : i32
-        %147 = arith.muli %143, %c512_i32_70 : i32
+        %147 = arith.muli %145, %c512_i32_69 : i32
         %148 = tpu.assume_multiple %147, 512 : i32
-        %c512_i32_71 = arith.constant 512 : i32
-        %149 = arith.muli %143, %c512_i32_71 : i32
+        %c512_i32_70 = arith.constant 512 : i32
+        %149 = arith.muli %145, %c512_i32_70 : i32
         %150 = tpu.assume_multiple %149, 512 : i32
-        %c512_i32_72 = arith.constant 512 : i32
-        %151 = arith.muli %143, %c512_i32_72 : i32
+        %c512_i32_71 = arith.constant 512 : i32
+        %151 = arith.muli %145, %c512_i32_71 : i32
         %152 = tpu.assume_multiple %151, 512 : i32
+        %c512_i32_72 = arith.constant 512 : i32
+        %153 = arith.muli %145, %c512_i32_72 : i32
+        %154 = tpu.assume_multiple %153, 512 : i32
         %c0_i32_73 = arith.constant 0 : i32
-        %153 = tpu.memref_slice %arg21[%144, %c0_i32_73] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %154 = tpu.memref_squeeze %153 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %155 = tpu.memref_slice %arg21[%146, %c0_i32_73] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %156 = tpu.memref_squeeze %155 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_74 = arith.constant 0 : i32
         %c0_i32_75 = arith.constant 0 : i32
-        %155 = tpu.memref_slice %arg17[%144, %c0_i32_74, %c0_i32_75] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %156 = tpu.memref_squeeze %155 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %157 = tpu.memref_slice %arg17[%146, %c0_i32_74, %c0_i32_75] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %158 = tpu.memref_squeeze %157 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_76 = arith.constant 0 : i32
-        %157 = tpu.memref_slice %arg9[%139, %146, %c0_i32_76] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %158 = tpu.memref_squeeze %157 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%158 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%156 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%154 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %159 = tpu.memref_slice %arg9[%141, %148, %c0_i32_76] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %160 = tpu.memref_squeeze %159 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%160 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%158 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%156 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_77 = arith.constant 1 : i32
-        %159 = tpu.memref_slice %arg21[%144, %c1_i32_77] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %160 = tpu.memref_squeeze %159 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %161 = tpu.memref_slice %arg21[%146, %c1_i32_77] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %162 = tpu.memref_squeeze %161 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_78 = arith.constant 0 : i32
         %c0_i32_79 = arith.constant 0 : i32
-        %161 = tpu.memref_slice %arg18[%144, %c0_i32_78, %c0_i32_79] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %162 = tpu.memref_squeeze %161 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %163 = tpu.memref_slice %arg18[%146, %c0_i32_78, %c0_i32_79] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %164 = tpu.memref_squeeze %163 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_80 = arith.constant 0 : i32
-        %163 = tpu.memref_slice %arg10[%139, %148, %c0_i32_80] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %164 = tpu.memref_squeeze %163 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%164 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%162 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%160 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %165 = tpu.memref_slice %arg10[%141, %150, %c0_i32_80] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %166 = tpu.memref_squeeze %165 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%166 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%164 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%162 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c2_i32_81 = arith.constant 2 : i32
-        %165 = tpu.memref_slice %arg21[%144, %c2_i32_81] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %166 = tpu.memref_squeeze %165 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %167 = tpu.memref_slice %arg21[%146, %c2_i32_81] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %168 = tpu.memref_squeeze %167 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_82 = arith.constant 0 : i32
         %c0_i32_83 = arith.constant 0 : i32
-        %167 = tpu.memref_slice %arg19[%144, %c0_i32_82, %c0_i32_83] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %168 = tpu.memref_squeeze %167 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %169 = tpu.memref_slice %arg19[%146, %c0_i32_82, %c0_i32_83] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %170 = tpu.memref_squeeze %169 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32_84 = arith.constant 0 : i32
-        %169 = tpu.memref_slice %arg11[%139, %c0_i32_84, %150] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %170 = tpu.memref_squeeze %169 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%170 : memref<1x512xf32, #tpu.memory_space<any>>) target(%168 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%166 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %171 = tpu.memref_slice %arg11[%141, %c0_i32_84, %152] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %172 = tpu.memref_squeeze %171 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%172 : memref<1x512xf32, #tpu.memory_space<any>>) target(%170 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%168 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c3_i32_85 = arith.constant 3 : i32
-        %171 = tpu.memref_slice %arg21[%144, %c3_i32_85] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %172 = tpu.memref_squeeze %171 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %173 = tpu.memref_slice %arg21[%146, %c3_i32_85] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %174 = tpu.memref_squeeze %173 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_86 = arith.constant 0 : i32
         %c0_i32_87 = arith.constant 0 : i32
-        %173 = tpu.memref_slice %arg20[%144, %c0_i32_86, %c0_i32_87] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %174 = tpu.memref_squeeze %173 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %175 = tpu.memref_slice %arg20[%146, %c0_i32_86, %c0_i32_87] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %176 = tpu.memref_squeeze %175 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32_88 = arith.constant 0 : i32
-        %175 = tpu.memref_slice %arg12[%139, %c0_i32_88, %152] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %176 = tpu.memref_squeeze %175 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%176 : memref<1x512xf32, #tpu.memory_space<any>>) target(%174 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%172 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %177 = tpu.memref_slice %arg12[%141, %c0_i32_88, %154] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %178 = tpu.memref_squeeze %177 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%178 : memref<1x512xf32, #tpu.memory_space<any>>) target(%176 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%174 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_13 = arith.constant 0 : i32
@@ -1114,86 +1118,88 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %87 = arith.muli %39, %c512_i32_40 : i32
       %c512_i32_41 = arith.constant 512 : i32
       %88 = arith.muli %7, %c512_i32_41 : i32
-      %89 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %90 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %89 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+      %90 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
       %91 = arith.subi %88, %87 : i32
-      %92 = arith.subi %90, %89 : vector<512x512xi32>
+      %92 = vector.broadcast %90 : vector<512x1xi32> to vector<512x512xi32>
+      %93 = vector.broadcast %89 : vector<1x512xi32> to vector<512x512xi32>
+      %94 = arith.subi %92, %93 : vector<512x512xi32>
       %c1023_i32 = arith.constant 1023 : i32
-      %93 = arith.addi %c1023_i32, %91 : i32
+      %95 = arith.addi %c1023_i32, %91 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %94 = arith.select %86, %c1073741824_i32, %93 : i32
+      %96 = arith.select %86, %c1073741824_i32, %95 : i32
       %c0_i32_42 = arith.constant 0 : i32
-      %95 = arith.subi %c0_i32_42, %91 : i32
+      %97 = arith.subi %c0_i32_42, %91 : i32
       %c1073741824_i32_43 = arith.constant 1073741824 : i32
-      %96 = arith.select %86, %c1073741824_i32_43, %95 : i32
+      %98 = arith.select %86, %c1073741824_i32_43, %97 : i32
       %c0_i32_44 = arith.constant 0 : i32
-      %97 = arith.subi %c0_i32_44, %94 : i32
-      %98 = vector.broadcast %97 : i32 to vector<512x512xi32>
-      %99 = arith.cmpi sge, %92, %98 : vector<512x512xi32>
-      %100 = vector.broadcast %96 : i32 to vector<512x512xi32>
-      %101 = arith.cmpi sle, %92, %100 : vector<512x512xi32>
-      %102 = arith.andi %99, %101 : vector<512x512xi1>
-      %103 = arith.index_cast %arg24 : i32 to index
+      %99 = arith.subi %c0_i32_44, %96 : i32
+      %100 = vector.broadcast %99 : i32 to vector<512x512xi32>
+      %101 = arith.cmpi sge, %94, %100 : vector<512x512xi32>
+      %102 = vector.broadcast %98 : i32 to vector<512x512xi32>
+      %103 = arith.cmpi sle, %94, %102 : vector<512x512xi32>
+      %104 = arith.andi %101, %103 : vector<512x512xi1>
+      %105 = arith.index_cast %arg24 : i32 to index
       %c0_45 = arith.constant 0 : index
       %c0_46 = arith.constant 0 : index
-      %104 = vector.load %arg19[%103, %c0_45, %c0_46] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %105 = vector.shape_cast %104 : vector<1x1x512xf32> to vector<1x512xf32>
+      %106 = vector.load %arg19[%105, %c0_45, %c0_46] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %107 = vector.shape_cast %106 : vector<1x1x512xf32> to vector<1x512xf32>
       %cst_47 = arith.constant 1.44269502 : f32
-      %106 = vector.broadcast %cst_47 : f32 to vector<1x512xf32>
-      %107 = arith.mulf %105, %106 : vector<1x512xf32>
-      %108 = vector.broadcast %107 : vector<1x512xf32> to vector<512x512xf32>
-      %109 = arith.subf %85, %108 : vector<512x512xf32>
-      %110 = math.exp2 %109 : vector<512x512xf32>
+      %108 = vector.broadcast %cst_47 : f32 to vector<1x512xf32>
+      %109 = arith.mulf %107, %108 : vector<1x512xf32>
+      %110 = vector.broadcast %109 : vector<1x512xf32> to vector<512x512xf32>
+      %111 = arith.subf %85, %110 : vector<512x512xf32>
+      %112 = math.exp2 %111 : vector<512x512xf32>
       %cst_48 = arith.constant 0.000000e+00 : f32
-      %111 = vector.broadcast %cst_48 : f32 to vector<512x512xf32>
-      %112 = arith.select %102, %110, %111 : vector<512x512xi1>, vector<512x512xf32>
+      %113 = vector.broadcast %cst_48 : f32 to vector<512x512xf32>
+      %114 = arith.select %104, %112, %113 : vector<512x512xi1>, vector<512x512xf32>
       %c0_49 = arith.constant 0 : index
       %c0_50 = arith.constant 0 : index
-      %113 = vector.load %arg16[%c0_49, %c0_50] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %114 = arith.truncf %112 : vector<512x512xf32> to vector<512x512xbf16>
+      %115 = vector.load %arg16[%c0_49, %c0_50] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %116 = arith.truncf %114 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_51 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %115 = tpu.matmul %114, %80, %cst_51 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %116 = arith.addf %113, %115 : vector<512x128xf32>
+      %117 = tpu.matmul %116, %80, %cst_51 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %118 = arith.addf %115, %117 : vector<512x128xf32>
       %c0_52 = arith.constant 0 : index
       %c0_53 = arith.constant 0 : index
-      %117 = vector.load %arg16[%c0_52, %c0_53] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %118 = vector.shape_cast %117 : vector<512x128xf32> to vector<512x128xf32>
-      %119 = vector.shape_cast %116 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg16[%c0_52, %c0_53], %119 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %119 = vector.load %arg16[%c0_52, %c0_53] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %120 = vector.shape_cast %119 : vector<512x128xf32> to vector<512x128xf32>
+      %121 = vector.shape_cast %118 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg16[%c0_52, %c0_53], %121 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_54 = arith.constant 0 : index
       %c0_55 = arith.constant 0 : index
       %c0_56 = arith.constant 0 : index
-      %120 = vector.load %arg8[%c0_54, %c0_55, %c0_56] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %121 = vector.shape_cast %120 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %122 = vector.load %arg8[%c0_54, %c0_55, %c0_56] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %123 = vector.shape_cast %122 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst_57 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %122 = tpu.matmul %121, %80, %cst_57 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %123 = arith.index_cast %arg24 : i32 to index
+      %124 = tpu.matmul %123, %80, %cst_57 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %125 = arith.index_cast %arg24 : i32 to index
       %c0_58 = arith.constant 0 : index
       %c0_59 = arith.constant 0 : index
-      %124 = vector.load %arg20[%123, %c0_58, %c0_59] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %125 = vector.shape_cast %124 : vector<1x1x512xf32> to vector<1x512xf32>
-      %126 = vector.broadcast %125 : vector<1x512xf32> to vector<512x512xf32>
-      %127 = arith.subf %122, %126 : vector<512x512xf32>
-      %128 = arith.mulf %112, %127 : vector<512x512xf32>
+      %126 = vector.load %arg20[%125, %c0_58, %c0_59] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %127 = vector.shape_cast %126 : vector<1x1x512xf32> to vector<1x512xf32>
+      %128 = vector.broadcast %127 : vector<1x512xf32> to vector<512x512xf32>
+      %129 = arith.subf %124, %128 : vector<512x512xf32>
+      %130 = arith.mulf %114, %129 : vector<512x512xf32>
       %c0_60 = arith.constant 0 : index
       %c0_61 = arith.constant 0 : index
-      %129 = vector.load %arg15[%c0_60, %c0_61] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %130 = arith.truncf %128 : vector<512x512xf32> to vector<512x512xbf16>
+      %131 = vector.load %arg15[%c0_60, %c0_61] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %132 = arith.truncf %130 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_62 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %131 = tpu.matmul %130, %77, %cst_62 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %133 = tpu.matmul %132, %77, %cst_62 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %cst_63 = arith.constant 0.0883883461 : f32
-      %132 = vector.broadcast %cst_63 : f32 to vector<512x128xf32>
-      %133 = arith.mulf %131, %132 : vector<512x128xf32>
-      %134 = arith.addf %129, %133 : vector<512x128xf32>
+      %134 = vector.broadcast %cst_63 : f32 to vector<512x128xf32>
+      %135 = arith.mulf %133, %134 : vector<512x128xf32>
+      %136 = arith.addf %131, %135 : vector<512x128xf32>
       %c0_64 = arith.constant 0 : index
       %c0_65 = arith.constant 0 : index
-      %135 = vector.load %arg15[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %136 = vector.shape_cast %135 : vector<512x128xf32> to vector<512x128xf32>
-      %137 = vector.shape_cast %134 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0_64, %c0_65], %137 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %137 = vector.load %arg15[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %138 = vector.shape_cast %137 : vector<512x128xf32> to vector<512x128xf32>
+      %139 = vector.shape_cast %136 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0_64, %c0_65], %139 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_66 = arith.constant 1 : i32
-      %138 = arith.subi %c1_i32_66, %arg24 : i32
-      scf.yield %29, %31, %138 : i32, i32, i32
+      %140 = arith.subi %c1_i32_66, %arg24 : i32
+      scf.yield %29, %31, %140 : i32, i32, i32
     }
     %21 = arith.extui %6 : i1 to i32
     %c0_i32_7 = arith.constant 0 : i32

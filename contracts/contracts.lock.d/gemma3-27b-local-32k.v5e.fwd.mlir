@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<32x32768x128xbf16>, tensor<i32>) -> tensor<32x32768x128xbf16>
     %1 = call @_pad_0(%arg11, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
     %2 = call @_pad_0(%arg12, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ef6518c1bb120ac1ae67a750825b331123df543699df05b5186df9dd67557bc5\22, \22cost_estimate\22: {\22bytes_accessed\22: 2122317824, \22flops\22: 811748818944, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> tensor<32x32768x128xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:01ff7a234d619e8b09ece334941d7f037a9f43e743d62e5cccd4f05c615745f1\22, \22cost_estimate\22: {\22bytes_accessed\22: 2122317824, \22flops\22: 811748818944, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> tensor<32x32768x128xbf16>
     return %3 : tensor<32x32768x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<32x32768x128xbf16>, %arg1: tensor<i32>) -> tensor<32x32768x128xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:ef6518c1bb120ac1ae67a750825b331123df543699df05b5186df9dd67557bc5
+// ---- kernel sparse_cli_fwd sha256:01ff7a234d619e8b09ece334941d7f037a9f43e743d62e5cccd4f05c615745f1
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -137,45 +137,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %49 = arith.cmpi ne, %48, %c0_i32_24 : i32
       scf.if %49 {
         %c0_i32_70 = arith.constant 0 : i32
-        %141 = arith.addi %2, %c0_i32_70 : i32
-        %142 = arith.index_cast %44 : i32 to index
-        %143 = memref.load %arg3[%142] : memref<189xi8, #tpu.memory_space<smem>>
-        %144 = arith.extsi %143 : i8 to i32
-        %145 = arith.addi %144, %46 : i32
+        %143 = arith.addi %2, %c0_i32_70 : i32
+        %144 = arith.index_cast %44 : i32 to index
+        %145 = memref.load %arg3[%144] : memref<189xi8, #tpu.memory_space<smem>>
+        %146 = arith.extsi %145 : i8 to i32
+        %147 = arith.addi %146, %46 : i32
         %c1_i32_71 = arith.constant 1 : i32
-        %146 = arith.subi %c1_i32_71, %arg18 : i32
+        %148 = arith.subi %c1_i32_71, %arg18 : i32
         %c2_i32_72 = arith.constant 2 : i32
-        %147 = arith.divsi %141, %c2_i32_72 : i32
+        %149 = arith.divsi %143, %c2_i32_72 : i32
         %c512_i32_73 = arith.constant 512 : i32
-        %148 = arith.muli %145, %c512_i32_73 : i32
-        %149 = tpu.assume_multiple %148, 512 : i32
+        %150 = arith.muli %147, %c512_i32_73 : i32
+        %151 = tpu.assume_multiple %150, 512 : i32
         %c2_i32_74 = arith.constant 2 : i32
-        %150 = arith.divsi %141, %c2_i32_74 : i32
+        %152 = arith.divsi %143, %c2_i32_74 : i32
         %c512_i32_75 = arith.constant 512 : i32
-        %151 = arith.muli %145, %c512_i32_75 : i32
-        %152 = tpu.assume_multiple %151, 512 : i32
+        %153 = arith.muli %147, %c512_i32_75 : i32
+        %154 = tpu.assume_multiple %153, 512 : i32
         %c0_i32_76 = arith.constant 0 : i32
-        %153 = tpu.memref_slice %arg15[%146, %c0_i32_76] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %154 = tpu.memref_squeeze %153 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %155 = tpu.memref_slice %arg15[%148, %c0_i32_76] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %156 = tpu.memref_squeeze %155 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_77 = arith.constant 0 : i32
         %c0_i32_78 = arith.constant 0 : i32
-        %155 = tpu.memref_slice %arg13[%146, %c0_i32_77, %c0_i32_78] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %156 = tpu.memref_squeeze %155 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %157 = tpu.memref_slice %arg13[%148, %c0_i32_77, %c0_i32_78] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %158 = tpu.memref_squeeze %157 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_79 = arith.constant 0 : i32
-        %157 = tpu.memref_slice %arg7[%147, %149, %c0_i32_79] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %158 = tpu.memref_squeeze %157 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%158 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%156 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%154 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %159 = tpu.memref_slice %arg7[%149, %151, %c0_i32_79] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %160 = tpu.memref_squeeze %159 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%160 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%158 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%156 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_80 = arith.constant 1 : i32
-        %159 = tpu.memref_slice %arg15[%146, %c1_i32_80] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %160 = tpu.memref_squeeze %159 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %161 = tpu.memref_slice %arg15[%148, %c1_i32_80] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %162 = tpu.memref_squeeze %161 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_81 = arith.constant 0 : i32
         %c0_i32_82 = arith.constant 0 : i32
-        %161 = tpu.memref_slice %arg14[%146, %c0_i32_81, %c0_i32_82] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %162 = tpu.memref_squeeze %161 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %163 = tpu.memref_slice %arg14[%148, %c0_i32_81, %c0_i32_82] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %164 = tpu.memref_squeeze %163 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_83 = arith.constant 0 : i32
-        %163 = tpu.memref_slice %arg8[%150, %152, %c0_i32_83] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %164 = tpu.memref_squeeze %163 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%164 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%162 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%160 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %165 = tpu.memref_slice %arg8[%152, %154, %c0_i32_83] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %166 = tpu.memref_squeeze %165 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%166 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%164 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%162 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_25 = arith.constant 0 : i32
@@ -240,90 +240,92 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %85 = arith.muli %3, %c512_i32_44 : i32
       %c512_i32_45 = arith.constant 512 : i32
       %86 = arith.muli %54, %c512_i32_45 : i32
-      %87 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %88 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %87 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %88 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %89 = arith.subi %86, %85 : i32
-      %90 = arith.subi %88, %87 : vector<512x512xi32>
+      %90 = vector.broadcast %88 : vector<1x512xi32> to vector<512x512xi32>
+      %91 = vector.broadcast %87 : vector<512x1xi32> to vector<512x512xi32>
+      %92 = arith.subi %90, %91 : vector<512x512xi32>
       %c1023_i32 = arith.constant 1023 : i32
-      %91 = arith.addi %c1023_i32, %89 : i32
+      %93 = arith.addi %c1023_i32, %89 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %92 = arith.select %84, %c1073741824_i32, %91 : i32
+      %94 = arith.select %84, %c1073741824_i32, %93 : i32
       %c0_i32_46 = arith.constant 0 : i32
-      %93 = arith.subi %c0_i32_46, %89 : i32
+      %95 = arith.subi %c0_i32_46, %89 : i32
       %c1073741824_i32_47 = arith.constant 1073741824 : i32
-      %94 = arith.select %84, %c1073741824_i32_47, %93 : i32
+      %96 = arith.select %84, %c1073741824_i32_47, %95 : i32
       %c0_i32_48 = arith.constant 0 : i32
-      %95 = arith.subi %c0_i32_48, %92 : i32
-      %96 = vector.broadcast %95 : i32 to vector<512x512xi32>
-      %97 = arith.cmpi sge, %90, %96 : vector<512x512xi32>
-      %98 = vector.broadcast %94 : i32 to vector<512x512xi32>
-      %99 = arith.cmpi sle, %90, %98 : vector<512x512xi32>
-      %100 = arith.andi %97, %99 : vector<512x512xi1>
+      %97 = arith.subi %c0_i32_48, %94 : i32
+      %98 = vector.broadcast %97 : i32 to vector<512x512xi32>
+      %99 = arith.cmpi sge, %92, %98 : vector<512x512xi32>
+      %100 = vector.broadcast %96 : i32 to vector<512x512xi32>
+      %101 = arith.cmpi sle, %92, %100 : vector<512x512xi32>
+      %102 = arith.andi %99, %101 : vector<512x512xi1>
       %cst_49 = arith.constant 0xFF800000 : f32
-      %101 = vector.broadcast %cst_49 : f32 to vector<512x512xf32>
-      %102 = arith.select %100, %83, %101 : vector<512x512xi1>, vector<512x512xf32>
+      %103 = vector.broadcast %cst_49 : f32 to vector<512x512xf32>
+      %104 = arith.select %102, %83, %103 : vector<512x512xi1>, vector<512x512xf32>
       %c0_50 = arith.constant 0 : index
       %c0_51 = arith.constant 0 : index
-      %103 = vector.load %arg10[%c0_50, %c0_51] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %105 = vector.load %arg10[%c0_50, %c0_51] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_52 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %104 = vector.multi_reduction <maximumf>, %102, %cst_52 [1] : vector<512x512xf32> to vector<512xf32>
-      %105 = vector.shape_cast %104 : vector<512xf32> to vector<512x1xf32>
-      %106 = vector.broadcast %105 : vector<512x1xf32> to vector<512x128xf32>
-      %107 = arith.maximumf %103, %106 : vector<512x128xf32>
+      %106 = vector.multi_reduction <maximumf>, %104, %cst_52 [1] : vector<512x512xf32> to vector<512xf32>
+      %107 = vector.shape_cast %106 : vector<512xf32> to vector<512x1xf32>
+      %108 = vector.broadcast %107 : vector<512x1xf32> to vector<512x128xf32>
+      %109 = arith.maximumf %105, %108 : vector<512x128xf32>
       %cst_53 = arith.constant 0xFF800000 : f32
-      %108 = vector.broadcast %cst_53 : f32 to vector<512x128xf32>
-      %109 = arith.cmpf oeq, %107, %108 : vector<512x128xf32>
+      %110 = vector.broadcast %cst_53 : f32 to vector<512x128xf32>
+      %111 = arith.cmpf oeq, %109, %110 : vector<512x128xf32>
       %cst_54 = arith.constant 0.000000e+00 : f32
-      %110 = vector.broadcast %cst_54 : f32 to vector<512x128xf32>
-      %111 = arith.select %109, %110, %107 : vector<512x128xi1>, vector<512x128xf32>
-      %112 = tpu.concatenate %111, %111, %111, %111 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-      %113 = arith.subf %102, %112 : vector<512x512xf32>
-      %114 = math.exp2 %113 : vector<512x512xf32>
-      %115 = arith.subf %103, %111 : vector<512x128xf32>
-      %116 = math.exp2 %115 : vector<512x128xf32>
+      %112 = vector.broadcast %cst_54 : f32 to vector<512x128xf32>
+      %113 = arith.select %111, %112, %109 : vector<512x128xi1>, vector<512x128xf32>
+      %114 = tpu.concatenate %113, %113, %113, %113 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+      %115 = arith.subf %104, %114 : vector<512x512xf32>
+      %116 = math.exp2 %115 : vector<512x512xf32>
+      %117 = arith.subf %105, %113 : vector<512x128xf32>
+      %118 = math.exp2 %117 : vector<512x128xf32>
       %c0_55 = arith.constant 0 : index
       %c0_56 = arith.constant 0 : index
-      %117 = vector.load %arg11[%c0_55, %c0_56] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %118 = arith.mulf %116, %117 : vector<512x128xf32>
+      %119 = vector.load %arg11[%c0_55, %c0_56] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %120 = arith.mulf %118, %119 : vector<512x128xf32>
       %cst_57 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %119 = vector.multi_reduction <add>, %114, %cst_57 [1] : vector<512x512xf32> to vector<512xf32>
-      %120 = vector.shape_cast %119 : vector<512xf32> to vector<512x1xf32>
-      %121 = vector.broadcast %120 : vector<512x1xf32> to vector<512x128xf32>
-      %122 = arith.addf %118, %121 : vector<512x128xf32>
+      %121 = vector.multi_reduction <add>, %116, %cst_57 [1] : vector<512x512xf32> to vector<512xf32>
+      %122 = vector.shape_cast %121 : vector<512xf32> to vector<512x1xf32>
+      %123 = vector.broadcast %122 : vector<512x1xf32> to vector<512x128xf32>
+      %124 = arith.addf %120, %123 : vector<512x128xf32>
       %c0_58 = arith.constant 0 : index
       %c0_59 = arith.constant 0 : index
-      %123 = vector.load %arg11[%c0_58, %c0_59] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %124 = vector.shape_cast %123 : vector<512x128xf32> to vector<512x128xf32>
-      %125 = vector.shape_cast %122 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_58, %c0_59], %125 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %126 = arith.index_cast %arg18 : i32 to index
+      %125 = vector.load %arg11[%c0_58, %c0_59] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %126 = vector.shape_cast %125 : vector<512x128xf32> to vector<512x128xf32>
+      %127 = vector.shape_cast %124 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_58, %c0_59], %127 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %128 = arith.index_cast %arg18 : i32 to index
       %c0_60 = arith.constant 0 : index
       %c0_61 = arith.constant 0 : index
-      %127 = vector.load %arg14[%126, %c0_60, %c0_61] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %128 = vector.shape_cast %127 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %129 = vector.load %arg14[%128, %c0_60, %c0_61] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %130 = vector.shape_cast %129 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_62 = arith.constant 0 : index
       %c0_63 = arith.constant 0 : index
-      %129 = vector.load %arg12[%c0_62, %c0_63] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %130 = arith.mulf %116, %129 : vector<512x128xf32>
-      %131 = arith.truncf %114 : vector<512x512xf32> to vector<512x512xbf16>
+      %131 = vector.load %arg12[%c0_62, %c0_63] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %132 = arith.mulf %118, %131 : vector<512x128xf32>
+      %133 = arith.truncf %116 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_64 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %132 = tpu.matmul %131, %128, %cst_64 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %133 = arith.addf %130, %132 : vector<512x128xf32>
+      %134 = tpu.matmul %133, %130, %cst_64 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %135 = arith.addf %132, %134 : vector<512x128xf32>
       %c0_65 = arith.constant 0 : index
       %c0_66 = arith.constant 0 : index
-      %134 = vector.load %arg12[%c0_65, %c0_66] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %135 = vector.shape_cast %134 : vector<512x128xf32> to vector<512x128xf32>
-      %136 = vector.shape_cast %133 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_65, %c0_66], %136 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %136 = vector.load %arg12[%c0_65, %c0_66] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %137 = vector.shape_cast %136 : vector<512x128xf32> to vector<512x128xf32>
+      %138 = vector.shape_cast %135 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_65, %c0_66], %138 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_67 = arith.constant 0 : index
       %c0_68 = arith.constant 0 : index
-      %137 = vector.load %arg10[%c0_67, %c0_68] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %138 = vector.shape_cast %137 : vector<512x128xf32> to vector<512x128xf32>
-      %139 = vector.shape_cast %107 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_67, %c0_68], %139 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %139 = vector.load %arg10[%c0_67, %c0_68] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %140 = vector.shape_cast %139 : vector<512x128xf32> to vector<512x128xf32>
+      %141 = vector.shape_cast %109 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg10[%c0_67, %c0_68], %141 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_69 = arith.constant 1 : i32
-      %140 = arith.subi %c1_i32_69, %arg18 : i32
-      scf.yield %44, %46, %140 : i32, i32, i32
+      %142 = arith.subi %c1_i32_69, %arg18 : i32
+      scf.yield %44, %46, %142 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index

@@ -7,14 +7,14 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = call @_pad_0(%arg10, %c) : (tensor<8x32768x64xbf16>, tensor<i32>) -> tensor<8x32768x64xbf16>
     %3 = stablehlo.broadcast_in_dim %arg11, dims = [0] : (tensor<64xf32>) -> tensor<64x1x1xf32>
     %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1, 2] : (tensor<64x1x1xf32>) -> tensor<64x1x128xf32>
-    %5:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b04c939fc829e5cd458f9ba2cf0f4402111db7db8394aa5e2d0f7fc61e9ff733\22, \22cost_estimate\22: {\22bytes_accessed\22: 1608515584, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> (tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>)
+    %5:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:4cf1de0df74efa41140d2566b67e1f98a71736a72c3ca106dc1fc041be4b060b\22, \22cost_estimate\22: {\22bytes_accessed\22: 1608515584, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> (tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>)
     %6 = stablehlo.convert %5#0 : (tensor<64x32768x64xbf16>) -> tensor<64x32768x64xf32>
     %7 = stablehlo.convert %5#0 : (tensor<64x32768x64xbf16>) -> tensor<64x32768x64xf32>
     %8 = stablehlo.multiply %6, %7 : tensor<64x32768x64xf32>
     %9 = stablehlo.reduce(%8 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<64x32768x64xf32>, tensor<f32>) -> tensor<64x32768xf32>
     %10 = stablehlo.broadcast_in_dim %9, dims = [0, 2] : (tensor<64x32768xf32>) -> tensor<64x1x32768xf32>
-    %11 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %5#0, %5#1, %10, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:59f9a7e139cf578e1b30cccb9877b37a3bb2d32459b1922957eaadaa49784877\22, \22cost_estimate\22: {\22bytes_accessed\22: 1876951040, \22flops\22: 205755777024, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
-    %12:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %5#0, %5#1, %10) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:092a6835af49b7d5e4fcf219038364d03193c7cb8e974e9161eb05f8f21107a3\22, \22cost_estimate\22: {\22bytes_accessed\22: 1205862400, \22flops\22: 274341036032, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>) -> (tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>)
+    %11 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %5#0, %5#1, %10, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:462202e0829a4e2eb01e02acba805d25912f6f076facd1e7252bda8825a09fe8\22, \22cost_estimate\22: {\22bytes_accessed\22: 1876951040, \22flops\22: 205755777024, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
+    %12:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %5#0, %5#1, %10) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:c634c78d4c63cc81d2c1ac1acdd6282c35d8aa27ec10305228757579c72fcc1f\22, \22cost_estimate\22: {\22bytes_accessed\22: 1205862400, \22flops\22: 274341036032, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>) -> (tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>)
     %13 = stablehlo.broadcast_in_dim %arg11, dims = [0] : (tensor<64xf32>) -> tensor<64x1xf32>
     %14 = stablehlo.reshape %5#1 : (tensor<64x1x32768xf32>) -> tensor<64x32768xf32>
     %15 = stablehlo.broadcast_in_dim %13, dims = [0, 1] : (tensor<64x1xf32>) -> tensor<64x32768xf32>
@@ -53,7 +53,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:b04c939fc829e5cd458f9ba2cf0f4402111db7db8394aa5e2d0f7fc61e9ff733
+// ---- kernel sparse_cli_fwd sha256:4cf1de0df74efa41140d2566b67e1f98a71736a72c3ca106dc1fc041be4b060b
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg10: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg15: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 256>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 1, 128>}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -179,45 +179,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %72 = arith.cmpi ne, %71, %c0_i32_36 : i32
       scf.if %72 {
         %c0_i32_80 = arith.constant 0 : i32
-        %161 = arith.addi %2, %c0_i32_80 : i32
-        %162 = arith.index_cast %67 : i32 to index
-        %163 = memref.load %arg3[%162] : memref<256xi16, #tpu.memory_space<smem>>
-        %164 = arith.extsi %163 : i16 to i32
-        %165 = arith.addi %164, %69 : i32
+        %163 = arith.addi %2, %c0_i32_80 : i32
+        %164 = arith.index_cast %67 : i32 to index
+        %165 = memref.load %arg3[%164] : memref<256xi16, #tpu.memory_space<smem>>
+        %166 = arith.extsi %165 : i16 to i32
+        %167 = arith.addi %166, %69 : i32
         %c1_i32_81 = arith.constant 1 : i32
-        %166 = arith.subi %c1_i32_81, %arg20 : i32
+        %168 = arith.subi %c1_i32_81, %arg20 : i32
         %c8_i32_82 = arith.constant 8 : i32
-        %167 = arith.divsi %161, %c8_i32_82 : i32
+        %169 = arith.divsi %163, %c8_i32_82 : i32
         %c128_i32_83 = arith.constant 128 : i32
-        %168 = arith.muli %165, %c128_i32_83 : i32
-        %169 = tpu.assume_multiple %168, 128 : i32
+        %170 = arith.muli %167, %c128_i32_83 : i32
+        %171 = tpu.assume_multiple %170, 128 : i32
         %c8_i32_84 = arith.constant 8 : i32
-        %170 = arith.divsi %161, %c8_i32_84 : i32
+        %172 = arith.divsi %163, %c8_i32_84 : i32
         %c128_i32_85 = arith.constant 128 : i32
-        %171 = arith.muli %165, %c128_i32_85 : i32
-        %172 = tpu.assume_multiple %171, 128 : i32
+        %173 = arith.muli %167, %c128_i32_85 : i32
+        %174 = tpu.assume_multiple %173, 128 : i32
         %c0_i32_86 = arith.constant 0 : i32
-        %173 = tpu.memref_slice %arg17[%166, %c0_i32_86] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %174 = tpu.memref_squeeze %173 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %175 = tpu.memref_slice %arg17[%168, %c0_i32_86] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %176 = tpu.memref_squeeze %175 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_87 = arith.constant 0 : i32
         %c0_i32_88 = arith.constant 0 : i32
-        %175 = tpu.memref_slice %arg15[%166, %c0_i32_87, %c0_i32_88] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %176 = tpu.memref_squeeze %175 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %177 = tpu.memref_slice %arg15[%168, %c0_i32_87, %c0_i32_88] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %178 = tpu.memref_squeeze %177 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_89 = arith.constant 0 : i32
-        %177 = tpu.memref_slice %arg8[%167, %169, %c0_i32_89] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %178 = tpu.memref_squeeze %177 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%178 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%176 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%174 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %179 = tpu.memref_slice %arg8[%169, %171, %c0_i32_89] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %180 = tpu.memref_squeeze %179 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%180 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%178 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%176 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_90 = arith.constant 1 : i32
-        %179 = tpu.memref_slice %arg17[%166, %c1_i32_90] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %180 = tpu.memref_squeeze %179 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %181 = tpu.memref_slice %arg17[%168, %c1_i32_90] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %182 = tpu.memref_squeeze %181 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_91 = arith.constant 0 : i32
         %c0_i32_92 = arith.constant 0 : i32
-        %181 = tpu.memref_slice %arg16[%166, %c0_i32_91, %c0_i32_92] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %182 = tpu.memref_squeeze %181 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %183 = tpu.memref_slice %arg16[%168, %c0_i32_91, %c0_i32_92] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %184 = tpu.memref_squeeze %183 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_93 = arith.constant 0 : i32
-        %183 = tpu.memref_slice %arg9[%170, %172, %c0_i32_93] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %184 = tpu.memref_squeeze %183 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%184 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%182 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%180 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %185 = tpu.memref_slice %arg9[%172, %174, %c0_i32_93] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %186 = tpu.memref_squeeze %185 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%186 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%184 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%182 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_37 = arith.constant 0 : i32
@@ -280,86 +280,88 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %107 = arith.muli %3, %c128_i32_55 : i32
       %c128_i32_56 = arith.constant 128 : i32
       %108 = arith.muli %77, %c128_i32_56 : i32
-      %109 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
-      %110 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
+      %109 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+      %110 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
       %111 = arith.subi %108, %107 : i32
-      %112 = arith.subi %110, %109 : vector<128x128xi32>
+      %112 = vector.broadcast %110 : vector<1x128xi32> to vector<128x128xi32>
+      %113 = vector.broadcast %109 : vector<128x1xi32> to vector<128x128xi32>
+      %114 = arith.subi %112, %113 : vector<128x128xi32>
       %c127_i32 = arith.constant 127 : i32
-      %113 = arith.addi %c127_i32, %111 : i32
+      %115 = arith.addi %c127_i32, %111 : i32
       %c0_i32_57 = arith.constant 0 : i32
-      %114 = arith.subi %c0_i32_57, %111 : i32
+      %116 = arith.subi %c0_i32_57, %111 : i32
       %c0_i32_58 = arith.constant 0 : i32
-      %115 = arith.subi %c0_i32_58, %113 : i32
-      %116 = vector.broadcast %115 : i32 to vector<128x128xi32>
-      %117 = arith.cmpi sge, %112, %116 : vector<128x128xi32>
-      %118 = vector.broadcast %114 : i32 to vector<128x128xi32>
-      %119 = arith.cmpi sle, %112, %118 : vector<128x128xi32>
-      %120 = arith.andi %117, %119 : vector<128x128xi1>
+      %117 = arith.subi %c0_i32_58, %115 : i32
+      %118 = vector.broadcast %117 : i32 to vector<128x128xi32>
+      %119 = arith.cmpi sge, %114, %118 : vector<128x128xi32>
+      %120 = vector.broadcast %116 : i32 to vector<128x128xi32>
+      %121 = arith.cmpi sle, %114, %120 : vector<128x128xi32>
+      %122 = arith.andi %119, %121 : vector<128x128xi1>
       %cst_59 = arith.constant 0xFF800000 : f32
-      %121 = vector.broadcast %cst_59 : f32 to vector<128x128xf32>
-      %122 = arith.select %120, %106, %121 : vector<128x128xi1>, vector<128x128xf32>
+      %123 = vector.broadcast %cst_59 : f32 to vector<128x128xf32>
+      %124 = arith.select %122, %106, %123 : vector<128x128xi1>, vector<128x128xf32>
       %c0_60 = arith.constant 0 : index
       %c0_61 = arith.constant 0 : index
-      %123 = vector.load %arg12[%c0_60, %c0_61] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %125 = vector.load %arg12[%c0_60, %c0_61] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %cst_62 = arith.constant dense<0xFF800000> : vector<128xf32>
-      %124 = vector.multi_reduction <maximumf>, %122, %cst_62 [1] : vector<128x128xf32> to vector<128xf32>
-      %125 = vector.shape_cast %124 : vector<128xf32> to vector<128x1xf32>
-      %126 = vector.broadcast %125 : vector<128x1xf32> to vector<128x128xf32>
-      %127 = arith.maximumf %123, %126 : vector<128x128xf32>
+      %126 = vector.multi_reduction <maximumf>, %124, %cst_62 [1] : vector<128x128xf32> to vector<128xf32>
+      %127 = vector.shape_cast %126 : vector<128xf32> to vector<128x1xf32>
+      %128 = vector.broadcast %127 : vector<128x1xf32> to vector<128x128xf32>
+      %129 = arith.maximumf %125, %128 : vector<128x128xf32>
       %cst_63 = arith.constant 0xFF800000 : f32
-      %128 = vector.broadcast %cst_63 : f32 to vector<128x128xf32>
-      %129 = arith.cmpf oeq, %127, %128 : vector<128x128xf32>
+      %130 = vector.broadcast %cst_63 : f32 to vector<128x128xf32>
+      %131 = arith.cmpf oeq, %129, %130 : vector<128x128xf32>
       %cst_64 = arith.constant 0.000000e+00 : f32
-      %130 = vector.broadcast %cst_64 : f32 to vector<128x128xf32>
-      %131 = arith.select %129, %130, %127 : vector<128x128xi1>, vector<128x128xf32>
-      %132 = arith.subf %122, %131 : vector<128x128xf32>
-      %133 = math.exp2 %132 : vector<128x128xf32>
-      %134 = arith.subf %123, %131 : vector<128x128xf32>
+      %132 = vector.broadcast %cst_64 : f32 to vector<128x128xf32>
+      %133 = arith.select %131, %132, %129 : vector<128x128xi1>, vector<128x128xf32>
+      %134 = arith.subf %124, %133 : vector<128x128xf32>
       %135 = math.exp2 %134 : vector<128x128xf32>
+      %136 = arith.subf %125, %133 : vector<128x128xf32>
+      %137 = math.exp2 %136 : vector<128x128xf32>
       %c0_65 = arith.constant 0 : index
       %c0_66 = arith.constant 0 : index
-      %136 = vector.load %arg13[%c0_65, %c0_66] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %137 = arith.mulf %135, %136 : vector<128x128xf32>
+      %138 = vector.load %arg13[%c0_65, %c0_66] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %139 = arith.mulf %137, %138 : vector<128x128xf32>
       %cst_67 = arith.constant dense<0.000000e+00> : vector<128xf32>
-      %138 = vector.multi_reduction <add>, %133, %cst_67 [1] : vector<128x128xf32> to vector<128xf32>
-      %139 = vector.shape_cast %138 : vector<128xf32> to vector<128x1xf32>
-      %140 = vector.broadcast %139 : vector<128x1xf32> to vector<128x128xf32>
-      %141 = arith.addf %137, %140 : vector<128x128xf32>
+      %140 = vector.multi_reduction <add>, %135, %cst_67 [1] : vector<128x128xf32> to vector<128xf32>
+      %141 = vector.shape_cast %140 : vector<128xf32> to vector<128x1xf32>
+      %142 = vector.broadcast %141 : vector<128x1xf32> to vector<128x128xf32>
+      %143 = arith.addf %139, %142 : vector<128x128xf32>
       %c0_68 = arith.constant 0 : index
       %c0_69 = arith.constant 0 : index
-      %142 = vector.load %arg13[%c0_68, %c0_69] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %143 = vector.shape_cast %142 : vector<128x128xf32> to vector<128x128xf32>
-      %144 = vector.shape_cast %141 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0_68, %c0_69], %144 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %145 = arith.index_cast %arg20 : i32 to index
+      %144 = vector.load %arg13[%c0_68, %c0_69] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %145 = vector.shape_cast %144 : vector<128x128xf32> to vector<128x128xf32>
+      %146 = vector.shape_cast %143 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg13[%c0_68, %c0_69], %146 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %147 = arith.index_cast %arg20 : i32 to index
       %c0_70 = arith.constant 0 : index
       %c0_71 = arith.constant 0 : index
-      %146 = vector.load %arg16[%145, %c0_70, %c0_71] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %147 = vector.shape_cast %146 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %148 = vector.extract_strided_slice %135 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
+      %148 = vector.load %arg16[%147, %c0_70, %c0_71] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %149 = vector.shape_cast %148 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %150 = vector.extract_strided_slice %137 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
       %c0_72 = arith.constant 0 : index
       %c0_73 = arith.constant 0 : index
-      %149 = vector.load %arg14[%c0_72, %c0_73] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %150 = arith.mulf %148, %149 : vector<128x64xf32>
-      %151 = arith.truncf %133 : vector<128x128xf32> to vector<128x128xbf16>
+      %151 = vector.load %arg14[%c0_72, %c0_73] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %152 = arith.mulf %150, %151 : vector<128x64xf32>
+      %153 = arith.truncf %135 : vector<128x128xf32> to vector<128x128xbf16>
       %cst_74 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %152 = tpu.matmul %151, %147, %cst_74 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %153 = arith.addf %150, %152 : vector<128x64xf32>
+      %154 = tpu.matmul %153, %149, %cst_74 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %155 = arith.addf %152, %154 : vector<128x64xf32>
       %c0_75 = arith.constant 0 : index
       %c0_76 = arith.constant 0 : index
-      %154 = vector.load %arg14[%c0_75, %c0_76] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %155 = vector.shape_cast %154 : vector<128x64xf32> to vector<128x64xf32>
-      %156 = vector.shape_cast %153 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg14[%c0_75, %c0_76], %156 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %156 = vector.load %arg14[%c0_75, %c0_76] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %157 = vector.shape_cast %156 : vector<128x64xf32> to vector<128x64xf32>
+      %158 = vector.shape_cast %155 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg14[%c0_75, %c0_76], %158 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0_77 = arith.constant 0 : index
       %c0_78 = arith.constant 0 : index
-      %157 = vector.load %arg12[%c0_77, %c0_78] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %158 = vector.shape_cast %157 : vector<128x128xf32> to vector<128x128xf32>
-      %159 = vector.shape_cast %127 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0_77, %c0_78], %159 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %159 = vector.load %arg12[%c0_77, %c0_78] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %160 = vector.shape_cast %159 : vector<128x128xf32> to vector<128x128xf32>
+      %161 = vector.shape_cast %129 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg12[%c0_77, %c0_78], %161 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %c1_i32_79 = arith.constant 1 : i32
-      %160 = arith.subi %c1_i32_79, %arg20 : i32
-      scf.yield %67, %69, %160 : i32, i32, i32
+      %162 = arith.subi %c1_i32_79, %arg20 : i32
+      scf.yield %67, %69, %162 : i32, i32, i32
     }
     %c0_14 = arith.constant 0 : index
     %c0_15 = arith.constant 0 : index
@@ -467,7 +469,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:59f9a7e139cf578e1b30cccb9877b37a3bb2d32459b1922957eaadaa49784877
+// ---- kernel sparse_cli_dq sha256:462202e0829a4e2eb01e02acba805d25912f6f076facd1e7252bda8825a09fe8
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg11: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg12: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg13: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 256>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 128>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -569,45 +571,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %35 = arith.cmpi ne, %34, %c0_i32_14 : i32
       scf.if %35 {
         %c0_i32_58 = arith.constant 0 : i32
-        %116 = arith.addi %2, %c0_i32_58 : i32
-        %117 = arith.index_cast %30 : i32 to index
-        %118 = memref.load %arg3[%117] : memref<256xi16, #tpu.memory_space<smem>>
-        %119 = arith.extsi %118 : i16 to i32
-        %120 = arith.addi %119, %32 : i32
+        %118 = arith.addi %2, %c0_i32_58 : i32
+        %119 = arith.index_cast %30 : i32 to index
+        %120 = memref.load %arg3[%119] : memref<256xi16, #tpu.memory_space<smem>>
+        %121 = arith.extsi %120 : i16 to i32
+        %122 = arith.addi %121, %32 : i32
         %c1_i32_59 = arith.constant 1 : i32
-        %121 = arith.subi %c1_i32_59, %arg19 : i32
+        %123 = arith.subi %c1_i32_59, %arg19 : i32
         %c8_i32_60 = arith.constant 8 : i32
-        %122 = arith.divsi %116, %c8_i32_60 : i32
+        %124 = arith.divsi %118, %c8_i32_60 : i32
         %c128_i32_61 = arith.constant 128 : i32
-        %123 = arith.muli %120, %c128_i32_61 : i32
-        %124 = tpu.assume_multiple %123, 128 : i32
+        %125 = arith.muli %122, %c128_i32_61 : i32
+        %126 = tpu.assume_multiple %125, 128 : i32
         %c8_i32_62 = arith.constant 8 : i32
-        %125 = arith.divsi %116, %c8_i32_62 : i32
+        %127 = arith.divsi %118, %c8_i32_62 : i32
         %c128_i32_63 = arith.constant 128 : i32
-        %126 = arith.muli %120, %c128_i32_63 : i32
-        %127 = tpu.assume_multiple %126, 128 : i32
+        %128 = arith.muli %122, %c128_i32_63 : i32
+        %129 = tpu.assume_multiple %128, 128 : i32
         %c0_i32_64 = arith.constant 0 : i32
-        %128 = tpu.memref_slice %arg16[%121, %c0_i32_64] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %129 = tpu.memref_squeeze %128 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %130 = tpu.memref_slice %arg16[%123, %c0_i32_64] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %131 = tpu.memref_squeeze %130 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_65 = arith.constant 0 : i32
         %c0_i32_66 = arith.constant 0 : i32
-        %130 = tpu.memref_slice %arg14[%121, %c0_i32_65, %c0_i32_66] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %131 = tpu.memref_squeeze %130 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %132 = tpu.memref_slice %arg14[%123, %c0_i32_65, %c0_i32_66] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %133 = tpu.memref_squeeze %132 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_67 = arith.constant 0 : i32
-        %132 = tpu.memref_slice %arg10[%122, %124, %c0_i32_67] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %133 = tpu.memref_squeeze %132 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%133 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%131 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%129 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %134 = tpu.memref_slice %arg10[%124, %126, %c0_i32_67] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %135 = tpu.memref_squeeze %134 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%135 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%133 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%131 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_68 = arith.constant 1 : i32
-        %134 = tpu.memref_slice %arg16[%121, %c1_i32_68] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %135 = tpu.memref_squeeze %134 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %136 = tpu.memref_slice %arg16[%123, %c1_i32_68] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %137 = tpu.memref_squeeze %136 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_69 = arith.constant 0 : i32
         %c0_i32_70 = arith.constant 0 : i32
-        %136 = tpu.memref_slice %arg15[%121, %c0_i32_69, %c0_i32_70] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %137 = tpu.memref_squeeze %136 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %138 = tpu.memref_slice %arg15[%123, %c0_i32_69, %c0_i32_70] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %139 = tpu.memref_squeeze %138 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_71 = arith.constant 0 : i32
-        %138 = tpu.memref_slice %arg11[%125, %127, %c0_i32_71] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %139 = tpu.memref_squeeze %138 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%139 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%137 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%135 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %140 = tpu.memref_slice %arg11[%127, %129, %c0_i32_71] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %141 = tpu.memref_squeeze %140 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%141 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%139 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%137 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_15 = arith.constant 0 : i32
@@ -670,76 +672,78 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %70 = arith.muli %3, %c128_i32_33 : i32
       %c128_i32_34 = arith.constant 128 : i32
       %71 = arith.muli %40, %c128_i32_34 : i32
-      %72 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
-      %73 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
+      %72 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+      %73 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
       %74 = arith.subi %71, %70 : i32
-      %75 = arith.subi %73, %72 : vector<128x128xi32>
+      %75 = vector.broadcast %73 : vector<1x128xi32> to vector<128x128xi32>
+      %76 = vector.broadcast %72 : vector<128x1xi32> to vector<128x128xi32>
+      %77 = arith.subi %75, %76 : vector<128x128xi32>
       %c127_i32 = arith.constant 127 : i32
-      %76 = arith.addi %c127_i32, %74 : i32
+      %78 = arith.addi %c127_i32, %74 : i32
       %c0_i32_35 = arith.constant 0 : i32
-      %77 = arith.subi %c0_i32_35, %74 : i32
+      %79 = arith.subi %c0_i32_35, %74 : i32
       %c0_i32_36 = arith.constant 0 : i32
-      %78 = arith.subi %c0_i32_36, %76 : i32
-      %79 = vector.broadcast %78 : i32 to vector<128x128xi32>
-      %80 = arith.cmpi sge, %75, %79 : vector<128x128xi32>
-      %81 = vector.broadcast %77 : i32 to vector<128x128xi32>
-      %82 = arith.cmpi sle, %75, %81 : vector<128x128xi32>
-      %83 = arith.andi %80, %82 : vector<128x128xi1>
+      %80 = arith.subi %c0_i32_36, %78 : i32
+      %81 = vector.broadcast %80 : i32 to vector<128x128xi32>
+      %82 = arith.cmpi sge, %77, %81 : vector<128x128xi32>
+      %83 = vector.broadcast %79 : i32 to vector<128x128xi32>
+      %84 = arith.cmpi sle, %77, %83 : vector<128x128xi32>
+      %85 = arith.andi %82, %84 : vector<128x128xi1>
       %c0_37 = arith.constant 0 : index
       %c0_38 = arith.constant 0 : index
       %c0_39 = arith.constant 0 : index
-      %84 = vector.load %arg8[%c0_37, %c0_38, %c0_39] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %85 = vector.shape_cast %84 : vector<1x1x128xf32> to vector<128xf32>
-      %86 = vector.shape_cast %85 : vector<128xf32> to vector<128x1xf32>
+      %86 = vector.load %arg8[%c0_37, %c0_38, %c0_39] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %87 = vector.shape_cast %86 : vector<1x1x128xf32> to vector<128xf32>
+      %88 = vector.shape_cast %87 : vector<128xf32> to vector<128x1xf32>
       %cst_40 = arith.constant 1.44269502 : f32
-      %87 = vector.broadcast %cst_40 : f32 to vector<128x1xf32>
-      %88 = arith.mulf %86, %87 : vector<128x1xf32>
-      %89 = vector.broadcast %88 : vector<128x1xf32> to vector<128x128xf32>
-      %90 = arith.subf %69, %89 : vector<128x128xf32>
-      %91 = math.exp2 %90 : vector<128x128xf32>
+      %89 = vector.broadcast %cst_40 : f32 to vector<128x1xf32>
+      %90 = arith.mulf %88, %89 : vector<128x1xf32>
+      %91 = vector.broadcast %90 : vector<128x1xf32> to vector<128x128xf32>
+      %92 = arith.subf %69, %91 : vector<128x128xf32>
+      %93 = math.exp2 %92 : vector<128x128xf32>
       %cst_41 = arith.constant 0.000000e+00 : f32
-      %92 = vector.broadcast %cst_41 : f32 to vector<128x128xf32>
-      %93 = arith.select %83, %91, %92 : vector<128x128xi1>, vector<128x128xf32>
+      %94 = vector.broadcast %cst_41 : f32 to vector<128x128xf32>
+      %95 = arith.select %85, %93, %94 : vector<128x128xi1>, vector<128x128xf32>
       %c0_42 = arith.constant 0 : index
       %c0_43 = arith.constant 0 : index
       %c0_44 = arith.constant 0 : index
-      %94 = vector.load %arg7[%c0_42, %c0_43, %c0_44] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %95 = vector.shape_cast %94 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %96 = arith.index_cast %arg19 : i32 to index
+      %96 = vector.load %arg7[%c0_42, %c0_43, %c0_44] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %97 = vector.shape_cast %96 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %98 = arith.index_cast %arg19 : i32 to index
       %c0_45 = arith.constant 0 : index
       %c0_46 = arith.constant 0 : index
-      %97 = vector.load %arg15[%96, %c0_45, %c0_46] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %98 = vector.shape_cast %97 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %99 = vector.load %arg15[%98, %c0_45, %c0_46] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %100 = vector.shape_cast %99 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst_47 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %99 = tpu.matmul %95, %98, %cst_47 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %101 = tpu.matmul %97, %100, %cst_47 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
       %c0_48 = arith.constant 0 : index
       %c0_49 = arith.constant 0 : index
       %c0_50 = arith.constant 0 : index
-      %100 = vector.load %arg9[%c0_48, %c0_49, %c0_50] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %101 = vector.shape_cast %100 : vector<1x1x128xf32> to vector<128xf32>
-      %102 = vector.shape_cast %101 : vector<128xf32> to vector<128x1xf32>
-      %103 = vector.broadcast %102 : vector<128x1xf32> to vector<128x128xf32>
-      %104 = arith.subf %99, %103 : vector<128x128xf32>
-      %105 = arith.mulf %93, %104 : vector<128x128xf32>
+      %102 = vector.load %arg9[%c0_48, %c0_49, %c0_50] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %103 = vector.shape_cast %102 : vector<1x1x128xf32> to vector<128xf32>
+      %104 = vector.shape_cast %103 : vector<128xf32> to vector<128x1xf32>
+      %105 = vector.broadcast %104 : vector<128x1xf32> to vector<128x128xf32>
+      %106 = arith.subf %101, %105 : vector<128x128xf32>
+      %107 = arith.mulf %95, %106 : vector<128x128xf32>
       %c0_51 = arith.constant 0 : index
       %c0_52 = arith.constant 0 : index
-      %106 = vector.load %arg13[%c0_51, %c0_52] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %107 = arith.truncf %105 : vector<128x128xf32> to vector<128x128xbf16>
+      %108 = vector.load %arg13[%c0_51, %c0_52] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %109 = arith.truncf %107 : vector<128x128xf32> to vector<128x128xbf16>
       %cst_53 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %108 = tpu.matmul %107, %64, %cst_53 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %110 = tpu.matmul %109, %64, %cst_53 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
       %cst_54 = arith.constant 1.250000e-01 : f32
-      %109 = vector.broadcast %cst_54 : f32 to vector<128x64xf32>
-      %110 = arith.mulf %108, %109 : vector<128x64xf32>
-      %111 = arith.addf %106, %110 : vector<128x64xf32>
+      %111 = vector.broadcast %cst_54 : f32 to vector<128x64xf32>
+      %112 = arith.mulf %110, %111 : vector<128x64xf32>
+      %113 = arith.addf %108, %112 : vector<128x64xf32>
       %c0_55 = arith.constant 0 : index
       %c0_56 = arith.constant 0 : index
-      %112 = vector.load %arg13[%c0_55, %c0_56] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %113 = vector.shape_cast %112 : vector<128x64xf32> to vector<128x64xf32>
-      %114 = vector.shape_cast %111 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg13[%c0_55, %c0_56], %114 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %114 = vector.load %arg13[%c0_55, %c0_56] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %115 = vector.shape_cast %114 : vector<128x64xf32> to vector<128x64xf32>
+      %116 = vector.shape_cast %113 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg13[%c0_55, %c0_56], %116 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c1_i32_57 = arith.constant 1 : i32
-      %115 = arith.subi %c1_i32_57, %arg19 : i32
-      scf.yield %30, %32, %115 : i32, i32, i32
+      %117 = arith.subi %c1_i32_57, %arg19 : i32
+      scf.yield %30, %32, %117 : i32, i32, i32
     }
     %c0_5 = arith.constant 0 : index
     %c0_6 = arith.constant 0 : index
@@ -826,7 +830,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:092a6835af49b7d5e4fcf219038364d03193c7cb8e974e9161eb05f8f21107a3
+// ---- kernel sparse_cli_dkv sha256:c634c78d4c63cc81d2c1ac1acdd6282c35d8aa27ec10305228757579c72fcc1f
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<257xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi16, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<256xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<64x32768x64xbf16, #tpu.memory_space<any>>, %arg10: memref<64x32768x64xbf16, #tpu.memory_space<any>>, %arg11: memref<64x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<64x1x32768xf32, #tpu.memory_space<any>>, %arg13: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg16: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg17: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg19: memref<2x1x128xf32, #tpu.memory_space<vmem>>, %arg20: memref<2x1x128xf32, #tpu.memory_space<vmem>>, %arg21: memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 256, 8>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -977,69 +981,69 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %34 = arith.cmpi ne, %33, %c0_i32_11 : i32
       scf.if %34 {
         %c0_i32_63 = arith.constant 0 : i32
-        %136 = arith.addi %4, %c0_i32_63 : i32
-        %137 = arith.index_cast %29 : i32 to index
-        %138 = memref.load %arg4[%137] : memref<256xi16, #tpu.memory_space<smem>>
-        %139 = arith.extsi %138 : i16 to i32
-        %140 = arith.addi %139, %31 : i32
+        %138 = arith.addi %4, %c0_i32_63 : i32
+        %139 = arith.index_cast %29 : i32 to index
+        %140 = memref.load %arg4[%139] : memref<256xi16, #tpu.memory_space<smem>>
+        %141 = arith.extsi %140 : i16 to i32
+        %142 = arith.addi %141, %31 : i32
         %c1_i32_64 = arith.constant 1 : i32
-        %141 = arith.subi %c1_i32_64, %arg24 : i32
+        %143 = arith.subi %c1_i32_64, %arg24 : i32
         %c128_i32_65 = arith.constant 128 : i32
-        %142 = arith.muli %140, %c128_i32_65 : i32
-        %143 = tpu.assume_multiple %142, 128 : i32
-        %c128_i32_66 = arith.constant 128 : i32
-        %144 = arith.muli %140, %c128_i32_66 : i32
+        %144 = arith.muli %142, %c128_i32_65 : i32
         %145 = tpu.assume_multiple %144, 128 : i32
-        %c128_i32_67 = arith.constant 128 : i32
-        %146 = arith.muli %140, %c128_i32_67 : i32
+        %c128_i32_66 = arith.constant 128 : i32
+        %146 = arith.muli %142, %c128_i32_66 : i32
         %147 = tpu.assume_multiple %146, 128 : i32
-        %c128_i32_68 = arith.constant 128 : i32
-        %148 = arith.muli %140, %c128_i32_68 : i32
+        %c128_i32_67 = arith.constant 128 : i32
+        %148 = arith.muli %142, %c128_i32_67 : i32
         %149 = tpu.assume_multiple %148, 128 : i32
+        %c128_i32_68 = arith.constant 128 : i32
+        %150 = arith.muli %142, %c128_i32_68 : i32
+        %151 = tpu.assume_multiple %150, 128 : i32
         %c0_i32_69 = arith.constant 0 : i32
-        %150 = tpu.memref_slice %arg21[%141, %c0_i32_69] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %151 = tpu.memref_squeeze %150 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %152 = tpu.memref_slice %arg21[%143, %c0_i32_69] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %153 = tpu.memref_squeeze %152 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_70 = arith.constant 0 : i32
         %c0_i32_71 = arith.constant 0 : i32
-        %152 = tpu.memref_slice %arg17[%141, %c0_i32_70, %c0_i32_71] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %153 = tpu.memref_squeeze %152 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %154 = tpu.memref_slice %arg17[%143, %c0_i32_70, %c0_i32_71] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %155 = tpu.memref_squeeze %154 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_72 = arith.constant 0 : i32
-        %154 = tpu.memref_slice %arg9[%136, %143, %c0_i32_72] : memref<64x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %155 = tpu.memref_squeeze %154 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%155 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%153 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%151 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %156 = tpu.memref_slice %arg9[%138, %145, %c0_i32_72] : memref<64x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %157 = tpu.memref_squeeze %156 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%157 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%155 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%153 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_73 = arith.constant 1 : i32
-        %156 = tpu.memref_slice %arg21[%141, %c1_i32_73] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %157 = tpu.memref_squeeze %156 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %158 = tpu.memref_slice %arg21[%143, %c1_i32_73] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %159 = tpu.memref_squeeze %158 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_74 = arith.constant 0 : i32
         %c0_i32_75 = arith.constant 0 : i32
-        %158 = tpu.memref_slice %arg18[%141, %c0_i32_74, %c0_i32_75] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %159 = tpu.memref_squeeze %158 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %160 = tpu.memref_slice %arg18[%143, %c0_i32_74, %c0_i32_75] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %161 = tpu.memref_squeeze %160 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32_76 = arith.constant 0 : i32
-        %160 = tpu.memref_slice %arg10[%136, %145, %c0_i32_76] : memref<64x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %161 = tpu.memref_squeeze %160 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%161 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%159 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%157 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %162 = tpu.memref_slice %arg10[%138, %147, %c0_i32_76] : memref<64x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %163 = tpu.memref_squeeze %162 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%163 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%161 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%159 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c2_i32_77 = arith.constant 2 : i32
-        %162 = tpu.memref_slice %arg21[%141, %c2_i32_77] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %163 = tpu.memref_squeeze %162 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %164 = tpu.memref_slice %arg21[%143, %c2_i32_77] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %165 = tpu.memref_squeeze %164 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_78 = arith.constant 0 : i32
         %c0_i32_79 = arith.constant 0 : i32
-        %164 = tpu.memref_slice %arg19[%141, %c0_i32_78, %c0_i32_79] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
-        %165 = tpu.memref_squeeze %164 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
+        %166 = tpu.memref_slice %arg19[%143, %c0_i32_78, %c0_i32_79] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+        %167 = tpu.memref_squeeze %166 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
         %c0_i32_80 = arith.constant 0 : i32
-        %166 = tpu.memref_slice %arg11[%136, %c0_i32_80, %147] : memref<64x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
-        %167 = tpu.memref_squeeze %166 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%167 : memref<1x128xf32, #tpu.memory_space<any>>) target(%165 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%163 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %168 = tpu.memref_slice %arg11[%138, %c0_i32_80, %149] : memref<64x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+        %169 = tpu.memref_squeeze %168 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%169 : memref<1x128xf32, #tpu.memory_space<any>>) target(%167 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%165 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c3_i32_81 = arith.constant 3 : i32
-        %168 = tpu.memref_slice %arg21[%141, %c3_i32_81] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %169 = tpu.memref_squeeze %168 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %170 = tpu.memref_slice %arg21[%143, %c3_i32_81] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %171 = tpu.memref_squeeze %170 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_82 = arith.constant 0 : i32
         %c0_i32_83 = arith.constant 0 : i32
-        %170 = tpu.memref_slice %arg20[%141, %c0_i32_82, %c0_i32_83] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
-        %171 = tpu.memref_squeeze %170 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
+        %172 = tpu.memref_slice %arg20[%143, %c0_i32_82, %c0_i32_83] : memref<2x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x1x128xf32, #tpu.memory_space<vmem>>
+        %173 = tpu.memref_squeeze %172 : memref<1x1x128xf32, #tpu.memory_space<vmem>> -> memref<1x128xf32, #tpu.memory_space<vmem>>
         %c0_i32_84 = arith.constant 0 : i32
-        %172 = tpu.memref_slice %arg12[%136, %c0_i32_84, %149] : memref<64x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
-        %173 = tpu.memref_squeeze %172 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%173 : memref<1x128xf32, #tpu.memory_space<any>>) target(%171 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%169 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %174 = tpu.memref_slice %arg12[%138, %c0_i32_84, %151] : memref<64x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x128xf32, #tpu.memory_space<any>>
+        %175 = tpu.memref_squeeze %174 : memref<1x1x128xf32, #tpu.memory_space<any>> -> memref<1x128xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%175 : memref<1x128xf32, #tpu.memory_space<any>>) target(%173 : memref<1x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%171 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_12 = arith.constant 0 : i32
@@ -1131,82 +1135,84 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %86 = arith.muli %39, %c128_i32_37 : i32
       %c128_i32_38 = arith.constant 128 : i32
       %87 = arith.muli %7, %c128_i32_38 : i32
-      %88 = tpu.iota {dimensions = array<i32: 1>} : vector<128x128xi32>
-      %89 = tpu.iota {dimensions = array<i32: 0>} : vector<128x128xi32>
+      %88 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+      %89 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
       %90 = arith.subi %87, %86 : i32
-      %91 = arith.subi %89, %88 : vector<128x128xi32>
+      %91 = vector.broadcast %89 : vector<128x1xi32> to vector<128x128xi32>
+      %92 = vector.broadcast %88 : vector<1x128xi32> to vector<128x128xi32>
+      %93 = arith.subi %91, %92 : vector<128x128xi32>
       %c127_i32 = arith.constant 127 : i32
-      %92 = arith.addi %c127_i32, %90 : i32
+      %94 = arith.addi %c127_i32, %90 : i32
       %c0_i32_39 = arith.constant 0 : i32
-      %93 = arith.subi %c0_i32_39, %90 : i32
+      %95 = arith.subi %c0_i32_39, %90 : i32
       %c0_i32_40 = arith.constant 0 : i32
-      %94 = arith.subi %c0_i32_40, %92 : i32
-      %95 = vector.broadcast %94 : i32 to vector<128x128xi32>
-      %96 = arith.cmpi sge, %91, %95 : vector<128x128xi32>
-      %97 = vector.broadcast %93 : i32 to vector<128x128xi32>
-      %98 = arith.cmpi sle, %91, %97 : vector<128x128xi32>
-      %99 = arith.andi %96, %98 : vector<128x128xi1>
-      %100 = arith.index_cast %arg24 : i32 to index
+      %96 = arith.subi %c0_i32_40, %94 : i32
+      %97 = vector.broadcast %96 : i32 to vector<128x128xi32>
+      %98 = arith.cmpi sge, %93, %97 : vector<128x128xi32>
+      %99 = vector.broadcast %95 : i32 to vector<128x128xi32>
+      %100 = arith.cmpi sle, %93, %99 : vector<128x128xi32>
+      %101 = arith.andi %98, %100 : vector<128x128xi1>
+      %102 = arith.index_cast %arg24 : i32 to index
       %c0_41 = arith.constant 0 : index
       %c0_42 = arith.constant 0 : index
-      %101 = vector.load %arg19[%100, %c0_41, %c0_42] : memref<2x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %102 = vector.shape_cast %101 : vector<1x1x128xf32> to vector<1x128xf32>
+      %103 = vector.load %arg19[%102, %c0_41, %c0_42] : memref<2x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %104 = vector.shape_cast %103 : vector<1x1x128xf32> to vector<1x128xf32>
       %cst_43 = arith.constant 1.44269502 : f32
-      %103 = vector.broadcast %cst_43 : f32 to vector<1x128xf32>
-      %104 = arith.mulf %102, %103 : vector<1x128xf32>
-      %105 = vector.broadcast %104 : vector<1x128xf32> to vector<128x128xf32>
-      %106 = arith.subf %85, %105 : vector<128x128xf32>
-      %107 = math.exp2 %106 : vector<128x128xf32>
+      %105 = vector.broadcast %cst_43 : f32 to vector<1x128xf32>
+      %106 = arith.mulf %104, %105 : vector<1x128xf32>
+      %107 = vector.broadcast %106 : vector<1x128xf32> to vector<128x128xf32>
+      %108 = arith.subf %85, %107 : vector<128x128xf32>
+      %109 = math.exp2 %108 : vector<128x128xf32>
       %cst_44 = arith.constant 0.000000e+00 : f32
-      %108 = vector.broadcast %cst_44 : f32 to vector<128x128xf32>
-      %109 = arith.select %99, %107, %108 : vector<128x128xi1>, vector<128x128xf32>
+      %110 = vector.broadcast %cst_44 : f32 to vector<128x128xf32>
+      %111 = arith.select %101, %109, %110 : vector<128x128xi1>, vector<128x128xf32>
       %c0_45 = arith.constant 0 : index
       %c0_46 = arith.constant 0 : index
-      %110 = vector.load %arg16[%c0_45, %c0_46] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %111 = arith.truncf %109 : vector<128x128xf32> to vector<128x128xbf16>
+      %112 = vector.load %arg16[%c0_45, %c0_46] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %113 = arith.truncf %111 : vector<128x128xf32> to vector<128x128xbf16>
       %cst_47 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %112 = tpu.matmul %111, %80, %cst_47 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %113 = arith.addf %110, %112 : vector<128x64xf32>
+      %114 = tpu.matmul %113, %80, %cst_47 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %115 = arith.addf %112, %114 : vector<128x64xf32>
       %c0_48 = arith.constant 0 : index
       %c0_49 = arith.constant 0 : index
-      %114 = vector.load %arg16[%c0_48, %c0_49] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %115 = vector.shape_cast %114 : vector<128x64xf32> to vector<128x64xf32>
-      %116 = vector.shape_cast %113 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg16[%c0_48, %c0_49], %116 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %116 = vector.load %arg16[%c0_48, %c0_49] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %117 = vector.shape_cast %116 : vector<128x64xf32> to vector<128x64xf32>
+      %118 = vector.shape_cast %115 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg16[%c0_48, %c0_49], %118 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0_50 = arith.constant 0 : index
       %c0_51 = arith.constant 0 : index
       %c0_52 = arith.constant 0 : index
-      %117 = vector.load %arg8[%c0_50, %c0_51, %c0_52] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %118 = vector.shape_cast %117 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %119 = vector.load %arg8[%c0_50, %c0_51, %c0_52] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %120 = vector.shape_cast %119 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst_53 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %119 = tpu.matmul %118, %80, %cst_53 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %120 = arith.index_cast %arg24 : i32 to index
+      %121 = tpu.matmul %120, %80, %cst_53 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %122 = arith.index_cast %arg24 : i32 to index
       %c0_54 = arith.constant 0 : index
       %c0_55 = arith.constant 0 : index
-      %121 = vector.load %arg20[%120, %c0_54, %c0_55] : memref<2x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %122 = vector.shape_cast %121 : vector<1x1x128xf32> to vector<1x128xf32>
-      %123 = vector.broadcast %122 : vector<1x128xf32> to vector<128x128xf32>
-      %124 = arith.subf %119, %123 : vector<128x128xf32>
-      %125 = arith.mulf %109, %124 : vector<128x128xf32>
+      %123 = vector.load %arg20[%122, %c0_54, %c0_55] : memref<2x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+      %124 = vector.shape_cast %123 : vector<1x1x128xf32> to vector<1x128xf32>
+      %125 = vector.broadcast %124 : vector<1x128xf32> to vector<128x128xf32>
+      %126 = arith.subf %121, %125 : vector<128x128xf32>
+      %127 = arith.mulf %111, %126 : vector<128x128xf32>
       %c0_56 = arith.constant 0 : index
       %c0_57 = arith.constant 0 : index
-      %126 = vector.load %arg15[%c0_56, %c0_57] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %127 = arith.truncf %125 : vector<128x128xf32> to vector<128x128xbf16>
+      %128 = vector.load %arg15[%c0_56, %c0_57] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %129 = arith.truncf %127 : vector<128x128xf32> to vector<128x128xbf16>
       %cst_58 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %128 = tpu.matmul %127, %77, %cst_58 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %130 = tpu.matmul %129, %77, %cst_58 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
       %cst_59 = arith.constant 1.250000e-01 : f32
-      %129 = vector.broadcast %cst_59 : f32 to vector<128x64xf32>
-      %130 = arith.mulf %128, %129 : vector<128x64xf32>
-      %131 = arith.addf %126, %130 : vector<128x64xf32>
+      %131 = vector.broadcast %cst_59 : f32 to vector<128x64xf32>
+      %132 = arith.mulf %130, %131 : vector<128x64xf32>
+      %133 = arith.addf %128, %132 : vector<128x64xf32>
       %c0_60 = arith.constant 0 : index
       %c0_61 = arith.constant 0 : index
-      %132 = vector.load %arg15[%c0_60, %c0_61] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %133 = vector.shape_cast %132 : vector<128x64xf32> to vector<128x64xf32>
-      %134 = vector.shape_cast %131 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg15[%c0_60, %c0_61], %134 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %134 = vector.load %arg15[%c0_60, %c0_61] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %135 = vector.shape_cast %134 : vector<128x64xf32> to vector<128x64xf32>
+      %136 = vector.shape_cast %133 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg15[%c0_60, %c0_61], %136 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c1_i32_62 = arith.constant 1 : i32
-      %135 = arith.subi %c1_i32_62, %arg24 : i32
-      scf.yield %29, %31, %135 : i32, i32, i32
+      %137 = arith.subi %c1_i32_62, %arg24 : i32
+      scf.yield %29, %31, %137 : i32, i32, i32
     }
     %21 = arith.extui %6 : i1 to i32
     %c0_i32_6 = arith.constant 0 : i32

@@ -5,14 +5,14 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
     %1 = call @_pad(%arg9, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
     %2 = call @_pad(%arg10, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:8fddef039570e72fe22b0eddbf87277eed952343a3bc9540241fdd0adc54d611\22, \22cost_estimate\22: {\22bytes_accessed\22: 2195193856, \22flops\22: 1055219777536, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> (tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a626c576768bd211b8dc5d7c2b71213e17977c1e8a85c0313f9ccd8e9bf31321\22, \22cost_estimate\22: {\22bytes_accessed\22: 2195193856, \22flops\22: 1055219777536, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> (tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xf32>
     %5 = stablehlo.convert %3#0 : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<8x32768x128xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x32768x128xf32>, tensor<f32>) -> tensor<8x32768xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<8x32768xf32>) -> tensor<8x1x32768xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:46c87efbc5e03de477987c4389cfd27232c1fd66e65932ffb8cb16e09aafc260\22, \22cost_estimate\22: {\22bytes_accessed\22: 2262302720, \22flops\22: 1582829666304, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
-    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:06c3d0c8a37bbc3c44e18ebafd22fbd6483d58cc1d68a60f5f3252498e520a04\22, \22cost_estimate\22: {\22bytes_accessed\22: 2329411584, \22flops\22: 2110439555072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>) -> (tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>)
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9580d2b35238177d3c85131ba56eaa0f0d15e9d3be2052e7b18067961a268004\22, \22cost_estimate\22: {\22bytes_accessed\22: 2262302720, \22flops\22: 1582829666304, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
+    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:48aba9b13a4d7242304574871d45d35803e56f2a9714f150774eb847a5ba0d39\22, \22cost_estimate\22: {\22bytes_accessed\22: 2329411584, \22flops\22: 2110439555072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>) -> (tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>)
     %11 = call @_pad_0(%10#1) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
     %12 = call @_pad_0(%10#0) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
     %13 = call @_pad_0(%9) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
@@ -31,7 +31,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:8fddef039570e72fe22b0eddbf87277eed952343a3bc9540241fdd0adc54d611
+// ---- kernel sparse_cli_fwd sha256:a626c576768bd211b8dc5d7c2b71213e17977c1e8a85c0313f9ccd8e9bf31321
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 512>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -144,41 +144,41 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %65 = arith.cmpi ne, %64, %c0_i32_33 : i32
       scf.if %65 {
         %c0_i32_81 = arith.constant 0 : i32
-        %169 = arith.addi %1, %c0_i32_81 : i32
-        %170 = arith.index_cast %60 : i32 to index
-        %171 = memref.load %arg3[%170] : memref<1211xi8, #tpu.memory_space<smem>>
-        %172 = arith.extsi %171 : i8 to i32
-        %173 = arith.addi %172, %62 : i32
+        %171 = arith.addi %1, %c0_i32_81 : i32
+        %172 = arith.index_cast %60 : i32 to index
+        %173 = memref.load %arg3[%172] : memref<1211xi8, #tpu.memory_space<smem>>
+        %174 = arith.extsi %173 : i8 to i32
+        %175 = arith.addi %174, %62 : i32
         %c1_i32_82 = arith.constant 1 : i32
-        %174 = arith.subi %c1_i32_82, %arg19 : i32
+        %176 = arith.subi %c1_i32_82, %arg19 : i32
         %c512_i32_83 = arith.constant 512 : i32
-        %175 = arith.muli %173, %c512_i32_83 : i32
-        %176 = tpu.assume_multiple %175, 512 : i32
-        %c512_i32_84 = arith.constant 512 : i32
-        %177 = arith.muli %173, %c512_i32_84 : i32
+        %177 = arith.muli %175, %c512_i32_83 : i32
         %178 = tpu.assume_multiple %177, 512 : i32
+        %c512_i32_84 = arith.constant 512 : i32
+        %179 = arith.muli %175, %c512_i32_84 : i32
+        %180 = tpu.assume_multiple %179, 512 : i32
         %c0_i32_85 = arith.constant 0 : i32
-        %179 = tpu.memref_slice %arg16[%174, %c0_i32_85] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %180 = tpu.memref_squeeze %179 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %181 = tpu.memref_slice %arg16[%176, %c0_i32_85] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %182 = tpu.memref_squeeze %181 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_86 = arith.constant 0 : i32
         %c0_i32_87 = arith.constant 0 : i32
-        %181 = tpu.memref_slice %arg14[%174, %c0_i32_86, %c0_i32_87] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %182 = tpu.memref_squeeze %181 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %183 = tpu.memref_slice %arg14[%176, %c0_i32_86, %c0_i32_87] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %184 = tpu.memref_squeeze %183 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_88 = arith.constant 0 : i32
-        %183 = tpu.memref_slice %arg7[%169, %176, %c0_i32_88] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %184 = tpu.memref_squeeze %183 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%184 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%182 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%180 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %185 = tpu.memref_slice %arg7[%171, %178, %c0_i32_88] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %186 = tpu.memref_squeeze %185 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%186 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%184 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%182 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_89 = arith.constant 1 : i32
-        %185 = tpu.memref_slice %arg16[%174, %c1_i32_89] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %186 = tpu.memref_squeeze %185 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %187 = tpu.memref_slice %arg16[%176, %c1_i32_89] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %188 = tpu.memref_squeeze %187 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_90 = arith.constant 0 : i32
         %c0_i32_91 = arith.constant 0 : i32
-        %187 = tpu.memref_slice %arg15[%174, %c0_i32_90, %c0_i32_91] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %188 = tpu.memref_squeeze %187 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %189 = tpu.memref_slice %arg15[%176, %c0_i32_90, %c0_i32_91] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %190 = tpu.memref_squeeze %189 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_92 = arith.constant 0 : i32
-        %189 = tpu.memref_slice %arg8[%169, %178, %c0_i32_92] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %190 = tpu.memref_squeeze %189 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%190 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%188 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%186 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %191 = tpu.memref_slice %arg8[%171, %180, %c0_i32_92] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %192 = tpu.memref_squeeze %191 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%192 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%190 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%188 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_34 = arith.constant 0 : i32
@@ -239,8 +239,8 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %99 = arith.muli %2, %c512_i32_51 : i32
       %c512_i32_52 = arith.constant 512 : i32
       %100 = arith.muli %70, %c512_i32_52 : i32
-      %101 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %102 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %101 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %102 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %103 = arith.subi %100, %99 : i32
       %c1_i32_53 = arith.constant 1 : i32
       %104 = arith.cmpi eq, %66, %c1_i32_53 : i32
@@ -271,86 +271,88 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %116 = arith.cmpi eq, %66, %c7_i32 : i32
       %c1073741824_i32_55 = arith.constant 1073741824 : i32
       %117 = arith.select %116, %c1073741824_i32_55, %115 : i32
-      %118 = arith.subi %102, %101 : vector<512x512xi32>
-      %119 = arith.addi %117, %103 : i32
+      %118 = vector.broadcast %102 : vector<1x512xi32> to vector<512x512xi32>
+      %119 = vector.broadcast %101 : vector<512x1xi32> to vector<512x512xi32>
+      %120 = arith.subi %118, %119 : vector<512x512xi32>
+      %121 = arith.addi %117, %103 : i32
       %c1073741824_i32_56 = arith.constant 1073741824 : i32
-      %120 = arith.select %98, %c1073741824_i32_56, %119 : i32
+      %122 = arith.select %98, %c1073741824_i32_56, %121 : i32
       %c0_i32_57 = arith.constant 0 : i32
-      %121 = arith.subi %c0_i32_57, %103 : i32
+      %123 = arith.subi %c0_i32_57, %103 : i32
       %c1073741824_i32_58 = arith.constant 1073741824 : i32
-      %122 = arith.select %98, %c1073741824_i32_58, %121 : i32
+      %124 = arith.select %98, %c1073741824_i32_58, %123 : i32
       %c0_i32_59 = arith.constant 0 : i32
-      %123 = arith.subi %c0_i32_59, %120 : i32
-      %124 = vector.broadcast %123 : i32 to vector<512x512xi32>
-      %125 = arith.cmpi sge, %118, %124 : vector<512x512xi32>
-      %126 = vector.broadcast %122 : i32 to vector<512x512xi32>
-      %127 = arith.cmpi sle, %118, %126 : vector<512x512xi32>
-      %128 = arith.andi %125, %127 : vector<512x512xi1>
+      %125 = arith.subi %c0_i32_59, %122 : i32
+      %126 = vector.broadcast %125 : i32 to vector<512x512xi32>
+      %127 = arith.cmpi sge, %120, %126 : vector<512x512xi32>
+      %128 = vector.broadcast %124 : i32 to vector<512x512xi32>
+      %129 = arith.cmpi sle, %120, %128 : vector<512x512xi32>
+      %130 = arith.andi %127, %129 : vector<512x512xi1>
       %cst_60 = arith.constant 0xFF800000 : f32
-      %129 = vector.broadcast %cst_60 : f32 to vector<512x512xf32>
-      %130 = arith.select %128, %97, %129 : vector<512x512xi1>, vector<512x512xf32>
+      %131 = vector.broadcast %cst_60 : f32 to vector<512x512xf32>
+      %132 = arith.select %130, %97, %131 : vector<512x512xi1>, vector<512x512xf32>
       %c0_61 = arith.constant 0 : index
       %c0_62 = arith.constant 0 : index
-      %131 = vector.load %arg11[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %133 = vector.load %arg11[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_63 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %132 = vector.multi_reduction <maximumf>, %130, %cst_63 [1] : vector<512x512xf32> to vector<512xf32>
-      %133 = vector.shape_cast %132 : vector<512xf32> to vector<512x1xf32>
-      %134 = vector.broadcast %133 : vector<512x1xf32> to vector<512x128xf32>
-      %135 = arith.maximumf %131, %134 : vector<512x128xf32>
+      %134 = vector.multi_reduction <maximumf>, %132, %cst_63 [1] : vector<512x512xf32> to vector<512xf32>
+      %135 = vector.shape_cast %134 : vector<512xf32> to vector<512x1xf32>
+      %136 = vector.broadcast %135 : vector<512x1xf32> to vector<512x128xf32>
+      %137 = arith.maximumf %133, %136 : vector<512x128xf32>
       %cst_64 = arith.constant 0xFF800000 : f32
-      %136 = vector.broadcast %cst_64 : f32 to vector<512x128xf32>
-      %137 = arith.cmpf oeq, %135, %136 : vector<512x128xf32>
+      %138 = vector.broadcast %cst_64 : f32 to vector<512x128xf32>
+      %139 = arith.cmpf oeq, %137, %138 : vector<512x128xf32>
       %cst_65 = arith.constant 0.000000e+00 : f32
-      %138 = vector.broadcast %cst_65 : f32 to vector<512x128xf32>
-      %139 = arith.select %137, %138, %135 : vector<512x128xi1>, vector<512x128xf32>
-      %140 = tpu.concatenate %139, %139, %139, %139 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-      %141 = arith.subf %130, %140 : vector<512x512xf32>
-      %142 = math.exp2 %141 : vector<512x512xf32>
-      %143 = arith.subf %131, %139 : vector<512x128xf32>
-      %144 = math.exp2 %143 : vector<512x128xf32>
+      %140 = vector.broadcast %cst_65 : f32 to vector<512x128xf32>
+      %141 = arith.select %139, %140, %137 : vector<512x128xi1>, vector<512x128xf32>
+      %142 = tpu.concatenate %141, %141, %141, %141 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+      %143 = arith.subf %132, %142 : vector<512x512xf32>
+      %144 = math.exp2 %143 : vector<512x512xf32>
+      %145 = arith.subf %133, %141 : vector<512x128xf32>
+      %146 = math.exp2 %145 : vector<512x128xf32>
       %c0_66 = arith.constant 0 : index
       %c0_67 = arith.constant 0 : index
-      %145 = vector.load %arg12[%c0_66, %c0_67] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %146 = arith.mulf %144, %145 : vector<512x128xf32>
+      %147 = vector.load %arg12[%c0_66, %c0_67] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %148 = arith.mulf %146, %147 : vector<512x128xf32>
       %cst_68 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %147 = vector.multi_reduction <add>, %142, %cst_68 [1] : vector<512x512xf32> to vector<512xf32>
-      %148 = vector.shape_cast %147 : vector<512xf32> to vector<512x1xf32>
-      %149 = vector.broadcast %148 : vector<512x1xf32> to vector<512x128xf32>
-      %150 = arith.addf %146, %149 : vector<512x128xf32>
+      %149 = vector.multi_reduction <add>, %144, %cst_68 [1] : vector<512x512xf32> to vector<512xf32>
+      %150 = vector.shape_cast %149 : vector<512xf32> to vector<512x1xf32>
+      %151 = vector.broadcast %150 : vector<512x1xf32> to vector<512x128xf32>
+      %152 = arith.addf %148, %151 : vector<512x128xf32>
       %c0_69 = arith.constant 0 : index
       %c0_70 = arith.constant 0 : index
-      %151 = vector.load %arg12[%c0_69, %c0_70] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %152 = vector.shape_cast %151 : vector<512x128xf32> to vector<512x128xf32>
-      %153 = vector.shape_cast %150 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_69, %c0_70], %153 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %154 = arith.index_cast %arg19 : i32 to index
+      %153 = vector.load %arg12[%c0_69, %c0_70] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %154 = vector.shape_cast %153 : vector<512x128xf32> to vector<512x128xf32>
+      %155 = vector.shape_cast %152 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_69, %c0_70], %155 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %156 = arith.index_cast %arg19 : i32 to index
       %c0_71 = arith.constant 0 : index
       %c0_72 = arith.constant 0 : index
-      %155 = vector.load %arg15[%154, %c0_71, %c0_72] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %156 = vector.shape_cast %155 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %157 = vector.load %arg15[%156, %c0_71, %c0_72] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %158 = vector.shape_cast %157 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_73 = arith.constant 0 : index
       %c0_74 = arith.constant 0 : index
-      %157 = vector.load %arg13[%c0_73, %c0_74] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %158 = arith.mulf %144, %157 : vector<512x128xf32>
-      %159 = arith.truncf %142 : vector<512x512xf32> to vector<512x512xbf16>
+      %159 = vector.load %arg13[%c0_73, %c0_74] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %160 = arith.mulf %146, %159 : vector<512x128xf32>
+      %161 = arith.truncf %144 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_75 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %160 = tpu.matmul %159, %156, %cst_75 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %161 = arith.addf %158, %160 : vector<512x128xf32>
+      %162 = tpu.matmul %161, %158, %cst_75 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %163 = arith.addf %160, %162 : vector<512x128xf32>
       %c0_76 = arith.constant 0 : index
       %c0_77 = arith.constant 0 : index
-      %162 = vector.load %arg13[%c0_76, %c0_77] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %163 = vector.shape_cast %162 : vector<512x128xf32> to vector<512x128xf32>
-      %164 = vector.shape_cast %161 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_76, %c0_77], %164 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %164 = vector.load %arg13[%c0_76, %c0_77] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %165 = vector.shape_cast %164 : vector<512x128xf32> to vector<512x128xf32>
+      %166 = vector.shape_cast %163 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_76, %c0_77], %166 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_78 = arith.constant 0 : index
       %c0_79 = arith.constant 0 : index
-      %165 = vector.load %arg11[%c0_78, %c0_79] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %166 = vector.shape_cast %165 : vector<512x128xf32> to vector<512x128xf32>
-      %167 = vector.shape_cast %135 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_78, %c0_79], %167 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %167 = vector.load %arg11[%c0_78, %c0_79] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %168 = vector.shape_cast %167 : vector<512x128xf32> to vector<512x128xf32>
+      %169 = vector.shape_cast %137 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_78, %c0_79], %169 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_80 = arith.constant 1 : i32
-      %168 = arith.subi %c1_i32_80, %arg19 : i32
-      scf.yield %60, %62, %168 : i32, i32, i32
+      %170 = arith.subi %c1_i32_80, %arg19 : i32
+      scf.yield %60, %62, %170 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index
@@ -443,7 +445,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:46c87efbc5e03de477987c4389cfd27232c1fd66e65932ffb8cb16e09aafc260
+// ---- kernel sparse_cli_dq sha256:9580d2b35238177d3c85131ba56eaa0f0d15e9d3be2052e7b18067961a268004
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 512>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -540,41 +542,41 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %34 = arith.cmpi ne, %33, %c0_i32_14 : i32
       scf.if %34 {
         %c0_i32_62 = arith.constant 0 : i32
-        %130 = arith.addi %1, %c0_i32_62 : i32
-        %131 = arith.index_cast %29 : i32 to index
-        %132 = memref.load %arg3[%131] : memref<1211xi8, #tpu.memory_space<smem>>
-        %133 = arith.extsi %132 : i8 to i32
-        %134 = arith.addi %133, %31 : i32
+        %132 = arith.addi %1, %c0_i32_62 : i32
+        %133 = arith.index_cast %29 : i32 to index
+        %134 = memref.load %arg3[%133] : memref<1211xi8, #tpu.memory_space<smem>>
+        %135 = arith.extsi %134 : i8 to i32
+        %136 = arith.addi %135, %31 : i32
         %c1_i32_63 = arith.constant 1 : i32
-        %135 = arith.subi %c1_i32_63, %arg19 : i32
+        %137 = arith.subi %c1_i32_63, %arg19 : i32
         %c512_i32_64 = arith.constant 512 : i32
-        %136 = arith.muli %134, %c512_i32_64 : i32
-        %137 = tpu.assume_multiple %136, 512 : i32
-        %c512_i32_65 = arith.constant 512 : i32
-        %138 = arith.muli %134, %c512_i32_65 : i32
+        %138 = arith.muli %136, %c512_i32_64 : i32
         %139 = tpu.assume_multiple %138, 512 : i32
+        %c512_i32_65 = arith.constant 512 : i32
+        %140 = arith.muli %136, %c512_i32_65 : i32
+        %141 = tpu.assume_multiple %140, 512 : i32
         %c0_i32_66 = arith.constant 0 : i32
-        %140 = tpu.memref_slice %arg16[%135, %c0_i32_66] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %141 = tpu.memref_squeeze %140 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %142 = tpu.memref_slice %arg16[%137, %c0_i32_66] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %143 = tpu.memref_squeeze %142 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_67 = arith.constant 0 : i32
         %c0_i32_68 = arith.constant 0 : i32
-        %142 = tpu.memref_slice %arg14[%135, %c0_i32_67, %c0_i32_68] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %143 = tpu.memref_squeeze %142 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %144 = tpu.memref_slice %arg14[%137, %c0_i32_67, %c0_i32_68] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %145 = tpu.memref_squeeze %144 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_69 = arith.constant 0 : i32
-        %144 = tpu.memref_slice %arg10[%130, %137, %c0_i32_69] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %145 = tpu.memref_squeeze %144 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%145 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%143 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%141 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %146 = tpu.memref_slice %arg10[%132, %139, %c0_i32_69] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %147 = tpu.memref_squeeze %146 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%147 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%145 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%143 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_70 = arith.constant 1 : i32
-        %146 = tpu.memref_slice %arg16[%135, %c1_i32_70] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %147 = tpu.memref_squeeze %146 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %148 = tpu.memref_slice %arg16[%137, %c1_i32_70] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %149 = tpu.memref_squeeze %148 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_71 = arith.constant 0 : i32
         %c0_i32_72 = arith.constant 0 : i32
-        %148 = tpu.memref_slice %arg15[%135, %c0_i32_71, %c0_i32_72] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %149 = tpu.memref_squeeze %148 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %150 = tpu.memref_slice %arg15[%137, %c0_i32_71, %c0_i32_72] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %151 = tpu.memref_squeeze %150 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_73 = arith.constant 0 : i32
-        %150 = tpu.memref_slice %arg11[%130, %139, %c0_i32_73] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %151 = tpu.memref_squeeze %150 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%151 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%149 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%147 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %152 = tpu.memref_slice %arg11[%132, %141, %c0_i32_73] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %153 = tpu.memref_squeeze %152 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%153 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%151 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%149 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_15 = arith.constant 0 : i32
@@ -635,8 +637,8 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %68 = arith.muli %2, %c512_i32_32 : i32
       %c512_i32_33 = arith.constant 512 : i32
       %69 = arith.muli %39, %c512_i32_33 : i32
-      %70 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %71 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %70 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %71 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %72 = arith.subi %69, %68 : i32
       %c1_i32_34 = arith.constant 1 : i32
       %73 = arith.cmpi eq, %35, %c1_i32_34 : i32
@@ -667,76 +669,78 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %85 = arith.cmpi eq, %35, %c7_i32 : i32
       %c1073741824_i32_36 = arith.constant 1073741824 : i32
       %86 = arith.select %85, %c1073741824_i32_36, %84 : i32
-      %87 = arith.subi %71, %70 : vector<512x512xi32>
-      %88 = arith.addi %86, %72 : i32
+      %87 = vector.broadcast %71 : vector<1x512xi32> to vector<512x512xi32>
+      %88 = vector.broadcast %70 : vector<512x1xi32> to vector<512x512xi32>
+      %89 = arith.subi %87, %88 : vector<512x512xi32>
+      %90 = arith.addi %86, %72 : i32
       %c1073741824_i32_37 = arith.constant 1073741824 : i32
-      %89 = arith.select %67, %c1073741824_i32_37, %88 : i32
+      %91 = arith.select %67, %c1073741824_i32_37, %90 : i32
       %c0_i32_38 = arith.constant 0 : i32
-      %90 = arith.subi %c0_i32_38, %72 : i32
+      %92 = arith.subi %c0_i32_38, %72 : i32
       %c1073741824_i32_39 = arith.constant 1073741824 : i32
-      %91 = arith.select %67, %c1073741824_i32_39, %90 : i32
+      %93 = arith.select %67, %c1073741824_i32_39, %92 : i32
       %c0_i32_40 = arith.constant 0 : i32
-      %92 = arith.subi %c0_i32_40, %89 : i32
-      %93 = vector.broadcast %92 : i32 to vector<512x512xi32>
-      %94 = arith.cmpi sge, %87, %93 : vector<512x512xi32>
-      %95 = vector.broadcast %91 : i32 to vector<512x512xi32>
-      %96 = arith.cmpi sle, %87, %95 : vector<512x512xi32>
-      %97 = arith.andi %94, %96 : vector<512x512xi1>
+      %94 = arith.subi %c0_i32_40, %91 : i32
+      %95 = vector.broadcast %94 : i32 to vector<512x512xi32>
+      %96 = arith.cmpi sge, %89, %95 : vector<512x512xi32>
+      %97 = vector.broadcast %93 : i32 to vector<512x512xi32>
+      %98 = arith.cmpi sle, %89, %97 : vector<512x512xi32>
+      %99 = arith.andi %96, %98 : vector<512x512xi1>
       %c0_41 = arith.constant 0 : index
       %c0_42 = arith.constant 0 : index
       %c0_43 = arith.constant 0 : index
-      %98 = vector.load %arg8[%c0_41, %c0_42, %c0_43] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %99 = vector.shape_cast %98 : vector<1x1x512xf32> to vector<512xf32>
-      %100 = vector.shape_cast %99 : vector<512xf32> to vector<512x1xf32>
+      %100 = vector.load %arg8[%c0_41, %c0_42, %c0_43] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %101 = vector.shape_cast %100 : vector<1x1x512xf32> to vector<512xf32>
+      %102 = vector.shape_cast %101 : vector<512xf32> to vector<512x1xf32>
       %cst_44 = arith.constant 1.44269502 : f32
-      %101 = vector.broadcast %cst_44 : f32 to vector<512x1xf32>
-      %102 = arith.mulf %100, %101 : vector<512x1xf32>
-      %103 = vector.broadcast %102 : vector<512x1xf32> to vector<512x512xf32>
-      %104 = arith.subf %66, %103 : vector<512x512xf32>
-      %105 = math.exp2 %104 : vector<512x512xf32>
+      %103 = vector.broadcast %cst_44 : f32 to vector<512x1xf32>
+      %104 = arith.mulf %102, %103 : vector<512x1xf32>
+      %105 = vector.broadcast %104 : vector<512x1xf32> to vector<512x512xf32>
+      %106 = arith.subf %66, %105 : vector<512x512xf32>
+      %107 = math.exp2 %106 : vector<512x512xf32>
       %cst_45 = arith.constant 0.000000e+00 : f32
-      %106 = vector.broadcast %cst_45 : f32 to vector<512x512xf32>
-      %107 = arith.select %97, %105, %106 : vector<512x512xi1>, vector<512x512xf32>
+      %108 = vector.broadcast %cst_45 : f32 to vector<512x512xf32>
+      %109 = arith.select %99, %107, %108 : vector<512x512xi1>, vector<512x512xf32>
       %c0_46 = arith.constant 0 : index
       %c0_47 = arith.constant 0 : index
       %c0_48 = arith.constant 0 : index
-      %108 = vector.load %arg7[%c0_46, %c0_47, %c0_48] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %109 = vector.shape_cast %108 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %110 = arith.index_cast %arg19 : i32 to index
+      %110 = vector.load %arg7[%c0_46, %c0_47, %c0_48] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %111 = vector.shape_cast %110 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %112 = arith.index_cast %arg19 : i32 to index
       %c0_49 = arith.constant 0 : index
       %c0_50 = arith.constant 0 : index
-      %111 = vector.load %arg15[%110, %c0_49, %c0_50] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %112 = vector.shape_cast %111 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %113 = vector.load %arg15[%112, %c0_49, %c0_50] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %114 = vector.shape_cast %113 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst_51 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %113 = tpu.matmul %109, %112, %cst_51 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %115 = tpu.matmul %111, %114, %cst_51 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %c0_52 = arith.constant 0 : index
       %c0_53 = arith.constant 0 : index
       %c0_54 = arith.constant 0 : index
-      %114 = vector.load %arg9[%c0_52, %c0_53, %c0_54] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %115 = vector.shape_cast %114 : vector<1x1x512xf32> to vector<512xf32>
-      %116 = vector.shape_cast %115 : vector<512xf32> to vector<512x1xf32>
-      %117 = vector.broadcast %116 : vector<512x1xf32> to vector<512x512xf32>
-      %118 = arith.subf %113, %117 : vector<512x512xf32>
-      %119 = arith.mulf %107, %118 : vector<512x512xf32>
+      %116 = vector.load %arg9[%c0_52, %c0_53, %c0_54] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %117 = vector.shape_cast %116 : vector<1x1x512xf32> to vector<512xf32>
+      %118 = vector.shape_cast %117 : vector<512xf32> to vector<512x1xf32>
+      %119 = vector.broadcast %118 : vector<512x1xf32> to vector<512x512xf32>
+      %120 = arith.subf %115, %119 : vector<512x512xf32>
+      %121 = arith.mulf %109, %120 : vector<512x512xf32>
       %c0_55 = arith.constant 0 : index
       %c0_56 = arith.constant 0 : index
-      %120 = vector.load %arg13[%c0_55, %c0_56] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %121 = arith.truncf %119 : vector<512x512xf32> to vector<512x512xbf16>
+      %122 = vector.load %arg13[%c0_55, %c0_56] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %123 = arith.truncf %121 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_57 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %122 = tpu.matmul %121, %61, %cst_57 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %124 = tpu.matmul %123, %61, %cst_57 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %cst_58 = arith.constant 0.0883883461 : f32
-      %123 = vector.broadcast %cst_58 : f32 to vector<512x128xf32>
-      %124 = arith.mulf %122, %123 : vector<512x128xf32>
-      %125 = arith.addf %120, %124 : vector<512x128xf32>
+      %125 = vector.broadcast %cst_58 : f32 to vector<512x128xf32>
+      %126 = arith.mulf %124, %125 : vector<512x128xf32>
+      %127 = arith.addf %122, %126 : vector<512x128xf32>
       %c0_59 = arith.constant 0 : index
       %c0_60 = arith.constant 0 : index
-      %126 = vector.load %arg13[%c0_59, %c0_60] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %127 = vector.shape_cast %126 : vector<512x128xf32> to vector<512x128xf32>
-      %128 = vector.shape_cast %125 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_59, %c0_60], %128 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %128 = vector.load %arg13[%c0_59, %c0_60] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %129 = vector.shape_cast %128 : vector<512x128xf32> to vector<512x128xf32>
+      %130 = vector.shape_cast %127 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_59, %c0_60], %130 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_61 = arith.constant 1 : i32
-      %129 = arith.subi %c1_i32_61, %arg19 : i32
-      scf.yield %29, %31, %129 : i32, i32, i32
+      %131 = arith.subi %c1_i32_61, %arg19 : i32
+      scf.yield %29, %31, %131 : i32, i32, i32
     }
     %c0_5 = arith.constant 0 : index
     %c0_6 = arith.constant 0 : index
@@ -818,7 +822,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:06c3d0c8a37bbc3c44e18ebafd22fbd6483d58cc1d68a60f5f3252498e520a04
+// ---- kernel sparse_cli_dkv sha256:48aba9b13a4d7242304574871d45d35803e56f2a9714f150774eb847a5ba0d39
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<8x1x32768xf32, #tpu.memory_space<any>>, %arg11: memref<8x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg19: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg20: memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 512>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -955,69 +959,69 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %43 = arith.cmpi ne, %42, %c0_i32_22 : i32
       scf.if %43 {
         %c0_i32_83 = arith.constant 0 : i32
-        %162 = arith.addi %1, %c0_i32_83 : i32
-        %163 = arith.index_cast %38 : i32 to index
-        %164 = memref.load %arg3[%163] : memref<1211xi8, #tpu.memory_space<smem>>
-        %165 = arith.extsi %164 : i8 to i32
-        %166 = arith.addi %165, %40 : i32
+        %164 = arith.addi %1, %c0_i32_83 : i32
+        %165 = arith.index_cast %38 : i32 to index
+        %166 = memref.load %arg3[%165] : memref<1211xi8, #tpu.memory_space<smem>>
+        %167 = arith.extsi %166 : i8 to i32
+        %168 = arith.addi %167, %40 : i32
         %c1_i32_84 = arith.constant 1 : i32
-        %167 = arith.subi %c1_i32_84, %arg23 : i32
+        %169 = arith.subi %c1_i32_84, %arg23 : i32
         %c512_i32_85 = arith.constant 512 : i32
-        %168 = arith.muli %166, %c512_i32_85 : i32
-        %169 = tpu.assume_multiple %168, 512 : i32
-        %c512_i32_86 = arith.constant 512 : i32
-        %170 = arith.muli %166, %c512_i32_86 : i32
+        %170 = arith.muli %168, %c512_i32_85 : i32
         %171 = tpu.assume_multiple %170, 512 : i32
-        %c512_i32_87 = arith.constant 512 : i32
-        %172 = arith.muli %166, %c512_i32_87 : i32
+        %c512_i32_86 = arith.constant 512 : i32
+        %172 = arith.muli %168, %c512_i32_86 : i32
         %173 = tpu.assume_multiple %172, 512 : i32
-        %c512_i32_88 = arith.constant 512 : i32
-        %174 = arith.muli %166, %c512_i32_88 : i32
+        %c512_i32_87 = arith.constant 512 : i32
+        %174 = arith.muli %168, %c512_i32_87 : i32
         %175 = tpu.assume_multiple %174, 512 : i32
+        %c512_i32_88 = arith.constant 512 : i32
+        %176 = arith.muli %168, %c512_i32_88 : i32
+        %177 = tpu.assume_multiple %176, 512 : i32
         %c0_i32_89 = arith.constant 0 : i32
-        %176 = tpu.memref_slice %arg20[%167, %c0_i32_89] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %177 = tpu.memref_squeeze %176 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %178 = tpu.memref_slice %arg20[%169, %c0_i32_89] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %179 = tpu.memref_squeeze %178 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_90 = arith.constant 0 : i32
         %c0_i32_91 = arith.constant 0 : i32
-        %178 = tpu.memref_slice %arg16[%167, %c0_i32_90, %c0_i32_91] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %179 = tpu.memref_squeeze %178 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %180 = tpu.memref_slice %arg16[%169, %c0_i32_90, %c0_i32_91] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %181 = tpu.memref_squeeze %180 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_92 = arith.constant 0 : i32
-        %180 = tpu.memref_slice %arg8[%162, %169, %c0_i32_92] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %181 = tpu.memref_squeeze %180 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%181 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%179 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%177 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %182 = tpu.memref_slice %arg8[%164, %171, %c0_i32_92] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %183 = tpu.memref_squeeze %182 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%183 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%181 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%179 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_93 = arith.constant 1 : i32
-        %182 = tpu.memref_slice %arg20[%167, %c1_i32_93] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %183 = tpu.memref_squeeze %182 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %184 = tpu.memref_slice %arg20[%169, %c1_i32_93] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %185 = tpu.memref_squeeze %184 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_94 = arith.constant 0 : i32
         %c0_i32_95 = arith.constant 0 : i32
-        %184 = tpu.memref_slice %arg17[%167, %c0_i32_94, %c0_i32_95] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %185 = tpu.memref_squeeze %184 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %186 = tpu.memref_slice %arg17[%169, %c0_i32_94, %c0_i32_95] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %187 = tpu.memref_squeeze %186 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_96 = arith.constant 0 : i32
-        %186 = tpu.memref_slice %arg9[%162, %171, %c0_i32_96] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %187 = tpu.memref_squeeze %186 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%187 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%185 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%183 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %188 = tpu.memref_slice %arg9[%164, %173, %c0_i32_96] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %189 = tpu.memref_squeeze %188 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%189 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%187 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%185 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c2_i32_97 = arith.constant 2 : i32
-        %188 = tpu.memref_slice %arg20[%167, %c2_i32_97] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %189 = tpu.memref_squeeze %188 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %190 = tpu.memref_slice %arg20[%169, %c2_i32_97] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %191 = tpu.memref_squeeze %190 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_98 = arith.constant 0 : i32
         %c0_i32_99 = arith.constant 0 : i32
-        %190 = tpu.memref_slice %arg18[%167, %c0_i32_98, %c0_i32_99] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %191 = tpu.memref_squeeze %190 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %192 = tpu.memref_slice %arg18[%169, %c0_i32_98, %c0_i32_99] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %193 = tpu.memref_squeeze %192 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32_100 = arith.constant 0 : i32
-        %192 = tpu.memref_slice %arg10[%162, %c0_i32_100, %173] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %193 = tpu.memref_squeeze %192 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%193 : memref<1x512xf32, #tpu.memory_space<any>>) target(%191 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%189 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %194 = tpu.memref_slice %arg10[%164, %c0_i32_100, %175] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %195 = tpu.memref_squeeze %194 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%195 : memref<1x512xf32, #tpu.memory_space<any>>) target(%193 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%191 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c3_i32_101 = arith.constant 3 : i32
-        %194 = tpu.memref_slice %arg20[%167, %c3_i32_101] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %195 = tpu.memref_squeeze %194 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %196 = tpu.memref_slice %arg20[%169, %c3_i32_101] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %197 = tpu.memref_squeeze %196 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_102 = arith.constant 0 : i32
         %c0_i32_103 = arith.constant 0 : i32
-        %196 = tpu.memref_slice %arg19[%167, %c0_i32_102, %c0_i32_103] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %197 = tpu.memref_squeeze %196 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %198 = tpu.memref_slice %arg19[%169, %c0_i32_102, %c0_i32_103] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %199 = tpu.memref_squeeze %198 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32_104 = arith.constant 0 : i32
-        %198 = tpu.memref_slice %arg11[%162, %c0_i32_104, %175] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %199 = tpu.memref_squeeze %198 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%199 : memref<1x512xf32, #tpu.memory_space<any>>) target(%197 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%195 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %200 = tpu.memref_slice %arg11[%164, %c0_i32_104, %177] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %201 = tpu.memref_squeeze %200 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%201 : memref<1x512xf32, #tpu.memory_space<any>>) target(%199 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%197 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_23 = arith.constant 0 : i32
@@ -1111,8 +1115,8 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %96 = arith.muli %48, %c512_i32_51 : i32
       %c512_i32_52 = arith.constant 512 : i32
       %97 = arith.muli %2, %c512_i32_52 : i32
-      %98 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %99 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %98 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+      %99 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
       %100 = arith.subi %97, %96 : i32
       %c1_i32_53 = arith.constant 1 : i32
       %101 = arith.cmpi eq, %44, %c1_i32_53 : i32
@@ -1143,82 +1147,84 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %113 = arith.cmpi eq, %44, %c7_i32 : i32
       %c1073741824_i32_56 = arith.constant 1073741824 : i32
       %114 = arith.select %113, %c1073741824_i32_56, %112 : i32
-      %115 = arith.subi %99, %98 : vector<512x512xi32>
-      %116 = arith.addi %114, %100 : i32
+      %115 = vector.broadcast %99 : vector<512x1xi32> to vector<512x512xi32>
+      %116 = vector.broadcast %98 : vector<1x512xi32> to vector<512x512xi32>
+      %117 = arith.subi %115, %116 : vector<512x512xi32>
+      %118 = arith.addi %114, %100 : i32
       %c1073741824_i32_57 = arith.constant 1073741824 : i32
-      %117 = arith.select %95, %c1073741824_i32_57, %116 : i32
+      %119 = arith.select %95, %c1073741824_i32_57, %118 : i32
       %c0_i32_58 = arith.constant 0 : i32
-      %118 = arith.subi %c0_i32_58, %100 : i32
+      %120 = arith.subi %c0_i32_58, %100 : i32
       %c1073741824_i32_59 = arith.constant 1073741824 : i32
-      %119 = arith.select %95, %c1073741824_i32_59, %118 : i32
+      %121 = arith.select %95, %c1073741824_i32_59, %120 : i32
       %c0_i32_60 = arith.constant 0 : i32
-      %120 = arith.subi %c0_i32_60, %117 : i32
-      %121 = vector.broadcast %120 : i32 to vector<512x512xi32>
-      %122 = arith.cmpi sge, %115, %121 : vector<512x512xi32>
-      %123 = vector.broadcast %119 : i32 to vector<512x512xi32>
-      %124 = arith.cmpi sle, %115, %123 : vector<512x512xi32>
-      %125 = arith.andi %122, %124 : vector<512x512xi1>
-      %126 = arith.index_cast %arg23 : i32 to index
+      %122 = arith.subi %c0_i32_60, %119 : i32
+      %123 = vector.broadcast %122 : i32 to vector<512x512xi32>
+      %124 = arith.cmpi sge, %117, %123 : vector<512x512xi32>
+      %125 = vector.broadcast %121 : i32 to vector<512x512xi32>
+      %126 = arith.cmpi sle, %117, %125 : vector<512x512xi32>
+      %127 = arith.andi %124, %126 : vector<512x512xi1>
+      %128 = arith.index_cast %arg23 : i32 to index
       %c0_61 = arith.constant 0 : index
       %c0_62 = arith.constant 0 : index
-      %127 = vector.load %arg18[%126, %c0_61, %c0_62] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %128 = vector.shape_cast %127 : vector<1x1x512xf32> to vector<1x512xf32>
+      %129 = vector.load %arg18[%128, %c0_61, %c0_62] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %130 = vector.shape_cast %129 : vector<1x1x512xf32> to vector<1x512xf32>
       %cst_63 = arith.constant 1.44269502 : f32
-      %129 = vector.broadcast %cst_63 : f32 to vector<1x512xf32>
-      %130 = arith.mulf %128, %129 : vector<1x512xf32>
-      %131 = vector.broadcast %130 : vector<1x512xf32> to vector<512x512xf32>
-      %132 = arith.subf %94, %131 : vector<512x512xf32>
-      %133 = math.exp2 %132 : vector<512x512xf32>
+      %131 = vector.broadcast %cst_63 : f32 to vector<1x512xf32>
+      %132 = arith.mulf %130, %131 : vector<1x512xf32>
+      %133 = vector.broadcast %132 : vector<1x512xf32> to vector<512x512xf32>
+      %134 = arith.subf %94, %133 : vector<512x512xf32>
+      %135 = math.exp2 %134 : vector<512x512xf32>
       %cst_64 = arith.constant 0.000000e+00 : f32
-      %134 = vector.broadcast %cst_64 : f32 to vector<512x512xf32>
-      %135 = arith.select %125, %133, %134 : vector<512x512xi1>, vector<512x512xf32>
+      %136 = vector.broadcast %cst_64 : f32 to vector<512x512xf32>
+      %137 = arith.select %127, %135, %136 : vector<512x512xi1>, vector<512x512xf32>
       %c0_65 = arith.constant 0 : index
       %c0_66 = arith.constant 0 : index
-      %136 = vector.load %arg15[%c0_65, %c0_66] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %137 = arith.truncf %135 : vector<512x512xf32> to vector<512x512xbf16>
+      %138 = vector.load %arg15[%c0_65, %c0_66] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %139 = arith.truncf %137 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_67 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %138 = tpu.matmul %137, %89, %cst_67 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %139 = arith.addf %136, %138 : vector<512x128xf32>
+      %140 = tpu.matmul %139, %89, %cst_67 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %141 = arith.addf %138, %140 : vector<512x128xf32>
       %c0_68 = arith.constant 0 : index
       %c0_69 = arith.constant 0 : index
-      %140 = vector.load %arg15[%c0_68, %c0_69] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %141 = vector.shape_cast %140 : vector<512x128xf32> to vector<512x128xf32>
-      %142 = vector.shape_cast %139 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0_68, %c0_69], %142 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %142 = vector.load %arg15[%c0_68, %c0_69] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %143 = vector.shape_cast %142 : vector<512x128xf32> to vector<512x128xf32>
+      %144 = vector.shape_cast %141 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0_68, %c0_69], %144 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_70 = arith.constant 0 : index
       %c0_71 = arith.constant 0 : index
       %c0_72 = arith.constant 0 : index
-      %143 = vector.load %arg7[%c0_70, %c0_71, %c0_72] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %144 = vector.shape_cast %143 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %145 = vector.load %arg7[%c0_70, %c0_71, %c0_72] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %146 = vector.shape_cast %145 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst_73 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %145 = tpu.matmul %144, %89, %cst_73 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %146 = arith.index_cast %arg23 : i32 to index
+      %147 = tpu.matmul %146, %89, %cst_73 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %148 = arith.index_cast %arg23 : i32 to index
       %c0_74 = arith.constant 0 : index
       %c0_75 = arith.constant 0 : index
-      %147 = vector.load %arg19[%146, %c0_74, %c0_75] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %148 = vector.shape_cast %147 : vector<1x1x512xf32> to vector<1x512xf32>
-      %149 = vector.broadcast %148 : vector<1x512xf32> to vector<512x512xf32>
-      %150 = arith.subf %145, %149 : vector<512x512xf32>
-      %151 = arith.mulf %135, %150 : vector<512x512xf32>
+      %149 = vector.load %arg19[%148, %c0_74, %c0_75] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %150 = vector.shape_cast %149 : vector<1x1x512xf32> to vector<1x512xf32>
+      %151 = vector.broadcast %150 : vector<1x512xf32> to vector<512x512xf32>
+      %152 = arith.subf %147, %151 : vector<512x512xf32>
+      %153 = arith.mulf %137, %152 : vector<512x512xf32>
       %c0_76 = arith.constant 0 : index
       %c0_77 = arith.constant 0 : index
-      %152 = vector.load %arg14[%c0_76, %c0_77] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %153 = arith.truncf %151 : vector<512x512xf32> to vector<512x512xbf16>
+      %154 = vector.load %arg14[%c0_76, %c0_77] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %155 = arith.truncf %153 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_78 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %154 = tpu.matmul %153, %86, %cst_78 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %156 = tpu.matmul %155, %86, %cst_78 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %cst_79 = arith.constant 0.0883883461 : f32
-      %155 = vector.broadcast %cst_79 : f32 to vector<512x128xf32>
-      %156 = arith.mulf %154, %155 : vector<512x128xf32>
-      %157 = arith.addf %152, %156 : vector<512x128xf32>
+      %157 = vector.broadcast %cst_79 : f32 to vector<512x128xf32>
+      %158 = arith.mulf %156, %157 : vector<512x128xf32>
+      %159 = arith.addf %154, %158 : vector<512x128xf32>
       %c0_80 = arith.constant 0 : index
       %c0_81 = arith.constant 0 : index
-      %158 = vector.load %arg14[%c0_80, %c0_81] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %159 = vector.shape_cast %158 : vector<512x128xf32> to vector<512x128xf32>
-      %160 = vector.shape_cast %157 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_80, %c0_81], %160 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %160 = vector.load %arg14[%c0_80, %c0_81] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %161 = vector.shape_cast %160 : vector<512x128xf32> to vector<512x128xf32>
+      %162 = vector.shape_cast %159 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg14[%c0_80, %c0_81], %162 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_82 = arith.constant 1 : i32
-      %161 = arith.subi %c1_i32_82, %arg23 : i32
-      scf.yield %38, %40, %161 : i32, i32, i32
+      %163 = arith.subi %c1_i32_82, %arg23 : i32
+      scf.yield %38, %40, %163 : i32, i32, i32
     }
     %c0_8 = arith.constant 0 : index
     %c0_9 = arith.constant 0 : index

@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
     %1 = call @_pad(%arg11, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
     %2 = call @_pad(%arg12, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:60b54f97ce36e2671daeec3136ad29da43e76624685abf53272a923f07b7119d\22, \22cost_estimate\22: {\22bytes_accessed\22: 2195193856, \22flops\22: 1055219777536, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:40c4444c5f08082bba4bfa93bb603ffe7d5e655559a69e1c6614180974ce6699\22, \22cost_estimate\22: {\22bytes_accessed\22: 2195193856, \22flops\22: 1055219777536, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
     return %3 : tensor<8x32768x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<8x32768x128xbf16>, %arg1: tensor<i32>) -> tensor<8x32768x128xbf16> {
@@ -14,7 +14,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:60b54f97ce36e2671daeec3136ad29da43e76624685abf53272a923f07b7119d
+// ---- kernel sparse_cli_fwd sha256:40c4444c5f08082bba4bfa93bb603ffe7d5e655559a69e1c6614180974ce6699
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 512>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -127,41 +127,41 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %48 = arith.cmpi ne, %47, %c0_i32_24 : i32
       scf.if %48 {
         %c0_i32_72 = arith.constant 0 : i32
-        %152 = arith.addi %1, %c0_i32_72 : i32
-        %153 = arith.index_cast %43 : i32 to index
-        %154 = memref.load %arg3[%153] : memref<1211xi8, #tpu.memory_space<smem>>
-        %155 = arith.extsi %154 : i8 to i32
-        %156 = arith.addi %155, %45 : i32
+        %154 = arith.addi %1, %c0_i32_72 : i32
+        %155 = arith.index_cast %43 : i32 to index
+        %156 = memref.load %arg3[%155] : memref<1211xi8, #tpu.memory_space<smem>>
+        %157 = arith.extsi %156 : i8 to i32
+        %158 = arith.addi %157, %45 : i32
         %c1_i32_73 = arith.constant 1 : i32
-        %157 = arith.subi %c1_i32_73, %arg18 : i32
+        %159 = arith.subi %c1_i32_73, %arg18 : i32
         %c512_i32_74 = arith.constant 512 : i32
-        %158 = arith.muli %156, %c512_i32_74 : i32
-        %159 = tpu.assume_multiple %158, 512 : i32
-        %c512_i32_75 = arith.constant 512 : i32
-        %160 = arith.muli %156, %c512_i32_75 : i32
+        %160 = arith.muli %158, %c512_i32_74 : i32
         %161 = tpu.assume_multiple %160, 512 : i32
+        %c512_i32_75 = arith.constant 512 : i32
+        %162 = arith.muli %158, %c512_i32_75 : i32
+        %163 = tpu.assume_multiple %162, 512 : i32
         %c0_i32_76 = arith.constant 0 : i32
-        %162 = tpu.memref_slice %arg15[%157, %c0_i32_76] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %163 = tpu.memref_squeeze %162 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %164 = tpu.memref_slice %arg15[%159, %c0_i32_76] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %165 = tpu.memref_squeeze %164 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_77 = arith.constant 0 : i32
         %c0_i32_78 = arith.constant 0 : i32
-        %164 = tpu.memref_slice %arg13[%157, %c0_i32_77, %c0_i32_78] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %165 = tpu.memref_squeeze %164 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %166 = tpu.memref_slice %arg13[%159, %c0_i32_77, %c0_i32_78] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %167 = tpu.memref_squeeze %166 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_79 = arith.constant 0 : i32
-        %166 = tpu.memref_slice %arg7[%152, %159, %c0_i32_79] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %167 = tpu.memref_squeeze %166 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%167 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%165 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%163 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %168 = tpu.memref_slice %arg7[%154, %161, %c0_i32_79] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %169 = tpu.memref_squeeze %168 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%169 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%167 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%165 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_80 = arith.constant 1 : i32
-        %168 = tpu.memref_slice %arg15[%157, %c1_i32_80] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %169 = tpu.memref_squeeze %168 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %170 = tpu.memref_slice %arg15[%159, %c1_i32_80] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %171 = tpu.memref_squeeze %170 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_81 = arith.constant 0 : i32
         %c0_i32_82 = arith.constant 0 : i32
-        %170 = tpu.memref_slice %arg14[%157, %c0_i32_81, %c0_i32_82] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %171 = tpu.memref_squeeze %170 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %172 = tpu.memref_slice %arg14[%159, %c0_i32_81, %c0_i32_82] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %173 = tpu.memref_squeeze %172 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_83 = arith.constant 0 : i32
-        %172 = tpu.memref_slice %arg8[%152, %161, %c0_i32_83] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %173 = tpu.memref_squeeze %172 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%173 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%171 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%169 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %174 = tpu.memref_slice %arg8[%154, %163, %c0_i32_83] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %175 = tpu.memref_squeeze %174 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%175 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%173 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%171 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_25 = arith.constant 0 : i32
@@ -222,8 +222,8 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %82 = arith.muli %2, %c512_i32_42 : i32
       %c512_i32_43 = arith.constant 512 : i32
       %83 = arith.muli %53, %c512_i32_43 : i32
-      %84 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %85 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %84 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %85 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %86 = arith.subi %83, %82 : i32
       %c1_i32_44 = arith.constant 1 : i32
       %87 = arith.cmpi eq, %49, %c1_i32_44 : i32
@@ -254,86 +254,88 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %99 = arith.cmpi eq, %49, %c7_i32 : i32
       %c1073741824_i32_46 = arith.constant 1073741824 : i32
       %100 = arith.select %99, %c1073741824_i32_46, %98 : i32
-      %101 = arith.subi %85, %84 : vector<512x512xi32>
-      %102 = arith.addi %100, %86 : i32
+      %101 = vector.broadcast %85 : vector<1x512xi32> to vector<512x512xi32>
+      %102 = vector.broadcast %84 : vector<512x1xi32> to vector<512x512xi32>
+      %103 = arith.subi %101, %102 : vector<512x512xi32>
+      %104 = arith.addi %100, %86 : i32
       %c1073741824_i32_47 = arith.constant 1073741824 : i32
-      %103 = arith.select %81, %c1073741824_i32_47, %102 : i32
+      %105 = arith.select %81, %c1073741824_i32_47, %104 : i32
       %c0_i32_48 = arith.constant 0 : i32
-      %104 = arith.subi %c0_i32_48, %86 : i32
+      %106 = arith.subi %c0_i32_48, %86 : i32
       %c1073741824_i32_49 = arith.constant 1073741824 : i32
-      %105 = arith.select %81, %c1073741824_i32_49, %104 : i32
+      %107 = arith.select %81, %c1073741824_i32_49, %106 : i32
       %c0_i32_50 = arith.constant 0 : i32
-      %106 = arith.subi %c0_i32_50, %103 : i32
-      %107 = vector.broadcast %106 : i32 to vector<512x512xi32>
-      %108 = arith.cmpi sge, %101, %107 : vector<512x512xi32>
-      %109 = vector.broadcast %105 : i32 to vector<512x512xi32>
-      %110 = arith.cmpi sle, %101, %109 : vector<512x512xi32>
-      %111 = arith.andi %108, %110 : vector<512x512xi1>
+      %108 = arith.subi %c0_i32_50, %105 : i32
+      %109 = vector.broadcast %108 : i32 to vector<512x512xi32>
+      %110 = arith.cmpi sge, %103, %109 : vector<512x512xi32>
+      %111 = vector.broadcast %107 : i32 to vector<512x512xi32>
+      %112 = arith.cmpi sle, %103, %111 : vector<512x512xi32>
+      %113 = arith.andi %110, %112 : vector<512x512xi1>
       %cst_51 = arith.constant 0xFF800000 : f32
-      %112 = vector.broadcast %cst_51 : f32 to vector<512x512xf32>
-      %113 = arith.select %111, %80, %112 : vector<512x512xi1>, vector<512x512xf32>
+      %114 = vector.broadcast %cst_51 : f32 to vector<512x512xf32>
+      %115 = arith.select %113, %80, %114 : vector<512x512xi1>, vector<512x512xf32>
       %c0_52 = arith.constant 0 : index
       %c0_53 = arith.constant 0 : index
-      %114 = vector.load %arg10[%c0_52, %c0_53] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %116 = vector.load %arg10[%c0_52, %c0_53] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_54 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %115 = vector.multi_reduction <maximumf>, %113, %cst_54 [1] : vector<512x512xf32> to vector<512xf32>
-      %116 = vector.shape_cast %115 : vector<512xf32> to vector<512x1xf32>
-      %117 = vector.broadcast %116 : vector<512x1xf32> to vector<512x128xf32>
-      %118 = arith.maximumf %114, %117 : vector<512x128xf32>
+      %117 = vector.multi_reduction <maximumf>, %115, %cst_54 [1] : vector<512x512xf32> to vector<512xf32>
+      %118 = vector.shape_cast %117 : vector<512xf32> to vector<512x1xf32>
+      %119 = vector.broadcast %118 : vector<512x1xf32> to vector<512x128xf32>
+      %120 = arith.maximumf %116, %119 : vector<512x128xf32>
       %cst_55 = arith.constant 0xFF800000 : f32
-      %119 = vector.broadcast %cst_55 : f32 to vector<512x128xf32>
-      %120 = arith.cmpf oeq, %118, %119 : vector<512x128xf32>
+      %121 = vector.broadcast %cst_55 : f32 to vector<512x128xf32>
+      %122 = arith.cmpf oeq, %120, %121 : vector<512x128xf32>
       %cst_56 = arith.constant 0.000000e+00 : f32
-      %121 = vector.broadcast %cst_56 : f32 to vector<512x128xf32>
-      %122 = arith.select %120, %121, %118 : vector<512x128xi1>, vector<512x128xf32>
-      %123 = tpu.concatenate %122, %122, %122, %122 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-      %124 = arith.subf %113, %123 : vector<512x512xf32>
-      %125 = math.exp2 %124 : vector<512x512xf32>
-      %126 = arith.subf %114, %122 : vector<512x128xf32>
-      %127 = math.exp2 %126 : vector<512x128xf32>
+      %123 = vector.broadcast %cst_56 : f32 to vector<512x128xf32>
+      %124 = arith.select %122, %123, %120 : vector<512x128xi1>, vector<512x128xf32>
+      %125 = tpu.concatenate %124, %124, %124, %124 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+      %126 = arith.subf %115, %125 : vector<512x512xf32>
+      %127 = math.exp2 %126 : vector<512x512xf32>
+      %128 = arith.subf %116, %124 : vector<512x128xf32>
+      %129 = math.exp2 %128 : vector<512x128xf32>
       %c0_57 = arith.constant 0 : index
       %c0_58 = arith.constant 0 : index
-      %128 = vector.load %arg11[%c0_57, %c0_58] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %129 = arith.mulf %127, %128 : vector<512x128xf32>
+      %130 = vector.load %arg11[%c0_57, %c0_58] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %131 = arith.mulf %129, %130 : vector<512x128xf32>
       %cst_59 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %130 = vector.multi_reduction <add>, %125, %cst_59 [1] : vector<512x512xf32> to vector<512xf32>
-      %131 = vector.shape_cast %130 : vector<512xf32> to vector<512x1xf32>
-      %132 = vector.broadcast %131 : vector<512x1xf32> to vector<512x128xf32>
-      %133 = arith.addf %129, %132 : vector<512x128xf32>
+      %132 = vector.multi_reduction <add>, %127, %cst_59 [1] : vector<512x512xf32> to vector<512xf32>
+      %133 = vector.shape_cast %132 : vector<512xf32> to vector<512x1xf32>
+      %134 = vector.broadcast %133 : vector<512x1xf32> to vector<512x128xf32>
+      %135 = arith.addf %131, %134 : vector<512x128xf32>
       %c0_60 = arith.constant 0 : index
       %c0_61 = arith.constant 0 : index
-      %134 = vector.load %arg11[%c0_60, %c0_61] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %135 = vector.shape_cast %134 : vector<512x128xf32> to vector<512x128xf32>
-      %136 = vector.shape_cast %133 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_60, %c0_61], %136 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %137 = arith.index_cast %arg18 : i32 to index
+      %136 = vector.load %arg11[%c0_60, %c0_61] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %137 = vector.shape_cast %136 : vector<512x128xf32> to vector<512x128xf32>
+      %138 = vector.shape_cast %135 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_60, %c0_61], %138 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %139 = arith.index_cast %arg18 : i32 to index
       %c0_62 = arith.constant 0 : index
       %c0_63 = arith.constant 0 : index
-      %138 = vector.load %arg14[%137, %c0_62, %c0_63] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %139 = vector.shape_cast %138 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %140 = vector.load %arg14[%139, %c0_62, %c0_63] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %141 = vector.shape_cast %140 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_64 = arith.constant 0 : index
       %c0_65 = arith.constant 0 : index
-      %140 = vector.load %arg12[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %141 = arith.mulf %127, %140 : vector<512x128xf32>
-      %142 = arith.truncf %125 : vector<512x512xf32> to vector<512x512xbf16>
+      %142 = vector.load %arg12[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %143 = arith.mulf %129, %142 : vector<512x128xf32>
+      %144 = arith.truncf %127 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_66 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %143 = tpu.matmul %142, %139, %cst_66 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %144 = arith.addf %141, %143 : vector<512x128xf32>
+      %145 = tpu.matmul %144, %141, %cst_66 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %146 = arith.addf %143, %145 : vector<512x128xf32>
       %c0_67 = arith.constant 0 : index
       %c0_68 = arith.constant 0 : index
-      %145 = vector.load %arg12[%c0_67, %c0_68] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %146 = vector.shape_cast %145 : vector<512x128xf32> to vector<512x128xf32>
-      %147 = vector.shape_cast %144 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_67, %c0_68], %147 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %147 = vector.load %arg12[%c0_67, %c0_68] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %148 = vector.shape_cast %147 : vector<512x128xf32> to vector<512x128xf32>
+      %149 = vector.shape_cast %146 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_67, %c0_68], %149 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_69 = arith.constant 0 : index
       %c0_70 = arith.constant 0 : index
-      %148 = vector.load %arg10[%c0_69, %c0_70] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %149 = vector.shape_cast %148 : vector<512x128xf32> to vector<512x128xf32>
-      %150 = vector.shape_cast %118 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_69, %c0_70], %150 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %150 = vector.load %arg10[%c0_69, %c0_70] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %151 = vector.shape_cast %150 : vector<512x128xf32> to vector<512x128xf32>
+      %152 = vector.shape_cast %120 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg10[%c0_69, %c0_70], %152 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_71 = arith.constant 1 : i32
-      %151 = arith.subi %c1_i32_71, %arg18 : i32
-      scf.yield %43, %45, %151 : i32, i32, i32
+      %153 = arith.subi %c1_i32_71, %arg18 : i32
+      scf.yield %43, %45, %153 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index

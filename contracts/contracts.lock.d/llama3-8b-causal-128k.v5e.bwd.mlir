@@ -5,14 +5,14 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<32x131072x128xbf16>, tensor<i32>) -> tensor<32x131072x128xbf16>
     %1 = call @_pad_0(%arg9, %c) : (tensor<8x131072x128xbf16>, tensor<i32>) -> tensor<8x131072x128xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<8x131072x128xbf16>, tensor<i32>) -> tensor<8x131072x128xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:cc3e7cb5c513d2d5dbe233494d3772b8495c64721019815254e3e8e8bfeecf6f\22, \22cost_estimate\22: {\22bytes_accessed\22: 278099132416, \22flops\22: 141287244169216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 275951648768}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<32x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>) -> (tensor<32x131072x128xbf16>, tensor<32x1x131072xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:df22f74446885cd93a9005b0ceee47aba68ee333d1183154f54d180ef0a9943d\22, \22cost_estimate\22: {\22bytes_accessed\22: 278099132416, \22flops\22: 141287244169216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 275951648768}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<32x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>) -> (tensor<32x131072x128xbf16>, tensor<32x1x131072xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<32x131072x128xbf16>) -> tensor<32x131072x128xf32>
     %5 = stablehlo.convert %3#0 : (tensor<32x131072x128xbf16>) -> tensor<32x131072x128xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<32x131072x128xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x131072x128xf32>, tensor<f32>) -> tensor<32x131072xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<32x131072xf32>) -> tensor<32x1x131072xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:7458a57f7d00f0463cbce519dd57a12f455fc87f56b41b93a0e25fa298d7b7d8\22, \22cost_estimate\22: {\22bytes_accessed\22: 279172874240, \22flops\22: 211930866253824, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 275951648768}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<32x131072x128xbf16>, tensor<32x131072x128xbf16>, tensor<32x1x131072xf32>, tensor<32x1x131072xf32>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>) -> tensor<32x131072x128xbf16>
-    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:85499de3dc8c86c2fb98ef5d400e97103416f405a7eac0c0c82d2d52743ae1a7\22, \22cost_estimate\22: {\22bytes_accessed\22: 277025390592, \22flops\22: 282574488338432, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 275951648768}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<32x131072x128xbf16>, tensor<32x131072x128xbf16>, tensor<32x1x131072xf32>, tensor<32x1x131072xf32>) -> (tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>)
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:0ffa014c05434e19b054c7238d6bc2c4b8af914841d4c4d0a27afa28528325d0\22, \22cost_estimate\22: {\22bytes_accessed\22: 279172874240, \22flops\22: 211930866253824, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 275951648768}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<32x131072x128xbf16>, tensor<32x131072x128xbf16>, tensor<32x1x131072xf32>, tensor<32x1x131072xf32>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>) -> tensor<32x131072x128xbf16>
+    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:58f959bd68fa703ebef2d90c6ca4c218c736b8b6ad84f5e4f9d886483926f067\22, \22cost_estimate\22: {\22bytes_accessed\22: 277025390592, \22flops\22: 282574488338432, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 275951648768}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<32x131072x128xbf16>, tensor<32x131072x128xbf16>, tensor<32x1x131072xf32>, tensor<32x1x131072xf32>) -> (tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>)
     %11 = call @_pad_1(%10#1) : (tensor<8x131072x128xbf16>) -> tensor<8x131072x128xbf16>
     %12 = call @_pad_1(%10#0) : (tensor<8x131072x128xbf16>) -> tensor<8x131072x128xbf16>
     %13 = call @_pad_2(%9) : (tensor<32x131072x128xbf16>) -> tensor<32x131072x128xbf16>
@@ -42,7 +42,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:cc3e7cb5c513d2d5dbe233494d3772b8495c64721019815254e3e8e8bfeecf6f
+// ---- kernel sparse_cli_fwd sha256:df22f74446885cd93a9005b0ceee47aba68ee333d1183154f54d180ef0a9943d
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi16, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x131072x128xbf16, #tpu.memory_space<any>>, %arg8: memref<8x131072x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 256>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -160,45 +160,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %66 = arith.cmpi ne, %65, %c0_i32_33 : i32
       scf.if %66 {
         %c0_i32_76 = arith.constant 0 : i32
-        %152 = arith.addi %2, %c0_i32_76 : i32
-        %153 = arith.index_cast %61 : i32 to index
-        %154 = memref.load %arg3[%153] : memref<511xi16, #tpu.memory_space<smem>>
-        %155 = arith.extsi %154 : i16 to i32
-        %156 = arith.addi %155, %63 : i32
+        %154 = arith.addi %2, %c0_i32_76 : i32
+        %155 = arith.index_cast %61 : i32 to index
+        %156 = memref.load %arg3[%155] : memref<511xi16, #tpu.memory_space<smem>>
+        %157 = arith.extsi %156 : i16 to i32
+        %158 = arith.addi %157, %63 : i32
         %c1_i32_77 = arith.constant 1 : i32
-        %157 = arith.subi %c1_i32_77, %arg19 : i32
+        %159 = arith.subi %c1_i32_77, %arg19 : i32
         %c4_i32_78 = arith.constant 4 : i32
-        %158 = arith.divsi %152, %c4_i32_78 : i32
+        %160 = arith.divsi %154, %c4_i32_78 : i32
         %c512_i32_79 = arith.constant 512 : i32
-        %159 = arith.muli %156, %c512_i32_79 : i32
-        %160 = tpu.assume_multiple %159, 512 : i32
+        %161 = arith.muli %158, %c512_i32_79 : i32
+        %162 = tpu.assume_multiple %161, 512 : i32
         %c4_i32_80 = arith.constant 4 : i32
-        %161 = arith.divsi %152, %c4_i32_80 : i32
+        %163 = arith.divsi %154, %c4_i32_80 : i32
         %c512_i32_81 = arith.constant 512 : i32
-        %162 = arith.muli %156, %c512_i32_81 : i32
-        %163 = tpu.assume_multiple %162, 512 : i32
+        %164 = arith.muli %158, %c512_i32_81 : i32
+        %165 = tpu.assume_multiple %164, 512 : i32
         %c0_i32_82 = arith.constant 0 : i32
-        %164 = tpu.memref_slice %arg16[%157, %c0_i32_82] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %165 = tpu.memref_squeeze %164 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %166 = tpu.memref_slice %arg16[%159, %c0_i32_82] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %167 = tpu.memref_squeeze %166 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_83 = arith.constant 0 : i32
         %c0_i32_84 = arith.constant 0 : i32
-        %166 = tpu.memref_slice %arg14[%157, %c0_i32_83, %c0_i32_84] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %167 = tpu.memref_squeeze %166 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %168 = tpu.memref_slice %arg14[%159, %c0_i32_83, %c0_i32_84] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %169 = tpu.memref_squeeze %168 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_85 = arith.constant 0 : i32
-        %168 = tpu.memref_slice %arg7[%158, %160, %c0_i32_85] : memref<8x131072x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %169 = tpu.memref_squeeze %168 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%169 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%167 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%165 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %170 = tpu.memref_slice %arg7[%160, %162, %c0_i32_85] : memref<8x131072x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %171 = tpu.memref_squeeze %170 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%171 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%169 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%167 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_86 = arith.constant 1 : i32
-        %170 = tpu.memref_slice %arg16[%157, %c1_i32_86] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %171 = tpu.memref_squeeze %170 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %172 = tpu.memref_slice %arg16[%159, %c1_i32_86] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %173 = tpu.memref_squeeze %172 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_87 = arith.constant 0 : i32
         %c0_i32_88 = arith.constant 0 : i32
-        %172 = tpu.memref_slice %arg15[%157, %c0_i32_87, %c0_i32_88] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %173 = tpu.memref_squeeze %172 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %174 = tpu.memref_slice %arg15[%159, %c0_i32_87, %c0_i32_88] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %175 = tpu.memref_squeeze %174 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_89 = arith.constant 0 : i32
-        %174 = tpu.memref_slice %arg8[%161, %163, %c0_i32_89] : memref<8x131072x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %175 = tpu.memref_squeeze %174 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%175 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%173 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%171 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %176 = tpu.memref_slice %arg8[%163, %165, %c0_i32_89] : memref<8x131072x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %177 = tpu.memref_squeeze %176 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%177 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%175 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%173 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_34 = arith.constant 0 : i32
@@ -263,81 +263,83 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %102 = arith.muli %3, %c512_i32_52 : i32
       %c512_i32_53 = arith.constant 512 : i32
       %103 = arith.muli %71, %c512_i32_53 : i32
-      %104 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %105 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %104 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %105 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %106 = arith.subi %103, %102 : i32
-      %107 = arith.subi %105, %104 : vector<512x512xi32>
+      %107 = vector.broadcast %105 : vector<1x512xi32> to vector<512x512xi32>
+      %108 = vector.broadcast %104 : vector<512x1xi32> to vector<512x512xi32>
+      %109 = arith.subi %107, %108 : vector<512x512xi32>
       %c0_i32_54 = arith.constant 0 : i32
-      %108 = arith.subi %c0_i32_54, %106 : i32
+      %110 = arith.subi %c0_i32_54, %106 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %109 = arith.select %101, %c1073741824_i32, %108 : i32
-      %110 = vector.broadcast %109 : i32 to vector<512x512xi32>
-      %111 = arith.cmpi sle, %107, %110 : vector<512x512xi32>
+      %111 = arith.select %101, %c1073741824_i32, %110 : i32
+      %112 = vector.broadcast %111 : i32 to vector<512x512xi32>
+      %113 = arith.cmpi sle, %109, %112 : vector<512x512xi32>
       %cst_55 = arith.constant 0xFF800000 : f32
-      %112 = vector.broadcast %cst_55 : f32 to vector<512x512xf32>
-      %113 = arith.select %111, %100, %112 : vector<512x512xi1>, vector<512x512xf32>
+      %114 = vector.broadcast %cst_55 : f32 to vector<512x512xf32>
+      %115 = arith.select %113, %100, %114 : vector<512x512xi1>, vector<512x512xf32>
       %c0_56 = arith.constant 0 : index
       %c0_57 = arith.constant 0 : index
-      %114 = vector.load %arg11[%c0_56, %c0_57] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %116 = vector.load %arg11[%c0_56, %c0_57] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_58 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %115 = vector.multi_reduction <maximumf>, %113, %cst_58 [1] : vector<512x512xf32> to vector<512xf32>
-      %116 = vector.shape_cast %115 : vector<512xf32> to vector<512x1xf32>
-      %117 = vector.broadcast %116 : vector<512x1xf32> to vector<512x128xf32>
-      %118 = arith.maximumf %114, %117 : vector<512x128xf32>
+      %117 = vector.multi_reduction <maximumf>, %115, %cst_58 [1] : vector<512x512xf32> to vector<512xf32>
+      %118 = vector.shape_cast %117 : vector<512xf32> to vector<512x1xf32>
+      %119 = vector.broadcast %118 : vector<512x1xf32> to vector<512x128xf32>
+      %120 = arith.maximumf %116, %119 : vector<512x128xf32>
       %cst_59 = arith.constant 0xFF800000 : f32
-      %119 = vector.broadcast %cst_59 : f32 to vector<512x128xf32>
-      %120 = arith.cmpf oeq, %118, %119 : vector<512x128xf32>
+      %121 = vector.broadcast %cst_59 : f32 to vector<512x128xf32>
+      %122 = arith.cmpf oeq, %120, %121 : vector<512x128xf32>
       %cst_60 = arith.constant 0.000000e+00 : f32
-      %121 = vector.broadcast %cst_60 : f32 to vector<512x128xf32>
-      %122 = arith.select %120, %121, %118 : vector<512x128xi1>, vector<512x128xf32>
-      %123 = tpu.concatenate %122, %122, %122, %122 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-      %124 = arith.subf %113, %123 : vector<512x512xf32>
-      %125 = math.exp2 %124 : vector<512x512xf32>
-      %126 = arith.subf %114, %122 : vector<512x128xf32>
-      %127 = math.exp2 %126 : vector<512x128xf32>
+      %123 = vector.broadcast %cst_60 : f32 to vector<512x128xf32>
+      %124 = arith.select %122, %123, %120 : vector<512x128xi1>, vector<512x128xf32>
+      %125 = tpu.concatenate %124, %124, %124, %124 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+      %126 = arith.subf %115, %125 : vector<512x512xf32>
+      %127 = math.exp2 %126 : vector<512x512xf32>
+      %128 = arith.subf %116, %124 : vector<512x128xf32>
+      %129 = math.exp2 %128 : vector<512x128xf32>
       %c0_61 = arith.constant 0 : index
       %c0_62 = arith.constant 0 : index
-      %128 = vector.load %arg12[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %129 = arith.mulf %127, %128 : vector<512x128xf32>
+      %130 = vector.load %arg12[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %131 = arith.mulf %129, %130 : vector<512x128xf32>
       %cst_63 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %130 = vector.multi_reduction <add>, %125, %cst_63 [1] : vector<512x512xf32> to vector<512xf32>
-      %131 = vector.shape_cast %130 : vector<512xf32> to vector<512x1xf32>
-      %132 = vector.broadcast %131 : vector<512x1xf32> to vector<512x128xf32>
-      %133 = arith.addf %129, %132 : vector<512x128xf32>
+      %132 = vector.multi_reduction <add>, %127, %cst_63 [1] : vector<512x512xf32> to vector<512xf32>
+      %133 = vector.shape_cast %132 : vector<512xf32> to vector<512x1xf32>
+      %134 = vector.broadcast %133 : vector<512x1xf32> to vector<512x128xf32>
+      %135 = arith.addf %131, %134 : vector<512x128xf32>
       %c0_64 = arith.constant 0 : index
       %c0_65 = arith.constant 0 : index
-      %134 = vector.load %arg12[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %135 = vector.shape_cast %134 : vector<512x128xf32> to vector<512x128xf32>
-      %136 = vector.shape_cast %133 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_64, %c0_65], %136 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %137 = arith.index_cast %arg19 : i32 to index
+      %136 = vector.load %arg12[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %137 = vector.shape_cast %136 : vector<512x128xf32> to vector<512x128xf32>
+      %138 = vector.shape_cast %135 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_64, %c0_65], %138 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %139 = arith.index_cast %arg19 : i32 to index
       %c0_66 = arith.constant 0 : index
       %c0_67 = arith.constant 0 : index
-      %138 = vector.load %arg15[%137, %c0_66, %c0_67] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %139 = vector.shape_cast %138 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %140 = vector.load %arg15[%139, %c0_66, %c0_67] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %141 = vector.shape_cast %140 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_68 = arith.constant 0 : index
       %c0_69 = arith.constant 0 : index
-      %140 = vector.load %arg13[%c0_68, %c0_69] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %141 = arith.mulf %127, %140 : vector<512x128xf32>
-      %142 = arith.truncf %125 : vector<512x512xf32> to vector<512x512xbf16>
+      %142 = vector.load %arg13[%c0_68, %c0_69] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %143 = arith.mulf %129, %142 : vector<512x128xf32>
+      %144 = arith.truncf %127 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_70 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %143 = tpu.matmul %142, %139, %cst_70 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %144 = arith.addf %141, %143 : vector<512x128xf32>
+      %145 = tpu.matmul %144, %141, %cst_70 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %146 = arith.addf %143, %145 : vector<512x128xf32>
       %c0_71 = arith.constant 0 : index
       %c0_72 = arith.constant 0 : index
-      %145 = vector.load %arg13[%c0_71, %c0_72] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %146 = vector.shape_cast %145 : vector<512x128xf32> to vector<512x128xf32>
-      %147 = vector.shape_cast %144 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_71, %c0_72], %147 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %147 = vector.load %arg13[%c0_71, %c0_72] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %148 = vector.shape_cast %147 : vector<512x128xf32> to vector<512x128xf32>
+      %149 = vector.shape_cast %146 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_71, %c0_72], %149 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_73 = arith.constant 0 : index
       %c0_74 = arith.constant 0 : index
-      %148 = vector.load %arg11[%c0_73, %c0_74] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %149 = vector.shape_cast %148 : vector<512x128xf32> to vector<512x128xf32>
-      %150 = vector.shape_cast %118 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_73, %c0_74], %150 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %150 = vector.load %arg11[%c0_73, %c0_74] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %151 = vector.shape_cast %150 : vector<512x128xf32> to vector<512x128xf32>
+      %152 = vector.shape_cast %120 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_73, %c0_74], %152 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_75 = arith.constant 1 : i32
-      %151 = arith.subi %c1_i32_75, %arg19 : i32
-      scf.yield %61, %63, %151 : i32, i32, i32
+      %153 = arith.subi %c1_i32_75, %arg19 : i32
+      scf.yield %61, %63, %153 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index
@@ -433,7 +435,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:7458a57f7d00f0463cbce519dd57a12f455fc87f56b41b93a0e25fa298d7b7d8
+// ---- kernel sparse_cli_dq sha256:0ffa014c05434e19b054c7238d6bc2c4b8af914841d4c4d0a27afa28528325d0
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi16, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<8x131072x128xbf16, #tpu.memory_space<any>>, %arg11: memref<8x131072x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 256>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -535,45 +537,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %35 = arith.cmpi ne, %34, %c0_i32_14 : i32
       scf.if %35 {
         %c0_i32_57 = arith.constant 0 : i32
-        %113 = arith.addi %2, %c0_i32_57 : i32
-        %114 = arith.index_cast %30 : i32 to index
-        %115 = memref.load %arg3[%114] : memref<511xi16, #tpu.memory_space<smem>>
-        %116 = arith.extsi %115 : i16 to i32
-        %117 = arith.addi %116, %32 : i32
+        %115 = arith.addi %2, %c0_i32_57 : i32
+        %116 = arith.index_cast %30 : i32 to index
+        %117 = memref.load %arg3[%116] : memref<511xi16, #tpu.memory_space<smem>>
+        %118 = arith.extsi %117 : i16 to i32
+        %119 = arith.addi %118, %32 : i32
         %c1_i32_58 = arith.constant 1 : i32
-        %118 = arith.subi %c1_i32_58, %arg19 : i32
+        %120 = arith.subi %c1_i32_58, %arg19 : i32
         %c4_i32_59 = arith.constant 4 : i32
-        %119 = arith.divsi %113, %c4_i32_59 : i32
+        %121 = arith.divsi %115, %c4_i32_59 : i32
         %c512_i32_60 = arith.constant 512 : i32
-        %120 = arith.muli %117, %c512_i32_60 : i32
-        %121 = tpu.assume_multiple %120, 512 : i32
+        %122 = arith.muli %119, %c512_i32_60 : i32
+        %123 = tpu.assume_multiple %122, 512 : i32
         %c4_i32_61 = arith.constant 4 : i32
-        %122 = arith.divsi %113, %c4_i32_61 : i32
+        %124 = arith.divsi %115, %c4_i32_61 : i32
         %c512_i32_62 = arith.constant 512 : i32
-        %123 = arith.muli %117, %c512_i32_62 : i32
-        %124 = tpu.assume_multiple %123, 512 : i32
+        %125 = arith.muli %119, %c512_i32_62 : i32
+        %126 = tpu.assume_multiple %125, 512 : i32
         %c0_i32_63 = arith.constant 0 : i32
-        %125 = tpu.memref_slice %arg16[%118, %c0_i32_63] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %126 = tpu.memref_squeeze %125 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %127 = tpu.memref_slice %arg16[%120, %c0_i32_63] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %128 = tpu.memref_squeeze %127 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_64 = arith.constant 0 : i32
         %c0_i32_65 = arith.constant 0 : i32
-        %127 = tpu.memref_slice %arg14[%118, %c0_i32_64, %c0_i32_65] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %128 = tpu.memref_squeeze %127 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %129 = tpu.memref_slice %arg14[%120, %c0_i32_64, %c0_i32_65] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %130 = tpu.memref_squeeze %129 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_66 = arith.constant 0 : i32
-        %129 = tpu.memref_slice %arg10[%119, %121, %c0_i32_66] : memref<8x131072x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %130 = tpu.memref_squeeze %129 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%130 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%128 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%126 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %131 = tpu.memref_slice %arg10[%121, %123, %c0_i32_66] : memref<8x131072x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %132 = tpu.memref_squeeze %131 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%132 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%130 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%128 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_67 = arith.constant 1 : i32
-        %131 = tpu.memref_slice %arg16[%118, %c1_i32_67] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %132 = tpu.memref_squeeze %131 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %133 = tpu.memref_slice %arg16[%120, %c1_i32_67] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %134 = tpu.memref_squeeze %133 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_68 = arith.constant 0 : i32
         %c0_i32_69 = arith.constant 0 : i32
-        %133 = tpu.memref_slice %arg15[%118, %c0_i32_68, %c0_i32_69] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %134 = tpu.memref_squeeze %133 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %135 = tpu.memref_slice %arg15[%120, %c0_i32_68, %c0_i32_69] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %136 = tpu.memref_squeeze %135 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_70 = arith.constant 0 : i32
-        %135 = tpu.memref_slice %arg11[%122, %124, %c0_i32_70] : memref<8x131072x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %136 = tpu.memref_squeeze %135 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%136 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%134 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%132 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %137 = tpu.memref_slice %arg11[%124, %126, %c0_i32_70] : memref<8x131072x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %138 = tpu.memref_squeeze %137 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%138 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%136 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%134 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_15 = arith.constant 0 : i32
@@ -638,71 +640,73 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %71 = arith.muli %3, %c512_i32_33 : i32
       %c512_i32_34 = arith.constant 512 : i32
       %72 = arith.muli %40, %c512_i32_34 : i32
-      %73 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %74 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %73 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %74 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %75 = arith.subi %72, %71 : i32
-      %76 = arith.subi %74, %73 : vector<512x512xi32>
+      %76 = vector.broadcast %74 : vector<1x512xi32> to vector<512x512xi32>
+      %77 = vector.broadcast %73 : vector<512x1xi32> to vector<512x512xi32>
+      %78 = arith.subi %76, %77 : vector<512x512xi32>
       %c0_i32_35 = arith.constant 0 : i32
-      %77 = arith.subi %c0_i32_35, %75 : i32
+      %79 = arith.subi %c0_i32_35, %75 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %78 = arith.select %70, %c1073741824_i32, %77 : i32
-      %79 = vector.broadcast %78 : i32 to vector<512x512xi32>
-      %80 = arith.cmpi sle, %76, %79 : vector<512x512xi32>
+      %80 = arith.select %70, %c1073741824_i32, %79 : i32
+      %81 = vector.broadcast %80 : i32 to vector<512x512xi32>
+      %82 = arith.cmpi sle, %78, %81 : vector<512x512xi32>
       %c0_36 = arith.constant 0 : index
       %c0_37 = arith.constant 0 : index
       %c0_38 = arith.constant 0 : index
-      %81 = vector.load %arg8[%c0_36, %c0_37, %c0_38] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %82 = vector.shape_cast %81 : vector<1x1x512xf32> to vector<512xf32>
-      %83 = vector.shape_cast %82 : vector<512xf32> to vector<512x1xf32>
+      %83 = vector.load %arg8[%c0_36, %c0_37, %c0_38] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %84 = vector.shape_cast %83 : vector<1x1x512xf32> to vector<512xf32>
+      %85 = vector.shape_cast %84 : vector<512xf32> to vector<512x1xf32>
       %cst_39 = arith.constant 1.44269502 : f32
-      %84 = vector.broadcast %cst_39 : f32 to vector<512x1xf32>
-      %85 = arith.mulf %83, %84 : vector<512x1xf32>
-      %86 = vector.broadcast %85 : vector<512x1xf32> to vector<512x512xf32>
-      %87 = arith.subf %69, %86 : vector<512x512xf32>
-      %88 = math.exp2 %87 : vector<512x512xf32>
+      %86 = vector.broadcast %cst_39 : f32 to vector<512x1xf32>
+      %87 = arith.mulf %85, %86 : vector<512x1xf32>
+      %88 = vector.broadcast %87 : vector<512x1xf32> to vector<512x512xf32>
+      %89 = arith.subf %69, %88 : vector<512x512xf32>
+      %90 = math.exp2 %89 : vector<512x512xf32>
       %cst_40 = arith.constant 0.000000e+00 : f32
-      %89 = vector.broadcast %cst_40 : f32 to vector<512x512xf32>
-      %90 = arith.select %80, %88, %89 : vector<512x512xi1>, vector<512x512xf32>
+      %91 = vector.broadcast %cst_40 : f32 to vector<512x512xf32>
+      %92 = arith.select %82, %90, %91 : vector<512x512xi1>, vector<512x512xf32>
       %c0_41 = arith.constant 0 : index
       %c0_42 = arith.constant 0 : index
       %c0_43 = arith.constant 0 : index
-      %91 = vector.load %arg7[%c0_41, %c0_42, %c0_43] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %92 = vector.shape_cast %91 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %93 = arith.index_cast %arg19 : i32 to index
+      %93 = vector.load %arg7[%c0_41, %c0_42, %c0_43] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %94 = vector.shape_cast %93 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %95 = arith.index_cast %arg19 : i32 to index
       %c0_44 = arith.constant 0 : index
       %c0_45 = arith.constant 0 : index
-      %94 = vector.load %arg15[%93, %c0_44, %c0_45] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %95 = vector.shape_cast %94 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %96 = vector.load %arg15[%95, %c0_44, %c0_45] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %97 = vector.shape_cast %96 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst_46 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %96 = tpu.matmul %92, %95, %cst_46 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %98 = tpu.matmul %94, %97, %cst_46 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %c0_47 = arith.constant 0 : index
       %c0_48 = arith.constant 0 : index
       %c0_49 = arith.constant 0 : index
-      %97 = vector.load %arg9[%c0_47, %c0_48, %c0_49] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %98 = vector.shape_cast %97 : vector<1x1x512xf32> to vector<512xf32>
-      %99 = vector.shape_cast %98 : vector<512xf32> to vector<512x1xf32>
-      %100 = vector.broadcast %99 : vector<512x1xf32> to vector<512x512xf32>
-      %101 = arith.subf %96, %100 : vector<512x512xf32>
-      %102 = arith.mulf %90, %101 : vector<512x512xf32>
+      %99 = vector.load %arg9[%c0_47, %c0_48, %c0_49] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %100 = vector.shape_cast %99 : vector<1x1x512xf32> to vector<512xf32>
+      %101 = vector.shape_cast %100 : vector<512xf32> to vector<512x1xf32>
+      %102 = vector.broadcast %101 : vector<512x1xf32> to vector<512x512xf32>
+      %103 = arith.subf %98, %102 : vector<512x512xf32>
+      %104 = arith.mulf %92, %103 : vector<512x512xf32>
       %c0_50 = arith.constant 0 : index
       %c0_51 = arith.constant 0 : index
-      %103 = vector.load %arg13[%c0_50, %c0_51] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %104 = arith.truncf %102 : vector<512x512xf32> to vector<512x512xbf16>
+      %105 = vector.load %arg13[%c0_50, %c0_51] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %106 = arith.truncf %104 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_52 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %105 = tpu.matmul %104, %64, %cst_52 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %107 = tpu.matmul %106, %64, %cst_52 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %cst_53 = arith.constant 0.0883883461 : f32
-      %106 = vector.broadcast %cst_53 : f32 to vector<512x128xf32>
-      %107 = arith.mulf %105, %106 : vector<512x128xf32>
-      %108 = arith.addf %103, %107 : vector<512x128xf32>
+      %108 = vector.broadcast %cst_53 : f32 to vector<512x128xf32>
+      %109 = arith.mulf %107, %108 : vector<512x128xf32>
+      %110 = arith.addf %105, %109 : vector<512x128xf32>
       %c0_54 = arith.constant 0 : index
       %c0_55 = arith.constant 0 : index
-      %109 = vector.load %arg13[%c0_54, %c0_55] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %110 = vector.shape_cast %109 : vector<512x128xf32> to vector<512x128xf32>
-      %111 = vector.shape_cast %108 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_54, %c0_55], %111 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %111 = vector.load %arg13[%c0_54, %c0_55] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %112 = vector.shape_cast %111 : vector<512x128xf32> to vector<512x128xf32>
+      %113 = vector.shape_cast %110 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_54, %c0_55], %113 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_56 = arith.constant 1 : i32
-      %112 = arith.subi %c1_i32_56, %arg19 : i32
-      scf.yield %30, %32, %112 : i32, i32, i32
+      %114 = arith.subi %c1_i32_56, %arg19 : i32
+      scf.yield %30, %32, %114 : i32, i32, i32
     }
     %c0_5 = arith.constant 0 : index
     %c0_6 = arith.constant 0 : index
@@ -789,7 +793,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:85499de3dc8c86c2fb98ef5d400e97103416f405a7eac0c0c82d2d52743ae1a7
+// ---- kernel sparse_cli_dkv sha256:58f959bd68fa703ebef2d90c6ca4c218c736b8b6ad84f5e4f9d886483926f067
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<257xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi16, #tpu.memory_space<smem>>, %arg5: memref<511xi16, #tpu.memory_space<smem>>, %arg6: memref<511xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<32x131072x128xbf16, #tpu.memory_space<any>>, %arg10: memref<32x131072x128xbf16, #tpu.memory_space<any>>, %arg11: memref<32x1x131072xf32, #tpu.memory_space<any>>, %arg12: memref<32x1x131072xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg17: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg19: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg20: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg21: memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 256, 4>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -940,69 +944,69 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %34 = arith.cmpi ne, %33, %c0_i32_11 : i32
       scf.if %34 {
         %c0_i32_64 = arith.constant 0 : i32
-        %133 = arith.addi %4, %c0_i32_64 : i32
-        %134 = arith.index_cast %29 : i32 to index
-        %135 = memref.load %arg4[%134] : memref<511xi16, #tpu.memory_space<smem>>
-        %136 = arith.extsi %135 : i16 to i32
-        %137 = arith.addi %136, %31 : i32
+        %135 = arith.addi %4, %c0_i32_64 : i32
+        %136 = arith.index_cast %29 : i32 to index
+        %137 = memref.load %arg4[%136] : memref<511xi16, #tpu.memory_space<smem>>
+        %138 = arith.extsi %137 : i16 to i32
+        %139 = arith.addi %138, %31 : i32
         %c1_i32_65 = arith.constant 1 : i32
-        %138 = arith.subi %c1_i32_65, %arg24 : i32
+        %140 = arith.subi %c1_i32_65, %arg24 : i32
         %c512_i32_66 = arith.constant 512 : i32
-        %139 = arith.muli %137, %c512_i32_66 : i32
-        %140 = tpu.assume_multiple %139, 512 : i32
-        %c512_i32_67 = arith.constant 512 : i32
-        %141 = arith.muli %137, %c512_i32_67 : i32
+        %141 = arith.muli %139, %c512_i32_66 : i32
         %142 = tpu.assume_multiple %141, 512 : i32
-        %c512_i32_68 = arith.constant 512 : i32
-        %143 = arith.muli %137, %c512_i32_68 : i32
+        %c512_i32_67 = arith.constant 512 : i32
+        %143 = arith.muli %139, %c512_i32_67 : i32
         %144 = tpu.assume_multiple %143, 512 : i32
-        %c512_i32_69 = arith.constant 512 : i32
-        %145 = arith.muli %137, %c512_i32_69 : i32
+        %c512_i32_68 = arith.constant 512 : i32
+        %145 = arith.muli %139, %c512_i32_68 : i32
         %146 = tpu.assume_multiple %145, 512 : i32
+        %c512_i32_69 = arith.constant 512 : i32
+        %147 = arith.muli %139, %c512_i32_69 : i32
+        %148 = tpu.assume_multiple %147, 512 : i32
         %c0_i32_70 = arith.constant 0 : i32
-        %147 = tpu.memref_slice %arg21[%138, %c0_i32_70] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %148 = tpu.memref_squeeze %147 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %149 = tpu.memref_slice %arg21[%140, %c0_i32_70] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %150 = tpu.memref_squeeze %149 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_71 = arith.constant 0 : i32
         %c0_i32_72 = arith.constant 0 : i32
-        %149 = tpu.memref_slice %arg17[%138, %c0_i32_71, %c0_i32_72] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %150 = tpu.memref_squeeze %149 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %151 = tpu.memref_slice %arg17[%140, %c0_i32_71, %c0_i32_72] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %152 = tpu.memref_squeeze %151 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_73 = arith.constant 0 : i32
-        %151 = tpu.memref_slice %arg9[%133, %140, %c0_i32_73] : memref<32x131072x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %152 = tpu.memref_squeeze %151 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%152 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%150 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%148 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %153 = tpu.memref_slice %arg9[%135, %142, %c0_i32_73] : memref<32x131072x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %154 = tpu.memref_squeeze %153 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%154 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%152 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%150 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_74 = arith.constant 1 : i32
-        %153 = tpu.memref_slice %arg21[%138, %c1_i32_74] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %154 = tpu.memref_squeeze %153 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %155 = tpu.memref_slice %arg21[%140, %c1_i32_74] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %156 = tpu.memref_squeeze %155 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_75 = arith.constant 0 : i32
         %c0_i32_76 = arith.constant 0 : i32
-        %155 = tpu.memref_slice %arg18[%138, %c0_i32_75, %c0_i32_76] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %156 = tpu.memref_squeeze %155 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %157 = tpu.memref_slice %arg18[%140, %c0_i32_75, %c0_i32_76] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %158 = tpu.memref_squeeze %157 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_77 = arith.constant 0 : i32
-        %157 = tpu.memref_slice %arg10[%133, %142, %c0_i32_77] : memref<32x131072x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %158 = tpu.memref_squeeze %157 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%158 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%156 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%154 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %159 = tpu.memref_slice %arg10[%135, %144, %c0_i32_77] : memref<32x131072x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %160 = tpu.memref_squeeze %159 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%160 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%158 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%156 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c2_i32_78 = arith.constant 2 : i32
-        %159 = tpu.memref_slice %arg21[%138, %c2_i32_78] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %160 = tpu.memref_squeeze %159 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %161 = tpu.memref_slice %arg21[%140, %c2_i32_78] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %162 = tpu.memref_squeeze %161 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_79 = arith.constant 0 : i32
         %c0_i32_80 = arith.constant 0 : i32
-        %161 = tpu.memref_slice %arg19[%138, %c0_i32_79, %c0_i32_80] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %162 = tpu.memref_squeeze %161 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %163 = tpu.memref_slice %arg19[%140, %c0_i32_79, %c0_i32_80] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %164 = tpu.memref_squeeze %163 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32_81 = arith.constant 0 : i32
-        %163 = tpu.memref_slice %arg11[%133, %c0_i32_81, %144] : memref<32x1x131072xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %164 = tpu.memref_squeeze %163 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%164 : memref<1x512xf32, #tpu.memory_space<any>>) target(%162 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%160 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %165 = tpu.memref_slice %arg11[%135, %c0_i32_81, %146] : memref<32x1x131072xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %166 = tpu.memref_squeeze %165 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%166 : memref<1x512xf32, #tpu.memory_space<any>>) target(%164 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%162 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c3_i32_82 = arith.constant 3 : i32
-        %165 = tpu.memref_slice %arg21[%138, %c3_i32_82] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %166 = tpu.memref_squeeze %165 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %167 = tpu.memref_slice %arg21[%140, %c3_i32_82] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %168 = tpu.memref_squeeze %167 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_83 = arith.constant 0 : i32
         %c0_i32_84 = arith.constant 0 : i32
-        %167 = tpu.memref_slice %arg20[%138, %c0_i32_83, %c0_i32_84] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %168 = tpu.memref_squeeze %167 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %169 = tpu.memref_slice %arg20[%140, %c0_i32_83, %c0_i32_84] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %170 = tpu.memref_squeeze %169 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32_85 = arith.constant 0 : i32
-        %169 = tpu.memref_slice %arg12[%133, %c0_i32_85, %146] : memref<32x1x131072xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %170 = tpu.memref_squeeze %169 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%170 : memref<1x512xf32, #tpu.memory_space<any>>) target(%168 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%166 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %171 = tpu.memref_slice %arg12[%135, %c0_i32_85, %148] : memref<32x1x131072xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %172 = tpu.memref_squeeze %171 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%172 : memref<1x512xf32, #tpu.memory_space<any>>) target(%170 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%168 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_12 = arith.constant 0 : i32
@@ -1096,77 +1100,79 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %87 = arith.muli %39, %c512_i32_39 : i32
       %c512_i32_40 = arith.constant 512 : i32
       %88 = arith.muli %7, %c512_i32_40 : i32
-      %89 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %90 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %89 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+      %90 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
       %91 = arith.subi %88, %87 : i32
-      %92 = arith.subi %90, %89 : vector<512x512xi32>
+      %92 = vector.broadcast %90 : vector<512x1xi32> to vector<512x512xi32>
+      %93 = vector.broadcast %89 : vector<1x512xi32> to vector<512x512xi32>
+      %94 = arith.subi %92, %93 : vector<512x512xi32>
       %c0_i32_41 = arith.constant 0 : i32
-      %93 = arith.subi %c0_i32_41, %91 : i32
+      %95 = arith.subi %c0_i32_41, %91 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %94 = arith.select %86, %c1073741824_i32, %93 : i32
-      %95 = vector.broadcast %94 : i32 to vector<512x512xi32>
-      %96 = arith.cmpi sle, %92, %95 : vector<512x512xi32>
-      %97 = arith.index_cast %arg24 : i32 to index
+      %96 = arith.select %86, %c1073741824_i32, %95 : i32
+      %97 = vector.broadcast %96 : i32 to vector<512x512xi32>
+      %98 = arith.cmpi sle, %94, %97 : vector<512x512xi32>
+      %99 = arith.index_cast %arg24 : i32 to index
       %c0_42 = arith.constant 0 : index
       %c0_43 = arith.constant 0 : index
-      %98 = vector.load %arg19[%97, %c0_42, %c0_43] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %99 = vector.shape_cast %98 : vector<1x1x512xf32> to vector<1x512xf32>
+      %100 = vector.load %arg19[%99, %c0_42, %c0_43] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %101 = vector.shape_cast %100 : vector<1x1x512xf32> to vector<1x512xf32>
       %cst_44 = arith.constant 1.44269502 : f32
-      %100 = vector.broadcast %cst_44 : f32 to vector<1x512xf32>
-      %101 = arith.mulf %99, %100 : vector<1x512xf32>
-      %102 = vector.broadcast %101 : vector<1x512xf32> to vector<512x512xf32>
-      %103 = arith.subf %85, %102 : vector<512x512xf32>
-      %104 = math.exp2 %103 : vector<512x512xf32>
+      %102 = vector.broadcast %cst_44 : f32 to vector<1x512xf32>
+      %103 = arith.mulf %101, %102 : vector<1x512xf32>
+      %104 = vector.broadcast %103 : vector<1x512xf32> to vector<512x512xf32>
+      %105 = arith.subf %85, %104 : vector<512x512xf32>
+      %106 = math.exp2 %105 : vector<512x512xf32>
       %cst_45 = arith.constant 0.000000e+00 : f32
-      %105 = vector.broadcast %cst_45 : f32 to vector<512x512xf32>
-      %106 = arith.select %96, %104, %105 : vector<512x512xi1>, vector<512x512xf32>
+      %107 = vector.broadcast %cst_45 : f32 to vector<512x512xf32>
+      %108 = arith.select %98, %106, %107 : vector<512x512xi1>, vector<512x512xf32>
       %c0_46 = arith.constant 0 : index
       %c0_47 = arith.constant 0 : index
-      %107 = vector.load %arg16[%c0_46, %c0_47] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %108 = arith.truncf %106 : vector<512x512xf32> to vector<512x512xbf16>
+      %109 = vector.load %arg16[%c0_46, %c0_47] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %110 = arith.truncf %108 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_48 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %109 = tpu.matmul %108, %80, %cst_48 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %110 = arith.addf %107, %109 : vector<512x128xf32>
+      %111 = tpu.matmul %110, %80, %cst_48 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %112 = arith.addf %109, %111 : vector<512x128xf32>
       %c0_49 = arith.constant 0 : index
       %c0_50 = arith.constant 0 : index
-      %111 = vector.load %arg16[%c0_49, %c0_50] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %112 = vector.shape_cast %111 : vector<512x128xf32> to vector<512x128xf32>
-      %113 = vector.shape_cast %110 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg16[%c0_49, %c0_50], %113 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %113 = vector.load %arg16[%c0_49, %c0_50] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %114 = vector.shape_cast %113 : vector<512x128xf32> to vector<512x128xf32>
+      %115 = vector.shape_cast %112 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg16[%c0_49, %c0_50], %115 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_51 = arith.constant 0 : index
       %c0_52 = arith.constant 0 : index
       %c0_53 = arith.constant 0 : index
-      %114 = vector.load %arg8[%c0_51, %c0_52, %c0_53] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %115 = vector.shape_cast %114 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %116 = vector.load %arg8[%c0_51, %c0_52, %c0_53] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %117 = vector.shape_cast %116 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst_54 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %116 = tpu.matmul %115, %80, %cst_54 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %117 = arith.index_cast %arg24 : i32 to index
+      %118 = tpu.matmul %117, %80, %cst_54 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %119 = arith.index_cast %arg24 : i32 to index
       %c0_55 = arith.constant 0 : index
       %c0_56 = arith.constant 0 : index
-      %118 = vector.load %arg20[%117, %c0_55, %c0_56] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %119 = vector.shape_cast %118 : vector<1x1x512xf32> to vector<1x512xf32>
-      %120 = vector.broadcast %119 : vector<1x512xf32> to vector<512x512xf32>
-      %121 = arith.subf %116, %120 : vector<512x512xf32>
-      %122 = arith.mulf %106, %121 : vector<512x512xf32>
+      %120 = vector.load %arg20[%119, %c0_55, %c0_56] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %121 = vector.shape_cast %120 : vector<1x1x512xf32> to vector<1x512xf32>
+      %122 = vector.broadcast %121 : vector<1x512xf32> to vector<512x512xf32>
+      %123 = arith.subf %118, %122 : vector<512x512xf32>
+      %124 = arith.mulf %108, %123 : vector<512x512xf32>
       %c0_57 = arith.constant 0 : index
       %c0_58 = arith.constant 0 : index
-      %123 = vector.load %arg15[%c0_57, %c0_58] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %124 = arith.truncf %122 : vector<512x512xf32> to vector<512x512xbf16>
+      %125 = vector.load %arg15[%c0_57, %c0_58] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %126 = arith.truncf %124 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_59 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %125 = tpu.matmul %124, %77, %cst_59 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %127 = tpu.matmul %126, %77, %cst_59 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %cst_60 = arith.constant 0.0883883461 : f32
-      %126 = vector.broadcast %cst_60 : f32 to vector<512x128xf32>
-      %127 = arith.mulf %125, %126 : vector<512x128xf32>
-      %128 = arith.addf %123, %127 : vector<512x128xf32>
+      %128 = vector.broadcast %cst_60 : f32 to vector<512x128xf32>
+      %129 = arith.mulf %127, %128 : vector<512x128xf32>
+      %130 = arith.addf %125, %129 : vector<512x128xf32>
       %c0_61 = arith.constant 0 : index
       %c0_62 = arith.constant 0 : index
-      %129 = vector.load %arg15[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %130 = vector.shape_cast %129 : vector<512x128xf32> to vector<512x128xf32>
-      %131 = vector.shape_cast %128 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0_61, %c0_62], %131 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %131 = vector.load %arg15[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %132 = vector.shape_cast %131 : vector<512x128xf32> to vector<512x128xf32>
+      %133 = vector.shape_cast %130 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0_61, %c0_62], %133 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_63 = arith.constant 1 : i32
-      %132 = arith.subi %c1_i32_63, %arg24 : i32
-      scf.yield %29, %31, %132 : i32, i32, i32
+      %134 = arith.subi %c1_i32_63, %arg24 : i32
+      scf.yield %29, %31, %134 : i32, i32, i32
     }
     %21 = arith.extui %6 : i1 to i32
     %c0_i32_6 = arith.constant 0 : i32

@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg15, %c) : (tensor<32x32768x128xbf16>, tensor<i32>) -> tensor<32x32768x128xbf16>
     %1 = call @_pad_0(%arg16, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
     %2 = call @_pad_0(%arg17, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:da7a93219c03ddeb5c05ddadfe9ca6614a4203bf000213d47f5e2ac6d5add14a\22, \22cost_estimate\22: {\22bytes_accessed\22: 18253611008, \22flops\22: 9070970929152, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<126xi8>, tensor<126xi8>, tensor<126xi8>, tensor<32x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<32x32768x128xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:c45c8b3d617cafe4e8fd2b04ba1939b567890aed371796819addb2a497cd9fa8\22, \22cost_estimate\22: {\22bytes_accessed\22: 18253611008, \22flops\22: 9070970929152, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<126xi8>, tensor<126xi8>, tensor<126xi8>, tensor<32x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<32x32768x128xbf16>
     return %3 : tensor<32x32768x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<32x32768x128xbf16>, %arg1: tensor<i32>) -> tensor<32x32768x128xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:da7a93219c03ddeb5c05ddadfe9ca6614a4203bf000213d47f5e2ac6d5add14a
+// ---- kernel sparse_cli_fwd sha256:c45c8b3d617cafe4e8fd2b04ba1939b567890aed371796819addb2a497cd9fa8
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<126xi8, #tpu.memory_space<smem>>, %arg4: memref<126xi8, #tpu.memory_space<smem>>, %arg5: memref<126xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<2x1024x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<2x1024x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -137,45 +137,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %49 = arith.cmpi ne, %48, %c0_i32_24 : i32
       scf.if %49 {
         %c0_i32_66 = arith.constant 0 : i32
-        %135 = arith.addi %2, %c0_i32_66 : i32
-        %136 = arith.index_cast %44 : i32 to index
-        %137 = memref.load %arg3[%136] : memref<126xi8, #tpu.memory_space<smem>>
-        %138 = arith.extsi %137 : i8 to i32
-        %139 = arith.addi %138, %46 : i32
+        %137 = arith.addi %2, %c0_i32_66 : i32
+        %138 = arith.index_cast %44 : i32 to index
+        %139 = memref.load %arg3[%138] : memref<126xi8, #tpu.memory_space<smem>>
+        %140 = arith.extsi %139 : i8 to i32
+        %141 = arith.addi %140, %46 : i32
         %c1_i32_67 = arith.constant 1 : i32
-        %140 = arith.subi %c1_i32_67, %arg18 : i32
+        %142 = arith.subi %c1_i32_67, %arg18 : i32
         %c4_i32_68 = arith.constant 4 : i32
-        %141 = arith.divsi %135, %c4_i32_68 : i32
+        %143 = arith.divsi %137, %c4_i32_68 : i32
         %c1024_i32_69 = arith.constant 1024 : i32
-        %142 = arith.muli %139, %c1024_i32_69 : i32
-        %143 = tpu.assume_multiple %142, 1024 : i32
+        %144 = arith.muli %141, %c1024_i32_69 : i32
+        %145 = tpu.assume_multiple %144, 1024 : i32
         %c4_i32_70 = arith.constant 4 : i32
-        %144 = arith.divsi %135, %c4_i32_70 : i32
+        %146 = arith.divsi %137, %c4_i32_70 : i32
         %c1024_i32_71 = arith.constant 1024 : i32
-        %145 = arith.muli %139, %c1024_i32_71 : i32
-        %146 = tpu.assume_multiple %145, 1024 : i32
+        %147 = arith.muli %141, %c1024_i32_71 : i32
+        %148 = tpu.assume_multiple %147, 1024 : i32
         %c0_i32_72 = arith.constant 0 : i32
-        %147 = tpu.memref_slice %arg15[%140, %c0_i32_72] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %148 = tpu.memref_squeeze %147 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %149 = tpu.memref_slice %arg15[%142, %c0_i32_72] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %150 = tpu.memref_squeeze %149 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_73 = arith.constant 0 : i32
         %c0_i32_74 = arith.constant 0 : i32
-        %149 = tpu.memref_slice %arg13[%140, %c0_i32_73, %c0_i32_74] : memref<2x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %150 = tpu.memref_squeeze %149 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %151 = tpu.memref_slice %arg13[%142, %c0_i32_73, %c0_i32_74] : memref<2x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %152 = tpu.memref_squeeze %151 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_75 = arith.constant 0 : i32
-        %151 = tpu.memref_slice %arg7[%141, %143, %c0_i32_75] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-        %152 = tpu.memref_squeeze %151 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%152 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%150 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%148 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %153 = tpu.memref_slice %arg7[%143, %145, %c0_i32_75] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+        %154 = tpu.memref_squeeze %153 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%154 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%152 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%150 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_76 = arith.constant 1 : i32
-        %153 = tpu.memref_slice %arg15[%140, %c1_i32_76] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %154 = tpu.memref_squeeze %153 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %155 = tpu.memref_slice %arg15[%142, %c1_i32_76] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %156 = tpu.memref_squeeze %155 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_77 = arith.constant 0 : i32
         %c0_i32_78 = arith.constant 0 : i32
-        %155 = tpu.memref_slice %arg14[%140, %c0_i32_77, %c0_i32_78] : memref<2x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %156 = tpu.memref_squeeze %155 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %157 = tpu.memref_slice %arg14[%142, %c0_i32_77, %c0_i32_78] : memref<2x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %158 = tpu.memref_squeeze %157 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_79 = arith.constant 0 : i32
-        %157 = tpu.memref_slice %arg8[%144, %146, %c0_i32_79] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-        %158 = tpu.memref_squeeze %157 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%158 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%156 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%154 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %159 = tpu.memref_slice %arg8[%146, %148, %c0_i32_79] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+        %160 = tpu.memref_squeeze %159 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%160 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%158 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%156 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_25 = arith.constant 0 : i32
@@ -240,81 +240,83 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %85 = arith.muli %3, %c512_i32 : i32
       %c1024_i32_43 = arith.constant 1024 : i32
       %86 = arith.muli %54, %c1024_i32_43 : i32
-      %87 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1024xi32>
-      %88 = tpu.iota {dimensions = array<i32: 1>} : vector<512x1024xi32>
+      %87 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %88 = tpu.iota {dimensions = array<i32: 1>} : vector<1x1024xi32>
       %89 = arith.subi %86, %85 : i32
-      %90 = arith.subi %88, %87 : vector<512x1024xi32>
+      %90 = vector.broadcast %88 : vector<1x1024xi32> to vector<512x1024xi32>
+      %91 = vector.broadcast %87 : vector<512x1xi32> to vector<512x1024xi32>
+      %92 = arith.subi %90, %91 : vector<512x1024xi32>
       %c0_i32_44 = arith.constant 0 : i32
-      %91 = arith.subi %c0_i32_44, %89 : i32
+      %93 = arith.subi %c0_i32_44, %89 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %92 = arith.select %84, %c1073741824_i32, %91 : i32
-      %93 = vector.broadcast %92 : i32 to vector<512x1024xi32>
-      %94 = arith.cmpi sle, %90, %93 : vector<512x1024xi32>
+      %94 = arith.select %84, %c1073741824_i32, %93 : i32
+      %95 = vector.broadcast %94 : i32 to vector<512x1024xi32>
+      %96 = arith.cmpi sle, %92, %95 : vector<512x1024xi32>
       %cst_45 = arith.constant 0xFF800000 : f32
-      %95 = vector.broadcast %cst_45 : f32 to vector<512x1024xf32>
-      %96 = arith.select %94, %83, %95 : vector<512x1024xi1>, vector<512x1024xf32>
+      %97 = vector.broadcast %cst_45 : f32 to vector<512x1024xf32>
+      %98 = arith.select %96, %83, %97 : vector<512x1024xi1>, vector<512x1024xf32>
       %c0_46 = arith.constant 0 : index
       %c0_47 = arith.constant 0 : index
-      %97 = vector.load %arg10[%c0_46, %c0_47] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %99 = vector.load %arg10[%c0_46, %c0_47] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_48 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %98 = vector.multi_reduction <maximumf>, %96, %cst_48 [1] : vector<512x1024xf32> to vector<512xf32>
-      %99 = vector.shape_cast %98 : vector<512xf32> to vector<512x1xf32>
-      %100 = vector.broadcast %99 : vector<512x1xf32> to vector<512x128xf32>
-      %101 = arith.maximumf %97, %100 : vector<512x128xf32>
+      %100 = vector.multi_reduction <maximumf>, %98, %cst_48 [1] : vector<512x1024xf32> to vector<512xf32>
+      %101 = vector.shape_cast %100 : vector<512xf32> to vector<512x1xf32>
+      %102 = vector.broadcast %101 : vector<512x1xf32> to vector<512x128xf32>
+      %103 = arith.maximumf %99, %102 : vector<512x128xf32>
       %cst_49 = arith.constant 0xFF800000 : f32
-      %102 = vector.broadcast %cst_49 : f32 to vector<512x128xf32>
-      %103 = arith.cmpf oeq, %101, %102 : vector<512x128xf32>
+      %104 = vector.broadcast %cst_49 : f32 to vector<512x128xf32>
+      %105 = arith.cmpf oeq, %103, %104 : vector<512x128xf32>
       %cst_50 = arith.constant 0.000000e+00 : f32
-      %104 = vector.broadcast %cst_50 : f32 to vector<512x128xf32>
-      %105 = arith.select %103, %104, %101 : vector<512x128xi1>, vector<512x128xf32>
-      %106 = tpu.concatenate %105, %105, %105, %105, %105, %105, %105, %105 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x1024xf32>
-      %107 = arith.subf %96, %106 : vector<512x1024xf32>
-      %108 = math.exp2 %107 : vector<512x1024xf32>
-      %109 = arith.subf %97, %105 : vector<512x128xf32>
-      %110 = math.exp2 %109 : vector<512x128xf32>
+      %106 = vector.broadcast %cst_50 : f32 to vector<512x128xf32>
+      %107 = arith.select %105, %106, %103 : vector<512x128xi1>, vector<512x128xf32>
+      %108 = tpu.concatenate %107, %107, %107, %107, %107, %107, %107, %107 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x1024xf32>
+      %109 = arith.subf %98, %108 : vector<512x1024xf32>
+      %110 = math.exp2 %109 : vector<512x1024xf32>
+      %111 = arith.subf %99, %107 : vector<512x128xf32>
+      %112 = math.exp2 %111 : vector<512x128xf32>
       %c0_51 = arith.constant 0 : index
       %c0_52 = arith.constant 0 : index
-      %111 = vector.load %arg11[%c0_51, %c0_52] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %112 = arith.mulf %110, %111 : vector<512x128xf32>
+      %113 = vector.load %arg11[%c0_51, %c0_52] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %114 = arith.mulf %112, %113 : vector<512x128xf32>
       %cst_53 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %113 = vector.multi_reduction <add>, %108, %cst_53 [1] : vector<512x1024xf32> to vector<512xf32>
-      %114 = vector.shape_cast %113 : vector<512xf32> to vector<512x1xf32>
-      %115 = vector.broadcast %114 : vector<512x1xf32> to vector<512x128xf32>
-      %116 = arith.addf %112, %115 : vector<512x128xf32>
+      %115 = vector.multi_reduction <add>, %110, %cst_53 [1] : vector<512x1024xf32> to vector<512xf32>
+      %116 = vector.shape_cast %115 : vector<512xf32> to vector<512x1xf32>
+      %117 = vector.broadcast %116 : vector<512x1xf32> to vector<512x128xf32>
+      %118 = arith.addf %114, %117 : vector<512x128xf32>
       %c0_54 = arith.constant 0 : index
       %c0_55 = arith.constant 0 : index
-      %117 = vector.load %arg11[%c0_54, %c0_55] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %118 = vector.shape_cast %117 : vector<512x128xf32> to vector<512x128xf32>
-      %119 = vector.shape_cast %116 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_54, %c0_55], %119 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %120 = arith.index_cast %arg18 : i32 to index
+      %119 = vector.load %arg11[%c0_54, %c0_55] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %120 = vector.shape_cast %119 : vector<512x128xf32> to vector<512x128xf32>
+      %121 = vector.shape_cast %118 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_54, %c0_55], %121 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %122 = arith.index_cast %arg18 : i32 to index
       %c0_56 = arith.constant 0 : index
       %c0_57 = arith.constant 0 : index
-      %121 = vector.load %arg14[%120, %c0_56, %c0_57] : memref<2x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-      %122 = vector.shape_cast %121 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+      %123 = vector.load %arg14[%122, %c0_56, %c0_57] : memref<2x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+      %124 = vector.shape_cast %123 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
       %c0_58 = arith.constant 0 : index
       %c0_59 = arith.constant 0 : index
-      %123 = vector.load %arg12[%c0_58, %c0_59] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %124 = arith.mulf %110, %123 : vector<512x128xf32>
-      %125 = arith.truncf %108 : vector<512x1024xf32> to vector<512x1024xbf16>
+      %125 = vector.load %arg12[%c0_58, %c0_59] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %126 = arith.mulf %112, %125 : vector<512x128xf32>
+      %127 = arith.truncf %110 : vector<512x1024xf32> to vector<512x1024xbf16>
       %cst_60 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %126 = tpu.matmul %125, %122, %cst_60 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x1024xbf16>, vector<1024x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %127 = arith.addf %124, %126 : vector<512x128xf32>
+      %128 = tpu.matmul %127, %124, %cst_60 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x1024xbf16>, vector<1024x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %129 = arith.addf %126, %128 : vector<512x128xf32>
       %c0_61 = arith.constant 0 : index
       %c0_62 = arith.constant 0 : index
-      %128 = vector.load %arg12[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %129 = vector.shape_cast %128 : vector<512x128xf32> to vector<512x128xf32>
-      %130 = vector.shape_cast %127 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_61, %c0_62], %130 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %130 = vector.load %arg12[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %131 = vector.shape_cast %130 : vector<512x128xf32> to vector<512x128xf32>
+      %132 = vector.shape_cast %129 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_61, %c0_62], %132 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_63 = arith.constant 0 : index
       %c0_64 = arith.constant 0 : index
-      %131 = vector.load %arg10[%c0_63, %c0_64] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %132 = vector.shape_cast %131 : vector<512x128xf32> to vector<512x128xf32>
-      %133 = vector.shape_cast %101 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_63, %c0_64], %133 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %133 = vector.load %arg10[%c0_63, %c0_64] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %134 = vector.shape_cast %133 : vector<512x128xf32> to vector<512x128xf32>
+      %135 = vector.shape_cast %103 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg10[%c0_63, %c0_64], %135 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_65 = arith.constant 1 : i32
-      %134 = arith.subi %c1_i32_65, %arg18 : i32
-      scf.yield %44, %46, %134 : i32, i32, i32
+      %136 = arith.subi %c1_i32_65, %arg18 : i32
+      scf.yield %44, %46, %136 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index

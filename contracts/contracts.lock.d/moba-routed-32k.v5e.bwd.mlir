@@ -368,7 +368,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %344 = stablehlo.convert %323 : (tensor<33280xi32>) -> tensor<33280xi8>
     %345 = stablehlo.convert %336 : (tensor<33280xi32>) -> tensor<33280xi8>
     %346 = stablehlo.convert %333 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %347:2 = stablehlo.custom_call @tpu_custom_call(%343, %344, %345, %346, %198, %199, %200) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a77c8da17e6e30c73456dccaf6a27a7bb9899f6c3bad82331cd5205ce67a3105\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> (tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>)
+    %347:2 = stablehlo.custom_call @tpu_custom_call(%343, %344, %345, %346, %198, %199, %200) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e50113c1562b437f135c92dd9b976ce82bed1f037cc11d4c410b57c26cb64ca3\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> (tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>)
     %348 = stablehlo.convert %347#0 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
     %349 = stablehlo.convert %347#0 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
     %350 = stablehlo.multiply %348, %349 : tensor<16x32768x128xf32>
@@ -520,7 +520,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %496 = stablehlo.convert %475 : (tensor<33280xi32>) -> tensor<33280xi8>
     %497 = stablehlo.convert %488 : (tensor<33280xi32>) -> tensor<33280xi8>
     %498 = stablehlo.convert %485 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %499 = stablehlo.custom_call @tpu_custom_call(%495, %496, %497, %498, %198, %347#0, %347#1, %352, %199, %200) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e942a8e8e4b3b6671f85ebec533b7fba44f61709b4190495f5e6c8be8bbe8f5a\22, \22cost_estimate\22: {\22bytes_accessed\22: 9126805504, \22flops\22: 6700148981760, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    %499 = stablehlo.custom_call @tpu_custom_call(%495, %496, %497, %498, %198, %347#0, %347#1, %352, %199, %200) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:84cc940d1620ee774f60c46d7af53077252682e1c07062a12362fe90de9aa0d2\22, \22cost_estimate\22: {\22bytes_accessed\22: 9126805504, \22flops\22: 6700148981760, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> tensor<16x32768x128xbf16>
     %500 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
     %501 = stablehlo.compare NE, %182, %500, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
     %502 = stablehlo.convert %197 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
@@ -682,7 +682,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %658 = stablehlo.convert %649 : (tensor<33280xi32>) -> tensor<33280xi8>
     %659 = stablehlo.convert %636 : (tensor<33280xi32>) -> tensor<33280xi8>
     %660 = stablehlo.convert %646 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %661:2 = stablehlo.custom_call @tpu_custom_call(%656, %657, %658, %659, %660, %199, %200, %198, %347#0, %347#1, %352) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:70cd2ea098869b4bc05111e1ef62a01f677eb6ca431c975c4ff3efaff5181245\22, \22cost_estimate\22: {\22bytes_accessed\22: 8858370048, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>) -> (tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>)
+    %661:2 = stablehlo.custom_call @tpu_custom_call(%656, %657, %658, %659, %660, %199, %200, %198, %347#0, %347#1, %352) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:6c16f511d9672d71a6b7687020038dd060f92c0a8a15bdcee78ac0fecbc1c7ac\22, \22cost_estimate\22: {\22bytes_accessed\22: 8858370048, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>) -> (tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>)
     %662 = call @_pad_14(%661#1) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
     %663 = call @_pad_14(%661#0) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
     %664 = call @_pad_15(%499) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
@@ -936,7 +936,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:a77c8da17e6e30c73456dccaf6a27a7bb9899f6c3bad82331cd5205ce67a3105
+// ---- kernel sparse_cli_fwd sha256:e50113c1562b437f135c92dd9b976ce82bed1f037cc11d4c410b57c26cb64ca3
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 1024>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -1051,45 +1051,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %63 = arith.cmpi ne, %62, %c0_i32_33 : i32
       scf.if %63 {
         %c0_i32_76 = arith.constant 0 : i32
-        %149 = arith.addi %1, %c0_i32_76 : i32
-        %150 = arith.index_cast %58 : i32 to index
-        %151 = memref.load %arg3[%150] : memref<33280xi8, #tpu.memory_space<smem>>
-        %152 = arith.extsi %151 : i8 to i32
-        %153 = arith.addi %152, %60 : i32
+        %151 = arith.addi %1, %c0_i32_76 : i32
+        %152 = arith.index_cast %58 : i32 to index
+        %153 = memref.load %arg3[%152] : memref<33280xi8, #tpu.memory_space<smem>>
+        %154 = arith.extsi %153 : i8 to i32
+        %155 = arith.addi %154, %60 : i32
         %c1_i32_77 = arith.constant 1 : i32
-        %154 = arith.subi %c1_i32_77, %arg19 : i32
+        %156 = arith.subi %c1_i32_77, %arg19 : i32
         %c4_i32_78 = arith.constant 4 : i32
-        %155 = arith.divsi %149, %c4_i32_78 : i32
+        %157 = arith.divsi %151, %c4_i32_78 : i32
         %c512_i32_79 = arith.constant 512 : i32
-        %156 = arith.muli %153, %c512_i32_79 : i32
-        %157 = tpu.assume_multiple %156, 512 : i32
+        %158 = arith.muli %155, %c512_i32_79 : i32
+        %159 = tpu.assume_multiple %158, 512 : i32
         %c4_i32_80 = arith.constant 4 : i32
-        %158 = arith.divsi %149, %c4_i32_80 : i32
+        %160 = arith.divsi %151, %c4_i32_80 : i32
         %c512_i32_81 = arith.constant 512 : i32
-        %159 = arith.muli %153, %c512_i32_81 : i32
-        %160 = tpu.assume_multiple %159, 512 : i32
+        %161 = arith.muli %155, %c512_i32_81 : i32
+        %162 = tpu.assume_multiple %161, 512 : i32
         %c0_i32_82 = arith.constant 0 : i32
-        %161 = tpu.memref_slice %arg16[%154, %c0_i32_82] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %162 = tpu.memref_squeeze %161 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %163 = tpu.memref_slice %arg16[%156, %c0_i32_82] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %164 = tpu.memref_squeeze %163 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_83 = arith.constant 0 : i32
         %c0_i32_84 = arith.constant 0 : i32
-        %163 = tpu.memref_slice %arg14[%154, %c0_i32_83, %c0_i32_84] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %164 = tpu.memref_squeeze %163 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %165 = tpu.memref_slice %arg14[%156, %c0_i32_83, %c0_i32_84] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %166 = tpu.memref_squeeze %165 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_85 = arith.constant 0 : i32
-        %165 = tpu.memref_slice %arg7[%155, %157, %c0_i32_85] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %166 = tpu.memref_squeeze %165 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%166 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%164 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%162 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %167 = tpu.memref_slice %arg7[%157, %159, %c0_i32_85] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %168 = tpu.memref_squeeze %167 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%168 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%166 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%164 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_86 = arith.constant 1 : i32
-        %167 = tpu.memref_slice %arg16[%154, %c1_i32_86] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %168 = tpu.memref_squeeze %167 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %169 = tpu.memref_slice %arg16[%156, %c1_i32_86] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %170 = tpu.memref_squeeze %169 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_87 = arith.constant 0 : i32
         %c0_i32_88 = arith.constant 0 : i32
-        %169 = tpu.memref_slice %arg15[%154, %c0_i32_87, %c0_i32_88] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %170 = tpu.memref_squeeze %169 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %171 = tpu.memref_slice %arg15[%156, %c0_i32_87, %c0_i32_88] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %172 = tpu.memref_squeeze %171 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_89 = arith.constant 0 : i32
-        %171 = tpu.memref_slice %arg8[%158, %160, %c0_i32_89] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %172 = tpu.memref_squeeze %171 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%172 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%170 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%168 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %173 = tpu.memref_slice %arg8[%160, %162, %c0_i32_89] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %174 = tpu.memref_squeeze %173 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%174 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%172 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%170 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_34 = arith.constant 0 : i32
@@ -1154,81 +1154,83 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %99 = arith.muli %2, %c512_i32_52 : i32
       %c512_i32_53 = arith.constant 512 : i32
       %100 = arith.muli %68, %c512_i32_53 : i32
-      %101 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %102 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %101 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %102 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %103 = arith.subi %100, %99 : i32
-      %104 = arith.subi %102, %101 : vector<512x512xi32>
+      %104 = vector.broadcast %102 : vector<1x512xi32> to vector<512x512xi32>
+      %105 = vector.broadcast %101 : vector<512x1xi32> to vector<512x512xi32>
+      %106 = arith.subi %104, %105 : vector<512x512xi32>
       %c0_i32_54 = arith.constant 0 : i32
-      %105 = arith.subi %c0_i32_54, %103 : i32
+      %107 = arith.subi %c0_i32_54, %103 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %106 = arith.select %98, %c1073741824_i32, %105 : i32
-      %107 = vector.broadcast %106 : i32 to vector<512x512xi32>
-      %108 = arith.cmpi sle, %104, %107 : vector<512x512xi32>
+      %108 = arith.select %98, %c1073741824_i32, %107 : i32
+      %109 = vector.broadcast %108 : i32 to vector<512x512xi32>
+      %110 = arith.cmpi sle, %106, %109 : vector<512x512xi32>
       %cst_55 = arith.constant 0xFF800000 : f32
-      %109 = vector.broadcast %cst_55 : f32 to vector<512x512xf32>
-      %110 = arith.select %108, %97, %109 : vector<512x512xi1>, vector<512x512xf32>
+      %111 = vector.broadcast %cst_55 : f32 to vector<512x512xf32>
+      %112 = arith.select %110, %97, %111 : vector<512x512xi1>, vector<512x512xf32>
       %c0_56 = arith.constant 0 : index
       %c0_57 = arith.constant 0 : index
-      %111 = vector.load %arg11[%c0_56, %c0_57] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %113 = vector.load %arg11[%c0_56, %c0_57] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_58 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %112 = vector.multi_reduction <maximumf>, %110, %cst_58 [1] : vector<512x512xf32> to vector<512xf32>
-      %113 = vector.shape_cast %112 : vector<512xf32> to vector<512x1xf32>
-      %114 = vector.broadcast %113 : vector<512x1xf32> to vector<512x128xf32>
-      %115 = arith.maximumf %111, %114 : vector<512x128xf32>
+      %114 = vector.multi_reduction <maximumf>, %112, %cst_58 [1] : vector<512x512xf32> to vector<512xf32>
+      %115 = vector.shape_cast %114 : vector<512xf32> to vector<512x1xf32>
+      %116 = vector.broadcast %115 : vector<512x1xf32> to vector<512x128xf32>
+      %117 = arith.maximumf %113, %116 : vector<512x128xf32>
       %cst_59 = arith.constant 0xFF800000 : f32
-      %116 = vector.broadcast %cst_59 : f32 to vector<512x128xf32>
-      %117 = arith.cmpf oeq, %115, %116 : vector<512x128xf32>
+      %118 = vector.broadcast %cst_59 : f32 to vector<512x128xf32>
+      %119 = arith.cmpf oeq, %117, %118 : vector<512x128xf32>
       %cst_60 = arith.constant 0.000000e+00 : f32
-      %118 = vector.broadcast %cst_60 : f32 to vector<512x128xf32>
-      %119 = arith.select %117, %118, %115 : vector<512x128xi1>, vector<512x128xf32>
-      %120 = tpu.concatenate %119, %119, %119, %119 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-      %121 = arith.subf %110, %120 : vector<512x512xf32>
-      %122 = math.exp2 %121 : vector<512x512xf32>
-      %123 = arith.subf %111, %119 : vector<512x128xf32>
-      %124 = math.exp2 %123 : vector<512x128xf32>
+      %120 = vector.broadcast %cst_60 : f32 to vector<512x128xf32>
+      %121 = arith.select %119, %120, %117 : vector<512x128xi1>, vector<512x128xf32>
+      %122 = tpu.concatenate %121, %121, %121, %121 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+      %123 = arith.subf %112, %122 : vector<512x512xf32>
+      %124 = math.exp2 %123 : vector<512x512xf32>
+      %125 = arith.subf %113, %121 : vector<512x128xf32>
+      %126 = math.exp2 %125 : vector<512x128xf32>
       %c0_61 = arith.constant 0 : index
       %c0_62 = arith.constant 0 : index
-      %125 = vector.load %arg12[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %126 = arith.mulf %124, %125 : vector<512x128xf32>
+      %127 = vector.load %arg12[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %128 = arith.mulf %126, %127 : vector<512x128xf32>
       %cst_63 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %127 = vector.multi_reduction <add>, %122, %cst_63 [1] : vector<512x512xf32> to vector<512xf32>
-      %128 = vector.shape_cast %127 : vector<512xf32> to vector<512x1xf32>
-      %129 = vector.broadcast %128 : vector<512x1xf32> to vector<512x128xf32>
-      %130 = arith.addf %126, %129 : vector<512x128xf32>
+      %129 = vector.multi_reduction <add>, %124, %cst_63 [1] : vector<512x512xf32> to vector<512xf32>
+      %130 = vector.shape_cast %129 : vector<512xf32> to vector<512x1xf32>
+      %131 = vector.broadcast %130 : vector<512x1xf32> to vector<512x128xf32>
+      %132 = arith.addf %128, %131 : vector<512x128xf32>
       %c0_64 = arith.constant 0 : index
       %c0_65 = arith.constant 0 : index
-      %131 = vector.load %arg12[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %132 = vector.shape_cast %131 : vector<512x128xf32> to vector<512x128xf32>
-      %133 = vector.shape_cast %130 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_64, %c0_65], %133 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %134 = arith.index_cast %arg19 : i32 to index
+      %133 = vector.load %arg12[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %134 = vector.shape_cast %133 : vector<512x128xf32> to vector<512x128xf32>
+      %135 = vector.shape_cast %132 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_64, %c0_65], %135 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %136 = arith.index_cast %arg19 : i32 to index
       %c0_66 = arith.constant 0 : index
       %c0_67 = arith.constant 0 : index
-      %135 = vector.load %arg15[%134, %c0_66, %c0_67] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %136 = vector.shape_cast %135 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %137 = vector.load %arg15[%136, %c0_66, %c0_67] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %138 = vector.shape_cast %137 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_68 = arith.constant 0 : index
       %c0_69 = arith.constant 0 : index
-      %137 = vector.load %arg13[%c0_68, %c0_69] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %138 = arith.mulf %124, %137 : vector<512x128xf32>
-      %139 = arith.truncf %122 : vector<512x512xf32> to vector<512x512xbf16>
+      %139 = vector.load %arg13[%c0_68, %c0_69] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %140 = arith.mulf %126, %139 : vector<512x128xf32>
+      %141 = arith.truncf %124 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_70 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %140 = tpu.matmul %139, %136, %cst_70 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %141 = arith.addf %138, %140 : vector<512x128xf32>
+      %142 = tpu.matmul %141, %138, %cst_70 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %143 = arith.addf %140, %142 : vector<512x128xf32>
       %c0_71 = arith.constant 0 : index
       %c0_72 = arith.constant 0 : index
-      %142 = vector.load %arg13[%c0_71, %c0_72] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %143 = vector.shape_cast %142 : vector<512x128xf32> to vector<512x128xf32>
-      %144 = vector.shape_cast %141 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_71, %c0_72], %144 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %144 = vector.load %arg13[%c0_71, %c0_72] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %145 = vector.shape_cast %144 : vector<512x128xf32> to vector<512x128xf32>
+      %146 = vector.shape_cast %143 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_71, %c0_72], %146 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_73 = arith.constant 0 : index
       %c0_74 = arith.constant 0 : index
-      %145 = vector.load %arg11[%c0_73, %c0_74] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %146 = vector.shape_cast %145 : vector<512x128xf32> to vector<512x128xf32>
-      %147 = vector.shape_cast %115 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_73, %c0_74], %147 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %147 = vector.load %arg11[%c0_73, %c0_74] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %148 = vector.shape_cast %147 : vector<512x128xf32> to vector<512x128xf32>
+      %149 = vector.shape_cast %117 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_73, %c0_74], %149 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_75 = arith.constant 1 : i32
-      %148 = arith.subi %c1_i32_75, %arg19 : i32
-      scf.yield %58, %60, %148 : i32, i32, i32
+      %150 = arith.subi %c1_i32_75, %arg19 : i32
+      scf.yield %58, %60, %150 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index
@@ -1321,7 +1323,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:e942a8e8e4b3b6671f85ebec533b7fba44f61709b4190495f5e6c8be8bbe8f5a
+// ---- kernel sparse_cli_dq sha256:84cc940d1620ee774f60c46d7af53077252682e1c07062a12362fe90de9aa0d2
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 1024>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -1420,45 +1422,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %32 = arith.cmpi ne, %31, %c0_i32_14 : i32
       scf.if %32 {
         %c0_i32_57 = arith.constant 0 : i32
-        %110 = arith.addi %1, %c0_i32_57 : i32
-        %111 = arith.index_cast %27 : i32 to index
-        %112 = memref.load %arg3[%111] : memref<33280xi8, #tpu.memory_space<smem>>
-        %113 = arith.extsi %112 : i8 to i32
-        %114 = arith.addi %113, %29 : i32
+        %112 = arith.addi %1, %c0_i32_57 : i32
+        %113 = arith.index_cast %27 : i32 to index
+        %114 = memref.load %arg3[%113] : memref<33280xi8, #tpu.memory_space<smem>>
+        %115 = arith.extsi %114 : i8 to i32
+        %116 = arith.addi %115, %29 : i32
         %c1_i32_58 = arith.constant 1 : i32
-        %115 = arith.subi %c1_i32_58, %arg19 : i32
+        %117 = arith.subi %c1_i32_58, %arg19 : i32
         %c4_i32_59 = arith.constant 4 : i32
-        %116 = arith.divsi %110, %c4_i32_59 : i32
+        %118 = arith.divsi %112, %c4_i32_59 : i32
         %c512_i32_60 = arith.constant 512 : i32
-        %117 = arith.muli %114, %c512_i32_60 : i32
-        %118 = tpu.assume_multiple %117, 512 : i32
+        %119 = arith.muli %116, %c512_i32_60 : i32
+        %120 = tpu.assume_multiple %119, 512 : i32
         %c4_i32_61 = arith.constant 4 : i32
-        %119 = arith.divsi %110, %c4_i32_61 : i32
+        %121 = arith.divsi %112, %c4_i32_61 : i32
         %c512_i32_62 = arith.constant 512 : i32
-        %120 = arith.muli %114, %c512_i32_62 : i32
-        %121 = tpu.assume_multiple %120, 512 : i32
+        %122 = arith.muli %116, %c512_i32_62 : i32
+        %123 = tpu.assume_multiple %122, 512 : i32
         %c0_i32_63 = arith.constant 0 : i32
-        %122 = tpu.memref_slice %arg16[%115, %c0_i32_63] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %123 = tpu.memref_squeeze %122 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %124 = tpu.memref_slice %arg16[%117, %c0_i32_63] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %125 = tpu.memref_squeeze %124 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_64 = arith.constant 0 : i32
         %c0_i32_65 = arith.constant 0 : i32
-        %124 = tpu.memref_slice %arg14[%115, %c0_i32_64, %c0_i32_65] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %125 = tpu.memref_squeeze %124 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %126 = tpu.memref_slice %arg14[%117, %c0_i32_64, %c0_i32_65] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %127 = tpu.memref_squeeze %126 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_66 = arith.constant 0 : i32
-        %126 = tpu.memref_slice %arg10[%116, %118, %c0_i32_66] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %127 = tpu.memref_squeeze %126 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%127 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%125 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%123 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %128 = tpu.memref_slice %arg10[%118, %120, %c0_i32_66] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %129 = tpu.memref_squeeze %128 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%129 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%127 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%125 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_67 = arith.constant 1 : i32
-        %128 = tpu.memref_slice %arg16[%115, %c1_i32_67] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %129 = tpu.memref_squeeze %128 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %130 = tpu.memref_slice %arg16[%117, %c1_i32_67] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %131 = tpu.memref_squeeze %130 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_68 = arith.constant 0 : i32
         %c0_i32_69 = arith.constant 0 : i32
-        %130 = tpu.memref_slice %arg15[%115, %c0_i32_68, %c0_i32_69] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %131 = tpu.memref_squeeze %130 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %132 = tpu.memref_slice %arg15[%117, %c0_i32_68, %c0_i32_69] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %133 = tpu.memref_squeeze %132 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_70 = arith.constant 0 : i32
-        %132 = tpu.memref_slice %arg11[%119, %121, %c0_i32_70] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %133 = tpu.memref_squeeze %132 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%133 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%131 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%129 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %134 = tpu.memref_slice %arg11[%121, %123, %c0_i32_70] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %135 = tpu.memref_squeeze %134 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%135 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%133 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%131 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_15 = arith.constant 0 : i32
@@ -1523,71 +1525,73 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %68 = arith.muli %2, %c512_i32_33 : i32
       %c512_i32_34 = arith.constant 512 : i32
       %69 = arith.muli %37, %c512_i32_34 : i32
-      %70 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %71 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %70 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %71 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %72 = arith.subi %69, %68 : i32
-      %73 = arith.subi %71, %70 : vector<512x512xi32>
+      %73 = vector.broadcast %71 : vector<1x512xi32> to vector<512x512xi32>
+      %74 = vector.broadcast %70 : vector<512x1xi32> to vector<512x512xi32>
+      %75 = arith.subi %73, %74 : vector<512x512xi32>
       %c0_i32_35 = arith.constant 0 : i32
-      %74 = arith.subi %c0_i32_35, %72 : i32
+      %76 = arith.subi %c0_i32_35, %72 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %75 = arith.select %67, %c1073741824_i32, %74 : i32
-      %76 = vector.broadcast %75 : i32 to vector<512x512xi32>
-      %77 = arith.cmpi sle, %73, %76 : vector<512x512xi32>
+      %77 = arith.select %67, %c1073741824_i32, %76 : i32
+      %78 = vector.broadcast %77 : i32 to vector<512x512xi32>
+      %79 = arith.cmpi sle, %75, %78 : vector<512x512xi32>
       %c0_36 = arith.constant 0 : index
       %c0_37 = arith.constant 0 : index
       %c0_38 = arith.constant 0 : index
-      %78 = vector.load %arg8[%c0_36, %c0_37, %c0_38] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %79 = vector.shape_cast %78 : vector<1x1x512xf32> to vector<512xf32>
-      %80 = vector.shape_cast %79 : vector<512xf32> to vector<512x1xf32>
+      %80 = vector.load %arg8[%c0_36, %c0_37, %c0_38] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %81 = vector.shape_cast %80 : vector<1x1x512xf32> to vector<512xf32>
+      %82 = vector.shape_cast %81 : vector<512xf32> to vector<512x1xf32>
       %cst_39 = arith.constant 1.44269502 : f32
-      %81 = vector.broadcast %cst_39 : f32 to vector<512x1xf32>
-      %82 = arith.mulf %80, %81 : vector<512x1xf32>
-      %83 = vector.broadcast %82 : vector<512x1xf32> to vector<512x512xf32>
-      %84 = arith.subf %66, %83 : vector<512x512xf32>
-      %85 = math.exp2 %84 : vector<512x512xf32>
+      %83 = vector.broadcast %cst_39 : f32 to vector<512x1xf32>
+      %84 = arith.mulf %82, %83 : vector<512x1xf32>
+      %85 = vector.broadcast %84 : vector<512x1xf32> to vector<512x512xf32>
+      %86 = arith.subf %66, %85 : vector<512x512xf32>
+      %87 = math.exp2 %86 : vector<512x512xf32>
       %cst_40 = arith.constant 0.000000e+00 : f32
-      %86 = vector.broadcast %cst_40 : f32 to vector<512x512xf32>
-      %87 = arith.select %77, %85, %86 : vector<512x512xi1>, vector<512x512xf32>
+      %88 = vector.broadcast %cst_40 : f32 to vector<512x512xf32>
+      %89 = arith.select %79, %87, %88 : vector<512x512xi1>, vector<512x512xf32>
       %c0_41 = arith.constant 0 : index
       %c0_42 = arith.constant 0 : index
       %c0_43 = arith.constant 0 : index
-      %88 = vector.load %arg7[%c0_41, %c0_42, %c0_43] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %89 = vector.shape_cast %88 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %90 = arith.index_cast %arg19 : i32 to index
+      %90 = vector.load %arg7[%c0_41, %c0_42, %c0_43] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %91 = vector.shape_cast %90 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %92 = arith.index_cast %arg19 : i32 to index
       %c0_44 = arith.constant 0 : index
       %c0_45 = arith.constant 0 : index
-      %91 = vector.load %arg15[%90, %c0_44, %c0_45] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %92 = vector.shape_cast %91 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %93 = vector.load %arg15[%92, %c0_44, %c0_45] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %94 = vector.shape_cast %93 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst_46 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %93 = tpu.matmul %89, %92, %cst_46 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %95 = tpu.matmul %91, %94, %cst_46 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %c0_47 = arith.constant 0 : index
       %c0_48 = arith.constant 0 : index
       %c0_49 = arith.constant 0 : index
-      %94 = vector.load %arg9[%c0_47, %c0_48, %c0_49] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %95 = vector.shape_cast %94 : vector<1x1x512xf32> to vector<512xf32>
-      %96 = vector.shape_cast %95 : vector<512xf32> to vector<512x1xf32>
-      %97 = vector.broadcast %96 : vector<512x1xf32> to vector<512x512xf32>
-      %98 = arith.subf %93, %97 : vector<512x512xf32>
-      %99 = arith.mulf %87, %98 : vector<512x512xf32>
+      %96 = vector.load %arg9[%c0_47, %c0_48, %c0_49] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %97 = vector.shape_cast %96 : vector<1x1x512xf32> to vector<512xf32>
+      %98 = vector.shape_cast %97 : vector<512xf32> to vector<512x1xf32>
+      %99 = vector.broadcast %98 : vector<512x1xf32> to vector<512x512xf32>
+      %100 = arith.subf %95, %99 : vector<512x512xf32>
+      %101 = arith.mulf %89, %100 : vector<512x512xf32>
       %c0_50 = arith.constant 0 : index
       %c0_51 = arith.constant 0 : index
-      %100 = vector.load %arg13[%c0_50, %c0_51] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %101 = arith.truncf %99 : vector<512x512xf32> to vector<512x512xbf16>
+      %102 = vector.load %arg13[%c0_50, %c0_51] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %103 = arith.truncf %101 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_52 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %102 = tpu.matmul %101, %61, %cst_52 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %104 = tpu.matmul %103, %61, %cst_52 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %cst_53 = arith.constant 0.0883883461 : f32
-      %103 = vector.broadcast %cst_53 : f32 to vector<512x128xf32>
-      %104 = arith.mulf %102, %103 : vector<512x128xf32>
-      %105 = arith.addf %100, %104 : vector<512x128xf32>
+      %105 = vector.broadcast %cst_53 : f32 to vector<512x128xf32>
+      %106 = arith.mulf %104, %105 : vector<512x128xf32>
+      %107 = arith.addf %102, %106 : vector<512x128xf32>
       %c0_54 = arith.constant 0 : index
       %c0_55 = arith.constant 0 : index
-      %106 = vector.load %arg13[%c0_54, %c0_55] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %107 = vector.shape_cast %106 : vector<512x128xf32> to vector<512x128xf32>
-      %108 = vector.shape_cast %105 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_54, %c0_55], %108 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %108 = vector.load %arg13[%c0_54, %c0_55] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %109 = vector.shape_cast %108 : vector<512x128xf32> to vector<512x128xf32>
+      %110 = vector.shape_cast %107 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_54, %c0_55], %110 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_56 = arith.constant 1 : i32
-      %109 = arith.subi %c1_i32_56, %arg19 : i32
-      scf.yield %27, %29, %109 : i32, i32, i32
+      %111 = arith.subi %c1_i32_56, %arg19 : i32
+      scf.yield %27, %29, %111 : i32, i32, i32
     }
     %c0_5 = arith.constant 0 : index
     %c0_6 = arith.constant 0 : index
@@ -1669,7 +1673,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:70cd2ea098869b4bc05111e1ef62a01f677eb6ca431c975c4ff3efaff5181245
+// ---- kernel sparse_cli_dkv sha256:6c16f511d9672d71a6b7687020038dd060f92c0a8a15bdcee78ac0fecbc1c7ac
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<257xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<33280xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<16x1x32768xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg17: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg19: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg20: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg21: memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 256>, scalar_prefetch = 5 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -1807,72 +1811,72 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_i32_22 = arith.constant 0 : i32
       %42 = arith.cmpi ne, %41, %c0_i32_22 : i32
       scf.if %42 {
-        %144 = arith.index_cast %37 : i32 to index
-        %145 = memref.load %arg6[%144] : memref<33280xi8, #tpu.memory_space<smem>>
-        %146 = arith.extsi %145 : i8 to i32
-        %147 = arith.addi %2, %146 : i32
-        %148 = arith.index_cast %37 : i32 to index
-        %149 = memref.load %arg3[%148] : memref<33280xi8, #tpu.memory_space<smem>>
-        %150 = arith.extsi %149 : i8 to i32
-        %151 = arith.addi %150, %39 : i32
+        %146 = arith.index_cast %37 : i32 to index
+        %147 = memref.load %arg6[%146] : memref<33280xi8, #tpu.memory_space<smem>>
+        %148 = arith.extsi %147 : i8 to i32
+        %149 = arith.addi %2, %148 : i32
+        %150 = arith.index_cast %37 : i32 to index
+        %151 = memref.load %arg3[%150] : memref<33280xi8, #tpu.memory_space<smem>>
+        %152 = arith.extsi %151 : i8 to i32
+        %153 = arith.addi %152, %39 : i32
         %c1_i32_75 = arith.constant 1 : i32
-        %152 = arith.subi %c1_i32_75, %arg24 : i32
+        %154 = arith.subi %c1_i32_75, %arg24 : i32
         %c512_i32_76 = arith.constant 512 : i32
-        %153 = arith.muli %151, %c512_i32_76 : i32
-        %154 = tpu.assume_multiple %153, 512 : i32
-        %c512_i32_77 = arith.constant 512 : i32
-        %155 = arith.muli %151, %c512_i32_77 : i32
+        %155 = arith.muli %153, %c512_i32_76 : i32
         %156 = tpu.assume_multiple %155, 512 : i32
-        %c512_i32_78 = arith.constant 512 : i32
-        %157 = arith.muli %151, %c512_i32_78 : i32
+        %c512_i32_77 = arith.constant 512 : i32
+        %157 = arith.muli %153, %c512_i32_77 : i32
         %158 = tpu.assume_multiple %157, 512 : i32
-        %c512_i32_79 = arith.constant 512 : i32
-        %159 = arith.muli %151, %c512_i32_79 : i32
+        %c512_i32_78 = arith.constant 512 : i32
+        %159 = arith.muli %153, %c512_i32_78 : i32
         %160 = tpu.assume_multiple %159, 512 : i32
+        %c512_i32_79 = arith.constant 512 : i32
+        %161 = arith.muli %153, %c512_i32_79 : i32
+        %162 = tpu.assume_multiple %161, 512 : i32
         %c0_i32_80 = arith.constant 0 : i32
-        %161 = tpu.memref_slice %arg21[%152, %c0_i32_80] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %162 = tpu.memref_squeeze %161 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %163 = tpu.memref_slice %arg21[%154, %c0_i32_80] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %164 = tpu.memref_squeeze %163 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_81 = arith.constant 0 : i32
         %c0_i32_82 = arith.constant 0 : i32
-        %163 = tpu.memref_slice %arg17[%152, %c0_i32_81, %c0_i32_82] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %164 = tpu.memref_squeeze %163 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %165 = tpu.memref_slice %arg17[%154, %c0_i32_81, %c0_i32_82] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %166 = tpu.memref_squeeze %165 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_83 = arith.constant 0 : i32
-        %165 = tpu.memref_slice %arg9[%147, %154, %c0_i32_83] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %166 = tpu.memref_squeeze %165 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%166 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%164 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%162 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %167 = tpu.memref_slice %arg9[%149, %156, %c0_i32_83] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %168 = tpu.memref_squeeze %167 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%168 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%166 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%164 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_84 = arith.constant 1 : i32
-        %167 = tpu.memref_slice %arg21[%152, %c1_i32_84] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %168 = tpu.memref_squeeze %167 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %169 = tpu.memref_slice %arg21[%154, %c1_i32_84] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %170 = tpu.memref_squeeze %169 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_85 = arith.constant 0 : i32
         %c0_i32_86 = arith.constant 0 : i32
-        %169 = tpu.memref_slice %arg18[%152, %c0_i32_85, %c0_i32_86] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %170 = tpu.memref_squeeze %169 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %171 = tpu.memref_slice %arg18[%154, %c0_i32_85, %c0_i32_86] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %172 = tpu.memref_squeeze %171 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_87 = arith.constant 0 : i32
-        %171 = tpu.memref_slice %arg10[%147, %156, %c0_i32_87] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %172 = tpu.memref_squeeze %171 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%172 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%170 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%168 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %173 = tpu.memref_slice %arg10[%149, %158, %c0_i32_87] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %174 = tpu.memref_squeeze %173 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%174 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%172 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%170 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c2_i32_88 = arith.constant 2 : i32
-        %173 = tpu.memref_slice %arg21[%152, %c2_i32_88] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %174 = tpu.memref_squeeze %173 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %175 = tpu.memref_slice %arg21[%154, %c2_i32_88] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %176 = tpu.memref_squeeze %175 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_89 = arith.constant 0 : i32
         %c0_i32_90 = arith.constant 0 : i32
-        %175 = tpu.memref_slice %arg19[%152, %c0_i32_89, %c0_i32_90] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %176 = tpu.memref_squeeze %175 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %177 = tpu.memref_slice %arg19[%154, %c0_i32_89, %c0_i32_90] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %178 = tpu.memref_squeeze %177 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32_91 = arith.constant 0 : i32
-        %177 = tpu.memref_slice %arg11[%147, %c0_i32_91, %158] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %178 = tpu.memref_squeeze %177 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%178 : memref<1x512xf32, #tpu.memory_space<any>>) target(%176 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%174 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %179 = tpu.memref_slice %arg11[%149, %c0_i32_91, %160] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %180 = tpu.memref_squeeze %179 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%180 : memref<1x512xf32, #tpu.memory_space<any>>) target(%178 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%176 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c3_i32_92 = arith.constant 3 : i32
-        %179 = tpu.memref_slice %arg21[%152, %c3_i32_92] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %180 = tpu.memref_squeeze %179 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %181 = tpu.memref_slice %arg21[%154, %c3_i32_92] : memref<2x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %182 = tpu.memref_squeeze %181 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_93 = arith.constant 0 : i32
         %c0_i32_94 = arith.constant 0 : i32
-        %181 = tpu.memref_slice %arg20[%152, %c0_i32_93, %c0_i32_94] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %182 = tpu.memref_squeeze %181 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %183 = tpu.memref_slice %arg20[%154, %c0_i32_93, %c0_i32_94] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %184 = tpu.memref_squeeze %183 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32_95 = arith.constant 0 : i32
-        %183 = tpu.memref_slice %arg12[%147, %c0_i32_95, %160] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %184 = tpu.memref_squeeze %183 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%184 : memref<1x512xf32, #tpu.memory_space<any>>) target(%182 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%180 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %185 = tpu.memref_slice %arg12[%149, %c0_i32_95, %162] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %186 = tpu.memref_squeeze %185 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%186 : memref<1x512xf32, #tpu.memory_space<any>>) target(%184 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%182 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %43 = arith.index_cast %arg22 : i32 to index
@@ -1968,77 +1972,79 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %98 = arith.muli %50, %c512_i32_50 : i32
       %c512_i32_51 = arith.constant 512 : i32
       %99 = arith.muli %3, %c512_i32_51 : i32
-      %100 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %101 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %100 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+      %101 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
       %102 = arith.subi %99, %98 : i32
-      %103 = arith.subi %101, %100 : vector<512x512xi32>
+      %103 = vector.broadcast %101 : vector<512x1xi32> to vector<512x512xi32>
+      %104 = vector.broadcast %100 : vector<1x512xi32> to vector<512x512xi32>
+      %105 = arith.subi %103, %104 : vector<512x512xi32>
       %c0_i32_52 = arith.constant 0 : i32
-      %104 = arith.subi %c0_i32_52, %102 : i32
+      %106 = arith.subi %c0_i32_52, %102 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %105 = arith.select %97, %c1073741824_i32, %104 : i32
-      %106 = vector.broadcast %105 : i32 to vector<512x512xi32>
-      %107 = arith.cmpi sle, %103, %106 : vector<512x512xi32>
-      %108 = arith.index_cast %arg24 : i32 to index
+      %107 = arith.select %97, %c1073741824_i32, %106 : i32
+      %108 = vector.broadcast %107 : i32 to vector<512x512xi32>
+      %109 = arith.cmpi sle, %105, %108 : vector<512x512xi32>
+      %110 = arith.index_cast %arg24 : i32 to index
       %c0_53 = arith.constant 0 : index
       %c0_54 = arith.constant 0 : index
-      %109 = vector.load %arg19[%108, %c0_53, %c0_54] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %110 = vector.shape_cast %109 : vector<1x1x512xf32> to vector<1x512xf32>
+      %111 = vector.load %arg19[%110, %c0_53, %c0_54] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %112 = vector.shape_cast %111 : vector<1x1x512xf32> to vector<1x512xf32>
       %cst_55 = arith.constant 1.44269502 : f32
-      %111 = vector.broadcast %cst_55 : f32 to vector<1x512xf32>
-      %112 = arith.mulf %110, %111 : vector<1x512xf32>
-      %113 = vector.broadcast %112 : vector<1x512xf32> to vector<512x512xf32>
-      %114 = arith.subf %96, %113 : vector<512x512xf32>
-      %115 = math.exp2 %114 : vector<512x512xf32>
+      %113 = vector.broadcast %cst_55 : f32 to vector<1x512xf32>
+      %114 = arith.mulf %112, %113 : vector<1x512xf32>
+      %115 = vector.broadcast %114 : vector<1x512xf32> to vector<512x512xf32>
+      %116 = arith.subf %96, %115 : vector<512x512xf32>
+      %117 = math.exp2 %116 : vector<512x512xf32>
       %cst_56 = arith.constant 0.000000e+00 : f32
-      %116 = vector.broadcast %cst_56 : f32 to vector<512x512xf32>
-      %117 = arith.select %107, %115, %116 : vector<512x512xi1>, vector<512x512xf32>
+      %118 = vector.broadcast %cst_56 : f32 to vector<512x512xf32>
+      %119 = arith.select %109, %117, %118 : vector<512x512xi1>, vector<512x512xf32>
       %c0_57 = arith.constant 0 : index
       %c0_58 = arith.constant 0 : index
-      %118 = vector.load %arg16[%c0_57, %c0_58] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %119 = arith.truncf %117 : vector<512x512xf32> to vector<512x512xbf16>
+      %120 = vector.load %arg16[%c0_57, %c0_58] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %121 = arith.truncf %119 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_59 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %120 = tpu.matmul %119, %91, %cst_59 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %121 = arith.addf %118, %120 : vector<512x128xf32>
+      %122 = tpu.matmul %121, %91, %cst_59 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %123 = arith.addf %120, %122 : vector<512x128xf32>
       %c0_60 = arith.constant 0 : index
       %c0_61 = arith.constant 0 : index
-      %122 = vector.load %arg16[%c0_60, %c0_61] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %123 = vector.shape_cast %122 : vector<512x128xf32> to vector<512x128xf32>
-      %124 = vector.shape_cast %121 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg16[%c0_60, %c0_61], %124 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %124 = vector.load %arg16[%c0_60, %c0_61] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %125 = vector.shape_cast %124 : vector<512x128xf32> to vector<512x128xf32>
+      %126 = vector.shape_cast %123 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg16[%c0_60, %c0_61], %126 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_62 = arith.constant 0 : index
       %c0_63 = arith.constant 0 : index
       %c0_64 = arith.constant 0 : index
-      %125 = vector.load %arg8[%c0_62, %c0_63, %c0_64] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %126 = vector.shape_cast %125 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %127 = vector.load %arg8[%c0_62, %c0_63, %c0_64] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %128 = vector.shape_cast %127 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst_65 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %127 = tpu.matmul %126, %91, %cst_65 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %128 = arith.index_cast %arg24 : i32 to index
+      %129 = tpu.matmul %128, %91, %cst_65 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %130 = arith.index_cast %arg24 : i32 to index
       %c0_66 = arith.constant 0 : index
       %c0_67 = arith.constant 0 : index
-      %129 = vector.load %arg20[%128, %c0_66, %c0_67] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %130 = vector.shape_cast %129 : vector<1x1x512xf32> to vector<1x512xf32>
-      %131 = vector.broadcast %130 : vector<1x512xf32> to vector<512x512xf32>
-      %132 = arith.subf %127, %131 : vector<512x512xf32>
-      %133 = arith.mulf %117, %132 : vector<512x512xf32>
+      %131 = vector.load %arg20[%130, %c0_66, %c0_67] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %132 = vector.shape_cast %131 : vector<1x1x512xf32> to vector<1x512xf32>
+      %133 = vector.broadcast %132 : vector<1x512xf32> to vector<512x512xf32>
+      %134 = arith.subf %129, %133 : vector<512x512xf32>
+      %135 = arith.mulf %119, %134 : vector<512x512xf32>
       %c0_68 = arith.constant 0 : index
       %c0_69 = arith.constant 0 : index
-      %134 = vector.load %arg15[%c0_68, %c0_69] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %135 = arith.truncf %133 : vector<512x512xf32> to vector<512x512xbf16>
+      %136 = vector.load %arg15[%c0_68, %c0_69] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %137 = arith.truncf %135 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_70 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %136 = tpu.matmul %135, %88, %cst_70 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %138 = tpu.matmul %137, %88, %cst_70 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %cst_71 = arith.constant 0.0883883461 : f32
-      %137 = vector.broadcast %cst_71 : f32 to vector<512x128xf32>
-      %138 = arith.mulf %136, %137 : vector<512x128xf32>
-      %139 = arith.addf %134, %138 : vector<512x128xf32>
+      %139 = vector.broadcast %cst_71 : f32 to vector<512x128xf32>
+      %140 = arith.mulf %138, %139 : vector<512x128xf32>
+      %141 = arith.addf %136, %140 : vector<512x128xf32>
       %c0_72 = arith.constant 0 : index
       %c0_73 = arith.constant 0 : index
-      %140 = vector.load %arg15[%c0_72, %c0_73] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %141 = vector.shape_cast %140 : vector<512x128xf32> to vector<512x128xf32>
-      %142 = vector.shape_cast %139 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0_72, %c0_73], %142 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %142 = vector.load %arg15[%c0_72, %c0_73] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %143 = vector.shape_cast %142 : vector<512x128xf32> to vector<512x128xf32>
+      %144 = vector.shape_cast %141 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0_72, %c0_73], %144 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_74 = arith.constant 1 : i32
-      %143 = arith.subi %c1_i32_74, %arg24 : i32
-      scf.yield %37, %39, %143 : i32, i32, i32
+      %145 = arith.subi %c1_i32_74, %arg24 : i32
+      scf.yield %37, %39, %145 : i32, i32, i32
     }
     %c0_8 = arith.constant 0 : index
     %c0_9 = arith.constant 0 : index

@@ -374,7 +374,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %352 = stablehlo.convert %331 : (tensor<33280xi32>) -> tensor<33280xi8>
     %353 = stablehlo.convert %344 : (tensor<33280xi32>) -> tensor<33280xi8>
     %354 = stablehlo.convert %341 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %355 = stablehlo.custom_call @tpu_custom_call(%351, %352, %353, %354, %206, %207, %208) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a6487d1ed25f86c55199ad828f7c19aefdf02c0784e7315dc87568a332ceff86\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    %355 = stablehlo.custom_call @tpu_custom_call(%351, %352, %353, %354, %206, %207, %208) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:88729d7a18b364c4bda4fe7053e04a774d5b907316b52fd0fb1f9ccaf2b7f32a\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> tensor<16x32768x128xbf16>
     return %355 : tensor<16x32768x128xbf16>
   }
   func.func private @chlo.top_k.impl(%arg0: tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>) {
@@ -613,7 +613,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:a6487d1ed25f86c55199ad828f7c19aefdf02c0784e7315dc87568a332ceff86
+// ---- kernel sparse_cli_fwd sha256:88729d7a18b364c4bda4fe7053e04a774d5b907316b52fd0fb1f9ccaf2b7f32a
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 1024>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -728,45 +728,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %46 = arith.cmpi ne, %45, %c0_i32_24 : i32
       scf.if %46 {
         %c0_i32_67 = arith.constant 0 : i32
-        %132 = arith.addi %1, %c0_i32_67 : i32
-        %133 = arith.index_cast %41 : i32 to index
-        %134 = memref.load %arg3[%133] : memref<33280xi8, #tpu.memory_space<smem>>
-        %135 = arith.extsi %134 : i8 to i32
-        %136 = arith.addi %135, %43 : i32
+        %134 = arith.addi %1, %c0_i32_67 : i32
+        %135 = arith.index_cast %41 : i32 to index
+        %136 = memref.load %arg3[%135] : memref<33280xi8, #tpu.memory_space<smem>>
+        %137 = arith.extsi %136 : i8 to i32
+        %138 = arith.addi %137, %43 : i32
         %c1_i32_68 = arith.constant 1 : i32
-        %137 = arith.subi %c1_i32_68, %arg18 : i32
+        %139 = arith.subi %c1_i32_68, %arg18 : i32
         %c4_i32_69 = arith.constant 4 : i32
-        %138 = arith.divsi %132, %c4_i32_69 : i32
+        %140 = arith.divsi %134, %c4_i32_69 : i32
         %c512_i32_70 = arith.constant 512 : i32
-        %139 = arith.muli %136, %c512_i32_70 : i32
-        %140 = tpu.assume_multiple %139, 512 : i32
+        %141 = arith.muli %138, %c512_i32_70 : i32
+        %142 = tpu.assume_multiple %141, 512 : i32
         %c4_i32_71 = arith.constant 4 : i32
-        %141 = arith.divsi %132, %c4_i32_71 : i32
+        %143 = arith.divsi %134, %c4_i32_71 : i32
         %c512_i32_72 = arith.constant 512 : i32
-        %142 = arith.muli %136, %c512_i32_72 : i32
-        %143 = tpu.assume_multiple %142, 512 : i32
+        %144 = arith.muli %138, %c512_i32_72 : i32
+        %145 = tpu.assume_multiple %144, 512 : i32
         %c0_i32_73 = arith.constant 0 : i32
-        %144 = tpu.memref_slice %arg15[%137, %c0_i32_73] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %145 = tpu.memref_squeeze %144 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %146 = tpu.memref_slice %arg15[%139, %c0_i32_73] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %147 = tpu.memref_squeeze %146 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_74 = arith.constant 0 : i32
         %c0_i32_75 = arith.constant 0 : i32
-        %146 = tpu.memref_slice %arg13[%137, %c0_i32_74, %c0_i32_75] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %147 = tpu.memref_squeeze %146 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %148 = tpu.memref_slice %arg13[%139, %c0_i32_74, %c0_i32_75] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %149 = tpu.memref_squeeze %148 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_76 = arith.constant 0 : i32
-        %148 = tpu.memref_slice %arg7[%138, %140, %c0_i32_76] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %149 = tpu.memref_squeeze %148 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%149 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%147 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%145 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %150 = tpu.memref_slice %arg7[%140, %142, %c0_i32_76] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %151 = tpu.memref_squeeze %150 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%151 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%149 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%147 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_77 = arith.constant 1 : i32
-        %150 = tpu.memref_slice %arg15[%137, %c1_i32_77] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %151 = tpu.memref_squeeze %150 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %152 = tpu.memref_slice %arg15[%139, %c1_i32_77] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %153 = tpu.memref_squeeze %152 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_78 = arith.constant 0 : i32
         %c0_i32_79 = arith.constant 0 : i32
-        %152 = tpu.memref_slice %arg14[%137, %c0_i32_78, %c0_i32_79] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %153 = tpu.memref_squeeze %152 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %154 = tpu.memref_slice %arg14[%139, %c0_i32_78, %c0_i32_79] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %155 = tpu.memref_squeeze %154 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_80 = arith.constant 0 : i32
-        %154 = tpu.memref_slice %arg8[%141, %143, %c0_i32_80] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %155 = tpu.memref_squeeze %154 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%155 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%153 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%151 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %156 = tpu.memref_slice %arg8[%143, %145, %c0_i32_80] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %157 = tpu.memref_squeeze %156 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%157 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%155 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%153 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_25 = arith.constant 0 : i32
@@ -831,81 +831,83 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %82 = arith.muli %2, %c512_i32_43 : i32
       %c512_i32_44 = arith.constant 512 : i32
       %83 = arith.muli %51, %c512_i32_44 : i32
-      %84 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %85 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %84 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %85 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %86 = arith.subi %83, %82 : i32
-      %87 = arith.subi %85, %84 : vector<512x512xi32>
+      %87 = vector.broadcast %85 : vector<1x512xi32> to vector<512x512xi32>
+      %88 = vector.broadcast %84 : vector<512x1xi32> to vector<512x512xi32>
+      %89 = arith.subi %87, %88 : vector<512x512xi32>
       %c0_i32_45 = arith.constant 0 : i32
-      %88 = arith.subi %c0_i32_45, %86 : i32
+      %90 = arith.subi %c0_i32_45, %86 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %89 = arith.select %81, %c1073741824_i32, %88 : i32
-      %90 = vector.broadcast %89 : i32 to vector<512x512xi32>
-      %91 = arith.cmpi sle, %87, %90 : vector<512x512xi32>
+      %91 = arith.select %81, %c1073741824_i32, %90 : i32
+      %92 = vector.broadcast %91 : i32 to vector<512x512xi32>
+      %93 = arith.cmpi sle, %89, %92 : vector<512x512xi32>
       %cst_46 = arith.constant 0xFF800000 : f32
-      %92 = vector.broadcast %cst_46 : f32 to vector<512x512xf32>
-      %93 = arith.select %91, %80, %92 : vector<512x512xi1>, vector<512x512xf32>
+      %94 = vector.broadcast %cst_46 : f32 to vector<512x512xf32>
+      %95 = arith.select %93, %80, %94 : vector<512x512xi1>, vector<512x512xf32>
       %c0_47 = arith.constant 0 : index
       %c0_48 = arith.constant 0 : index
-      %94 = vector.load %arg10[%c0_47, %c0_48] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %96 = vector.load %arg10[%c0_47, %c0_48] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_49 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %95 = vector.multi_reduction <maximumf>, %93, %cst_49 [1] : vector<512x512xf32> to vector<512xf32>
-      %96 = vector.shape_cast %95 : vector<512xf32> to vector<512x1xf32>
-      %97 = vector.broadcast %96 : vector<512x1xf32> to vector<512x128xf32>
-      %98 = arith.maximumf %94, %97 : vector<512x128xf32>
+      %97 = vector.multi_reduction <maximumf>, %95, %cst_49 [1] : vector<512x512xf32> to vector<512xf32>
+      %98 = vector.shape_cast %97 : vector<512xf32> to vector<512x1xf32>
+      %99 = vector.broadcast %98 : vector<512x1xf32> to vector<512x128xf32>
+      %100 = arith.maximumf %96, %99 : vector<512x128xf32>
       %cst_50 = arith.constant 0xFF800000 : f32
-      %99 = vector.broadcast %cst_50 : f32 to vector<512x128xf32>
-      %100 = arith.cmpf oeq, %98, %99 : vector<512x128xf32>
+      %101 = vector.broadcast %cst_50 : f32 to vector<512x128xf32>
+      %102 = arith.cmpf oeq, %100, %101 : vector<512x128xf32>
       %cst_51 = arith.constant 0.000000e+00 : f32
-      %101 = vector.broadcast %cst_51 : f32 to vector<512x128xf32>
-      %102 = arith.select %100, %101, %98 : vector<512x128xi1>, vector<512x128xf32>
-      %103 = tpu.concatenate %102, %102, %102, %102 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-      %104 = arith.subf %93, %103 : vector<512x512xf32>
-      %105 = math.exp2 %104 : vector<512x512xf32>
-      %106 = arith.subf %94, %102 : vector<512x128xf32>
-      %107 = math.exp2 %106 : vector<512x128xf32>
+      %103 = vector.broadcast %cst_51 : f32 to vector<512x128xf32>
+      %104 = arith.select %102, %103, %100 : vector<512x128xi1>, vector<512x128xf32>
+      %105 = tpu.concatenate %104, %104, %104, %104 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+      %106 = arith.subf %95, %105 : vector<512x512xf32>
+      %107 = math.exp2 %106 : vector<512x512xf32>
+      %108 = arith.subf %96, %104 : vector<512x128xf32>
+      %109 = math.exp2 %108 : vector<512x128xf32>
       %c0_52 = arith.constant 0 : index
       %c0_53 = arith.constant 0 : index
-      %108 = vector.load %arg11[%c0_52, %c0_53] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %109 = arith.mulf %107, %108 : vector<512x128xf32>
+      %110 = vector.load %arg11[%c0_52, %c0_53] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %111 = arith.mulf %109, %110 : vector<512x128xf32>
       %cst_54 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %110 = vector.multi_reduction <add>, %105, %cst_54 [1] : vector<512x512xf32> to vector<512xf32>
-      %111 = vector.shape_cast %110 : vector<512xf32> to vector<512x1xf32>
-      %112 = vector.broadcast %111 : vector<512x1xf32> to vector<512x128xf32>
-      %113 = arith.addf %109, %112 : vector<512x128xf32>
+      %112 = vector.multi_reduction <add>, %107, %cst_54 [1] : vector<512x512xf32> to vector<512xf32>
+      %113 = vector.shape_cast %112 : vector<512xf32> to vector<512x1xf32>
+      %114 = vector.broadcast %113 : vector<512x1xf32> to vector<512x128xf32>
+      %115 = arith.addf %111, %114 : vector<512x128xf32>
       %c0_55 = arith.constant 0 : index
       %c0_56 = arith.constant 0 : index
-      %114 = vector.load %arg11[%c0_55, %c0_56] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %115 = vector.shape_cast %114 : vector<512x128xf32> to vector<512x128xf32>
-      %116 = vector.shape_cast %113 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_55, %c0_56], %116 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %117 = arith.index_cast %arg18 : i32 to index
+      %116 = vector.load %arg11[%c0_55, %c0_56] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %117 = vector.shape_cast %116 : vector<512x128xf32> to vector<512x128xf32>
+      %118 = vector.shape_cast %115 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg11[%c0_55, %c0_56], %118 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %119 = arith.index_cast %arg18 : i32 to index
       %c0_57 = arith.constant 0 : index
       %c0_58 = arith.constant 0 : index
-      %118 = vector.load %arg14[%117, %c0_57, %c0_58] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %119 = vector.shape_cast %118 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %120 = vector.load %arg14[%119, %c0_57, %c0_58] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %121 = vector.shape_cast %120 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_59 = arith.constant 0 : index
       %c0_60 = arith.constant 0 : index
-      %120 = vector.load %arg12[%c0_59, %c0_60] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %121 = arith.mulf %107, %120 : vector<512x128xf32>
-      %122 = arith.truncf %105 : vector<512x512xf32> to vector<512x512xbf16>
+      %122 = vector.load %arg12[%c0_59, %c0_60] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %123 = arith.mulf %109, %122 : vector<512x128xf32>
+      %124 = arith.truncf %107 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_61 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %123 = tpu.matmul %122, %119, %cst_61 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %124 = arith.addf %121, %123 : vector<512x128xf32>
+      %125 = tpu.matmul %124, %121, %cst_61 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %126 = arith.addf %123, %125 : vector<512x128xf32>
       %c0_62 = arith.constant 0 : index
       %c0_63 = arith.constant 0 : index
-      %125 = vector.load %arg12[%c0_62, %c0_63] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %126 = vector.shape_cast %125 : vector<512x128xf32> to vector<512x128xf32>
-      %127 = vector.shape_cast %124 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_62, %c0_63], %127 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %127 = vector.load %arg12[%c0_62, %c0_63] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %128 = vector.shape_cast %127 : vector<512x128xf32> to vector<512x128xf32>
+      %129 = vector.shape_cast %126 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_62, %c0_63], %129 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_64 = arith.constant 0 : index
       %c0_65 = arith.constant 0 : index
-      %128 = vector.load %arg10[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %129 = vector.shape_cast %128 : vector<512x128xf32> to vector<512x128xf32>
-      %130 = vector.shape_cast %98 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_64, %c0_65], %130 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %130 = vector.load %arg10[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %131 = vector.shape_cast %130 : vector<512x128xf32> to vector<512x128xf32>
+      %132 = vector.shape_cast %100 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg10[%c0_64, %c0_65], %132 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_66 = arith.constant 1 : i32
-      %131 = arith.subi %c1_i32_66, %arg18 : i32
-      scf.yield %41, %43, %131 : i32, i32, i32
+      %133 = arith.subi %c1_i32_66, %arg18 : i32
+      scf.yield %41, %43, %133 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index

@@ -286,7 +286,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %269 = stablehlo.convert %247 : (tensor<528xi32>) -> tensor<528xi8>
     %270 = stablehlo.convert %260 : (tensor<528xi32>) -> tensor<528xi8>
     %271 = stablehlo.convert %257 : (tensor<528xi32>) -> tensor<528xi8>
-    %272:2 = stablehlo.custom_call @tpu_custom_call(%268, %269, %270, %271, %154, %3, %155, %156, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:1e7bad3b019f5e18fc2e9acc92601422dd27e674a1bd1d803e495174591dba82\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>)
+    %272:2 = stablehlo.custom_call @tpu_custom_call(%268, %269, %270, %271, %154, %3, %155, %156, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:48206276a55603891787843bb26f8dacc5d911cab67bc5af3cb6812cc51becd9\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>)
     %273 = stablehlo.convert %272#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
     %274 = stablehlo.convert %272#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
     %275 = stablehlo.multiply %273, %274 : tensor<16x16384x128xf32>
@@ -407,7 +407,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %390 = stablehlo.convert %368 : (tensor<528xi32>) -> tensor<528xi8>
     %391 = stablehlo.convert %381 : (tensor<528xi32>) -> tensor<528xi8>
     %392 = stablehlo.convert %378 : (tensor<528xi32>) -> tensor<528xi8>
-    %393 = stablehlo.custom_call @tpu_custom_call(%389, %390, %391, %392, %154, %272#0, %272#1, %277, %3, %155, %156, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:39712c4afd7e36ca65bd9d5b32a8850558dd0069e9f94f5b0d844023dca1c2b6\22, \22cost_estimate\22: {\22bytes_accessed\22: 2415919104, \22flops\22: 1700807049216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
+    %393 = stablehlo.custom_call @tpu_custom_call(%389, %390, %391, %392, %154, %272#0, %272#1, %277, %3, %155, %156, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a1fac67661e361e70239cbd80bb4cb243562767456429e00396b8920bd404a77\22, \22cost_estimate\22: {\22bytes_accessed\22: 2415919104, \22flops\22: 1700807049216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
     %394 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %395 = stablehlo.compare NE, %138, %394, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %396 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
@@ -523,7 +523,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %506 = stablehlo.convert %484 : (tensor<528xi32>) -> tensor<528xi8>
     %507 = stablehlo.convert %497 : (tensor<528xi32>) -> tensor<528xi8>
     %508 = stablehlo.convert %494 : (tensor<528xi32>) -> tensor<528xi8>
-    %509:2 = stablehlo.custom_call @tpu_custom_call(%505, %506, %507, %508, %155, %156, %7, %154, %272#0, %272#1, %277, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:54e7d5827d9c2877b56c0b6a992d7ccdc7ea7e809a1dd9a040bce97747fc5c21\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 2267742732288, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16384x128xi32>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>)
+    %509:2 = stablehlo.custom_call @tpu_custom_call(%505, %506, %507, %508, %155, %156, %7, %154, %272#0, %272#1, %277, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:978ca7c604afd2d51d321e0419c55c7f1e1a6951a879607aab8194d89d821a63\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 2267742732288, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16384x128xi32>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>)
     %510 = call @_pad_10(%509#1) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
     %511 = call @_pad_10(%509#0) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
     %512 = call @_pad_11(%393) : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
@@ -732,7 +732,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:1e7bad3b019f5e18fc2e9acc92601422dd27e674a1bd1d803e495174591dba82
+// ---- kernel sparse_cli_fwd sha256:48206276a55603891787843bb26f8dacc5d911cab67bc5af3cb6812cc51becd9
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg8: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg9: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg10: memref<8x16384xi32, #tpu.memory_space<any>>, %arg11: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x8x512xi32, #tpu.memory_space<vmem>>, %arg19: memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -865,58 +865,58 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %66 = arith.cmpi ne, %65, %c0_i32_33 : i32
       scf.if %66 {
         %c0_i32_90 = arith.constant 0 : i32
-        %176 = arith.addi %2, %c0_i32_90 : i32
-        %177 = arith.index_cast %61 : i32 to index
-        %178 = memref.load %arg3[%177] : memref<528xi8, #tpu.memory_space<smem>>
-        %179 = arith.extsi %178 : i8 to i32
-        %180 = arith.addi %179, %63 : i32
+        %178 = arith.addi %2, %c0_i32_90 : i32
+        %179 = arith.index_cast %61 : i32 to index
+        %180 = memref.load %arg3[%179] : memref<528xi8, #tpu.memory_space<smem>>
+        %181 = arith.extsi %180 : i8 to i32
+        %182 = arith.addi %181, %63 : i32
         %c1_i32_91 = arith.constant 1 : i32
-        %181 = arith.subi %c1_i32_91, %arg22 : i32
+        %183 = arith.subi %c1_i32_91, %arg22 : i32
         %c2_i32_92 = arith.constant 2 : i32
-        %182 = arith.divsi %176, %c2_i32_92 : i32
+        %184 = arith.divsi %178, %c2_i32_92 : i32
         %c512_i32_93 = arith.constant 512 : i32
-        %183 = arith.muli %180, %c512_i32_93 : i32
-        %184 = tpu.assume_multiple %183, 512 : i32
+        %185 = arith.muli %182, %c512_i32_93 : i32
+        %186 = tpu.assume_multiple %185, 512 : i32
         %c2_i32_94 = arith.constant 2 : i32
-        %185 = arith.divsi %176, %c2_i32_94 : i32
+        %187 = arith.divsi %178, %c2_i32_94 : i32
         %c512_i32_95 = arith.constant 512 : i32
-        %186 = arith.muli %180, %c512_i32_95 : i32
-        %187 = tpu.assume_multiple %186, 512 : i32
-        %c512_i32_96 = arith.constant 512 : i32
-        %188 = arith.muli %180, %c512_i32_96 : i32
+        %188 = arith.muli %182, %c512_i32_95 : i32
         %189 = tpu.assume_multiple %188, 512 : i32
+        %c512_i32_96 = arith.constant 512 : i32
+        %190 = arith.muli %182, %c512_i32_96 : i32
+        %191 = tpu.assume_multiple %190, 512 : i32
         %c0_i32_97 = arith.constant 0 : i32
-        %190 = tpu.memref_slice %arg19[%181, %c0_i32_97] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %191 = tpu.memref_squeeze %190 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %192 = tpu.memref_slice %arg19[%183, %c0_i32_97] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %193 = tpu.memref_squeeze %192 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_98 = arith.constant 0 : i32
         %c0_i32_99 = arith.constant 0 : i32
-        %192 = tpu.memref_slice %arg16[%181, %c0_i32_98, %c0_i32_99] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %193 = tpu.memref_squeeze %192 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %194 = tpu.memref_slice %arg16[%183, %c0_i32_98, %c0_i32_99] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %195 = tpu.memref_squeeze %194 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_100 = arith.constant 0 : i32
-        %194 = tpu.memref_slice %arg8[%182, %184, %c0_i32_100] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %195 = tpu.memref_squeeze %194 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%195 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%193 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%191 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %196 = tpu.memref_slice %arg8[%184, %186, %c0_i32_100] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %197 = tpu.memref_squeeze %196 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%197 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%195 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%193 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_101 = arith.constant 1 : i32
-        %196 = tpu.memref_slice %arg19[%181, %c1_i32_101] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %197 = tpu.memref_squeeze %196 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %198 = tpu.memref_slice %arg19[%183, %c1_i32_101] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %199 = tpu.memref_squeeze %198 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_102 = arith.constant 0 : i32
         %c0_i32_103 = arith.constant 0 : i32
-        %198 = tpu.memref_slice %arg17[%181, %c0_i32_102, %c0_i32_103] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %199 = tpu.memref_squeeze %198 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %200 = tpu.memref_slice %arg17[%183, %c0_i32_102, %c0_i32_103] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %201 = tpu.memref_squeeze %200 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_104 = arith.constant 0 : i32
-        %200 = tpu.memref_slice %arg9[%185, %187, %c0_i32_104] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %201 = tpu.memref_squeeze %200 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%201 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%199 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%197 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %202 = tpu.memref_slice %arg9[%187, %189, %c0_i32_104] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %203 = tpu.memref_squeeze %202 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%203 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%201 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%199 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c2_i32_105 = arith.constant 2 : i32
-        %202 = tpu.memref_slice %arg19[%181, %c2_i32_105] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %203 = tpu.memref_squeeze %202 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %204 = tpu.memref_slice %arg19[%183, %c2_i32_105] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %205 = tpu.memref_squeeze %204 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_106 = arith.constant 0 : i32
         %c0_i32_107 = arith.constant 0 : i32
-        %204 = tpu.memref_slice %arg18[%181, %c0_i32_106, %c0_i32_107] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-        %205 = tpu.memref_squeeze %204 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+        %206 = tpu.memref_slice %arg18[%183, %c0_i32_106, %c0_i32_107] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+        %207 = tpu.memref_squeeze %206 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
         %c0_i32_108 = arith.constant 0 : i32
-        %206 = tpu.memref_slice %arg10[%c0_i32_108, %189] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%206 : memref<8x512xi32, #tpu.memory_space<any>>) target(%205 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%203 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %208 = tpu.memref_slice %arg10[%c0_i32_108, %191] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%208 : memref<8x512xi32, #tpu.memory_space<any>>) target(%207 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%205 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_34 = arith.constant 0 : i32
@@ -994,108 +994,110 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %109 = arith.muli %3, %c512_i32_58 : i32
       %c512_i32_59 = arith.constant 512 : i32
       %110 = arith.muli %71, %c512_i32_59 : i32
-      %111 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %112 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %111 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %112 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %113 = arith.subi %110, %109 : i32
-      %114 = arith.subi %112, %111 : vector<512x512xi32>
+      %114 = vector.broadcast %112 : vector<1x512xi32> to vector<512x512xi32>
+      %115 = vector.broadcast %111 : vector<512x1xi32> to vector<512x512xi32>
+      %116 = arith.subi %114, %115 : vector<512x512xi32>
       %c0_i32_60 = arith.constant 0 : i32
-      %115 = arith.subi %c0_i32_60, %113 : i32
+      %117 = arith.subi %c0_i32_60, %113 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %116 = arith.select %108, %c1073741824_i32, %115 : i32
-      %117 = vector.broadcast %116 : i32 to vector<512x512xi32>
-      %118 = arith.cmpi sle, %114, %117 : vector<512x512xi32>
+      %118 = arith.select %108, %c1073741824_i32, %117 : i32
+      %119 = vector.broadcast %118 : i32 to vector<512x512xi32>
+      %120 = arith.cmpi sle, %116, %119 : vector<512x512xi32>
       %c0_61 = arith.constant 0 : index
       %c0_62 = arith.constant 0 : index
-      %119 = vector.load %arg7[%c0_61, %c0_62] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
-      %120 = vector.shape_cast %119 : vector<512x1xi32> to vector<512x1xi32>
+      %121 = vector.load %arg7[%c0_61, %c0_62] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
+      %122 = vector.shape_cast %121 : vector<512x1xi32> to vector<512x1xi32>
       %c0_i32_63 = arith.constant 0 : i32
       %c0_i32_64 = arith.constant 0 : i32
-      %121 = tpu.memref_slice %arg18[%arg22, %c0_i32_63, %c0_i32_64] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-      %122 = tpu.memref_squeeze %121 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %123 = tpu.memref_slice %arg18[%arg22, %c0_i32_63, %c0_i32_64] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %124 = tpu.memref_squeeze %123 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
       %c0_65 = arith.constant 0 : index
       %c0_66 = arith.constant 0 : index
-      %123 = vector.load %122[%c0_65, %c0_66] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
+      %125 = vector.load %124[%c0_65, %c0_66] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
       %c0_i32_67 = arith.constant 0 : i32
-      %124 = vector.broadcast %c0_i32_67 : i32 to vector<512x1xi32>
-      %125 = arith.cmpi sge, %120, %124 : vector<512x1xi32>
+      %126 = vector.broadcast %c0_i32_67 : i32 to vector<512x1xi32>
+      %127 = arith.cmpi sge, %122, %126 : vector<512x1xi32>
       %c-1_i32 = arith.constant -1 : i32
-      %126 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
-      %127 = arith.select %125, %120, %126 : vector<512x1xi1>, vector<512x1xi32>
+      %128 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
+      %129 = arith.select %127, %122, %128 : vector<512x1xi1>, vector<512x1xi32>
       %c0_i32_68 = arith.constant 0 : i32
-      %128 = vector.broadcast %c0_i32_68 : i32 to vector<1x512xi32>
-      %129 = arith.cmpi sge, %123, %128 : vector<1x512xi32>
+      %130 = vector.broadcast %c0_i32_68 : i32 to vector<1x512xi32>
+      %131 = arith.cmpi sge, %125, %130 : vector<1x512xi32>
       %c-2_i32 = arith.constant -2 : i32
-      %130 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
-      %131 = arith.select %129, %123, %130 : vector<1x512xi1>, vector<1x512xi32>
-      %132 = vector.broadcast %127 : vector<512x1xi32> to vector<512x512xi32>
-      %133 = vector.broadcast %131 : vector<1x512xi32> to vector<512x512xi32>
-      %134 = arith.cmpi eq, %132, %133 : vector<512x512xi32>
-      %135 = arith.andi %118, %134 : vector<512x512xi1>
+      %132 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
+      %133 = arith.select %131, %125, %132 : vector<1x512xi1>, vector<1x512xi32>
+      %134 = vector.broadcast %129 : vector<512x1xi32> to vector<512x512xi32>
+      %135 = vector.broadcast %133 : vector<1x512xi32> to vector<512x512xi32>
+      %136 = arith.cmpi eq, %134, %135 : vector<512x512xi32>
+      %137 = arith.andi %120, %136 : vector<512x512xi1>
       %cst_69 = arith.constant 0xFF800000 : f32
-      %136 = vector.broadcast %cst_69 : f32 to vector<512x512xf32>
-      %137 = arith.select %135, %107, %136 : vector<512x512xi1>, vector<512x512xf32>
+      %138 = vector.broadcast %cst_69 : f32 to vector<512x512xf32>
+      %139 = arith.select %137, %107, %138 : vector<512x512xi1>, vector<512x512xf32>
       %c0_70 = arith.constant 0 : index
       %c0_71 = arith.constant 0 : index
-      %138 = vector.load %arg13[%c0_70, %c0_71] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %140 = vector.load %arg13[%c0_70, %c0_71] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_72 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %139 = vector.multi_reduction <maximumf>, %137, %cst_72 [1] : vector<512x512xf32> to vector<512xf32>
-      %140 = vector.shape_cast %139 : vector<512xf32> to vector<512x1xf32>
-      %141 = vector.broadcast %140 : vector<512x1xf32> to vector<512x128xf32>
-      %142 = arith.maximumf %138, %141 : vector<512x128xf32>
+      %141 = vector.multi_reduction <maximumf>, %139, %cst_72 [1] : vector<512x512xf32> to vector<512xf32>
+      %142 = vector.shape_cast %141 : vector<512xf32> to vector<512x1xf32>
+      %143 = vector.broadcast %142 : vector<512x1xf32> to vector<512x128xf32>
+      %144 = arith.maximumf %140, %143 : vector<512x128xf32>
       %cst_73 = arith.constant 0xFF800000 : f32
-      %143 = vector.broadcast %cst_73 : f32 to vector<512x128xf32>
-      %144 = arith.cmpf oeq, %142, %143 : vector<512x128xf32>
+      %145 = vector.broadcast %cst_73 : f32 to vector<512x128xf32>
+      %146 = arith.cmpf oeq, %144, %145 : vector<512x128xf32>
       %cst_74 = arith.constant 0.000000e+00 : f32
-      %145 = vector.broadcast %cst_74 : f32 to vector<512x128xf32>
-      %146 = arith.select %144, %145, %142 : vector<512x128xi1>, vector<512x128xf32>
-      %147 = tpu.concatenate %146, %146, %146, %146 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-      %148 = arith.subf %137, %147 : vector<512x512xf32>
-      %149 = math.exp2 %148 : vector<512x512xf32>
-      %150 = arith.subf %138, %146 : vector<512x128xf32>
-      %151 = math.exp2 %150 : vector<512x128xf32>
+      %147 = vector.broadcast %cst_74 : f32 to vector<512x128xf32>
+      %148 = arith.select %146, %147, %144 : vector<512x128xi1>, vector<512x128xf32>
+      %149 = tpu.concatenate %148, %148, %148, %148 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+      %150 = arith.subf %139, %149 : vector<512x512xf32>
+      %151 = math.exp2 %150 : vector<512x512xf32>
+      %152 = arith.subf %140, %148 : vector<512x128xf32>
+      %153 = math.exp2 %152 : vector<512x128xf32>
       %c0_75 = arith.constant 0 : index
       %c0_76 = arith.constant 0 : index
-      %152 = vector.load %arg14[%c0_75, %c0_76] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %153 = arith.mulf %151, %152 : vector<512x128xf32>
+      %154 = vector.load %arg14[%c0_75, %c0_76] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %155 = arith.mulf %153, %154 : vector<512x128xf32>
       %cst_77 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %154 = vector.multi_reduction <add>, %149, %cst_77 [1] : vector<512x512xf32> to vector<512xf32>
-      %155 = vector.shape_cast %154 : vector<512xf32> to vector<512x1xf32>
-      %156 = vector.broadcast %155 : vector<512x1xf32> to vector<512x128xf32>
-      %157 = arith.addf %153, %156 : vector<512x128xf32>
+      %156 = vector.multi_reduction <add>, %151, %cst_77 [1] : vector<512x512xf32> to vector<512xf32>
+      %157 = vector.shape_cast %156 : vector<512xf32> to vector<512x1xf32>
+      %158 = vector.broadcast %157 : vector<512x1xf32> to vector<512x128xf32>
+      %159 = arith.addf %155, %158 : vector<512x128xf32>
       %c0_78 = arith.constant 0 : index
       %c0_79 = arith.constant 0 : index
-      %158 = vector.load %arg14[%c0_78, %c0_79] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %159 = vector.shape_cast %158 : vector<512x128xf32> to vector<512x128xf32>
-      %160 = vector.shape_cast %157 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_78, %c0_79], %160 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %161 = arith.index_cast %arg22 : i32 to index
+      %160 = vector.load %arg14[%c0_78, %c0_79] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %161 = vector.shape_cast %160 : vector<512x128xf32> to vector<512x128xf32>
+      %162 = vector.shape_cast %159 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg14[%c0_78, %c0_79], %162 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %163 = arith.index_cast %arg22 : i32 to index
       %c0_80 = arith.constant 0 : index
       %c0_81 = arith.constant 0 : index
-      %162 = vector.load %arg17[%161, %c0_80, %c0_81] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %163 = vector.shape_cast %162 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %164 = vector.load %arg17[%163, %c0_80, %c0_81] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %165 = vector.shape_cast %164 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_82 = arith.constant 0 : index
       %c0_83 = arith.constant 0 : index
-      %164 = vector.load %arg15[%c0_82, %c0_83] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %165 = arith.mulf %151, %164 : vector<512x128xf32>
-      %166 = arith.truncf %149 : vector<512x512xf32> to vector<512x512xbf16>
+      %166 = vector.load %arg15[%c0_82, %c0_83] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %167 = arith.mulf %153, %166 : vector<512x128xf32>
+      %168 = arith.truncf %151 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_84 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %167 = tpu.matmul %166, %163, %cst_84 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %168 = arith.addf %165, %167 : vector<512x128xf32>
+      %169 = tpu.matmul %168, %165, %cst_84 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %170 = arith.addf %167, %169 : vector<512x128xf32>
       %c0_85 = arith.constant 0 : index
       %c0_86 = arith.constant 0 : index
-      %169 = vector.load %arg15[%c0_85, %c0_86] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %170 = vector.shape_cast %169 : vector<512x128xf32> to vector<512x128xf32>
-      %171 = vector.shape_cast %168 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0_85, %c0_86], %171 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %171 = vector.load %arg15[%c0_85, %c0_86] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %172 = vector.shape_cast %171 : vector<512x128xf32> to vector<512x128xf32>
+      %173 = vector.shape_cast %170 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0_85, %c0_86], %173 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_87 = arith.constant 0 : index
       %c0_88 = arith.constant 0 : index
-      %172 = vector.load %arg13[%c0_87, %c0_88] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %173 = vector.shape_cast %172 : vector<512x128xf32> to vector<512x128xf32>
-      %174 = vector.shape_cast %142 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_87, %c0_88], %174 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %174 = vector.load %arg13[%c0_87, %c0_88] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %175 = vector.shape_cast %174 : vector<512x128xf32> to vector<512x128xf32>
+      %176 = vector.shape_cast %144 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_87, %c0_88], %176 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_89 = arith.constant 1 : i32
-      %175 = arith.subi %c1_i32_89, %arg22 : i32
-      scf.yield %61, %63, %175 : i32, i32, i32
+      %177 = arith.subi %c1_i32_89, %arg22 : i32
+      scf.yield %61, %63, %177 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index
@@ -1200,7 +1202,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:39712c4afd7e36ca65bd9d5b32a8850558dd0069e9f94f5b0d844023dca1c2b6
+// ---- kernel sparse_cli_dq sha256:a1fac67661e361e70239cbd80bb4cb243562767456429e00396b8920bd404a77
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg11: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg12: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg13: memref<8x16384xi32, #tpu.memory_space<any>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x8x512xi32, #tpu.memory_space<vmem>>, %arg19: memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 4 : i64, scratch_operands = 5 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -1317,58 +1319,58 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %35 = arith.cmpi ne, %34, %c0_i32_14 : i32
       scf.if %35 {
         %c0_i32_71 = arith.constant 0 : i32
-        %137 = arith.addi %2, %c0_i32_71 : i32
-        %138 = arith.index_cast %30 : i32 to index
-        %139 = memref.load %arg3[%138] : memref<528xi8, #tpu.memory_space<smem>>
-        %140 = arith.extsi %139 : i8 to i32
-        %141 = arith.addi %140, %32 : i32
+        %139 = arith.addi %2, %c0_i32_71 : i32
+        %140 = arith.index_cast %30 : i32 to index
+        %141 = memref.load %arg3[%140] : memref<528xi8, #tpu.memory_space<smem>>
+        %142 = arith.extsi %141 : i8 to i32
+        %143 = arith.addi %142, %32 : i32
         %c1_i32_72 = arith.constant 1 : i32
-        %142 = arith.subi %c1_i32_72, %arg22 : i32
+        %144 = arith.subi %c1_i32_72, %arg22 : i32
         %c2_i32_73 = arith.constant 2 : i32
-        %143 = arith.divsi %137, %c2_i32_73 : i32
+        %145 = arith.divsi %139, %c2_i32_73 : i32
         %c512_i32_74 = arith.constant 512 : i32
-        %144 = arith.muli %141, %c512_i32_74 : i32
-        %145 = tpu.assume_multiple %144, 512 : i32
+        %146 = arith.muli %143, %c512_i32_74 : i32
+        %147 = tpu.assume_multiple %146, 512 : i32
         %c2_i32_75 = arith.constant 2 : i32
-        %146 = arith.divsi %137, %c2_i32_75 : i32
+        %148 = arith.divsi %139, %c2_i32_75 : i32
         %c512_i32_76 = arith.constant 512 : i32
-        %147 = arith.muli %141, %c512_i32_76 : i32
-        %148 = tpu.assume_multiple %147, 512 : i32
-        %c512_i32_77 = arith.constant 512 : i32
-        %149 = arith.muli %141, %c512_i32_77 : i32
+        %149 = arith.muli %143, %c512_i32_76 : i32
         %150 = tpu.assume_multiple %149, 512 : i32
+        %c512_i32_77 = arith.constant 512 : i32
+        %151 = arith.muli %143, %c512_i32_77 : i32
+        %152 = tpu.assume_multiple %151, 512 : i32
         %c0_i32_78 = arith.constant 0 : i32
-        %151 = tpu.memref_slice %arg19[%142, %c0_i32_78] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %152 = tpu.memref_squeeze %151 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %153 = tpu.memref_slice %arg19[%144, %c0_i32_78] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %154 = tpu.memref_squeeze %153 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_79 = arith.constant 0 : i32
         %c0_i32_80 = arith.constant 0 : i32
-        %153 = tpu.memref_slice %arg16[%142, %c0_i32_79, %c0_i32_80] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %154 = tpu.memref_squeeze %153 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %155 = tpu.memref_slice %arg16[%144, %c0_i32_79, %c0_i32_80] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %156 = tpu.memref_squeeze %155 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_81 = arith.constant 0 : i32
-        %155 = tpu.memref_slice %arg11[%143, %145, %c0_i32_81] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %156 = tpu.memref_squeeze %155 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%156 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%154 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%152 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %157 = tpu.memref_slice %arg11[%145, %147, %c0_i32_81] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %158 = tpu.memref_squeeze %157 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%158 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%156 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%154 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_82 = arith.constant 1 : i32
-        %157 = tpu.memref_slice %arg19[%142, %c1_i32_82] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %158 = tpu.memref_squeeze %157 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %159 = tpu.memref_slice %arg19[%144, %c1_i32_82] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %160 = tpu.memref_squeeze %159 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_83 = arith.constant 0 : i32
         %c0_i32_84 = arith.constant 0 : i32
-        %159 = tpu.memref_slice %arg17[%142, %c0_i32_83, %c0_i32_84] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %160 = tpu.memref_squeeze %159 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %161 = tpu.memref_slice %arg17[%144, %c0_i32_83, %c0_i32_84] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %162 = tpu.memref_squeeze %161 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_85 = arith.constant 0 : i32
-        %161 = tpu.memref_slice %arg12[%146, %148, %c0_i32_85] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %162 = tpu.memref_squeeze %161 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%162 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%160 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%158 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %163 = tpu.memref_slice %arg12[%148, %150, %c0_i32_85] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %164 = tpu.memref_squeeze %163 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%164 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%162 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%160 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c2_i32_86 = arith.constant 2 : i32
-        %163 = tpu.memref_slice %arg19[%142, %c2_i32_86] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %164 = tpu.memref_squeeze %163 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %165 = tpu.memref_slice %arg19[%144, %c2_i32_86] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %166 = tpu.memref_squeeze %165 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_87 = arith.constant 0 : i32
         %c0_i32_88 = arith.constant 0 : i32
-        %165 = tpu.memref_slice %arg18[%142, %c0_i32_87, %c0_i32_88] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-        %166 = tpu.memref_squeeze %165 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+        %167 = tpu.memref_slice %arg18[%144, %c0_i32_87, %c0_i32_88] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+        %168 = tpu.memref_squeeze %167 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
         %c0_i32_89 = arith.constant 0 : i32
-        %167 = tpu.memref_slice %arg13[%c0_i32_89, %150] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%167 : memref<8x512xi32, #tpu.memory_space<any>>) target(%166 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%164 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %169 = tpu.memref_slice %arg13[%c0_i32_89, %152] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%169 : memref<8x512xi32, #tpu.memory_space<any>>) target(%168 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%166 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_15 = arith.constant 0 : i32
@@ -1446,98 +1448,100 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %78 = arith.muli %3, %c512_i32_39 : i32
       %c512_i32_40 = arith.constant 512 : i32
       %79 = arith.muli %40, %c512_i32_40 : i32
-      %80 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %81 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %80 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %81 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %82 = arith.subi %79, %78 : i32
-      %83 = arith.subi %81, %80 : vector<512x512xi32>
+      %83 = vector.broadcast %81 : vector<1x512xi32> to vector<512x512xi32>
+      %84 = vector.broadcast %80 : vector<512x1xi32> to vector<512x512xi32>
+      %85 = arith.subi %83, %84 : vector<512x512xi32>
       %c0_i32_41 = arith.constant 0 : i32
-      %84 = arith.subi %c0_i32_41, %82 : i32
+      %86 = arith.subi %c0_i32_41, %82 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %85 = arith.select %77, %c1073741824_i32, %84 : i32
-      %86 = vector.broadcast %85 : i32 to vector<512x512xi32>
-      %87 = arith.cmpi sle, %83, %86 : vector<512x512xi32>
+      %87 = arith.select %77, %c1073741824_i32, %86 : i32
+      %88 = vector.broadcast %87 : i32 to vector<512x512xi32>
+      %89 = arith.cmpi sle, %85, %88 : vector<512x512xi32>
       %c0_42 = arith.constant 0 : index
       %c0_43 = arith.constant 0 : index
-      %88 = vector.load %arg10[%c0_42, %c0_43] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
-      %89 = vector.shape_cast %88 : vector<512x1xi32> to vector<512x1xi32>
+      %90 = vector.load %arg10[%c0_42, %c0_43] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
+      %91 = vector.shape_cast %90 : vector<512x1xi32> to vector<512x1xi32>
       %c0_i32_44 = arith.constant 0 : i32
       %c0_i32_45 = arith.constant 0 : i32
-      %90 = tpu.memref_slice %arg18[%arg22, %c0_i32_44, %c0_i32_45] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-      %91 = tpu.memref_squeeze %90 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %92 = tpu.memref_slice %arg18[%arg22, %c0_i32_44, %c0_i32_45] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %93 = tpu.memref_squeeze %92 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
       %c0_46 = arith.constant 0 : index
       %c0_47 = arith.constant 0 : index
-      %92 = vector.load %91[%c0_46, %c0_47] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
+      %94 = vector.load %93[%c0_46, %c0_47] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
       %c0_i32_48 = arith.constant 0 : i32
-      %93 = vector.broadcast %c0_i32_48 : i32 to vector<512x1xi32>
-      %94 = arith.cmpi sge, %89, %93 : vector<512x1xi32>
+      %95 = vector.broadcast %c0_i32_48 : i32 to vector<512x1xi32>
+      %96 = arith.cmpi sge, %91, %95 : vector<512x1xi32>
       %c-1_i32 = arith.constant -1 : i32
-      %95 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
-      %96 = arith.select %94, %89, %95 : vector<512x1xi1>, vector<512x1xi32>
+      %97 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
+      %98 = arith.select %96, %91, %97 : vector<512x1xi1>, vector<512x1xi32>
       %c0_i32_49 = arith.constant 0 : i32
-      %97 = vector.broadcast %c0_i32_49 : i32 to vector<1x512xi32>
-      %98 = arith.cmpi sge, %92, %97 : vector<1x512xi32>
+      %99 = vector.broadcast %c0_i32_49 : i32 to vector<1x512xi32>
+      %100 = arith.cmpi sge, %94, %99 : vector<1x512xi32>
       %c-2_i32 = arith.constant -2 : i32
-      %99 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
-      %100 = arith.select %98, %92, %99 : vector<1x512xi1>, vector<1x512xi32>
-      %101 = vector.broadcast %96 : vector<512x1xi32> to vector<512x512xi32>
-      %102 = vector.broadcast %100 : vector<1x512xi32> to vector<512x512xi32>
-      %103 = arith.cmpi eq, %101, %102 : vector<512x512xi32>
-      %104 = arith.andi %87, %103 : vector<512x512xi1>
+      %101 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
+      %102 = arith.select %100, %94, %101 : vector<1x512xi1>, vector<1x512xi32>
+      %103 = vector.broadcast %98 : vector<512x1xi32> to vector<512x512xi32>
+      %104 = vector.broadcast %102 : vector<1x512xi32> to vector<512x512xi32>
+      %105 = arith.cmpi eq, %103, %104 : vector<512x512xi32>
+      %106 = arith.andi %89, %105 : vector<512x512xi1>
       %c0_50 = arith.constant 0 : index
       %c0_51 = arith.constant 0 : index
       %c0_52 = arith.constant 0 : index
-      %105 = vector.load %arg8[%c0_50, %c0_51, %c0_52] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %106 = vector.shape_cast %105 : vector<1x1x512xf32> to vector<512xf32>
-      %107 = vector.shape_cast %106 : vector<512xf32> to vector<512x1xf32>
+      %107 = vector.load %arg8[%c0_50, %c0_51, %c0_52] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %108 = vector.shape_cast %107 : vector<1x1x512xf32> to vector<512xf32>
+      %109 = vector.shape_cast %108 : vector<512xf32> to vector<512x1xf32>
       %cst_53 = arith.constant 1.44269502 : f32
-      %108 = vector.broadcast %cst_53 : f32 to vector<512x1xf32>
-      %109 = arith.mulf %107, %108 : vector<512x1xf32>
-      %110 = vector.broadcast %109 : vector<512x1xf32> to vector<512x512xf32>
-      %111 = arith.subf %76, %110 : vector<512x512xf32>
-      %112 = math.exp2 %111 : vector<512x512xf32>
+      %110 = vector.broadcast %cst_53 : f32 to vector<512x1xf32>
+      %111 = arith.mulf %109, %110 : vector<512x1xf32>
+      %112 = vector.broadcast %111 : vector<512x1xf32> to vector<512x512xf32>
+      %113 = arith.subf %76, %112 : vector<512x512xf32>
+      %114 = math.exp2 %113 : vector<512x512xf32>
       %cst_54 = arith.constant 0.000000e+00 : f32
-      %113 = vector.broadcast %cst_54 : f32 to vector<512x512xf32>
-      %114 = arith.select %104, %112, %113 : vector<512x512xi1>, vector<512x512xf32>
+      %115 = vector.broadcast %cst_54 : f32 to vector<512x512xf32>
+      %116 = arith.select %106, %114, %115 : vector<512x512xi1>, vector<512x512xf32>
       %c0_55 = arith.constant 0 : index
       %c0_56 = arith.constant 0 : index
       %c0_57 = arith.constant 0 : index
-      %115 = vector.load %arg7[%c0_55, %c0_56, %c0_57] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %116 = vector.shape_cast %115 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %117 = arith.index_cast %arg22 : i32 to index
+      %117 = vector.load %arg7[%c0_55, %c0_56, %c0_57] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %118 = vector.shape_cast %117 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %119 = arith.index_cast %arg22 : i32 to index
       %c0_58 = arith.constant 0 : index
       %c0_59 = arith.constant 0 : index
-      %118 = vector.load %arg17[%117, %c0_58, %c0_59] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %119 = vector.shape_cast %118 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %120 = vector.load %arg17[%119, %c0_58, %c0_59] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %121 = vector.shape_cast %120 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst_60 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %120 = tpu.matmul %116, %119, %cst_60 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %122 = tpu.matmul %118, %121, %cst_60 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %c0_61 = arith.constant 0 : index
       %c0_62 = arith.constant 0 : index
       %c0_63 = arith.constant 0 : index
-      %121 = vector.load %arg9[%c0_61, %c0_62, %c0_63] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %122 = vector.shape_cast %121 : vector<1x1x512xf32> to vector<512xf32>
-      %123 = vector.shape_cast %122 : vector<512xf32> to vector<512x1xf32>
-      %124 = vector.broadcast %123 : vector<512x1xf32> to vector<512x512xf32>
-      %125 = arith.subf %120, %124 : vector<512x512xf32>
-      %126 = arith.mulf %114, %125 : vector<512x512xf32>
+      %123 = vector.load %arg9[%c0_61, %c0_62, %c0_63] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %124 = vector.shape_cast %123 : vector<1x1x512xf32> to vector<512xf32>
+      %125 = vector.shape_cast %124 : vector<512xf32> to vector<512x1xf32>
+      %126 = vector.broadcast %125 : vector<512x1xf32> to vector<512x512xf32>
+      %127 = arith.subf %122, %126 : vector<512x512xf32>
+      %128 = arith.mulf %116, %127 : vector<512x512xf32>
       %c0_64 = arith.constant 0 : index
       %c0_65 = arith.constant 0 : index
-      %127 = vector.load %arg15[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %128 = arith.truncf %126 : vector<512x512xf32> to vector<512x512xbf16>
+      %129 = vector.load %arg15[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %130 = arith.truncf %128 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_66 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %129 = tpu.matmul %128, %71, %cst_66 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %131 = tpu.matmul %130, %71, %cst_66 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %cst_67 = arith.constant 0.0883883461 : f32
-      %130 = vector.broadcast %cst_67 : f32 to vector<512x128xf32>
-      %131 = arith.mulf %129, %130 : vector<512x128xf32>
-      %132 = arith.addf %127, %131 : vector<512x128xf32>
+      %132 = vector.broadcast %cst_67 : f32 to vector<512x128xf32>
+      %133 = arith.mulf %131, %132 : vector<512x128xf32>
+      %134 = arith.addf %129, %133 : vector<512x128xf32>
       %c0_68 = arith.constant 0 : index
       %c0_69 = arith.constant 0 : index
-      %133 = vector.load %arg15[%c0_68, %c0_69] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %134 = vector.shape_cast %133 : vector<512x128xf32> to vector<512x128xf32>
-      %135 = vector.shape_cast %132 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0_68, %c0_69], %135 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %135 = vector.load %arg15[%c0_68, %c0_69] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %136 = vector.shape_cast %135 : vector<512x128xf32> to vector<512x128xf32>
+      %137 = vector.shape_cast %134 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg15[%c0_68, %c0_69], %137 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_70 = arith.constant 1 : i32
-      %136 = arith.subi %c1_i32_70, %arg22 : i32
-      scf.yield %30, %32, %136 : i32, i32, i32
+      %138 = arith.subi %c1_i32_70, %arg22 : i32
+      scf.yield %30, %32, %138 : i32, i32, i32
     }
     %c0_5 = arith.constant 0 : index
     %c0_6 = arith.constant 0 : index
@@ -1633,7 +1637,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:54e7d5827d9c2877b56c0b6a992d7ccdc7ea7e809a1dd9a040bce97747fc5c21
+// ---- kernel sparse_cli_dkv sha256:978ca7c604afd2d51d321e0419c55c7f1e1a6951a879607aab8194d89d821a63
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg10: memref<16x16384x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x16384x128xbf16, #tpu.memory_space<any>>, %arg12: memref<16x1x16384xf32, #tpu.memory_space<any>>, %arg13: memref<16x1x16384xf32, #tpu.memory_space<any>>, %arg14: memref<8x16384xi32, #tpu.memory_space<any>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg19: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg20: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg21: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg22: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg23: memref<2x8x512xi32, #tpu.memory_space<vmem>>, %arg24: memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 32, 2>, scalar_prefetch = 4 : i64, scratch_operands = 8 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {}, {}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -1799,82 +1803,82 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %34 = arith.cmpi ne, %33, %c0_i32_12 : i32
       scf.if %34 {
         %c0_i32_77 = arith.constant 0 : i32
-        %157 = arith.addi %4, %c0_i32_77 : i32
-        %158 = arith.index_cast %29 : i32 to index
-        %159 = memref.load %arg4[%158] : memref<528xi8, #tpu.memory_space<smem>>
-        %160 = arith.extsi %159 : i8 to i32
-        %161 = arith.addi %160, %31 : i32
+        %159 = arith.addi %4, %c0_i32_77 : i32
+        %160 = arith.index_cast %29 : i32 to index
+        %161 = memref.load %arg4[%160] : memref<528xi8, #tpu.memory_space<smem>>
+        %162 = arith.extsi %161 : i8 to i32
+        %163 = arith.addi %162, %31 : i32
         %c1_i32_78 = arith.constant 1 : i32
-        %162 = arith.subi %c1_i32_78, %arg27 : i32
+        %164 = arith.subi %c1_i32_78, %arg27 : i32
         %c512_i32_79 = arith.constant 512 : i32
-        %163 = arith.muli %161, %c512_i32_79 : i32
-        %164 = tpu.assume_multiple %163, 512 : i32
-        %c512_i32_80 = arith.constant 512 : i32
-        %165 = arith.muli %161, %c512_i32_80 : i32
+        %165 = arith.muli %163, %c512_i32_79 : i32
         %166 = tpu.assume_multiple %165, 512 : i32
-        %c512_i32_81 = arith.constant 512 : i32
-        %167 = arith.muli %161, %c512_i32_81 : i32
+        %c512_i32_80 = arith.constant 512 : i32
+        %167 = arith.muli %163, %c512_i32_80 : i32
         %168 = tpu.assume_multiple %167, 512 : i32
-        %c512_i32_82 = arith.constant 512 : i32
-        %169 = arith.muli %161, %c512_i32_82 : i32
+        %c512_i32_81 = arith.constant 512 : i32
+        %169 = arith.muli %163, %c512_i32_81 : i32
         %170 = tpu.assume_multiple %169, 512 : i32
-        %c512_i32_83 = arith.constant 512 : i32
-        %171 = arith.muli %161, %c512_i32_83 : i32
+        %c512_i32_82 = arith.constant 512 : i32
+        %171 = arith.muli %163, %c512_i32_82 : i32
         %172 = tpu.assume_multiple %171, 512 : i32
+        %c512_i32_83 = arith.constant 512 : i32
+        %173 = arith.muli %163, %c512_i32_83 : i32
+        %174 = tpu.assume_multiple %173, 512 : i32
         %c0_i32_84 = arith.constant 0 : i32
-        %173 = tpu.memref_slice %arg24[%162, %c0_i32_84] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %174 = tpu.memref_squeeze %173 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %175 = tpu.memref_slice %arg24[%164, %c0_i32_84] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %176 = tpu.memref_squeeze %175 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_85 = arith.constant 0 : i32
         %c0_i32_86 = arith.constant 0 : i32
-        %175 = tpu.memref_slice %arg19[%162, %c0_i32_85, %c0_i32_86] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %176 = tpu.memref_squeeze %175 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %177 = tpu.memref_slice %arg19[%164, %c0_i32_85, %c0_i32_86] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %178 = tpu.memref_squeeze %177 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_87 = arith.constant 0 : i32
-        %177 = tpu.memref_slice %arg10[%157, %164, %c0_i32_87] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %178 = tpu.memref_squeeze %177 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%178 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%176 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%174 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %179 = tpu.memref_slice %arg10[%159, %166, %c0_i32_87] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %180 = tpu.memref_squeeze %179 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%180 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%178 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%176 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_88 = arith.constant 1 : i32
-        %179 = tpu.memref_slice %arg24[%162, %c1_i32_88] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %180 = tpu.memref_squeeze %179 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %181 = tpu.memref_slice %arg24[%164, %c1_i32_88] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %182 = tpu.memref_squeeze %181 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_89 = arith.constant 0 : i32
         %c0_i32_90 = arith.constant 0 : i32
-        %181 = tpu.memref_slice %arg20[%162, %c0_i32_89, %c0_i32_90] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %182 = tpu.memref_squeeze %181 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %183 = tpu.memref_slice %arg20[%164, %c0_i32_89, %c0_i32_90] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %184 = tpu.memref_squeeze %183 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_91 = arith.constant 0 : i32
-        %183 = tpu.memref_slice %arg11[%157, %166, %c0_i32_91] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %184 = tpu.memref_squeeze %183 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%184 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%182 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%180 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %185 = tpu.memref_slice %arg11[%159, %168, %c0_i32_91] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %186 = tpu.memref_squeeze %185 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%186 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%184 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%182 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c2_i32_92 = arith.constant 2 : i32
-        %185 = tpu.memref_slice %arg24[%162, %c2_i32_92] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %186 = tpu.memref_squeeze %185 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %187 = tpu.memref_slice %arg24[%164, %c2_i32_92] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %188 = tpu.memref_squeeze %187 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_93 = arith.constant 0 : i32
         %c0_i32_94 = arith.constant 0 : i32
-        %187 = tpu.memref_slice %arg21[%162, %c0_i32_93, %c0_i32_94] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %188 = tpu.memref_squeeze %187 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %189 = tpu.memref_slice %arg21[%164, %c0_i32_93, %c0_i32_94] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %190 = tpu.memref_squeeze %189 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32_95 = arith.constant 0 : i32
-        %189 = tpu.memref_slice %arg12[%157, %c0_i32_95, %168] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %190 = tpu.memref_squeeze %189 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%190 : memref<1x512xf32, #tpu.memory_space<any>>) target(%188 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%186 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %191 = tpu.memref_slice %arg12[%159, %c0_i32_95, %170] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %192 = tpu.memref_squeeze %191 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%192 : memref<1x512xf32, #tpu.memory_space<any>>) target(%190 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%188 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c3_i32_96 = arith.constant 3 : i32
-        %191 = tpu.memref_slice %arg24[%162, %c3_i32_96] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %192 = tpu.memref_squeeze %191 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %193 = tpu.memref_slice %arg24[%164, %c3_i32_96] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %194 = tpu.memref_squeeze %193 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_97 = arith.constant 0 : i32
         %c0_i32_98 = arith.constant 0 : i32
-        %193 = tpu.memref_slice %arg22[%162, %c0_i32_97, %c0_i32_98] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %194 = tpu.memref_squeeze %193 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %195 = tpu.memref_slice %arg22[%164, %c0_i32_97, %c0_i32_98] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %196 = tpu.memref_squeeze %195 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32_99 = arith.constant 0 : i32
-        %195 = tpu.memref_slice %arg13[%157, %c0_i32_99, %170] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %196 = tpu.memref_squeeze %195 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%196 : memref<1x512xf32, #tpu.memory_space<any>>) target(%194 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%192 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %197 = tpu.memref_slice %arg13[%159, %c0_i32_99, %172] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %198 = tpu.memref_squeeze %197 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%198 : memref<1x512xf32, #tpu.memory_space<any>>) target(%196 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%194 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c4_i32_100 = arith.constant 4 : i32
-        %197 = tpu.memref_slice %arg24[%162, %c4_i32_100] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %198 = tpu.memref_squeeze %197 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %199 = tpu.memref_slice %arg24[%164, %c4_i32_100] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %200 = tpu.memref_squeeze %199 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_101 = arith.constant 0 : i32
         %c0_i32_102 = arith.constant 0 : i32
-        %199 = tpu.memref_slice %arg23[%162, %c0_i32_101, %c0_i32_102] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-        %200 = tpu.memref_squeeze %199 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+        %201 = tpu.memref_slice %arg23[%164, %c0_i32_101, %c0_i32_102] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+        %202 = tpu.memref_squeeze %201 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
         %c0_i32_103 = arith.constant 0 : i32
-        %201 = tpu.memref_slice %arg14[%c0_i32_103, %172] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%201 : memref<8x512xi32, #tpu.memory_space<any>>) target(%200 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%198 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %203 = tpu.memref_slice %arg14[%c0_i32_103, %174] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%203 : memref<8x512xi32, #tpu.memory_space<any>>) target(%202 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%200 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_13 = arith.constant 0 : i32
@@ -1981,104 +1985,106 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %94 = arith.muli %39, %c512_i32_44 : i32
       %c512_i32_45 = arith.constant 512 : i32
       %95 = arith.muli %7, %c512_i32_45 : i32
-      %96 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
-      %97 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
+      %96 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+      %97 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
       %98 = arith.subi %95, %94 : i32
-      %99 = arith.subi %97, %96 : vector<512x512xi32>
+      %99 = vector.broadcast %97 : vector<512x1xi32> to vector<512x512xi32>
+      %100 = vector.broadcast %96 : vector<1x512xi32> to vector<512x512xi32>
+      %101 = arith.subi %99, %100 : vector<512x512xi32>
       %c0_i32_46 = arith.constant 0 : i32
-      %100 = arith.subi %c0_i32_46, %98 : i32
+      %102 = arith.subi %c0_i32_46, %98 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %101 = arith.select %93, %c1073741824_i32, %100 : i32
-      %102 = vector.broadcast %101 : i32 to vector<512x512xi32>
-      %103 = arith.cmpi sle, %99, %102 : vector<512x512xi32>
+      %103 = arith.select %93, %c1073741824_i32, %102 : i32
+      %104 = vector.broadcast %103 : i32 to vector<512x512xi32>
+      %105 = arith.cmpi sle, %101, %104 : vector<512x512xi32>
       %c0_47 = arith.constant 0 : index
       %c0_48 = arith.constant 0 : index
-      %104 = vector.load %arg9[%c0_47, %c0_48] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
-      %105 = vector.shape_cast %104 : vector<512x1xi32> to vector<512x1xi32>
+      %106 = vector.load %arg9[%c0_47, %c0_48] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
+      %107 = vector.shape_cast %106 : vector<512x1xi32> to vector<512x1xi32>
       %c0_i32_49 = arith.constant 0 : i32
       %c0_i32_50 = arith.constant 0 : i32
-      %106 = tpu.memref_slice %arg23[%arg27, %c0_i32_49, %c0_i32_50] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-      %107 = tpu.memref_squeeze %106 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %108 = tpu.memref_slice %arg23[%arg27, %c0_i32_49, %c0_i32_50] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %109 = tpu.memref_squeeze %108 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
       %c0_51 = arith.constant 0 : index
       %c0_52 = arith.constant 0 : index
-      %108 = vector.load %107[%c0_51, %c0_52] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
+      %110 = vector.load %109[%c0_51, %c0_52] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
       %c0_i32_53 = arith.constant 0 : i32
-      %109 = vector.broadcast %c0_i32_53 : i32 to vector<512x1xi32>
-      %110 = arith.cmpi sge, %105, %109 : vector<512x1xi32>
+      %111 = vector.broadcast %c0_i32_53 : i32 to vector<512x1xi32>
+      %112 = arith.cmpi sge, %107, %111 : vector<512x1xi32>
       %c-1_i32 = arith.constant -1 : i32
-      %111 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
-      %112 = arith.select %110, %105, %111 : vector<512x1xi1>, vector<512x1xi32>
+      %113 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
+      %114 = arith.select %112, %107, %113 : vector<512x1xi1>, vector<512x1xi32>
       %c0_i32_54 = arith.constant 0 : i32
-      %113 = vector.broadcast %c0_i32_54 : i32 to vector<1x512xi32>
-      %114 = arith.cmpi sge, %108, %113 : vector<1x512xi32>
+      %115 = vector.broadcast %c0_i32_54 : i32 to vector<1x512xi32>
+      %116 = arith.cmpi sge, %110, %115 : vector<1x512xi32>
       %c-2_i32 = arith.constant -2 : i32
-      %115 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
-      %116 = arith.select %114, %108, %115 : vector<1x512xi1>, vector<1x512xi32>
-      %117 = vector.broadcast %112 : vector<512x1xi32> to vector<512x512xi32>
-      %118 = vector.broadcast %116 : vector<1x512xi32> to vector<512x512xi32>
-      %119 = arith.cmpi eq, %117, %118 : vector<512x512xi32>
-      %120 = arith.andi %103, %119 : vector<512x512xi1>
-      %121 = arith.index_cast %arg27 : i32 to index
+      %117 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
+      %118 = arith.select %116, %110, %117 : vector<1x512xi1>, vector<1x512xi32>
+      %119 = vector.broadcast %114 : vector<512x1xi32> to vector<512x512xi32>
+      %120 = vector.broadcast %118 : vector<1x512xi32> to vector<512x512xi32>
+      %121 = arith.cmpi eq, %119, %120 : vector<512x512xi32>
+      %122 = arith.andi %105, %121 : vector<512x512xi1>
+      %123 = arith.index_cast %arg27 : i32 to index
       %c0_55 = arith.constant 0 : index
       %c0_56 = arith.constant 0 : index
-      %122 = vector.load %arg21[%121, %c0_55, %c0_56] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %123 = vector.shape_cast %122 : vector<1x1x512xf32> to vector<1x512xf32>
+      %124 = vector.load %arg21[%123, %c0_55, %c0_56] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %125 = vector.shape_cast %124 : vector<1x1x512xf32> to vector<1x512xf32>
       %cst_57 = arith.constant 1.44269502 : f32
-      %124 = vector.broadcast %cst_57 : f32 to vector<1x512xf32>
-      %125 = arith.mulf %123, %124 : vector<1x512xf32>
-      %126 = vector.broadcast %125 : vector<1x512xf32> to vector<512x512xf32>
-      %127 = arith.subf %92, %126 : vector<512x512xf32>
-      %128 = math.exp2 %127 : vector<512x512xf32>
+      %126 = vector.broadcast %cst_57 : f32 to vector<1x512xf32>
+      %127 = arith.mulf %125, %126 : vector<1x512xf32>
+      %128 = vector.broadcast %127 : vector<1x512xf32> to vector<512x512xf32>
+      %129 = arith.subf %92, %128 : vector<512x512xf32>
+      %130 = math.exp2 %129 : vector<512x512xf32>
       %cst_58 = arith.constant 0.000000e+00 : f32
-      %129 = vector.broadcast %cst_58 : f32 to vector<512x512xf32>
-      %130 = arith.select %120, %128, %129 : vector<512x512xi1>, vector<512x512xf32>
+      %131 = vector.broadcast %cst_58 : f32 to vector<512x512xf32>
+      %132 = arith.select %122, %130, %131 : vector<512x512xi1>, vector<512x512xf32>
       %c0_59 = arith.constant 0 : index
       %c0_60 = arith.constant 0 : index
-      %131 = vector.load %arg18[%c0_59, %c0_60] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %132 = arith.truncf %130 : vector<512x512xf32> to vector<512x512xbf16>
+      %133 = vector.load %arg18[%c0_59, %c0_60] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %134 = arith.truncf %132 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_61 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %133 = tpu.matmul %132, %87, %cst_61 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %134 = arith.addf %131, %133 : vector<512x128xf32>
+      %135 = tpu.matmul %134, %87, %cst_61 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %136 = arith.addf %133, %135 : vector<512x128xf32>
       %c0_62 = arith.constant 0 : index
       %c0_63 = arith.constant 0 : index
-      %135 = vector.load %arg18[%c0_62, %c0_63] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %136 = vector.shape_cast %135 : vector<512x128xf32> to vector<512x128xf32>
-      %137 = vector.shape_cast %134 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg18[%c0_62, %c0_63], %137 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %137 = vector.load %arg18[%c0_62, %c0_63] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %138 = vector.shape_cast %137 : vector<512x128xf32> to vector<512x128xf32>
+      %139 = vector.shape_cast %136 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg18[%c0_62, %c0_63], %139 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_64 = arith.constant 0 : index
       %c0_65 = arith.constant 0 : index
       %c0_66 = arith.constant 0 : index
-      %138 = vector.load %arg8[%c0_64, %c0_65, %c0_66] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %139 = vector.shape_cast %138 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %140 = vector.load %arg8[%c0_64, %c0_65, %c0_66] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %141 = vector.shape_cast %140 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %cst_67 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %140 = tpu.matmul %139, %87, %cst_67 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %141 = arith.index_cast %arg27 : i32 to index
+      %142 = tpu.matmul %141, %87, %cst_67 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %143 = arith.index_cast %arg27 : i32 to index
       %c0_68 = arith.constant 0 : index
       %c0_69 = arith.constant 0 : index
-      %142 = vector.load %arg22[%141, %c0_68, %c0_69] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-      %143 = vector.shape_cast %142 : vector<1x1x512xf32> to vector<1x512xf32>
-      %144 = vector.broadcast %143 : vector<1x512xf32> to vector<512x512xf32>
-      %145 = arith.subf %140, %144 : vector<512x512xf32>
-      %146 = arith.mulf %130, %145 : vector<512x512xf32>
+      %144 = vector.load %arg22[%143, %c0_68, %c0_69] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %145 = vector.shape_cast %144 : vector<1x1x512xf32> to vector<1x512xf32>
+      %146 = vector.broadcast %145 : vector<1x512xf32> to vector<512x512xf32>
+      %147 = arith.subf %142, %146 : vector<512x512xf32>
+      %148 = arith.mulf %132, %147 : vector<512x512xf32>
       %c0_70 = arith.constant 0 : index
       %c0_71 = arith.constant 0 : index
-      %147 = vector.load %arg17[%c0_70, %c0_71] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %148 = arith.truncf %146 : vector<512x512xf32> to vector<512x512xbf16>
+      %149 = vector.load %arg17[%c0_70, %c0_71] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %150 = arith.truncf %148 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_72 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %149 = tpu.matmul %148, %84, %cst_72 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %151 = tpu.matmul %150, %84, %cst_72 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %cst_73 = arith.constant 0.0883883461 : f32
-      %150 = vector.broadcast %cst_73 : f32 to vector<512x128xf32>
-      %151 = arith.mulf %149, %150 : vector<512x128xf32>
-      %152 = arith.addf %147, %151 : vector<512x128xf32>
+      %152 = vector.broadcast %cst_73 : f32 to vector<512x128xf32>
+      %153 = arith.mulf %151, %152 : vector<512x128xf32>
+      %154 = arith.addf %149, %153 : vector<512x128xf32>
       %c0_74 = arith.constant 0 : index
       %c0_75 = arith.constant 0 : index
-      %153 = vector.load %arg17[%c0_74, %c0_75] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %154 = vector.shape_cast %153 : vector<512x128xf32> to vector<512x128xf32>
-      %155 = vector.shape_cast %152 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg17[%c0_74, %c0_75], %155 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %155 = vector.load %arg17[%c0_74, %c0_75] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %156 = vector.shape_cast %155 : vector<512x128xf32> to vector<512x128xf32>
+      %157 = vector.shape_cast %154 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg17[%c0_74, %c0_75], %157 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_76 = arith.constant 1 : i32
-      %156 = arith.subi %c1_i32_76, %arg27 : i32
-      scf.yield %29, %31, %156 : i32, i32, i32
+      %158 = arith.subi %c1_i32_76, %arg27 : i32
+      scf.yield %29, %31, %158 : i32, i32, i32
     }
     %21 = arith.extui %6 : i1 to i32
     %c0_i32_7 = arith.constant 0 : i32

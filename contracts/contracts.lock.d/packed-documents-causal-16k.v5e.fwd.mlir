@@ -287,7 +287,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %271 = stablehlo.convert %249 : (tensor<528xi32>) -> tensor<528xi8>
     %272 = stablehlo.convert %262 : (tensor<528xi32>) -> tensor<528xi8>
     %273 = stablehlo.convert %259 : (tensor<528xi32>) -> tensor<528xi8>
-    %274 = stablehlo.custom_call @tpu_custom_call(%270, %271, %272, %273, %156, %3, %157, %158, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:8119bd1b1cd4e4cc2ae6de6bb8838a383dda4884074383454963c45b397a80c4\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
+    %274 = stablehlo.custom_call @tpu_custom_call(%270, %271, %272, %273, %156, %3, %157, %158, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:2ba330db1893df14187bde6bc031765363123390ad387433ed380e3095bacc5e\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
     return %274 : tensor<16x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<16384xi32>, %arg1: tensor<i32>) -> tensor<16384xi32> {
@@ -481,7 +481,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:8119bd1b1cd4e4cc2ae6de6bb8838a383dda4884074383454963c45b397a80c4
+// ---- kernel sparse_cli_fwd sha256:2ba330db1893df14187bde6bc031765363123390ad387433ed380e3095bacc5e
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg8: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg9: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg10: memref<8x16384xi32, #tpu.memory_space<any>>, %arg11: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x8x512xi32, #tpu.memory_space<vmem>>, %arg18: memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -614,58 +614,58 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %49 = arith.cmpi ne, %48, %c0_i32_24 : i32
       scf.if %49 {
         %c0_i32_81 = arith.constant 0 : i32
-        %159 = arith.addi %2, %c0_i32_81 : i32
-        %160 = arith.index_cast %44 : i32 to index
-        %161 = memref.load %arg3[%160] : memref<528xi8, #tpu.memory_space<smem>>
-        %162 = arith.extsi %161 : i8 to i32
-        %163 = arith.addi %162, %46 : i32
+        %161 = arith.addi %2, %c0_i32_81 : i32
+        %162 = arith.index_cast %44 : i32 to index
+        %163 = memref.load %arg3[%162] : memref<528xi8, #tpu.memory_space<smem>>
+        %164 = arith.extsi %163 : i8 to i32
+        %165 = arith.addi %164, %46 : i32
         %c1_i32_82 = arith.constant 1 : i32
-        %164 = arith.subi %c1_i32_82, %arg21 : i32
+        %166 = arith.subi %c1_i32_82, %arg21 : i32
         %c2_i32_83 = arith.constant 2 : i32
-        %165 = arith.divsi %159, %c2_i32_83 : i32
+        %167 = arith.divsi %161, %c2_i32_83 : i32
         %c512_i32_84 = arith.constant 512 : i32
-        %166 = arith.muli %163, %c512_i32_84 : i32
-        %167 = tpu.assume_multiple %166, 512 : i32
+        %168 = arith.muli %165, %c512_i32_84 : i32
+        %169 = tpu.assume_multiple %168, 512 : i32
         %c2_i32_85 = arith.constant 2 : i32
-        %168 = arith.divsi %159, %c2_i32_85 : i32
+        %170 = arith.divsi %161, %c2_i32_85 : i32
         %c512_i32_86 = arith.constant 512 : i32
-        %169 = arith.muli %163, %c512_i32_86 : i32
-        %170 = tpu.assume_multiple %169, 512 : i32
-        %c512_i32_87 = arith.constant 512 : i32
-        %171 = arith.muli %163, %c512_i32_87 : i32
+        %171 = arith.muli %165, %c512_i32_86 : i32
         %172 = tpu.assume_multiple %171, 512 : i32
+        %c512_i32_87 = arith.constant 512 : i32
+        %173 = arith.muli %165, %c512_i32_87 : i32
+        %174 = tpu.assume_multiple %173, 512 : i32
         %c0_i32_88 = arith.constant 0 : i32
-        %173 = tpu.memref_slice %arg18[%164, %c0_i32_88] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %174 = tpu.memref_squeeze %173 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %175 = tpu.memref_slice %arg18[%166, %c0_i32_88] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %176 = tpu.memref_squeeze %175 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_89 = arith.constant 0 : i32
         %c0_i32_90 = arith.constant 0 : i32
-        %175 = tpu.memref_slice %arg15[%164, %c0_i32_89, %c0_i32_90] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %176 = tpu.memref_squeeze %175 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %177 = tpu.memref_slice %arg15[%166, %c0_i32_89, %c0_i32_90] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %178 = tpu.memref_squeeze %177 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_91 = arith.constant 0 : i32
-        %177 = tpu.memref_slice %arg8[%165, %167, %c0_i32_91] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %178 = tpu.memref_squeeze %177 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%178 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%176 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%174 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %179 = tpu.memref_slice %arg8[%167, %169, %c0_i32_91] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %180 = tpu.memref_squeeze %179 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%180 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%178 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%176 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32_92 = arith.constant 1 : i32
-        %179 = tpu.memref_slice %arg18[%164, %c1_i32_92] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %180 = tpu.memref_squeeze %179 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %181 = tpu.memref_slice %arg18[%166, %c1_i32_92] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %182 = tpu.memref_squeeze %181 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_93 = arith.constant 0 : i32
         %c0_i32_94 = arith.constant 0 : i32
-        %181 = tpu.memref_slice %arg16[%164, %c0_i32_93, %c0_i32_94] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %182 = tpu.memref_squeeze %181 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %183 = tpu.memref_slice %arg16[%166, %c0_i32_93, %c0_i32_94] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %184 = tpu.memref_squeeze %183 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32_95 = arith.constant 0 : i32
-        %183 = tpu.memref_slice %arg9[%168, %170, %c0_i32_95] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %184 = tpu.memref_squeeze %183 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%184 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%182 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%180 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %185 = tpu.memref_slice %arg9[%170, %172, %c0_i32_95] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %186 = tpu.memref_squeeze %185 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%186 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%184 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%182 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c2_i32_96 = arith.constant 2 : i32
-        %185 = tpu.memref_slice %arg18[%164, %c2_i32_96] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %186 = tpu.memref_squeeze %185 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %187 = tpu.memref_slice %arg18[%166, %c2_i32_96] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %188 = tpu.memref_squeeze %187 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32_97 = arith.constant 0 : i32
         %c0_i32_98 = arith.constant 0 : i32
-        %187 = tpu.memref_slice %arg17[%164, %c0_i32_97, %c0_i32_98] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-        %188 = tpu.memref_squeeze %187 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+        %189 = tpu.memref_slice %arg17[%166, %c0_i32_97, %c0_i32_98] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+        %190 = tpu.memref_squeeze %189 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
         %c0_i32_99 = arith.constant 0 : i32
-        %189 = tpu.memref_slice %arg10[%c0_i32_99, %172] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%189 : memref<8x512xi32, #tpu.memory_space<any>>) target(%188 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%186 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %191 = tpu.memref_slice %arg10[%c0_i32_99, %174] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%191 : memref<8x512xi32, #tpu.memory_space<any>>) target(%190 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%188 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32_25 = arith.constant 0 : i32
@@ -743,108 +743,110 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %92 = arith.muli %3, %c512_i32_49 : i32
       %c512_i32_50 = arith.constant 512 : i32
       %93 = arith.muli %54, %c512_i32_50 : i32
-      %94 = tpu.iota {dimensions = array<i32: 0>} : vector<512x512xi32>
-      %95 = tpu.iota {dimensions = array<i32: 1>} : vector<512x512xi32>
+      %94 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+      %95 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %96 = arith.subi %93, %92 : i32
-      %97 = arith.subi %95, %94 : vector<512x512xi32>
+      %97 = vector.broadcast %95 : vector<1x512xi32> to vector<512x512xi32>
+      %98 = vector.broadcast %94 : vector<512x1xi32> to vector<512x512xi32>
+      %99 = arith.subi %97, %98 : vector<512x512xi32>
       %c0_i32_51 = arith.constant 0 : i32
-      %98 = arith.subi %c0_i32_51, %96 : i32
+      %100 = arith.subi %c0_i32_51, %96 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
-      %99 = arith.select %91, %c1073741824_i32, %98 : i32
-      %100 = vector.broadcast %99 : i32 to vector<512x512xi32>
-      %101 = arith.cmpi sle, %97, %100 : vector<512x512xi32>
+      %101 = arith.select %91, %c1073741824_i32, %100 : i32
+      %102 = vector.broadcast %101 : i32 to vector<512x512xi32>
+      %103 = arith.cmpi sle, %99, %102 : vector<512x512xi32>
       %c0_52 = arith.constant 0 : index
       %c0_53 = arith.constant 0 : index
-      %102 = vector.load %arg7[%c0_52, %c0_53] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
-      %103 = vector.shape_cast %102 : vector<512x1xi32> to vector<512x1xi32>
+      %104 = vector.load %arg7[%c0_52, %c0_53] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
+      %105 = vector.shape_cast %104 : vector<512x1xi32> to vector<512x1xi32>
       %c0_i32_54 = arith.constant 0 : i32
       %c0_i32_55 = arith.constant 0 : i32
-      %104 = tpu.memref_slice %arg17[%arg21, %c0_i32_54, %c0_i32_55] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-      %105 = tpu.memref_squeeze %104 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %106 = tpu.memref_slice %arg17[%arg21, %c0_i32_54, %c0_i32_55] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %107 = tpu.memref_squeeze %106 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
       %c0_56 = arith.constant 0 : index
       %c0_57 = arith.constant 0 : index
-      %106 = vector.load %105[%c0_56, %c0_57] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
+      %108 = vector.load %107[%c0_56, %c0_57] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
       %c0_i32_58 = arith.constant 0 : i32
-      %107 = vector.broadcast %c0_i32_58 : i32 to vector<512x1xi32>
-      %108 = arith.cmpi sge, %103, %107 : vector<512x1xi32>
+      %109 = vector.broadcast %c0_i32_58 : i32 to vector<512x1xi32>
+      %110 = arith.cmpi sge, %105, %109 : vector<512x1xi32>
       %c-1_i32 = arith.constant -1 : i32
-      %109 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
-      %110 = arith.select %108, %103, %109 : vector<512x1xi1>, vector<512x1xi32>
+      %111 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
+      %112 = arith.select %110, %105, %111 : vector<512x1xi1>, vector<512x1xi32>
       %c0_i32_59 = arith.constant 0 : i32
-      %111 = vector.broadcast %c0_i32_59 : i32 to vector<1x512xi32>
-      %112 = arith.cmpi sge, %106, %111 : vector<1x512xi32>
+      %113 = vector.broadcast %c0_i32_59 : i32 to vector<1x512xi32>
+      %114 = arith.cmpi sge, %108, %113 : vector<1x512xi32>
       %c-2_i32 = arith.constant -2 : i32
-      %113 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
-      %114 = arith.select %112, %106, %113 : vector<1x512xi1>, vector<1x512xi32>
-      %115 = vector.broadcast %110 : vector<512x1xi32> to vector<512x512xi32>
-      %116 = vector.broadcast %114 : vector<1x512xi32> to vector<512x512xi32>
-      %117 = arith.cmpi eq, %115, %116 : vector<512x512xi32>
-      %118 = arith.andi %101, %117 : vector<512x512xi1>
+      %115 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
+      %116 = arith.select %114, %108, %115 : vector<1x512xi1>, vector<1x512xi32>
+      %117 = vector.broadcast %112 : vector<512x1xi32> to vector<512x512xi32>
+      %118 = vector.broadcast %116 : vector<1x512xi32> to vector<512x512xi32>
+      %119 = arith.cmpi eq, %117, %118 : vector<512x512xi32>
+      %120 = arith.andi %103, %119 : vector<512x512xi1>
       %cst_60 = arith.constant 0xFF800000 : f32
-      %119 = vector.broadcast %cst_60 : f32 to vector<512x512xf32>
-      %120 = arith.select %118, %90, %119 : vector<512x512xi1>, vector<512x512xf32>
+      %121 = vector.broadcast %cst_60 : f32 to vector<512x512xf32>
+      %122 = arith.select %120, %90, %121 : vector<512x512xi1>, vector<512x512xf32>
       %c0_61 = arith.constant 0 : index
       %c0_62 = arith.constant 0 : index
-      %121 = vector.load %arg12[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %123 = vector.load %arg12[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %cst_63 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %122 = vector.multi_reduction <maximumf>, %120, %cst_63 [1] : vector<512x512xf32> to vector<512xf32>
-      %123 = vector.shape_cast %122 : vector<512xf32> to vector<512x1xf32>
-      %124 = vector.broadcast %123 : vector<512x1xf32> to vector<512x128xf32>
-      %125 = arith.maximumf %121, %124 : vector<512x128xf32>
+      %124 = vector.multi_reduction <maximumf>, %122, %cst_63 [1] : vector<512x512xf32> to vector<512xf32>
+      %125 = vector.shape_cast %124 : vector<512xf32> to vector<512x1xf32>
+      %126 = vector.broadcast %125 : vector<512x1xf32> to vector<512x128xf32>
+      %127 = arith.maximumf %123, %126 : vector<512x128xf32>
       %cst_64 = arith.constant 0xFF800000 : f32
-      %126 = vector.broadcast %cst_64 : f32 to vector<512x128xf32>
-      %127 = arith.cmpf oeq, %125, %126 : vector<512x128xf32>
+      %128 = vector.broadcast %cst_64 : f32 to vector<512x128xf32>
+      %129 = arith.cmpf oeq, %127, %128 : vector<512x128xf32>
       %cst_65 = arith.constant 0.000000e+00 : f32
-      %128 = vector.broadcast %cst_65 : f32 to vector<512x128xf32>
-      %129 = arith.select %127, %128, %125 : vector<512x128xi1>, vector<512x128xf32>
-      %130 = tpu.concatenate %129, %129, %129, %129 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-      %131 = arith.subf %120, %130 : vector<512x512xf32>
-      %132 = math.exp2 %131 : vector<512x512xf32>
-      %133 = arith.subf %121, %129 : vector<512x128xf32>
-      %134 = math.exp2 %133 : vector<512x128xf32>
+      %130 = vector.broadcast %cst_65 : f32 to vector<512x128xf32>
+      %131 = arith.select %129, %130, %127 : vector<512x128xi1>, vector<512x128xf32>
+      %132 = tpu.concatenate %131, %131, %131, %131 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+      %133 = arith.subf %122, %132 : vector<512x512xf32>
+      %134 = math.exp2 %133 : vector<512x512xf32>
+      %135 = arith.subf %123, %131 : vector<512x128xf32>
+      %136 = math.exp2 %135 : vector<512x128xf32>
       %c0_66 = arith.constant 0 : index
       %c0_67 = arith.constant 0 : index
-      %135 = vector.load %arg13[%c0_66, %c0_67] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %136 = arith.mulf %134, %135 : vector<512x128xf32>
+      %137 = vector.load %arg13[%c0_66, %c0_67] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %138 = arith.mulf %136, %137 : vector<512x128xf32>
       %cst_68 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %137 = vector.multi_reduction <add>, %132, %cst_68 [1] : vector<512x512xf32> to vector<512xf32>
-      %138 = vector.shape_cast %137 : vector<512xf32> to vector<512x1xf32>
-      %139 = vector.broadcast %138 : vector<512x1xf32> to vector<512x128xf32>
-      %140 = arith.addf %136, %139 : vector<512x128xf32>
+      %139 = vector.multi_reduction <add>, %134, %cst_68 [1] : vector<512x512xf32> to vector<512xf32>
+      %140 = vector.shape_cast %139 : vector<512xf32> to vector<512x1xf32>
+      %141 = vector.broadcast %140 : vector<512x1xf32> to vector<512x128xf32>
+      %142 = arith.addf %138, %141 : vector<512x128xf32>
       %c0_69 = arith.constant 0 : index
       %c0_70 = arith.constant 0 : index
-      %141 = vector.load %arg13[%c0_69, %c0_70] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %142 = vector.shape_cast %141 : vector<512x128xf32> to vector<512x128xf32>
-      %143 = vector.shape_cast %140 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_69, %c0_70], %143 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %144 = arith.index_cast %arg21 : i32 to index
+      %143 = vector.load %arg13[%c0_69, %c0_70] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %144 = vector.shape_cast %143 : vector<512x128xf32> to vector<512x128xf32>
+      %145 = vector.shape_cast %142 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg13[%c0_69, %c0_70], %145 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %146 = arith.index_cast %arg21 : i32 to index
       %c0_71 = arith.constant 0 : index
       %c0_72 = arith.constant 0 : index
-      %145 = vector.load %arg16[%144, %c0_71, %c0_72] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %146 = vector.shape_cast %145 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %147 = vector.load %arg16[%146, %c0_71, %c0_72] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %148 = vector.shape_cast %147 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %c0_73 = arith.constant 0 : index
       %c0_74 = arith.constant 0 : index
-      %147 = vector.load %arg14[%c0_73, %c0_74] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %148 = arith.mulf %134, %147 : vector<512x128xf32>
-      %149 = arith.truncf %132 : vector<512x512xf32> to vector<512x512xbf16>
+      %149 = vector.load %arg14[%c0_73, %c0_74] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %150 = arith.mulf %136, %149 : vector<512x128xf32>
+      %151 = arith.truncf %134 : vector<512x512xf32> to vector<512x512xbf16>
       %cst_75 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %150 = tpu.matmul %149, %146, %cst_75 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %151 = arith.addf %148, %150 : vector<512x128xf32>
+      %152 = tpu.matmul %151, %148, %cst_75 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %153 = arith.addf %150, %152 : vector<512x128xf32>
       %c0_76 = arith.constant 0 : index
       %c0_77 = arith.constant 0 : index
-      %152 = vector.load %arg14[%c0_76, %c0_77] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %153 = vector.shape_cast %152 : vector<512x128xf32> to vector<512x128xf32>
-      %154 = vector.shape_cast %151 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_76, %c0_77], %154 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %154 = vector.load %arg14[%c0_76, %c0_77] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %155 = vector.shape_cast %154 : vector<512x128xf32> to vector<512x128xf32>
+      %156 = vector.shape_cast %153 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg14[%c0_76, %c0_77], %156 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c0_78 = arith.constant 0 : index
       %c0_79 = arith.constant 0 : index
-      %155 = vector.load %arg12[%c0_78, %c0_79] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %156 = vector.shape_cast %155 : vector<512x128xf32> to vector<512x128xf32>
-      %157 = vector.shape_cast %125 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_78, %c0_79], %157 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %157 = vector.load %arg12[%c0_78, %c0_79] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %158 = vector.shape_cast %157 : vector<512x128xf32> to vector<512x128xf32>
+      %159 = vector.shape_cast %127 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg12[%c0_78, %c0_79], %159 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %c1_i32_80 = arith.constant 1 : i32
-      %158 = arith.subi %c1_i32_80, %arg21 : i32
-      scf.yield %44, %46, %158 : i32, i32, i32
+      %160 = arith.subi %c1_i32_80, %arg21 : i32
+      scf.yield %44, %46, %160 : i32, i32, i32
     }
     %c0_11 = arith.constant 0 : index
     %c0_12 = arith.constant 0 : index
