@@ -36,7 +36,7 @@ from sparse_cli.masks.base import Strict
 from sparse_cli.masks.explicit import CARRIED, MaskFileError
 from sparse_cli.model import load_model
 from sparse_cli.planner.limits import max_plan_bytes
-from sparse_cli.planner.plan import Plan, require_plan
+from sparse_cli.planner.plan import Plan, require_plan, smem_budget_bytes
 from sparse_cli.planner.plan import plan as make_plan
 from sparse_cli.planner.stats import PlanStats
 from sparse_cli.planner.worklists import WORKLIST_ARRAYS, Worklists
@@ -304,6 +304,7 @@ def load_plan(out_dir: str | Path) -> Plan:
         contract = parse_contract(manifest.contract, f"{MANIFEST} (contract)", mask_dir=directory)
         if contract.cache_key() != manifest.cache_key:
             raise ArtifactError(f"{MANIFEST}: contract does not match its cache key")
+        smem_budget_bytes(contract, manifest.smem_budget, f"{MANIFEST}'s smem_budget")  # a budget its chip can have
         stats = manifest.stats
         passes = {name: Worklists(**{key: arrays[f"{name}_{key}"] for key in WORKLIST_ARRAYS}) for name in contract.blocks.worklist_passes}
         for name, wl in passes.items():
@@ -318,15 +319,16 @@ def load_plan(out_dir: str | Path) -> Plan:
     return Plan.of_worklists(contract, passes, masks, head_masks, stats, manifest.smem_budget)
 
 
-def travelled_plan(path: str | Path, smem_budget: int | None = None) -> tuple[Plan, str | None]:
+def travelled_plan(path: str | Path, smem_budget: int | None = None, argument: str = "smem_budget") -> tuple[Plan, str | None]:
     """The plan a written plan directory holds, to execute or compile exactly it: verified like
     ``load_plan``, then checked to be what this sparse-cli plans for the contract inside it —
     so every verdict comes from arrays this planner would produce, never from a manifest's
-    claims (its stats are recomputed). Returns the plan and, when the directory was written by
-    other versions, a note naming them."""
+    claims (its stats are recomputed), under ``smem_budget`` (the option ``argument``; default
+    the target's). Returns the plan and, when the directory was written by other versions, a
+    note naming them."""
     directory = Path(path)
     stored = load_plan(directory)
-    fresh = make_plan(stored.contract, smem_budget=smem_budget)
+    fresh = make_plan(stored.contract, smem_budget=smem_budget_bytes(stored.contract, smem_budget, argument))
     written = _read_manifest(directory).versions
     running = package_versions(RUNTIME_PACKAGES)
     differs = {k: (written.get(k), running[k]) for k in running if written.get(k) != running[k]}

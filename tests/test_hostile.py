@@ -9,6 +9,7 @@ import dataclasses
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -27,6 +28,7 @@ from sparse_cli.execution.api import Attention
 from sparse_cli.files import confined, exclusive
 from sparse_cli.plan_cache import PlanCache
 from sparse_cli.reference import SegmentIds, attention_reference
+from sparse_cli.targets import SMEM_RESERVE, TARGETS
 from tests.support.cli import invoke
 from tests.support.contracts import EXAMPLE, ROOT, small_contract, write
 from tests.support.kernels import reference64
@@ -674,3 +676,64 @@ def test_a_self_consistent_plan_with_other_worklists_is_not_run_or_compiled(plan
     for command in (("verify", plan_dir), ("run", plan_dir, "--steps", "1", "--warmup", "0"), ("compile", plan_dir)):
         result = invoke(*command)
         assert result.exit_code == 2 and "differ from what this sparse-cli plans" in result.stderr, command
+
+
+# --------------------------------------------------------------------------- round 3: budgets are facts of the chip
+
+
+CHIP_SMEM = TARGETS["v5e"].smem_bytes
+
+
+@pytest.mark.parametrize("command", ["plan", "classify", "compile", "run", "verify"])
+@pytest.mark.parametrize("budget, words", [
+    (2**63, ["more than the 1,048,576 bytes of SMEM a TPU v5e has"]), (CHIP_SMEM + 1, ["1,048,576"]),
+    (1, ["the TPU compiler keeps 8,188 bytes", "8,189 to 1,048,576"]), (SMEM_RESERVE, ["8,189 to 1,048,576"]),
+], ids=["2^63", "chip+1", "one-byte", "the-reserve"])
+def test_an_smem_budget_the_chip_cannot_have_is_refused(tmp_path, command, budget, words):
+    """A budget above the chip's SMEM would buy a "fits" the chip refuses; one within the
+    compiler's reserve leaves no byte for step arrays: both are bad input naming the chip's figure."""
+    extra = {"plan": ["-o", tmp_path / "out"], "run": ["--scale-down", "512"], "verify": ["--scale-down", "512"]}.get(command, [])
+    result = invoke(command, EXAMPLE, "--smem-budget", budget, "--json", *extra)
+    refused_quickly(result, "--smem-budget", *words)
+    assert json.loads(result.stdout)["error"]["exit_code"] == 2 and not (tmp_path / "out").exists()
+
+
+def test_the_budget_is_checked_against_each_contracts_chip(tmp_path):
+    """Every layer of a model, and compile's --target, are held to their own chip."""
+    model = {"name": "two-chips", "layers": [{"contract": small_contract({"kind": "causal"}, name="on-v5e")},
+                                             {"contract": small_contract({"kind": "causal"}, name="on-v6e", target="v6e")}]}
+    path = write(tmp_path, model, "model.json")
+    for args in (("classify", path), ("plan", path, "-o", tmp_path / "out"), (f"{path}:on-v6e",)):
+        args = ("classify", *args) if len(args) == 1 else args
+        refused_quickly(invoke(*args, "--smem-budget", CHIP_SMEM + 1), "--smem-budget", "1,048,576 bytes of SMEM")
+    refused_quickly(invoke("classify", f"{path}:on-v6e", "--smem-budget", CHIP_SMEM + 1), "on-v6e", "TPU v6e")
+    refused_quickly(invoke("compile", EXAMPLE, "--target", "v6e", "--smem-budget", CHIP_SMEM + 1), "target v6e")
+    assert invoke("classify", path, "--smem-budget", CHIP_SMEM, "--json").exit_code == 0
+
+
+def test_the_python_api_and_a_plans_manifest_hold_the_same_bounds(plan_dir):
+    document = small_contract({"kind": "causal"})
+    for budget in (CHIP_SMEM + 1, SMEM_RESERVE):
+        with pytest.raises(sparse_cli.ContractError, match=r"smem_budget .*1,048,576"):
+            sparse_cli.plan(document, smem_budget=budget)
+    manifest = json.loads((plan_dir / "manifest.json").read_text())
+    (plan_dir / "manifest.json").write_text(json.dumps(manifest | {"smem_budget": 2**62}))
+    with pytest.raises(ArtifactError, match="smem_budget 4,611,686,018,427,387,904 is more than the 1,048,576 bytes"):
+        load_plan(plan_dir)
+
+
+def test_smem_advice_names_whole_blocks_no_larger_than_the_sequence():
+    """At the smallest budget a chip can have, every overflow names what a launch may hold
+    (never a reserve larger than the budget) and blocks that are integers, grown no further
+    than the sequence takes."""
+    document = small_contract({"kind": "per_head", "heads": [{"kind": "causal"}, {"kind": "sliding_window", "size": 40}]},
+                              q_len=600, kv_len=200, block_q=8, block_kv=8, backend="pallas")
+    smem = sparse_cli.program_report(sparse_cli.plan(document, smem_budget=SMEM_RESERVE + 1)).smem
+    assert not smem.fits
+    blocks = [advice for advice in smem.advice if "blocks of" in advice]
+    assert len(blocks) == 2
+    for advice in blocks:
+        block_q, block_kv, cut = map(int, re.fullmatch(r"(?:fwd/dq|dkv): blocks of (\d+)x(\d+) would cut the step arrays by about (\d+)x",
+                                                       advice).groups())
+        assert 8 < block_q <= 600 and 8 < block_kv <= 200 and cut == block_q * block_kv // 64, advice
+    assert all("a launch may hold 1 of the budget of 8,189" in advice for advice in smem.advice if "need" in advice)

@@ -16,7 +16,7 @@ import sparse_cli
 from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import export_attention
 from sparse_cli.backends import NoNativeKernel, choose
-from sparse_cli.backends.launches import SMEM_RESERVE, launch_capacity
+from sparse_cli.backends.launches import launch_capacity
 from sparse_cli.cli.sources import executable
 from sparse_cli.contract import explicit_masks, load_contract
 from sparse_cli.execution.api import Attention, DocumentOverflow
@@ -24,6 +24,7 @@ from sparse_cli.lowered import kernel_of_launch
 from sparse_cli.masks.explicit import TokenTable, mask_document
 from sparse_cli.planner.scale import StructureLost, structure_preserving, tile_classes
 from sparse_cli.reference import SegmentIds, attention_reference
+from sparse_cli.targets import SMEM_RESERVE
 from tests.support import oracle
 from tests.support.cli import invoke
 from tests.support.contracts import CONTRACTS, ROOT, contract_document, small_contract, write

@@ -19,9 +19,10 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from sparse_cli.audit.canonical import KernelFacts
-from sparse_cli.backends.launches import RESERVE_NOTE, SMEM_RESERVE, fits_smem
+from sparse_cli.backends.launches import fits_smem
 from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.planner.stats import PassStats
+from sparse_cli.targets import RESERVE_NOTE, SMEM_RESERVE
 
 #: The programs a contract compiles to: the forward pass, and forward + VJP.
 PROGRAMS = ("fwd", "bwd")

@@ -13,10 +13,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from sparse_cli.backends.launches import RESERVE_NOTE, SMEM_RESERVE, KernelLaunch, LaunchArray, fits_smem, launch_capacity
+from sparse_cli.backends.launches import KernelLaunch, LaunchArray, fits_smem, launch_capacity
 from sparse_cli.contract import MaskContract
 from sparse_cli.planner.worklists import Worklists, fully_masked_queries, step_layout
-from sparse_cli.targets import TARGETS, TPU_LANES
+from sparse_cli.targets import RESERVE_NOTE, SMEM_RESERVE, TARGETS, TPU_LANES
 
 if TYPE_CHECKING:
     from sparse_cli.mesh import MeshProgram, MeshShape

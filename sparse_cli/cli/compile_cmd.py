@@ -15,7 +15,7 @@ from sparse_cli.cli import output, program_views
 from sparse_cli.cli.hosts import mesh_shape
 from sparse_cli.cli.options import BackendOpt, JsonOpt, PlansOrContractsArg, SmemBudgetOpt, seed_option
 from sparse_cli.cli.results import CompileResult, LayerWork, ModelWork, ProgramWork
-from sparse_cli.cli.sources import Source, one_per_name, sources_of
+from sparse_cli.cli.sources import Source, check_smem_budget, one_per_name, sources_of
 from sparse_cli.contract import is_serving_file
 from sparse_cli.files import confined, staged_file
 from sparse_cli.serving.contract import ServingContract, load_serving_contract
@@ -58,6 +58,7 @@ def compile_command(
     if serving and (backend is not None or mesh is not None or smem_budget is not None):
         raise output.UsageError(f"{serving[0]} is a serving contract: --backend, --mesh and --smem-budget apply to training contracts only")
     sources, models = sources_of([path for path in contracts if path not in serving], plan_directories=True)  # every one valid before any is compiled
+    check_smem_budget(sources, smem_budget, target)
     sources = one_per_name(sources + [Source(path, load_serving_contract(path)) for path in serving])
     for source in sources:
         wanted = target or source.contract.target

@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from sparse_cli.arguments import positive_bytes, require
-from sparse_cli.contract import PASSES, MaskContract, distinct_head_masks, each_pass, load_contract
+from sparse_cli.contract import PASSES, ContractError, MaskContract, distinct_head_masks, each_pass, load_contract
 from sparse_cli.masks import BlockClass, MaskKind
 from sparse_cli.planner.limits import check_estimate, check_grid, max_plan_bytes
 from sparse_cli.planner.stats import HeadStats, PassStats, PlanStats
@@ -64,10 +64,15 @@ class Plan:
         return self.contract.padded_lengths
 
 
-def smem_budget_bytes(contract: MaskContract, override: int | None = None) -> int:
-    """SMEM of one launch: the target chip's (``targets``), or ``override`` (``--smem-budget``).
-    Its scalar-prefetch arrays may use ``backends.launches.launch_capacity`` of it."""
-    return override if override is not None else TARGETS[contract.target].smem_bytes
+def smem_budget_bytes(contract: MaskContract, override: int | None = None, argument: str = "smem_budget") -> int:
+    """SMEM of one launch: the target chip's (``targets``), or ``override`` (``--smem-budget``)
+    when that chip can have it (``Chip.smem_budget``; a ContractError naming ``argument``, the
+    contract and the chip's figure otherwise). Its scalar-prefetch arrays may use
+    ``backends.launches.launch_capacity`` of it."""
+    try:
+        return TARGETS[contract.target].smem_budget(override, argument)
+    except ValueError as error:
+        raise ContractError(f"{contract.name}: {error}") from None
 
 
 def require_plan(value: Any, argument: str = "plan") -> Plan:
@@ -120,12 +125,13 @@ def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budge
 
     Passes that share block sizes share one tile classification (the dq pass then walks the
     forward's worklists). ``smem_budget`` overrides the target's scalar-memory budget (bytes
-    per launch); ``max_bytes`` the planning memory limit (``planner.limits``): a plan estimated
+    per launch: at most the chip's, above the compiler's reserve); ``max_bytes`` the planning memory limit (``planner.limits``): a plan estimated
     to need more is refused up front (``PlanTooLarge``).
     """
     smem_budget, max_bytes = (None if value is None else positive_bytes(value, argument)
                                for argument, value in (("smem_budget", smem_budget), ("max_bytes", max_bytes)))
     contract = load_contract(contract)
+    budget = smem_budget_bytes(contract, smem_budget)
     shape, blocks = contract.shape, contract.blocks
     geometries = {name: Geometry(shape.q_len, shape.kv_len, *blocks.of(name)) for name in PASSES}
     distinct = list(dict.fromkeys(geometries.values()))
@@ -173,4 +179,4 @@ def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budge
         metadata_bytes=sum(int(a.nbytes) for wl in own.values() for a in wl.arrays().values()),
         heads=heads,
     )
-    return Plan.of_worklists(contract, own, masks, head_masks, stats, smem_budget_bytes(contract, smem_budget))
+    return Plan.of_worklists(contract, own, masks, head_masks, stats, budget)
