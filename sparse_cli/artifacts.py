@@ -130,14 +130,14 @@ def check_output_file(path: Path, what: str) -> Path:
     """Refuse a path (named ``what`` in the message, e.g. ``--png FILE``) that cannot become a
     file, before any work is done: a directory, a missing parent, or a parent that refuses a new
     file — tried for real, since permission bits do not tell (root, read-only mounts, /proc)."""
-    if path.is_dir():
-        raise ArtifactError(f"{what} {path}: is a directory; give a file name")
-    if not path.parent.is_dir():
-        raise ArtifactError(f"{what} {path}: directory {path.parent} does not exist")
     try:
+        if path.is_dir():
+            raise ArtifactError(f"{what} {path}: is a directory; give a file name")
+        if not path.parent.is_dir():
+            raise ArtifactError(f"{what} {path}: directory {path.parent} does not exist")
         tempfile.TemporaryFile(dir=path.parent).close()
-    except OSError as error:
-        raise ArtifactError(f"{what} {path}: cannot write in {path.parent} ({error.strerror or error})") from None
+    except OSError as error:  # a name too long, a parent that refuses a new file
+        raise ArtifactError(f"{what} {path}: cannot write there ({error.strerror or error})") from None
     return path
 
 
@@ -349,7 +349,7 @@ def contract_at(path: str | Path, layer: str | None = None) -> tuple[MaskContrac
     contract of a model file."""
     if layer is not None:
         return load_model(path).layer(layer).contract, None
-    if Path(path).is_dir():
+    if os.path.isdir(path):
         plan, note = travelled_plan(path)
         return plan.contract, note
     return load_contract(path), None

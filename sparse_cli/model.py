@@ -17,6 +17,7 @@ the model's directory, models do not nest, and counts and entries are bounded.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -89,7 +90,7 @@ def is_model_document(document: Any) -> bool:
 def is_model_file(path: str | Path) -> bool:
     """Whether ``path`` is a readable file holding a model (a bad file reads as a contract, whose
     loader names the problem)."""
-    if not Path(path).is_file():
+    if not os.path.isfile(path):  # False for a path the system refuses to look at, too (a name too long)
         return False
     try:
         return is_model_document(read_contract_document(path))
@@ -103,7 +104,7 @@ def layer_reference(path: str | Path) -> tuple[Path, str | None]:
     always itself, even with a colon in its name."""
     path = Path(path)
     model, colon, layer = str(path).rpartition(":")
-    if not colon or not model or path.exists() or not Path(model).is_file():
+    if not colon or not model or os.path.lexists(path) or not os.path.isfile(model):
         return path, None
     if not is_model_file(model):
         raise ContractError(f"{path}: {model} is not a model file (it lists no layers), so it has no layer {layer!r}; "

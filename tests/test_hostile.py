@@ -737,3 +737,65 @@ def test_smem_advice_names_whole_blocks_no_larger_than_the_sequence():
                                                        advice).groups())
         assert 8 < block_q <= 600 and 8 < block_kv <= 200 and cut == block_q * block_kv // 64, advice
     assert all("a launch may hold 1 of the budget of 8,189" in advice for advice in smem.advice if "need" in advice)
+
+
+# --------------------------------------------------------------------------- round 3: pipes, paths
+
+
+def exit_into_a_closed_pipe(tmp_path, *args) -> tuple[int, str]:
+    """``sparse-cli ARGS | head`` whose reader left before the first line: the exit code and stderr."""
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "SPARSE_CLI_CACHE_DIR": str(tmp_path / "cache")}
+    process = subprocess.Popen([sys.executable, "-c", "from sparse_cli.cli.app import main; main()", *map(str, args)], cwd=ROOT,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment)
+    process.stdout.close()  # the reader left: every write to stdout breaks the pipe
+    return process.wait(timeout=120), process.stderr.read().decode()
+
+
+@pytest.mark.parametrize("args, code, words", [
+    (("classify", EXAMPLE, "--check", "--smem-budget", SMEM_RESERVE + 8), 1, "exceed the SMEM budget"),
+    (("classify", EXAMPLE, "--check", "--smem-budget", SMEM_RESERVE + 8, "--json"), 1, "exceed the SMEM budget"),
+    (("classify", EXAMPLE, "--smem-budget", 2**63, "--json"), 2, "--smem-budget"),
+    (("plan", ROOT / "no-such.json", "--json"), 2, "no such contract file"),
+    (("classify", "--no-such-flag", "--json"), 2, "No such option"),
+    (("classify", EXAMPLE, "--check"), 0, ""),
+], ids=["check", "check-json", "bad-budget-json", "missing-json", "usage-json", "passing-check"])
+def test_a_reader_that_leaves_never_turns_a_failure_into_a_pass(tmp_path, args, code, words):
+    """``classify --check | head``: the quiet exit 0 is for output cut short; a failed check or
+    bad input keeps its exit code (a CI step must not pass because its reader left)."""
+    exit_code, stderr = exit_into_a_closed_pipe(tmp_path, *args)
+    assert exit_code == code and words in stderr and "Traceback" not in stderr, stderr
+
+
+LONG = "x" * 300  # longer than a file name may be (255 bytes on Linux)
+
+
+@pytest.mark.parametrize("command", ["plan", "classify", "compile", "run", "verify"])
+def test_names_too_long_for_the_file_system_are_bad_input(tmp_path, command):
+    """A 300-character contract path or ``MODEL.json:LAYER``: one line naming the path (or the
+    missing layer), exit 2, no traceback (``OSError: File name too long`` was all it said)."""
+    model = write(tmp_path, {"name": "m", "layers": [{"contract": small_contract({"kind": "causal"})}]}, "model.json")
+    for source, words in ((tmp_path / f"{LONG}.json", ["File name too long"]), (f"{model}:{LONG}", ["has no layer contract", "small"]),
+                          (tmp_path / LONG / "contract.json", ["File name too long"])):
+        result = invoke(command, source, "--json", *(["-o", tmp_path / "out"] if command == "plan" else []))
+        refused_quickly(result, *words)
+        assert json.loads(result.stdout)["error"]["kind"] == "bad_input" and not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("args, words", [
+    (("plan", EXAMPLE, "-o", f"/tmp/{LONG}"), "File name too long"),
+    (("classify", EXAMPLE, "--png", f"/tmp/{LONG}.png"), "--png"),
+    (("compile", EXAMPLE, "--lock", f"/tmp/{LONG}.lock", "--check"), "File name too long"),
+    (("compile", EXAMPLE, "--emit", f"/tmp/{LONG}"), "--emit"),
+], ids=["plan-out", "png", "lock", "emit"])
+def test_output_paths_too_long_are_bad_input(args, words):
+    refused_quickly(invoke(*args), words, "File name too long")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs a FIFO")
+def test_a_contract_that_is_not_a_regular_file_is_refused_unread(tmp_path):
+    """A FIFO (no writer: reading it would block forever) or a directory is named for what it is."""
+    os.mkfifo(tmp_path / "pipe.json")
+    for command in ("plan", "classify", "compile", "run", "verify"):
+        refused_quickly(invoke(command, tmp_path / "pipe.json"), "not a regular file", started=time.perf_counter())
+    (tmp_path / "folder.json").mkdir()
+    refused_quickly(invoke("plan", tmp_path / "folder.json"), "is a directory")

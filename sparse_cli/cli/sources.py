@@ -1,6 +1,7 @@
 """What a command is pointed at: contract files, plan directories and model files (or one
 layer of a model) resolved to contracts, each validated before any work starts."""
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
@@ -83,7 +84,7 @@ def executable(path: Path, backend: Optional[str], scale_down: Optional[int], sm
     from sparse_cli.execution.executable import executed  # imports jax: only executing commands call this
 
     model_path, layer = layer_reference(path)
-    if path.is_dir() and layer is None:  # a written plan: verified, and exactly what this planner makes of its contract
+    if os.path.isdir(path) and layer is None:  # a written plan: verified, and exactly what this planner makes of its contract
         real, note = travelled_plan(path, smem_budget, SMEM_BUDGET)
         if note:
             output.warn(note)

@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 import tomllib
 from os import PathLike
 from pathlib import Path
@@ -87,16 +89,22 @@ def read_contract_document(path: str | PathLike) -> dict[str, Any]:
     """Read a ``.json`` or ``.toml`` contract file into a plain document."""
     path = Path(path)
     suffix = path.suffix.lower()
-    if path.is_dir():
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise ContractError(f"{path}: no such contract file") from None
+    except (OSError, ValueError) as error:  # a name too long, a symlink loop, no permission, a NUL byte
+        raise ContractError(f"{path}: cannot be read ({getattr(error, 'strerror', None) or error})") from None
+    if stat.S_ISDIR(info.st_mode):
         hint = " (a plan directory: run, verify and compile take it in place of the contract)" if (path / "manifest.json").is_file() else ""
         raise ContractError(f"{path}: is a directory, not a contract file{hint}")
-    if not path.is_file():
-        raise ContractError(f"{path}: no such contract file")
+    if not stat.S_ISREG(info.st_mode):
+        raise ContractError(f"{path}: not a regular file (a pipe, socket or device); a contract is a file")
     if suffix not in FORMATS:
         raise ContractError(f"{path}: unsupported contract format {suffix or '(no suffix)'!r}; write it as "
                             f"{' or '.join(FORMATS.values())} ({', '.join(FORMATS)})")
-    if path.stat().st_size > MAX_CONTRACT_BYTES:
-        raise ContractError(f"{path}: {path.stat().st_size:,} bytes is larger than a contract can be ({MAX_CONTRACT_BYTES:,})")
+    if info.st_size > MAX_CONTRACT_BYTES:
+        raise ContractError(f"{path}: {info.st_size:,} bytes is larger than a contract can be ({MAX_CONTRACT_BYTES:,})")
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
@@ -127,7 +135,7 @@ def is_serving_file(path: str | PathLike) -> bool:
     """Whether ``path`` holds a serving contract (False for anything unreadable or not a file:
     the caller's own loading then names the problem)."""
     try:
-        return Path(path).is_file() and is_serving_document(read_contract_document(path))
+        return os.path.isfile(path) and is_serving_document(read_contract_document(path))
     except ContractError:
         return False
 
