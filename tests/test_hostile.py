@@ -11,8 +11,10 @@ import json
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
+import threading
 import time
 import zipfile
 from pathlib import Path
@@ -25,6 +27,7 @@ import pytest
 import sparse_cli
 from sparse_cli.artifacts import ArtifactError, load_plan, save_plan
 from sparse_cli.execution.api import Attention
+from sparse_cli.execution.distributed import EXIT_PEER_LOST, JOIN_TIMEOUT_S
 from sparse_cli.files import confined, exclusive
 from sparse_cli.plan_cache import PlanCache
 from sparse_cli.reference import SegmentIds, attention_reference
@@ -799,3 +802,143 @@ def test_a_contract_that_is_not_a_regular_file_is_refused_unread(tmp_path):
         refused_quickly(invoke(command, tmp_path / "pipe.json"), "not a regular file", started=time.perf_counter())
     (tmp_path / "folder.json").mkdir()
     refused_quickly(invoke("plan", tmp_path / "folder.json"), "is a directory")
+
+
+# --------------------------------------------------------------------------- round 3: text from the network
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def knock(port: int, payload: bytes) -> None:
+    """Send ``payload`` to process 0's port as a stranger would, once it listens."""
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=5) as stranger:
+                stranger.sendall(payload)
+                stranger.recv(1 << 16)  # process 0 answers (or closes) before this returns
+            return
+        except ConnectionRefusedError:
+            assert time.monotonic() < deadline, "process 0 never listened"
+            time.sleep(0.05)
+        except ConnectionResetError:  # process 0 closed it unread (more than a line may be)
+            return
+
+
+@pytest.mark.parametrize("payload", [
+    b"[" * 60_000 + b"\n",  # nesting past Python's recursion limit: RecursionError in json.loads
+    b'{"process_id": {"a": ' * 30 + b"1" + b"}" * 30 + b"}\n", b'{"process_id": true}\n', b'{"process_id": 1e999}\n',
+    b'{"process_id": ' + b"9" * 5000 + b"}\n", b"\xff\xfe\n", b"x" * (1 << 17),
+], ids=["60k-brackets", "nested-id", "bool-id", "float-id", "5000-digit-id", "not-utf8", "no-newline"])
+def test_a_stranger_on_the_coordinators_port_cannot_crash_process_0(payload):
+    """Whatever a process posing as a peer sends, process 0 ignores it and the run joins."""
+    from sparse_cli.execution import distributed
+
+    port, outcomes = free_port(), {}
+
+    def introduce(name, process_id):
+        try:
+            distributed._introduce(("127.0.0.1", port), 2, process_id, {"mesh": "heads=1,q=8"})
+            outcomes[name] = "joined"
+        except Exception as error:
+            outcomes[name] = f"{type(error).__name__}: {error}"
+
+    zero = threading.Thread(target=introduce, args=("zero", 0))
+    zero.start()
+    knock(port, payload)
+    one = threading.Thread(target=introduce, args=("one", 1))
+    one.start()
+    for thread in (zero, one):
+        thread.join(JOIN_TIMEOUT_S + 10)
+    assert outcomes == {"zero": "joined", "one": "joined"}
+
+
+def test_what_a_peer_claims_is_quoted_as_data():
+    """A peer whose facts differ is named, its text escaped and bounded: no escape sequence or
+    second line reaches process 0's terminal."""
+    from sparse_cli.execution import distributed
+
+    port, failure = free_port(), []
+
+    def zero():
+        try:
+            distributed._introduce(("127.0.0.1", port), 2, 0, {"mesh": "heads=1,q=8"})
+        except distributed.JoinFailed as error:
+            failure.append(str(error))
+
+    thread = threading.Thread(target=zero)
+    thread.start()
+    hello = {"process_id": 1, "num_processes": 2, "facts": {"mesh": "heads=1,q=8", "\x1b[2J\nerror: forged": "\x1b]0;owned\x07" * 2000}}  # 34 KB of JSON: under the 64 KiB a line may be
+    knock(port, json.dumps(hello).encode() + b"\n")
+    thread.join(JOIN_TIMEOUT_S + 10)
+    (message,) = failure
+    assert "every process must run the same command" in message and len(message) < 1000
+    assert all(char.isprintable() for char in message), repr(message)
+
+
+def fake_coordinator(port: int, answer: bytes) -> threading.Thread:
+    """A server on ``port`` that answers the first process knocking with ``answer``."""
+    server = socket.create_server(("127.0.0.1", port))
+
+    def serve():
+        with server:
+            peer, _ = server.accept()
+            with peer:
+                peer.recv(1 << 16)
+                peer.sendall(answer)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    return thread
+
+
+def test_a_coordinators_answer_is_printed_as_one_line_of_data(tmp_path):
+    """A coordinator answering with two lines and escape sequences: process 1 stops (exit 3)
+    with one line, the escapes shown, not sent; under --json, the error document."""
+    port = free_port()
+    fake_coordinator(port, b"error: \x1b[31mred\x1b[0m then \x1b]0;title\x07\nerror: a second line\n")
+    command = [str(Path(sys.executable).parent / "sparse-cli"), "verify", str(EXAMPLE), "--scale-down", "512", "--mesh", "heads=2,q=4",
+               "--coordinator", f"127.0.0.1:{port}", "--num-processes", "2", "--process-id", "1", "--json"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert done.returncode == EXIT_PEER_LOST, done.stderr
+    assert done.stderr.strip().splitlines() == ["error: error: \\x1b[31mred\\x1b[0m then \\x1b]0;title\\x07"], done.stderr
+    assert json.loads(done.stdout)["error"] == {"message": "error: \\x1b[31mred\\x1b[0m then \\x1b]0;title\\x07", "exit_code": 3,
+                                                "kind": "peer_lost"}
+
+
+#: ``sparse-cli`` with the join's timeout cut to 3 s (the backstop that stops a process whose
+#: peers never connect JAX's runtime).
+IMPATIENT_CLI = "import sys; from sparse_cli.execution import distributed; distributed.JOIN_TIMEOUT_S = 3; " \
+                "from sparse_cli.cli.app import main; sys.argv[0] = 'sparse-cli'; main()"
+
+
+@pytest.mark.parametrize("source", ["model-layer", "contract"])
+def test_a_json_run_that_loses_its_peers_prints_the_error_document(tmp_path, source):
+    """Process 1 introduces itself, then never starts JAX's runtime: process 0 stops (exit 3)
+    with one line on stderr and, under --json, the error document on stdout. A model's layer
+    (MODEL.json:LAYER) is understood by the join as by the command."""
+    from sparse_cli.execution import distributed
+
+    model = write(tmp_path, {"name": "m", "layers": [{"contract": json.loads(EXAMPLE.read_text())}]}, "model.json")
+    path = f"{model}:gemma2-9b-sliding-4096" if source == "model-layer" else str(EXAMPLE)
+    port = free_port()
+    options = ["verify", path, "--scale-down", "512", "--mesh", "heads=2,q=4", "--coordinator", f"127.0.0.1:{port}",
+               "--num-processes", "2", "--json"]
+    zero = subprocess.Popen([sys.executable, "-c", IMPATIENT_CLI, *options, "--process-id", "0"], cwd=ROOT, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ, "JAX_PLATFORMS": "cpu"})
+    try:
+        facts = {"contract": f"gemma2-9b-sliding-4096 (cache key {sparse_cli.load_contract(EXAMPLE).cache_key()[:16]})",
+                 "mesh": "heads=2,q=4", "command": "verify", "backend": None, "seed": 0, "grads": False, "scale_down": 512,
+                 "smem_budget": None}
+        distributed._introduce(("127.0.0.1", port), 2, 1, facts)  # joined: the same command, on process 1
+        out, err = zero.communicate(timeout=120)
+    finally:
+        zero.kill()
+    assert zero.returncode == EXIT_PEER_LOST and "Traceback" not in err, err[-3000:]
+    message = err.strip().splitlines()[-1].removeprefix("error: ")
+    assert "did not connect the run's processes within 3 s" in message
+    assert json.loads(out)["error"] == {"message": message, "exit_code": EXIT_PEER_LOST, "kind": "peer_lost"}

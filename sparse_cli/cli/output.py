@@ -16,6 +16,7 @@ import contextlib
 import functools
 import json
 import os
+import re
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -149,11 +150,17 @@ def warn(message: str) -> None:
     stderr.print(f"[yellow]warning:[/] {escape(message)}", soft_wrap=True)
 
 
+#: Control characters other than newline and tab: a path or a peer's text holding them is
+#: shown escaped, never sent to the terminal (an escape sequence could rewrite the screen).
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
 def escape(message: str) -> str:
-    """Text shown verbatim (paths and masks contain brackets that rich would read as markup)."""
+    """Text shown verbatim: as data (control characters escaped, ``\\x1b``) and never as
+    markup (paths and masks contain brackets that rich would read as markup)."""
     from rich.markup import escape as rich_escape
 
-    return rich_escape(message)
+    return rich_escape(_CONTROL.sub(lambda match: match.group().encode("unicode_escape").decode("ascii"), message))
 
 
 def print_json(document: Any) -> None:

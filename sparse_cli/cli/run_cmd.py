@@ -61,7 +61,7 @@ def run_command(
     from sparse_cli.execution.distributed import finished
     from sparse_cli.execution.runner import run
 
-    processes, shape = join_processes(coordinator, num_processes, process_id, distributed, mesh, contract_path, command="run",
+    processes, shape = join_processes(coordinator, num_processes, process_id, distributed, mesh, contract_path, json_output, command="run",
                                       backend=backend, steps=steps, warmup=warmup, grads=grads, sweep=sweep,
                                       scale_down=scale_down, smem_budget=smem_budget, seed=seed)
     _, choice, checked = executable(contract_path, backend, scale_down, smem_budget)

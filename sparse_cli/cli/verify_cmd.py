@@ -56,7 +56,7 @@ def verify_command(
     from sparse_cli.execution.distributed import finished
     from sparse_cli.execution.verify import KernelFault, verify  # imported here: planning commands start without jax
 
-    processes, shape = join_processes(coordinator, num_processes, process_id, distributed, mesh, contract_path, command="verify",
+    processes, shape = join_processes(coordinator, num_processes, process_id, distributed, mesh, contract_path, json_output, command="verify",
                                       backend=backend, seed=seed, grads=grads, scale_down=scale_down, smem_budget=smem_budget)
     real, choice, checked = executable(contract_path, backend, scale_down, smem_budget)
     out = output.Output(json_output, speaks=processes.reports)
