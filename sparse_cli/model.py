@@ -24,7 +24,16 @@ from typing import Any
 
 from pydantic import Field, ValidationError
 
-from sparse_cli.contract import NAME_PATTERN, ContractError, MaskContract, format_validation_error, parse_contract, read_contract_document
+from sparse_cli.contract import (
+    NAME_PATTERN,
+    ContractError,
+    MaskContract,
+    format_validation_error,
+    is_serving_document,
+    parse_contract,
+    read_contract_document,
+)
+from sparse_cli.contract.loading import SERVING_ELSEWHERE
 from sparse_cli.files import resolved
 from sparse_cli.masks.base import Strict
 
@@ -141,6 +150,8 @@ def _layer_contract(model_path: Path, written: str | dict[str, Any], where: str)
     if isinstance(written, dict):
         if is_model_document(written):
             raise ContractError(f"{where}: a model inside a model; models do not nest")
+        if is_serving_document(written):
+            raise ContractError(f"{where}: {SERVING_ELSEWHERE}")
         return parse_contract(written, where, mask_dir=model_path.parent), f"{model_path}: {where.split(': ')[-1]}"
     try:
         home, target = resolved(model_path.parent), resolved(model_path.parent / written)
@@ -152,4 +163,6 @@ def _layer_contract(model_path: Path, written: str | dict[str, Any], where: str)
     document = read_contract_document(target)
     if is_model_document(document):
         raise ContractError(f"{where}: {written} is a model file; models do not nest")
+    if is_serving_document(document):
+        raise ContractError(f"{where}: {written} is {SERVING_ELSEWHERE}")
     return parse_contract(document, str(model_path.parent / written), mask_dir=target.parent), str(model_path.parent / written)

@@ -942,3 +942,88 @@ def test_a_json_run_that_loses_its_peers_prints_the_error_document(tmp_path, sou
     message = err.strip().splitlines()[-1].removeprefix("error: ")
     assert "did not connect the run's processes within 3 s" in message
     assert json.loads(out)["error"] == {"message": message, "exit_code": EXIT_PEER_LOST, "kind": "peer_lost"}
+
+
+# --------------------------------------------------------------------------- round 3: serving contracts
+
+
+SERVING = ROOT / "contracts" / "serving" / "gpt-oss-20b-sliding-serving-128k.json"
+
+
+def serving_document(**changes):
+    document = json.loads(SERVING.read_text())
+    shape = changes.pop("shape", {})
+    return document | {"shape": document["shape"] | shape} | changes
+
+
+@pytest.mark.parametrize("mask, words", [
+    ({"kind": "or", "of": [{"kind": "sliding_window", "size": n + 1} for n in range(3000)]}, ["more than 2048 mask nodes"]),
+    ('{"kind": "and", "of": [' * 40 + '{"kind": "causal"}' + "]}" * 40, ["32 deep"]),
+    ({"kind": "documents", "mask": {"kind": "causal"}}, ["mask kind 'documents' is not served", "give the mask inside it"]),
+    ({"kind": "or", "of": [{"kind": "causal"}, {"kind": "clustered", "route_block": 128, "top_k": 1}]},
+     ["mask.of[1]: mask kind 'clustered' is not served"]),
+], ids=["3000-node-or", "40-deep", "documents", "clustered-inside-or"])
+@pytest.mark.parametrize("command", ["classify", "verify", "run", "compile"])
+def test_serving_masks_are_held_to_the_limits_of_every_contract(tmp_path, command, mask, words):
+    """A serving contract's mask has the node and depth limits of training contracts (a 3,000-node
+    ``or`` classified; 20,000 nodes took 100 s), and the training runtime layers are named as
+    not served (not as misplaced "top-level" masks)."""
+    document = serving_document(mask={"kind": "full"})
+    text = json.dumps(document).replace('{"kind": "full"}', mask if isinstance(mask, str) else json.dumps(mask))
+    (tmp_path / "serving.json").write_text(text)
+    result = invoke(command, tmp_path / "serving.json", "--json")
+    refused_quickly(result, *words, started=time.perf_counter())
+    assert "top-level" not in result.stderr
+
+
+def test_per_head_repeat_lists_count_toward_the_mask_limit(tmp_path):
+    """``repeat`` is counted like ``heads`` and ``of`` (40,000 nodes through ``repeat`` planned)."""
+    mask = {"kind": "per_head", "repeat": [{"kind": "and", "of": [{"kind": "causal"}] * 20_000}] * 2}
+    refused_quickly(invoke("classify", write(tmp_path, small_contract(mask))), "more than 2048 mask nodes", started=time.perf_counter())
+
+
+def test_serving_contracts_are_named_where_training_contracts_go(tmp_path):
+    """plan names the commands that take a serving contract; a model layer that is one is
+    refused by name, written inline or as a file (not field by field)."""
+    path = write(tmp_path, serving_document(), "serving.json")
+    refused_quickly(invoke("plan", path, "-o", tmp_path / "out"), "a serving contract", "classify, verify, run and compile take it")
+    for layer in (serving_document(), "serving.json"):
+        model = write(tmp_path, {"name": "m", "layers": [{"contract": small_contract({"kind": "causal"})}, {"contract": layer}]}, "m.json")
+        for command in ("plan", "classify", "compile"):
+            result = invoke(command, model, *(["-o", tmp_path / "out"] if command == "plan" else []))
+            refused_quickly(result, "layers[1].contract", "a serving contract")
+            assert "Field required" not in result.stderr and not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("command, extra", [("verify", []), ("verify", ["--scale-down", "64"]), ("run", ["--scale-down", "8"])])
+def test_a_serving_cache_too_large_to_interpret_is_refused_with_a_way_out_that_fits(command, extra, tmp_path):
+    """1024 heads of 1024 dimensions: verify allocated 128 GiB (traceback, no JSON); now
+    refused like run, and the advice never names a scale that still does not fit."""
+    path = write(tmp_path, serving_document(shape={"num_heads": 1024, "num_kv_heads": 1024, "head_dim": 1024, "context": 4096}))
+    result = invoke(command, path, "--json", *extra)
+    refused_quickly(result, "too many to execute in interpret mode", "not even one page (64 tokens) of context fits")
+    assert json.loads(result.stdout)["error"]["kind"] == "bad_input" and "--scale-down" not in result.stderr
+
+
+def test_the_advised_serving_scale_is_the_longest_that_fits():
+    """The advice against a float64 oracle of the cache: the advised context fits the
+    interpreter's limit and one page more does not."""
+    from sparse_cli.execution.executable import INTERPRET_MAX_ELEMENTS
+    from sparse_cli.serving.audit import fitting_context
+    from sparse_cli.serving.contract import load_serving_contract
+
+    rng = np.random.default_rng(40)
+    print("seed 40")
+    for _ in range(50):
+        shape = {"num_heads": int(rng.choice([8, 64, 256])), "head_dim": int(rng.choice([64, 128, 256])), "page_size": int(rng.choice([16, 64])),
+                 "max_seqs": int(rng.integers(1, 300)), "tokens": int(rng.choice([256, 4096])), "context": 1 << 17}
+        shape["num_kv_heads"] = shape["num_heads"] // 8
+        contract = load_serving_contract(serving_document(shape=shape))
+        elements = lambda context, s=shape: (s["max_seqs"] * context * 2 * s["num_kv_heads"] * s["head_dim"]
+                                             + s["tokens"] * s["num_heads"] * s["head_dim"])
+        fits = fitting_context(contract, INTERPRET_MAX_ELEMENTS)
+        if fits is None:
+            assert elements(shape["page_size"]) > INTERPRET_MAX_ELEMENTS
+        else:
+            assert fits % shape["page_size"] == 0 and elements(fits) <= INTERPRET_MAX_ELEMENTS
+            assert fits == shape["context"] or elements(fits + shape["page_size"]) > INTERPRET_MAX_ELEMENTS

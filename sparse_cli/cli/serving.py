@@ -77,12 +77,37 @@ def _classified(console: Console, result: ServingClassifyResult) -> None:
                   f"{c['target']} holds {result.smem_budget:,} B")
 
 
-def verify(path: Path, seed: int, json_output: bool) -> None:
-    """``verify`` of a serving contract: random ragged batches against the float64 reference."""
+def _interpretable(contract, context: int):
+    """``contract`` shortened to ``context`` tokens (whole pages), as ``run`` and ``verify``
+    execute it; off a TPU, refused (bad input) when its cache and queries are more elements
+    than the interpreter may hold here, with a ``--scale-down`` that fits — or, when not even
+    one page does, what else would."""
+    from sparse_cli.execution.api import on_tpu
+    from sparse_cli.execution.executable import INTERPRET_MAX_ELEMENTS
+    from sparse_cli.serving.audit import cache_elements, fitting_context, shortened
+
+    executed = shortened(contract, context)
+    elements = cache_elements(executed)
+    if on_tpu() or elements <= INTERPRET_MAX_ELEMENTS:
+        return executed
+    shape, fits = executed.shape, fitting_context(contract, INTERPRET_MAX_ELEMENTS)
+    way_out = (f"add --scale-down {fits} to run it at {fits:,} tokens of context" if fits else
+               f"not even one page ({shape.page_size} tokens) of context fits: write a contract with fewer sequences "
+               f"({shape.max_seqs}), heads ({shape.num_heads} query, {shape.kv_heads} kv), a smaller head_dim ({shape.head_dim}) "
+               f"or fewer batched tokens ({shape.tokens}), or run it on a TPU")
+    raise output.UsageError(f"{contract.name}: a cache of {shape.max_seqs} sequences of {shape.context:,} tokens and its "
+                             f"queries are {elements:,} elements, too many to execute in interpret mode here "
+                             f"(limit {INTERPRET_MAX_ELEMENTS:,}); {way_out}")
+
+
+def verify(path: Path, seed: int, json_output: bool, scale_down: int | None = None) -> None:
+    """``verify`` of a serving contract: random ragged batches against the float64 reference,
+    at most ``VERIFY_CONTEXT`` (or ``scale_down``) tokens of context per sequence."""
     from sparse_cli.serving.audit import TOLERANCE, max_error, random_batch
 
     contract = _load(path)
-    context = min(contract.shape.context, VERIFY_CONTEXT)
+    context = min(contract.shape.context, scale_down or VERIFY_CONTEXT)
+    context = _interpretable(contract, context).shape.context
     tolerance = TOLERANCE[contract.shape.dtype]
     out = output.Output(json_output)
     rng = np.random.default_rng(seed)
@@ -104,19 +129,10 @@ def verify(path: Path, seed: int, json_output: bool) -> None:
 def run(path: Path, steps: int, warmup: int, seed: int, json_output: bool, scale_down: int | None = None) -> None:
     """``run`` of a serving contract: random batches of its shape (or at ``scale_down`` tokens of
     context), timed, compiled once."""
-    from sparse_cli.execution.api import on_tpu
-    from sparse_cli.execution.executable import INTERPRET_MAX_ELEMENTS
-    from sparse_cli.serving.audit import cache_elements, shortened, timed_run
+    from sparse_cli.serving.audit import timed_run
 
-    contract = _load(path)
-    if scale_down is not None:
-        contract = shortened(contract, min(scale_down, contract.shape.context))
-    elements = cache_elements(contract)
-    if not on_tpu() and elements > INTERPRET_MAX_ELEMENTS:
-        raise output.UsageError(f"{contract.name}: a cache of {contract.shape.max_seqs} sequences of {contract.shape.context:,} "
-                                f"tokens and its queries are {elements:,} elements, too many to run in interpret mode here "
-                                f"(limit {INTERPRET_MAX_ELEMENTS:,}); add --scale-down 2048 to run it at 2,048 tokens of context, "
-                                "or write a contract with fewer sequences")
+    loaded = _load(path)
+    contract = _interpretable(loaded, min(scale_down or loaded.shape.context, loaded.shape.context))
     out = output.Output(json_output)
     with out.progress() as progress:
         task = progress.add_task(f"{contract.name}: {steps} random batches", total=steps)

@@ -47,11 +47,11 @@ def verify_command(
 
     A serving contract (its shape has a page_size): random ragged batches through the serving kernel."""
     if is_serving_file(contract_path):
-        if backend or grads or scale_down or smem_budget or mesh or coordinator or num_processes or process_id is not None or distributed:
-            raise output.UsageError("a serving contract is verified on its own: only --seed and --json apply")
+        if backend or grads or smem_budget or mesh or coordinator or num_processes or process_id is not None or distributed:
+            raise output.UsageError("a serving contract is verified on its own: only --seed, --scale-down and --json apply")
         from sparse_cli.cli import serving
 
-        serving.verify(contract_path, seed, json_output)
+        serving.verify(contract_path, seed, json_output, scale_down)
         return
     from sparse_cli.execution.distributed import finished
     from sparse_cli.execution.verify import KernelFault, verify  # imported here: planning commands start without jax

@@ -193,6 +193,16 @@ def cache_elements(contract: ServingContract) -> int:
     return shape.max_seqs * shape.context * 2 * shape.kv_heads * shape.head_dim + shape.tokens * shape.num_heads * shape.head_dim
 
 
+def fitting_context(contract: ServingContract, limit: int) -> int | None:
+    """The longest context, in whole pages (at most the contract's), at which ``cache_elements``
+    stays within ``limit``; None when not even one page fits (the queries alone, or one page of
+    every sequence, are too many: fewer sequences, heads or dimensions are the way out)."""
+    shape = contract.shape
+    room = limit - shape.tokens * shape.num_heads * shape.head_dim
+    pages = max(room, 0) // (shape.max_seqs * shape.page_size * 2 * shape.kv_heads * shape.head_dim)
+    return min(pages * shape.page_size, shape.context) if pages else None
+
+
 def timed_run(contract: ServingContract, steps: int, warmup: int, seed: int, advance=lambda done: None) -> Timed:
     """``warmup + steps`` random batches of the contract's static shape through one jitted
     serving program (a cache of ``max_seqs`` full sequences, pages in random order), timing the
