@@ -1027,3 +1027,46 @@ def test_the_advised_serving_scale_is_the_longest_that_fits():
         else:
             assert fits % shape["page_size"] == 0 and elements(fits) <= INTERPRET_MAX_ELEMENTS
             assert fits == shape["context"] or elements(fits + shape["page_size"]) > INTERPRET_MAX_ELEMENTS
+
+
+# --------------------------------------------------------------------------- round 3: memory a raised limit does not make
+
+
+#: The CLI in a Python whose address space may grow by 1 GiB past its imports (a small machine).
+SMALL_MACHINE_CLI = """
+import resource, sys
+import sparse_cli.cli.app
+size = int(next(line for line in open("/proc/self/status") if line.startswith("VmSize")).split()[1]) * 1024
+resource.setrlimit(resource.RLIMIT_AS, (size + (1 << 30), resource.RLIM_INFINITY))
+sys.argv[0] = "sparse-cli"
+sparse_cli.cli.app.main()
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").is_file(), reason="bounds the child's memory by its size in /proc (Linux)")
+@pytest.mark.parametrize("command", ["plan", "classify"])
+def test_a_raised_plan_limit_is_still_bounded_by_the_memory_free_here(tmp_path, command):
+    """SPARSE_CLI_MAX_PLAN_BYTES raised past the machine: causal 2M at 128-token blocks (an
+    estimated 18 GiB) is refused up front naming the memory free, not a MemoryError traceback."""
+    path = write(tmp_path, small_contract({"kind": "causal"}, q_len=2**21, kv_len=2**21, num_heads=1))
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "SPARSE_CLI_MAX_PLAN_BYTES": str(1 << 40), "SPARSE_CLI_CACHE_DIR": str(tmp_path)}
+    started = time.perf_counter()
+    child = subprocess.run([sys.executable, "-c", SMALL_MACHINE_CLI, command, str(path), "--json", "-o" if command == "plan" else "--no-cache",
+                            *([tmp_path / "out"] if command == "plan" else [])], capture_output=True, text=True, env=environment, timeout=120)
+    assert child.returncode == 2 and "Traceback" not in child.stderr, child.stderr[-2000:]
+    assert re.search(r"planning would need about 18\.0 GiB .*, more than the [01]\.\d GiB of memory free here", child.stderr), child.stderr
+    assert json.loads(child.stdout)["error"]["kind"] == "bad_input" and time.perf_counter() - started < 30
+    assert not (tmp_path / "out").exists()
+
+
+def test_allocations_that_fail_past_the_estimate_are_refused_as_too_large(monkeypatch):
+    """Should the machine run out while planning (its memory taken meanwhile), the plan is
+    refused naming its estimate, never a MemoryError from the middle of the planner."""
+    from sparse_cli.planner import plan as planner
+
+    def exhausted(*args, **kwargs):
+        raise MemoryError("Unable to allocate 2.00 GiB for an array with shape (268435456,) and data type int64")
+
+    monkeypatch.setattr(planner, "plan_tiles", exhausted)
+    with pytest.raises(sparse_cli.PlanTooLarge, match=r"small: planning ran out of memory \(its estimate was 0\.0 GiB"):
+        sparse_cli.plan(small_contract({"kind": "causal"}))

@@ -101,6 +101,7 @@ EXIT_CODES = (
     (UsageError, EXIT_BAD_INPUT),
     (JoinFailed, EXIT_PEER_LOST),  # a multi-host run whose processes did not all arrive
     (OSError, EXIT_BAD_INPUT),  # a path the system refuses (a name too long, no permission, a full disk)
+    (MemoryError, EXIT_BAD_INPUT),  # an input too large for this machine that no estimate caught first
 )
 
 
@@ -129,10 +130,12 @@ def handles_user_errors(command):
 
 def described(error: Exception) -> str:
     """What went wrong, in words: an OSError as its path(s) and the system's reason (Python's
-    own text leads with ``[Errno 36]`` and quotes the path in repr)."""
+    own text leads with ``[Errno 36]`` and quotes the path in repr), a MemoryError as such."""
     if isinstance(error, OSError) and error.strerror:
         paths = " -> ".join(str(name) for name in (error.filename, error.filename2) if name is not None)
         return f"{paths}: {error.strerror}" if paths else error.strerror
+    if isinstance(error, MemoryError):
+        return f"out of memory{f' ({error})' if str(error) else ''}: the input is too large for this machine"
     return str(error)
 
 

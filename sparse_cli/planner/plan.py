@@ -16,7 +16,7 @@ import numpy as np
 from sparse_cli.arguments import positive_bytes, require
 from sparse_cli.contract import PASSES, ContractError, MaskContract, distinct_head_masks, each_pass, load_contract
 from sparse_cli.masks import BlockClass, MaskKind
-from sparse_cli.planner.limits import check_estimate, check_grid, max_plan_bytes
+from sparse_cli.planner.limits import check_estimate, check_grid, max_plan_bytes, out_of_memory
 from sparse_cli.planner.stats import HeadStats, PassStats, PlanStats
 from sparse_cli.planner.tiles import Geometry, PartialBlocks, Tiles, candidate_counts, plan_tiles
 from sparse_cli.planner.worklists import Worklists, build_worklists
@@ -125,8 +125,9 @@ def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budge
 
     Passes that share block sizes share one tile classification (the dq pass then walks the
     forward's worklists). ``smem_budget`` overrides the target's scalar-memory budget (bytes
-    per launch: at most the chip's, above the compiler's reserve); ``max_bytes`` the planning memory limit (``planner.limits``): a plan estimated
-    to need more is refused up front (``PlanTooLarge``).
+    per launch: at most the chip's, above the compiler's reserve); ``max_bytes`` the planning
+    memory limit (``planner.limits``): a plan estimated to need more, or more than this machine
+    has free, is refused up front (``PlanTooLarge``), as is one whose allocations still fail.
     """
     smem_budget, max_bytes = (None if value is None else positive_bytes(value, argument)
                                for argument, value in (("smem_budget", smem_budget), ("max_bytes", max_bytes)))
@@ -138,7 +139,17 @@ def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budge
 
     masks, head_masks = distinct_head_masks(contract)
     limit = max_plan_bytes(max_bytes)
-    head_rows = 1 if len(masks) == 1 else shape.num_heads
+    estimate = _priced(contract, masks, distinct, limit)
+    try:
+        return _planned(contract, masks, head_masks, geometries, distinct, limit, budget)
+    except MemoryError:  # the estimate fit, the machine did not: refused like a plan over the limit
+        raise out_of_memory(contract.name, estimate) from None
+
+
+def _priced(contract: MaskContract, masks, distinct: list[Geometry], limit: int) -> int:
+    """The plan's estimated peak memory (bytes), refused (``PlanTooLarge``) over ``limit`` or
+    over what this machine has free, before anything large is allocated."""
+    head_rows = 1 if len(masks) == 1 else contract.shape.num_heads
     candidates = steps = 0
     for name in PASSES:
         check_grid(contract.name, *contract.grid_of(name))
@@ -147,7 +158,13 @@ def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budge
         candidates += sum(int(r.sum()) for r, _ in counts)
         steps += head_rows * (geo.num_q_blocks * max(int(r.max()) for r, _ in counts)
                               + geo.num_kv_blocks * max(int(c.max()) for _, c in counts))
-    check_estimate(contract.name, candidates, steps, limit)
+    return check_estimate(contract.name, candidates, steps, limit)
+
+
+def _planned(contract: MaskContract, masks, head_masks, geometries: dict[str, Geometry], distinct: list[Geometry], limit: int,
+             budget: int) -> Plan:
+    """Classify the tiles of every distinct geometry, build each pass's worklists and the stats."""
+    shape, blocks = contract.shape, contract.blocks
     planned = {}
     for geo in distinct:
         store = PartialBlocks(geo.block_q, geo.block_kv, max_bytes=limit)
