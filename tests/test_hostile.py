@@ -959,10 +959,12 @@ def serving_document(**changes):
 @pytest.mark.parametrize("mask, words", [
     ({"kind": "or", "of": [{"kind": "sliding_window", "size": n + 1} for n in range(3000)]}, ["more than 2048 mask nodes"]),
     ('{"kind": "and", "of": [' * 40 + '{"kind": "causal"}' + "]}" * 40, ["32 deep"]),
-    ({"kind": "documents", "mask": {"kind": "causal"}}, ["mask kind 'documents' is not served", "give the mask inside it"]),
+    ({"kind": "documents", "mask": {"kind": "causal"}}, ["documents masks are not supported in serving", "give the mask inside it"]),
     ({"kind": "or", "of": [{"kind": "causal"}, {"kind": "clustered", "route_block": 128, "top_k": 1}]},
-     ["mask.of[1]: mask kind 'clustered' is not served"]),
-], ids=["3000-node-or", "40-deep", "documents", "clustered-inside-or"])
+     ["mask.of[1]: clustered masks are not supported in serving"]),
+    ({"kind": "and", "of": [{"kind": "causal"}, {"kind": "explicit", "file": "../../../etc/passwd", "sha256": "0" * 64}]},
+     ["mask.of[1]: explicit masks are not supported in serving"]),
+], ids=["3000-node-or", "40-deep", "documents", "clustered-inside-or", "explicit-never-read"])
 @pytest.mark.parametrize("command", ["classify", "verify", "run", "compile"])
 def test_serving_masks_are_held_to_the_limits_of_every_contract(tmp_path, command, mask, words):
     """A serving contract's mask has the node and depth limits of training contracts (a 3,000-node

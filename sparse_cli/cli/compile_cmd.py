@@ -13,7 +13,7 @@ from sparse_cli.audit.compile import PROGRAMS, CompileFailure, compile_in_fresh_
 from sparse_cli.audit.lockfile import LockError, check_lock, read_lock, update_lock
 from sparse_cli.cli import output, program_views
 from sparse_cli.cli.hosts import mesh_shape
-from sparse_cli.cli.options import BackendOpt, JsonOpt, PlansOrContractsArg, SmemBudgetOpt, seed_option
+from sparse_cli.cli.options import BackendOpt, JsonOpt, PlansOrContractsArg, SmemBudgetOpt, seed_option, sweep_option
 from sparse_cli.cli.results import CompileResult, LayerWork, ModelWork, ProgramWork
 from sparse_cli.cli.sources import Source, check_smem_budget, one_per_name, sources_of
 from sparse_cli.contract import is_serving_file
@@ -32,7 +32,7 @@ def compile_command(
     lock: Annotated[Optional[Path], typer.Option("--lock", metavar="FILE", help="Lockfile to --update or --check.", show_default=False)] = None,
     update: Annotated[bool, typer.Option("--update", metavar="", help="Record the compiled programs in the lock.")] = False,
     check: Annotated[bool, typer.Option("--check", metavar="", help="Exit 1 when a program differs from the lock.")] = False,
-    sweep: Annotated[Optional[int], typer.Option("--sweep", metavar="N", min=1, help="Push N random runtime payloads through each contract; fail unless it compiles once.", show_default=False)] = None,
+    sweep: Annotated[Optional[int], sweep_option("Push N random runtime payloads through each contract; fail unless it compiles once.")] = None,
     seed: Annotated[int, seed_option("Seed of the --sweep payloads.")] = 0,
     deviceless: Annotated[Optional[str], typer.Option("--deviceless", metavar="TOPOLOGY", help="Also compile for real against compile-only devices of this topology, e.g. v5e:2x2 (needs the tpu extra).", show_default=False)] = None,
     mesh: Annotated[Optional[str], typer.Option("--mesh", metavar="heads=H,q=Q|seq=S", help="Lower and compile the program sharded over a mesh of the --deviceless topology's devices (as run --mesh).", show_default=False)] = None,

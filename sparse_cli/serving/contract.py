@@ -51,27 +51,33 @@ def serving_mask(document: Any, context: int) -> MaskKind:
             raise ContractError(str(error)) from None
     for path, node in walk(mask):
         if isinstance(node, (Explicit, PerHead)):
-            raise ContractError(f"{path}: {node.kind} masks are not supported in serving (every query head and "
-                                f"sequence shares one analytic mask at absolute positions)")
+            raise ContractError(_not_served(path, node.kind))
     return mask.clamped(2 * context)
 
 
-#: Why each runtime layer of training contracts is not a serving mask, and what to give instead.
+#: Mask kinds serving does not take: why, and what to give instead.
 _NOT_SERVED = {
     "documents": "each sequence of a batch already attends only to its own pages: give the mask inside it (its 'mask') "
                  "as the serving mask",
     "clustered": "routed (top-k) attention has no serving kernel here",
+    "explicit": "every query head and sequence shares one analytic mask at absolute positions",
+    "per_head": "every query head and sequence shares one analytic mask at absolute positions",
 }
+
+
+def _not_served(path: str, kind: str) -> str:
+    return f"{path}: {kind} masks are not supported in serving ({_NOT_SERVED[kind]})"
 
 
 def check_served_document(mask: Any) -> None:
     """Refuse, before validation, a mask document serving cannot take: more nodes or nesting
     than any contract may have (``contract.mask_nodes``: a 20,000-node ``or`` took 100 s to
-    classify), and the training contracts' runtime layers, by name (``ValueError``)."""
+    classify), and the kinds it does not serve, by name — an explicit mask before its file is
+    read (``ValueError``)."""
     for path, node in mask_nodes(mask):
         kind = node.get("kind") if isinstance(node, dict) else None
         if kind in _NOT_SERVED:
-            raise ValueError(f"{path}: mask kind {kind!r} is not served: {_NOT_SERVED[kind]}")
+            raise ValueError(_not_served(path, kind))
 
 
 def default_pages_per_block(pages_per_seq: int, page_size: int) -> int:
