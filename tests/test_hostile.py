@@ -33,7 +33,7 @@ from sparse_cli.plan_cache import PlanCache
 from sparse_cli.reference import SegmentIds, attention_reference
 from sparse_cli.targets import SMEM_RESERVE, TARGETS
 from tests.support.cli import invoke
-from tests.support.contracts import EXAMPLE, ROOT, small_contract, write
+from tests.support.contracts import EXAMPLE, PACKED, ROOT, small_contract, write
 from tests.support.kernels import reference64
 
 
@@ -1072,3 +1072,13 @@ def test_allocations_that_fail_past_the_estimate_are_refused_as_too_large(monkey
     monkeypatch.setattr(planner, "plan_tiles", exhausted)
     with pytest.raises(sparse_cli.PlanTooLarge, match=r"small: planning ran out of memory \(its estimate was 0\.0 GiB"):
         sparse_cli.plan(small_contract({"kind": "causal"}))
+
+
+@pytest.mark.parametrize("args", [("run", EXAMPLE, "--steps"), ("run", EXAMPLE, "--warmup"), ("run", PACKED, "--sweep"),
+                                  ("compile", PACKED, "--sweep"), ("run", SERVING, "--steps")], ids=lambda a: f"{a[0]}{a[2]}")
+@pytest.mark.parametrize("count", [10**20, 2**63, 100_001])
+def test_counts_of_steps_and_payloads_are_bounded(args, count):
+    """A count that would run for days is refused before anything runs (exit 2, the option named)."""
+    result = invoke(*args, count, "--json")
+    refused_quickly(result, args[2], "less than or equal to", started=time.perf_counter())
+    assert json.loads(result.stdout)["error"]["kind"] == "bad_input"
