@@ -802,6 +802,10 @@ def test_a_contract_that_is_not_a_regular_file_is_refused_unread(tmp_path):
         refused_quickly(invoke(command, tmp_path / "pipe.json"), "not a regular file", started=time.perf_counter())
     (tmp_path / "folder.json").mkdir()
     refused_quickly(invoke("plan", tmp_path / "folder.json"), "is a directory")
+    os.mkfifo(tmp_path / "pipe.lock")  # a lock that is a FIFO blocked compile --check forever
+    for mode in ("--check", "--update"):
+        refused_quickly(invoke("compile", EXAMPLE, "--lock", tmp_path / "pipe.lock", mode), "pipe.lock: not a regular file",
+                        started=time.perf_counter())
 
 
 # --------------------------------------------------------------------------- round 3: text from the network
