@@ -107,13 +107,15 @@ def _head_stats(contract: MaskContract, masks, head_masks, tiles: list[Tiles], p
 
 
 def _pass_stats(contract: MaskContract, name: str, wl: Worklists, tiles: list[Tiles], head_masks) -> PassStats:
-    """One pass's geometry and work: visited tiles over all heads."""
+    """One pass's geometry and work: visited tiles over all heads (counted once per distinct
+    mask and weighted by its heads: 1,024 heads of one mask are one count, not 1,024)."""
     block_q, block_kv = contract.blocks.of(name)
     q_blocks, kv_blocks = contract.grid_of(name)
-    visited = sum(tiles[m].cls.size for m in head_masks)
-    partial = sum(int((tiles[m].cls == BlockClass.PARTIAL).sum()) for m in head_masks)
+    heads = np.bincount(np.asarray(head_masks, np.int64), minlength=len(tiles))
     rows = kv_blocks if name == "dkv" else q_blocks
-    empty_rows = sum(rows - np.unique(tiles[m].col if name == "dkv" else tiles[m].row).size for m in head_masks)
+    per_mask = [(t.cls.size, int((t.cls == BlockClass.PARTIAL).sum()), rows - np.unique(t.col if name == "dkv" else t.row).size)
+                for t in tiles]
+    visited, partial, empty_rows = (int(sum(count * figures[i] for count, figures in zip(heads, per_mask))) for i in range(3))
     return PassStats(block_q=block_q, block_kv=block_kv, q_blocks=q_blocks, kv_blocks=kv_blocks, grid_width=wl.grid_width,
                      visited_tiles=visited, partial_tiles=partial, empty_rows=empty_rows)
 
