@@ -119,7 +119,7 @@ def test_the_smem_gate_fails_compile_and_classify_check(tmp_path):
     too_small = str(SMEM_RESERVE + 8)
     result = invoke("compile", path, "--smem-budget", too_small)
     assert result.exit_code == 1, result.output
-    assert "sparse_cli_fwd prefetches" in result.stdout and f"budget is {int(too_small):,}" in result.stdout
+    assert "sparse_cli_fwd prefetches" in result.stdout and f"budget of {int(too_small):,}" in result.stdout
     assert "blocks of" in result.stdout  # the planner's advice
     result = invoke("classify", path, "--smem-budget", too_small, "--check")
     assert result.exit_code == 1 and "SMEM" in result.stderr

@@ -19,7 +19,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from sparse_cli.audit.canonical import KernelFacts
-from sparse_cli.backends.launches import fits_smem
+from sparse_cli.backends.launches import fits_smem, launch_capacity
 from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.planner.stats import PassStats
 from sparse_cli.targets import RESERVE_NOTE, SMEM_RESERVE
@@ -120,8 +120,8 @@ class CompiledPass(BaseModel):
         """Each kernel of this program whose scalar-prefetch operands, as lowered, exceed the
         SMEM budget less the reserve (``launches.fits_smem``): the gate that needs no libtpu."""
         return [f"{self.contract} {self.pass_}: kernel {k.name} prefetches {k.smem_bytes:,} bytes into SMEM "
-                f"({', '.join(k.scalar_prefetch_types)}); the {self.target} budget is {self.smem_budget:,}, "
-                f"of which {SMEM_RESERVE:,} are the compiler's ({RESERVE_NOTE})"
+                f"({', '.join(k.scalar_prefetch_types)}); a launch may hold {max(launch_capacity(self.smem_budget), 0):,} of the "
+                f"{self.target} budget of {self.smem_budget:,} (the compiler keeps {SMEM_RESERVE:,} for {RESERVE_NOTE})"
                 for k in self.kernels if not fits_smem(k.smem_bytes, self.smem_budget)]
 
 
