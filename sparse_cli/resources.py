@@ -47,6 +47,6 @@ def max_plan_bytes(override: int | None = None) -> int:
     text = os.environ.get(PLAN_LIMIT_ENV)
     if text is None:
         return DEFAULT_MAX_PLAN_BYTES
-    if not text.isdigit() or int(text) <= 0:
-        raise ValueError(f"{PLAN_LIMIT_ENV}={text!r}: expected a positive number of bytes")
+    if not (text.isascii() and text.isdigit()) or int(text) <= 0:  # str.isdigit also takes "١٢٣" and "²"
+        raise ValueError(f"{PLAN_LIMIT_ENV}={text!r}: expected a positive number of bytes (ASCII digits)")
     return int(text)

@@ -1086,3 +1086,12 @@ def test_counts_of_steps_and_payloads_are_bounded(args, count):
     result = invoke(*args, count, "--json")
     refused_quickly(result, args[2], "less than or equal to", started=time.perf_counter())
     assert json.loads(result.stdout)["error"]["kind"] == "bad_input"
+
+
+@pytest.mark.parametrize("value", ["١٢٣", "²", "1e9", "-5", " 5", "0x10", "", "0"])
+def test_the_plan_limit_variable_takes_ascii_digits_only(value):
+    """``str.isdigit`` takes Arabic-Indic digits and superscripts; the limit is bytes in ASCII."""
+    result = invoke("classify", EXAMPLE, "--json", env={"SPARSE_CLI_MAX_PLAN_BYTES": value})
+    refused_quickly(result, f"SPARSE_CLI_MAX_PLAN_BYTES={value!r}: expected a positive number of bytes")
+    small = invoke("classify", EXAMPLE, env={"SPARSE_CLI_MAX_PLAN_BYTES": "123"})
+    refused_quickly(small, "over the limit of 123 bytes")  # not "0.0 GiB"

@@ -67,4 +67,8 @@ def out_of_memory(name: str, estimate: int) -> PlanTooLarge:
 
 
 def gib(count: int) -> str:
-    return f"{count / 2**30:,.1f} GiB"
+    """A memory size for a message: GiB, or MiB or bytes where GiB would read 0.0."""
+    for unit, size in (("GiB", 2**30), ("MiB", 2**20)):
+        if count >= size // 10:
+            return f"{count / size:,.1f} {unit}"
+    return f"{count:,} bytes"
