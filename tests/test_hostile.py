@@ -33,7 +33,7 @@ from sparse_cli.plan_cache import PlanCache
 from sparse_cli.reference import SegmentIds, attention_reference
 from sparse_cli.targets import SMEM_RESERVE, TARGETS
 from tests.support.cli import invoke
-from tests.support.contracts import EXAMPLE, PACKED, ROOT, small_contract, write
+from tests.support.contracts import CONTRACTS, EXAMPLE, PACKED, ROOT, small_contract, write
 from tests.support.kernels import reference64
 
 
@@ -1095,3 +1095,31 @@ def test_the_plan_limit_variable_takes_ascii_digits_only(value):
     refused_quickly(result, f"SPARSE_CLI_MAX_PLAN_BYTES={value!r}: expected a positive number of bytes")
     small = invoke("classify", EXAMPLE, env={"SPARSE_CLI_MAX_PLAN_BYTES": "123"})
     refused_quickly(small, "over the limit of 123 bytes")  # not "0.0 GiB"
+
+
+@pytest.mark.parametrize("path", CONTRACTS, ids=lambda p: p.stem)
+def test_the_advised_scale_down_fits_the_interpreter(path):
+    """A contract too large to interpret is told a --scale-down that then fits (counted with the
+    heads a scaled contract keeps), never one that is refused again."""
+    from sparse_cli.cli.sources import executable
+    from sparse_cli.execution.executable import TooLargeToInterpret
+
+    try:
+        executable(path, None, None)
+        return  # small enough as it is
+    except TooLargeToInterpret as refusal:
+        scale = int(re.search(r"use --scale-down (\d+)", str(refusal)).group(1))
+    except sparse_cli.BackendRefused:
+        pytest.skip("no native kernel to execute")
+    executable(path, None, scale)  # not refused
+
+
+def test_when_no_scale_down_fits_the_refusal_says_so(tmp_path):
+    """1,024 distinct head masks keep 1,024 heads at any scale: no --scale-down is advised."""
+    mask = {"kind": "per_head", "heads": [{"kind": "sliding_window", "size": n + 1} for n in range(1024)]}
+    path = write(tmp_path, small_contract(mask, q_len=1024, kv_len=1024, num_heads=1024))
+    for scale in ([], ["--scale-down", "256"]):
+        result = invoke("verify", path, *scale)
+        refused_quickly(result, "no --scale-down fits: at 256 tokens the 1024 query heads", "run it on a TPU", seconds=30,
+                        started=time.perf_counter())
+        assert "use --scale-down" not in result.stderr
