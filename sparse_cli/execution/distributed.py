@@ -376,8 +376,9 @@ _LAST_WORDS: list[Callable[[str], None]] = []
 
 
 def _stop(message: str) -> None:
-    """End this process (status ``EXIT_PEER_LOST``) from any thread: the message on stderr,
-    then ``join``'s ``last_words``."""
+    """End this process (status ``EXIT_PEER_LOST``) from any thread: the message on stderr (as
+    data: it may quote the runtime's errors, which quote the network), then ``join``'s ``last_words``."""
+    message = as_data(message, _LINE_LIMIT)
     sys.stderr.write(f"error: {message}\n")
     sys.stderr.flush()
     for words in _LAST_WORDS:
