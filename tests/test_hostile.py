@@ -1123,3 +1123,13 @@ def test_when_no_scale_down_fits_the_refusal_says_so(tmp_path):
         refused_quickly(result, "no --scale-down fits: at 256 tokens the 1024 query heads", "run it on a TPU", seconds=30,
                         started=time.perf_counter())
         assert "use --scale-down" not in result.stderr
+
+
+def test_a_file_name_that_is_not_utf8_is_read_by_every_command(tmp_path):
+    """A contract named with bytes that are not UTF-8 (Python holds them as surrogates): compile
+    hands it to its child process too (pydantic's JSON refused the surrogates: a traceback)."""
+    name = os.fsdecode(b"odd\xffname.json")
+    (tmp_path / name).write_text(json.dumps(small_contract({"kind": "causal"})))
+    for args in (("classify", "--json"), ("compile", "--json"), ("plan", "-o", tmp_path / "out")):
+        result = invoke(args[0], tmp_path / name, *args[1:])
+        assert result.exit_code == 0 and "Traceback" not in result.output, result.output

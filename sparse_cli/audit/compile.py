@@ -151,7 +151,8 @@ def compile_in_fresh_process(contract_path: Path, target: str | None, passes: tu
         env.pop("JAX_PLATFORMS", None)
     else:
         env["JAX_PLATFORMS"] = "cpu"
-    child = subprocess.run([sys.executable, "-m", "sparse_cli.audit.child"], input=request.model_dump_json(),
+    # json.dumps escapes a file name's undecodable bytes (surrogates); pydantic's JSON refuses them
+    child = subprocess.run([sys.executable, "-m", "sparse_cli.audit.child"], input=json.dumps(request.model_dump(mode="json")),
                            capture_output=True, text=True, env=env, check=False)
     if child.returncode != 0:
         lines = [line for line in child.stderr.strip().splitlines() if line.strip()]
