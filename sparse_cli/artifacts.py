@@ -113,14 +113,16 @@ def check_output_dir(out_dir: str | Path) -> Path:
     out = Path(require(out_dir, PATH, "out_dir", "a directory's path (str or os.PathLike)"))
     try:
         resolved(out)
+        if out.is_symlink() and not out.exists():
+            raise ArtifactError(f"{out}: a symlink to nothing; give a directory")
+        if out.exists() and not out.is_dir():
+            raise ArtifactError(f"{out}: exists and is not a directory")
+        # the nearest ancestor that is there: a dangling or looping link counts (and is not a directory)
+        parent = out if out.is_dir() else next((p for p in out.parents if p.exists() or p.is_symlink()), Path("."))
     except ValueError as error:  # a NUL byte, a symlink loop
         raise ArtifactError(str(error)) from None
-    if out.is_symlink() and not out.exists():
-        raise ArtifactError(f"{out}: a symlink to nothing; give a directory")
-    if out.exists() and not out.is_dir():
-        raise ArtifactError(f"{out}: exists and is not a directory")
-    # the nearest ancestor that is there: a dangling or looping link counts (and is not a directory)
-    parent = out if out.is_dir() else next((p for p in out.parents if p.exists() or p.is_symlink()), Path("."))
+    except OSError as error:  # a name too long
+        raise ArtifactError(f"{out}: cannot write there ({error.strerror or error})") from None
     if not parent.is_dir() or not os.access(parent, os.W_OK | os.X_OK):
         raise ArtifactError(f"{out}: cannot write there ({parent} is not a writable directory)")
     return out
@@ -208,7 +210,11 @@ class Manifest(Strict):
 
 def _read_manifest(directory: Path) -> Manifest:
     path = directory / MANIFEST
-    if not path.is_file():
+    try:
+        is_file = path.is_file()
+    except OSError as error:  # a name too long
+        raise ArtifactError(f"{directory}: cannot be read ({error.strerror or error})") from None
+    if not is_file:
         raise ArtifactError(f"{directory}: no {MANIFEST} (not a sparse-cli plan directory)")
     if path.stat().st_size > MAX_MANIFEST_BYTES:
         raise ArtifactError(f"{path}: larger than a manifest can be ({MAX_MANIFEST_BYTES:,} bytes)")

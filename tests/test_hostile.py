@@ -1133,3 +1133,18 @@ def test_a_file_name_that_is_not_utf8_is_read_by_every_command(tmp_path):
     for args in (("classify", "--json"), ("compile", "--json"), ("plan", "-o", tmp_path / "out")):
         result = invoke(args[0], tmp_path / name, *args[1:])
         assert result.exit_code == 0 and "Traceback" not in result.output, result.output
+
+
+def test_the_python_api_names_paths_too_long_as_its_own_errors(tmp_path):
+    """load_contract, plan, load_plan and save_plan: ContractError / ArtifactError naming the
+    path, never a bare OSError."""
+    long = tmp_path / LONG
+    with pytest.raises(sparse_cli.ContractError, match="cannot be read .File name too long"):
+        sparse_cli.load_contract(f"{long}.json")
+    with pytest.raises(sparse_cli.ContractError, match="cannot be read .File name too long"):
+        sparse_cli.plan(f"{long}.json")
+    with pytest.raises(ArtifactError, match="cannot be read .File name too long"):
+        load_plan(long)
+    for out in (long, long / "plan"):
+        with pytest.raises(ArtifactError, match="cannot write there .File name too long"):
+            save_plan(sparse_cli.plan(small_contract({"kind": "causal"})), out)
