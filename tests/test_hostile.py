@@ -1148,3 +1148,27 @@ def test_the_python_api_names_paths_too_long_as_its_own_errors(tmp_path):
     for out in (long, long / "plan"):
         with pytest.raises(ArtifactError, match="cannot write there .File name too long"):
             save_plan(sparse_cli.plan(small_contract({"kind": "causal"})), out)
+
+
+def test_a_serving_walk_within_the_chip_but_past_the_compilers_reserve_does_not_fit(tmp_path):
+    """The serving kernel prefetches 8 operands, each padded by the compiler, beside its own
+    SMEM: a walk and page table a few bytes past what a launch may hold, though under the chip's
+    1 MiB, fails classify --check and the compile gate (it was judged against the whole chip)."""
+    from sparse_cli.backends.launches import launch_capacity
+    from sparse_cli.serving.audit import scalar_prefetch_bytes
+    from sparse_cli.serving.contract import load_serving_contract
+
+    capacity = launch_capacity(CHIP_SMEM, 8)
+    shape = {"num_heads": 1, "num_kv_heads": 1, "head_dim": 128, "page_size": 16, "max_seqs": 1, "tokens": 16}
+    document = lambda pages: serving_document(shape=shape | {"context": 16 * pages}, mask={"kind": "causal"}, sinks=False)
+    walk = scalar_prefetch_bytes(load_serving_contract(document(1)))["ours"] - 4 * 1  # the walk, less one page's entry
+    pages = (capacity - walk) // 4 + 1  # one page-table entry past what a launch may hold
+    path = write(tmp_path, document(pages) | {"name": "past-the-reserve"})
+    ours = json.loads(invoke("classify", path, "--json").stdout)["smem_bytes"]["ours"]
+    assert capacity < ours <= CHIP_SMEM
+    result = invoke("classify", path, "--check")
+    assert result.exit_code == 1 and f"over the {capacity:,} a launch may hold of v5e's 1,048,576" in result.stderr, result.output
+    compiled = invoke("compile", path, "--json")
+    assert compiled.exit_code == 1 and json.loads(compiled.stdout)["entries"][0]["smem_overflows"], compiled.output
+    path = write(tmp_path, document(pages - 1) | {"name": "at-the-reserve"})
+    assert invoke("classify", path, "--check").exit_code == 0

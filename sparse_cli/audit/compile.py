@@ -120,9 +120,10 @@ class CompiledPass(BaseModel):
         """Each kernel of this program whose scalar-prefetch operands, as lowered, exceed the
         SMEM budget less the reserve (``launches.fits_smem``): the gate that needs no libtpu."""
         return [f"{self.contract} {self.pass_}: kernel {k.name} prefetches {k.smem_bytes:,} bytes into SMEM "
-                f"({', '.join(k.scalar_prefetch_types)}); a launch may hold {max(launch_capacity(self.smem_budget), 0):,} of the "
-                f"{self.target} budget of {self.smem_budget:,} (the compiler keeps {SMEM_RESERVE:,} for {RESERVE_NOTE})"
-                for k in self.kernels if not fits_smem(k.smem_bytes, self.smem_budget)]
+                f"({', '.join(k.scalar_prefetch_types)}); a launch of {len(k.scalar_prefetch_types)} operands may hold "
+                f"{max(launch_capacity(self.smem_budget, len(k.scalar_prefetch_types)), 0):,} of the {self.target} budget of "
+                f"{self.smem_budget:,} (the compiler keeps {SMEM_RESERVE:,} or more for {RESERVE_NOTE})"
+                for k in self.kernels if not fits_smem(k.smem_bytes, self.smem_budget, len(k.scalar_prefetch_types))]
 
 
 class CompileFailure(RuntimeError):

@@ -9,18 +9,21 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from sparse_cli.targets import SMEM_RESERVE
+from sparse_cli.targets import MAX_PREFETCH_OPERANDS, SMEM_OPERAND_GRANULE, SMEM_RESERVE
 
 
-def fits_smem(used: int, budget: int) -> bool:
-    """Whether one launch's scalar-prefetch arrays of ``used`` bytes fit an SMEM ``budget``:
-    the one rule the verdict, the backend choice, the compile gate and the launch split use."""
-    return used <= launch_capacity(budget)
+def fits_smem(used: int, budget: int, operands: int = MAX_PREFETCH_OPERANDS) -> bool:
+    """Whether one launch's scalar-prefetch arrays of ``used`` bytes, in ``operands`` operands,
+    fit an SMEM ``budget``: the one rule the verdict, the backend choice, the compile gate and
+    the launch split use."""
+    return used <= launch_capacity(budget, operands)
 
 
-def launch_capacity(budget: int) -> int:
-    """The most scalar-prefetch bytes one launch may hold under ``budget`` (``fits_smem``)."""
-    return budget - SMEM_RESERVE
+def launch_capacity(budget: int, operands: int = MAX_PREFETCH_OPERANDS) -> int:
+    """The most scalar-prefetch bytes one launch of ``operands`` operands may hold under
+    ``budget`` (``fits_smem``): the reserve, and the padding of each operand past the
+    ``MAX_PREFETCH_OPERANDS`` it counts (the serving kernel prefetches eight or nine)."""
+    return budget - SMEM_RESERVE - max(operands - MAX_PREFETCH_OPERANDS, 0) * (SMEM_OPERAND_GRANULE - 1)
 
 
 class LaunchArray(BaseModel):

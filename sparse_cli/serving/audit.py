@@ -102,6 +102,12 @@ def scalar_prefetch_bytes(contract: ServingContract) -> dict[str, int]:
     return {"ours": 4 * (tables + contract.work_items * per_item), "jax": 4 * (tables + shape.max_seqs + 1 + 2 + 1)}
 
 
+def scalar_prefetch_operands(contract: ServingContract) -> int:
+    """The scalar-prefetch operands of our kernel (``scalar_prefetch_bytes``): six walk arrays,
+    ``kv_lens`` and the page table, and with draft trees each item's first new position."""
+    return 8 + (1 if contract.max_draft else 0)
+
+
 def random_tree(rng: np.random.Generator, size: int) -> np.ndarray:
     """``[size, size]``: token ``i`` of a random draft tree sees itself and its ancestors (each
     token's parent comes before it)."""
