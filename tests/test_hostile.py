@@ -723,6 +723,9 @@ def test_the_python_api_and_a_plans_manifest_hold_the_same_bounds(plan_dir):
     (plan_dir / "manifest.json").write_text(json.dumps(manifest | {"smem_budget": 2**62}))
     with pytest.raises(ArtifactError, match="smem_budget 4,611,686,018,427,387,904 is more than the 1,048,576 bytes"):
         load_plan(plan_dir)
+    edited = dataclasses.replace(sparse_cli.plan(document), smem_budget=2**62)  # a Plan edited in Python
+    with pytest.raises(sparse_cli.ContractError, match="1,048,576 bytes of SMEM"):
+        sparse_cli.program_report(edited)
 
 
 def test_smem_advice_names_whole_blocks_no_larger_than_the_sequence():

@@ -7,7 +7,7 @@ from pydantic import BaseModel
 
 from sparse_cli.backends import BackendRefused, Choice, backend_named, choose
 from sparse_cli.contract import each_pass
-from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.plan import Plan, smem_budget_bytes
 from sparse_cli.report.flops import Flops, flops
 from sparse_cli.report.smem import SmemVerdict, pass_launches, smem_verdict
 
@@ -34,7 +34,10 @@ class ProgramReport(BaseModel):
 def program_report(plan: Plan, backend: str | Choice | None = None) -> ProgramReport:
     """The report of ``plan``'s native program: of ``backend`` (a name or a choice already made;
     a refused explicit request raises ``BackendRefused``), or by default of the backend the
-    contract asks for natively on its target (a refusal is reported, not raised)."""
+    contract asks for natively on its target (a refusal is reported, not raised). The plan's
+    SMEM budget must be one its chip can have (``planner.smem_budget_bytes``): a plan edited to
+    claim more is refused, never judged "fits"."""
+    smem_budget_bytes(plan.contract, plan.smem_budget)
     if isinstance(backend, Choice):
         chosen, reason = backend.backend, backend.reason
     elif backend is not None:
