@@ -136,10 +136,11 @@ def check_output_file(path: Path, what: str) -> Path:
         if path.is_dir():
             raise ArtifactError(f"{what} {path}: is a directory; give a file name")
         if not path.parent.is_dir():
-            raise ArtifactError(f"{what} {path}: directory {path.parent} does not exist")
+            missing = "does not exist" if not os.path.lexists(path.parent) else "is not a directory"
+            raise ArtifactError(f"{what} {path}: {path.parent} {missing}")
         tempfile.TemporaryFile(dir=path.parent).close()
     except OSError as error:  # a name too long, a parent that refuses a new file
-        raise ArtifactError(f"{what} {path}: cannot write there ({error.strerror or error})") from None
+        raise ArtifactError(f"{what} {path}: cannot write in {path.parent} ({error.strerror or error})") from None
     return path
 
 

@@ -39,7 +39,8 @@ class Chip:
             return self.smem_bytes
         if budget > self.smem_bytes:
             raise ValueError(f"{argument} {budget:,} is more than the {self.smem_bytes:,} bytes of SMEM a {self.marketing} has "
-                             f"(target {self.name}): a budget can only be smaller than the chip's")
+                             f"(target {self.name}); give at most {self.smem_bytes:,}: a larger budget would pass launches "
+                             "the chip cannot hold")
         if budget <= SMEM_RESERVE:
             raise ValueError(f"{argument} {budget:,} leaves nothing for step arrays: the TPU compiler keeps {SMEM_RESERVE:,} bytes "
                              f"of every launch ({RESERVE_NOTE}); give {SMEM_RESERVE + 1:,} to {self.smem_bytes:,} bytes "
