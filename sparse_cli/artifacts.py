@@ -36,7 +36,7 @@ from sparse_cli.masks.base import Strict
 from sparse_cli.masks.explicit import CARRIED, MaskFileError
 from sparse_cli.model import load_model
 from sparse_cli.planner.limits import max_plan_bytes
-from sparse_cli.planner.plan import Plan, require_plan
+from sparse_cli.planner.plan import Plan, require_plan, smem_budget_bytes
 from sparse_cli.planner.plan import plan as make_plan
 from sparse_cli.planner.stats import PlanStats
 from sparse_cli.planner.worklists import WORKLIST_ARRAYS, Worklists
@@ -113,14 +113,16 @@ def check_output_dir(out_dir: str | Path) -> Path:
     out = Path(require(out_dir, PATH, "out_dir", "a directory's path (str or os.PathLike)"))
     try:
         resolved(out)
+        if out.is_symlink() and not out.exists():
+            raise ArtifactError(f"{out}: a symlink to nothing; give a directory")
+        if out.exists() and not out.is_dir():
+            raise ArtifactError(f"{out}: exists and is not a directory")
+        # the nearest ancestor that is there: a dangling or looping link counts (and is not a directory)
+        parent = out if out.is_dir() else next((p for p in out.parents if p.exists() or p.is_symlink()), Path("."))
     except ValueError as error:  # a NUL byte, a symlink loop
         raise ArtifactError(str(error)) from None
-    if out.is_symlink() and not out.exists():
-        raise ArtifactError(f"{out}: a symlink to nothing; give a directory")
-    if out.exists() and not out.is_dir():
-        raise ArtifactError(f"{out}: exists and is not a directory")
-    # the nearest ancestor that is there: a dangling or looping link counts (and is not a directory)
-    parent = out if out.is_dir() else next((p for p in out.parents if p.exists() or p.is_symlink()), Path("."))
+    except OSError as error:  # a name too long
+        raise ArtifactError(f"{out}: cannot write there ({error.strerror or error})") from None
     if not parent.is_dir() or not os.access(parent, os.W_OK | os.X_OK):
         raise ArtifactError(f"{out}: cannot write there ({parent} is not a writable directory)")
     return out
@@ -130,13 +132,14 @@ def check_output_file(path: Path, what: str) -> Path:
     """Refuse a path (named ``what`` in the message, e.g. ``--png FILE``) that cannot become a
     file, before any work is done: a directory, a missing parent, or a parent that refuses a new
     file — tried for real, since permission bits do not tell (root, read-only mounts, /proc)."""
-    if path.is_dir():
-        raise ArtifactError(f"{what} {path}: is a directory; give a file name")
-    if not path.parent.is_dir():
-        raise ArtifactError(f"{what} {path}: directory {path.parent} does not exist")
     try:
+        if path.is_dir():
+            raise ArtifactError(f"{what} {path}: is a directory; give a file name")
+        if not path.parent.is_dir():
+            missing = "does not exist" if not os.path.lexists(path.parent) else "is not a directory"
+            raise ArtifactError(f"{what} {path}: {path.parent} {missing}")
         tempfile.TemporaryFile(dir=path.parent).close()
-    except OSError as error:
+    except OSError as error:  # a name too long, a parent that refuses a new file
         raise ArtifactError(f"{what} {path}: cannot write in {path.parent} ({error.strerror or error})") from None
     return path
 
@@ -208,7 +211,11 @@ class Manifest(Strict):
 
 def _read_manifest(directory: Path) -> Manifest:
     path = directory / MANIFEST
-    if not path.is_file():
+    try:
+        is_file = path.is_file()
+    except OSError as error:  # a name too long
+        raise ArtifactError(f"{directory}: cannot be read ({error.strerror or error})") from None
+    if not is_file:
         raise ArtifactError(f"{directory}: no {MANIFEST} (not a sparse-cli plan directory)")
     if path.stat().st_size > MAX_MANIFEST_BYTES:
         raise ArtifactError(f"{path}: larger than a manifest can be ({MAX_MANIFEST_BYTES:,} bytes)")
@@ -304,6 +311,7 @@ def load_plan(out_dir: str | Path) -> Plan:
         contract = parse_contract(manifest.contract, f"{MANIFEST} (contract)", mask_dir=directory)
         if contract.cache_key() != manifest.cache_key:
             raise ArtifactError(f"{MANIFEST}: contract does not match its cache key")
+        smem_budget_bytes(contract, manifest.smem_budget, f"{MANIFEST}'s smem_budget")  # a budget its chip can have
         stats = manifest.stats
         passes = {name: Worklists(**{key: arrays[f"{name}_{key}"] for key in WORKLIST_ARRAYS}) for name in contract.blocks.worklist_passes}
         for name, wl in passes.items():
@@ -318,15 +326,16 @@ def load_plan(out_dir: str | Path) -> Plan:
     return Plan.of_worklists(contract, passes, masks, head_masks, stats, manifest.smem_budget)
 
 
-def travelled_plan(path: str | Path, smem_budget: int | None = None) -> tuple[Plan, str | None]:
+def travelled_plan(path: str | Path, smem_budget: int | None = None, argument: str = "smem_budget") -> tuple[Plan, str | None]:
     """The plan a written plan directory holds, to execute or compile exactly it: verified like
     ``load_plan``, then checked to be what this sparse-cli plans for the contract inside it —
     so every verdict comes from arrays this planner would produce, never from a manifest's
-    claims (its stats are recomputed). Returns the plan and, when the directory was written by
-    other versions, a note naming them."""
+    claims (its stats are recomputed), under ``smem_budget`` (the option ``argument``; default
+    the target's). Returns the plan and, when the directory was written by other versions, a
+    note naming them."""
     directory = Path(path)
     stored = load_plan(directory)
-    fresh = make_plan(stored.contract, smem_budget=smem_budget)
+    fresh = make_plan(stored.contract, smem_budget=smem_budget_bytes(stored.contract, smem_budget, argument))
     written = _read_manifest(directory).versions
     running = package_versions(RUNTIME_PACKAGES)
     differs = {k: (written.get(k), running[k]) for k in running if written.get(k) != running[k]}
@@ -347,7 +356,7 @@ def contract_at(path: str | Path, layer: str | None = None) -> tuple[MaskContrac
     contract of a model file."""
     if layer is not None:
         return load_model(path).layer(layer).contract, None
-    if Path(path).is_dir():
+    if os.path.isdir(path):
         plan, note = travelled_plan(path)
         return plan.contract, note
     return load_contract(path), None

@@ -17,13 +17,23 @@ the model's directory, models do not nest, and counts and entries are bounded.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pydantic import Field, ValidationError
 
-from sparse_cli.contract import NAME_PATTERN, ContractError, MaskContract, format_validation_error, parse_contract, read_contract_document
+from sparse_cli.contract import (
+    NAME_PATTERN,
+    ContractError,
+    MaskContract,
+    format_validation_error,
+    is_serving_document,
+    parse_contract,
+    read_contract_document,
+)
+from sparse_cli.contract.loading import SERVING_ELSEWHERE
 from sparse_cli.files import resolved
 from sparse_cli.masks.base import Strict
 
@@ -89,7 +99,7 @@ def is_model_document(document: Any) -> bool:
 def is_model_file(path: str | Path) -> bool:
     """Whether ``path`` is a readable file holding a model (a bad file reads as a contract, whose
     loader names the problem)."""
-    if not Path(path).is_file():
+    if not os.path.isfile(path):  # False for a path the system refuses to look at, too (a name too long)
         return False
     try:
         return is_model_document(read_contract_document(path))
@@ -103,7 +113,7 @@ def layer_reference(path: str | Path) -> tuple[Path, str | None]:
     always itself, even with a colon in its name."""
     path = Path(path)
     model, colon, layer = str(path).rpartition(":")
-    if not colon or not model or path.exists() or not Path(model).is_file():
+    if not colon or not model or os.path.lexists(path) or not os.path.isfile(model):
         return path, None
     if not is_model_file(model):
         raise ContractError(f"{path}: {model} is not a model file (it lists no layers), so it has no layer {layer!r}; "
@@ -140,6 +150,8 @@ def _layer_contract(model_path: Path, written: str | dict[str, Any], where: str)
     if isinstance(written, dict):
         if is_model_document(written):
             raise ContractError(f"{where}: a model inside a model; models do not nest")
+        if is_serving_document(written):
+            raise ContractError(f"{where}: {SERVING_ELSEWHERE}")
         return parse_contract(written, where, mask_dir=model_path.parent), f"{model_path}: {where.split(': ')[-1]}"
     try:
         home, target = resolved(model_path.parent), resolved(model_path.parent / written)
@@ -151,4 +163,6 @@ def _layer_contract(model_path: Path, written: str | dict[str, Any], where: str)
     document = read_contract_document(target)
     if is_model_document(document):
         raise ContractError(f"{where}: {written} is a model file; models do not nest")
+    if is_serving_document(document):
+        raise ContractError(f"{where}: {written} is {SERVING_ELSEWHERE}")
     return parse_contract(document, str(model_path.parent / written), mask_dir=target.parent), str(model_path.parent / written)

@@ -43,6 +43,23 @@ class Chip:
         """Cycles the MXUs need for ``multiply_adds`` bf16 multiply-adds at their full rate."""
         return multiply_adds / (self.mxus * self.mxu_dim**2)
 
+    def smem_budget(self, budget: int | None = None, argument: str = "smem_budget") -> int:
+        """SMEM bytes one launch may use: the chip's, or ``budget`` when it is one this chip can
+        have (a ValueError naming ``argument`` and the chip's figure otherwise): at most its
+        SMEM — a larger budget would buy a "fits" the chip refuses — and more than the
+        compiler's reserve (``SMEM_RESERVE``), below which no launch holds a byte of step arrays."""
+        if budget is None:
+            return self.smem_bytes
+        if budget > self.smem_bytes:
+            raise ValueError(f"{argument} {budget:,} is more than the {self.smem_bytes:,} bytes of SMEM a {self.marketing} has "
+                             f"(target {self.name}); give at most {self.smem_bytes:,}: a larger budget would pass launches "
+                             "the chip cannot hold")
+        if budget <= SMEM_RESERVE:
+            raise ValueError(f"{argument} {budget:,} leaves nothing for step arrays: the TPU compiler keeps {SMEM_RESERVE:,} bytes "
+                             f"of every launch ({RESERVE_NOTE}); give {SMEM_RESERVE + 1:,} to {self.smem_bytes:,} bytes "
+                             f"(target {self.name})")
+        return budget
+
 
 TARGETS: dict[str, Chip] = {chip.name: chip for chip in (
     Chip("v4", "TPU v4", "v4", "TPU v4", "v4:2x2x1", 1 << 20, 16 << 20, 17_200_000_000, 6.15e11, 1.375e14, 4, 128, 1),
@@ -51,6 +68,28 @@ TARGETS: dict[str, Chip] = {chip.name: chip for chip in (
     Chip("v6e", "TPU v6e (Trillium)", "v6e", "TPU v6 lite", "v6e:2x2", 1 << 20, 128 << 20, 34_400_000_000, 1.64e12, 9.2e14, 2, 256, 4),
     Chip("tpu7x", "TPU7x (Ironwood)", "7x", "TPU7x", "tpu7x:2x2x1", 1 << 20, 64 << 20, 103_000_000_000, 3.7e12, 1.155e15, 2, 256, 5),
 )}
+
+#: How the TPU compiler places one launch's scalar-prefetch operands in SMEM, measured with
+#: ``bench/smem_reserve.py`` (deviceless compiles of this project's fwd, dq and dK/dV kernels,
+#: computed and stored masks, segment ids, sinks, one to five launches; v5e, v6e and tpu7x;
+#: jax 0.10.2 and 0.12 with their libtpu): each operand is padded to a multiple of 512 bytes
+#: (an ``s16[209300]`` operand takes 418,816), and beside the operands every program kept a
+#: constant of its own, whatever the kernel, masks or launch count: 1 KiB of register spill
+#: slots, a few bytes of program registry and what the allocator keeps back, in all 2,952 to
+#: 2,976 bytes, but 3,584 to 3,686 on tpu7x with jax 0.12's libtpu (+-51: the message's 0.1
+#: KiB rounding).
+SMEM_OPERAND_GRANULE = 512
+#: Most scalar-prefetch operands of one launch (pallas: slot, fetched, mask, kind).
+MAX_PREFETCH_OPERANDS = 4
+#: The compiler's own SMEM beside the operands: the largest measured (3,737 with rounding), rounded up.
+COMPILER_SMEM = 4 * 1024
+#: Headroom for what the measurements did not cover (other kernels' spill slots, new compilers).
+SMEM_MARGIN = 2 * 1024
+#: SMEM of a launch its scalar-prefetch arrays may not use: their worst-case padding plus the
+#: compiler's own plus the margin (``tests/test_smem_compiler.py`` pins it against the compiler).
+SMEM_RESERVE = MAX_PREFETCH_OPERANDS * (SMEM_OPERAND_GRANULE - 1) + COMPILER_SMEM + SMEM_MARGIN
+#: What the reserve is, for messages.
+RESERVE_NOTE = "operand padding and its own scalars"
 
 #: The ``target`` values a contract accepts, in table order.
 TARGET_NAMES = tuple(TARGETS)

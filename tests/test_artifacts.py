@@ -121,7 +121,7 @@ def test_cache_serves_replans_and_drops_damaged_entries(plan, tmp_path):
     third, status = cached_plan(plan.contract, None, cache)
     assert status == "miss"
     assert_same_plan(third, plan)
-    _, status = cached_plan(plan.contract, 4096, cache)
+    _, status = cached_plan(plan.contract, 1 << 19, cache)
     assert status == "miss", "a different SMEM budget is a different cache entry"
 
 

@@ -19,6 +19,7 @@ from sparse_cli.cli.app import app
 from sparse_cli.cli.views import MAX_PANELS
 from sparse_cli.contract import load_contract
 from sparse_cli.hardware import cpu_unless_accelerated, may_have_accelerator
+from sparse_cli.targets import SMEM_RESERVE
 from tests.support.cli import assert_clean_failure, invoke, terminal_columns, within_80_columns
 from tests.support.contracts import CONTRACTS, EXAMPLE, FIXTURES, ROOT
 
@@ -121,7 +122,7 @@ def test_json_failures_are_one_json_error_object(command, tmp_path):
 
 
 def test_a_failed_check_after_the_result_prints_no_second_json_document():
-    result = invoke("classify", EXAMPLE, "--json", "--check", "--smem-budget", "256")
+    result = invoke("classify", EXAMPLE, "--json", "--check", "--smem-budget", str(SMEM_RESERVE + 8))
     assert result.exit_code == 1 and "SMEM" in result.stderr
     assert "stats" in json.loads(result.stdout)  # the result is the one document
 
@@ -155,11 +156,11 @@ def test_warnings_go_to_stderr(tmp_path):
 
 
 def test_smem_overflow_is_reported_with_advice(tmp_path):
-    result = invoke("classify", EXAMPLE, "--smem-budget", "256")
+    result = invoke("classify", EXAMPLE, "--smem-budget", str(SMEM_RESERVE + 8))
     assert result.exit_code == 0
     assert "does not fit" in result.stdout and "blocks of" in result.stdout  # no split helps below one row
-    document = json.loads(invoke("plan", EXAMPLE, "-o", tmp_path / "p", "--smem-budget", "256", "--json").stdout)
-    assert document["stats"]["smem"]["fits"] is False and document["manifest"]["smem_budget"] == 256
+    document = json.loads(invoke("plan", EXAMPLE, "-o", tmp_path / "p", "--smem-budget", str(SMEM_RESERVE + 8), "--json").stdout)
+    assert document["stats"]["smem"]["fits"] is False and document["manifest"]["smem_budget"] == SMEM_RESERVE + 8
 
 
 def test_smem_line_keeps_pass_order_whether_planned_or_cached():

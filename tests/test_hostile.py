@@ -9,9 +9,12 @@ import dataclasses
 import hashlib
 import json
 import os
+import re
 import shutil
+import socket
 import subprocess
 import sys
+import threading
 import time
 import zipfile
 from pathlib import Path
@@ -24,11 +27,13 @@ import pytest
 import sparse_cli
 from sparse_cli.artifacts import ArtifactError, load_plan, save_plan
 from sparse_cli.execution.api import Attention
+from sparse_cli.execution.distributed import EXIT_PEER_LOST, JOIN_TIMEOUT_S
 from sparse_cli.files import confined, exclusive
 from sparse_cli.plan_cache import PlanCache
 from sparse_cli.reference import SegmentIds, attention_reference
+from sparse_cli.targets import SMEM_RESERVE, TARGETS
 from tests.support.cli import invoke
-from tests.support.contracts import EXAMPLE, ROOT, small_contract, write
+from tests.support.contracts import CONTRACTS, EXAMPLE, PACKED, ROOT, small_contract, write
 from tests.support.kernels import reference64
 
 
@@ -674,3 +679,499 @@ def test_a_self_consistent_plan_with_other_worklists_is_not_run_or_compiled(plan
     for command in (("verify", plan_dir), ("run", plan_dir, "--steps", "1", "--warmup", "0"), ("compile", plan_dir)):
         result = invoke(*command)
         assert result.exit_code == 2 and "differ from what this sparse-cli plans" in result.stderr, command
+
+
+# --------------------------------------------------------------------------- round 3: budgets are facts of the chip
+
+
+CHIP_SMEM = TARGETS["v5e"].smem_bytes
+
+
+@pytest.mark.parametrize("command", ["plan", "classify", "compile", "run", "verify"])
+@pytest.mark.parametrize("budget, words", [
+    (2**63, ["more than the 1,048,576 bytes of SMEM a TPU v5e has"]), (CHIP_SMEM + 1, ["1,048,576"]),
+    (1, ["the TPU compiler keeps 8,188 bytes", "8,189 to 1,048,576"]), (SMEM_RESERVE, ["8,189 to 1,048,576"]),
+], ids=["2^63", "chip+1", "one-byte", "the-reserve"])
+def test_an_smem_budget_the_chip_cannot_have_is_refused(tmp_path, command, budget, words):
+    """A budget above the chip's SMEM would buy a "fits" the chip refuses; one within the
+    compiler's reserve leaves no byte for step arrays: both are bad input naming the chip's figure."""
+    extra = {"plan": ["-o", tmp_path / "out"], "run": ["--scale-down", "512"], "verify": ["--scale-down", "512"]}.get(command, [])
+    result = invoke(command, EXAMPLE, "--smem-budget", budget, "--json", *extra)
+    refused_quickly(result, "--smem-budget", *words)
+    assert json.loads(result.stdout)["error"]["exit_code"] == 2 and not (tmp_path / "out").exists()
+
+
+def test_the_budget_is_checked_against_each_contracts_chip(tmp_path):
+    """Every layer of a model, and compile's --target, are held to their own chip."""
+    model = {"name": "two-chips", "layers": [{"contract": small_contract({"kind": "causal"}, name="on-v5e")},
+                                             {"contract": small_contract({"kind": "causal"}, name="on-v6e", target="v6e")}]}
+    path = write(tmp_path, model, "model.json")
+    for args in (("classify", path), ("plan", path, "-o", tmp_path / "out"), (f"{path}:on-v6e",)):
+        args = ("classify", *args) if len(args) == 1 else args
+        refused_quickly(invoke(*args, "--smem-budget", CHIP_SMEM + 1), "--smem-budget", "1,048,576 bytes of SMEM")
+    refused_quickly(invoke("classify", f"{path}:on-v6e", "--smem-budget", CHIP_SMEM + 1), "on-v6e", "TPU v6e")
+    refused_quickly(invoke("compile", EXAMPLE, "--target", "v6e", "--smem-budget", CHIP_SMEM + 1), "target v6e")
+    assert invoke("classify", path, "--smem-budget", CHIP_SMEM, "--json").exit_code == 0
+
+
+def test_the_python_api_and_a_plans_manifest_hold_the_same_bounds(plan_dir):
+    document = small_contract({"kind": "causal"})
+    for budget in (CHIP_SMEM + 1, SMEM_RESERVE):
+        with pytest.raises(sparse_cli.ContractError, match=r"smem_budget .*1,048,576"):
+            sparse_cli.plan(document, smem_budget=budget)
+    manifest = json.loads((plan_dir / "manifest.json").read_text())
+    (plan_dir / "manifest.json").write_text(json.dumps(manifest | {"smem_budget": 2**62}))
+    with pytest.raises(ArtifactError, match="smem_budget 4,611,686,018,427,387,904 is more than the 1,048,576 bytes"):
+        load_plan(plan_dir)
+    edited = dataclasses.replace(sparse_cli.plan(document), smem_budget=2**62)  # a Plan edited in Python
+    with pytest.raises(sparse_cli.ContractError, match="1,048,576 bytes of SMEM"):
+        sparse_cli.program_report(edited)
+
+
+def test_smem_advice_names_whole_blocks_no_larger_than_the_sequence():
+    """At the smallest budget a chip can have, every overflow names what a launch may hold
+    (never a reserve larger than the budget) and blocks that are integers, grown no further
+    than the sequence takes."""
+    document = small_contract({"kind": "per_head", "heads": [{"kind": "causal"}, {"kind": "sliding_window", "size": 40}]},
+                              q_len=600, kv_len=200, block_q=8, block_kv=8, backend="pallas")
+    smem = sparse_cli.program_report(sparse_cli.plan(document, smem_budget=SMEM_RESERVE + 1)).smem
+    assert not smem.fits
+    blocks = [advice for advice in smem.advice if "blocks of" in advice]
+    assert len(blocks) == 2
+    for advice in blocks:
+        block_q, block_kv, cut = map(int, re.fullmatch(r"(?:fwd/dq|dkv): blocks of (\d+)x(\d+) would cut the step arrays by about (\d+)x",
+                                                       advice).groups())
+        assert 8 < block_q <= 600 and 8 < block_kv <= 200 and cut == block_q * block_kv // 64, advice
+    assert all("a launch may hold 1 of the budget of 8,189" in advice for advice in smem.advice if "need" in advice)
+
+
+# --------------------------------------------------------------------------- round 3: pipes, paths
+
+
+def exit_into_a_closed_pipe(tmp_path, *args) -> tuple[int, str]:
+    """``sparse-cli ARGS | head`` whose reader left before the first line: the exit code and stderr."""
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "SPARSE_CLI_CACHE_DIR": str(tmp_path / "cache")}
+    process = subprocess.Popen([sys.executable, "-c", "from sparse_cli.cli.app import main; main()", *map(str, args)], cwd=ROOT,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment)
+    process.stdout.close()  # the reader left: every write to stdout breaks the pipe
+    return process.wait(timeout=120), process.stderr.read().decode()
+
+
+@pytest.mark.parametrize("args, code, words", [
+    (("classify", EXAMPLE, "--check", "--smem-budget", SMEM_RESERVE + 8), 1, "exceed the SMEM budget"),
+    (("classify", EXAMPLE, "--check", "--smem-budget", SMEM_RESERVE + 8, "--json"), 1, "exceed the SMEM budget"),
+    (("classify", EXAMPLE, "--smem-budget", 2**63, "--json"), 2, "--smem-budget"),
+    (("plan", ROOT / "no-such.json", "--json"), 2, "no such contract file"),
+    (("classify", "--no-such-flag", "--json"), 2, "No such option"),
+    (("classify", EXAMPLE, "--check"), 0, ""),
+], ids=["check", "check-json", "bad-budget-json", "missing-json", "usage-json", "passing-check"])
+def test_a_reader_that_leaves_never_turns_a_failure_into_a_pass(tmp_path, args, code, words):
+    """``classify --check | head``: the quiet exit 0 is for output cut short; a failed check or
+    bad input keeps its exit code (a CI step must not pass because its reader left)."""
+    exit_code, stderr = exit_into_a_closed_pipe(tmp_path, *args)
+    assert exit_code == code and words in stderr and "Traceback" not in stderr, stderr
+
+
+LONG = "x" * 300  # longer than a file name may be (255 bytes on Linux)
+
+
+@pytest.mark.parametrize("command", ["plan", "classify", "compile", "run", "verify"])
+def test_names_too_long_for_the_file_system_are_bad_input(tmp_path, command):
+    """A 300-character contract path or ``MODEL.json:LAYER``: one line naming the path (or the
+    missing layer), exit 2, no traceback (``OSError: File name too long`` was all it said)."""
+    model = write(tmp_path, {"name": "m", "layers": [{"contract": small_contract({"kind": "causal"})}]}, "model.json")
+    for source, words in ((tmp_path / f"{LONG}.json", ["File name too long"]), (f"{model}:{LONG}", ["has no layer contract", "small"]),
+                          (tmp_path / LONG / "contract.json", ["File name too long"])):
+        result = invoke(command, source, "--json", *(["-o", tmp_path / "out"] if command == "plan" else []))
+        refused_quickly(result, *words)
+        assert json.loads(result.stdout)["error"]["kind"] == "bad_input" and not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("args, words", [
+    (("plan", EXAMPLE, "-o", f"/tmp/{LONG}"), "File name too long"),
+    (("classify", EXAMPLE, "--png", f"/tmp/{LONG}.png"), "--png"),
+    (("compile", EXAMPLE, "--lock", f"/tmp/{LONG}.lock", "--check"), "File name too long"),
+    (("compile", EXAMPLE, "--emit", f"/tmp/{LONG}"), "--emit"),
+], ids=["plan-out", "png", "lock", "emit"])
+def test_output_paths_too_long_are_bad_input(args, words):
+    refused_quickly(invoke(*args), words, "File name too long")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs a FIFO")
+def test_a_contract_that_is_not_a_regular_file_is_refused_unread(tmp_path):
+    """A FIFO (no writer: reading it would block forever) or a directory is named for what it is."""
+    os.mkfifo(tmp_path / "pipe.json")
+    for command in ("plan", "classify", "compile", "run", "verify"):
+        refused_quickly(invoke(command, tmp_path / "pipe.json"), "not a regular file", started=time.perf_counter())
+    (tmp_path / "folder.json").mkdir()
+    refused_quickly(invoke("plan", tmp_path / "folder.json"), "is a directory")
+    os.mkfifo(tmp_path / "pipe.lock")  # a lock that is a FIFO blocked compile --check forever
+    for mode in ("--check", "--update"):
+        refused_quickly(invoke("compile", EXAMPLE, "--lock", tmp_path / "pipe.lock", mode), "pipe.lock: not a regular file",
+                        started=time.perf_counter())
+
+
+# --------------------------------------------------------------------------- round 3: text from the network
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def knock(port: int, payload: bytes) -> None:
+    """Send ``payload`` to process 0's port as a stranger would, once it listens."""
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=5) as stranger:
+                stranger.sendall(payload)
+                stranger.recv(1 << 16)  # process 0 answers (or closes) before this returns
+            return
+        except ConnectionRefusedError:
+            assert time.monotonic() < deadline, "process 0 never listened"
+            time.sleep(0.05)
+        except ConnectionResetError:  # process 0 closed it unread (more than a line may be)
+            return
+
+
+@pytest.mark.parametrize("payload", [
+    b"[" * 60_000 + b"\n",  # nesting past Python's recursion limit: RecursionError in json.loads
+    b'{"process_id": {"a": ' * 30 + b"1" + b"}" * 30 + b"}\n", b'{"process_id": true}\n', b'{"process_id": 1e999}\n',
+    b'{"process_id": ' + b"9" * 5000 + b"}\n", b"\xff\xfe\n", b"x" * (1 << 17),
+], ids=["60k-brackets", "nested-id", "bool-id", "float-id", "5000-digit-id", "not-utf8", "no-newline"])
+def test_a_stranger_on_the_coordinators_port_cannot_crash_process_0(payload):
+    """Whatever a process posing as a peer sends, process 0 ignores it and the run joins."""
+    from sparse_cli.execution import distributed
+
+    port, outcomes = free_port(), {}
+
+    def introduce(name, process_id):
+        try:
+            distributed._introduce(("127.0.0.1", port), 2, process_id, {"mesh": "heads=1,q=8"})
+            outcomes[name] = "joined"
+        except Exception as error:
+            outcomes[name] = f"{type(error).__name__}: {error}"
+
+    zero = threading.Thread(target=introduce, args=("zero", 0))
+    zero.start()
+    knock(port, payload)
+    one = threading.Thread(target=introduce, args=("one", 1))
+    one.start()
+    for thread in (zero, one):
+        thread.join(JOIN_TIMEOUT_S + 10)
+    assert outcomes == {"zero": "joined", "one": "joined"}
+
+
+def test_what_a_peer_claims_is_quoted_as_data():
+    """A peer whose facts differ is named, its text escaped and bounded: no escape sequence or
+    second line reaches process 0's terminal."""
+    from sparse_cli.execution import distributed
+
+    port, failure = free_port(), []
+
+    def zero():
+        try:
+            distributed._introduce(("127.0.0.1", port), 2, 0, {"mesh": "heads=1,q=8"})
+        except distributed.JoinFailed as error:
+            failure.append(str(error))
+
+    thread = threading.Thread(target=zero)
+    thread.start()
+    hello = {"process_id": 1, "num_processes": 2, "facts": {"mesh": "heads=1,q=8", "\x1b[2J\nerror: forged": "\x1b]0;owned\x07" * 2000}}  # 34 KB of JSON: under the 64 KiB a line may be
+    knock(port, json.dumps(hello).encode() + b"\n")
+    thread.join(JOIN_TIMEOUT_S + 10)
+    (message,) = failure
+    assert "every process must run the same command" in message and len(message) < 1000
+    assert all(char.isprintable() for char in message), repr(message)
+
+
+def fake_coordinator(port: int, answer: bytes) -> threading.Thread:
+    """A server on ``port`` that answers the first process knocking with ``answer``."""
+    server = socket.create_server(("127.0.0.1", port))
+
+    def serve():
+        with server:
+            peer, _ = server.accept()
+            with peer:
+                peer.recv(1 << 16)
+                peer.sendall(answer)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    return thread
+
+
+def test_a_coordinators_answer_is_printed_as_one_line_of_data(tmp_path):
+    """A coordinator answering with two lines and escape sequences: process 1 stops (exit 3)
+    with one line, the escapes shown, not sent; under --json, the error document."""
+    port = free_port()
+    fake_coordinator(port, b"error: \x1b[31mred\x1b[0m then \x1b]0;title\x07\nerror: a second line\n")
+    command = [str(Path(sys.executable).parent / "sparse-cli"), "verify", str(EXAMPLE), "--scale-down", "512", "--mesh", "heads=2,q=4",
+               "--coordinator", f"127.0.0.1:{port}", "--num-processes", "2", "--process-id", "1", "--json"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert done.returncode == EXIT_PEER_LOST, done.stderr
+    assert done.stderr.strip().splitlines() == ["error: error: \\x1b[31mred\\x1b[0m then \\x1b]0;title\\x07"], done.stderr
+    assert json.loads(done.stdout)["error"] == {"message": "error: \\x1b[31mred\\x1b[0m then \\x1b]0;title\\x07", "exit_code": 3,
+                                                "kind": "peer_lost"}
+
+
+#: ``sparse-cli`` with the join's timeout cut to 3 s (the backstop that stops a process whose
+#: peers never connect JAX's runtime).
+IMPATIENT_CLI = "import sys; from sparse_cli.execution import distributed; distributed.JOIN_TIMEOUT_S = 3; " \
+                "from sparse_cli.cli.app import main; sys.argv[0] = 'sparse-cli'; main()"
+
+
+@pytest.mark.parametrize("source", ["model-layer", "contract"])
+def test_a_json_run_that_loses_its_peers_prints_the_error_document(tmp_path, source):
+    """Process 1 introduces itself, then never starts JAX's runtime: process 0 stops (exit 3)
+    with one line on stderr and, under --json, the error document on stdout. A model's layer
+    (MODEL.json:LAYER) is understood by the join as by the command."""
+    from sparse_cli.execution import distributed
+
+    model = write(tmp_path, {"name": "m", "layers": [{"contract": json.loads(EXAMPLE.read_text())}]}, "model.json")
+    path = f"{model}:gemma2-9b-sliding-4096" if source == "model-layer" else str(EXAMPLE)
+    port = free_port()
+    options = ["verify", path, "--scale-down", "512", "--mesh", "heads=2,q=4", "--coordinator", f"127.0.0.1:{port}",
+               "--num-processes", "2", "--json"]
+    zero = subprocess.Popen([sys.executable, "-c", IMPATIENT_CLI, *options, "--process-id", "0"], cwd=ROOT, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ, "JAX_PLATFORMS": "cpu"})
+    try:
+        facts = {"contract": f"gemma2-9b-sliding-4096 (cache key {sparse_cli.load_contract(EXAMPLE).cache_key()[:16]})",
+                 "mesh": "heads=2,q=4", "command": "verify", "backend": None, "seed": 0, "grads": False, "scale_down": 512,
+                 "smem_budget": None}
+        distributed._introduce(("127.0.0.1", port), 2, 1, facts)  # joined: the same command, on process 1
+        out, err = zero.communicate(timeout=120)
+    finally:
+        zero.kill()
+    assert zero.returncode == EXIT_PEER_LOST and "Traceback" not in err, err[-3000:]
+    message = err.strip().splitlines()[-1].removeprefix("error: ")
+    assert "did not connect the run's processes within 3 s" in message
+    assert json.loads(out)["error"] == {"message": message, "exit_code": EXIT_PEER_LOST, "kind": "peer_lost"}
+
+
+# --------------------------------------------------------------------------- round 3: serving contracts
+
+
+SERVING = ROOT / "contracts" / "serving" / "gpt-oss-20b-sliding-serving-128k.json"
+
+
+def serving_document(**changes):
+    document = json.loads(SERVING.read_text())
+    shape = changes.pop("shape", {})
+    return document | {"shape": document["shape"] | shape} | changes
+
+
+@pytest.mark.parametrize("mask, words", [
+    ({"kind": "or", "of": [{"kind": "sliding_window", "size": n + 1} for n in range(3000)]}, ["more than 2048 mask nodes"]),
+    ('{"kind": "and", "of": [' * 40 + '{"kind": "causal"}' + "]}" * 40, ["32 deep"]),
+    ({"kind": "documents", "mask": {"kind": "causal"}}, ["documents masks are not supported in serving", "give the mask inside it"]),
+    ({"kind": "or", "of": [{"kind": "causal"}, {"kind": "clustered", "route_block": 128, "top_k": 1}]},
+     ["mask.of[1]: clustered masks are not supported in serving"]),
+    ({"kind": "and", "of": [{"kind": "causal"}, {"kind": "explicit", "file": "../../../etc/passwd", "sha256": "0" * 64}]},
+     ["mask.of[1]: explicit masks are not supported in serving"]),
+], ids=["3000-node-or", "40-deep", "documents", "clustered-inside-or", "explicit-never-read"])
+@pytest.mark.parametrize("command", ["classify", "verify", "run", "compile"])
+def test_serving_masks_are_held_to_the_limits_of_every_contract(tmp_path, command, mask, words):
+    """A serving contract's mask has the node and depth limits of training contracts (a 3,000-node
+    ``or`` classified; 20,000 nodes took 100 s), and the training runtime layers are named as
+    not served (not as misplaced "top-level" masks)."""
+    document = serving_document(mask={"kind": "full"})
+    text = json.dumps(document).replace('{"kind": "full"}', mask if isinstance(mask, str) else json.dumps(mask))
+    (tmp_path / "serving.json").write_text(text)
+    result = invoke(command, tmp_path / "serving.json", "--json")
+    refused_quickly(result, *words, started=time.perf_counter())
+    assert "top-level" not in result.stderr
+
+
+def test_per_head_repeat_lists_count_toward_the_mask_limit(tmp_path):
+    """``repeat`` is counted like ``heads`` and ``of`` (40,000 nodes through ``repeat`` planned)."""
+    mask = {"kind": "per_head", "repeat": [{"kind": "and", "of": [{"kind": "causal"}] * 20_000}] * 2}
+    refused_quickly(invoke("classify", write(tmp_path, small_contract(mask))), "more than 2048 mask nodes", started=time.perf_counter())
+
+
+def test_serving_contracts_are_named_where_training_contracts_go(tmp_path):
+    """plan names the commands that take a serving contract; a model layer that is one is
+    refused by name, written inline or as a file (not field by field)."""
+    path = write(tmp_path, serving_document(), "serving.json")
+    refused_quickly(invoke("plan", path, "-o", tmp_path / "out"), "a serving contract", "classify, verify, run and compile take it")
+    for layer in (serving_document(), "serving.json"):
+        model = write(tmp_path, {"name": "m", "layers": [{"contract": small_contract({"kind": "causal"})}, {"contract": layer}]}, "m.json")
+        for command in ("plan", "classify", "compile"):
+            result = invoke(command, model, *(["-o", tmp_path / "out"] if command == "plan" else []))
+            refused_quickly(result, "layers[1].contract", "a serving contract")
+            assert "Field required" not in result.stderr and not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("command, extra", [("verify", []), ("verify", ["--scale-down", "64"]), ("run", ["--scale-down", "8"])])
+def test_a_serving_cache_too_large_to_interpret_is_refused_with_a_way_out_that_fits(command, extra, tmp_path):
+    """1024 heads of 1024 dimensions: verify allocated 128 GiB (traceback, no JSON); now
+    refused like run, and the advice never names a scale that still does not fit."""
+    path = write(tmp_path, serving_document(shape={"num_heads": 1024, "num_kv_heads": 1024, "head_dim": 1024, "context": 4096}))
+    result = invoke(command, path, "--json", *extra)
+    refused_quickly(result, "too many to execute in interpret mode", "not even one page (64 tokens) of context fits")
+    assert json.loads(result.stdout)["error"]["kind"] == "bad_input" and "--scale-down" not in result.stderr
+
+
+def test_the_advised_serving_scale_is_the_longest_that_fits():
+    """The advice against a float64 oracle of the cache: the advised context fits the
+    interpreter's limit and one page more does not."""
+    from sparse_cli.execution.executable import INTERPRET_MAX_ELEMENTS
+    from sparse_cli.serving.audit import fitting_context
+    from sparse_cli.serving.contract import load_serving_contract
+
+    rng = np.random.default_rng(40)
+    print("seed 40")
+    for _ in range(50):
+        shape = {"num_heads": int(rng.choice([8, 64, 256])), "head_dim": int(rng.choice([64, 128, 256])), "page_size": int(rng.choice([16, 64])),
+                 "max_seqs": int(rng.integers(1, 300)), "tokens": int(rng.choice([256, 4096])), "context": 1 << 17}
+        shape["num_kv_heads"] = shape["num_heads"] // 8
+        contract = load_serving_contract(serving_document(shape=shape))
+        elements = lambda context, s=shape: (s["max_seqs"] * context * 2 * s["num_kv_heads"] * s["head_dim"]
+                                             + s["tokens"] * s["num_heads"] * s["head_dim"])
+        fits = fitting_context(contract, INTERPRET_MAX_ELEMENTS)
+        if fits is None:
+            assert elements(shape["page_size"]) > INTERPRET_MAX_ELEMENTS
+        else:
+            assert fits % shape["page_size"] == 0 and elements(fits) <= INTERPRET_MAX_ELEMENTS
+            assert fits == shape["context"] or elements(fits + shape["page_size"]) > INTERPRET_MAX_ELEMENTS
+
+
+# --------------------------------------------------------------------------- round 3: memory a raised limit does not make
+
+
+#: The CLI in a Python whose address space may grow by 1 GiB past its imports (a small machine).
+SMALL_MACHINE_CLI = """
+import resource, sys
+import sparse_cli.cli.app
+size = int(next(line for line in open("/proc/self/status") if line.startswith("VmSize")).split()[1]) * 1024
+resource.setrlimit(resource.RLIMIT_AS, (size + (1 << 30), resource.RLIM_INFINITY))
+sys.argv[0] = "sparse-cli"
+sparse_cli.cli.app.main()
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").is_file(), reason="bounds the child's memory by its size in /proc (Linux)")
+@pytest.mark.parametrize("command", ["plan", "classify"])
+def test_a_raised_plan_limit_is_still_bounded_by_the_memory_free_here(tmp_path, command):
+    """SPARSE_CLI_MAX_PLAN_BYTES raised past the machine: causal 2M at 128-token blocks (an
+    estimated 18 GiB) is refused up front naming the memory free, not a MemoryError traceback."""
+    path = write(tmp_path, small_contract({"kind": "causal"}, q_len=2**21, kv_len=2**21, num_heads=1))
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "SPARSE_CLI_MAX_PLAN_BYTES": str(1 << 40), "SPARSE_CLI_CACHE_DIR": str(tmp_path)}
+    started = time.perf_counter()
+    child = subprocess.run([sys.executable, "-c", SMALL_MACHINE_CLI, command, str(path), "--json", "-o" if command == "plan" else "--no-cache",
+                            *([tmp_path / "out"] if command == "plan" else [])], capture_output=True, text=True, env=environment, timeout=120)
+    assert child.returncode == 2 and "Traceback" not in child.stderr, child.stderr[-2000:]
+    assert re.search(r"planning would need about 18\.0 GiB .*, more than the [01]\.\d GiB of memory free here", child.stderr), child.stderr
+    assert json.loads(child.stdout)["error"]["kind"] == "bad_input" and time.perf_counter() - started < 30
+    assert not (tmp_path / "out").exists()
+
+
+def test_allocations_that_fail_past_the_estimate_are_refused_as_too_large(monkeypatch):
+    """Should the machine run out while planning (its memory taken meanwhile), the plan is
+    refused naming its estimate, never a MemoryError from the middle of the planner."""
+    from sparse_cli.planner import plan as planner
+
+    def exhausted(*args, **kwargs):
+        raise MemoryError("Unable to allocate 2.00 GiB for an array with shape (268435456,) and data type int64")
+
+    monkeypatch.setattr(planner, "plan_tiles", exhausted)
+    with pytest.raises(sparse_cli.PlanTooLarge, match=r"small: planning ran out of memory \(its estimate was [\d,]+ bytes"):
+        sparse_cli.plan(small_contract({"kind": "causal"}))
+
+
+@pytest.mark.parametrize("args", [("run", EXAMPLE, "--steps"), ("run", EXAMPLE, "--warmup"), ("run", PACKED, "--sweep"),
+                                  ("compile", PACKED, "--sweep"), ("run", SERVING, "--steps")], ids=lambda a: f"{a[0]}{a[2]}")
+@pytest.mark.parametrize("count", [10**20, 2**63, 100_001])
+def test_counts_of_steps_and_payloads_are_bounded(args, count):
+    """A count that would run for days is refused before anything runs (exit 2, the option named)."""
+    result = invoke(*args, count, "--json")
+    refused_quickly(result, args[2], "less than or equal to", started=time.perf_counter())
+    assert json.loads(result.stdout)["error"]["kind"] == "bad_input"
+
+
+@pytest.mark.parametrize("value", ["١٢٣", "²", "1e9", "-5", " 5", "0x10", "", "0"])
+def test_the_plan_limit_variable_takes_ascii_digits_only(value):
+    """``str.isdigit`` takes Arabic-Indic digits and superscripts; the limit is bytes in ASCII."""
+    result = invoke("classify", EXAMPLE, "--json", env={"SPARSE_CLI_MAX_PLAN_BYTES": value})
+    refused_quickly(result, f"SPARSE_CLI_MAX_PLAN_BYTES={value!r}: expected a positive number of bytes")
+    small = invoke("classify", EXAMPLE, env={"SPARSE_CLI_MAX_PLAN_BYTES": "123"})
+    refused_quickly(small, "over the limit of 123 bytes")  # not "0.0 GiB"
+
+
+@pytest.mark.parametrize("path", CONTRACTS, ids=lambda p: p.stem)
+def test_the_advised_scale_down_fits_the_interpreter(path):
+    """A contract too large to interpret is told a --scale-down that then fits (counted with the
+    heads a scaled contract keeps), never one that is refused again."""
+    from sparse_cli.cli.sources import executable
+    from sparse_cli.execution.executable import TooLargeToInterpret
+
+    try:
+        executable(path, None, None)
+        return  # small enough as it is
+    except TooLargeToInterpret as refusal:
+        scale = int(re.search(r"use --scale-down (\d+)", str(refusal)).group(1))
+    except sparse_cli.BackendRefused:
+        pytest.skip("no native kernel to execute")
+    executable(path, None, scale)  # not refused
+
+
+def test_when_no_scale_down_fits_the_refusal_says_so(tmp_path):
+    """1,024 distinct head masks keep 1,024 heads at any scale: no --scale-down is advised."""
+    mask = {"kind": "per_head", "heads": [{"kind": "sliding_window", "size": n + 1} for n in range(1024)]}
+    path = write(tmp_path, small_contract(mask, q_len=1024, kv_len=1024, num_heads=1024))
+    for scale in ([], ["--scale-down", "256"]):
+        result = invoke("verify", path, *scale)
+        refused_quickly(result, "no --scale-down fits: at 256 tokens the 1024 query heads", "run it on a TPU", seconds=30,
+                        started=time.perf_counter())
+        assert "use --scale-down" not in result.stderr
+
+
+def test_a_file_name_that_is_not_utf8_is_read_by_every_command(tmp_path):
+    """A contract named with bytes that are not UTF-8 (Python holds them as surrogates): compile
+    hands it to its child process too (pydantic's JSON refused the surrogates: a traceback)."""
+    name = os.fsdecode(b"odd\xffname.json")
+    (tmp_path / name).write_text(json.dumps(small_contract({"kind": "causal"})))
+    for args in (("classify", "--json"), ("compile", "--json"), ("plan", "-o", tmp_path / "out")):
+        result = invoke(args[0], tmp_path / name, *args[1:])
+        assert result.exit_code == 0 and "Traceback" not in result.output, result.output
+
+
+def test_the_python_api_names_paths_too_long_as_its_own_errors(tmp_path):
+    """load_contract, plan, load_plan and save_plan: ContractError / ArtifactError naming the
+    path, never a bare OSError."""
+    long = tmp_path / LONG
+    with pytest.raises(sparse_cli.ContractError, match="cannot be read .File name too long"):
+        sparse_cli.load_contract(f"{long}.json")
+    with pytest.raises(sparse_cli.ContractError, match="cannot be read .File name too long"):
+        sparse_cli.plan(f"{long}.json")
+    with pytest.raises(ArtifactError, match="cannot be read .File name too long"):
+        load_plan(long)
+    for out in (long, long / "plan"):
+        with pytest.raises(ArtifactError, match="cannot write there .File name too long"):
+            save_plan(sparse_cli.plan(small_contract({"kind": "causal"})), out)
+
+
+def test_a_serving_walk_within_the_chip_but_past_the_compilers_reserve_does_not_fit(tmp_path):
+    """The serving kernel prefetches 8 operands, each padded by the compiler, beside its own
+    SMEM: a walk and page table a few bytes past what a launch may hold, though under the chip's
+    1 MiB, fails classify --check and the compile gate (it was judged against the whole chip)."""
+    from sparse_cli.backends.launches import launch_capacity
+    from sparse_cli.serving.audit import scalar_prefetch_bytes
+    from sparse_cli.serving.contract import load_serving_contract
+
+    capacity = launch_capacity(CHIP_SMEM, 8)
+    shape = {"num_heads": 1, "num_kv_heads": 1, "head_dim": 128, "page_size": 16, "max_seqs": 1, "tokens": 16}
+    document = lambda pages: serving_document(shape=shape | {"context": 16 * pages}, mask={"kind": "causal"}, sinks=False)
+    walk = scalar_prefetch_bytes(load_serving_contract(document(1)))["ours"] - 4 * 1  # the walk, less one page's entry
+    pages = (capacity - walk) // 4 + 1  # one page-table entry past what a launch may hold
+    path = write(tmp_path, document(pages) | {"name": "past-the-reserve"})
+    ours = json.loads(invoke("classify", path, "--json").stdout)["smem_bytes"]["ours"]
+    assert capacity < ours <= CHIP_SMEM
+    result = invoke("classify", path, "--check")
+    assert result.exit_code == 1 and f"over the {capacity:,} a launch may hold of v5e's 1,048,576" in result.stderr, result.output
+    compiled = invoke("compile", path, "--json")
+    assert compiled.exit_code == 1 and json.loads(compiled.stdout)["entries"][0]["smem_overflows"], compiled.output
+    path = write(tmp_path, document(pages - 1) | {"name": "at-the-reserve"})
+    assert invoke("classify", path, "--check").exit_code == 0

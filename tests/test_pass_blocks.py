@@ -70,7 +70,7 @@ def test_every_pass_is_planned_exactly_at_its_own_blocks(doc, sizes):
         assert (p.block_q, p.block_kv, p.q_blocks, p.kv_blocks) == (bq, bkv, q_pad // bq, kv_pad // bkv)
         assert (p.visited_tiles, p.partial_tiles) == (int((want != 0).sum()), int((want == 1).sum()))
         per_row = (want != 0).sum(axis=1 if name == "dkv" else 2)
-        assert p.grid_width == max(1, int(per_row.max()))
+        assert p.grid_width == max(1, int(per_row.max())) and p.empty_rows == int((per_row == 0).sum())
     assert (plan.own_dq is not None) == (contract.blocks.of("dq") != contract.blocks.of("fwd"))
     assert set(plan.worklists) == {"fwd", "dkv"} | ({"dq"} if plan.own_dq is not None else set())
     # SMEM is judged per launch; FLOPs count each backward pass at its own tiles

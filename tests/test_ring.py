@@ -8,12 +8,12 @@ import numpy as np
 import pytest
 
 import sparse_cli
-from sparse_cli.backends.launches import SMEM_RESERVE
 from sparse_cli.execution.api import Attention, BackendRefused
 from sparse_cli.mesh import MeshShape
 from sparse_cli.planner.runtime import random_documents
 from sparse_cli.planner.worklists import ring_worklists, tiles_of, zigzag
 from sparse_cli.reference import SegmentIds
+from sparse_cli.targets import SMEM_RESERVE
 from tests.support.contracts import mesh_document
 from tests.support.kernels import assert_same_results, pallas_avals, stored_mask_inputs
 

@@ -19,7 +19,6 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import sparse_cli
-from sparse_cli.backends.launches import SMEM_RESERVE
 from sparse_cli.backends.pallas import steps as steps_module
 from sparse_cli.backends.pallas.schedule import schedule_of
 from sparse_cli.backends.pallas.steps import launch_schedules, step_arrays
@@ -29,6 +28,7 @@ from sparse_cli.lowered import kernel_of_launch, pass_of_kernel
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.runtime import document_steps, pad_to_blocks, random_documents, static_steps
 from sparse_cli.reference import SegmentIds
+from sparse_cli.targets import SMEM_RESERVE
 from tests.support import oracle, strategies
 from tests.support.cli import invoke
 from tests.support.contracts import CONTRACTS, ROOT, small_contract, write

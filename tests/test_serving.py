@@ -302,7 +302,7 @@ def test_plan_refuses_a_serving_contract_and_other_options_are_named(tmp_path):
     path = serving_contract(tmp_path)
     assert_clean_failure(invoke("plan", path, "--out", tmp_path / "plan"), "a serving contract")
     assert not (tmp_path / "plan").exists()
-    assert_clean_failure(invoke("verify", path, "--grads"), "only --seed and --json apply")
+    assert_clean_failure(invoke("verify", path, "--grads"), "only --seed, --scale-down and --json apply")
     assert_clean_failure(invoke("run", path, "--mesh", "heads=1,q=2"), "only --steps, --warmup, --scale-down, --seed and --json apply")
     assert_clean_failure(invoke("compile", path, "--backend", "pallas"), "apply to training contracts only")
 
@@ -346,7 +346,10 @@ def test_run_refuses_a_cache_too_large_to_interpret_and_scales_it_down(tmp_path)
     document = json.loads(path.read_text())
     document["shape"] |= {"max_seqs": 64, "context": 1 << 16, "head_dim": 128}
     path.write_text(json.dumps(document))
-    assert_clean_failure(invoke("run", path, "--steps", "1"), "too many to run in interpret mode", "--scale-down 2048")
+    # the longest context that fits: 64 sequences x c tokens x 2 kv heads x 2 (k, v) x 128 + 64 x 4 x 128 queries <= 2^25
+    fits = (2**25 - 64 * 4 * 128) // (64 * 2 * 2 * 128) // 16 * 16
+    for command in ("run", "verify"):
+        assert_clean_failure(invoke(command, path, "--scale-down", 1 << 16), "too many to execute in interpret mode", f"--scale-down {fits}")
     result = invoke("run", path, "--steps", "1", "--warmup", "0", "--scale-down", "256", "--json")
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["contract"]["shape"]["context"] == 256

@@ -7,16 +7,21 @@ schedule keeps room for a run per tile of the causal bound and splits at every l
 (an analytic mask's rows are a few runs each and no longer split). Those must compile on
 every target the installed libtpu has; the same program packed into the reserve's margin
 still compiles (the margin is headroom, not need), and packed past the chip's SMEM is refused
-by the compiler. Each compile runs in a fresh child process, as ``compile`` does.
+by the compiler (both packed through the reserve: no budget may exceed the chip). Each compile
+runs in a fresh child process, as ``compile`` does.
 """
 
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 
 import sparse_cli
-from sparse_cli.backends.launches import SMEM_MARGIN, SMEM_OPERAND_GRANULE, SMEM_RESERVE, launch_capacity
-from sparse_cli.targets import TARGETS
+from sparse_cli.audit.compile import CompileRequest
+from sparse_cli.backends.launches import launch_capacity
+from sparse_cli.targets import SMEM_MARGIN, SMEM_OPERAND_GRANULE, SMEM_RESERVE, TARGETS
 from tests.support.cli import invoke
 from tests.support.contracts import contract_document, write
 
@@ -83,6 +88,31 @@ def test_launches_packed_to_the_verdicts_limit_compile(tmp_path, target, length,
     assert max(k["smem_bytes"] for k in entries["fwd"]["kernels"]) == smem["fwd_bytes"]
 
 
+#: The compile child (``sparse_cli.audit.child``) packing launches as if the compiler kept
+#: ``sys.argv[1]`` bytes: a budget can be no larger than the chip's SMEM (``Chip.smem_budget``),
+#: so launches past the reserve's margin, or past the chip, are packed through the reserve itself.
+PACKED_CHILD = """
+import runpy, sys
+from sparse_cli.backends import launches
+launches.SMEM_RESERVE = int(sys.argv[1])
+runpy.run_module("sparse_cli.audit.child", run_name="__main__")
+"""
+
+
+def deviceless_packed(path, target: str, reserve: int) -> dict:
+    """The forward's deviceless compile report, its launches packed up to the chip's SMEM less ``reserve``."""
+    pytest.importorskip("libtpu")
+    request = CompileRequest(contract=path, target=None, passes=["fwd"], backend=None, deviceless=TOPOLOGIES[target])
+    env = {key: value for key, value in os.environ.items() if key != "JAX_PLATFORMS"} | {"ALLOW_MULTIPLE_LIBTPU_LOAD": "1"}
+    child = subprocess.run([sys.executable, "-c", PACKED_CHILD, str(reserve)], input=request.model_dump_json(), capture_output=True,
+                           text=True, env=env, check=False, timeout=1200)
+    if child.returncode == 2 and "topolog" in child.stderr.lower():
+        pytest.skip(f"this libtpu has no {TOPOLOGIES[target]} topology")
+    assert child.returncode == 0, child.stderr[-3000:]
+    (entry,) = json.loads(child.stdout)
+    return entry["deviceless"]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("target", TOPOLOGIES)
 def test_the_margin_is_headroom_and_launches_past_the_chip_are_refused(tmp_path, target):
@@ -90,12 +120,10 @@ def test_the_margin_is_headroom_and_launches_past_the_chip_are_refused(tmp_path,
     compiles: the margin is headroom, not the compiler's need. Packed past the chip's SMEM by
     one output block, the compiler refuses it."""
     path = packed_documents(tmp_path, 98_304, 128, target)
-    chip = TARGETS[target].smem_bytes
-    result, entries = deviceless(path, target, "--smem-budget", chip + SMEM_MARGIN)
-    assert entries["fwd"]["deviceless"]["compiled"], entries["fwd"]["deviceless"]["failure"]
-    result, entries = deviceless(path, target, "--smem-budget", chip + SMEM_RESERVE + row_bytes(98_304, 128))
-    report = entries["fwd"]["deviceless"]
-    assert result.exit_code == 1 and not report["compiled"] and "smem" in report["failure"].lower()
+    report = deviceless_packed(path, target, SMEM_RESERVE - SMEM_MARGIN)
+    assert report["compiled"], report["failure"]
+    report = deviceless_packed(path, target, -row_bytes(98_304, 128))
+    assert not report["compiled"] and "smem" in report["failure"].lower()
 
 
 @pytest.mark.slow

@@ -16,7 +16,7 @@ import sparse_cli
 from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import export_attention
 from sparse_cli.backends import NoNativeKernel, choose
-from sparse_cli.backends.launches import SMEM_RESERVE, launch_capacity
+from sparse_cli.backends.launches import launch_capacity
 from sparse_cli.cli.sources import executable
 from sparse_cli.contract import explicit_masks, load_contract
 from sparse_cli.execution.api import Attention, DocumentOverflow
@@ -25,6 +25,7 @@ from sparse_cli.masks.explicit import TokenTable, mask_document
 from sparse_cli.planner.scale import StructureLost, structure_preserving, tile_classes
 from sparse_cli.reference import SegmentIds, attention_reference
 from sparse_cli.report.program import decide
+from sparse_cli.targets import SMEM_RESERVE
 from tests.support import oracle
 from tests.support.cli import invoke
 from tests.support.contracts import CONTRACTS, ROOT, contract_document, small_contract, write
@@ -119,7 +120,7 @@ def test_the_smem_gate_fails_compile_and_classify_check(tmp_path):
     too_small = str(SMEM_RESERVE + 8)
     result = invoke("compile", path, "--smem-budget", too_small)
     assert result.exit_code == 1, result.output
-    assert "sparse_cli_fwd prefetches" in result.stdout and f"budget is {int(too_small):,}" in result.stdout
+    assert "sparse_cli_fwd prefetches" in result.stdout and f"budget of {int(too_small):,}" in result.stdout
     assert "blocks of" in result.stdout  # the planner's advice
     result = invoke("classify", path, "--smem-budget", too_small, "--check")
     assert result.exit_code == 1 and "SMEM" in result.stderr

@@ -93,7 +93,7 @@ if __name__ == "__main__":
     from sparse_cli.contract import ContractError
 
     try:
-        print(json.dumps(compile_request(CompileRequest.model_validate_json(sys.stdin.read()))))
+        print(json.dumps(compile_request(CompileRequest.model_validate(json.loads(sys.stdin.read())))))  # json: paths need not be UTF-8
     except ModuleNotFoundError as error:
         print(f"--deviceless needs libtpu ({error}): pip install 'tpu-sparse-cli[tpu]'", file=sys.stderr)
         sys.exit(BAD_INPUT)

@@ -21,9 +21,10 @@ from pydantic import BaseModel
 
 from sparse_cli.audit.canonical import KernelFacts
 from sparse_cli.audit.cycles import DUMP_FLAGS, ProgramSchedule
-from sparse_cli.backends.launches import RESERVE_NOTE, SMEM_RESERVE, fits_smem
+from sparse_cli.backends.launches import fits_smem, launch_capacity
 from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.planner.stats import PassStats
+from sparse_cli.targets import MAX_PREFETCH_OPERANDS, RESERVE_NOTE, SMEM_RESERVE
 
 #: The programs a contract compiles to: the forward pass, and forward + VJP.
 PROGRAMS = ("fwd", "bwd")
@@ -111,6 +112,7 @@ class CompiledPass(BaseModel):
     program_text: str
     smem_budget: int  # SMEM bytes one launch may prefetch on the target (or --smem-budget)
     smem_advice: list[str]  # the planner's ways to fit, shown when a kernel does not
+    prefetch_operands: int = MAX_PREFETCH_OPERANDS  # operands the SMEM rule charges padding for (the serving kernel's own)
     work: dict[str, PassWork]  # per pass ("fwd", "dq", "dkv") of the kernels in this program
     serialized_b64: str | None = None
     deviceless: DevicelessReport | None = None
@@ -131,9 +133,10 @@ class CompiledPass(BaseModel):
         """Each kernel of this program whose scalar-prefetch operands, as lowered, exceed the
         SMEM budget less the reserve (``launches.fits_smem``): the gate that needs no libtpu."""
         return [f"{self.contract} {self.pass_}: kernel {k.name} prefetches {k.smem_bytes:,} bytes into SMEM "
-                f"({', '.join(k.scalar_prefetch_types)}); the {self.target} budget is {self.smem_budget:,}, "
-                f"of which {SMEM_RESERVE:,} are the compiler's ({RESERVE_NOTE})"
-                for k in self.kernels if not fits_smem(k.smem_bytes, self.smem_budget)]
+                f"({', '.join(k.scalar_prefetch_types)}); a launch may hold "
+                f"{max(launch_capacity(self.smem_budget, self.prefetch_operands), 0):,} of the {self.target} budget of "
+                f"{self.smem_budget:,} (the compiler keeps {SMEM_RESERVE:,} or more for {RESERVE_NOTE})"
+                for k in self.kernels if not fits_smem(k.smem_bytes, self.smem_budget, self.prefetch_operands)]
 
 
 class CompileFailure(RuntimeError):
@@ -168,7 +171,8 @@ def compile_in_fresh_process(contract_path: Path, target: str | None, passes: tu
             env["JAX_PLATFORMS"] = "cpu"
         if request.schedule_dir is not None:
             env["LIBTPU_INIT_ARGS"] = f"{env.get('LIBTPU_INIT_ARGS', '')} --xla_jf_dump_to={dump} {DUMP_FLAGS}".strip()
-        child = subprocess.run([sys.executable, "-m", "sparse_cli.audit.child"], input=request.model_dump_json(),
+        # json.dumps escapes a file name's undecodable bytes (surrogates); pydantic's JSON refuses them
+        child = subprocess.run([sys.executable, "-m", "sparse_cli.audit.child"], input=json.dumps(request.model_dump(mode="json")),
                                capture_output=True, text=True, env=env, check=False)
     if child.returncode != 0:
         lines = [line for line in child.stderr.strip().splitlines() if line.strip()]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import stat
 from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
@@ -20,6 +21,8 @@ from sparse_cli.files import confined, exclusive, not_a_directory, staged_file
 
 LOCK_FORMAT = "sparse-cli-lock"
 LOCK_VERSION = 1
+#: Largest lock read (a lock holds a few KiB per contract and pass; its program texts live beside it).
+MAX_LOCK_BYTES = 64 << 20
 
 
 class LockError(ValueError):
@@ -90,10 +93,16 @@ def read_lock(path: Path, missing_ok: bool = True) -> Lock:
     that directory a real one (a link could send ``--update``'s writes, or ``--check``'s reads,
     anywhere)."""
     _checked_texts_dir(path)
-    if not path.exists():
+    try:
+        info = path.stat()
+    except FileNotFoundError:
         if missing_ok:
             return Lock()
-        raise LockError(f"{path}: lock not found (create it with --update)")
+        raise LockError(f"{path}: lock not found (create it with --update)") from None
+    if not stat.S_ISREG(info.st_mode):  # a FIFO without a writer would block the read forever
+        raise LockError(f"{path}: not a regular file (a directory, pipe, socket or device); a lock is a JSON file")
+    if info.st_size > MAX_LOCK_BYTES:
+        raise LockError(f"{path}: {info.st_size:,} bytes is larger than a lock can be ({MAX_LOCK_BYTES:,})")
     try:
         lock = Lock.model_validate(parse_json(path.read_text(encoding="utf-8")))
     except (ValueError, ValidationError, UnicodeDecodeError, OSError) as error:

@@ -15,7 +15,7 @@ from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.compile import CompiledPass, CompileRequest
 from sparse_cli.audit.lowering import compile_program, export_for_tpu, tpu_devices
 from sparse_cli.audit.recompile import SweepResult, count_lowerings
-from sparse_cli.serving.audit import Extras, random_batch, scattered_pages
+from sparse_cli.serving.audit import Extras, random_batch, scalar_prefetch_operands, scattered_pages
 from sparse_cli.serving.contract import ServingContract, load_serving_contract
 from sparse_cli.serving.kernel import KERNEL_NAME, abstract_arguments, contract_program
 from sparse_cli.targets import TARGETS
@@ -52,6 +52,7 @@ def compile_request(request: CompileRequest) -> list[dict]:
         program_hash=program.sha256, lowering_seconds=time.perf_counter() - started,
         versions=package_versions(COMPILER_PACKAGES if request.deviceless else EXPORT_PACKAGES), kernels=program.kernels,
         program_text=program.text, smem_budget=request.smem_budget or TARGETS[contract.target].smem_bytes, smem_advice=[],
+        prefetch_operands=scalar_prefetch_operands(contract),
         work={}, serialized_b64=base64.b64encode(exported.serialize()).decode() if request.emit_serialized else None,
         deviceless=deviceless,
     ).model_dump(mode="json")]

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import numpy as np
 
-from sparse_cli.backends.launches import RESERVE_NOTE, SMEM_RESERVE, KernelLaunch, LaunchArray, fits_smem, launch_capacity
+from sparse_cli.backends.launches import KernelLaunch, LaunchArray, fits_smem, launch_capacity
 from sparse_cli.contract import MaskContract
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.worklists import Worklists, fully_masked_queries, step_layout
-from sparse_cli.targets import TARGETS, TPU_LANES
+from sparse_cli.targets import RESERVE_NOTE, SMEM_RESERVE, TARGETS, TPU_LANES
 
 if TYPE_CHECKING:
     from sparse_cli.mesh import LocalProgram, MeshProgram, MeshShape

@@ -12,7 +12,7 @@ from sparse_cli.artifacts import check_output_file
 from sparse_cli.cli import output, views
 from sparse_cli.cli.options import JsonOpt, NoCacheOpt, PlansOrContractsArg, SmemBudgetOpt
 from sparse_cli.cli.results import ClassifyResult, ClassifySummary
-from sparse_cli.cli.sources import sources_of
+from sparse_cli.cli.sources import check_smem_budget, sources_of
 from sparse_cli.contract import is_serving_file
 from sparse_cli.plan_cache import PlanCache, cached_plan
 from sparse_cli.render import write_png
@@ -54,6 +54,7 @@ def classify_command(
     if png is not None:
         check_output_file(png, "--png")
     sources, models = sources_of(contract_paths, plan_directories=True)  # every contract is valid before any is planned
+    check_smem_budget(sources, smem_budget)
     if png is not None and len(sources) > 1:
         raise output.UsageError("--png draws one contract's block map; give a single CONTRACT (not a model of several)")
     out = output.Output(json_output)

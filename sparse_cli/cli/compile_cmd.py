@@ -14,9 +14,9 @@ from sparse_cli.audit.lockfile import LockError, check_lock, read_lock, update_l
 from sparse_cli.audit.tune import compile_scheduled
 from sparse_cli.cli import output, program_views
 from sparse_cli.cli.hosts import mesh_shape
-from sparse_cli.cli.options import BackendOpt, JsonOpt, PlansOrContractsArg, SmemBudgetOpt, seed_option
+from sparse_cli.cli.options import BackendOpt, JsonOpt, PlansOrContractsArg, SmemBudgetOpt, seed_option, sweep_option
 from sparse_cli.cli.results import CompileResult, LayerWork, ModelWork, ProgramWork
-from sparse_cli.cli.sources import Source, one_per_name, sources_of
+from sparse_cli.cli.sources import Source, check_smem_budget, one_per_name, sources_of
 from sparse_cli.contract import is_serving_file
 from sparse_cli.files import confined, staged_file
 from sparse_cli.serving.contract import ServingContract, load_serving_contract
@@ -33,7 +33,7 @@ def compile_command(
     lock: Annotated[Optional[Path], typer.Option("--lock", metavar="FILE", help="Lockfile to --update or --check.", show_default=False)] = None,
     update: Annotated[bool, typer.Option("--update", metavar="", help="Record the compiled programs in the lock.")] = False,
     check: Annotated[bool, typer.Option("--check", metavar="", help="Exit 1 when a program differs from the lock.")] = False,
-    sweep: Annotated[Optional[int], typer.Option("--sweep", metavar="N", min=1, help="Push N random runtime payloads through each contract; fail unless it compiles once.", show_default=False)] = None,
+    sweep: Annotated[Optional[int], sweep_option("Push N random runtime payloads through each contract; fail unless it compiles once.")] = None,
     seed: Annotated[int, seed_option("Seed of the --sweep payloads.")] = 0,
     deviceless: Annotated[Optional[str], typer.Option("--deviceless", metavar="TOPOLOGY", help="Also compile for real against compile-only devices of this topology, e.g. v5e:2x2 (needs the tpu extra).", show_default=False)] = None,
     schedule: Annotated[bool, typer.Option("--schedule", metavar="", help="With --deviceless: read the compiler's final schedule of each kernel (loops, paths, scheduled cycles: a static estimate, not a measurement).")] = False,
@@ -60,6 +60,7 @@ def compile_command(
     if serving and (backend is not None or mesh is not None or smem_budget is not None):
         raise output.UsageError(f"{serving[0]} is a serving contract: --backend, --mesh and --smem-budget apply to training contracts only")
     sources, models = sources_of([path for path in contracts if path not in serving], plan_directories=True)  # every one valid before any is compiled
+    check_smem_budget(sources, smem_budget, target)
     sources = one_per_name(sources + [Source(path, load_serving_contract(path)) for path in serving])
     for source in sources:
         wanted = target or source.contract.target

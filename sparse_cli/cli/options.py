@@ -32,6 +32,15 @@ ScaleDownOpt = Annotated[
 ]
 #: Seeds are 32-bit (numpy's legacy generators, JAX's keys): 0 .. 2^32 - 1.
 MAX_SEED = 2**32 - 1
+#: Most timed steps, warm-up steps and swept payloads one command runs: counts that end (a
+#: TPU benchmark times tens to thousands of steps; a recompile sweep needs a few dozen
+#: payloads), refused above (exit 2) rather than run for days.
+MAX_STEPS, MAX_WARMUP, MAX_SWEEP = 10_000, 1_000, 1_000
+
+
+def sweep_option(help: str):
+    """``--sweep N``: 1 .. ``MAX_SWEEP`` payloads."""
+    return typer.Option("--sweep", metavar="N", min=1, max=MAX_SWEEP, help=help, show_default=False)
 
 
 def seed_option(help: str):

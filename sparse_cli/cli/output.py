@@ -16,6 +16,7 @@ import contextlib
 import functools
 import json
 import os
+import re
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -40,6 +41,17 @@ EXIT_CHECK_FAILED, EXIT_BAD_INPUT = 1, 2
 class _Console(Console):
     #: JSON documents printed (``--json`` prints exactly one: a result, or an error object).
     json_documents = 0
+    #: Whether the reader of this console's stream left (a closed pipe): output is dropped since.
+    reader_left = False
+
+    def on_broken_pipe(self) -> None:
+        """``sparse-cli ... | head``: drop the rest of the output (the stream now points at
+        /dev/null) and let the command finish, so that its exit code is its own — a failed
+        check or bad input still exits 1 or 2 — where rich would exit 1 on the spot."""
+        self.quiet = self.reader_left = True
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, self.file.fileno())
+        os.close(devnull)
 
 
 stdout = _Console(highlight=False, emoji=False)  # paths and names may hold ":x:"-like emoji codes
@@ -48,9 +60,11 @@ stderr = _Console(stderr=True, highlight=False, emoji=False)
 
 @contextlib.contextmanager
 def quiet_when_the_reader_leaves():
-    """``sparse-cli ... | head``: a reader that stopped reading got what it wanted, so exit 0.
-    Every rich console (typer's help included) meets the closed pipe by pointing stdout at
-    /dev/null and exiting 1; that exit becomes 0, and no other."""
+    """``sparse-cli --help | head``: a reader that stopped reading got what it wanted, so exit 0.
+    Typer's own rich consoles (help, usage) meet the closed pipe by pointing stdout at /dev/null
+    and exiting 1; that exit becomes 0, and no other. A command's output goes through
+    ``stdout``, which lets the command finish instead (``_Console.on_broken_pipe``): its exit
+    code stands, so a CI step never passes because its reader left."""
     def at_devnull() -> bool:
         try:
             return os.path.samestat(os.fstat(sys.stdout.fileno()), os.stat(os.devnull))
@@ -61,7 +75,7 @@ def quiet_when_the_reader_leaves():
     try:
         yield
     except SystemExit as done:
-        if done.code == 1 and not already and at_devnull():
+        if done.code == 1 and not already and not stdout.reader_left and at_devnull():
             raise SystemExit(0) from None
         raise
 
@@ -86,6 +100,8 @@ EXIT_CODES = (
     (BackendRefused, EXIT_BAD_INPUT),  # an explicit backend request that cannot be served
     (UsageError, EXIT_BAD_INPUT),
     (JoinFailed, EXIT_PEER_LOST),  # a multi-host run whose processes did not all arrive
+    (OSError, EXIT_BAD_INPUT),  # a path the system refuses (a name too long, no permission, a full disk)
+    (MemoryError, EXIT_BAD_INPUT),  # an input too large for this machine that no estimate caught first
 )
 
 
@@ -100,13 +116,27 @@ def handles_user_errors(command):
         try:
             return command(*args, **kwargs)
         except tuple(error for error, _ in EXIT_CODES) as error:
+            if isinstance(error, BrokenPipeError):  # the reader of stdout left (``_Console.on_broken_pipe``)
+                raise
             code = next(code for kind, code in EXIT_CODES if isinstance(error, kind))
-            error_message(str(error))
+            message = described(error)
+            error_message(message)
             if kwargs.get("json_output") and stdout.json_documents == printed:
-                print_json(error_document(str(error), code))
+                print_json(error_document(message, code))
             raise typer.Exit(code) from None
 
     return wrapper
+
+
+def described(error: Exception) -> str:
+    """What went wrong, in words: an OSError as its path(s) and the system's reason (Python's
+    own text leads with ``[Errno 36]`` and quotes the path in repr), a MemoryError as such."""
+    if isinstance(error, OSError) and error.strerror:
+        paths = " -> ".join(str(name) for name in (error.filename, error.filename2) if name is not None)
+        return f"{paths}: {error.strerror}" if paths else error.strerror
+    if isinstance(error, MemoryError):
+        return f"out of memory{f' ({error})' if str(error) else ''}: the input is too large for this machine"
+    return str(error)
 
 
 def error_document(message: str, exit_code: int) -> dict:
@@ -123,11 +153,17 @@ def warn(message: str) -> None:
     stderr.print(f"[yellow]warning:[/] {escape(message)}", soft_wrap=True)
 
 
+#: Control characters other than newline and tab: a path or a peer's text holding them is
+#: shown escaped, never sent to the terminal (an escape sequence could rewrite the screen).
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
 def escape(message: str) -> str:
-    """Text shown verbatim (paths and masks contain brackets that rich would read as markup)."""
+    """Text shown verbatim: as data (control characters escaped, ``\\x1b``) and never as
+    markup (paths and masks contain brackets that rich would read as markup)."""
     from rich.markup import escape as rich_escape
 
-    return rich_escape(message)
+    return rich_escape(_CONTROL.sub(lambda match: match.group().encode("unicode_escape").decode("ascii"), message))
 
 
 def print_json(document: Any) -> None:

@@ -105,6 +105,7 @@ class ServingClassifyResult(BaseModel):
     page_bytes: int  # one page: K and V of every kv head
     smem_bytes: dict[str, int]  # kernel -> scalar prefetch
     smem_budget: int  # the target's
+    smem_capacity: int  # what our kernel's scalar prefetch may use of it (launches.launch_capacity: its operands' padding, the compiler's own)
 
 
 class ServingVerifyResult(BaseModel):

@@ -9,6 +9,8 @@ import typer
 from sparse_cli.cli import output, program_views
 from sparse_cli.cli.hosts import join_processes
 from sparse_cli.cli.options import (
+    MAX_STEPS,
+    MAX_WARMUP,
     BackendOpt,
     CoordinatorOpt,
     DistributedOpt,
@@ -20,6 +22,7 @@ from sparse_cli.cli.options import (
     ScaleDownOpt,
     SmemBudgetOpt,
     seed_option,
+    sweep_option,
 )
 from sparse_cli.cli.sources import executable
 from sparse_cli.contract import is_serving_file
@@ -29,11 +32,11 @@ from sparse_cli.contract import is_serving_file
 def run_command(
     contract_path: PlanOrContractArg,
     backend: BackendOpt = None,
-    steps: Annotated[int, typer.Option("--steps", metavar="N", min=1, help="Timed steps.")] = 10,
-    warmup: Annotated[int, typer.Option("--warmup", metavar="N", min=0, help="Untimed steps after the first call.")] = 2,
+    steps: Annotated[int, typer.Option("--steps", metavar="N", min=1, max=MAX_STEPS, help="Timed steps.")] = 10,
+    warmup: Annotated[int, typer.Option("--warmup", metavar="N", min=0, max=MAX_WARMUP, help="Untimed steps after the first call.")] = 2,
     grads: Annotated[bool, typer.Option("--grads", metavar="", help="Time forward + backward.")] = False,
     mesh: MeshOpt = None,
-    sweep: Annotated[Optional[int], typer.Option("--sweep", metavar="N", min=1, help="Also run N random runtime payloads; fail on any recompilation.", show_default=False)] = None,
+    sweep: Annotated[Optional[int], sweep_option("Also run N random runtime payloads; fail on any recompilation.")] = None,
     scale_down: ScaleDownOpt = None,
     smem_budget: SmemBudgetOpt = None,
     seed: Annotated[int, seed_option("Seed of the random inputs and payloads.")] = 0,
@@ -61,7 +64,7 @@ def run_command(
     from sparse_cli.execution.distributed import finished
     from sparse_cli.execution.runner import run
 
-    processes, shape = join_processes(coordinator, num_processes, process_id, distributed, mesh, contract_path, command="run",
+    processes, shape = join_processes(coordinator, num_processes, process_id, distributed, mesh, contract_path, json_output, command="run",
                                       backend=backend, steps=steps, warmup=warmup, grads=grads, sweep=sweep,
                                       scale_down=scale_down, smem_budget=smem_budget, seed=seed)
     _, choice, checked = executable(contract_path, backend, scale_down, smem_budget)

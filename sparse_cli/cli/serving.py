@@ -30,7 +30,8 @@ def _load(path: Path):
 
 def classify(paths: list[Path], json_output: bool, check: bool) -> None:
     """``classify`` of serving contracts: one result each (one JSON document: a list for several)."""
-    from sparse_cli.serving.audit import pages_fetched, random_batch, scalar_prefetch_bytes
+    from sparse_cli.backends.launches import launch_capacity
+    from sparse_cli.serving.audit import pages_fetched, random_batch, scalar_prefetch_bytes, scalar_prefetch_operands
 
     contracts = [_load(path) for path in paths]  # every contract is valid before any is walked
     results = []
@@ -45,13 +46,15 @@ def classify(paths: list[Path], json_output: bool, check: bool) -> None:
             pages={w: {"min": s[0], "median": s[len(s) // 2], "max": s[-1]} for w, s in spread.items()},
             pages_total={w: sum(s) for w, s in spread.items()},
             page_bytes=shape.page_size * 2 * shape.kv_heads * shape.head_dim * (4 if shape.dtype == "float32" else 2),
-            smem_bytes=scalar_prefetch_bytes(contract), smem_budget=TARGETS[contract.target].smem_bytes))
+            smem_bytes=scalar_prefetch_bytes(contract), smem_budget=TARGETS[contract.target].smem_bytes,
+            smem_capacity=launch_capacity(TARGETS[contract.target].smem_bytes, scalar_prefetch_operands(contract))))
     out = output.Output(json_output)
     document = results[0] if len(results) == 1 else {"contracts": [r.model_dump(mode="json") for r in results]}
     out.emit(document, lambda console: [_classified(console, result) for result in results])
     if check:
-        over = [f"{r.contract['name']}: the walk and page table take {r.smem_bytes['ours']:,} bytes of scalar prefetch, over "
-                f"{r.contract['target']}'s {r.smem_budget:,}" for r in results if r.smem_bytes["ours"] > r.smem_budget]
+        over = [f"{r.contract['name']}: the walk and page table take {r.smem_bytes['ours']:,} bytes of scalar prefetch, over the "
+                f"{r.smem_capacity:,} a launch may hold of {r.contract['target']}'s {r.smem_budget:,} (the compiler pads each operand "
+                "and keeps SMEM of its own)" for r in results if r.smem_bytes["ours"] > r.smem_capacity]
         if over:
             raise output.CheckFailed("; ".join(over))
 
@@ -74,15 +77,40 @@ def _classified(console: Console, result: ServingClassifyResult) -> None:
     console.print(table)
     smem = result.smem_bytes
     console.print(f"Scalar prefetch (SMEM): ours {smem['ours']:,} B (page table and walk), JAX's {smem['jax']:,} B; "
-                  f"{c['target']} holds {result.smem_budget:,} B")
+                  f"{c['target']} holds {result.smem_budget:,} B, of which a launch of ours may use {result.smem_capacity:,}")
 
 
-def verify(path: Path, seed: int, json_output: bool) -> None:
-    """``verify`` of a serving contract: random ragged batches against the float64 reference."""
+def _interpretable(contract, context: int):
+    """``contract`` shortened to ``context`` tokens (whole pages), as ``run`` and ``verify``
+    execute it; off a TPU, refused (bad input) when its cache and queries are more elements
+    than the interpreter may hold here, with a ``--scale-down`` that fits — or, when not even
+    one page does, what else would."""
+    from sparse_cli.execution.api import on_tpu
+    from sparse_cli.execution.executable import INTERPRET_MAX_ELEMENTS
+    from sparse_cli.serving.audit import cache_elements, fitting_context, shortened
+
+    executed = shortened(contract, context)
+    elements = cache_elements(executed)
+    if on_tpu() or elements <= INTERPRET_MAX_ELEMENTS:
+        return executed
+    shape, fits = executed.shape, fitting_context(contract, INTERPRET_MAX_ELEMENTS)
+    way_out = (f"add --scale-down {fits} to run it at {fits:,} tokens of context" if fits else
+               f"not even one page ({shape.page_size} tokens) of context fits: write a contract with fewer sequences "
+               f"({shape.max_seqs}), heads ({shape.num_heads} query, {shape.kv_heads} kv), a smaller head_dim ({shape.head_dim}) "
+               f"or fewer batched tokens ({shape.tokens}), or run it on a TPU")
+    raise output.UsageError(f"{contract.name}: a cache of {shape.max_seqs} sequences of {shape.context:,} tokens and its "
+                             f"queries are {elements:,} elements, too many to execute in interpret mode here "
+                             f"(limit {INTERPRET_MAX_ELEMENTS:,}); {way_out}")
+
+
+def verify(path: Path, seed: int, json_output: bool, scale_down: int | None = None) -> None:
+    """``verify`` of a serving contract: random ragged batches against the float64 reference,
+    at most ``VERIFY_CONTEXT`` (or ``scale_down``) tokens of context per sequence."""
     from sparse_cli.serving.audit import TOLERANCE, max_error, random_batch
 
     contract = _load(path)
-    context = min(contract.shape.context, VERIFY_CONTEXT)
+    context = min(contract.shape.context, scale_down or VERIFY_CONTEXT)
+    context = _interpretable(contract, context).shape.context
     tolerance = TOLERANCE[contract.shape.dtype]
     out = output.Output(json_output)
     rng = np.random.default_rng(seed)
@@ -104,19 +132,10 @@ def verify(path: Path, seed: int, json_output: bool) -> None:
 def run(path: Path, steps: int, warmup: int, seed: int, json_output: bool, scale_down: int | None = None) -> None:
     """``run`` of a serving contract: random batches of its shape (or at ``scale_down`` tokens of
     context), timed, compiled once."""
-    from sparse_cli.execution.api import on_tpu
-    from sparse_cli.execution.executable import INTERPRET_MAX_ELEMENTS
-    from sparse_cli.serving.audit import cache_elements, shortened, timed_run
+    from sparse_cli.serving.audit import timed_run
 
-    contract = _load(path)
-    if scale_down is not None:
-        contract = shortened(contract, min(scale_down, contract.shape.context))
-    elements = cache_elements(contract)
-    if not on_tpu() and elements > INTERPRET_MAX_ELEMENTS:
-        raise output.UsageError(f"{contract.name}: a cache of {contract.shape.max_seqs} sequences of {contract.shape.context:,} "
-                                f"tokens and its queries are {elements:,} elements, too many to run in interpret mode here "
-                                f"(limit {INTERPRET_MAX_ELEMENTS:,}); add --scale-down 2048 to run it at 2,048 tokens of context, "
-                                "or write a contract with fewer sequences")
+    loaded = _load(path)
+    contract = _interpretable(loaded, min(scale_down or loaded.shape.context, loaded.shape.context))
     out = output.Output(json_output)
     with out.progress() as progress:
         task = progress.add_task(f"{contract.name}: {steps} random batches", total=steps)

@@ -1,6 +1,7 @@
 """What a command is pointed at: contract files, plan directories and model files (or one
 layer of a model) resolved to contracts, each validated before any work starts."""
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
@@ -10,6 +11,10 @@ from sparse_cli.cli import output
 from sparse_cli.contract import MaskContract, load_contract
 from sparse_cli.model import Model, is_model_file, layer_reference, load_model
 from sparse_cli.planner.plan import plan as make_plan
+from sparse_cli.planner.plan import smem_budget_bytes
+
+#: The option that sets a launch's SMEM budget, as messages name it.
+SMEM_BUDGET = "--smem-budget"
 
 
 @dataclass(frozen=True)
@@ -47,6 +52,15 @@ def sources_of(paths: list[Path], plan_directories: bool = False) -> tuple[list[
     return sources, models
 
 
+def check_smem_budget(sources: list[Source], smem_budget: int | None, target: str | None = None) -> None:
+    """``--smem-budget`` against the chip of every source (``target`` when the command
+    overrides theirs), before any work: a budget above a chip's SMEM, or within the compiler's
+    reserve, is bad input naming that chip's figure (``Chip.smem_budget``)."""
+    for source in sources:
+        contract = source.contract if target is None else source.contract.model_copy(update={"target": target})
+        smem_budget_bytes(contract, smem_budget, SMEM_BUDGET)
+
+
 def one_per_name(sources: list[Source]) -> list[Source]:
     """The sources with one per contract name: a contract named twice (a model's layer and its
     own file) is kept once; two different contracts of one name are refused, since locks and
@@ -70,16 +84,18 @@ def executable(path: Path, backend: Optional[str], scale_down: Optional[int], sm
     from sparse_cli.execution.executable import executed  # imports jax: only executing commands call this
 
     model_path, layer = layer_reference(path)
-    if layer is not None:
-        real = make_plan(load_model(model_path).layer(layer).contract, smem_budget=smem_budget)
-    elif path.is_dir():  # a written plan: verified, and exactly what this planner makes of its contract
-        real, note = travelled_plan(path, smem_budget)
+    if os.path.isdir(path) and layer is None:  # a written plan: verified, and exactly what this planner makes of its contract
+        real, note = travelled_plan(path, smem_budget, SMEM_BUDGET)
         if note:
             output.warn(note)
-    elif is_model_file(path):
-        raise load_model(path).one_layer_needed()
     else:
-        real = make_plan(load_contract(path), smem_budget=smem_budget)
+        if layer is not None:
+            contract = load_model(model_path).layer(layer).contract
+        elif is_model_file(path):
+            raise load_model(path).one_layer_needed()
+        else:
+            contract = load_contract(path)
+        real = make_plan(contract, smem_budget=smem_budget_bytes(contract, smem_budget, SMEM_BUDGET))
     output.warn_contract(real.contract)
     choice, checked = executed(real, backend, scale_down)
     return real, choice, checked

@@ -47,16 +47,16 @@ def verify_command(
 
     A serving contract (its shape has a page_size): random ragged batches through the serving kernel."""
     if is_serving_file(contract_path):
-        if backend or grads or scale_down or smem_budget or mesh or coordinator or num_processes or process_id is not None or distributed:
-            raise output.UsageError("a serving contract is verified on its own: only --seed and --json apply")
+        if backend or grads or smem_budget or mesh or coordinator or num_processes or process_id is not None or distributed:
+            raise output.UsageError("a serving contract is verified on its own: only --seed, --scale-down and --json apply")
         from sparse_cli.cli import serving
 
-        serving.verify(contract_path, seed, json_output)
+        serving.verify(contract_path, seed, json_output, scale_down)
         return
     from sparse_cli.execution.distributed import finished
     from sparse_cli.execution.verify import KernelFault, verify  # imported here: planning commands start without jax
 
-    processes, shape = join_processes(coordinator, num_processes, process_id, distributed, mesh, contract_path, command="verify",
+    processes, shape = join_processes(coordinator, num_processes, process_id, distributed, mesh, contract_path, json_output, command="verify",
                                       backend=backend, seed=seed, grads=grads, scale_down=scale_down, smem_budget=smem_budget)
     real, choice, checked = executable(contract_path, backend, scale_down, smem_budget)
     out = output.Output(json_output, speaks=processes.reports)

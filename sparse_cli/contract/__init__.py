@@ -13,15 +13,23 @@ only validates the document and names the problem precisely when it is wrong:
 The names below are what the rest of the package and its users import from ``sparse_cli.contract``.
 """
 
-from sparse_cli.contract.blocks import PASS_BLOCK_FIELDS, PASSES, Blocks, each_pass
+from sparse_cli.contract.blocks import PASS_BLOCK_FIELDS, PASSES, Blocks, each_pass, largest_block
 from sparse_cli.contract.derived import distinct_head_masks, explicit_masks, scaled_down, token_rules, with_blocks
 from sparse_cli.contract.errors import ContractError, format_validation_error
-from sparse_cli.contract.loading import is_serving_file, load_contract, parse_contract, parse_json, read_contract_document
+from sparse_cli.contract.loading import (
+    is_serving_document,
+    is_serving_file,
+    load_contract,
+    mask_nodes,
+    parse_contract,
+    parse_json,
+    read_contract_document,
+)
 from sparse_cli.contract.mask_contract import NAME_PATTERN, Backend, MaskContract, Target, contract_json_schema
 
 __all__ = [
     "NAME_PATTERN", "PASSES", "PASS_BLOCK_FIELDS", "Backend", "Blocks", "ContractError", "MaskContract", "Target",
-    "contract_json_schema", "distinct_head_masks", "each_pass", "explicit_masks", "format_validation_error", "is_serving_file",
-    "load_contract",
+    "contract_json_schema", "distinct_head_masks", "each_pass", "explicit_masks", "format_validation_error", "is_serving_document", "is_serving_file",
+    "largest_block", "load_contract", "mask_nodes",
     "parse_contract", "parse_json", "read_contract_document", "scaled_down", "token_rules", "with_blocks",
 ]

@@ -20,6 +20,12 @@ PASSES = ("fwd", "dq", "dkv")
 PASS_BLOCK_FIELDS = ("block_q_dq", "block_kv_dq", "block_q_dkv", "block_kv_dkv")
 
 
+def largest_block(length: int) -> int:
+    """The largest block a sequence of ``length`` tokens takes along its axis: the length in
+    multiples of 8 (a lane's width when shorter), never above ``MAX_BLOCK``."""
+    return min(MAX_BLOCK, max(TPU_LANES, -(-length // 8) * 8))
+
+
 def each_pass(launched: dict) -> dict:
     """A value per pass in ``PASSES`` from one per pass with worklists of its own
     (``Blocks.worklist_passes``): the dq pass shares the forward's when it has none."""

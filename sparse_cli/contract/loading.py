@@ -4,7 +4,10 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 import tomllib
+from collections.abc import Iterator
 from os import PathLike
 from pathlib import Path
 from typing import Any
@@ -26,9 +29,11 @@ FORMATS = {".json": "JSON", ".toml": "TOML"}
 MAX_CONTRACT_BYTES = 1 << 20
 
 
-def _check_mask_size(mask: Any) -> None:
-    """Refuse an oversized or too deeply nested mask expression before validating it (validation
-    and serialisation recurse, and a 10 MB ``or`` would cost minutes)."""
+def mask_nodes(mask: Any) -> Iterator[tuple[str, Any]]:
+    """``(path, node)`` for every node of a mask document, before it is validated; a ValueError
+    past ``MAX_MASK_NODES`` nodes or ``MAX_MASK_DEPTH`` levels (validation and serialisation
+    recurse, and a 10 MB ``or`` would cost minutes). Every contract kind, training or serving,
+    is held to these limits."""
     nodes, stack = 0, [(mask, 1, "mask")]
     while stack:
         node, depth, path = stack.pop()
@@ -37,10 +42,11 @@ def _check_mask_size(mask: Any) -> None:
             raise ValueError(f"mask: more than {MAX_MASK_NODES} mask nodes (the limit of one contract)")
         if depth > MAX_MASK_DEPTH:
             raise ValueError(f"{path}: masks nested more than {MAX_MASK_DEPTH} deep (the limit of one contract)")
+        yield path, node
         if isinstance(node, dict):
-            for field in ("of", "heads"):
+            for field in ("of", "heads", "repeat"):
                 if isinstance(node.get(field), list):
-                    stack += [(child, depth + 1, f"{path}.{field}[{i}]") for i, child in enumerate(node[field])]
+                    stack += [(child, depth + 1, f"{path}.{field}[{i}]") for i, child in reversed(list(enumerate(node[field])))]
             if isinstance(node.get("mask"), dict):
                 stack.append((node["mask"], depth + 1, f"{path}.mask"))
 
@@ -53,7 +59,8 @@ def parse_contract(document: dict[str, Any], source: str = "contract", mask_dir:
     if not isinstance(document, dict):
         raise ContractError(f"{source}: a contract must be a JSON/TOML object, got {type(document).__name__}")
     try:
-        _check_mask_size(document.get("mask"))
+        for _ in mask_nodes(document.get("mask")):
+            pass
         return MaskContract.model_validate(document, context={MASK_DIR: mask_dir, TABLES: tables or {}})
     except ValidationError as error:
         raise ContractError(format_validation_error(error, source)) from None
@@ -87,16 +94,22 @@ def read_contract_document(path: str | PathLike) -> dict[str, Any]:
     """Read a ``.json`` or ``.toml`` contract file into a plain document."""
     path = Path(path)
     suffix = path.suffix.lower()
-    if path.is_dir():
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise ContractError(f"{path}: no such contract file") from None
+    except (OSError, ValueError) as error:  # a name too long, a symlink loop, no permission, a NUL byte
+        raise ContractError(f"{path}: cannot be read ({getattr(error, 'strerror', None) or error})") from None
+    if stat.S_ISDIR(info.st_mode):
         hint = " (a plan directory: run, verify and compile take it in place of the contract)" if (path / "manifest.json").is_file() else ""
         raise ContractError(f"{path}: is a directory, not a contract file{hint}")
-    if not path.is_file():
-        raise ContractError(f"{path}: no such contract file")
+    if not stat.S_ISREG(info.st_mode):
+        raise ContractError(f"{path}: not a regular file (a pipe, socket or device); a contract is a file")
     if suffix not in FORMATS:
         raise ContractError(f"{path}: unsupported contract format {suffix or '(no suffix)'!r}; write it as "
                             f"{' or '.join(FORMATS.values())} ({', '.join(FORMATS)})")
-    if path.stat().st_size > MAX_CONTRACT_BYTES:
-        raise ContractError(f"{path}: {path.stat().st_size:,} bytes is larger than a contract can be ({MAX_CONTRACT_BYTES:,})")
+    if info.st_size > MAX_CONTRACT_BYTES:
+        raise ContractError(f"{path}: {info.st_size:,} bytes is larger than a contract can be ({MAX_CONTRACT_BYTES:,})")
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
@@ -118,6 +131,11 @@ def read_contract_document(path: str | PathLike) -> dict[str, Any]:
         raise ContractError(f"{path}: not valid JSON: {error}") from None
 
 
+#: What a serving contract is, and where it goes, for the training paths that refuse one.
+SERVING_ELSEWHERE = ("a serving contract (its shape has a page_size): classify, verify, run and compile take it on its own; "
+                     "plan and the training API (sparse_cli.plan, load_contract, model files) take training contracts")
+
+
 def is_serving_document(document: Any) -> bool:
     """A serving contract (``sparse_cli.serving.contract``) is the one whose shape pages its kv cache."""
     return isinstance(document, dict) and isinstance(document.get("shape"), dict) and "page_size" in document["shape"]
@@ -127,7 +145,7 @@ def is_serving_file(path: str | PathLike) -> bool:
     """Whether ``path`` holds a serving contract (False for anything unreadable or not a file:
     the caller's own loading then names the problem)."""
     try:
-        return Path(path).is_file() and is_serving_document(read_contract_document(path))
+        return os.path.isfile(path) and is_serving_document(read_contract_document(path))
     except ContractError:
         return False
 
@@ -146,6 +164,5 @@ def load_contract(source: str | PathLike | dict[str, Any] | MaskContract, mask_d
         raise ContractError(f"{source}: a model file (it lists layers), not one contract: plan, classify and compile take "
                             "models; run and verify take one of its layers' contracts")
     if is_serving_document(document):
-        raise ContractError(f"{source}: a serving contract (its shape has a page_size): classify and verify take it; "
-                            "plan, run and compile take training contracts")
+        raise ContractError(f"{source}: {SERVING_ELSEWHERE}")
     return parse_contract(document, str(source), mask_dir=Path(source).parent)

@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 from pydantic import Field, model_serializer, model_validator
 
-from sparse_cli.contract.blocks import PASS_BLOCK_FIELDS, PASSES, Blocks
+from sparse_cli.contract.blocks import PASS_BLOCK_FIELDS, PASSES, Blocks, largest_block
 from sparse_cli.contract.runtime_layers import Clustered, ContractMask, Documents, static_mask_of
 from sparse_cli.contract.shape import Shape
 from sparse_cli.masks.base import Strict, walk
@@ -59,7 +59,7 @@ class MaskContract(Strict):
         lengths = {"q": self.shape.q_len, "kv": self.shape.kv_len}
         for field in ("block_q", "block_kv", *PASS_BLOCK_FIELDS):
             value, length = getattr(self.blocks, field), lengths[field.split("_")[1]]
-            limit = max(TPU_LANES, -(-length // 8) * 8)
+            limit = largest_block(length)
             if value is not None and value > limit:
                 raise ValueError(f"blocks.{field}={value} is larger than the sequence needs: at most "
                                  f"{limit} for {length} tokens (a block is padded with masked tokens up to its size)")

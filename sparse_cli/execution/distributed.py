@@ -28,6 +28,7 @@ import socket
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 #: Seconds without a peer's pulse before this process gives up on it (JAX's own heartbeat
@@ -47,6 +48,8 @@ _FINISHED = threading.Event()
 _PULSE_LOCK = threading.Lock()
 _GO = "go"  # process 0's answer when every process arrived and runs the same thing
 _LINE_LIMIT = 1 << 16  # bytes of one introduction or answer
+_MAX_DEPTH = 4  # deepest nesting of an introduction ({"facts": {"mesh": "heads=2,q=4"}} is 2)
+_SHOWN = 200  # most characters of a value from the network that a message quotes
 _RETRY_S = 0.2  # how often a process knocks until process 0 listens
 _LINGER_S = 3 * _RETRY_S  # process 0 listens this long after the last id arrived, to catch one given twice
 
@@ -103,14 +106,16 @@ def multi_host(coordinator: str | None, num_processes: int | None, process_id: i
 
 
 def join(coordinator: str | None, num_processes: int | None, process_id: int | None, detect: bool,
-         facts: dict | None = None) -> Processes:
+         facts: dict | None = None, last_words: Callable[[str], None] | None = None) -> Processes:
     """Join the run's other processes (``ALONE`` when no option asks for a multi-host run).
 
     ``detect``: let JAX find the processes from the environment (TPU VMs, SLURM, Open MPI,
     Kubernetes); otherwise all three of ``coordinator``, ``num_processes`` and ``process_id``
     are given (or none of them), and every process's ``facts`` (JSON values: what it runs) must
     equal process 0's. Raises ``ValueError`` for inconsistent options (``multi_host``) and
-    ``JoinFailed`` when the processes do not all arrive within ``JOIN_TIMEOUT_S``, or disagree."""
+    ``JoinFailed`` when the processes do not all arrive within ``JOIN_TIMEOUT_S``, or disagree.
+    ``last_words(message)`` runs before a process whose peers are lost later exits (the CLI's
+    ``--json`` error document), after the message is on stderr."""
     if not multi_host(coordinator, num_processes, process_id, detect):
         return ALONE
     if coordinator is not None and num_processes is not None and process_id is not None:
@@ -119,6 +124,7 @@ def join(coordinator: str | None, num_processes: int | None, process_id: int | N
 
     _keep_stdout_for_reports()
     where = coordinator or "from the environment"
+    _LAST_WORDS[:] = [last_words] if last_words is not None else []
     backstop = threading.Timer(JOIN_TIMEOUT_S, _stop, [f"JAX's distributed runtime (coordinator {where}) did not connect "
                                                        f"the run's processes within {JOIN_TIMEOUT_S} s"])
     backstop.daemon = True
@@ -163,7 +169,7 @@ def _introduce(address: tuple[str, int], num_processes: int, process_id: int, fa
         raise JoinFailed(f"process {process_id} of {num_processes}: the coordinator {where} gave no sparse-cli answer: another "
                          f"program listens there, or the run started without this process (is --process-id {process_id} given twice?)")
     if answer != _GO:
-        raise JoinFailed(answer)
+        raise JoinFailed(as_data(answer, _LINE_LIMIT))
 
 
 def _gather(port: int, num_processes: int, facts: dict, deadline: float) -> bool:
@@ -189,13 +195,13 @@ def _gather(port: int, num_processes: int, facts: dict, deadline: float) -> bool
                 except TimeoutError:
                     break
                 try:
-                    hello = json.loads(_read_line(peer, min(deadline, time.monotonic() + 5)) or "null")
-                    other = hello["process_id"]
-                    if not isinstance(other, int) or isinstance(other, bool):
-                        raise TypeError(other)
-                except (OSError, ValueError, TypeError, KeyError):  # not one of ours: ignore it
+                    hello = _introduction(_read_line(peer, min(deadline, time.monotonic() + 5)))
+                except OSError:
+                    hello = None
+                if hello is None:  # not one of ours: ignore it
                     peer.close()
                     continue
+                other = hello["process_id"]
                 arrived.append((other, peer))
                 if problem is None:
                     problem = _disagreement(other, hello, num_processes, facts, [i for i, _ in arrived[:-1]])
@@ -217,35 +223,85 @@ def _gather(port: int, num_processes: int, facts: dict, deadline: float) -> bool
     return True
 
 
+def _introduction(line: str | None) -> dict | None:
+    """A peer's introduction (a JSON object with an integer ``process_id``), or None for
+    anything else. Text from the network is read defensively: bounded (``_read_line``), its
+    nesting counted before it is parsed (60,000 brackets would crash ``json.loads`` with a
+    RecursionError), its types checked."""
+    if line is None or _depth(line) > _MAX_DEPTH:
+        return None
+    try:
+        hello = json.loads(line)
+    except ValueError:  # not JSON, or an integer of more digits than Python converts
+        return None
+    if not isinstance(hello, dict) or type(hello.get("process_id")) is not int:
+        return None
+    return hello
+
+
+def _depth(text: str) -> int:
+    """The deepest nesting of JSON arrays and objects in ``text`` (brackets inside strings do
+    not count), without parsing it."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            escaped, in_string = (False, True) if escaped else (char == "\\", char != '"')
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def as_data(text: str, limit: int = _SHOWN) -> str:
+    """Text from elsewhere (a peer, the coordinator) as a terminal should show it: one line, its
+    control characters escaped (``\\x1b``, ``\\n``: no escape sequence reaches the terminal),
+    at most ``limit`` characters."""
+    shown = "".join(char if char.isprintable() else char.encode("unicode_escape").decode("ascii") for char in text[:limit])
+    return shown + ("..." if len(text) > limit else "")
+
+
+def _shown(value) -> str:
+    """A JSON value from a peer, quoted for a message (``as_data`` of its JSON)."""
+    return as_data(json.dumps(value))
+
+
 def _disagreement(other: int, hello: dict, num_processes: int, facts: dict, seen: list[int]) -> str | None:
-    """Why the process that introduced itself as ``other`` cannot join process 0's run."""
+    """Why the process that introduced itself as ``other`` cannot join process 0's run (what
+    it sent is quoted with ``_shown``: bounded, escaped)."""
     if hello.get("num_processes") != num_processes:
-        return (f"process {other} was given --num-processes {hello.get('num_processes')}, process 0 --num-processes "
-                f"{num_processes}; every process must be given the same count")
+        return (f"process {_shown(other)} was given --num-processes {_shown(hello.get('num_processes'))}, process 0 "
+                f"--num-processes {num_processes}; every process must be given the same count")
     if other == 0 or other in seen:
         return f"two processes were given --process-id {other}; give each process its own id in 0..{num_processes - 1}"
     if not 0 < other < num_processes:
-        return f"a process was given --process-id {other}, outside 0..{num_processes - 1}"
+        return f"a process was given --process-id {_shown(other)}, outside 0..{num_processes - 1}"
     theirs = hello.get("facts")
     if not isinstance(theirs, dict):
         return f"process {other} did not say what it runs"
     for key in sorted(set(facts) | set(theirs)):
         if theirs.get(key) != facts.get(key):
-            return (f"process {other} runs {key} {json.dumps(theirs.get(key))}, process 0 {json.dumps(facts.get(key))}: "
-                    "every process must run the same command")
+            return (f"process {other} runs {key if key in facts else _shown(key)} {_shown(theirs.get(key))}, process 0 "
+                    f"{_shown(facts.get(key))}: every process must run the same command")
     return None
 
 
 def _read_line(peer: socket.socket, deadline: float) -> str | None:
-    """One newline-terminated line from ``peer`` before ``deadline`` (None when it ends first)."""
+    """The first newline-terminated line from ``peer`` before ``deadline``, at most
+    ``_LINE_LIMIT`` bytes (None when it ends or grows past that first); what follows it is
+    ignored."""
     data = b""
-    while not data.endswith(b"\n"):
+    while b"\n" not in data:
         peer.settimeout(max(0.01, deadline - time.monotonic()))
         chunk = peer.recv(4096)
         if not chunk or len(data) + len(chunk) > _LINE_LIMIT:
             return None
         data += chunk
-    return data.decode("utf-8", "replace").strip()
+    return data.split(b"\n", 1)[0].decode("utf-8", "replace").strip()
 
 
 def finished(processes: Processes) -> None:
@@ -315,7 +371,18 @@ def _value(client, key: str) -> str | None:
         raise
 
 
+#: What ``join``'s ``last_words`` asked to run before a process whose peers are lost exits.
+_LAST_WORDS: list[Callable[[str], None]] = []
+
+
 def _stop(message: str) -> None:
+    """End this process (status ``EXIT_PEER_LOST``) from any thread: the message on stderr (as
+    data: it may quote the runtime's errors, which quote the network), then ``join``'s ``last_words``."""
+    message = as_data(message, _LINE_LIMIT)
     sys.stderr.write(f"error: {message}\n")
     sys.stderr.flush()
+    for words in _LAST_WORDS:
+        with contextlib.suppress(Exception):  # the process ends whatever the report does
+            words(message)
+    sys.stdout.flush()
     os._exit(EXIT_PEER_LOST)

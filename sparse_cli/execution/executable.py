@@ -10,13 +10,15 @@ from sparse_cli.backends import Choice
 from sparse_cli.contract import ContractError
 from sparse_cli.execution.api import on_tpu
 from sparse_cli.planner.plan import Plan
-from sparse_cli.planner.scale import MIN_BLOCK, ScaledContract, structure_preserving
+from sparse_cli.planner.scale import MIN_BLOCK, ScaledContract, choose_heads, structure_preserving
 from sparse_cli.report.program import decide
 from sparse_cli.targets import TPU_LANES
 
 #: Elements (scores heads x q x kv, plus q, k, v and the output) above which interpret-mode
 #: execution is refused on CPU.
 INTERPRET_MAX_ELEMENTS = 1 << 25
+#: The ``--scale-down`` lengths the refusal may advise, longest first.
+SCALES = (2048, 1024, 512, 256)
 
 
 def _elements(shape, q_len: int, kv_len: int) -> int:
@@ -26,20 +28,24 @@ def _elements(shape, q_len: int, kv_len: int) -> int:
     return elements * (s.batch or 1)  # run executes every example of a stated batch
 
 
-def interpret_refusal(contract) -> str | None:
+def interpret_refusal(contract, kept_heads: tuple[int, int] | None = None) -> str | None:
     """Why a contract is too large to execute in interpret mode off TPU (None when it is not):
     its score elements plus its q, k, v (and output) elements must stay under the limit. The
-    advice names a ``--scale-down`` that fits (heads and examples stay as they are)."""
+    advice names a ``--scale-down`` that fits, counted with the query and kv heads a scaled
+    contract keeps (``kept_heads``; default the contract's own), or says that none does."""
     s = contract.shape
     elements = _elements(s, s.q_len, s.kv_len)
     if on_tpu() or elements <= INTERPRET_MAX_ELEMENTS:
         return None
+    scaled = s if kept_heads is None else s.model_copy(update={"num_heads": kept_heads[0], "num_kv_heads": kept_heads[1]})
     longest = max(s.q_len, s.kv_len)  # --scale-down N scales the longer side to N tokens
-    fitting = [tokens for tokens in (2048, 1024, 512, 256) if tokens < longest
-               and _elements(s, max(1, s.q_len * tokens // longest), max(1, s.kv_len * tokens // longest)) <= INTERPRET_MAX_ELEMENTS]
+    at = lambda tokens: _elements(scaled, max(1, s.q_len * tokens // longest), max(1, s.kv_len * tokens // longest))
+    fitting = [tokens for tokens in SCALES if tokens < longest and at(tokens) <= INTERPRET_MAX_ELEMENTS]
+    smallest = min(SCALES[-1], longest)
     advice = (f"use --scale-down {fitting[0]} (the same structure at {fitting[0]} tokens)" if fitting else
-              f"use --scale-down 256 (it keeps one head per distinct mask); if that is still too large, "
-              f"lower shape.batch ({s.batch or 1}) or run on a TPU")
+              f"no --scale-down fits: at {smallest} tokens the {scaled.num_heads} query heads a scaled contract keeps (one "
+              f"per distinct mask) and {s.batch or 1} example(s) are still {at(smallest):,} elements; run it on a TPU"
+              + (", or lower shape.batch" if (s.batch or 1) > 1 else ""))
     return (f"{contract.name}: {elements:,} score and q/k/v elements are too many to execute in interpret mode on "
             f"{jax.default_backend()} (limit {INTERPRET_MAX_ELEMENTS:,}); {advice}")
 
@@ -58,7 +64,11 @@ def executed(real: Plan, backend: str | None, scale_down: int | None) -> tuple[C
     checked = ScaledContract(real, tuple(range(contract.shape.num_heads)), 1.0)
     if scale_down is not None:
         checked = structure_preserving(real, scale_down, min_block=TPU_LANES if choice.backend.lane_aligned_blocks else MIN_BLOCK)
-    too_big = interpret_refusal(checked.contract)
+    kept = None
+    if not checked.scaled:  # what a --scale-down would keep: a head of every distinct mask, two kv heads
+        heads, kv_heads = choose_heads(list(real.head_masks), contract.shape.kv_heads)
+        kept = (len(heads), kv_heads)
+    too_big = interpret_refusal(checked.contract, kept)
     if too_big:
         raise TooLargeToInterpret(too_big)
     return choice, checked

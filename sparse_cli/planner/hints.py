@@ -33,7 +33,7 @@ def smaller_blocks(real: Plan) -> BlockHint | None:
     c, s = real.contract, real.stats
     if c.runtime_kind is not None or s.block_density <= DENSITY_GAP * s.token_density:
         return None
-    shrink = lambda size: max(TPU_LANES, size // 2 // TPU_LANES * TPU_LANES)
+    shrink = lambda size: max(TPU_LANES, size // 2 // TPU_LANES * TPU_LANES) if size > TPU_LANES else size  # never grows
     block_q, block_kv, found = c.blocks.block_q, c.blocks.block_kv, None
     while (shrink(block_q), shrink(block_kv)) != (block_q, block_kv):
         block_q, block_kv = shrink(block_q), shrink(block_kv)

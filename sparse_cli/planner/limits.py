@@ -44,10 +44,31 @@ def check_grid(name: str, rows: int, cols: int) -> None:
             raise PlanTooLarge(f"{name}: {count:,} {axis} blocks exceed the limit of {MAX_BLOCK_ROWS:,} per pass; use larger blocks")
 
 
-def check_estimate(name: str, candidate_tiles: int, steps: int, limit: int) -> None:
-    """Refuse a plan whose estimated peak memory exceeds ``limit`` bytes."""
+def check_estimate(name: str, candidate_tiles: int, steps: int, limit: int) -> int:
+    """The estimated peak memory of a plan, in bytes; a plan over ``limit`` bytes, or over the
+    memory this machine has free (``resources.available_bytes``: a raised limit does not make
+    memory), is refused before anything is allocated."""
     estimate = BYTES_PER_TILE * candidate_tiles + BYTES_PER_STEP * steps
+    need = f"{name}: planning would need about {gib(estimate)} ({candidate_tiles:,} candidate tiles, {steps:,} worklist steps)"
     if estimate > limit:
-        raise PlanTooLarge(
-            f"{name}: planning would need about {estimate / 2**30:,.1f} GiB ({candidate_tiles:,} candidate tiles, "
-            f"{steps:,} worklist steps), over the limit of {limit / 2**30:,.1f} GiB; {PLAN_LIMIT_HINT}")
+        raise PlanTooLarge(f"{need}, over the limit of {gib(limit)}; {PLAN_LIMIT_HINT}")
+    free = resources.available_bytes()
+    if free is not None and estimate > free:
+        raise PlanTooLarge(f"{need}, more than the {gib(free)} of memory free here; use larger blocks")
+    return estimate
+
+
+def out_of_memory(name: str, estimate: int) -> PlanTooLarge:
+    """The refusal of a plan whose allocations failed though its estimate fit (the memory free
+    here changed, or the estimate was low)."""
+    free = resources.available_bytes()
+    here = f", {gib(free)} free here now" if free is not None else ""
+    return PlanTooLarge(f"{name}: planning ran out of memory (its estimate was {gib(estimate)}{here}); use larger blocks")
+
+
+def gib(count: int) -> str:
+    """A memory size for a message: GiB, or MiB or bytes where GiB would read 0.0."""
+    for unit, size in (("GiB", 2**30), ("MiB", 2**20)):
+        if count >= size // 10:
+            return f"{count / size:,.1f} {unit}"
+    return f"{count:,} bytes"

@@ -14,9 +14,9 @@ from typing import Any
 import numpy as np
 
 from sparse_cli.arguments import positive_bytes, require
-from sparse_cli.contract import PASSES, MaskContract, distinct_head_masks, each_pass, load_contract
+from sparse_cli.contract import PASSES, ContractError, MaskContract, distinct_head_masks, each_pass, load_contract
 from sparse_cli.masks import BlockClass, MaskKind
-from sparse_cli.planner.limits import check_estimate, check_grid, max_plan_bytes
+from sparse_cli.planner.limits import check_estimate, check_grid, max_plan_bytes, out_of_memory
 from sparse_cli.planner.stats import HeadStats, PassStats, PlanStats
 from sparse_cli.planner.tiles import Geometry, PartialBlocks, Tiles, candidate_counts, plan_tiles
 from sparse_cli.planner.worklists import Worklists, build_worklists
@@ -64,10 +64,15 @@ class Plan:
         return self.contract.padded_lengths
 
 
-def smem_budget_bytes(contract: MaskContract, override: int | None = None) -> int:
-    """SMEM of one launch: the target chip's (``targets``), or ``override`` (``--smem-budget``).
-    Its scalar-prefetch arrays may use ``backends.launches.launch_capacity`` of it."""
-    return override if override is not None else TARGETS[contract.target].smem_bytes
+def smem_budget_bytes(contract: MaskContract, override: int | None = None, argument: str = "smem_budget") -> int:
+    """SMEM of one launch: the target chip's (``targets``), or ``override`` (``--smem-budget``)
+    when that chip can have it (``Chip.smem_budget``; a ContractError naming ``argument``, the
+    contract and the chip's figure otherwise). Its scalar-prefetch arrays may use
+    ``backends.launches.launch_capacity`` of it."""
+    try:
+        return TARGETS[contract.target].smem_budget(override, argument)
+    except ValueError as error:
+        raise ContractError(f"{contract.name}: {error}") from None
 
 
 def require_plan(value: Any, argument: str = "plan") -> Plan:
@@ -102,13 +107,15 @@ def _head_stats(contract: MaskContract, masks, head_masks, tiles: list[Tiles], p
 
 
 def _pass_stats(contract: MaskContract, name: str, wl: Worklists, tiles: list[Tiles], head_masks) -> PassStats:
-    """One pass's geometry and work: visited tiles over all heads."""
+    """One pass's geometry and work: visited tiles over all heads (counted once per distinct
+    mask and weighted by its heads: 1,024 heads of one mask are one count, not 1,024)."""
     block_q, block_kv = contract.blocks.of(name)
     q_blocks, kv_blocks = contract.grid_of(name)
-    visited = sum(tiles[m].cls.size for m in head_masks)
-    partial = sum(int((tiles[m].cls == BlockClass.PARTIAL).sum()) for m in head_masks)
+    heads = np.bincount(np.asarray(head_masks, np.int64), minlength=len(tiles))
     rows = kv_blocks if name == "dkv" else q_blocks
-    empty_rows = sum(rows - np.unique(tiles[m].col if name == "dkv" else tiles[m].row).size for m in head_masks)
+    per_mask = [(t.cls.size, int((t.cls == BlockClass.PARTIAL).sum()), rows - np.unique(t.col if name == "dkv" else t.row).size)
+                for t in tiles]
+    visited, partial, empty_rows = (int(sum(count * figures[i] for count, figures in zip(heads, per_mask))) for i in range(3))
     return PassStats(block_q=block_q, block_kv=block_kv, q_blocks=q_blocks, kv_blocks=kv_blocks, grid_width=wl.grid_width,
                      visited_tiles=visited, partial_tiles=partial, empty_rows=empty_rows)
 
@@ -120,19 +127,31 @@ def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budge
 
     Passes that share block sizes share one tile classification (the dq pass then walks the
     forward's worklists). ``smem_budget`` overrides the target's scalar-memory budget (bytes
-    per launch); ``max_bytes`` the planning memory limit (``planner.limits``): a plan estimated
-    to need more is refused up front (``PlanTooLarge``).
+    per launch: at most the chip's, above the compiler's reserve); ``max_bytes`` the planning
+    memory limit (``planner.limits``): a plan estimated to need more, or more than this machine
+    has free, is refused up front (``PlanTooLarge``), as is one whose allocations still fail.
     """
     smem_budget, max_bytes = (None if value is None else positive_bytes(value, argument)
                                for argument, value in (("smem_budget", smem_budget), ("max_bytes", max_bytes)))
     contract = load_contract(contract)
+    budget = smem_budget_bytes(contract, smem_budget)
     shape, blocks = contract.shape, contract.blocks
     geometries = {name: Geometry(shape.q_len, shape.kv_len, *blocks.of(name)) for name in PASSES}
     distinct = list(dict.fromkeys(geometries.values()))
 
     masks, head_masks = distinct_head_masks(contract)
     limit = max_plan_bytes(max_bytes)
-    head_rows = 1 if len(masks) == 1 else shape.num_heads
+    estimate = _priced(contract, masks, distinct, limit)
+    try:
+        return _planned(contract, masks, head_masks, geometries, distinct, limit, budget)
+    except MemoryError:  # the estimate fit, the machine did not: refused like a plan over the limit
+        raise out_of_memory(contract.name, estimate) from None
+
+
+def _priced(contract: MaskContract, masks, distinct: list[Geometry], limit: int) -> int:
+    """The plan's estimated peak memory (bytes), refused (``PlanTooLarge``) over ``limit`` or
+    over what this machine has free, before anything large is allocated."""
+    head_rows = 1 if len(masks) == 1 else contract.shape.num_heads
     candidates = steps = 0
     for name in PASSES:
         check_grid(contract.name, *contract.grid_of(name))
@@ -141,7 +160,13 @@ def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budge
         candidates += sum(int(r.sum()) for r, _ in counts)
         steps += head_rows * (geo.num_q_blocks * max(int(r.max()) for r, _ in counts)
                               + geo.num_kv_blocks * max(int(c.max()) for _, c in counts))
-    check_estimate(contract.name, candidates, steps, limit)
+    return check_estimate(contract.name, candidates, steps, limit)
+
+
+def _planned(contract: MaskContract, masks, head_masks, geometries: dict[str, Geometry], distinct: list[Geometry], limit: int,
+             budget: int) -> Plan:
+    """Classify the tiles of every distinct geometry, build each pass's worklists and the stats."""
+    shape, blocks = contract.shape, contract.blocks
     planned = {}
     for geo in distinct:
         store = PartialBlocks(geo.block_q, geo.block_kv, max_bytes=limit)
@@ -173,4 +198,4 @@ def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budge
         metadata_bytes=sum(int(a.nbytes) for wl in own.values() for a in wl.arrays().values()),
         heads=heads,
     )
-    return Plan.of_worklists(contract, own, masks, head_masks, stats, smem_budget_bytes(contract, smem_budget))
+    return Plan.of_worklists(contract, own, masks, head_masks, stats, budget)

@@ -8,7 +8,7 @@ from pydantic import BaseModel
 from sparse_cli.backends import BackendRefused, Choice, backend_named, choose
 from sparse_cli.backends.choice import Estimates, eligible
 from sparse_cli.contract import each_pass
-from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.plan import Plan, smem_budget_bytes
 from sparse_cli.report.flops import Flops, flops
 from sparse_cli.report.roofline import roofline
 from sparse_cli.report.scheduled import ScheduleCache
@@ -41,7 +41,9 @@ def program_report(plan: Plan, backend: str | Choice | None = None) -> ProgramRe
     """The report of ``plan``'s native program: of ``backend`` (a name or a choice already made;
     a refused explicit request raises ``BackendRefused``), or by default of the backend the
     contract asks for natively on its target, ``auto`` deciding by estimates (``decide``; a
-    refusal is reported, not raised)."""
+    refusal is reported, not raised). The plan's SMEM budget must be one its chip can have
+    (``planner.smem_budget_bytes``): a plan edited to claim more is refused, never judged "fits"."""
+    smem_budget_bytes(plan.contract, plan.smem_budget)
     if isinstance(backend, Choice):
         return _report(plan, backend.chosen, backend.reason)
     if backend is not None:

@@ -14,9 +14,10 @@ import math
 from pydantic import BaseModel
 
 from sparse_cli.backends import Backend
-from sparse_cli.backends.launches import RESERVE_NOTE, SMEM_RESERVE, KernelLaunch, LaunchArray, fits_smem
-from sparse_cli.contract import MaskContract, each_pass
+from sparse_cli.backends.launches import KernelLaunch, LaunchArray, fits_smem, launch_capacity
+from sparse_cli.contract import MaskContract, each_pass, largest_block
 from sparse_cli.planner.worklists import Worklists
+from sparse_cli.targets import RESERVE_NOTE, SMEM_RESERVE
 
 
 class SmemVerdict(BaseModel):
@@ -34,23 +35,40 @@ class SmemVerdict(BaseModel):
     advice: list[str]
 
 
-def _overflow_advice(name: str, arrays: list[LaunchArray], budget: int, block_q: int, block_kv: int, splits: bool) -> list[str]:
+def _overflow_advice(name: str, arrays: list[LaunchArray], budget: int, blocks: tuple[int, int], lengths: tuple[int, int],
+                     splits: bool) -> list[str]:
     """Concrete ways to bring one launch's scalar prefetch under the budget (``splits``: the
-    program already splits passes into launches, so only larger tiles help)."""
-    used = sum(a.bytes for a in arrays)
+    program already splits passes into launches, so only larger tiles help; ``blocks`` and
+    ``lengths``: the pass's block sizes and the q and kv lengths they may grow to)."""
+    used, capacity = sum(a.bytes for a in arrays), launch_capacity(budget)
     advice = [f"{name}: {', '.join(f'{a.name} {human_shape(a)}' for a in arrays)} need {used:,} bytes; "
-              f"the budget is {budget:,}, of which {SMEM_RESERVE:,} are the compiler's ({RESERVE_NOTE})"]
-    scale = 2 ** math.ceil(math.log2(math.sqrt(used / budget)))
-    blocks = (f"{name}: blocks of {block_q * scale}x{block_kv * scale} would cut the step arrays "
-              f"by about {scale * scale}x")
-    if splits:
-        return [*advice, blocks]
-    advice.append(f"{name}: backend pallas splits a pass into launches that fit (about {math.ceil(used / budget)} "
-                  f"here) and walks visited tiles only")
-    heads = arrays[0].shape[0]
-    if len(arrays[0].shape) == 3 and heads > 1:  # [H, rows, width] step arrays with a row per head
-        advice.append(f"{name}: one shared mask for all heads would need {used // heads:,} bytes")
-    return [*advice, blocks]
+              f"a launch may hold {max(capacity, 0):,} of the budget of {budget:,} (the compiler keeps {SMEM_RESERVE:,} "
+              f"for {RESERVE_NOTE})"]
+    larger = _larger_blocks(used, capacity, blocks, lengths)
+    if not splits:
+        advice.append(f"{name}: backend pallas splits a pass into launches that fit (about {math.ceil(used / max(capacity, 1))} "
+                      f"here) and walks visited tiles only")
+        heads = arrays[0].shape[0]
+        if len(arrays[0].shape) == 3 and heads > 1:  # [H, rows, width] step arrays with a row per head
+            advice.append(f"{name}: one shared mask for all heads would need {used // heads:,} bytes")
+    return advice + ([f"{name}: {larger}"] if larger else [])
+
+
+def _larger_blocks(used: int, capacity: int, blocks: tuple[int, int], lengths: tuple[int, int]) -> str | None:
+    """Blocks doubled on both axes until the step arrays (one entry per tile: they shrink with
+    the tile count) would fit ``capacity``, each no larger than its sequence takes
+    (``largest_block``); None when the blocks cannot grow."""
+    grown = list(blocks)
+    limits = [largest_block(length) for length in lengths]
+    while (blocks[0] * blocks[1]) * used > grown[0] * grown[1] * max(capacity, 1):
+        bigger = [min(2 * size, limit) if 2 * size <= limit else size for size, limit in zip(grown, limits)]
+        if bigger == grown:
+            break
+        grown = bigger
+    cut = grown[0] * grown[1] // (blocks[0] * blocks[1])
+    if cut == 1:
+        return None
+    return f"blocks of {grown[0]}x{grown[1]} would cut the step arrays by about {cut}x"
 
 
 def human_shape(array: LaunchArray) -> str:
@@ -73,7 +91,8 @@ def smem_verdict(contract: MaskContract, launches: dict[str, list[KernelLaunch]]
     advice = []
     for name, launch in largest.items():
         if launch.arrays and not fits_smem(launch.smem_bytes, budget):
-            advice += _overflow_advice(launch_name(name), launch.arrays, budget, *contract.blocks.of(name), layout.splits_launches)
+            advice += _overflow_advice(launch_name(name), launch.arrays, budget, contract.blocks.of(name),
+                                      (contract.shape.q_len, contract.shape.kv_len), layout.splits_launches)
     size = each_pass({name: launch.smem_bytes for name, launch in largest.items()})
     return SmemVerdict(
         backend=layout.name if runs else None,

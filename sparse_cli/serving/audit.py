@@ -102,6 +102,12 @@ def scalar_prefetch_bytes(contract: ServingContract) -> dict[str, int]:
     return {"ours": 4 * (tables + contract.work_items * per_item), "jax": 4 * (tables + shape.max_seqs + 1 + 2 + 1)}
 
 
+def scalar_prefetch_operands(contract: ServingContract) -> int:
+    """The scalar-prefetch operands of our kernel (``scalar_prefetch_bytes``): six walk arrays,
+    ``kv_lens`` and the page table, and with draft trees each item's first new position."""
+    return 8 + (1 if contract.max_draft else 0)
+
+
 def random_tree(rng: np.random.Generator, size: int) -> np.ndarray:
     """``[size, size]``: token ``i`` of a random draft tree sees itself and its ancestors (each
     token's parent comes before it)."""
@@ -191,6 +197,16 @@ def cache_elements(contract: ServingContract) -> int:
     """Elements of the queries and of a cache of ``max_seqs`` full sequences: what ``run`` holds."""
     shape = contract.shape
     return shape.max_seqs * shape.context * 2 * shape.kv_heads * shape.head_dim + shape.tokens * shape.num_heads * shape.head_dim
+
+
+def fitting_context(contract: ServingContract, limit: int) -> int | None:
+    """The longest context, in whole pages (at most the contract's), at which ``cache_elements``
+    stays within ``limit``; None when not even one page fits (the queries alone, or one page of
+    every sequence, are too many: fewer sequences, heads or dimensions are the way out)."""
+    shape = contract.shape
+    room = limit - shape.tokens * shape.num_heads * shape.head_dim
+    pages = max(room, 0) // (shape.max_seqs * shape.page_size * 2 * shape.kv_heads * shape.head_dim)
+    return min(pages * shape.page_size, shape.context) if pages else None
 
 
 def timed_run(contract: ServingContract, steps: int, warmup: int, seed: int, advance=lambda done: None) -> Timed:

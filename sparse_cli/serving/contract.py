@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import Field, TypeAdapter, ValidationError, field_validator, model_validator
 
-from sparse_cli.contract import NAME_PATTERN, ContractError, Target, format_validation_error, read_contract_document
+from sparse_cli.contract import NAME_PATTERN, ContractError, Target, format_validation_error, mask_nodes, read_contract_document
 from sparse_cli.contract.mask_contract import MAX_SCALE, MAX_SOFTCAP
 from sparse_cli.contract.shape import MAX_HEAD_DIM, MAX_HEADS, check_head_groups, kv_heads_of
 from sparse_cli.masks import Causal, Explicit, Mask, MaskKind, PerHead
@@ -47,14 +47,41 @@ def serving_mask(document: Any, context: int) -> MaskKind:
             raise TypeError(f"mask: expected a mask document (a dict such as {{'kind': 'sliding_window', 'size': 256}}), "
                             f"got {type(document).__name__}")
         try:
+            check_served_document(document)
             mask = _MASK.validate_python(document)
         except ValidationError as error:
             raise ContractError(format_validation_error(error, "mask")) from None
+        except ValueError as error:
+            raise ContractError(str(error)) from None
     for path, node in walk(mask):
         if isinstance(node, (Explicit, PerHead)):
-            raise ContractError(f"{path}: {node.kind} masks are not supported in serving (every query head and "
-                                f"sequence shares one analytic mask at absolute positions)")
+            raise ContractError(_not_served(path, node.kind))
     return mask.clamped(2 * context)
+
+
+#: Mask kinds serving does not take: why, and what to give instead.
+_NOT_SERVED = {
+    "documents": "each sequence of a batch already attends only to its own pages: give the mask inside it (its 'mask') "
+                 "as the serving mask",
+    "clustered": "routed (top-k) attention has no serving kernel here",
+    "explicit": "every query head and sequence shares one analytic mask at absolute positions",
+    "per_head": "every query head and sequence shares one analytic mask at absolute positions",
+}
+
+
+def _not_served(path: str, kind: str) -> str:
+    return f"{path}: {kind} masks are not supported in serving ({_NOT_SERVED[kind]})"
+
+
+def check_served_document(mask: Any) -> None:
+    """Refuse, before validation, a mask document serving cannot take: more nodes or nesting
+    than any contract may have (``contract.mask_nodes``: a 20,000-node ``or`` took 100 s to
+    classify), and the kinds it does not serve, by name — an explicit mask before its file is
+    read (``ValueError``)."""
+    for path, node in mask_nodes(mask):
+        kind = node.get("kind") if isinstance(node, dict) else None
+        if kind in _NOT_SERVED:
+            raise ValueError(_not_served(path, kind))
 
 
 def default_pages_per_block(pages_per_seq: int, page_size: int) -> int:
@@ -169,6 +196,9 @@ def load_serving_contract(source: str | Path | dict[str, Any]) -> ServingContrac
     if not isinstance(document, dict):
         raise ContractError(f"{name}: a contract must be a JSON/TOML object, got {type(document).__name__}")
     try:
+        check_served_document(document.get("mask"))
         return ServingContract.model_validate(document)
     except ValidationError as error:
         raise ContractError(format_validation_error(error, name)) from None
+    except ValueError as error:
+        raise ContractError(f"{name}: invalid contract\n  {error}") from None
