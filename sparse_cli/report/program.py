@@ -1,5 +1,5 @@
 """What a plan costs as a backend's program runs it: which backend, its launches and grid steps
-per pass, its SMEM verdict and its FLOPs, under the SMEM budget the plan was made for."""
+per pass, its SMEM and VMEM verdicts and its FLOPs, under the SMEM budget the plan was made for."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from sparse_cli.contract import each_pass
 from sparse_cli.planner.plan import Plan
 from sparse_cli.report.flops import Flops, flops
 from sparse_cli.report.smem import SmemVerdict, pass_launches, smem_verdict
+from sparse_cli.report.vmem import VmemVerdict, vmem_verdict
 
 
 class PassProgram(BaseModel):
@@ -28,6 +29,7 @@ class ProgramReport(BaseModel):
     backend_reason: str
     passes: dict[str, PassProgram]  # "fwd", "dq", "dkv"
     smem: SmemVerdict
+    vmem: VmemVerdict
     flops: Flops
 
 
@@ -57,14 +59,15 @@ def program_report(plan: Plan, backend: str | Choice | None = None) -> ProgramRe
         backend_reason=reason,
         passes=passes,
         smem=smem_verdict(c, launches, plan.smem_budget, layout, runs=chosen is not None),
+        vmem=vmem_verdict(c, chosen),
         flops=flops(c, visited, chosen),
     )
 
 
 def stats_with_program(plan: Plan, program: ProgramReport) -> dict:
-    """The plan's figures with its native program's (backend, SMEM verdict, FLOPs, each pass's
+    """The plan's figures with its native program's (backend, SMEM and VMEM verdicts, FLOPs, each pass's
     grid steps and launches), as one JSON document: what ``plan`` and ``classify`` report."""
     stats = plan.stats.model_dump(mode="json")
     for name, figures in program.passes.items():
         stats["passes"][name].update(figures.model_dump(mode="json"))
-    return stats | program.model_dump(mode="json", include={"backend", "backend_reason", "smem", "flops"})
+    return stats | program.model_dump(mode="json", include={"backend", "backend_reason", "smem", "vmem", "flops"})

@@ -16,7 +16,9 @@ import numpy as np
 
 from sparse_cli.backends.base import Backend, BackendRefused, Planned
 from sparse_cli.backends.launches import KernelLaunch, LaunchArray
+from sparse_cli.backends.pallas.buffers import kernel_vmem
 from sparse_cli.backends.pallas.schedule import SCHEDULE_ARRAYS, schedule_of
+from sparse_cli.backends.vmem import KernelVmem
 from sparse_cli.mesh import MeshProgram, MeshShape
 from sparse_cli.targets import TPU_LANES
 
@@ -36,6 +38,9 @@ class Pallas(Backend):
                                      for (array, dtype), size in zip(schedule.dtypes, schedule.launch_bytes(launch).values())],
                              grid_steps=layout.programs * layout.fanout * launch.units)
                 for launch in schedule.launches]
+
+    def vmem(self, contract) -> list[KernelVmem]:
+        return kernel_vmem(contract)
 
     def refusal(self, plan: Planned, native: bool) -> str | None:
         b = plan.contract.blocks
