@@ -142,7 +142,8 @@ def test_json_entries_and_emit(tmp_path):
     runs = (fwd["smem_bytes"] - rows - 1) // 3
     assert fwd["smem_bytes"] == rows + 1 + 3 * runs and rows <= runs <= 3 * rows < visited // 16
     work = entries[0]["work"]["fwd"]
-    assert work | {"hbm_bytes": None} == {"grid_steps": 16 * rows, "launches": 1, "hbm_bytes": None, "visited_tiles": visited, "empty_rows": 0}
+    assert work | {"hbm_bytes": None} == {"grid_steps": 16 * rows, "launches": 1, "hbm_bytes": None, "visited_tiles": visited, "empty_rows": 0,
+                                          "grid_width": plan.stats.passes["fwd"].grid_width}
     assert work["hbm_bytes"] == fwd["cost_estimate"]["bytes_accessed"] > 0
     emitted = sorted(p.name for p in (tmp_path / "emit").iterdir())
     assert "gemma2-9b-sliding-4096.v5e.bwd.mlir" in emitted and "gemma2-9b-sliding-4096.v5e.fwd.exported" in emitted

@@ -14,11 +14,13 @@ import math
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from pydantic import BaseModel
 
 from sparse_cli.audit.canonical import KernelFacts
+from sparse_cli.audit.memory import Temporary, dump_flags
 from sparse_cli.backends.launches import RESERVE_NOTE, SMEM_RESERVE, fits_smem
 from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.planner.stats import PassStats
@@ -52,9 +54,13 @@ class DevicelessReport(BaseModel):
     topology: str
     compiled: bool
     seconds: float
-    failure: str | None  # the compiler's reason, condensed (VMEM OOM, alignment, SMEM ...)
+    failure: str | None  # the compiler's reason, condensed (VMEM OOM, alignment, SMEM ...); its own sentences whole
     kernel_vmem_bytes: dict[str, int | None]  # scoped VMEM of each Pallas kernel; None: the compiler reports none
     memory: dict[str, int]  # compiled.memory_analysis(): argument, output, temp, code bytes
+    vmem_limit_bytes: int  # the chip's scoped VMEM limit: what one kernel may use
+    hbm_bytes: int  # the chip's HBM
+    temporaries: list[Temporary] = []  # the largest temporary buffers, when temp is large next to the arguments
+    advice: list[str] = []  # on a VMEM refusal: block sizes that fit
 
 
 class PassWork(BaseModel):
@@ -67,6 +73,7 @@ class PassWork(BaseModel):
     hbm_bytes: int | None  # None: a kernel states no cost estimate
     visited_tiles: int
     empty_rows: int
+    grid_width: int | None = None  # steps per row of the plan's worklists (None: a lock written before it was recorded)
 
     @staticmethod
     def of_program(kernels: list[KernelFacts], passes: dict[str, PassStats]) -> dict[str, PassWork]:
@@ -79,7 +86,7 @@ class PassWork(BaseModel):
                 continue
             stated = (kernel.cost_estimate or {}).get("bytes_accessed")
             before = work.get(name) or PassWork(grid_steps=0, launches=0, hbm_bytes=0, visited_tiles=passes[name].visited_tiles,
-                                                 empty_rows=passes[name].empty_rows)
+                                                 empty_rows=passes[name].empty_rows, grid_width=passes[name].grid_width)
             work[name] = before.model_copy(update={
                 "grid_steps": before.grid_steps + math.prod(bound or 0 for bound in kernel.grid),
                 "launches": before.launches + 1,
@@ -146,12 +153,14 @@ def compile_in_fresh_process(contract_path: Path, target: str | None, passes: tu
                              emit_serialized=emit_serialized, deviceless=deviceless, mesh=mesh, smem_budget=smem_budget,
                              layer=layer)
     env = dict(os.environ, JAX_TRACEBACK_IN_LOCATIONS_LIMIT="0", ALLOW_MULTIPLE_LIBTPU_LOAD="1")
-    if deviceless:
-        env.pop("JAX_PLATFORMS", None)
-    else:
-        env["JAX_PLATFORMS"] = "cpu"
-    child = subprocess.run([sys.executable, "-m", "sparse_cli.audit.child"], input=request.model_dump_json(),
-                           capture_output=True, text=True, env=env, check=False)
+    with tempfile.TemporaryDirectory(prefix="sparse-cli-xla-") as dumps:
+        if deviceless:  # the compiler's buffer assignments, to name the largest temporaries
+            env.pop("JAX_PLATFORMS", None)
+            env["XLA_FLAGS"] = dump_flags(Path(dumps))
+        else:
+            env["JAX_PLATFORMS"] = "cpu"
+        child = subprocess.run([sys.executable, "-m", "sparse_cli.audit.child"], input=request.model_dump_json(),
+                               capture_output=True, text=True, env=env, check=False)
     if child.returncode != 0:
         lines = [line for line in child.stderr.strip().splitlines() if line.strip()]
         message = lines[-1] if lines else f"compiler process exited with {child.returncode}"

@@ -19,8 +19,8 @@ from sparse_cli.render import write_png
 from sparse_cli.report import ProgramReport, program_report
 from sparse_cli.report.model import model_figures
 from sparse_cli.report.program import stats_with_program
-from sparse_cli.report.vmem import VmemVerdict
 from sparse_cli.report.roofline import roofline
+from sparse_cli.report.vmem import VmemVerdict
 from sparse_cli.targets import TARGETS
 
 #: Random packings sampled for a documents contract's expected density range.

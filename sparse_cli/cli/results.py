@@ -83,6 +83,8 @@ class CompileResult(BaseModel):
     lock: str | None
     drift: list[Drift]
     other_entries: list[str]  # lock entries of contracts not given to this run (deleted or renamed ones among them)
+    uncovered: list[str] = []  # --check: lock entries this run did not compile (other passes, contracts, targets)
+    partial: bool = False  # --check --partial: the uncovered entries were left out on purpose
     models: list[ModelWork]
     sweeps: list[dict]  # audit.recompile.SweepResult (imports jax, so only when --sweep runs)
 
