@@ -126,7 +126,7 @@ def _condensed(error: Exception) -> str:
 
 def _kernel_named(instruction: str) -> str:
     """The kernel an HLO instruction name calls (``transpose_jvp_sparse_cli_dkv__.1``)."""
-    return kernel_of_launch(re.sub(r"_*\.\d+$", "", re.sub(r"^(?:transpose_|jvp_)+", "", instruction)))
+    return kernel_of_launch(re.sub(r"_*(?:\.\d+)?$", "", re.sub(r"^(?:transpose_|jvp_)+", "", instruction)))
 
 
 def tpu_devices(topology: str):

@@ -210,6 +210,9 @@ def verified(out: Console, verdict: Verdict, checked: ScaledContract) -> None:
     plan = checked.plan
     scaled = f" [dim](scaled down {checked.factor:g}x from {verdict.contract})[/]" if verdict.scaled else ""
     out.print(Phrases(f"[bold]checked[/] {escape(contract_line(plan.contract, verdict.heads))}{scaled}"))
+    if verdict.q_ranges is not None:
+        ranges = ", ".join(f"[{start:,}, {end:,})" for start, end in verdict.q_ranges)
+        out.print(Phrases(f"at its real size, on a slice: query tokens {ranges} against every key"))
     redrawn(out, verdict.packings_rejected)
     table = Table(title=f"{verdict.contract}: {verdict.dtype}; errors relative to max |float64 reference|", title_justify="left")
     for column in ("head", "tensor", "max |error|", "relative", "dense XLA", "tolerance", ""):

@@ -100,6 +100,8 @@ class ServingClassifyResult(BaseModel):
     page_bytes: int  # one page: K and V of every kv head
     smem_bytes: dict[str, int]  # kernel -> scalar prefetch
     smem_budget: int  # the target's
+    vmem_bytes: int = 0  # the kernel's scoped VMEM estimate (an upper bound: ``serving.vmem``)
+    vmem_limit: int = 0  # the target's scoped VMEM limit
 
 
 class ServingVerifyResult(BaseModel):

@@ -31,6 +31,7 @@ def _load(path: Path):
 def classify(paths: list[Path], json_output: bool, check: bool) -> None:
     """``classify`` of serving contracts: one result each (one JSON document: a list for several)."""
     from sparse_cli.serving.audit import pages_fetched, random_batch, scalar_prefetch_bytes
+    from sparse_cli.serving.vmem import serving_vmem
 
     contracts = [_load(path) for path in paths]  # every contract is valid before any is walked
     results = []
@@ -45,13 +46,17 @@ def classify(paths: list[Path], json_output: bool, check: bool) -> None:
             pages={w: {"min": s[0], "median": s[len(s) // 2], "max": s[-1]} for w, s in spread.items()},
             pages_total={w: sum(s) for w, s in spread.items()},
             page_bytes=shape.page_size * 2 * shape.kv_heads * shape.head_dim * (4 if shape.dtype == "float32" else 2),
-            smem_bytes=scalar_prefetch_bytes(contract), smem_budget=TARGETS[contract.target].smem_bytes))
+            smem_bytes=scalar_prefetch_bytes(contract), smem_budget=TARGETS[contract.target].smem_bytes,
+            vmem_bytes=serving_vmem(contract).bytes, vmem_limit=TARGETS[contract.target].scoped_vmem_bytes))
     out = output.Output(json_output)
     document = results[0] if len(results) == 1 else {"contracts": [r.model_dump(mode="json") for r in results]}
     out.emit(document, lambda console: [_classified(console, result) for result in results])
     if check:
         over = [f"{r.contract['name']}: the walk and page table take {r.smem_bytes['ours']:,} bytes of scalar prefetch, over "
                 f"{r.contract['target']}'s {r.smem_budget:,}" for r in results if r.smem_bytes["ours"] > r.smem_budget]
+        over += [f"{r.contract['name']}: the kernel may need up to {r.vmem_bytes / 2**20:.1f} MiB of VMEM, over {r.contract['target']}'s "
+                 f"{r.vmem_limit / 2**20:g} MiB scoped limit (fewer queries per block or pages per step need less; compile --deviceless "
+                 "gives the compiler's figure)" for r in results if r.vmem_bytes > r.vmem_limit]
         if over:
             raise output.CheckFailed("; ".join(over))
 
@@ -75,6 +80,8 @@ def _classified(console: Console, result: ServingClassifyResult) -> None:
     smem = result.smem_bytes
     console.print(f"Scalar prefetch (SMEM): ours {smem['ours']:,} B (page table and walk), JAX's {smem['jax']:,} B; "
                   f"{c['target']} holds {result.smem_budget:,} B")
+    verdict = "[green]fits[/]" if result.vmem_bytes <= result.vmem_limit else "[bold red]may not fit[/]"
+    console.print(f"VMEM: {verdict}, at most {result.vmem_bytes / 2**20:.1f} MiB of the {result.vmem_limit / 2**20:g} MiB scoped limit")
 
 
 def verify(path: Path, seed: int, json_output: bool) -> None:

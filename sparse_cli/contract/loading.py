@@ -146,6 +146,6 @@ def load_contract(source: str | PathLike | dict[str, Any] | MaskContract, mask_d
         raise ContractError(f"{source}: a model file (it lists layers), not one contract: plan, classify and compile take "
                             "models; run and verify take one of its layers' contracts")
     if is_serving_document(document):
-        raise ContractError(f"{source}: a serving contract (its shape has a page_size): classify and verify take it; "
-                            "plan, run and compile take training contracts")
+        raise ContractError(f"{source}: a serving contract (its shape has a page_size): classify, verify, run and compile "
+                            "take it; plan takes training contracts (a serving contract has no plan to write)")
     return parse_contract(document, str(source), mask_dir=Path(source).parent)

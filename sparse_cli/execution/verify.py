@@ -90,6 +90,7 @@ class Verdict(BaseModel):
     routing_matches: bool | None  # routed contracts: routing == brute-force MoBA selection
     errors: list[HeadErrors]
     receipt: Receipt
+    q_ranges: list[list[int]] | None = None  # --slice: the query tokens checked, [start, end) (at the real size)
 
 
 def sink_gradient_scale(out: np.ndarray, lse: np.ndarray, cotangent: np.ndarray, sinks: np.ndarray) -> float:

@@ -101,6 +101,12 @@ def _head_stats(contract: MaskContract, masks, head_masks, tiles: list[Tiles], p
     ]
 
 
+def _in_units(tiles: Tiles, block_q: int, unit: int, units: frozenset[int]) -> Tiles:
+    """The tiles whose q block lies in one of ``units`` (q units of ``unit`` tokens)."""
+    kept = np.isin(tiles.row.astype(np.int64) * block_q // unit, np.fromiter(units, np.int64))
+    return Tiles(tiles.row[kept], tiles.col[kept], tiles.cls[kept], tiles.partial[kept])
+
+
 def _pass_stats(contract: MaskContract, name: str, wl: Worklists, tiles: list[Tiles], head_masks) -> PassStats:
     """One pass's geometry and work: visited tiles over all heads."""
     block_q, block_kv = contract.blocks.of(name)
@@ -114,14 +120,16 @@ def _pass_stats(contract: MaskContract, name: str, wl: Worklists, tiles: list[Ti
 
 
 def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budget: int | None = None,
-         max_bytes: int | None = None) -> Plan:
+         max_bytes: int | None = None, q_units: frozenset[int] | None = None) -> Plan:
     """Plan a contract (a ``MaskContract``, a document or a contract file's path): analytic tile
     classification, worklists for every pass, stats.
 
     Passes that share block sizes share one tile classification (the dq pass then walks the
     forward's worklists). ``smem_budget`` overrides the target's scalar-memory budget (bytes
     per launch); ``max_bytes`` the planning memory limit (``planner.limits``): a plan estimated
-    to need more is refused up front (``PlanTooLarge``).
+    to need more is refused up front (``PlanTooLarge``). ``q_units``: plan only the tiles of
+    these q units (``Blocks.units``: a slice of the queries, ``planner.scale.slice_units``);
+    every other query row visits nothing.
     """
     smem_budget, max_bytes = (None if value is None else positive_bytes(value, argument)
                                for argument, value in (("smem_budget", smem_budget), ("max_bytes", max_bytes)))
@@ -145,7 +153,8 @@ def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budge
     planned = {}
     for geo in distinct:
         store = PartialBlocks(geo.block_q, geo.block_kv, max_bytes=limit)
-        planned[geo] = ([plan_tiles(mask, geo, store) for mask in masks], store)
+        tiles = [plan_tiles(mask, geo, store) for mask in masks]
+        planned[geo] = ([_in_units(t, geo.block_q, blocks.units()[0], q_units) for t in tiles] if q_units is not None else tiles, store)
     partial_blocks = {geo: store.stacked() for geo, (_, store) in planned.items()}
     rows = [0] if len(masks) == 1 else head_masks
 
