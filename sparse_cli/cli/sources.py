@@ -83,5 +83,5 @@ def executable(path: Path, backend: Optional[str], scale_down: Optional[int], sm
     output.warn_contract(real.contract)
     choice, checked = executed(real, backend, scale_down, slice_)
     for change in checked.rule_changes:
-        output.warn(f"--scale-down {scale_down}: {change}, another rule than the real contract's; --slice checks the real one")
+        output.warn(f"--scale-down {scale_down} checks another rule than the contract's: {change}; verify --slice checks the real one")
     return real, choice, checked

@@ -6,8 +6,9 @@ keep their original index in reports), at least two kv heads when the contract h
 more (the GQA index maps), and every tile class (empty, partial, full) the real plan has —
 each is its own kernel path (skipped, masked, unmasked); blocks shrink with the lengths until
 they reappear. When that is impossible the request is refused (``StructureLost``) rather than
-verifying something else, and a window, chunk or prefix the scale turns into a degenerate
-rule is refused too (a 128-token window at 1/64 is a window of 2 tokens).
+verifying something else; a window, chunk or prefix the scale collapses to a token is refused
+too, and one it turns into another rule (measured in blocks: a one-block window of 128 tokens
+at 1/64 is 2 tokens of a 128-token block) is named loudly.
 
 ``verify --slice`` keeps the real contract — its block sizes, windows and lengths — and the
 same heads, and checks a slice of its queries: the q units (``Blocks.units``) whose rows
@@ -162,11 +163,13 @@ def sliced(real: Plan) -> ScaledContract:
 
 def rule_changes(real: Plan, small: Plan, heads: list[int], factor: float) -> list[tuple[str, bool]]:
     """Each kept head's mask the scale turned into another rule: ``(what it became, whether it
-    collapsed)``. A token parameter (window, chunk, prefix, side, offset) rounded more than
-    ``RULE_DISTORTION`` away from the real one over ``factor``, or down to 1 token or none, is
-    another rule (collapsed: no longer the kind of mask the real one is)."""
+    collapsed)``. A token parameter (window, chunk, prefix, side, offset) is measured in blocks
+    (the forward's smaller side): one more than ``RULE_DISTORTION`` away from the real one's
+    measure, or on the other side of one block (a one-block window that becomes a few tokens of
+    a block), is another rule; one rounded down to a single token or none, collapsed."""
     real_masks, real_uses = distinct_head_masks(real.contract)
     small_masks, small_uses = distinct_head_masks(small.contract)
+    real_block, small_block = min(real.contract.blocks.of("fwd")), min(small.contract.blocks.of("fwd"))
     changes = {}
     for index, head in enumerate(heads):
         before, after = real_masks[real_uses[head]], small_masks[small_uses[index]]
@@ -175,9 +178,11 @@ def rule_changes(real: Plan, small: Plan, heads: list[int], factor: float) -> li
                 scaled = new.model_dump().get(field)
                 if not isinstance(value, int) or isinstance(value, bool) or not isinstance(scaled, int) or value == 0:
                     continue
+                measure, measured = abs(value) / real_block, abs(scaled) / small_block
                 collapsed = abs(scaled) <= 1 < abs(value)
-                if collapsed or abs(scaled - value / factor) > RULE_DISTORTION * abs(value / factor):
-                    changes[f"{before.describe()} becomes {after.describe()}"] = collapsed
+                if collapsed or (measure >= 1) != (measured >= 1) or abs(measured - measure) > RULE_DISTORTION * measure:
+                    changes[f"{before.describe()} becomes {after.describe()} (blocks {real.contract.blocks.describe()} become "
+                            f"{small.contract.blocks.describe()})"] = collapsed
     return list(changes.items())
 
 
