@@ -69,27 +69,27 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.cmpi eq, %arg2, %c0_i32 : i32
     %1 = arith.extui %0 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %2 = arith.cmpi ne, %1, %c0_i32_0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %2 = arith.cmpi ne, %1, %c0_i32 : i32
     scf.if %2 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %18 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %19 = vector.load %arg12[%c0_5, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_5, %c0_6], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_7 = arith.constant -2.38197633E+38 : f32
-      %20 = vector.broadcast %cst_7 : f32 to vector<512x128xf32>
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %21 = vector.load %arg10[%c0_8, %c0_9] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_8, %c0_9], %20 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_10 = arith.constant 0.000000e+00 : f32
-      %22 = vector.broadcast %cst_10 : f32 to vector<512x128xf32>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %23 = vector.load %arg11[%c0_11, %c0_12] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_11, %c0_12], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %18 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %19 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg12[%c0, %c0], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_xa2d0d2 = arith.constant -2.38197633E+38 : f32
+      %20 = vector.broadcast %cst_xa2d0d2 : f32 to vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %21 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg10[%c0, %c0], %20 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %22 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %23 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg11[%c0, %c0], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %c0 = arith.constant 0 : index
@@ -97,163 +97,163 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %4 = arith.index_cast %arg2 : i32 to index
     %5 = memref.load %arg4[%c0, %3, %4] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %6 = arith.extsi %5 : i8 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi sgt, %6, %c0_i32_1 : i32
-    %c0_2 = arith.constant 0 : index
+    %c0_i32 = arith.constant 0 : i32
+    %7 = arith.cmpi sgt, %6, %c0_i32 : i32
+    %c0 = arith.constant 0 : index
     %8 = arith.index_cast %arg1 : i32 to index
     %9 = arith.index_cast %arg2 : i32 to index
-    %10 = memref.load %arg4[%c0_2, %8, %9] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %10 = memref.load %arg4[%c0, %8, %9] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %11 = arith.extsi %10 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
     %12 = arith.cmpi ne, %11, %c1_i32 : i32
     %13 = arith.extui %7 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32 : i32
     scf.if %14 {
-      %c0_i32_5 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
       %c512_i32 = arith.constant 512 : i32
-      %18 = arith.muli %c0_i32_5, %c512_i32 : i32
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %19 = vector.load %arg10[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %18 = arith.muli %c0_i32, %c512_i32 : i32
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %19 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %20 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %21 = vector.load %arg11[%c0_8, %c0_9] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %21 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %22 = vector.shape_cast %21 : vector<512x128xf32> to vector<512x128xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %23 = vector.load %arg6[%c0_10, %c0_11, %c0_12] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %23 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %24 = vector.shape_cast %23 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_13 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
       %25 = arith.index_cast %18 : i32 to index
-      %c0_14 = arith.constant 0 : index
-      %26 = vector.load %arg7[%c0_13, %25, %c0_14] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %26 = vector.load %arg7[%c0, %25, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %27 = vector.shape_cast %26 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %28 = tpu.matmul %24, %27, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
+      %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %28 = tpu.matmul %24, %27, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
       %29 = arith.index_cast %18 : i32 to index
-      %30 = vector.load %arg9[%c0_15, %c0_16, %29] : memref<1x512x512xi32, #tpu.memory_space<vmem>>, vector<1x512x512xi32>
+      %30 = vector.load %arg9[%c0, %c0, %29] : memref<1x512x512xi32, #tpu.memory_space<vmem>>, vector<1x512x512xi32>
       %31 = vector.shape_cast %30 : vector<1x512x512xi32> to vector<512x512xi32>
-      %cst_17 = arith.constant dense<0> : vector<512x512xi32>
-      %32 = arith.cmpi ne, %31, %cst_17 : vector<512x512xi32>
+      %cst_x57c52f = arith.constant dense<0> : vector<512x512xi32>
+      %32 = arith.cmpi ne, %31, %cst_x57c52f : vector<512x512xi32>
       %33 = vector.broadcast %12 : i1 to vector<512x512xi1>
       %34 = arith.ori %32, %33 : vector<512x512xi1>
-      %cst_18 = arith.constant -2.38197633E+38 : f32
-      %35 = vector.broadcast %cst_18 : f32 to vector<512x512xf32>
+      %cst_xa2d0d2 = arith.constant -2.38197633E+38 : f32
+      %35 = vector.broadcast %cst_xa2d0d2 : f32 to vector<512x512xf32>
       %36 = arith.select %34, %28, %35 : vector<512x512xi1>, vector<512x512xf32>
-      %cst_19 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %37 = vector.multi_reduction <maximumf>, %36, %cst_19 [1] : vector<512x512xf32> to vector<512xf32>
+      %cst_x2e5559 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %37 = vector.multi_reduction <maximumf>, %36, %cst_x2e5559 [1] : vector<512x512xf32> to vector<512xf32>
       %38 = vector.shape_cast %37 : vector<512xf32> to vector<512x1xf32>
       %39 = vector.broadcast %38 : vector<512x1xf32> to vector<512x128xf32>
       %40 = arith.maximumf %20, %39 : vector<512x128xf32>
       %41 = tpu.concatenate %40, %40, %40, %40 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
       %42 = arith.subf %36, %41 : vector<512x512xf32>
       %43 = math.exp %42 : vector<512x512xf32>
-      %cst_20 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %44 = vector.multi_reduction <add>, %43, %cst_20 [1] : vector<512x512xf32> to vector<512xf32>
+      %cst_x8e9b0a = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %44 = vector.multi_reduction <add>, %43, %cst_x8e9b0a [1] : vector<512x512xf32> to vector<512xf32>
       %45 = vector.shape_cast %44 : vector<512xf32> to vector<512x1xf32>
       %46 = vector.broadcast %45 : vector<512x1xf32> to vector<512x128xf32>
       %47 = arith.subf %20, %40 : vector<512x128xf32>
       %48 = math.exp %47 : vector<512x128xf32>
       %49 = arith.mulf %48, %22 : vector<512x128xf32>
       %50 = arith.addf %46, %49 : vector<512x128xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %51 = vector.load %arg10[%c0_21, %c0_22] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_21, %c0_22], %40 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_23 = arith.constant 0 : index
-      %c0_24 = arith.constant 0 : index
-      %52 = vector.load %arg11[%c0_23, %c0_24] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_23, %c0_24], %50 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_25 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %51 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg10[%c0, %c0], %40 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %52 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg11[%c0, %c0], %50 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0 = arith.constant 0 : index
       %53 = arith.index_cast %18 : i32 to index
-      %c0_26 = arith.constant 0 : index
-      %54 = vector.load %arg8[%c0_25, %53, %c0_26] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %54 = vector.load %arg8[%c0, %53, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %55 = vector.shape_cast %54 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %56 = arith.extf %55 : vector<512x128xbf16> to vector<512x128xf32>
-      %cst_27 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %57 = tpu.matmul %43, %56, %cst_27 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x128xf32>
-      %c0_28 = arith.constant 0 : index
-      %c0_29 = arith.constant 0 : index
-      %58 = vector.load %arg12[%c0_28, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %57 = tpu.matmul %43, %56, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %58 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %59 = vector.shape_cast %58 : vector<512x128xf32> to vector<512x128xf32>
       %60 = arith.mulf %48, %59 : vector<512x128xf32>
       %61 = arith.addf %60, %57 : vector<512x128xf32>
-      %c0_30 = arith.constant 0 : index
-      %c0_31 = arith.constant 0 : index
-      %62 = vector.load %arg12[%c0_30, %c0_31] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_30, %c0_31], %61 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c1_i32_32 = arith.constant 1 : i32
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %62 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg12[%c0, %c0], %61 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32 = arith.constant 1 : i32
     } else {
     }
     %c63_i32 = arith.constant 63 : i32
     %15 = arith.cmpi eq, %arg2, %c63_i32 : i32
     %16 = arith.extui %15 : i1 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32 : i32
     scf.if %17 {
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %18 = vector.load %arg11[%c0_5, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %18 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %19 = vector.shape_cast %18 : vector<512x128xf32> to vector<512x128xf32>
-      %cst = arith.constant 1.000000e+00 : f32
-      %20 = vector.broadcast %cst : f32 to vector<512x128xf32>
+      %cst_x65a06e = arith.constant 1.000000e+00 : f32
+      %20 = vector.broadcast %cst_x65a06e : f32 to vector<512x128xf32>
       %21 = arith.divf %20, %19 : vector<512x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %22 = vector.load %arg12[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %22 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %23 = vector.shape_cast %22 : vector<512x128xf32> to vector<512x128xf32>
       %24 = arith.mulf %23, %21 : vector<512x128xf32>
       %25 = arith.truncf %24 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %26 = vector.load %arg13[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %26 = vector.load %arg13[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %27 = vector.shape_cast %26 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %28 = vector.shape_cast %25 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg13[%c0_9, %c0_10, %c0_11], %28 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      tpu.vector_store %arg13[%c0, %c0, %c0], %28 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
       %29 = math.log %19 : vector<512x128xf32>
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %30 = vector.load %arg10[%c0_12, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %30 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %31 = vector.shape_cast %30 : vector<512x128xf32> to vector<512x128xf32>
       %32 = arith.addf %29, %31 : vector<512x128xf32>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %33 = vector.load %arg14[%c0_14, %c0_15, %c0_16] : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %33 = vector.load %arg14[%c0, %c0, %c0] : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
       %34 = vector.shape_cast %33 : vector<1x512x128xf32> to vector<512x128xf32>
       %35 = vector.shape_cast %32 : vector<512x128xf32> to vector<1x512x128xf32>
-      tpu.vector_store %arg14[%c0_14, %c0_15, %c0_16], %35 {strides = array<i32>} : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
-      %cst_17 = arith.constant 0.000000e+00 : f32
-      %36 = vector.broadcast %cst_17 : f32 to vector<512x128xf32>
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %37 = vector.load %arg10[%c0_18, %c0_19] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_18, %c0_19], %36 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_20 = arith.constant 0.000000e+00 : f32
-      %38 = vector.broadcast %cst_20 : f32 to vector<512x128xf32>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %39 = vector.load %arg11[%c0_21, %c0_22] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_21, %c0_22], %38 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_23 = arith.constant 0.000000e+00 : f32
-      %40 = vector.broadcast %cst_23 : f32 to vector<512x128xf32>
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %41 = vector.load %arg12[%c0_24, %c0_25] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_24, %c0_25], %40 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg14[%c0, %c0, %c0], %35 {strides = array<i32>} : memref<1x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %36 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %37 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg10[%c0, %c0], %36 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %38 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %39 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg11[%c0, %c0], %38 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %40 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %41 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg12[%c0, %c0], %40 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
     return %arg0, %arg1, %c0_i32 : i32, i32, i32
   }
   func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -264,28 +264,28 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %3 = arith.extsi %2 : i8 to i32
     %c0_i32 = arith.constant 0 : i32
     %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %5 = arith.index_cast %arg1 : i32 to index
     %6 = arith.index_cast %arg2 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %7 = memref.load %arg4[%c0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %8 = arith.extsi %7 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
     %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %10 = arith.index_cast %arg1 : i32 to index
     %11 = arith.index_cast %arg2 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %12 = memref.load %arg5[%c0, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %14 = arith.index_cast %arg1 : i32 to index
     %15 = arith.index_cast %arg2 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %16 = memref.load %arg3[%c0, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %17 = arith.extsi %16 : i8 to i32
     %c2_i32 = arith.constant 2 : i32
     %18 = arith.divsi %arg0, %c2_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %18, %17, %c0_i32_3 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %18, %17, %c0_i32 : i32, i32, i32
   }
   func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0 = arith.constant 0 : index
@@ -295,28 +295,28 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %3 = arith.extsi %2 : i8 to i32
     %c0_i32 = arith.constant 0 : i32
     %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %5 = arith.index_cast %arg1 : i32 to index
     %6 = arith.index_cast %arg2 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %7 = memref.load %arg4[%c0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %8 = arith.extsi %7 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
     %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %10 = arith.index_cast %arg1 : i32 to index
     %11 = arith.index_cast %arg2 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %12 = memref.load %arg5[%c0, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %14 = arith.index_cast %arg1 : i32 to index
     %15 = arith.index_cast %arg2 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %16 = memref.load %arg3[%c0, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %17 = arith.extsi %16 : i8 to i32
     %c2_i32 = arith.constant 2 : i32
     %18 = arith.divsi %arg0, %c2_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %18, %17, %c0_i32_3 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %18, %17, %c0_i32 : i32, i32, i32
   }
   func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0 = arith.constant 0 : index
@@ -326,54 +326,54 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %3 = arith.extsi %2 : i8 to i32
     %c0_i32 = arith.constant 0 : i32
     %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %5 = arith.index_cast %arg1 : i32 to index
     %6 = arith.index_cast %arg2 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %7 = memref.load %arg4[%c0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %8 = arith.extsi %7 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
     %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %10 = arith.index_cast %arg1 : i32 to index
     %11 = arith.index_cast %arg2 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %12 = memref.load %arg5[%c0, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %14 = arith.index_cast %arg1 : i32 to index
     %15 = arith.index_cast %arg2 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %16 = memref.load %arg3[%c0, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %17 = arith.extsi %16 : i8 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %13, %c0_i32_3, %c0_i32_4 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %13, %c0_i32, %c0_i32 : i32, i32, i32
   }
   func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32_0 : i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %c0_i32, %c0_i32 : i32, i32
   }
   func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32_0 : i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %c0_i32, %c0_i32 : i32, i32
   }
   func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32_0 : i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %c0_i32, %c0_i32 : i32, i32
   }
   func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
     return %arg0, %arg1, %c0_i32 : i32, i32, i32
   }
   func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
     return %arg0, %arg1, %c0_i32 : i32, i32, i32
   }
 }
@@ -385,25 +385,25 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %0 = arith.cmpi eq, %arg2, %c0_i32 : i32
     %c2_i32 = arith.constant 2 : i32
     %1 = arith.remsi %arg1, %c2_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %2 = arith.cmpi eq, %1, %c0_i32_0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %2 = arith.cmpi eq, %1, %c0_i32 : i32
     %3 = arith.andi %0, %2 : i1
     %4 = arith.extui %3 : i1 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %5 = arith.cmpi ne, %4, %c0_i32_1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi ne, %4, %c0_i32 : i32
     scf.if %5 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %24 = vector.load %arg13[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_7, %c0_8], %23 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_9 = arith.constant 0.000000e+00 : f32
-      %25 = vector.broadcast %cst_9 : f32 to vector<512x128xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %26 = vector.load %arg14[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_10, %c0_11], %25 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %23 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %24 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg13[%c0, %c0], %23 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %25 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %26 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg14[%c0, %c0], %25 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %c0 = arith.constant 0 : index
@@ -411,146 +411,146 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %7 = arith.index_cast %arg0 : i32 to index
     %8 = memref.load %arg4[%c0, %6, %7] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %9 = arith.extsi %8 : i8 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %10 = arith.cmpi sgt, %9, %c0_i32_2 : i32
-    %c0_3 = arith.constant 0 : index
+    %c0_i32 = arith.constant 0 : i32
+    %10 = arith.cmpi sgt, %9, %c0_i32 : i32
+    %c0 = arith.constant 0 : index
     %11 = arith.index_cast %arg2 : i32 to index
     %12 = arith.index_cast %arg0 : i32 to index
-    %13 = memref.load %arg4[%c0_3, %11, %12] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %13 = memref.load %arg4[%c0, %11, %12] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %14 = arith.extsi %13 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
     %15 = arith.cmpi ne, %14, %c1_i32 : i32
     %16 = arith.extui %10 : i1 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32 : i32
     scf.if %17 {
-      %c0_i32_7 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
       %c512_i32 = arith.constant 512 : i32
-      %23 = arith.muli %c0_i32_7, %c512_i32 : i32
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %24 = vector.load %arg6[%c0_8, %c0_9, %c0_10] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %23 = arith.muli %c0_i32, %c512_i32 : i32
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %24 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %25 = vector.shape_cast %24 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_11 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
       %26 = arith.index_cast %23 : i32 to index
-      %c0_12 = arith.constant 0 : index
-      %27 = vector.load %arg7[%c0_11, %26, %c0_12] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %27 = vector.load %arg7[%c0, %26, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %28 = vector.shape_cast %27 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_13 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
       %29 = arith.index_cast %23 : i32 to index
-      %c0_14 = arith.constant 0 : index
-      %30 = vector.load %arg8[%c0_13, %29, %c0_14] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %30 = vector.load %arg8[%c0, %29, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %31 = vector.shape_cast %30 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %c0_17 = arith.constant 0 : index
-      %32 = vector.load %arg9[%c0_15, %c0_16, %c0_17] : memref<1x8x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %32 = vector.load %arg9[%c0, %c0, %c0] : memref<1x8x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
       %33 = vector.shape_cast %32 : vector<1x1x512xf32> to vector<1x512xf32>
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %c0_20 = arith.constant 0 : index
-      %34 = vector.load %arg10[%c0_18, %c0_19, %c0_20] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %34 = vector.load %arg10[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %35 = vector.shape_cast %34 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %c0_23 = arith.constant 0 : index
-      %36 = vector.load %arg11[%c0_21, %c0_22, %c0_23] : memref<1x8x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %36 = vector.load %arg11[%c0, %c0, %c0] : memref<1x8x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
       %37 = vector.shape_cast %36 : vector<1x1x512xf32> to vector<1x512xf32>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %38 = tpu.matmul %28, %25, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_24 = arith.constant 0 : index
+      %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %38 = tpu.matmul %28, %25, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %c0 = arith.constant 0 : index
       %39 = arith.index_cast %23 : i32 to index
-      %c0_25 = arith.constant 0 : index
-      %40 = vector.load %arg12[%c0_24, %39, %c0_25] : memref<1x512x512xi32, #tpu.memory_space<vmem>>, vector<1x512x512xi32>
+      %c0 = arith.constant 0 : index
+      %40 = vector.load %arg12[%c0, %39, %c0] : memref<1x512x512xi32, #tpu.memory_space<vmem>>, vector<1x512x512xi32>
       %41 = vector.shape_cast %40 : vector<1x512x512xi32> to vector<512x512xi32>
-      %cst_26 = arith.constant dense<0> : vector<512x512xi32>
-      %42 = arith.cmpi ne, %41, %cst_26 : vector<512x512xi32>
+      %cst_x57c52f = arith.constant dense<0> : vector<512x512xi32>
+      %42 = arith.cmpi ne, %41, %cst_x57c52f : vector<512x512xi32>
       %43 = vector.broadcast %15 : i1 to vector<512x512xi1>
       %44 = arith.ori %42, %43 : vector<512x512xi1>
-      %cst_27 = arith.constant -2.38197633E+38 : f32
-      %45 = vector.broadcast %cst_27 : f32 to vector<512x512xf32>
+      %cst_xa2d0d2 = arith.constant -2.38197633E+38 : f32
+      %45 = vector.broadcast %cst_xa2d0d2 : f32 to vector<512x512xf32>
       %46 = arith.select %44, %38, %45 : vector<512x512xi1>, vector<512x512xf32>
       %47 = vector.broadcast %33 : vector<1x512xf32> to vector<512x512xf32>
       %48 = arith.subf %46, %47 : vector<512x512xf32>
       %49 = math.exp %48 : vector<512x512xf32>
       %50 = arith.truncf %49 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_28 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %51 = tpu.matmul %50, %35, %cst_28 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %51 = tpu.matmul %50, %35, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %52 = arith.index_cast %23 : i32 to index
-      %c0_29 = arith.constant 0 : index
-      %53 = vector.load %arg14[%52, %c0_29] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %53 = vector.load %arg14[%52, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %54 = vector.shape_cast %53 : vector<512x128xf32> to vector<512x128xf32>
       %55 = arith.addf %51, %54 : vector<512x128xf32>
       %56 = arith.index_cast %23 : i32 to index
-      %c0_30 = arith.constant 0 : index
-      %57 = vector.load %arg14[%56, %c0_30] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg14[%56, %c0_30], %55 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %58 = tpu.matmul %31, %35, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %c0 = arith.constant 0 : index
+      %57 = vector.load %arg14[%56, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg14[%56, %c0], %55 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %58 = tpu.matmul %31, %35, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %59 = vector.broadcast %37 : vector<1x512xf32> to vector<512x512xf32>
       %60 = arith.subf %58, %59 : vector<512x512xf32>
       %61 = arith.mulf %60, %49 : vector<512x512xf32>
       %62 = arith.truncf %61 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_32 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %63 = tpu.matmul %62, %25, %cst_32 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %63 = tpu.matmul %62, %25, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %64 = arith.index_cast %23 : i32 to index
-      %c0_33 = arith.constant 0 : index
-      %65 = vector.load %arg13[%64, %c0_33] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %65 = vector.load %arg13[%64, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %66 = vector.shape_cast %65 : vector<512x128xf32> to vector<512x128xf32>
       %67 = arith.addf %63, %66 : vector<512x128xf32>
       %68 = arith.index_cast %23 : i32 to index
-      %c0_34 = arith.constant 0 : index
-      %69 = vector.load %arg13[%68, %c0_34] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg13[%68, %c0_34], %67 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c1_i32_35 = arith.constant 1 : i32
+      %c0 = arith.constant 0 : index
+      %69 = vector.load %arg13[%68, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg13[%68, %c0], %67 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32 = arith.constant 1 : i32
     } else {
     }
     %c63_i32 = arith.constant 63 : i32
     %18 = arith.cmpi eq, %arg2, %c63_i32 : i32
-    %c1_i32_5 = arith.constant 1 : i32
-    %19 = arith.cmpi eq, %1, %c1_i32_5 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %19 = arith.cmpi eq, %1, %c1_i32 : i32
     %20 = arith.andi %18, %19 : i1
     %21 = arith.extui %20 : i1 to i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %22 = arith.cmpi ne, %21, %c0_i32_6 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32 : i32
     scf.if %22 {
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %23 = vector.load %arg13[%c0_7, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %23 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %24 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
       %25 = arith.truncf %24 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %26 = vector.load %arg15[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %26 = vector.load %arg15[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %27 = vector.shape_cast %26 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %28 = vector.shape_cast %25 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg15[%c0_9, %c0_10, %c0_11], %28 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %29 = vector.load %arg14[%c0_12, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg15[%c0, %c0, %c0], %28 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %29 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %30 = vector.shape_cast %29 : vector<512x128xf32> to vector<512x128xf32>
       %31 = arith.truncf %30 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %32 = vector.load %arg16[%c0_14, %c0_15, %c0_16] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %32 = vector.load %arg16[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %33 = vector.shape_cast %32 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %34 = vector.shape_cast %31 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg16[%c0_14, %c0_15, %c0_16], %34 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %cst = arith.constant 0.000000e+00 : f32
-      %35 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %36 = vector.load %arg13[%c0_17, %c0_18] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_17, %c0_18], %35 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_19 = arith.constant 0.000000e+00 : f32
-      %37 = vector.broadcast %cst_19 : f32 to vector<512x128xf32>
-      %c0_20 = arith.constant 0 : index
-      %c0_21 = arith.constant 0 : index
-      %38 = vector.load %arg14[%c0_20, %c0_21] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_20, %c0_21], %37 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg16[%c0, %c0, %c0], %34 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %35 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %36 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg13[%c0, %c0], %35 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %37 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %38 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg14[%c0, %c0], %37 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     return
@@ -563,39 +563,39 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %3 = arith.extsi %2 : i8 to i32
     %c0_i32 = arith.constant 0 : i32
     %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %5 = arith.index_cast %arg2 : i32 to index
     %6 = arith.index_cast %arg0 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %7 = memref.load %arg4[%c0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %8 = arith.extsi %7 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
     %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %10 = arith.index_cast %arg2 : i32 to index
     %11 = arith.index_cast %arg0 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %12 = memref.load %arg5[%c0, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %14 = arith.index_cast %arg2 : i32 to index
     %15 = arith.index_cast %arg0 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %16 = memref.load %arg3[%c0, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %17 = arith.extsi %16 : i8 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %arg1, %17, %c0_i32_3 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %arg1, %17, %c0_i32 : i32, i32, i32
   }
   func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c2_i32 = arith.constant 2 : i32
     %0 = arith.divsi %arg1, %c2_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
     return %0, %arg0, %c0_i32 : i32, i32, i32
   }
   func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c2_i32 = arith.constant 2 : i32
     %0 = arith.divsi %arg1, %c2_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
     return %0, %arg0, %c0_i32 : i32, i32, i32
   }
   func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -606,26 +606,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %3 = arith.extsi %2 : i8 to i32
     %c0_i32 = arith.constant 0 : i32
     %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %5 = arith.index_cast %arg2 : i32 to index
     %6 = arith.index_cast %arg0 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %7 = memref.load %arg4[%c0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %8 = arith.extsi %7 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
     %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %10 = arith.index_cast %arg2 : i32 to index
     %11 = arith.index_cast %arg0 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %12 = memref.load %arg5[%c0, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %14 = arith.index_cast %arg2 : i32 to index
     %15 = arith.index_cast %arg0 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %16 = memref.load %arg3[%c0, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %17 = arith.extsi %16 : i8 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %arg1, %c0_i32_3, %17 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %arg1, %c0_i32, %17 : i32, i32, i32
   }
   func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0 = arith.constant 0 : index
@@ -635,26 +635,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %3 = arith.extsi %2 : i8 to i32
     %c0_i32 = arith.constant 0 : i32
     %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %5 = arith.index_cast %arg2 : i32 to index
     %6 = arith.index_cast %arg0 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %7 = memref.load %arg4[%c0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %8 = arith.extsi %7 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
     %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %10 = arith.index_cast %arg2 : i32 to index
     %11 = arith.index_cast %arg0 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %12 = memref.load %arg5[%c0, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %14 = arith.index_cast %arg2 : i32 to index
     %15 = arith.index_cast %arg0 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %16 = memref.load %arg3[%c0, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %17 = arith.extsi %16 : i8 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %arg1, %17, %c0_i32_3 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %arg1, %17, %c0_i32 : i32, i32, i32
   }
   func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0 = arith.constant 0 : index
@@ -664,26 +664,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %3 = arith.extsi %2 : i8 to i32
     %c0_i32 = arith.constant 0 : i32
     %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %5 = arith.index_cast %arg2 : i32 to index
     %6 = arith.index_cast %arg0 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %7 = memref.load %arg4[%c0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %8 = arith.extsi %7 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
     %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %10 = arith.index_cast %arg2 : i32 to index
     %11 = arith.index_cast %arg0 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %12 = memref.load %arg5[%c0, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %14 = arith.index_cast %arg2 : i32 to index
     %15 = arith.index_cast %arg0 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %16 = memref.load %arg3[%c0, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %17 = arith.extsi %16 : i8 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %arg1, %c0_i32_3, %17 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %arg1, %c0_i32, %17 : i32, i32, i32
   }
   func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0 = arith.constant 0 : index
@@ -693,52 +693,52 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %3 = arith.extsi %2 : i8 to i32
     %c0_i32 = arith.constant 0 : i32
     %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %5 = arith.index_cast %arg2 : i32 to index
     %6 = arith.index_cast %arg0 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %7 = memref.load %arg4[%c0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %8 = arith.extsi %7 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
     %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %10 = arith.index_cast %arg2 : i32 to index
     %11 = arith.index_cast %arg0 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %12 = memref.load %arg5[%c0, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %14 = arith.index_cast %arg2 : i32 to index
     %15 = arith.index_cast %arg0 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %16 = memref.load %arg3[%c0, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %17 = arith.extsi %16 : i8 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %13, %c0_i32_3, %c0_i32_4 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %13, %c0_i32, %c0_i32 : i32, i32, i32
   }
   func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32_0 : i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %c0_i32, %c0_i32 : i32, i32
   }
   func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32_0 : i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %c0_i32, %c0_i32 : i32, i32
   }
   func.func @transform_9(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c2_i32 = arith.constant 2 : i32
     %0 = arith.divsi %arg1, %c2_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
     return %0, %arg0, %c0_i32 : i32, i32, i32
   }
   func.func @transform_10(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c2_i32 = arith.constant 2 : i32
     %0 = arith.divsi %arg1, %c2_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
     return %0, %arg0, %c0_i32 : i32, i32, i32
   }
 }
@@ -749,15 +749,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.cmpi eq, %arg2, %c0_i32 : i32
     %1 = arith.extui %0 : i1 to i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %2 = arith.cmpi ne, %1, %c0_i32_0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %2 = arith.cmpi ne, %1, %c0_i32 : i32
     scf.if %2 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %18 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %19 = vector.load %arg13[%c0_5, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_5, %c0_6], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %18 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %19 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg13[%c0, %c0], %18 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %c0 = arith.constant 0 : index
@@ -765,118 +765,118 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %4 = arith.index_cast %arg2 : i32 to index
     %5 = memref.load %arg4[%c0, %3, %4] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %6 = arith.extsi %5 : i8 to i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %7 = arith.cmpi sgt, %6, %c0_i32_1 : i32
-    %c0_2 = arith.constant 0 : index
+    %c0_i32 = arith.constant 0 : i32
+    %7 = arith.cmpi sgt, %6, %c0_i32 : i32
+    %c0 = arith.constant 0 : index
     %8 = arith.index_cast %arg1 : i32 to index
     %9 = arith.index_cast %arg2 : i32 to index
-    %10 = memref.load %arg4[%c0_2, %8, %9] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %10 = memref.load %arg4[%c0, %8, %9] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %11 = arith.extsi %10 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
     %12 = arith.cmpi ne, %11, %c1_i32 : i32
     %13 = arith.extui %7 : i1 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %14 = arith.cmpi ne, %13, %c0_i32_3 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %14 = arith.cmpi ne, %13, %c0_i32 : i32
     scf.if %14 {
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
-      %18 = vector.load %arg6[%c0_5, %c0_6, %c0_7] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %18 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %19 = vector.shape_cast %18 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %20 = vector.load %arg7[%c0_8, %c0_9, %c0_10] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %20 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %21 = vector.shape_cast %20 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_11 = arith.constant 0 : index
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %22 = vector.load %arg8[%c0_11, %c0_12, %c0_13] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %22 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %23 = vector.shape_cast %22 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %24 = vector.load %arg9[%c0_14, %c0_15, %c0_16] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %24 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
       %25 = vector.shape_cast %24 : vector<1x1x512xf32> to vector<512xf32>
       %26 = vector.shape_cast %25 : vector<512xf32> to vector<512x1xf32>
-      %c0_17 = arith.constant 0 : index
-      %c0_18 = arith.constant 0 : index
-      %c0_19 = arith.constant 0 : index
-      %27 = vector.load %arg10[%c0_17, %c0_18, %c0_19] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %27 = vector.load %arg10[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %28 = vector.shape_cast %27 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_20 = arith.constant 0 : index
-      %c0_21 = arith.constant 0 : index
-      %c0_22 = arith.constant 0 : index
-      %29 = vector.load %arg11[%c0_20, %c0_21, %c0_22] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %29 = vector.load %arg11[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
       %30 = vector.shape_cast %29 : vector<1x1x512xf32> to vector<512xf32>
       %31 = vector.shape_cast %30 : vector<512xf32> to vector<512x1xf32>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %32 = tpu.matmul %19, %21, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_23 = arith.constant 0 : index
-      %c0_24 = arith.constant 0 : index
-      %c0_25 = arith.constant 0 : index
-      %33 = vector.load %arg12[%c0_23, %c0_24, %c0_25] : memref<1x512x512xi32, #tpu.memory_space<vmem>>, vector<1x512x512xi32>
+      %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %32 = tpu.matmul %19, %21, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %33 = vector.load %arg12[%c0, %c0, %c0] : memref<1x512x512xi32, #tpu.memory_space<vmem>>, vector<1x512x512xi32>
       %34 = vector.shape_cast %33 : vector<1x512x512xi32> to vector<512x512xi32>
-      %cst_26 = arith.constant dense<0> : vector<512x512xi32>
-      %35 = arith.cmpi ne, %34, %cst_26 : vector<512x512xi32>
+      %cst_x57c52f = arith.constant dense<0> : vector<512x512xi32>
+      %35 = arith.cmpi ne, %34, %cst_x57c52f : vector<512x512xi32>
       %36 = vector.broadcast %12 : i1 to vector<512x512xi1>
       %37 = arith.ori %35, %36 : vector<512x512xi1>
-      %cst_27 = arith.constant -2.38197633E+38 : f32
-      %38 = vector.broadcast %cst_27 : f32 to vector<512x512xf32>
+      %cst_xa2d0d2 = arith.constant -2.38197633E+38 : f32
+      %38 = vector.broadcast %cst_xa2d0d2 : f32 to vector<512x512xf32>
       %39 = arith.select %37, %32, %38 : vector<512x512xi1>, vector<512x512xf32>
       %40 = vector.broadcast %26 : vector<512x1xf32> to vector<512x512xf32>
       %41 = arith.subf %39, %40 : vector<512x512xf32>
       %42 = math.exp %41 : vector<512x512xf32>
-      %cst_28 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %43 = tpu.matmul %28, %23, %cst_28 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %43 = tpu.matmul %28, %23, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %44 = vector.broadcast %31 : vector<512x1xf32> to vector<512x512xf32>
       %45 = arith.subf %43, %44 : vector<512x512xf32>
       %46 = arith.mulf %45, %42 : vector<512x512xf32>
-      %c0_29 = arith.constant 0 : index
-      %c0_30 = arith.constant 0 : index
-      %47 = vector.load %arg13[%c0_29, %c0_30] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %47 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %48 = vector.shape_cast %47 : vector<512x128xf32> to vector<512x128xf32>
       %49 = arith.truncf %46 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_31 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %50 = tpu.matmul %49, %21, %cst_31 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %50 = tpu.matmul %49, %21, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %51 = arith.addf %48, %50 : vector<512x128xf32>
-      %c0_32 = arith.constant 0 : index
-      %c0_33 = arith.constant 0 : index
-      %52 = vector.load %arg13[%c0_32, %c0_33] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_32, %c0_33], %51 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %52 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg13[%c0, %c0], %51 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %c63_i32 = arith.constant 63 : i32
     %15 = arith.cmpi eq, %arg2, %c63_i32 : i32
     %16 = arith.extui %15 : i1 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_4 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32 : i32
     scf.if %17 {
-      %c0_5 = arith.constant 0 : index
-      %c0_6 = arith.constant 0 : index
-      %18 = vector.load %arg13[%c0_5, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %18 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %19 = vector.shape_cast %18 : vector<512x128xf32> to vector<512x128xf32>
       %20 = arith.truncf %19 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_7 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %c0_9 = arith.constant 0 : index
-      %21 = vector.load %arg14[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %21 = vector.load %arg14[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %22 = vector.shape_cast %21 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %23 = vector.shape_cast %20 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg14[%c0_7, %c0_8, %c0_9], %23 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %cst = arith.constant 0.000000e+00 : f32
-      %24 = vector.broadcast %cst : f32 to vector<512x128xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg13[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_10, %c0_11], %24 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg14[%c0, %c0, %c0], %23 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %24 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %25 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg13[%c0, %c0], %24 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
     return %arg0, %arg1, %c0_i32 : i32, i32, i32
   }
   func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -887,28 +887,28 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %3 = arith.extsi %2 : i8 to i32
     %c0_i32 = arith.constant 0 : i32
     %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %5 = arith.index_cast %arg1 : i32 to index
     %6 = arith.index_cast %arg2 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %7 = memref.load %arg4[%c0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %8 = arith.extsi %7 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
     %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %10 = arith.index_cast %arg1 : i32 to index
     %11 = arith.index_cast %arg2 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %12 = memref.load %arg5[%c0, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %14 = arith.index_cast %arg1 : i32 to index
     %15 = arith.index_cast %arg2 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %16 = memref.load %arg3[%c0, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %17 = arith.extsi %16 : i8 to i32
     %c2_i32 = arith.constant 2 : i32
     %18 = arith.divsi %arg0, %c2_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %18, %17, %c0_i32_3 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %18, %17, %c0_i32 : i32, i32, i32
   }
   func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0 = arith.constant 0 : index
@@ -918,42 +918,42 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %3 = arith.extsi %2 : i8 to i32
     %c0_i32 = arith.constant 0 : i32
     %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %5 = arith.index_cast %arg1 : i32 to index
     %6 = arith.index_cast %arg2 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %7 = memref.load %arg4[%c0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %8 = arith.extsi %7 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
     %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %10 = arith.index_cast %arg1 : i32 to index
     %11 = arith.index_cast %arg2 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %12 = memref.load %arg5[%c0, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %14 = arith.index_cast %arg1 : i32 to index
     %15 = arith.index_cast %arg2 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %16 = memref.load %arg3[%c0, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %17 = arith.extsi %16 : i8 to i32
     %c2_i32 = arith.constant 2 : i32
     %18 = arith.divsi %arg0, %c2_i32 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %18, %17, %c0_i32_3 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %18, %17, %c0_i32 : i32, i32, i32
   }
   func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
     return %arg0, %c0_i32, %arg1 : i32, i32, i32
   }
   func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
     return %arg0, %arg1, %c0_i32 : i32, i32, i32
   }
   func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
     return %arg0, %c0_i32, %arg1 : i32, i32, i32
   }
   func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -964,37 +964,37 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %3 = arith.extsi %2 : i8 to i32
     %c0_i32 = arith.constant 0 : i32
     %4 = arith.cmpi sgt, %3, %c0_i32 : i32
-    %c0_0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %5 = arith.index_cast %arg1 : i32 to index
     %6 = arith.index_cast %arg2 : i32 to index
-    %7 = memref.load %arg4[%c0_0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %7 = memref.load %arg4[%c0, %5, %6] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %8 = arith.extsi %7 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
     %9 = arith.cmpi ne, %8, %c1_i32 : i32
-    %c0_1 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %10 = arith.index_cast %arg1 : i32 to index
     %11 = arith.index_cast %arg2 : i32 to index
-    %12 = memref.load %arg5[%c0_1, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %12 = memref.load %arg5[%c0, %10, %11] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %13 = arith.extsi %12 : i8 to i32
-    %c0_2 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %14 = arith.index_cast %arg1 : i32 to index
     %15 = arith.index_cast %arg2 : i32 to index
-    %16 = memref.load %arg3[%c0_2, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
+    %16 = memref.load %arg3[%c0, %14, %15] : memref<1x64x64xi8, #tpu.memory_space<smem>>
     %17 = arith.extsi %16 : i8 to i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %c0_i32_5 = arith.constant 0 : i32
-    return %13, %c0_i32_3, %c0_i32_4 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %13, %c0_i32, %c0_i32 : i32, i32, i32
   }
   func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32_0 : i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %c0_i32, %c0_i32 : i32, i32
   }
   func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg4: memref<1x64x64xi8, #tpu.memory_space<smem>>, %arg5: memref<1x64x64xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
     return %arg0, %arg1, %c0_i32 : i32, i32, i32
   }
 }

@@ -130,24 +130,33 @@ def renamed(text: str) -> str:
     """``text`` with each constant named after what it is, not the printer's counter: the
     counter's suffix dropped (``%c0_i32_42``: ``%c0_i32``, one name for equal constants),
     and a short digest of the definition added where one name would cover different values
-    (``%cst_3``: ``%cst_9f2c1a``). Other values keep the printer's positional names."""
+    (``%cst_3``: ``%cst_x9f2c1a``: never a counter). Other values keep the printer's positional names."""
     starts = [match.start() for match in _SCOPE.finditer(text)]
     pieces = [text[a:b] for a, b in zip([0, *starts], [*starts, len(text)])]
     return "".join(_renamed_scope(piece) for piece in pieces)
 
 
 def _renamed_scope(text: str) -> str:
+    """One scope renamed line by line: a name may be defined again in a sibling region, so a
+    use takes the name of the definition before it."""
+    lines = text.splitlines(keepends=True)
     definitions: dict[str, set[str]] = {}
-    names: dict[str, tuple[str, str]] = {}
-    for line in text.splitlines():
+    for line in lines:
         match = _CONSTANT.match(line)
         if match and not match.group(1).startswith("arg"):
-            old = line.split("=", 1)[0].strip().split(":")[0][1:]
-            names[old] = (match.group(1), match.group(2).strip())
             definitions.setdefault(match.group(1), set()).add(match.group(2).strip())
-    mapping = {old: stem if len(definitions[stem]) == 1 else f"{stem}_{hashlib.sha256(rhs.encode()).hexdigest()[:6]}"
-               for old, (stem, rhs) in names.items()}
-    return _VALUE_NAME.sub(lambda m: "%" + mapping.get(m.group(1), m.group(1)), text) if mapping else text
+    if not definitions:
+        return text
+    mapping: dict[str, str] = {}
+    renamed_lines = []
+    for line in lines:
+        match = _CONSTANT.match(line)
+        if match and not match.group(1).startswith("arg"):
+            stem, rhs = match.group(1), match.group(2).strip()
+            old = line.split("=", 1)[0].strip().split(":")[0][1:]
+            mapping[old] = stem if len(definitions[stem]) == 1 else f"{stem}_x{hashlib.sha256(rhs.encode()).hexdigest()[:6]}"
+        renamed_lines.append(_VALUE_NAME.sub(lambda m: "%" + mapping.get(m.group(1), m.group(1)), line))
+    return "".join(renamed_lines)
 
 
 #: An operation in a printed module: ``%x = dialect.op ...``, ``dialect.op ...`` or its generic form.

@@ -53,10 +53,11 @@ def _value(summary: Any, field: str) -> Any:
     return summary.get(field) if isinstance(summary, dict) else getattr(summary, field, None)
 
 
-def kernel_changes(old_kernels: list, new_kernels: list, old_text: str, new_text: str) -> list[FactChange]:
+def kernel_changes(old_kernels: list, new_kernels: list, old_text: str, new_text: str, counted: tuple[str, ...] = ("operations", "constants")) -> list[FactChange]:
     """Per kernel (by name), each recorded fact that differs — a kernel added or removed is
-    one change — then each kernel's operations by kind, and those of the program around them.
-    A fact the older lock did not record (None) is not compared."""
+    one change — then each kernel's ``counted`` kinds (operations, constants), and those of
+    the program around them; a kernel whose body changed with none of these, by its body's
+    hash. A fact the older lock did not record (None) is not compared."""
     old, new = {_value(k, "name"): k for k in old_kernels}, {_value(k, "name"): k for k in new_kernels}
     changes = []
     for name in dict.fromkeys([*old, *new]):
@@ -68,11 +69,13 @@ def kernel_changes(old_kernels: list, new_kernels: list, old_text: str, new_text
             if before is not None and before != after:
                 changes.append(FactChange(subject=name, fact=label, before=before, after=after, bytes=counts_bytes))
         changes += _cost_changes(name, _value(old[name], "cost_estimate"), _value(new[name], "cost_estimate"))
-    for fact, counted in (("operations", operations), ("constants", constants)):
-        before, after = counted(old_text), counted(new_text)
+    for fact, count in (("operations", operations), ("constants", constants)):
+        if fact not in counted:
+            continue
+        before, after = count(old_text), count(new_text)
         for subject in dict.fromkeys([*after, *before]):
             change = FactChange(subject=subject, fact=fact, before=dict(before.get(subject, {})), after=dict(after.get(subject, {})))
-            if change.counts and (subject in old or subject in new or subject == "program"):
+            if change.counts:
                 changes.append(change)
     explained = {change.subject for change in changes}
     old_bodies, new_bodies = kernel_bodies(old_text), kernel_bodies(new_text)

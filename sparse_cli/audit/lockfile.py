@@ -215,7 +215,8 @@ def _explained(path: Path, locked: LockEntry, entry: CompiledPass, diff: bool, p
     old_file = path.parent / locked.program_file  # confined to the lock's directory by read_lock
     old_text = old_file.read_text(encoding="utf-8", errors="replace") if old_file.is_file() else ""
     changes = pass_changes(locked.work, entry.work, locked.kernels, entry.kernels) if pass_figures else []
-    changes += kernel_changes(locked.kernels, entry.kernels, old_text, entry.program_text)
+    counted = ("operations",) if pass_figures else ("operations", "constants")  # a contract's sizes change constants: noise
+    changes += kernel_changes(locked.kernels, entry.kernels, old_text, entry.program_text, counted)
     changes += deviceless_changes(locked.deviceless, _compiler_figures(entry))
     shown = (text_diff(old_text, entry.program_text, locked.program_file) if old_text else "(locked program text missing)") if diff else None
     return {"changes": changes, "diff": shown}
