@@ -153,3 +153,18 @@ def test_the_serving_estimate_bounds_the_compiler(tmp_path):
         else:
             size = re.search(r"Scoped allocation with size ([\d.]+)M", report["failure"])
             assert size and estimate >= (float(size.group(1)) - 0.005) * (1 << 20) and estimate > limit, (path.name, report, estimate)
+
+
+def test_the_serving_buffers_are_the_lowered_kernels_own():
+    from sparse_cli.audit.canonical import canonicalize
+    from sparse_cli.audit.lowering import export_for_tpu
+    from sparse_cli.serving.contract import load_serving_contract
+    from sparse_cli.serving.kernel import abstract_arguments, contract_program
+    from sparse_cli.serving.vmem import serving_vmem
+
+    document = json.loads((ROOT / "contracts" / "serving" / "gpt-oss-20b-sliding-serving-128k.json").read_text())
+    for extra in ({}, {"max_draft": 16, "sinks": False, "block_q": 32}):
+        contract = load_serving_contract(document | extra)
+        (kernel,) = canonicalize(export_for_tpu(contract_program(contract), abstract_arguments(contract), contract.target).mlir_module()).kernels
+        declared = serving_vmem(contract)
+        assert Counter((squeezed(s), c) for s, c in kernel.vmem_buffers) == Counter((squeezed(b.shape), b.copies) for b in declared.buffers)
