@@ -45,7 +45,7 @@ def compile_command(
 
     A serving contract (its shape has a page_size) compiles to one program, serve.
 
-    Exits 1 on lock drift (with --check, also on lock entries this run does not compile, unless --partial), a recompiling sweep, a program whose scalar prefetch exceeds the target's SMEM budget, a contract with no sparse kernel for its target, or (with --deviceless) a program the TPU compiler rejects."""
+    Exits 1 on lock drift (or entries a --check skips, unless --partial), a recompiling sweep, scalar prefetch over the SMEM budget, no sparse kernel for the target, or (--deviceless) a program the TPU compiler rejects."""
     if (update or check) and lock is None:
         raise output.UsageError("--update and --check need --lock FILE")
     if update and check:
