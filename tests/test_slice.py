@@ -83,6 +83,21 @@ def test_scale_down_names_a_window_it_turns_into_another_rule_and_refuses_one_it
     assert refused.exit_code == 2 and "sliding_window(64) becomes sliding_window(1)" in " ".join(refused.stderr.split())
 
 
+def test_a_stored_mask_without_partial_blocks_runs_full_tiles_in_bounds(tmp_path):
+    """A mask given as data whose tiles are all full (BigBird's blocks at its block size) stores
+    no partial block: a run of full tiles must not step its mask index past the stored blocks
+    (the interpreter raises on that read; on a TPU it is a DMA out of bounds). Found by
+    ``verify --slice`` of contracts/bigbird-itc-4096.json at its real 128-token blocks."""
+    from sparse_cli.masks.explicit import mask_document
+
+    blocks = np.tril(np.ones((4, 4), bool)) | (np.arange(4)[None, :] == 0)  # block causal, a global first block
+    mask = mask_document(np.kron(blocks, np.ones((128, 128), bool)), tmp_path / "blocks.npz", tmp_path)
+    document = contract_document(mask, 512, 512, 2, name="stored-full", blocks=128, backend="pallas")
+    result = invoke("verify", write(tmp_path, document), "--grads", "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["passed"]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("path", CONTRACTS, ids=lambda path: path.stem)
 def test_every_shipped_contract_verifies_on_a_slice_at_its_real_size(path):

@@ -211,7 +211,9 @@ class Unit:
 
         def where(run, offset):
             head = self.head + (s["member"][run].astype(i32) if "member" in s else 0)
-            mask = s["mask"][run].astype(i32) + offset if "mask" in s else None
+            mask = None
+            if "mask" in s:  # a partial run's blocks are consecutive stored blocks; a full run copies its first, in bounds
+                mask = s["mask"][run].astype(i32) + jnp.where(s["kind"][run] == BlockClass.PARTIAL, offset, 0)
             return head, s["fetched"][run].astype(i32) + offset, mask
 
         def copies(at, slot):  # at: ``where``'s (head, fetched block, mask block) of a tile
