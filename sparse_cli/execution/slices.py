@@ -30,7 +30,7 @@ from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import route
 from sparse_cli.planner.samples import PackingSampler
 from sparse_cli.planner.scale import ScaledContract
-from sparse_cli.reference import SegmentIds, attention_reference
+from sparse_cli.reference import SegmentIds, attention_reference, token_mask
 
 #: Score elements (heads x rows x keys) of one chunk of the float64 reference.
 REFERENCE_ELEMENTS = 1 << 23
@@ -60,7 +60,7 @@ def verify_slice(real: Plan, choice: Choice, checked: ScaledContract, seed: int 
     inputs = [jnp.asarray(x, dtype) for x in (q, k, v)]
     ids = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments is not None else None
     sink_array = jnp.asarray(sinks, jnp.float32) if sinks is not None else None
-    attention = Attention(plan, choice, interpret=None if on_tpu() else pltpu.InterpretParams(uninitialized_memory="nan"))
+    attention = Attention(plan, choice, interpret=None if on_tpu() else pltpu.InterpretParams(uninitialized_memory="nan"), served=real)
     try:
         got = _kernel(attention, inputs, ids, sink_array, cotangent if grads else None)
     except jax.errors.JaxRuntimeError as error:  # e.g. the TPU interpreter's out-of-bounds check
@@ -141,13 +141,23 @@ class _Reference:
         return [out, dq, *summed]
 
     def _chunk(self, q, k, v, sinks, rows: np.ndarray):
+        """Of the slice's ``rows``: the output (and gradients, dK/dV over every key) and the
+        log-sum-exp, computed over the keys the rows attend to only."""
         c = self.contract
-        ids = SegmentIds(jnp.asarray(self.segments[0][rows]), jnp.asarray(self.segments[1])) if self.segments is not None else None
+        q_ids = None if self.segments is None else jnp.asarray(self.segments[0][rows])
         routes = jnp.asarray(self.routes) if self.routes is not None else None
-        reference = lambda q, k, v, *s: attention_reference(q, k, v, c, ids, routes, *s or (None,), q_positions=jnp.asarray(rows))
-        arguments = [jnp.asarray(q[:, rows]), jnp.asarray(k), jnp.asarray(v), *([jnp.asarray(sinks)] if sinks is not None else [])]
+        full_ids = SegmentIds(q_ids, jnp.asarray(self.segments[1])) if q_ids is not None else None
+        seen = np.flatnonzero(np.asarray(token_mask(c, full_ids, routes, jnp.asarray(rows))).any(axis=(0, 1)))
+        keys = np.arange(seen[0], seen[-1] + 1) if seen.size else np.arange(1)
+        ids = SegmentIds(q_ids, jnp.asarray(self.segments[1][keys])) if q_ids is not None else None
+        positions = {"q_positions": jnp.asarray(rows), "kv_positions": jnp.asarray(keys)}
+        reference = lambda q, k, v, *s: attention_reference(q, k, v, c, ids, routes, *s or (None,), **positions)
+        arguments = [jnp.asarray(q[:, rows]), jnp.asarray(k[:, keys]), jnp.asarray(v[:, keys]), *([jnp.asarray(sinks)] if sinks is not None else [])]
         if self.cotangent is None:
             out, lse = reference(*arguments)
             return np.asarray(out), np.asarray(lse)
         out, pullback, lse = jax.vjp(reference, *arguments, has_aux=True)
-        return (np.asarray(out), *(np.asarray(g) for g in pullback(jnp.asarray(self.cotangent[:, rows], jnp.float64))), np.asarray(lse))
+        dq, dk, dv, *dsinks = (np.asarray(g) for g in pullback(jnp.asarray(self.cotangent[:, rows], jnp.float64)))
+        dk_all, dv_all = np.zeros(k.shape), np.zeros(v.shape)  # the keys the rows do not attend to get nothing
+        dk_all[:, keys], dv_all[:, keys] = dk, dv
+        return (np.asarray(out), dq, dk_all, dv_all, *dsinks, np.asarray(lse))
