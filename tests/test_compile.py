@@ -128,8 +128,10 @@ def test_lock_round_trip_and_every_drift_kind(tmp_path, monkeypatch):
     drift = invoke("compile", contract, "--lock", lock, "--check", "--json")
     kinds = [d["kind"] for d in json.loads(drift.stdout)["drift"]]
     assert drift.exit_code == 1 and kinds == ["version change"]
-    detail = json.loads(drift.stdout)["drift"][0]["detail"]
-    assert f"pip install tpu-sparse-cli=={locked['environment']['sparse_cli']} jax==0.0.1 jaxlib==" in detail, detail
+    pip = json.loads(drift.stdout)["drift"][0]["reproduce"]
+    assert pip.startswith(f"pip install tpu-sparse-cli=={locked['environment']['sparse_cli']} jax==0.0.1 jaxlib=="), pip
+    human = invoke("compile", contract, "--lock", lock, "--check")
+    assert pip in human.stdout.splitlines() and "on Python 3." in human.stdout  # the one line, whole, to copy
 
 
 def test_json_entries_and_emit(tmp_path):

@@ -76,6 +76,7 @@ class Drift(BaseModel):
     detail: str
     changes: list[FactChange] = []  # in kernel terms: each changed fact of each kernel, each pass's figures
     diff: str | None = None  # the canonical texts' diff, when asked for
+    reproduce: str | None = None  # a version change: the pip line of the lock's environment
 
 
 def entry_key(compiled: CompiledPass) -> str:
@@ -198,9 +199,10 @@ def check_lock(path: Path, compiled: list[CompiledPass], diff: bool = False) -> 
                                 **_explained(path, locked, entry, diff, pass_figures=True)))
         elif locked.versions != entry.versions:
             changes = ", ".join(f"{k} {locked.versions.get(k)} -> {v}" for k, v in entry.versions.items() if locked.versions.get(k) != v)
-            drifts.append(Drift(entry=key, kind="version change",
+            python, pip = reproduction(lock, locked)
+            drifts.append(Drift(entry=key, kind="version change", reproduce=pip,
                                 detail=f"locked with other tools ({changes}); programs differ across versions, so the hash is not compared; "
-                                       f"reproduce the lock's environment ({reproduction(lock, locked)}), or re-run --update on purpose"))
+                                       f"reproduce the lock's environment{python}, or re-run --update on purpose"))
         elif locked.program_hash != entry.program_hash:
             kernels = ", ".join(k.name for k in entry.kernels)
             drifts.append(Drift(entry=key, kind="program drift",
@@ -222,13 +224,14 @@ def _explained(path: Path, locked: LockEntry, entry: CompiledPass, diff: bool, p
     return {"changes": changes, "diff": shown}
 
 
-def reproduction(lock: Lock, locked: LockEntry) -> str:
-    """How to get the environment ``locked`` was made in: its Python, and the one pip line of
-    its packages (this project's and those its programs depend on)."""
+def reproduction(lock: Lock, locked: LockEntry) -> tuple[str, str]:
+    """How to get the environment ``locked`` was made in: `` on Python X.Y`` (or nothing when
+    the lock does not say), and the one pip line of its packages (this project's and those its
+    programs depend on)."""
     recorded = lock.environment or {}
     pinned = {**recorded, **{name: found for name, found in locked.versions.items() if found is not None}}
-    python = f"Python {'.'.join(recorded['python'].split('.')[:2])}: " if recorded.get("python") else ""
-    return python + pip_install(pinned, ["sparse_cli", *locked.versions])
+    python = f" on Python {'.'.join(recorded['python'].split('.')[:2])}" if recorded.get("python") else ""
+    return python, pip_install(pinned, ["sparse_cli", *locked.versions])
 
 
 def uncovered_entries(lock: Lock, compiled: list[CompiledPass]) -> list[str]:

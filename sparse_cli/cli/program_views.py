@@ -54,8 +54,16 @@ def compiled(out: Console, result: CompileResult, compiled_passes: list[Compiled
         out.print(Phrases(f"Model {model.model}: {plural(model.total_layers, 'layer')} ({layers}); over every layer: {programs}"))
     if updated:
         out.print(Phrases(f"Updated {escape(str(result.lock))} ({plural(len(compiled_passes), 'entry', 'entries')})"))
+    versions = [drift for drift in result.drift if drift.kind == "version change"]
     for drift in result.drift:
-        drifted(out, drift)
+        if drift.kind != "version change":
+            drifted(out, drift)
+    for detail, pip in dict.fromkeys((drift.detail, drift.reproduce) for drift in versions):  # one line per environment, not per entry
+        entries = [drift.entry for drift in versions if (drift.detail, drift.reproduce) == (detail, pip)]
+        out.print(Phrases(f"[bold red]version change[/] {plural(len(entries), 'entry', 'entries')} "
+                          f"({escape(', '.join(entries[:2]))}{', ...' if len(entries) > 2 else ''}):"))
+        out.print(Padding(Phrases(escape(detail)), (0, 0, 0, 2)))
+        out.print(pip, markup=False, highlight=False, soft_wrap=True)  # to copy whole
     if result.uncovered:
         verdict = "[yellow]not checked (--partial)[/]" if result.partial else "[bold red]not checked[/]"
         out.print(Phrases(f"{verdict} {escape(str(result.lock))}: {escape(uncovered(result.uncovered, compiled_passes))}"))
