@@ -114,7 +114,7 @@ def test_lock_round_trip_and_every_drift_kind(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # the child runs `python -m`: its working directory comes first on sys.path
     drift = invoke("compile", contract, "--lock", lock, "--check")
     assert drift.exit_code == 1 and "program drift" in drift.stdout
-    assert 'dimension semantics ["parallel", "arbitrary"] -> ["arbitrary", "arbitrary"]' in " ".join(drift.stdout.split())
+    assert "sparse_cli_fwd: dimension semantics parallel, arbitrary -> arbitrary, arbitrary" in " ".join(drift.stdout.split())
     assert "dimension_semantics" not in drift.stdout  # the raw diff only with --diff
     diffed = invoke("compile", contract, "--lock", lock, "--check", "--diff")
     assert "-" in diffed.stdout and "dimension_semantics" in diffed.stdout  # the readable diff

@@ -129,9 +129,11 @@ def _fact_value(change: FactChange, value) -> str:
         value = ["x".join(map(str, shape)) for shape in value if shape]
     elif change.fact == "scalar prefetch":
         value = [_MEMREF.sub(lambda m: f"{m.group(2)}[{m.group(1).rstrip('x').replace('x', ',')}]", str(t)) for t in value]
-    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+    if change.fact in ("window shapes", "scalar prefetch"):
         runs = [(item, len(list(group))) for item, group in itertools.groupby(value)]
         return ", ".join(item + (f" x{count}" if count > 1 else "") for item, count in runs)
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return ", ".join(value)
     return json.dumps(value, separators=(", ", ": "))
 
 
