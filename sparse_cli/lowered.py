@@ -66,7 +66,7 @@ _PASS_IN_NAME = re.compile(r"_(fwd|dq|dkv)(?:_|$)")  # ours (sparse_cli_dq) and 
 def launch_of_instruction(name: str) -> str:
     """The launch an XLA:TPU instruction runs (``transpose_jvp_sparse_cli_dkv__.1`` ->
     ``sparse_cli_dkv``): its name without JAX's transformation prefixes and XLA's suffix."""
-    return re.sub(r"_*\.\d+$", "", re.sub(r"^(?:transpose_|jvp_)+", "", name))
+    return re.sub(r"_*(?:\.\d+)?$", "", re.sub(r"^(?:transpose_|jvp_)+", "", name))
 
 
 def kernel_of_launch(name: str) -> str:

@@ -23,12 +23,15 @@ class SegmentIds(NamedTuple):
     kv: jax.Array
 
 
-def token_mask(contract: MaskContract, segment_ids: SegmentIds | None = None, routes: jax.Array | None = None) -> jax.Array:
+def token_mask(contract: MaskContract, segment_ids: SegmentIds | None = None, routes: jax.Array | None = None,
+               q_positions: jax.Array | None = None, kv_positions: jax.Array | None = None) -> jax.Array:
     """``[H, Lq, Lk]`` bool: which token pairs attend, per query head. ``routes`` is a routed
-    contract's selection ``[H, q route blocks, kv route blocks]`` for this batch."""
+    contract's selection ``[H, q route blocks, kv route blocks]`` for this batch.
+    ``q_positions``, ``kv_positions``: only these queries' rows, these keys' columns
+    (``segment_ids`` then holds their ids)."""
     shape = contract.shape
-    q_pos = jnp.arange(shape.q_len)[:, None]
-    kv_pos = jnp.arange(shape.kv_len)[None, :]
+    q_pos = (jnp.arange(shape.q_len) if q_positions is None else q_positions)[:, None]
+    kv_pos = (jnp.arange(shape.kv_len) if kv_positions is None else kv_positions)[None, :]
     masks, head_masks = distinct_head_masks(contract)
     distinct = jnp.stack([mask.attends(q_pos, kv_pos) for mask in masks])
     allowed = distinct[jnp.asarray(head_masks)]
@@ -49,8 +52,13 @@ def attention_reference(
     segment_ids: SegmentIds | None = None,
     routes: jax.Array | None = None,
     sinks: jax.Array | None = None,
+    q_positions: jax.Array | None = None,
+    kv_positions: jax.Array | None = None,
 ) -> tuple[jax.Array, jax.Array]:
-    """Output ``[H, Lq, Dv]`` and log-sum-exp ``[H, Lq]`` (``-inf`` for rows that see nothing).
+    """Output ``[H, Lq, Dv]`` and log-sum-exp ``[H, Lq]`` (``-inf`` for rows that see nothing);
+    with ``q_positions``, ``q`` holds only those queries (a slice of the rows: each row's
+    attention depends on its own query alone), with ``kv_positions`` ``k`` and ``v`` only those
+    keys (every key the rows attend to among them).
 
     Scores are ``scale * q.k``, soft-capped as ``c * tanh(s / c)`` before masking. A sink is
     one more logit of its head in every query's softmax, with no value: it only adds
@@ -66,7 +74,7 @@ def attention_reference(
     scores = jnp.einsum("hqd,hkd->hqk", q, k) * contract.effective_scale
     if contract.softcap is not None:
         scores = contract.softcap * jnp.tanh(scores / contract.softcap)
-    allowed = token_mask(contract, segment_ids, routes)
+    allowed = token_mask(contract, segment_ids, routes, q_positions, kv_positions)
     scores = jnp.where(allowed, scores, -jnp.inf)
     row_max = jnp.max(scores, axis=-1, keepdims=True)
     if sinks is not None:

@@ -3,6 +3,8 @@ installed metadata (nothing is imported, so planning stays jax-free)."""
 
 from __future__ import annotations
 
+import platform
+import shlex
 from collections.abc import Iterable
 from importlib.metadata import PackageNotFoundError, version
 
@@ -15,6 +17,8 @@ RUNTIME_PACKAGES = ("sparse_cli", "jax", "jaxlib", "numpy")
 #: libtpu), plus libtpu for a program compiled against a TPU topology.
 EXPORT_PACKAGES = ("jax", "jaxlib")
 COMPILER_PACKAGES = (*EXPORT_PACKAGES, "libtpu")
+#: What a lock records of the environment it was made in: the programs' packages and this one.
+ENVIRONMENT_PACKAGES = ("sparse_cli", *COMPILER_PACKAGES)
 
 
 def package_versions(packages: Iterable[str]) -> dict[str, str | None]:
@@ -27,3 +31,15 @@ def package_versions(packages: Iterable[str]) -> dict[str, str | None]:
         except PackageNotFoundError:
             found[package] = None
     return found
+
+
+def environment() -> dict[str, str | None]:
+    """The exact environment programs are lowered in here: Python and ``ENVIRONMENT_PACKAGES``."""
+    return {"python": platform.python_version(), **package_versions(ENVIRONMENT_PACKAGES)}
+
+
+def pip_install(environment: dict[str, str | None], packages: Iterable[str]) -> str:
+    """The one ``pip install`` line that installs ``packages`` (import names) at
+    ``environment``'s versions (Python itself is not pip's: say it beside the line)."""
+    pins = [f"{DISTRIBUTION if name == 'sparse_cli' else name}=={environment[name]}" for name in packages if environment.get(name)]
+    return "pip install " + " ".join(shlex.quote(pin) for pin in pins)

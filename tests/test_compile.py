@@ -67,9 +67,9 @@ def test_hash_changes_with_the_compiled_contract(locked_hash, tmp_path, section,
 
 
 def test_the_lock_names_entries_of_contracts_not_given_and_refuses_two_contracts_of_one_name(tmp_path):
-    """A renamed or deleted contract leaves entries behind: reported (not a failure, since a run
-    may check a subset). Two files of one contract name would share lock entries: refused
-    before anything compiles, naming both files."""
+    """A renamed or deleted contract leaves entries behind: a check names them (uncovered: a
+    failure unless --partial narrows the check on purpose); an update warns. Two files of one
+    contract name would share lock entries: refused before anything compiles, naming both."""
     contract, lock = tmp_path / "window.json", tmp_path / "contracts.lock"
     contract.write_text(EXAMPLE.read_text())
     assert invoke("compile", contract, "--lock", lock, "--update").exit_code == 0
@@ -78,8 +78,9 @@ def test_the_lock_names_entries_of_contracts_not_given_and_refuses_two_contracts
     result = invoke("compile", contract, "--lock", lock, "--check", "--json")
     assert result.exit_code == 1  # the renamed contract has no entry yet
     document = json.loads(result.stdout)
-    assert document["other_entries"] == ["gemma2-9b-sliding-4096/v5e/fwd"]
-    assert "has 1 entry of contracts not given here (gemma2-9b-sliding-4096/v5e/fwd)" in result.stderr
+    assert document["other_entries"] == document["uncovered"] == ["gemma2-9b-sliding-4096/v5e/fwd"]
+    updated = invoke("compile", contract, "--lock", lock, "--update")
+    assert "has 1 entry of contracts not given here (gemma2-9b-sliding-4096/v5e/fwd)" in updated.stderr
     twin = tmp_path / "twin.json"
     twin.write_text(json.dumps(renamed | {"softcap": 30.0}))
     refused = invoke("compile", contract, twin, "--lock", lock, "--check")
@@ -113,7 +114,10 @@ def test_lock_round_trip_and_every_drift_kind(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # the child runs `python -m`: its working directory comes first on sys.path
     drift = invoke("compile", contract, "--lock", lock, "--check")
     assert drift.exit_code == 1 and "program drift" in drift.stdout
-    assert "-" in drift.stdout and "dimension_semantics" in drift.stdout  # the readable diff
+    assert "sparse_cli_fwd: dimension semantics parallel, arbitrary -> arbitrary, arbitrary" in " ".join(drift.stdout.split())
+    assert "dimension_semantics" not in drift.stdout  # the raw diff only with --diff
+    diffed = invoke("compile", contract, "--lock", lock, "--check", "--diff")
+    assert "-" in diffed.stdout and "dimension_semantics" in diffed.stdout  # the readable diff
     monkeypatch.delenv("PYTHONPATH")
     monkeypatch.chdir(ROOT)
 
@@ -124,6 +128,10 @@ def test_lock_round_trip_and_every_drift_kind(tmp_path, monkeypatch):
     drift = invoke("compile", contract, "--lock", lock, "--check", "--json")
     kinds = [d["kind"] for d in json.loads(drift.stdout)["drift"]]
     assert drift.exit_code == 1 and kinds == ["version change"]
+    pip = json.loads(drift.stdout)["drift"][0]["reproduce"]
+    assert pip.startswith(f"pip install tpu-sparse-cli=={locked['environment']['sparse_cli']} jax==0.0.1 jaxlib=="), pip
+    human = invoke("compile", contract, "--lock", lock, "--check")
+    assert pip in human.stdout.splitlines() and "on Python 3." in human.stdout  # the one line, whole, to copy
 
 
 def test_json_entries_and_emit(tmp_path):
@@ -142,7 +150,8 @@ def test_json_entries_and_emit(tmp_path):
     runs = (fwd["smem_bytes"] - rows - 1) // 3
     assert fwd["smem_bytes"] == rows + 1 + 3 * runs and rows <= runs <= 3 * rows < visited // 16
     work = entries[0]["work"]["fwd"]
-    assert work | {"hbm_bytes": None} == {"grid_steps": 16 * rows, "launches": 1, "hbm_bytes": None, "visited_tiles": visited, "empty_rows": 0}
+    assert work | {"hbm_bytes": None} == {"grid_steps": 16 * rows, "launches": 1, "hbm_bytes": None, "visited_tiles": visited, "empty_rows": 0,
+                                          "grid_width": plan.stats.passes["fwd"].grid_width}
     assert work["hbm_bytes"] == fwd["cost_estimate"]["bytes_accessed"] > 0
     emitted = sorted(p.name for p in (tmp_path / "emit").iterdir())
     assert "gemma2-9b-sliding-4096.v5e.bwd.mlir" in emitted and "gemma2-9b-sliding-4096.v5e.fwd.exported" in emitted

@@ -61,7 +61,7 @@ def test_tiles_computed_in_row_chunks_match_the_float64_reference(case, stored, 
     stored mask rows must be its own — forward and gradients against the float64 reference
     (windows, rules chosen per head, padding, softcap, sinks, GQA, Dv, routing, and stored
     partial blocks where the kernels are made to copy them in)."""
-    monkeypatch.setattr("sparse_cli.backends.pallas.launch.ROW_CHUNK", 16)
+    monkeypatch.setattr("sparse_cli.backends.pallas.buffers.ROW_CHUNK", 16)
     if stored:
         for module in ("schedule", "steps"):
             monkeypatch.setattr(f"sparse_cli.backends.pallas.{module}.token_rules", lambda contract: None)

@@ -118,7 +118,7 @@ def test_no_import_circles():
 def backend_of(name: str) -> str | None:
     """The backend a module belongs to (``sparse_cli.backends.<backend>`` and below), if any."""
     parts = name.split(".")
-    if len(parts) >= 3 and parts[:2] == ["sparse_cli", "backends"] and parts[2] not in ("base", "choice", "registry", "launches"):
+    if len(parts) >= 3 and parts[:2] == ["sparse_cli", "backends"] and parts[2] not in ("base", "choice", "registry", "launches", "vmem"):
         return parts[2]
     return None
 

@@ -36,6 +36,7 @@ def compile_request(request: CompileRequest) -> list[dict]:
     from sparse_cli.planner.plan import plan as make_plan
     from sparse_cli.report import program_report
     from sparse_cli.report.program import decide
+    from sparse_cli.report.vmem import fitting_blocks, vmem_verdict
 
     contract, _ = contract_at(request.contract, request.layer)  # a plan directory or model was checked by the parent; again here
     if request.target:
@@ -62,6 +63,8 @@ def compile_request(request: CompileRequest) -> list[dict]:
             module_text, deviceless = compile_deviceless(plan, choice.chosen, grads, request.deviceless, mesh, request.schedule_dir)
             if module_text is None:
                 raise RuntimeError(deviceless.failure)
+        if deviceless is not None and not deviceless.compiled and "vmem" in (deviceless.failure or "").lower():
+            deviceless.advice = vmem_verdict(plan.contract, choice.backend).advice or [fitting_blocks(plan.contract, choice.backend)]
         program = canonicalize(module_text)
         work = PassWork.of_program(program.kernels, plan.stats.passes)
         results.append(CompiledPass(

@@ -21,6 +21,7 @@ from pydantic import BaseModel
 
 from sparse_cli.audit.canonical import KernelFacts
 from sparse_cli.audit.cycles import DUMP_FLAGS, ProgramSchedule
+from sparse_cli.audit.memory import Temporary, dump_flags
 from sparse_cli.backends.launches import fits_smem, launch_capacity
 from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.planner.stats import PassStats
@@ -57,10 +58,14 @@ class DevicelessReport(BaseModel):
     topology: str
     compiled: bool
     seconds: float
-    failure: str | None  # the compiler's reason, condensed (VMEM OOM, alignment, SMEM ...)
+    failure: str | None  # the compiler's reason, condensed (VMEM OOM, alignment, SMEM ...); its own sentences whole
     kernel_vmem_bytes: dict[str, int | None]  # scoped VMEM of each Pallas kernel; None: the compiler reports none
     memory: dict[str, int]  # compiled.memory_analysis(): argument, output, temp, code bytes
     schedule: ProgramSchedule | None = None  # the compiler's final schedule (compile --schedule)
+    vmem_limit_bytes: int  # the chip's scoped VMEM limit: what one kernel may use
+    hbm_bytes: int  # the chip's HBM
+    temporaries: list[Temporary] = []  # the largest temporary buffers, when temp is large next to the arguments
+    advice: list[str] = []  # on a VMEM refusal: block sizes that fit
 
 
 class PassWork(BaseModel):
@@ -73,6 +78,7 @@ class PassWork(BaseModel):
     hbm_bytes: int | None  # None: a kernel states no cost estimate
     visited_tiles: int
     empty_rows: int
+    grid_width: int | None = None  # steps per row of the plan's worklists (None: a lock written before it was recorded)
 
     @staticmethod
     def of_program(kernels: list[KernelFacts], passes: dict[str, PassStats]) -> dict[str, PassWork]:
@@ -85,7 +91,7 @@ class PassWork(BaseModel):
                 continue
             stated = (kernel.cost_estimate or {}).get("bytes_accessed")
             before = work.get(name) or PassWork(grid_steps=0, launches=0, hbm_bytes=0, visited_tiles=passes[name].visited_tiles,
-                                                 empty_rows=passes[name].empty_rows)
+                                                 empty_rows=passes[name].empty_rows, grid_width=passes[name].grid_width)
             work[name] = before.model_copy(update={
                 "grid_steps": before.grid_steps + math.prod(bound or 0 for bound in kernel.grid),
                 "launches": before.launches + 1,
@@ -159,14 +165,16 @@ def compile_in_fresh_process(contract_path: Path, target: str | None, passes: tu
     Export needs only the CPU backend; deviceless compilation loads libtpu, which every process
     would otherwise lock exclusively (``ALLOW_MULTIPLE_LIBTPU_LOAD`` lets children share it).
     libtpu reads its dump flags once, when it loads: the child gets them in its environment,
-    and the dump lives in a temporary directory the child empties after each program."""
-    with tempfile.TemporaryDirectory(prefix="sparse-cli-schedule-") as dump:
+    and the dump lives in a temporary directory the child empties after each program; XLA's
+    buffer assignments (to name the largest temporaries) go to another."""
+    with tempfile.TemporaryDirectory(prefix="sparse-cli-schedule-") as dump, tempfile.TemporaryDirectory(prefix="sparse-cli-xla-") as dumps:
         request = CompileRequest(contract=contract_path, target=target, passes=list(passes), backend=backend,
                                  emit_serialized=emit_serialized, deviceless=deviceless, mesh=mesh, smem_budget=smem_budget,
                                  layer=layer, schedule_dir=Path(dump) if schedule and deviceless else None, blocks=blocks)
         env = dict(os.environ, JAX_TRACEBACK_IN_LOCATIONS_LIMIT="0", ALLOW_MULTIPLE_LIBTPU_LOAD="1")
         if deviceless:
             env.pop("JAX_PLATFORMS", None)
+            env["XLA_FLAGS"] = dump_flags(Path(dumps))
         else:
             env["JAX_PLATFORMS"] = "cpu"
         if request.schedule_dir is not None:

@@ -1,23 +1,25 @@
 """The lockfile: what every checked-in contract compiles to, and how a new build differs.
 
 ``contracts.lock`` (JSON, reviewable in a diff) maps contract / target / pass to the contract's
-cache key and semantics, the jax/jaxlib/libtpu versions, the program hash and a summary of its
-kernels. The canonical program texts live beside it in ``contracts.lock.d/`` so a program
-change shows up in code review and ``--check`` can print a readable diff.
+cache key and semantics, the jax/jaxlib/libtpu versions, the program hash, a summary of its
+kernels and its passes' figures; it records the environment it was made in. The canonical
+program texts live beside it in ``contracts.lock.d/`` so a program change shows up in code
+review, and ``--check`` explains a change in kernel terms (``audit.drift``) before any diff.
 """
 
 from __future__ import annotations
 
-import difflib
 import json
 import stat
 from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
 
-from sparse_cli.audit.compile import CompiledPass
+from sparse_cli.audit.compile import CompiledPass, PassWork
+from sparse_cli.audit.drift import FactChange, deviceless_changes, kernel_changes, pass_changes, text_diff
 from sparse_cli.contract import parse_json
 from sparse_cli.files import confined, exclusive, not_a_directory, staged_file
+from sparse_cli.versions import environment, pip_install
 
 LOCK_FORMAT = "sparse-cli-lock"
 LOCK_VERSION = 1
@@ -30,11 +32,17 @@ class LockError(ValueError):
 
 
 class KernelSummary(BaseModel):
+    """A kernel's facts as locked (``canonical.KernelFacts``; None: not recorded by the
+    sparse-cli that wrote the lock)."""
+
     name: str
     grid: list[int | None]  # None: a dimension sized at run time
     scalar_prefetch_types: list[str]
     window_shapes: list[list[int]]
     smem_bytes: int
+    dimension_semantics: list[str] | None = None
+    vmem_bytes: int | None = None
+    cost_estimate: dict | None = None
 
 
 class LockEntry(BaseModel):
@@ -49,11 +57,14 @@ class LockEntry(BaseModel):
     program_hash: str
     program_file: str
     kernels: list[KernelSummary]
+    work: dict[str, PassWork] | None = None  # per pass: grid steps, grid width, launches, tiles, HBM bytes
+    deviceless: dict | None = None  # locked with --deviceless: the compiler's kernel_vmem_bytes and memory
 
 
 class Lock(BaseModel):
     format: str = LOCK_FORMAT
     format_version: int = LOCK_VERSION
+    environment: dict[str, str | None] | None = None  # Python and packages of the last --update
     entries: dict[str, LockEntry] = {}
 
     def entries_of_other_contracts(self, names: set[str]) -> list[str]:
@@ -66,7 +77,9 @@ class Drift(BaseModel):
     entry: str
     kind: str  # "contract drift", "program drift", "missing entry", "version change"
     detail: str
-    diff: str | None = None
+    changes: list[FactChange] = []  # in kernel terms: each changed fact of each kernel, each pass's figures
+    diff: str | None = None  # the canonical texts' diff, when asked for
+    reproduce: str | None = None  # a version change: the pip line of the lock's environment
 
 
 def entry_key(compiled: CompiledPass) -> str:
@@ -156,10 +169,18 @@ def _update_locked(path: Path, compiled: list[CompiledPass]) -> Lock:
             program_hash=entry.program_hash,
             program_file=f"{texts_dir(path).name}/{text_file}",
             kernels=[KernelSummary(**k.model_dump()) for k in entry.kernels],
+            work=entry.work,
+            deviceless=_compiler_figures(entry),
         )
     lock.entries = dict(sorted(lock.entries.items()))
+    lock.environment = environment()
     _atomic_write(path, json.dumps(lock.model_dump(mode="json"), indent=2, sort_keys=True) + "\n")
     return lock
+
+
+def _compiler_figures(entry: CompiledPass) -> dict | None:
+    report = entry.deviceless
+    return {"kernel_vmem_bytes": report.kernel_vmem_bytes, "memory": report.memory} if report is not None and report.compiled else None
 
 
 def _changed_fields(old, new, prefix: str = "") -> list[str]:
@@ -171,8 +192,9 @@ def _changed_fields(old, new, prefix: str = "") -> list[str]:
     return [] if old == new else [f"{prefix}: {json.dumps(old)} -> {json.dumps(new)}"]
 
 
-def check_lock(path: Path, compiled: list[CompiledPass]) -> list[Drift]:
-    """How each compiled pass differs from the lock (empty when everything matches)."""
+def check_lock(path: Path, compiled: list[CompiledPass], diff: bool = False) -> list[Drift]:
+    """How each compiled pass differs from the lock (empty when everything matches), in
+    kernel terms; ``diff``: with the canonical texts' diff too."""
     lock = read_lock(path, missing_ok=False)
     drifts = []
     for entry in compiled:
@@ -182,18 +204,47 @@ def check_lock(path: Path, compiled: list[CompiledPass]) -> list[Drift]:
             drifts.append(Drift(entry=key, kind="missing entry", detail="not in the lock; run with --update to add it"))
         elif locked.cache_key != entry.cache_key:
             changes = "; ".join(_changed_fields(locked.semantics, entry.semantics)) or "cache key differs"
-            drifts.append(Drift(entry=key, kind="contract drift", detail=f"the contract changed: {changes}"))
+            drifts.append(Drift(entry=key, kind="contract drift", detail=f"the contract changed: {changes}",
+                                **_explained(path, locked, entry, diff, pass_figures=True)))
         elif locked.versions != entry.versions:
             changes = ", ".join(f"{k} {locked.versions.get(k)} -> {v}" for k, v in entry.versions.items() if locked.versions.get(k) != v)
-            drifts.append(Drift(entry=key, kind="version change",
-                                detail=f"locked with other tools ({changes}); programs differ across versions, so the hash is not compared; re-run --update on purpose"))
+            python, pip = reproduction(lock, locked)
+            drifts.append(Drift(entry=key, kind="version change", reproduce=pip,
+                                detail=f"locked with other tools ({changes}); programs differ across versions, so the hash is not compared; "
+                                       f"reproduce the lock's environment{python}, or re-run --update on purpose"))
         elif locked.program_hash != entry.program_hash:
-            old_file = path.parent / locked.program_file  # confined to the lock's directory by read_lock
-            old_text = old_file.read_text(encoding="utf-8", errors="replace") if old_file.is_file() else ""
-            diff = "".join(difflib.unified_diff(old_text.splitlines(keepends=True), entry.program_text.splitlines(keepends=True),
-                                                fromfile=f"locked {locked.program_file}", tofile="now", n=2))
-            kernels = [k.name for k in entry.kernels]
+            kernels = ", ".join(k.name for k in entry.kernels)
             drifts.append(Drift(entry=key, kind="program drift",
-                                detail=f"same contract, different program (hash {locked.program_hash[:16]} -> {entry.program_hash[:16]}, kernels {kernels})",
-                                diff=diff or "(locked program text missing)"))
+                                detail=f"same contract, different program (hash {locked.program_hash[:16]} -> {entry.program_hash[:16]}; kernels {kernels})",
+                                **_explained(path, locked, entry, diff, pass_figures=False)))
     return drifts
+
+
+def _explained(path: Path, locked: LockEntry, entry: CompiledPass, diff: bool, pass_figures: bool) -> dict:
+    """A drift's changes in kernel terms (with a contract change, its passes' figures first)
+    and, when asked, the texts' diff."""
+    old_file = path.parent / locked.program_file  # confined to the lock's directory by read_lock
+    old_text = old_file.read_text(encoding="utf-8", errors="replace") if old_file.is_file() else ""
+    changes = pass_changes(locked.work, entry.work, locked.kernels, entry.kernels) if pass_figures else []
+    counted = ("operations",) if pass_figures else ("operations", "constants")  # a contract's sizes change constants: noise
+    changes += kernel_changes(locked.kernels, entry.kernels, old_text, entry.program_text, counted)
+    changes += deviceless_changes(locked.deviceless, _compiler_figures(entry))
+    shown = (text_diff(old_text, entry.program_text, locked.program_file) if old_text else "(locked program text missing)") if diff else None
+    return {"changes": changes, "diff": shown}
+
+
+def reproduction(lock: Lock, locked: LockEntry) -> tuple[str, str]:
+    """How to get the environment ``locked`` was made in: `` on Python X.Y`` (or nothing when
+    the lock does not say), and the one pip line of its packages (this project's and those its
+    programs depend on)."""
+    recorded = lock.environment or {}
+    pinned = {**recorded, **{name: found for name, found in locked.versions.items() if found is not None}}
+    python = f" on Python {'.'.join(recorded['python'].split('.')[:2])}" if recorded.get("python") else ""
+    return python, pip_install(pinned, ["sparse_cli", *locked.versions])
+
+
+def uncovered_entries(lock: Lock, compiled: list[CompiledPass]) -> list[str]:
+    """Keys of lock entries this run did not compile: passes not asked for (no ``--grads``),
+    contracts not given, other targets."""
+    done = {entry_key(entry) for entry in compiled}
+    return [key for key in lock.entries if key not in done]

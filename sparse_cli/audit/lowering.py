@@ -18,6 +18,7 @@ from jax.sharding import AbstractMesh
 
 from sparse_cli.audit.compile import BadTopology, DevicelessReport
 from sparse_cli.audit.cycles import KernelWork, ProgramSchedule, kernel_work, program_schedule, read_dump
+from sparse_cli.audit.memory import dump_directory, dumped_modules, largest_temporaries
 from sparse_cli.contract import each_pass
 from sparse_cli.execution.api import Attention
 from sparse_cli.lowered import kernel_of_launch, kernels_in, launch_of_instruction
@@ -42,6 +43,10 @@ def export_for_tpu(fn, args, target: str) -> jax.export.Exported:
     """Export ``fn(*args)`` (args may be ShapeDtypeStructs) for the TPU generation ``target``."""
     with jax.sharding.use_abstract_mesh(_abstract_tpu(target)):
         return jax.export.export(jax.jit(fn), platforms=["tpu"])(*args)
+
+
+#: The arguments of a training program (``abstract_inputs``), as memory reports name them.
+ARGUMENT_NAMES = ("step arrays", "q", "k", "v", "segment ids", "sinks")
 
 
 def abstract_inputs(attention: Attention, shardings=None):
@@ -87,15 +92,47 @@ _KERNEL_IN_HLO = re.compile(r"%([A-Za-z0-9_.]+) = .*custom_call_target=\"tpu_cus
 _VMEM_USED = re.compile(r'"used_scoped_memory_configs":\[\{"memory_space":"1","offset":"\d+","size":"(\d+)"')
 
 
+#: The compiler's own sentences about memory, kept whole: its numbers are the verdict.
+_COMPILER_SENTENCES = (
+    re.compile(r"Scoped allocation with size \S+ and limit \S+ exceeded scoped vmem limit by [\d.]+\w?"),
+    re.compile(r"Ran out of memory in memory space \w+"),
+    re.compile(r"Used [\d.]+\w? of [\d.]+\w? \w+\. Exceeded \w+ capacity by [\d.]+\w?"),
+    re.compile(r"Allocation \(size=\d+\) would exceed memory \(size=\d+\)"),
+    re.compile(r"Program \w+ requirement [\d.]+\w?"),
+)
+#: Other lines of a compiler error worth showing, and how much of each (HLO instructions follow).
+_REASON_LINE = re.compile(r"(?i)ran out|size|exceed|alignment|smem|vmem")
+_LINE_CHARS = 300
+
+
+def _shortened(line: str) -> str:
+    """``line`` cut at a word boundary within ``_LINE_CHARS`` characters, marked when cut."""
+    if len(line) <= _LINE_CHARS:
+        return line
+    return line[:_LINE_CHARS].rsplit(" ", 1)[0] + " …"
+
+
 def _condensed(error: Exception) -> str:
-    """The compiler's reason in a few lines: the error code, what ran out, which kernel."""
-    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
-    keep = [lines[0]] if lines else [type(error).__name__]
-    keep += [line for line in lines[1:] if re.search(r"(?i)ran out|size|exceed|alignment|smem|vmem", line)][:4]
-    kernel = re.search(r"%((?:sparse_cli|splash|sparse_ragged)_\w+)", str(error))
+    """The compiler's reason in a few lines: the error code, its own sentences about memory
+    (whole: the sizes, the limit and by how much), what ran out, which kernel."""
+    text = str(error)
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    keep = [_shortened(lines[0].split(" for %", 1)[0]) if lines else type(error).__name__]
+    flat = " ".join(text.split())
+    found = sorted((match.start(), match.group(0)) for pattern in _COMPILER_SENTENCES for match in pattern.finditer(flat))
+    sentences = list(dict.fromkeys(sentence for _, sentence in found))
+    keep += [sentence for sentence in sentences if sentence not in keep[0]]
+    if not sentences:
+        keep += [_shortened(line) for line in lines[1:] if _REASON_LINE.search(line)][:4]
+    kernel = re.search(r"%((?:transpose_|jvp_)*(?:sparse_cli|splash|sparse_ragged)_\w+)", text)
     if kernel:
-        keep.append(f"kernel: {kernel.group(1).rstrip('_.0123456789')}")
-    return "\n".join(line[:300] for line in keep)
+        keep.append(f"kernel: {_kernel_named(kernel.group(1))}")
+    return "\n".join(keep)
+
+
+def _kernel_named(instruction: str) -> str:
+    """The kernel an HLO instruction name calls (``transpose_jvp_sparse_cli_dkv__.1``)."""
+    return kernel_of_launch(launch_of_instruction(instruction))
 
 
 def tpu_devices(topology: str):
@@ -132,18 +169,23 @@ def compile_deviceless(plan: Plan, backend: str | None, grads: bool, topology: s
         args = abstract_inputs(attention, shardings)
     launches = None if mesh is not None else each_pass(pass_launches(attention.backend, plan.contract, plan.worklists, plan.smem_budget))
     work = lambda names: kernel_work(plan.contract, launches, names) if launches is not None else dict.fromkeys(names)
-    return compile_program(attention.program(grads), args, topology, devices[0].device_kind, dump, work)
+    return compile_program(attention.program(grads), args, topology, devices[0].device_kind, ARGUMENT_NAMES, dump, work)
 
 
-def compile_program(function, args, topology: str, device_kind: str, dump: Path | None = None,
+def compile_program(function, args, topology: str, device_kind: str, names: tuple[str, ...] = (), dump: Path | None = None,
                     work: Callable[[list[str]], dict[str, KernelWork | None]] | None = None) -> tuple[str | None, DevicelessReport]:
     """Lower ``function(*args)`` (ShapeDtypeStructs placed on ``topology``'s devices) and compile
     it with XLA:TPU and Mosaic for chips of ``device_kind``: the module text (None when lowering
-    failed) and the compile report (scoped VMEM per kernel, memory; with a libtpu ``dump``
-    directory, the schedule, each kernel launch's work from ``work`` of their names)."""
+    failed) and the compile report (scoped VMEM per kernel against the chip's limit, memory
+    against its HBM, the largest temporaries; ``names``: the arguments', for those; with a
+    libtpu ``dump`` directory, the schedule, each kernel launch's work from ``work`` of their names)."""
+    chip = next(chip for chip in TARGETS.values() if chip.device_kind == device_kind)
+    limits = {"vmem_limit_bytes": chip.scoped_vmem_bytes, "hbm_bytes": chip.hbm_bytes}
     pinned = AbstractMesh((), (), abstract_device=_abstract_device(device_kind))
+    dumps = dump_directory()
+    before = dumped_modules(dumps) if dumps is not None else set()
     started, text = time.perf_counter(), None
-    before = set(os.listdir(dump)) if dump is not None else set()
+    scheduled_before = set(os.listdir(dump)) if dump is not None else set()
     try:
         with jax.sharding.use_abstract_mesh(pinned):
             lowered = jax.jit(function).trace(*args).lower()
@@ -151,22 +193,36 @@ def compile_program(function, args, topology: str, device_kind: str, dump: Path 
         compiled = lowered.compile()
     except Exception as error:  # the compiler's verdict on this contract, reported as a failure
         return text, DevicelessReport(topology=topology, compiled=False, seconds=time.perf_counter() - started,
-                                      failure=_condensed(error), kernel_vmem_bytes={}, memory={})
+                                      failure=_condensed(error), kernel_vmem_bytes={}, memory={}, **limits)
     seconds = time.perf_counter() - started
     vmem: dict[str, int | None] = {}
     for line in compiled.as_text().splitlines():
         name = _KERNEL_IN_HLO.search(line)
         if name:  # HLO names the instruction e.g. "transpose_jvp_sparse_cli_dkv__.1"
-            kernel = kernel_of_launch(launch_of_instruction(name.group(1)))
+            kernel = _kernel_named(name.group(1))
             used = _VMEM_USED.search(line)  # absent when a kernel takes its scratch as outputs (Splash)
             vmem[kernel] = max(vmem.get(kernel) or 0, int(used.group(1))) if used else vmem.get(kernel)  # launches run in turn
     stats = compiled.memory_analysis()
     memory = {field: int(getattr(stats, f"{field}_size_in_bytes")) for field in ("argument", "output", "temp", "generated_code")}
+    assignments = sorted(dumped_modules(dumps) - before, key=lambda path: path.stat().st_size) if dumps is not None else []
+    temporaries = largest_temporaries(assignments[-1], _parameter_names(compiled, args, names), memory["temp"], memory["argument"]) if assignments else []
     schedule = None
     if dump is not None:
-        schedule = _schedule(dump, set(os.listdir(dump)) - before, device_kind, kernels_in(text)[0], work)
+        schedule = _schedule(dump, set(os.listdir(dump)) - scheduled_before, device_kind, kernels_in(text)[0], work)
     return text, DevicelessReport(topology=topology, compiled=True, seconds=seconds, failure=None, kernel_vmem_bytes=vmem, memory=memory,
-                                  schedule=schedule)
+                                  temporaries=temporaries, schedule=schedule, **limits)
+
+
+def _parameter_names(compiled, args, names: tuple[str, ...]) -> list[str]:
+    """A name per parameter of the compiled module: each argument leaf's path under its name
+    (``names``, by position), without the leaves JAX dropped as unused."""
+    leaves = []
+    for index, arg in enumerate(args):
+        base = names[index] if index < len(names) else f"argument {index}"
+        for path, _ in jax.tree_util.tree_flatten_with_path(arg)[0]:
+            leaves.append(base + jax.tree_util.keystr(path))
+    kept = getattr(getattr(compiled, "_executable", None), "_kept_var_idx", None)
+    return [leaves[i] for i in sorted(kept)] if kept is not None and max(kept, default=-1) < len(leaves) else leaves
 
 
 def _schedule(dump: Path, written: set[str], device_kind: str, launches: list[str], work) -> ProgramSchedule:

@@ -33,7 +33,9 @@ def compile_deviceless(contract: ServingContract, topology: str, implementation=
 
     devices = tpu_devices(topology)
     program = implementation or contract_program(contract)
-    return compile_program(program, abstract_arguments(contract, SingleDeviceSharding(devices[0])), topology, devices[0].device_kind)
+    names = ("q", "kv_pages", "kv_lens", "page_indices", "cu_q_lens", "num_seqs", *(["sinks"] if contract.sinks else []),
+             *(["draft_tree"] if contract.max_draft else []))
+    return compile_program(program, abstract_arguments(contract, SingleDeviceSharding(devices[0])), topology, devices[0].device_kind, names)
 
 
 def compile_request(request: CompileRequest) -> list[dict]:

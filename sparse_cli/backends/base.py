@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 import numpy as np
 
 from sparse_cli.backends.launches import KernelLaunch, LaunchArray, fits_smem, launch_capacity
+from sparse_cli.backends.vmem import KernelVmem
 from sparse_cli.contract import MaskContract
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.worklists import Worklists, fully_masked_queries, step_layout
@@ -109,6 +110,12 @@ class Backend(ABC):
             return (f"its forward step arrays need {launch.smem_bytes:,} bytes of SMEM, over the {launch_capacity(budget):,} "
                     f"a launch may use under {whose} of {budget:,} (the compiler keeps {SMEM_RESERVE:,} for {RESERVE_NOTE}; "
                     f"backend pallas splits passes into launches that fit)")
+        return None
+
+    def vmem(self, contract: MaskContract) -> list[KernelVmem] | None:
+        """What each Pallas kernel of the training program (forward with its residuals, then
+        the backward kernels) keeps in VMEM (``backends.vmem``); None: no Pallas kernel, or
+        one this project does not model."""
         return None
 
     @abstractmethod

@@ -9,7 +9,8 @@ from typing import Any
 import numpy as np
 
 from sparse_cli.backends.base import Backend, Planned, prescaled_runner, splash_family_refusal
-from sparse_cli.contract import PASSES
+from sparse_cli.backends.vmem import KernelVmem, block, scratch
+from sparse_cli.contract import PASSES, MaskContract
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.worklists import Worklists, hold_previous, tiles_of
@@ -57,6 +58,28 @@ class Splash(Backend):
 
     def proves(self, kernels: list[str], grads: bool) -> bool:
         return bool(kernels) and all(k.startswith("splash_") for k in kernels)
+
+    def vmem(self, contract: MaskContract) -> list[KernelVmem]:
+        """Splash's kernels as JAX's source declares them: every input a pipelined block (its
+        stored mask block among them), and the whole ``block_q x block_kv`` float32 scores of
+        a step as the spill allowance (Splash computes a block at once)."""
+        s = contract.shape
+        d, dv, dtype = s.head_dim, s.value_dim, s.dtype
+        (bq, bkv), (bq_dq, bkv_dq), (bq_dkv, bkv_dkv) = (contract.blocks.of(name) for name in PASSES)
+        stats = lambda rows: [block("log-sum-exp", (8, rows), "float32"), block("delta", (8, rows), "float32")]
+        fwd = [block("q", (bq, d), dtype), block("k", (bkv, d), dtype), block("v", (bkv, dv), dtype), block("mask", (bq, bkv), "int8"),
+               block("output", (bq, dv), dtype), block("log-sum-exp", (bq, 128), "float32"), scratch("softmax max", (bq, 128), "float32"),
+               scratch("softmax sum", (bq, 128), "float32"), scratch("output accumulator", (bq, dv), "float32")]
+        dq = [block("q", (bq_dq, d), dtype), block("k", (bkv_dq, d), dtype), block("v", (bkv_dq, dv), dtype),
+              block("mask", (bq_dq, bkv_dq), "int8"), *stats(bq_dq), block("output gradient", (bq_dq, dv), dtype),
+              block("dq", (bq_dq, d), dtype), scratch("dq accumulator", (bq_dq, d), "float32")]
+        dkv = [block("q", (bq_dkv, d), dtype), block("k", (bkv_dkv, d), dtype), block("v", (bkv_dkv, dv), dtype),
+               block("mask", (bkv_dkv, bq_dkv), "int8"), *stats(bq_dkv), block("output gradient", (bq_dkv, dv), dtype),
+               block("dk", (bkv_dkv, d), dtype), block("dv", (bkv_dkv, dv), dtype), scratch("dk accumulator", (bkv_dkv, d), "float32"),
+               scratch("dv accumulator", (bkv_dkv, dv), "float32")]
+        return [KernelVmem(kernel=f"splash_mha_{name}", buffers=buffers, spill_bytes=rows * cols * 4)
+                for name, buffers, (rows, cols) in (("fwd_residuals", fwd, (bq, bkv)), ("dq_no_residuals", dq, (bq_dq, bkv_dq)),
+                                                   ("dkv_no_residuals", dkv, (bq_dkv, bkv_dkv)))]
 
 
 SPLASH = Splash()

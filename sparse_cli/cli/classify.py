@@ -20,6 +20,7 @@ from sparse_cli.report import ProgramReport, program_report
 from sparse_cli.report.model import model_figures
 from sparse_cli.report.program import stats_with_program
 from sparse_cli.report.roofline import roofline
+from sparse_cli.report.vmem import VmemVerdict
 from sparse_cli.targets import TARGETS
 
 #: Random packings sampled for a documents contract's expected density range.
@@ -38,7 +39,7 @@ def classify_command(
     ] = None,
     smem_budget: SmemBudgetOpt = None,
     no_cache: NoCacheOpt = False,
-    check: Annotated[bool, typer.Option("--check", metavar="", help="Exit 1 unless every plan runs natively on its target: a sparse backend, step arrays within SMEM.")] = False,
+    check: Annotated[bool, typer.Option("--check", metavar="", help="Exit 1 unless every plan runs natively on its target: a sparse backend, step arrays within SMEM, each kernel within the scoped VMEM limit.")] = False,
 ) -> None:
     """Classify each contract's tiles as empty/partial/full per head and draw the block maps (several contracts: one summary table).
 
@@ -117,4 +118,18 @@ def _check_failure(plan, program: ProgramReport) -> str | None:
     if not program.smem.fits:
         return (f"{plan.contract.name}: the scalar-prefetch arrays of {program.backend} exceed the SMEM "
                 f"budget of {program.smem.budget_bytes:,} bytes: " + "; ".join(program.smem.advice))
+    if program.vmem.fits is False:
+        return f"{plan.contract.name}: {vmem_failure(program.vmem, plan.contract.target)}"
     return None
+
+
+def vmem_failure(vmem: VmemVerdict, target: str) -> str:
+    """Which kernels may exceed the scoped VMEM limit, how sure that is, and blocks that fit."""
+    over = [k for k in vmem.kernels if not k.fits]
+    mib = lambda size: f"{size / (1 << 20):.1f} MiB"
+    kernels = "; ".join(f"{k.kernel} needs up to {mib(k.bytes)} ({', '.join(k.largest)}, ...)" for k in over)
+    certain = [k.kernel for k in over if k.scratch_bytes > vmem.limit_bytes]
+    sure = (f"its scratch alone is over the limit, so {', '.join(certain)} will not compile" if certain else
+            "the estimate is an upper bound; compile --deviceless gives the compiler's verdict")
+    return (f"{vmem.backend} kernels may exceed the {mib(vmem.limit_bytes)} scoped VMEM limit of {target}: {kernels}; {sure}; "
+            + "; ".join(vmem.advice))

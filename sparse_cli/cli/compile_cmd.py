@@ -10,7 +10,7 @@ from typing import Annotated, Literal, Optional
 import typer
 
 from sparse_cli.audit.compile import PROGRAMS, CompileFailure, compile_in_fresh_process
-from sparse_cli.audit.lockfile import LockError, check_lock, read_lock, update_lock
+from sparse_cli.audit.lockfile import LockError, check_lock, read_lock, uncovered_entries, update_lock
 from sparse_cli.audit.tune import compile_scheduled
 from sparse_cli.cli import output, program_views
 from sparse_cli.cli.hosts import mesh_shape
@@ -32,7 +32,9 @@ def compile_command(
     emit: Annotated[Optional[Path], typer.Option("--emit", metavar="DIR", help="Write canonical texts, serialized exports and receipts here.", show_default=False)] = None,
     lock: Annotated[Optional[Path], typer.Option("--lock", metavar="FILE", help="Lockfile to --update or --check.", show_default=False)] = None,
     update: Annotated[bool, typer.Option("--update", metavar="", help="Record the compiled programs in the lock.")] = False,
-    check: Annotated[bool, typer.Option("--check", metavar="", help="Exit 1 when a program differs from the lock.")] = False,
+    check: Annotated[bool, typer.Option("--check", metavar="", help="Exit 1 when a program differs from the lock, or the lock holds entries this run does not compile.")] = False,
+    diff: Annotated[bool, typer.Option("--diff", metavar="", help="With --check: also print each drifted program's canonical diff (it is in --emit DIR too).")] = False,
+    partial: Annotated[bool, typer.Option("--partial", metavar="", help="With --check: check only what this run compiles; lock entries of other contracts, passes or targets are listed, not failed.")] = False,
     sweep: Annotated[Optional[int], sweep_option("Push N random runtime payloads through each contract; fail unless it compiles once.")] = None,
     seed: Annotated[int, seed_option("Seed of the --sweep payloads.")] = 0,
     deviceless: Annotated[Optional[str], typer.Option("--deviceless", metavar="TOPOLOGY", help="Also compile for real against compile-only devices of this topology, e.g. v5e:2x2 (needs the tpu extra).", show_default=False)] = None,
@@ -45,13 +47,15 @@ def compile_command(
 
     A serving contract (its shape has a page_size) compiles to one program, serve.
 
-    Exits 1 on lock drift, a recompiling sweep, a program whose scalar prefetch exceeds the target's SMEM budget, a contract with no sparse kernel for its target, or (with --deviceless) a program the TPU compiler rejects."""
+    Exits 1 on lock drift (or entries a --check skips, unless --partial), a recompiling sweep, scalar prefetch over the SMEM budget, no sparse kernel for the target, or (--deviceless) a program the TPU compiler rejects."""
     if (update or check) and lock is None:
         raise output.UsageError("--update and --check need --lock FILE")
     if update and check:
         raise output.UsageError("--update and --check exclude each other")
     if lock is not None and not (update or check):
         raise output.UsageError("--lock needs --update or --check")
+    if (diff or partial) and not check:
+        raise output.UsageError("--diff and --partial apply to --check")
     chip = target_of_topology(deviceless) if deviceless is not None else None
     if deviceless is not None and (chip is None or ":" not in deviceless):
         prefixes = ", ".join(t.topology.split(":")[0] for t in TARGETS.values())
@@ -99,25 +103,10 @@ def compile_command(
                 raise output.CheckFailed(str(failure)) from None
             progress.advance(task)
 
-    if emit is not None:
-        try:
-            emit.mkdir(parents=True, exist_ok=True)
-            for entry in compiled:
-                stem = f"{entry.contract}.{entry.target}.{entry.pass_}"
-                with staged_file(confined(emit, f"{stem}.mlir")) as handle:
-                    handle.write(entry.program_text)
-                if entry.serialized_b64:
-                    with staged_file(confined(emit, f"{stem}.exported"), "wb") as handle:
-                        handle.write(base64.b64decode(entry.serialized_b64))
-                with staged_file(confined(emit, f"{stem}.json")) as handle:
-                    handle.write(json.dumps(entry.report(), indent=2))
-        except (OSError, ValueError) as error:
-            raise output.UsageError(f"--emit {emit}: {getattr(error, 'strerror', None) or error}") from None
-
     sweeps = [_sweep(source.contract, target, backend, sweep, seed) for source in sources] if sweep else []
-    drifts = []
+    drifts, uncovered = [], []
     other_entries = locked.entries_of_other_contracts({source.contract.name for source in sources}) if locked is not None else []
-    if other_entries:
+    if other_entries and update:
         output.warn(f"{lock} has {output.plural(len(other_entries), 'entry', 'entries')} of contracts not given here ({', '.join(other_entries[:3])}"
                     f"{', ...' if len(other_entries) > 3 else ''}); a contract deleted or renamed leaves them behind: "
                     "remove them from the lock, or give every contract")
@@ -125,19 +114,47 @@ def compile_command(
         if update:
             update_lock(lock, compiled)
         elif check:
-            drifts = check_lock(lock, compiled)
+            drifts = check_lock(lock, compiled, diff=diff or emit is not None)
+            uncovered = uncovered_entries(locked, compiled) if locked is not None else []
     except LockError as error:
         raise output.UsageError(str(error)) from None
+    if emit is not None:
+        _emit(emit, compiled, drifts)
+    if not diff:
+        drifts = [drift.model_copy(update={"diff": None}) for drift in drifts]
 
     failed = [e for e in compiled if e.deviceless is not None and not e.deviceless.compiled]
     over_smem = [e for e in compiled if e.smem_overflows()]
     result = CompileResult(
         entries=[e.report() | {"smem_overflows": e.smem_overflows()} for e in compiled],
         models=[_model_work(model, compiled) for model in models],
-        lock=str(lock) if lock else None, drift=drifts, other_entries=other_entries, sweeps=[r.model_dump(mode="json") for r in sweeps])
+        lock=str(lock) if lock else None, drift=drifts, other_entries=other_entries, uncovered=uncovered, partial=partial,
+        sweeps=[r.model_dump(mode="json") for r in sweeps])
     output.Output(json_output).emit(result, lambda out: program_views.compiled(out, result, compiled, sweeps, update, check))
-    if drifts or failed or over_smem or not all(r.passed for r in sweeps):
+    if drifts or (uncovered and not partial) or failed or over_smem or not all(r.passed for r in sweeps):
         raise typer.Exit(output.EXIT_CHECK_FAILED)
+
+
+def _emit(directory: Path, compiled, drifts) -> None:
+    """``--emit``: each pass's canonical text, serialized export and receipt, and each drifted
+    program's canonical diff against the lock."""
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        for entry in compiled:
+            stem = f"{entry.contract}.{entry.target}.{entry.pass_}"
+            with staged_file(confined(directory, f"{stem}.mlir")) as handle:
+                handle.write(entry.program_text)
+            if entry.serialized_b64:
+                with staged_file(confined(directory, f"{stem}.exported"), "wb") as handle:
+                    handle.write(base64.b64decode(entry.serialized_b64))
+            with staged_file(confined(directory, f"{stem}.json")) as handle:
+                handle.write(json.dumps(entry.report(), indent=2))
+        for drift in drifts:
+            if drift.diff:
+                with staged_file(confined(directory, drift.entry.replace("/", ".") + ".lock.diff")) as handle:
+                    handle.write(drift.diff)
+    except (OSError, ValueError) as error:
+        raise output.UsageError(f"--emit {directory}: {getattr(error, 'strerror', None) or error}") from None
 
 
 def _sweep(contract, target: str | None, backend: str | None, count: int, seed: int):

@@ -3,6 +3,9 @@ what ``Output.emit`` draws when ``--json`` is not given."""
 
 from __future__ import annotations
 
+import itertools
+import json
+import re
 from typing import TYPE_CHECKING
 
 from rich import box
@@ -11,6 +14,7 @@ from rich.padding import Padding
 from rich.table import Table
 
 from sparse_cli.audit.cycles import SCHEDULE_NOTE
+from sparse_cli.audit.drift import KERNEL_FACTS
 from sparse_cli.cli.layout import Facts, Fitted, Phrases
 from sparse_cli.cli.output import escape, human_bytes, human_count, plural
 from sparse_cli.cli.results import CompileResult
@@ -18,16 +22,14 @@ from sparse_cli.cli.views import contract_line, receipt, redrawn, smem_advice
 from sparse_cli.lowered import launch_of_instruction
 
 if TYPE_CHECKING:  # the execution layer imports jax; planning commands start without it
-    from sparse_cli.audit.compile import CompiledPass
+    from sparse_cli.audit.compile import CompiledPass, DevicelessReport
+    from sparse_cli.audit.drift import FactChange
+    from sparse_cli.audit.lockfile import Drift
     from sparse_cli.audit.recompile import SweepResult
     from sparse_cli.audit.tune import TuneResult
     from sparse_cli.execution.runner import RunReport
     from sparse_cli.execution.verify import Verdict
     from sparse_cli.planner.scale import ScaledContract
-
-#: Lines of a program diff shown for a drifted lock entry (all of it is in --emit).
-MAX_DIFF_LINES = 60
-
 
 def compiled(out: Console, result: CompileResult, compiled_passes: list[CompiledPass], sweeps: list[SweepResult], updated: bool,
              checked: bool) -> None:
@@ -55,16 +57,21 @@ def compiled(out: Console, result: CompileResult, compiled_passes: list[Compiled
         out.print(Phrases(f"Model {model.model}: {plural(model.total_layers, 'layer')} ({layers}); over every layer: {programs}"))
     if updated:
         out.print(Phrases(f"Updated {escape(str(result.lock))} ({plural(len(compiled_passes), 'entry', 'entries')})"))
+    versions = [drift for drift in result.drift if drift.kind == "version change"]
     for drift in result.drift:
-        out.print(Phrases(f"[bold red]{drift.kind}[/] {drift.entry}:"))
-        out.print(Padding(Phrases(escape(drift.detail)), (0, 0, 0, 2)))  # on lines of its own: never cut from its field
-        if drift.diff:
-            lines = drift.diff.splitlines()
-            more = len(lines) - MAX_DIFF_LINES
-            shown = "\n".join(lines[:MAX_DIFF_LINES]) + (f"\n… {more} more lines (use --emit to compare in full)" if more > 0 else "")
-            out.print(shown, markup=False, highlight=False)
-    if checked and not result.drift:
-        out.print(Phrases(f"[green]{escape(str(result.lock))}: every program matches[/]"))
+        if drift.kind != "version change":
+            drifted(out, drift)
+    for detail, pip in dict.fromkeys((drift.detail, drift.reproduce) for drift in versions):  # one line per environment, not per entry
+        entries = [drift.entry for drift in versions if (drift.detail, drift.reproduce) == (detail, pip)]
+        out.print(Phrases(f"[bold red]version change[/] {plural(len(entries), 'entry', 'entries')} "
+                          f"({escape(', '.join(entries[:2]))}{', ...' if len(entries) > 2 else ''}):"))
+        out.print(Padding(Phrases(escape(detail)), (0, 0, 0, 2)))
+        out.print(pip, markup=False, highlight=False, soft_wrap=True)  # to copy whole
+    if result.uncovered:
+        verdict = "[yellow]not checked (--partial)[/]" if result.partial else "[bold red]not checked[/]"
+        out.print(Phrases(f"{verdict} {escape(str(result.lock))}: {escape(uncovered(result.uncovered, compiled_passes))}"))
+    if checked and not result.drift and (result.partial or not result.uncovered):
+        out.print(Phrases(f"[green]{escape(str(result.lock))}: every program {'compiled here ' if result.partial else ''}matches[/]"))
     for sweep in sweeps:
         verdict = "[green]compiled once[/]" if sweep.passed else "[bold red]RECOMPILED[/]"
         out.print(Phrases(f"sweep {sweep.contract} ({sweep.backend}): {plural(sweep.payloads, 'payload')}, {plural(sweep.traces, 'trace')}, "
@@ -72,18 +79,8 @@ def compiled(out: Console, result: CompileResult, compiled_passes: list[Compiled
         if sweep.explanation:
             out.print(sweep.explanation, markup=False, highlight=False)
     for e in compiled_passes:
-        report = e.deviceless
-        if report is None:
-            continue
-        head = f"{e.contract} {e.pass_} on {report.topology}"
-        if report.compiled:
-            vmem = ", ".join(f"{name} {human_bytes(size) if size is not None else 'not reported (scratch taken as outputs)'}"
-                             for name, size in report.kernel_vmem_bytes.items()) or "no Pallas kernels"
-            memory = ", ".join(f"{k} {human_bytes(v)}" for k, v in report.memory.items())
-            out.print(Phrases(f"[green]compiled[/] {head} in {report.seconds:.1f} s; VMEM: {vmem}; memory: {memory}"))
-        else:
-            out.print(Phrases(f"[bold red]contract failure[/] {head}: the TPU compiler refused it:"))
-            out.print(report.failure, markup=False, highlight=False)
+        if e.deviceless is not None:
+            deviceless(out, e.contract, e.pass_, e.deviceless)
     schedules(out, compiled_passes)
     for e in compiled_passes:
         for message in e.smem_overflows():
@@ -155,6 +152,107 @@ def _cycles(value: float | None) -> str:
     return "-" if value is None else human_count(round(value))
 
 
+def drifted(out: Console, drift: Drift) -> None:
+    """A drifted lock entry: its kind and detail, then each change in kernel terms (a line per
+    fact per kernel or pass), then the canonical diff when asked for (printed as it is:
+    never wrapped, so each line keeps its ``+``/``-``)."""
+    out.print(Phrases(f"[bold red]{drift.kind}[/] {escape(drift.entry)}:"))
+    out.print(Padding(Phrases(escape(drift.detail)), (0, 0, 0, 2)))  # on lines of its own: never cut from its field
+    for change in drift.changes:
+        out.print(Padding(Phrases(escape(f"{change.subject}: {change_text(change)}")), (0, 0, 0, 2)))
+    if drift.kind == "program drift":
+        same = [label for label, _, _ in KERNEL_FACTS if label not in {change.fact for change in drift.changes}]
+        out.print(Padding(Phrases(f"unchanged in every kernel: {', '.join(same)}" if same else ""), (0, 0, 0, 2)))
+    if drift.diff:
+        out.print(drift.diff.rstrip("\n"), markup=False, highlight=False, soft_wrap=True)
+
+
+def change_text(change: FactChange) -> str:
+    """``grid [16, 16] -> [16, 32]``, ``VMEM buffers 3.7 MiB -> 2.1 MiB``, ``operations +2
+    arith.cmpi, -1 tpu.matmul``, ``kernel added``."""
+    if change.fact in ("operations", "constants"):  # scalars before vectors, the first few
+        counted = sorted(change.counts.items(), key=lambda item: ("dense<" in item[0], item[0]))
+        shown = [f"{delta:+d} {kind if change.fact == 'operations' else repr(kind)}" for kind, delta in counted[:COUNTS_SHOWN]]
+        more = f" and {len(counted) - COUNTS_SHOWN} more" if len(counted) > COUNTS_SHOWN else ""
+        return f"{change.fact} {', '.join(shown)}{more}"
+    if change.fact == "kernel":
+        return "kernel added" if change.after else "kernel removed"
+    return f"{change.fact} {_fact_value(change, change.before)} -> {_fact_value(change, change.after)}"
+
+
+#: Kinds of operations or constants a changed count lists (--diff shows all).
+COUNTS_SHOWN = 6
+_MEMREF = re.compile(r"memref<((?:\d+x)*)(\w+),.*")
+
+
+def _fact_value(change: FactChange, value) -> str:
+    """A fact's value, short: bytes in units, shapes as ``1x512x256`` (empty windows, the
+    inputs in HBM, left out), memrefs as ``i8[39]``, repeats counted."""
+    if value is None:
+        return "none"
+    if isinstance(value, int):
+        return human_bytes(value) if change.bytes else f"{value:,}"
+    if change.fact == "window shapes":
+        value = ["x".join(map(str, shape)) for shape in value if shape]
+    elif change.fact == "scalar prefetch":
+        value = [_MEMREF.sub(lambda m: f"{m.group(2)}[{m.group(1).rstrip('x').replace('x', ',')}]", str(t)) for t in value]
+    if change.fact in ("window shapes", "scalar prefetch"):
+        runs = [(item, len(list(group))) for item, group in itertools.groupby(value)]
+        return ", ".join(item + (f" x{count}" if count > 1 else "") for item, count in runs)
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return ", ".join(value)
+    return json.dumps(value, separators=(", ", ": "))
+
+
+def uncovered(keys: list[str], compiled_passes: list[CompiledPass]) -> str:
+    """Lock entries a check did not compile, by why: passes not asked for, contracts not given,
+    other targets."""
+    given = {e.contract: e.target for e in compiled_passes}
+    passes: dict[str, list[str]] = {}
+    contracts, targets = [], []
+    for key in keys:
+        contract, target, name = key.split("/", 2)
+        if contract not in given:
+            contracts.append(contract)
+        elif given[contract] != target:
+            targets.append(key)
+        else:
+            passes.setdefault(name, []).append(contract)
+    why = [f"pass {name} of {plural(len(names), 'contract')} ({', '.join(names[:2])}{', ...' if len(names) > 2 else ''}; "
+           f"{'add --grads' if name == 'bwd' else 'compile that pass'})" for name, names in passes.items()]
+    if contracts:
+        names = list(dict.fromkeys(contracts))
+        why.append(f"{plural(len(names), 'contract')} not given ({', '.join(names[:3])}{', ...' if len(names) > 3 else ''})")
+    if targets:
+        why.append(f"other targets ({', '.join(targets[:3])}{', ...' if len(targets) > 3 else ''}; drop --target)")
+    return (f"{plural(len(keys), 'lock entry', 'lock entries')} not compiled by this check: {'; '.join(why)}; "
+            "check them all, or narrow the check on purpose with --partial")
+
+
+def deviceless(out: Console, contract: str, pass_: str, report: DevicelessReport) -> None:
+    """A deviceless compile: each kernel's VMEM of the chip's scoped limit, the program's memory
+    of its HBM, the largest temporaries; or the compiler's refusal, whole, and blocks that fit."""
+    head = f"{contract} {pass_} on {report.topology}"
+    if not report.compiled:
+        out.print(Phrases(f"[bold red]contract failure[/] {escape(head)}: the TPU compiler refused it:"))
+        out.print(report.failure, markup=False, highlight=False, soft_wrap=True)
+        smem_advice(out, report.advice)
+        return
+    out.print(Phrases(f"[green]compiled[/] {escape(head)} in {report.seconds:.1f} s"))
+    limit = report.vmem_limit_bytes
+    vmem = ", ".join(f"{name} {human_bytes(size)} ({human_bytes(limit - size)} free)" if size is not None
+                     else f"{name} not reported (scratch taken as outputs)" for name, size in report.kernel_vmem_bytes.items())
+    out.print(Padding(Phrases(f"VMEM of the {human_bytes(limit)} scoped limit: {vmem or 'no Pallas kernels'}"), (0, 0, 0, 2)))
+    used = sum(report.memory.get(part, 0) for part in ("argument", "output", "temp", "generated_code"))
+    parts = ", ".join(f"{part} {human_bytes(size)}" for part, size in report.memory.items())
+    room = (f"[green]fits[/], {human_bytes(report.hbm_bytes - used)} free" if used <= report.hbm_bytes
+            else f"[bold red]does not fit[/], {human_bytes(used - report.hbm_bytes)} over")
+    out.print(Padding(Phrases(f"HBM: {parts}: {human_bytes(used)} of {human_bytes(report.hbm_bytes)} ({room})"), (0, 0, 0, 2)))
+    if report.temporaries:
+        largest = "; ".join(f"{escape(t.what)}: {human_bytes(t.bytes)}" for t in report.temporaries)
+        out.print(Padding(Phrases(f"largest temporaries: {largest}"), (0, 0, 0, 2)))
+
+
 def ran(out: Console, report: RunReport) -> None:
     """``run``: step time, compilations, throughput, and the receipt."""
     table = Facts()
@@ -193,6 +291,9 @@ def verified(out: Console, verdict: Verdict, checked: ScaledContract) -> None:
     plan = checked.plan
     scaled = f" [dim](scaled down {checked.factor:g}x from {verdict.contract})[/]" if verdict.scaled else ""
     out.print(Phrases(f"[bold]checked[/] {escape(contract_line(plan.contract, verdict.heads))}{scaled}"))
+    if verdict.q_ranges is not None:
+        ranges = ", ".join(f"[{start:,}, {end:,})" for start, end in verdict.q_ranges)
+        out.print(Phrases(f"at its real size, on a slice: query tokens {ranges} against every key"))
     redrawn(out, verdict.packings_rejected)
     table = Table(title=f"{verdict.contract}: {verdict.dtype}; errors relative to max |float64 reference|", title_justify="left")
     for column in ("head", "tensor", "max |error|", "relative", "dense XLA", "tolerance", ""):

@@ -83,6 +83,8 @@ class CompileResult(BaseModel):
     lock: str | None
     drift: list[Drift]
     other_entries: list[str]  # lock entries of contracts not given to this run (deleted or renamed ones among them)
+    uncovered: list[str] = []  # --check: lock entries this run did not compile (other passes, contracts, targets)
+    partial: bool = False  # --check --partial: the uncovered entries were left out on purpose
     models: list[ModelWork]
     sweeps: list[dict]  # audit.recompile.SweepResult (imports jax, so only when --sweep runs)
 
@@ -106,6 +108,8 @@ class ServingClassifyResult(BaseModel):
     smem_bytes: dict[str, int]  # kernel -> scalar prefetch
     smem_budget: int  # the target's
     smem_capacity: int  # what our kernel's scalar prefetch may use of it (launches.launch_capacity: its operands' padding, the compiler's own)
+    vmem_bytes: int = 0  # the kernel's scoped VMEM estimate (an upper bound: ``serving.vmem``)
+    vmem_limit: int = 0  # the target's scoped VMEM limit
 
 
 class ServingVerifyResult(BaseModel):

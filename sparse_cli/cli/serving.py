@@ -32,6 +32,7 @@ def classify(paths: list[Path], json_output: bool, check: bool) -> None:
     """``classify`` of serving contracts: one result each (one JSON document: a list for several)."""
     from sparse_cli.backends.launches import launch_capacity
     from sparse_cli.serving.audit import pages_fetched, random_batch, scalar_prefetch_bytes, scalar_prefetch_operands
+    from sparse_cli.serving.vmem import serving_vmem
 
     contracts = [_load(path) for path in paths]  # every contract is valid before any is walked
     results = []
@@ -47,7 +48,8 @@ def classify(paths: list[Path], json_output: bool, check: bool) -> None:
             pages_total={w: sum(s) for w, s in spread.items()},
             page_bytes=shape.page_size * 2 * shape.kv_heads * shape.head_dim * (4 if shape.dtype == "float32" else 2),
             smem_bytes=scalar_prefetch_bytes(contract), smem_budget=TARGETS[contract.target].smem_bytes,
-            smem_capacity=launch_capacity(TARGETS[contract.target].smem_bytes, scalar_prefetch_operands(contract))))
+            smem_capacity=launch_capacity(TARGETS[contract.target].smem_bytes, scalar_prefetch_operands(contract)),
+            vmem_bytes=serving_vmem(contract).bytes, vmem_limit=TARGETS[contract.target].scoped_vmem_bytes))
     out = output.Output(json_output)
     document = results[0] if len(results) == 1 else {"contracts": [r.model_dump(mode="json") for r in results]}
     out.emit(document, lambda console: [_classified(console, result) for result in results])
@@ -55,6 +57,9 @@ def classify(paths: list[Path], json_output: bool, check: bool) -> None:
         over = [f"{r.contract['name']}: the walk and page table take {r.smem_bytes['ours']:,} bytes of scalar prefetch, over the "
                 f"{r.smem_capacity:,} a launch may hold of {r.contract['target']}'s {r.smem_budget:,} (the compiler pads each operand "
                 "and keeps SMEM of its own)" for r in results if r.smem_bytes["ours"] > r.smem_capacity]
+        over += [f"{r.contract['name']}: the kernel may need up to {r.vmem_bytes / 2**20:.1f} MiB of VMEM, over {r.contract['target']}'s "
+                 f"{r.vmem_limit / 2**20:g} MiB scoped limit (fewer queries per block or pages per step need less; compile --deviceless "
+                 "gives the compiler's figure)" for r in results if r.vmem_bytes > r.vmem_limit]
         if over:
             raise output.CheckFailed("; ".join(over))
 
@@ -78,6 +83,8 @@ def _classified(console: Console, result: ServingClassifyResult) -> None:
     smem = result.smem_bytes
     console.print(f"Scalar prefetch (SMEM): ours {smem['ours']:,} B (page table and walk), JAX's {smem['jax']:,} B; "
                   f"{c['target']} holds {result.smem_budget:,} B, of which a launch of ours may use {result.smem_capacity:,}")
+    verdict = "[green]fits[/]" if result.vmem_bytes <= result.vmem_limit else "[bold red]may not fit[/]"
+    console.print(f"VMEM: {verdict}, at most {result.vmem_bytes / 2**20:.1f} MiB of the {result.vmem_limit / 2**20:g} MiB scoped limit")
 
 
 def _interpretable(contract, context: int):

@@ -74,7 +74,7 @@ def one_per_name(sources: list[Source]) -> list[Source]:
     return list(kept.values())
 
 
-def executable(path: Path, backend: Optional[str], scale_down: Optional[int], smem_budget: Optional[int] = None):
+def executable(path: Path, backend: Optional[str], scale_down: Optional[int], smem_budget: Optional[int] = None, slice_: bool = False):
     """What ``run`` and ``verify`` execute for the contract at ``path`` (a contract file, a plan
     directory or a model's layer): the real contract's plan (under ``smem_budget``, default the
     target's, which decides how passes split into launches), the backend it runs natively on
@@ -97,5 +97,7 @@ def executable(path: Path, backend: Optional[str], scale_down: Optional[int], sm
             contract = load_contract(path)
         real = make_plan(contract, smem_budget=smem_budget_bytes(contract, smem_budget, SMEM_BUDGET))
     output.warn_contract(real.contract)
-    choice, checked = executed(real, backend, scale_down)
+    choice, checked = executed(real, backend, scale_down, slice_)
+    for change in checked.rule_changes:
+        output.warn(f"--scale-down {scale_down} checks another rule than the contract's: {change}; verify --slice checks the real one")
     return real, choice, checked

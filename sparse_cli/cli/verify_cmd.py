@@ -32,6 +32,7 @@ def verify_command(
     seed: Annotated[int, seed_option("Seed of the random q/k/v (and segment ids).")] = 0,
     grads: Annotated[bool, typer.Option("--grads", metavar="", help="Also check dq, dk and dv.")] = False,
     scale_down: ScaleDownOpt = None,
+    slice_: Annotated[bool, typer.Option("--slice", metavar="", help="Check the real contract (its blocks, windows, lengths) on a slice of its queries: every distinct row of tiles, first and last.")] = False,
     smem_budget: SmemBudgetOpt = None,
     mesh: MeshOpt = None,
     json_output: JsonOpt = False,
@@ -47,7 +48,7 @@ def verify_command(
 
     A serving contract (its shape has a page_size): random ragged batches through the serving kernel."""
     if is_serving_file(contract_path):
-        if backend or grads or smem_budget or mesh or coordinator or num_processes or process_id is not None or distributed:
+        if backend or grads or slice_ or smem_budget or mesh or coordinator or num_processes or process_id is not None or distributed:
             raise output.UsageError("a serving contract is verified on its own: only --seed, --scale-down and --json apply")
         from sparse_cli.cli import serving
 
@@ -56,15 +57,22 @@ def verify_command(
     from sparse_cli.execution.distributed import finished
     from sparse_cli.execution.verify import KernelFault, verify  # imported here: planning commands start without jax
 
+    if slice_ and (scale_down is not None or mesh is not None):
+        raise output.UsageError("--slice checks the real contract on one device: it takes neither --scale-down nor --mesh")
     processes, shape = join_processes(coordinator, num_processes, process_id, distributed, mesh, contract_path, json_output, command="verify",
                                       backend=backend, seed=seed, grads=grads, scale_down=scale_down, smem_budget=smem_budget)
-    real, choice, checked = executable(contract_path, backend, scale_down, smem_budget)
+    real, choice, checked = executable(contract_path, backend, scale_down, smem_budget, slice_)
     out = output.Output(json_output, speaks=processes.reports)
     try:
         with out.progress() as progress:  # compiling and interpreting the kernels takes seconds to minutes
             progress.add_task(f"{checked.contract.name}: running {choice.chosen}{' with gradients' if grads else ''} "
                               "and the float64 reference", total=None)
-            verdict = verify(real, choice, checked, seed=seed, grads=grads, mesh=shape)
+            if slice_:
+                from sparse_cli.execution.slices import verify_slice
+
+                verdict, checked = verify_slice(real, choice, checked, seed=seed, grads=grads)
+            else:
+                verdict = verify(real, choice, checked, seed=seed, grads=grads, mesh=shape)
     except KernelFault as fault:
         raise output.CheckFailed(str(fault)) from None
     finished(processes)

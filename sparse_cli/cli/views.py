@@ -69,6 +69,7 @@ def plan_summary(plan: Plan, program: ProgramReport) -> Facts:
     table.add_row("FLOPs", flops_line(program))
     table.add_row("metadata", human_bytes(s.metadata_bytes))
     table.add_row("SMEM", smem_line(plan, program))
+    table.add_row("VMEM", vmem_line(program))
     return table
 
 
@@ -119,6 +120,18 @@ def smem_line(plan: Plan, program: ProgramReport) -> str:
     return f"[green]fits[/]: {used}" if smem.fits else f"[bold red]does not fit[/]: {used}"
 
 
+def vmem_line(program: ProgramReport) -> str:
+    """Each Pallas kernel's scoped VMEM estimate against the target's limit."""
+    vmem = program.vmem
+    if vmem.fits is None:
+        return f"not modelled for the {vmem.backend} backend (compile --deviceless reports the compiler's figure)"
+    limit = human_bytes(vmem.limit_bytes)
+    kernels = ", ".join(f"{k.kernel} {human_bytes(k.bytes)}" + ("" if k.fits else " [bold red](over)[/]") for k in vmem.kernels)
+    whose = vmem.backend or "pallas (not runnable natively)"
+    verdict = "[green]fits[/]" if vmem.fits else "[bold red]may not fit[/]"
+    return f"{verdict}: {kernels} of the {limit} scoped limit, at most ({whose})"
+
+
 def smem_cell(program: ProgramReport) -> str:
     """A summary table's SMEM cell: the verdict and the largest launch."""
     smem = program.smem
@@ -161,7 +174,7 @@ def planned(out: Console, plan: Plan, result: PlanResult, seed: int) -> None:
     """``plan``: what was planned and where it was written."""
     out.print(Phrases(f"[bold]Planned[/] {plan.contract.name} in {result.plan_seconds * 1e3:.1f} ms (cache {escape(result.cache)})"))
     out.print(plan_summary(plan, result.program))
-    smem_advice(out, result.program.smem.advice)
+    smem_advice(out, result.program.smem.advice + result.program.vmem.advice)
     if result.runtime is not None:
         out.print(Phrases(f"{result.runtime['kind']}: the worklists above are the static bound; a sample batch (seed {seed}) visits "
                           f"{result.runtime['sample_tile_density']:.1%} of tiles (stored as sample_* arrays)"))
@@ -193,7 +206,7 @@ def classified(out: Console, plan: Plan, result: ClassifyResult, width: int | No
     from sparse_cli.render import heads_label, legend_text, mask_groups, terminal_map
 
     out.print(plan_summary(plan, result.program))
-    smem_advice(out, result.program.smem.advice)
+    smem_advice(out, result.program.smem.advice + result.program.vmem.advice)
     runtime = result.runtime
     if runtime is not None:
         d = runtime["tile_density"]

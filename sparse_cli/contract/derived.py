@@ -63,7 +63,7 @@ def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_head
 
     def shrink(node: Mask | Documents | Clustered) -> Mask | Documents | Clustered:
         if isinstance(node, Documents):  # a stated width bound does not scale: use the derived one
-            return Documents(mask=node.mask.scaled(factor, heads))
+            return node if factor == 1 else Documents(mask=node.mask.scaled(factor, heads))
         if isinstance(node, Clustered):  # route blocks shrink with the length, in whole kernel blocks
             return node.model_copy(update={"route_block": max(unit, round(node.route_block / factor / unit) * unit)})
         return node.scaled(factor, heads)

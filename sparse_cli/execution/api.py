@@ -76,18 +76,20 @@ class Attention:
     mesh_program: MeshProgram | None = None
 
     def __init__(self, plan: Plan, backend: str | Choice | None = None, interpret: bool | pltpu.InterpretParams | None = None,
-                 mesh: MeshShape | None = None, devices=None):
+                 mesh: MeshShape | None = None, devices=None, served: Plan | None = None):
         """``backend``: a name (``auto`` or a backend), or a ``Choice`` already made — e.g. for
         the real contract when ``plan`` is its scaled-down stand-in — which is kept as the
         receipt's record of why, after checking the backend serves ``plan`` too. ``interpret``:
         None runs natively on a TPU and interpreted elsewhere; ``True`` the generic interpreter;
         ``InterpretParams`` JAX's TPU interpreter with those settings (the Pallas backend).
         ``mesh``: the program sharded over a device mesh of that shape (of ``devices``, default
-        ``jax.devices()``; compile-only topology devices lower), one example per call."""
+        ``jax.devices()``; compile-only topology devices lower), one example per call.
+        ``served``: the plan a ``Choice`` is checked against instead of ``plan`` (a slice's real
+        plan: the slice's other query rows visit nothing on purpose)."""
         self.plan = plan = require_plan(plan)
         native, self._interpret = resolve_interpret(interpret)
         if mesh is None:
-            self.choice = self._choose(plan, backend, native)
+            self.choice = self._choose(served or plan, backend, native)
         else:
             self.choice, self.mesh_program = self._on_mesh(plan, backend, mesh, devices)
             self.mesh, self.mesh_shape = self.mesh_program.mesh, mesh

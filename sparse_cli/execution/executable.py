@@ -10,7 +10,7 @@ from sparse_cli.backends import Choice
 from sparse_cli.contract import ContractError
 from sparse_cli.execution.api import on_tpu
 from sparse_cli.planner.plan import Plan
-from sparse_cli.planner.scale import MIN_BLOCK, ScaledContract, choose_heads, structure_preserving
+from sparse_cli.planner.scale import MIN_BLOCK, ScaledContract, choose_heads, sliced, structure_preserving
 from sparse_cli.report.program import decide
 from sparse_cli.targets import TPU_LANES
 
@@ -54,13 +54,17 @@ class TooLargeToInterpret(ContractError):
     """A contract too large to execute in interpret mode here (bad input: exit code 2)."""
 
 
-def executed(real: Plan, backend: str | None, scale_down: int | None) -> tuple[Choice, ScaledContract]:
+def executed(real: Plan, backend: str | None, scale_down: int | None, slice_: bool = False) -> tuple[Choice, ScaledContract]:
     """The backend ``real`` runs natively on its target (or ``backend``; refusals raise
     ``BackendRefused``, and ``NoNativeKernel`` when no sparse kernel runs there) and the
-    contract executed: ``real``'s own, or one scaled down to ``scale_down`` tokens with the
-    same structure (``StructureLost`` when it cannot keep it)."""
+    contract executed: ``real``'s own, one scaled down to ``scale_down`` tokens with the same
+    structure (``StructureLost`` when it cannot keep it), or (``slice_``) the real one on a
+    slice of its queries (``planner.scale.sliced``: its cost is the slice's tiles, so no
+    interpret-mode size limit applies)."""
     contract = real.contract
     choice = decide(real, backend, native=True)
+    if slice_:
+        return choice, sliced(real)
     checked = ScaledContract(real, tuple(range(contract.shape.num_heads)), 1.0)
     if scale_down is not None:
         checked = structure_preserving(real, scale_down, min_block=TPU_LANES if choice.backend.lane_aligned_blocks else MIN_BLOCK)

@@ -90,6 +90,8 @@ class Verdict(BaseModel):
     routing_matches: bool | None  # routed contracts: routing == brute-force MoBA selection
     errors: list[HeadErrors]
     receipt: Receipt
+    q_ranges: list[list[int]] | None = None  # --slice: the query tokens checked, [start, end) (at the real size)
+    rule_changes: list[str] = []  # --scale-down: masks the scale turned into another rule (checked all the same)
 
 
 def sink_gradient_scale(out: np.ndarray, lse: np.ndarray, cotangent: np.ndarray, sinks: np.ndarray) -> float:
@@ -211,4 +213,5 @@ def verify(real: Plan, choice: Choice, checked: ScaledContract, seed: int = 0, g
         routing_matches=routing_matches,
         errors=errors,
         receipt=attention.receipt(*placed[:4], grads=grads, sinks=placed[4]),
+        rule_changes=list(checked.rule_changes),
     )

@@ -106,6 +106,12 @@ def _head_stats(contract: MaskContract, masks, head_masks, tiles: list[Tiles], p
     ]
 
 
+def _in_units(tiles: Tiles, block_q: int, unit: int, units: frozenset[int]) -> Tiles:
+    """The tiles whose q block lies in one of ``units`` (q units of ``unit`` tokens)."""
+    kept = np.isin(tiles.row.astype(np.int64) * block_q // unit, np.fromiter(units, np.int64))
+    return Tiles(tiles.row[kept], tiles.col[kept], tiles.cls[kept], tiles.partial[kept])
+
+
 def _pass_stats(contract: MaskContract, name: str, wl: Worklists, tiles: list[Tiles], head_masks) -> PassStats:
     """One pass's geometry and work: visited tiles over all heads (counted once per distinct
     mask and weighted by its heads: 1,024 heads of one mask are one count, not 1,024)."""
@@ -121,7 +127,7 @@ def _pass_stats(contract: MaskContract, name: str, wl: Worklists, tiles: list[Ti
 
 
 def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budget: int | None = None,
-         max_bytes: int | None = None) -> Plan:
+         max_bytes: int | None = None, q_units: frozenset[int] | None = None) -> Plan:
     """Plan a contract (a ``MaskContract``, a document or a contract file's path): analytic tile
     classification, worklists for every pass, stats.
 
@@ -130,6 +136,8 @@ def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budge
     per launch: at most the chip's, above the compiler's reserve); ``max_bytes`` the planning
     memory limit (``planner.limits``): a plan estimated to need more, or more than this machine
     has free, is refused up front (``PlanTooLarge``), as is one whose allocations still fail.
+    ``q_units``: plan only the tiles of these q units (``Blocks.units``: a slice of the queries,
+    ``planner.scale.slice_units``); every other query row visits nothing.
     """
     smem_budget, max_bytes = (None if value is None else positive_bytes(value, argument)
                                for argument, value in (("smem_budget", smem_budget), ("max_bytes", max_bytes)))
@@ -143,7 +151,7 @@ def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budge
     limit = max_plan_bytes(max_bytes)
     estimate = _priced(contract, masks, distinct, limit)
     try:
-        return _planned(contract, masks, head_masks, geometries, distinct, limit, budget)
+        return _planned(contract, masks, head_masks, geometries, distinct, limit, budget, q_units)
     except MemoryError:  # the estimate fit, the machine did not: refused like a plan over the limit
         raise out_of_memory(contract.name, estimate) from None
 
@@ -164,13 +172,14 @@ def _priced(contract: MaskContract, masks, distinct: list[Geometry], limit: int)
 
 
 def _planned(contract: MaskContract, masks, head_masks, geometries: dict[str, Geometry], distinct: list[Geometry], limit: int,
-             budget: int) -> Plan:
+             budget: int, q_units: frozenset[int] | None = None) -> Plan:
     """Classify the tiles of every distinct geometry, build each pass's worklists and the stats."""
     shape, blocks = contract.shape, contract.blocks
     planned = {}
     for geo in distinct:
         store = PartialBlocks(geo.block_q, geo.block_kv, max_bytes=limit)
-        planned[geo] = ([plan_tiles(mask, geo, store) for mask in masks], store)
+        tiles = [plan_tiles(mask, geo, store) for mask in masks]
+        planned[geo] = ([_in_units(t, geo.block_q, blocks.units()[0], q_units) for t in tiles] if q_units is not None else tiles, store)
     partial_blocks = {geo: store.stacked() for geo, (_, store) in planned.items()}
     rows = [0] if len(masks) == 1 else head_masks
 

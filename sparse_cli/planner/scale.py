@@ -1,23 +1,40 @@
-"""A smaller contract with the same structure, for checks that cannot afford the real size.
+"""What a check executes when it cannot afford the real contract whole.
 
-``verify --scale-down`` and ``run --scale-down`` execute this contract instead of the real one,
-so it must keep what could hide a bug: a head of every distinct head mask (heads keep their
-original index in reports), at least two kv heads when the contract has two or more (the GQA
-index maps), and every tile class (empty, partial, full) the real plan has — each is its own
-kernel path (skipped, masked, unmasked); blocks shrink with the lengths until they reappear.
-When that is impossible the request is refused (``StructureLost``) rather than verifying
-something else.
+``verify --scale-down`` and ``run --scale-down`` execute a smaller contract with the same
+structure, so it must keep what could hide a bug: a head of every distinct head mask (heads
+keep their original index in reports), at least two kv heads when the contract has two or
+more (the GQA index maps), and every tile class (empty, partial, full) the real plan has —
+each is its own kernel path (skipped, masked, unmasked); blocks shrink with the lengths until
+they reappear. When that is impossible the request is refused (``StructureLost``) rather than
+verifying something else; a window, chunk or prefix the scale collapses to a token is refused
+too, and one it turns into another rule (measured in blocks: a one-block window of 128 tokens
+at 1/64 is 2 tokens of a 128-token block) is named loudly.
+
+``verify --slice`` keeps the real contract — its block sizes, windows and lengths — and the
+same heads, and checks a slice of its queries: the q units (``Blocks.units``) whose rows
+cover every distinct row of tiles of every head mask (first, last, a window's edges, chunk and
+prefix boundaries), computed against all keys.
 """
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
-from sparse_cli.contract import PASSES, Blocks, ContractError, MaskContract, scaled_down
+import numpy as np
+
+from sparse_cli.contract import PASSES, Blocks, ContractError, MaskContract, distinct_head_masks, scaled_down
+from sparse_cli.masks import BlockClass
+from sparse_cli.masks.base import walk
 from sparse_cli.planner.plan import Plan, plan
+from sparse_cli.planner.worklists import tiles_of
 
 #: The smallest kernel block a contract may have (blocks are multiples of 8).
 MIN_BLOCK = 8
+#: Most q units a slice checks (each distinct row of tiles first, then the last).
+MAX_SLICE_UNITS = 8
+#: A scaled token parameter this far from the real one divided by the factor is another rule.
+RULE_DISTORTION = 0.25
 
 
 class StructureLost(ContractError):
@@ -31,6 +48,8 @@ class ScaledContract:
     plan: Plan
     heads: tuple[int, ...]
     factor: float
+    q_units: tuple[int, ...] | None = None  # a slice: the q units (of ``Blocks.units``) checked
+    rule_changes: tuple[str, ...] = ()  # masks the scale distorted (kept, but named loudly)
 
     @property
     def contract(self) -> MaskContract:
@@ -39,6 +58,14 @@ class ScaledContract:
     @property
     def scaled(self) -> bool:
         return self.factor > 1
+
+    def q_ranges(self) -> list[tuple[int, int]]:
+        """The checked query tokens as ``[start, end)`` ranges (all of them without a slice)."""
+        length = self.contract.shape.q_len
+        if self.q_units is None:
+            return [(0, length)]
+        unit = self.contract.blocks.units()[0]
+        return [(u * unit, min(length, (u + 1) * unit)) for u in self.q_units]
 
 
 def tile_classes(p: Plan) -> set[str]:
@@ -106,7 +133,12 @@ def structure_preserving(real: Plan, length: int, min_block: int = MIN_BLOCK) ->
         small = plan(scaled_down(contract, factor, heads, kv_heads, blocks), smem_budget=real.smem_budget)
         missing = wanted - tile_classes(small)
         if not missing:
-            return ScaledContract(small, tuple(heads), factor)
+            changes = rule_changes(real, small, heads, factor)
+            collapsed = [change for change, degenerate in changes if degenerate]
+            if collapsed:
+                raise StructureLost(f"{contract.name}: at {length} tokens {'; '.join(collapsed)}: another rule, not this contract's; "
+                                    f"use a larger --scale-down length, or --slice (the real contract on a slice of its queries)")
+            return ScaledContract(small, tuple(heads), factor, rule_changes=tuple(change for change, _ in changes))
         smaller = (max(min_block, block_q // 2 // 8 * 8), max(min_block, block_kv // 2 // 8 * 8))
         if smaller == (block_q, block_kv):
             raise StructureLost(
@@ -115,3 +147,61 @@ def structure_preserving(real: Plan, length: int, min_block: int = MIN_BLOCK) ->
                 f"{max(contract.shape.q_len, contract.shape.kv_len)} tokens)")
         block_q, block_kv = smaller
 
+
+
+def sliced(real: Plan) -> ScaledContract:
+    """The real contract at its real size with the heads a scale-down keeps (``choose_heads``),
+    planned for the slice's q units only when its plan is static (a runtime plan is built per
+    batch, for every row: the slice's rows are the ones compared)."""
+    contract = real.contract
+    heads, kv_heads = choose_heads(list(real.head_masks), contract.shape.kv_heads)
+    units = slice_units(real)
+    kept = scaled_down(contract, 1.0, heads, kv_heads, contract.blocks)
+    planned = plan(kept, smem_budget=real.smem_budget, q_units=None if contract.runtime_kind else frozenset(units))
+    return ScaledContract(planned, tuple(heads), 1.0, tuple(units))
+
+
+def rule_changes(real: Plan, small: Plan, heads: list[int], factor: float) -> list[tuple[str, bool]]:
+    """Each kept head's mask the scale turned into another rule: ``(what it became, whether it
+    collapsed)``. A token parameter (window, chunk, prefix, side, offset) is measured in blocks
+    (the forward's smaller side): one more than ``RULE_DISTORTION`` away from the real one's
+    measure, or on the other side of one block (a one-block window that becomes a few tokens of
+    a block), is another rule; one rounded down to a single token or none, collapsed."""
+    real_masks, real_uses = distinct_head_masks(real.contract)
+    small_masks, small_uses = distinct_head_masks(small.contract)
+    real_block, small_block = min(real.contract.blocks.of("fwd")), min(small.contract.blocks.of("fwd"))
+    changes = {}
+    for index, head in enumerate(heads):
+        before, after = real_masks[real_uses[head]], small_masks[small_uses[index]]
+        for (_, old), (_, new) in zip(walk(before), walk(after)):
+            for field, value in old.model_dump().items():
+                scaled = new.model_dump().get(field)
+                if not isinstance(value, int) or isinstance(value, bool) or not isinstance(scaled, int) or value == 0:
+                    continue
+                measure, measured = abs(value) / real_block, abs(scaled) / small_block
+                collapsed = abs(scaled) <= 1 < abs(value)
+                if collapsed or (measure >= 1) != (measured >= 1) or abs(measured - measure) > RULE_DISTORTION * measure:
+                    changes[f"{before.describe()} becomes {after.describe()} (blocks {real.contract.blocks.describe()} become "
+                            f"{small.contract.blocks.describe()})"] = collapsed
+    return list(changes.items())
+
+
+def slice_units(real: Plan) -> list[int]:
+    """The q units (of ``Blocks.units``) whose forward rows cover every distinct row of tiles
+    of every head mask: a row's tile classes along the keys, as runs (of at most two visited
+    tiles: the kernels walk runs of consecutive blocks; skipped ones count once), so the first
+    rows of a window, its steady rows and its last row differ, and a causal mask has four kinds
+    of rows; each kind's first unit, then the last unit; at most ``MAX_SLICE_UNITS``."""
+    contract = real.contract
+    block_q, unit = contract.blocks.block_q, contract.blocks.units()[0]
+    units = -(-contract.shape.q_len // unit)
+    kv_blocks = contract.num_kv_blocks
+    first_of: dict[tuple, int] = {}
+    for tiles in tiles_of(real.fwd):
+        classes = np.full((contract.num_q_blocks, kv_blocks), BlockClass.EMPTY, np.int8)
+        classes[tiles.row, tiles.col] = tiles.cls
+        for row, line in enumerate(classes):
+            runs = tuple((int(cls), min(1 if cls == BlockClass.EMPTY else 2, len(list(group)))) for cls, group in itertools.groupby(line))
+            first_of.setdefault(runs, row * block_q // unit)
+    chosen = sorted(set(first_of.values()))[: MAX_SLICE_UNITS - 1]
+    return sorted({*chosen, units - 1})

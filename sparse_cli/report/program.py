@@ -1,5 +1,5 @@
 """What a plan costs as a backend's program runs it: which backend, its launches and grid steps
-per pass, its SMEM verdict and its FLOPs, under the SMEM budget the plan was made for."""
+per pass, its SMEM and VMEM verdicts and its FLOPs, under the SMEM budget the plan was made for."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from sparse_cli.report.flops import Flops, flops
 from sparse_cli.report.roofline import roofline
 from sparse_cli.report.scheduled import ScheduleCache
 from sparse_cli.report.smem import SmemVerdict, pass_launches, smem_verdict
+from sparse_cli.report.vmem import VmemVerdict, vmem_verdict
 
 #: What a schedule-based estimate is, in a choice's reason.
 SCHEDULE_SOURCE = "the compiler's schedule (static, not a measurement)"
@@ -34,6 +35,7 @@ class ProgramReport(BaseModel):
     backend_reason: str
     passes: dict[str, PassProgram]  # "fwd", "dq", "dkv"
     smem: SmemVerdict
+    vmem: VmemVerdict
     flops: Flops
 
 
@@ -68,6 +70,7 @@ def _report(plan: Plan, chosen: str | None, reason: str) -> ProgramReport:
         backend_reason=reason,
         passes=passes,
         smem=smem_verdict(c, launches, plan.smem_budget, layout, runs=chosen is not None),
+        vmem=vmem_verdict(c, backend_named(chosen) if chosen is not None else None),
         flops=flops(c, visited, backend_named(chosen) if chosen is not None else None),
     )
 
@@ -99,9 +102,9 @@ def decide(plan: Plan, requested: str | None = None, native: bool = True) -> Cho
 
 
 def stats_with_program(plan: Plan, program: ProgramReport) -> dict:
-    """The plan's figures with its native program's (backend, SMEM verdict, FLOPs, each pass's
+    """The plan's figures with its native program's (backend, SMEM and VMEM verdicts, FLOPs, each pass's
     grid steps and launches), as one JSON document: what ``plan`` and ``classify`` report."""
     stats = plan.stats.model_dump(mode="json")
     for name, figures in program.passes.items():
         stats["passes"][name].update(figures.model_dump(mode="json"))
-    return stats | program.model_dump(mode="json", include={"backend", "backend_reason", "smem", "flops"})
+    return stats | program.model_dump(mode="json", include={"backend", "backend_reason", "smem", "vmem", "flops"})

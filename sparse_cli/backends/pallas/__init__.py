@@ -16,7 +16,9 @@ import numpy as np
 
 from sparse_cli.backends.base import Backend, BackendRefused, Planned
 from sparse_cli.backends.launches import KernelLaunch, LaunchArray
+from sparse_cli.backends.pallas.buffers import kernel_vmem
 from sparse_cli.backends.pallas.schedule import SCHEDULE_ARRAYS, schedule_of
+from sparse_cli.backends.vmem import KernelVmem
 from sparse_cli.mesh import LocalProgram, MeshProgram, MeshShape
 from sparse_cli.targets import TPU_LANES
 
@@ -38,6 +40,9 @@ class Pallas(Backend):
                              visited_tiles=layout.programs * layout.fanout * launch.tiles,
                              partial_tiles=layout.programs * layout.fanout * launch.partial, output_blocks=layout.programs * launch.units)
                 for launch in schedule.launches]
+
+    def vmem(self, contract) -> list[KernelVmem]:
+        return kernel_vmem(contract)
 
     def refusal(self, plan: Planned, native: bool) -> str | None:
         b = plan.contract.blocks

@@ -16,7 +16,7 @@ mesh device from where its blocks stand, ``steps.origin``; window masks compare 
 token offsets against bounds folded on the scalar core); otherwise it is the stored block
 ``partial_mask_blocks[mask]``, copied in with the tile. Masked scores become ``-inf`` once,
 before the softmax, so they weigh ``exp(-inf) = 0`` with no second select. A tile of a block
-with more rows than ``launch.ROW_CHUNK`` is computed a chunk of the unit's rows at a time, in a
+with more rows than ``buffers.ROW_CHUNK`` is computed a chunk of the unit's rows at a time, in a
 loop (rows are independent: a query's softmax, a key's dK/dV), so what Mosaic compiles is one
 chunk's body. Softmax statistics and accumulators live in float32 VMEM scratch. Each pass runs at its
 own blocks (``KernelConfig.blocks``); a pass whose runs exceed the SMEM budget runs as several

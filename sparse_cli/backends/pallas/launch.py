@@ -15,6 +15,7 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
+from sparse_cli.backends.pallas.buffers import chunk_rows
 from sparse_cli.backends.pallas.schedule import Launch, UnitLayout
 from sparse_cli.backends.pallas.steps import KERNEL_NAMES, SUBLANES, KernelConfig, Scheduled, Segments, StepArrays, launch_arrays
 from sparse_cli.contract import PASSES
@@ -80,15 +81,6 @@ def _head_of(layout, program, unit, member):
     if layout.stride:
         head = head + (program if layout.stride == 1 else program * layout.stride)
     return head if isinstance(member, int) and member == 0 else head + member
-
-
-#: Rows of a unit's own block computed at once: a larger block's tiles are computed in chunks of
-#: this many rows, in a loop (rows are independent in every pass: a query's softmax, a key's
-#: dK/dV), so the kernel body Mosaic compiles is one chunk's. Each chunk pushes the fetched
-#: blocks to the MXU again: by the compiler's schedule (Llama 3 128K, v5e), 256-row chunks of
-#: 512-row blocks cost 1,343 cycles per forward tile against 1,220 whole (dq 1,838 / 1,630, dK/dV
-#: 2,212 / 2,082), for about a third less compile time; 512 keeps the blocks whole.
-ROW_CHUNK = 512
 
 
 @dataclasses.dataclass(frozen=True)
@@ -230,13 +222,15 @@ class Unit:
 
     def walk(self, visit: Callable[[Tile, Rows], None]) -> None:
         """``visit`` each tile of the unit's runs in turn, for each chunk of the unit's rows
-        (``ROW_CHUNK``); the next tile's blocks are copied in while this one computes."""
+        (``buffers.ROW_CHUNK``); the next tile's blocks are copied in while this one computes."""
         s, i32 = self.scalars, jnp.int32
         lo, hi = s["runs"][self.local].astype(i32), s["runs"][self.local + 1].astype(i32)
 
         def where(run, offset):
             head = self.head + (s["member"][run].astype(i32) if "member" in s else 0)
-            mask = s["mask"][run].astype(i32) + offset if "mask" in s else None
+            mask = None
+            if "mask" in s:  # a partial run's blocks are consecutive stored blocks; a full run copies its first, in bounds
+                mask = s["mask"][run].astype(i32) + jnp.where(s["kind"][run] == BlockClass.PARTIAL, offset, 0)
             return head, s["fetched"][run].astype(i32) + offset, mask
 
         def copies(at, slot):  # at: ``where``'s (head, fetched block, mask block) of a tile
@@ -290,15 +284,16 @@ class Unit:
         larger block (a loop, not unrolled: one chunk's body is compiled)."""
         block_q, block_kv = self.cfg.blocks_of(self.phase)
         total = block_kv if self.phase == "dkv" else block_q
-        if total <= ROW_CHUNK or total % ROW_CHUNK:
+        size = chunk_rows(total)
+        if size == total:
             body(Rows(0, total, True))
             return
 
         def chunk(index, carry):
-            body(Rows(index * ROW_CHUNK, ROW_CHUNK, False))
+            body(Rows(index * size, size, False))
             return carry
 
-        jax.lax.fori_loop(0, total // ROW_CHUNK, chunk, 0)
+        jax.lax.fori_loop(0, total // size, chunk, 0)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -1,0 +1,107 @@
+"""What each pallas kernel keeps in VMEM (``backends.vmem``): the blocks its BlockSpecs
+pipeline, its scratch and DMA double buffers — the shapes ``forward.py`` and ``backward.py``
+declare, without jax — and the allowance for its body's spilled values.
+
+``tests/test_vmem.py`` holds the buffers to the lowered kernels' own memrefs and the estimate
+to the TPU compiler's scoped VMEM over a sweep of blocks, dtypes and head dimensions.
+"""
+
+from __future__ import annotations
+
+from sparse_cli.backends.vmem import KernelVmem, VmemBuffer, block, scratch
+from sparse_cli.contract import MaskContract, token_rules
+from sparse_cli.targets import TPU_LANES as LANES
+
+#: Rows of a unit's own block computed at once: a larger block's tiles are computed in chunks of
+#: this many rows, in a loop (rows are independent in every pass: a query's softmax, a key's
+#: dK/dV), so the kernel body Mosaic compiles is one chunk's. Each chunk pushes the fetched
+#: blocks to the MXU again: by the compiler's schedule (Llama 3 128K, v5e), 256-row chunks of
+#: 512-row blocks cost 1,343 cycles per forward tile against 1,220 whole (dq 1,838 / 1,630, dK/dV
+#: 2,212 / 2,082), for about a third less compile time; 512 keeps the blocks whole.
+ROW_CHUNK = 512
+#: Segment ids of a fetched block are stored broadcast over one tile of sublanes.
+SUBLANES = 8
+#: Score-sized values (a chunk of rows x the fetched block, float32) of each kernel's body that
+#: the compiler spills to VMEM, at most, measured over blocks of 256 to 2048, head dimensions
+#: 64 to 256, bfloat16 and float32, soft cap, sinks and segment ids (v5e, v6e; jax 0.12 with
+#: libtpu 0.0.50, and jax 0.10's libtpu 0.0.42, which spills more): forward 1.17 (1.44 with
+#: a soft cap and sinks on libtpu 0.0.42), dq 1.67 (2.53 with a soft cap), dK/dV 3.3 (3.61
+#: with a soft cap). The soft cap keeps the capped scores' derivative live through the body.
+SPILLED_SCORES = {"fwd": (1.5, 1.75), "dq": (1.75, 2.75), "dkv": (3.5, 4.0)}
+#: A head dimension that is not a multiple of the lanes makes the compiler relayout the unit's
+#: whole blocks through VMEM: up to this many float32 copies of a block's rows x padded dims
+#: (head dimension 192: 2.3 MiB beyond the scores for 2048-row forward blocks).
+RELAYOUT_COPIES = 2
+
+
+def chunk_rows(rows: int) -> int:
+    """Rows a kernel computes at once of a unit's ``rows`` (``ROW_CHUNK`` when they divide it)."""
+    return rows if rows <= ROW_CHUNK or rows % ROW_CHUNK else ROW_CHUNK
+
+
+def kernel_vmem(contract: MaskContract, residuals: bool = True) -> list[KernelVmem]:
+    """The forward, dq and dK/dV kernels' VMEM (``residuals``: the forward writes the
+    log-sum-exp, as in a program that takes the gradient)."""
+    return [_forward(contract, residuals), _dq(contract), _dkv(contract)]
+
+
+def _fetched(contract: MaskContract, name: str, blocks: list[VmemBuffer]) -> list[VmemBuffer]:
+    """The DMA double buffers of the blocks a tile fetches: the pass's own, then the stored
+    partial mask block (unless the kernel computes masks) and the fetched side's segment ids."""
+    block_q, block_kv = contract.blocks.of(name)
+    rows, fetched = (block_kv, block_q) if name == "dkv" else (block_q, block_kv)
+    buffers = [scratch(f"{b.name} (two DMA slots)", (2, *b.shape), b.dtype) for b in blocks]
+    if token_rules(contract) is None:
+        buffers.append(scratch("stored mask block (two DMA slots)", (2, rows, fetched), "int8"))
+    if contract.segment_ids:
+        buffers.append(scratch("segment ids row (two DMA slots)", (2, SUBLANES, fetched), "int32"))
+    return buffers
+
+
+def _own_segments(contract: MaskContract, rows: int) -> list[VmemBuffer]:
+    return [block("segment ids column", (rows, LANES), "int32")] if contract.segment_ids else []
+
+
+def _spill(contract: MaskContract, name: str) -> int:
+    """The allowance for the body's spilled values: score-sized values of one chunk of rows,
+    and whole-block relayouts when a head dimension is not a multiple of the lanes."""
+    block_q, block_kv = contract.blocks.of(name)
+    rows, fetched = (block_kv, block_q) if name == "dkv" else (block_q, block_kv)
+    plain, capped = SPILLED_SCORES[name]
+    spilled = (capped if contract.softcap else plain) * chunk_rows(rows) * fetched * 4
+    dims = (contract.shape.head_dim, contract.shape.value_dim)
+    if any(dim % LANES for dim in dims):
+        spilled += RELAYOUT_COPIES * rows * -(-max(dims) // LANES) * LANES * 4
+    return round(spilled)
+
+
+def _forward(contract: MaskContract, residuals: bool) -> KernelVmem:
+    s, (bq, bkv) = contract.shape, contract.blocks.of("fwd")
+    own = [block("q", (bq, s.head_dim), s.dtype), *_own_segments(contract, bq)]
+    if contract.sinks:
+        own.append(block("sinks", (1, LANES), "float32"))
+    outputs = [block("output", (bq, s.value_dim), s.dtype)] + ([block("log-sum-exp", (1, bq), "float32")] if residuals else [])
+    state = [scratch("softmax max", (bq, LANES), "float32"), scratch("softmax sum", (bq, LANES), "float32"),
+             scratch("output accumulator", (bq, s.value_dim), "float32")]
+    fetched = _fetched(contract, "fwd", [block("k", (bkv, s.head_dim), s.dtype), block("v", (bkv, s.value_dim), s.dtype)])
+    return KernelVmem(kernel="sparse_cli_fwd", buffers=own + outputs + state + fetched, spill_bytes=_spill(contract, "fwd"))
+
+
+def _dq(contract: MaskContract) -> KernelVmem:
+    s, (bq, bkv) = contract.shape, contract.blocks.of("dq")
+    own = [block("q", (bq, s.head_dim), s.dtype), block("output gradient", (bq, s.value_dim), s.dtype),
+           block("log-sum-exp", (1, bq), "float32"), block("delta", (1, bq), "float32"), *_own_segments(contract, bq)]
+    fetched = _fetched(contract, "dq", [block("k", (bkv, s.head_dim), s.dtype), block("v", (bkv, s.value_dim), s.dtype)])
+    return KernelVmem(kernel="sparse_cli_dq", buffers=[*own, block("dq", (bq, s.head_dim), s.dtype),
+                                                       scratch("dq accumulator", (bq, s.head_dim), "float32"), *fetched],
+                      spill_bytes=_spill(contract, "dq"))
+
+
+def _dkv(contract: MaskContract) -> KernelVmem:
+    s, (bq, bkv) = contract.shape, contract.blocks.of("dkv")
+    own = [block("k", (bkv, s.head_dim), s.dtype), block("v", (bkv, s.value_dim), s.dtype), *_own_segments(contract, bkv)]
+    outputs = [block("dk", (bkv, s.head_dim), s.dtype), block("dv", (bkv, s.value_dim), s.dtype)]
+    sums = [scratch("dk accumulator", (bkv, s.head_dim), "float32"), scratch("dv accumulator", (bkv, s.value_dim), "float32")]
+    fetched = _fetched(contract, "dkv", [block("q", (bq, s.head_dim), s.dtype), block("output gradient", (bq, s.value_dim), s.dtype),
+                                         block("log-sum-exp", (1, bq), "float32"), block("delta", (1, bq), "float32")])
+    return KernelVmem(kernel="sparse_cli_dkv", buffers=own + outputs + sums + fetched, spill_bytes=_spill(contract, "dkv"))
