@@ -1,52 +1,52 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1x64x64xi8>, %arg1: tensor<1x64x64xi8>, %arg2: tensor<1x64x64xi8>, %arg3: tensor<1x512x512xi8>, %arg4: tensor<1x64x64xi8>, %arg5: tensor<1x64x64xi8>, %arg6: tensor<1x64x64xi8>, %arg7: tensor<1x512x512xi8>, %arg8: tensor<16x32768x128xbf16>, %arg9: tensor<4x32768x128xbf16>, %arg10: tensor<4x32768x128xbf16>) -> (tensor<16x32768x128xbf16> {jax.result_info = "result"}) {
-    %c = stablehlo.constant dense<33280> : tensor<i32>
-    %c_0 = stablehlo.constant dense<65536> : tensor<i32>
-    %c_1 = stablehlo.constant dense<65535> : tensor<i32>
-    %c_2 = stablehlo.constant dense<true> : tensor<i1>
-    %c_3 = stablehlo.constant dense<0> : tensor<i8>
-    %c_4 = stablehlo.constant dense<64> : tensor<i32>
-    %c_5 = stablehlo.constant dense<16> : tensor<i32>
-    %c_6 = stablehlo.constant dense<512> : tensor<i32>
-    %c_7 = stablehlo.constant dense<false> : tensor<i1>
-    %cst = stablehlo.constant dense<0x7F800000> : tensor<f32>
-    %cst_8 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %c_9 = stablehlo.constant dense<2048> : tensor<i32>
-    %c_10 = stablehlo.constant dense<1> : tensor<i32>
-    %cst_11 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %cst_12 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c_13 = stablehlo.constant dense<32768> : tensor<i32>
-    %c_14 = stablehlo.constant dense<0> : tensor<i32>
-    %c_15 = stablehlo.constant dense<[[0], [1], [2], [3], [4], [5], [6], [7], [8], [9], [10], [11], [12], [13], [14], [15]]> : tensor<16x1xi32>
-    %c_16 = stablehlo.constant dense<false> : tensor<16x1xi1>
+    %c_x9f6b22 = stablehlo.constant dense<33280> : tensor<i32>
+    %c_x3b364a = stablehlo.constant dense<65536> : tensor<i32>
+    %c_x1216ff = stablehlo.constant dense<65535> : tensor<i32>
+    %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
+    %c_xfb92f4 = stablehlo.constant dense<0> : tensor<i8>
+    %c_x26dbe3 = stablehlo.constant dense<64> : tensor<i32>
+    %c_x664ff1 = stablehlo.constant dense<16> : tensor<i32>
+    %c_x456682 = stablehlo.constant dense<512> : tensor<i32>
+    %c_x5a4f25 = stablehlo.constant dense<false> : tensor<i1>
+    %cst_x534f5d = stablehlo.constant dense<0x7F800000> : tensor<f32>
+    %cst_xea39e4 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %c_x49f547 = stablehlo.constant dense<2048> : tensor<i32>
+    %c_x22c4ee = stablehlo.constant dense<1> : tensor<i32>
+    %cst_x42e0f6 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %cst_x9604d6 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %c_xa33d0a = stablehlo.constant dense<32768> : tensor<i32>
+    %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
+    %c_x545f25 = stablehlo.constant dense<[[0], [1], [2], [3], [4], [5], [6], [7], [8], [9], [10], [11], [12], [13], [14], [15]]> : tensor<16x1xi32>
+    %c_xd836cc = stablehlo.constant dense<false> : tensor<16x1xi1>
     %0 = stablehlo.convert %arg8 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
-    %1 = call @_pad(%0, %c_14) : (tensor<16x32768x128xf32>, tensor<i32>) -> tensor<16x32768x128xf32>
+    %1 = call @_pad(%0, %c_x9b6259) : (tensor<16x32768x128xf32>, tensor<i32>) -> tensor<16x32768x128xf32>
     %2 = stablehlo.iota dim = 0 : tensor<32768xi32>
-    %3 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<32768xi32>
+    %3 = stablehlo.broadcast_in_dim %c_xa33d0a, dims = [] : (tensor<i32>) -> tensor<32768xi32>
     %4 = stablehlo.compare LT, %2, %3, SIGNED : (tensor<32768xi32>, tensor<32768xi32>) -> tensor<32768xi1>
     %5 = stablehlo.convert %4 : (tensor<32768xi1>) -> tensor<32768xf32>
     %6 = stablehlo.reshape %5 : (tensor<32768xf32>) -> tensor<16x2048xf32>
     %7 = stablehlo.reshape %1 : (tensor<16x32768x128xf32>) -> tensor<16x16x2048x128xf32>
     %8 = stablehlo.dot_general %6, %7, batching_dims = [0] x [1], contracting_dims = [1] x [2] : (tensor<16x2048xf32>, tensor<16x16x2048x128xf32>) -> tensor<16x16x128xf32>
     %9 = stablehlo.transpose %8, dims = [1, 0, 2] : (tensor<16x16x128xf32>) -> tensor<16x16x128xf32>
-    %10 = stablehlo.reduce(%6 init: %cst_12) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
-    %11 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %10 = stablehlo.reduce(%6 init: %cst_x9604d6) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
+    %11 = stablehlo.broadcast_in_dim %cst_x42e0f6, dims = [] : (tensor<f32>) -> tensor<16xf32>
     %12 = stablehlo.maximum %10, %11 : tensor<16xf32>
     %13 = stablehlo.broadcast_in_dim %12, dims = [1] : (tensor<16xf32>) -> tensor<1x16x1xf32>
     %14 = stablehlo.broadcast_in_dim %13, dims = [0, 1, 2] : (tensor<1x16x1xf32>) -> tensor<16x16x128xf32>
     %15 = stablehlo.divide %9, %14 : tensor<16x16x128xf32>
     %16 = stablehlo.convert %arg9 : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xf32>
-    %17 = call @_pad_0(%16, %c_14) : (tensor<4x32768x128xf32>, tensor<i32>) -> tensor<4x32768x128xf32>
+    %17 = call @_pad_0(%16, %c_x9b6259) : (tensor<4x32768x128xf32>, tensor<i32>) -> tensor<4x32768x128xf32>
     %18 = stablehlo.iota dim = 0 : tensor<32768xi32>
-    %19 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<32768xi32>
+    %19 = stablehlo.broadcast_in_dim %c_xa33d0a, dims = [] : (tensor<i32>) -> tensor<32768xi32>
     %20 = stablehlo.compare LT, %18, %19, SIGNED : (tensor<32768xi32>, tensor<32768xi32>) -> tensor<32768xi1>
     %21 = stablehlo.convert %20 : (tensor<32768xi1>) -> tensor<32768xf32>
     %22 = stablehlo.reshape %21 : (tensor<32768xf32>) -> tensor<16x2048xf32>
     %23 = stablehlo.reshape %17 : (tensor<4x32768x128xf32>) -> tensor<4x16x2048x128xf32>
     %24 = stablehlo.dot_general %22, %23, batching_dims = [0] x [1], contracting_dims = [1] x [2] : (tensor<16x2048xf32>, tensor<4x16x2048x128xf32>) -> tensor<16x4x128xf32>
     %25 = stablehlo.transpose %24, dims = [1, 0, 2] : (tensor<16x4x128xf32>) -> tensor<4x16x128xf32>
-    %26 = stablehlo.reduce(%22 init: %cst_12) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
-    %27 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<16xf32>
+    %26 = stablehlo.reduce(%22 init: %cst_x9604d6) applies stablehlo.add across dimensions = [1] : (tensor<16x2048xf32>, tensor<f32>) -> tensor<16xf32>
+    %27 = stablehlo.broadcast_in_dim %cst_x42e0f6, dims = [] : (tensor<f32>) -> tensor<16xf32>
     %28 = stablehlo.maximum %26, %27 : tensor<16xf32>
     %29 = stablehlo.broadcast_in_dim %28, dims = [1] : (tensor<16xf32>) -> tensor<1x16x1xf32>
     %30 = stablehlo.broadcast_in_dim %29, dims = [0, 1, 2] : (tensor<1x16x1xf32>) -> tensor<4x16x128xf32>
@@ -55,23 +55,23 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %33 = stablehlo.reshape %32 : (tensor<4x4x16x128xf32>) -> tensor<16x16x128xf32>
     %34 = stablehlo.dot_general %15, %33, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<16x16x128xf32>, tensor<16x16x128xf32>) -> tensor<16x16x16xf32>
     %35 = stablehlo.iota dim = 0 : tensor<16xi32>
-    %36 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %36 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %37 = stablehlo.add %35, %36 : tensor<16xi32>
-    %38 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %38 = stablehlo.broadcast_in_dim %c_x49f547, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %39 = stablehlo.multiply %37, %38 : tensor<16xi32>
-    %40 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %40 = stablehlo.broadcast_in_dim %c_xa33d0a, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %41 = stablehlo.minimum %39, %40 : tensor<16xi32>
-    %42 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %42 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %43 = stablehlo.subtract %41, %42 : tensor<16xi32>
     %44 = stablehlo.iota dim = 0 : tensor<16xi32>
-    %45 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<16xi32>
+    %45 = stablehlo.broadcast_in_dim %c_x49f547, dims = [] : (tensor<i32>) -> tensor<16xi32>
     %46 = stablehlo.multiply %44, %45 : tensor<16xi32>
     %47 = stablehlo.broadcast_in_dim %46, dims = [1] : (tensor<16xi32>) -> tensor<1x16xi32>
     %48 = stablehlo.broadcast_in_dim %43, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
     %49 = stablehlo.broadcast_in_dim %47, dims = [0, 1] : (tensor<1x16xi32>) -> tensor<16x16xi32>
     %50 = stablehlo.broadcast_in_dim %48, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x16xi32>
     %51 = stablehlo.compare LE, %49, %50, SIGNED : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
-    %52 = call @_where(%51, %34, %cst_8) : (tensor<16x16xi1>, tensor<16x16x16xf32>, tensor<f32>) -> tensor<16x16x16xf32>
+    %52 = call @_where(%51, %34, %cst_xea39e4) : (tensor<16x16xi1>, tensor<16x16x16xf32>, tensor<f32>) -> tensor<16x16x16xf32>
     %53 = stablehlo.iota dim = 0 : tensor<16xi32>
     %54 = stablehlo.broadcast_in_dim %53, dims = [1] : (tensor<16xi32>) -> tensor<1x16xi32>
     %55 = stablehlo.iota dim = 0 : tensor<16xi32>
@@ -80,37 +80,37 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %58 = stablehlo.broadcast_in_dim %56, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x16xi32>
     %59 = stablehlo.compare EQ, %57, %58, SIGNED : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
     %60 = stablehlo.and %59, %51 : tensor<16x16xi1>
-    %61 = call @_where_1(%60, %cst, %52) : (tensor<16x16xi1>, tensor<f32>, tensor<16x16x16xf32>) -> tensor<16x16x16xf32>
+    %61 = call @_where_1(%60, %cst_x534f5d, %52) : (tensor<16x16xi1>, tensor<f32>, tensor<16x16x16xf32>) -> tensor<16x16x16xf32>
     %62:2 = stablehlo.composite "chlo.top_k" %61 {composite_attributes = {k = 3 : i64}, decomposition = @chlo.top_k.impl, version = 1 : i32} : (tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>)
-    %63 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<16x16x3xf32>
+    %63 = stablehlo.broadcast_in_dim %cst_xea39e4, dims = [] : (tensor<f32>) -> tensor<16x16x3xf32>
     %64 = stablehlo.compare GT, %62#0, %63, FLOAT : (tensor<16x16x3xf32>, tensor<16x16x3xf32>) -> tensor<16x16x3xi1>
     %65 = call @_one_hot(%62#1) : (tensor<16x16x3xi32>) -> tensor<16x16x3x16xi1>
     %66 = stablehlo.broadcast_in_dim %64, dims = [0, 1, 2] : (tensor<16x16x3xi1>) -> tensor<16x16x3x1xi1>
     %67 = stablehlo.broadcast_in_dim %66, dims = [0, 1, 2, 3] : (tensor<16x16x3x1xi1>) -> tensor<16x16x3x16xi1>
     %68 = stablehlo.and %65, %67 : tensor<16x16x3x16xi1>
-    %69 = stablehlo.reduce(%68 init: %c_7) applies stablehlo.or across dimensions = [2] : (tensor<16x16x3x16xi1>, tensor<i1>) -> tensor<16x16x16xi1>
+    %69 = stablehlo.reduce(%68 init: %c_x5a4f25) applies stablehlo.or across dimensions = [2] : (tensor<16x16x3x16xi1>, tensor<i1>) -> tensor<16x16x16xi1>
     %70 = stablehlo.reshape %69 : (tensor<16x16x16xi1>) -> tensor<4x4x16x16xi1>
-    %71 = stablehlo.reduce(%70 init: %c_7) applies stablehlo.or across dimensions = [1] : (tensor<4x4x16x16xi1>, tensor<i1>) -> tensor<4x16x16xi1>
+    %71 = stablehlo.reduce(%70 init: %c_x5a4f25) applies stablehlo.or across dimensions = [1] : (tensor<4x4x16x16xi1>, tensor<i1>) -> tensor<4x16x16xi1>
     %72 = stablehlo.broadcast_in_dim %71, dims = [0, 2, 3] : (tensor<4x16x16xi1>) -> tensor<4x4x16x16xi1>
     %73 = stablehlo.reshape %72 : (tensor<4x4x16x16xi1>) -> tensor<16x16x16xi1>
     %74 = stablehlo.iota dim = 0 : tensor<64xi32>
-    %75 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %75 = stablehlo.broadcast_in_dim %c_x456682, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %76 = stablehlo.multiply %74, %75 : tensor<64xi32>
-    %77 = call @floor_divide(%76, %c_9) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
+    %77 = call @floor_divide(%76, %c_x49f547) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
     %78 = stablehlo.iota dim = 0 : tensor<64xi32>
-    %79 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %79 = stablehlo.broadcast_in_dim %c_x456682, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %80 = stablehlo.multiply %78, %79 : tensor<64xi32>
-    %81 = call @floor_divide(%80, %c_9) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
-    %82 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %81 = call @floor_divide(%80, %c_x49f547) : (tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
+    %82 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %83 = stablehlo.compare LT, %77, %82, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %84 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %84 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %85 = stablehlo.add %77, %84 : tensor<64xi32>
     %86 = stablehlo.select %83, %85, %77 : tensor<64xi1>, tensor<64xi32>
     %87 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
     %88 = "stablehlo.gather"(%73, %87) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 2], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 16, 1, 16>}> : (tensor<16x16x16xi1>, tensor<64x1xi32>) -> tensor<16x64x16xi1>
-    %89 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %89 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %90 = stablehlo.compare LT, %81, %89, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %91 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %91 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %92 = stablehlo.add %81, %91 : tensor<64xi32>
     %93 = stablehlo.select %90, %92, %81 : tensor<64xi1>, tensor<64xi32>
     %94 = stablehlo.broadcast_in_dim %93, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
@@ -123,19 +123,19 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %101 = stablehlo.convert %97 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
     %102 = stablehlo.iota dim = 0 : tensor<16xi32>
     %103 = stablehlo.broadcast_in_dim %102, dims = [0] : (tensor<16xi32>) -> tensor<16x1x1xi32>
-    %104 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %104 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %105 = stablehlo.compare LT, %103, %104, SIGNED : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x1xi1>
-    %106 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %106 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %107 = stablehlo.add %103, %106 : tensor<16x1x1xi32>
     %108 = stablehlo.select %105, %107, %103 : tensor<16x1x1xi1>, tensor<16x1x1xi32>
-    %109 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %109 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %110 = stablehlo.compare LT, %100, %109, SIGNED : (tensor<1x64x1xi32>, tensor<1x64x1xi32>) -> tensor<1x64x1xi1>
-    %111 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %111 = stablehlo.broadcast_in_dim %c_x26dbe3, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %112 = stablehlo.add %100, %111 : tensor<1x64x1xi32>
     %113 = stablehlo.select %110, %112, %100 : tensor<1x64x1xi1>, tensor<1x64x1xi32>
-    %114 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %114 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %115 = stablehlo.compare LT, %101, %114, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %116 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %116 = stablehlo.broadcast_in_dim %c_x26dbe3, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %117 = stablehlo.add %101, %116 : tensor<16x64x64xi32>
     %118 = stablehlo.select %115, %117, %101 : tensor<16x64x64xi1>, tensor<16x64x64xi32>
     %119 = stablehlo.broadcast_in_dim %108, dims = [0, 1, 2] : (tensor<16x1x1xi32>) -> tensor<16x64x64xi32>
@@ -145,26 +145,26 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %123 = stablehlo.broadcast_in_dim %118, dims = [0, 1, 2] : (tensor<16x64x64xi32>) -> tensor<16x64x64x1xi32>
     %124 = stablehlo.concatenate %121, %122, %123, dim = 3 : (tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>) -> tensor<16x64x64x3xi32>
     %125 = "stablehlo.gather"(%95, %124) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi1>, tensor<16x64x64x3xi32>) -> tensor<16x64x64xi1>
-    %126 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %126 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
     %127 = stablehlo.compare NE, %96, %126, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
     %128 = stablehlo.and %127, %125 : tensor<16x64x64xi1>
     %129 = stablehlo.not %128 : tensor<16x64x64xi1>
     %130 = call @argsort(%129) : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %131 = call @_where_3(%128, %96, %c_14) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
+    %131 = call @_where_3(%128, %96, %c_x9b6259) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
     %132 = call @take_along_axis(%131, %130) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %133 = call @take_along_axis(%97, %130) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %134 = call @take_along_axis(%98, %130) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %135 = stablehlo.convert %128 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %136 = stablehlo.reduce(%135 init: %c_14) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
+    %136 = stablehlo.reduce(%135 init: %c_x9b6259) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
     %137 = stablehlo.broadcast_in_dim %136, dims = [0, 1] : (tensor<16x64xi32>) -> tensor<16x64x1xi32>
     %138 = stablehlo.iota dim = 0 : tensor<64xi32>
     %139 = stablehlo.broadcast_in_dim %138, dims = [2] : (tensor<64xi32>) -> tensor<1x1x64xi32>
     %140 = stablehlo.broadcast_in_dim %139, dims = [0, 1, 2] : (tensor<1x1x64xi32>) -> tensor<16x64x64xi32>
     %141 = stablehlo.broadcast_in_dim %137, dims = [0, 1, 2] : (tensor<16x64x1xi32>) -> tensor<16x64x64xi32>
     %142 = stablehlo.compare LT, %140, %141, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %143 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %143 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %144 = stablehlo.subtract %137, %143 : tensor<16x64x1xi32>
-    %145 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %145 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %146 = stablehlo.maximum %144, %145 : tensor<16x64x1xi32>
     %147 = call @take_along_axis_4(%133, %146) : (tensor<16x64x64xi8>, tensor<16x64x1xi32>) -> tensor<16x64x1xi8>
     %148 = call @_where_5(%142, %133, %147) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<16x64x1xi8>) -> tensor<16x64x64xi8>
@@ -178,19 +178,19 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %156 = stablehlo.convert %152 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
     %157 = stablehlo.iota dim = 0 : tensor<16xi32>
     %158 = stablehlo.broadcast_in_dim %157, dims = [0] : (tensor<16xi32>) -> tensor<16x1x1xi32>
-    %159 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %159 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %160 = stablehlo.compare LT, %158, %159, SIGNED : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x1xi1>
-    %161 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
+    %161 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<16x1x1xi32>
     %162 = stablehlo.add %158, %161 : tensor<16x1x1xi32>
     %163 = stablehlo.select %160, %162, %158 : tensor<16x1x1xi1>, tensor<16x1x1xi32>
-    %164 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %164 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %165 = stablehlo.compare LT, %156, %164, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %166 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %166 = stablehlo.broadcast_in_dim %c_x26dbe3, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %167 = stablehlo.add %156, %166 : tensor<16x64x64xi32>
     %168 = stablehlo.select %165, %167, %156 : tensor<16x64x64xi1>, tensor<16x64x64xi32>
-    %169 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %169 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %170 = stablehlo.compare LT, %155, %169, SIGNED : (tensor<1x64x1xi32>, tensor<1x64x1xi32>) -> tensor<1x64x1xi1>
-    %171 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
+    %171 = stablehlo.broadcast_in_dim %c_x26dbe3, dims = [] : (tensor<i32>) -> tensor<1x64x1xi32>
     %172 = stablehlo.add %155, %171 : tensor<1x64x1xi32>
     %173 = stablehlo.select %170, %172, %155 : tensor<1x64x1xi1>, tensor<1x64x1xi32>
     %174 = stablehlo.broadcast_in_dim %163, dims = [0, 1, 2] : (tensor<16x1x1xi32>) -> tensor<16x64x64xi32>
@@ -200,77 +200,77 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %178 = stablehlo.broadcast_in_dim %175, dims = [0, 1, 2] : (tensor<16x64x64xi32>) -> tensor<16x64x64x1xi32>
     %179 = stablehlo.concatenate %176, %177, %178, dim = 3 : (tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>) -> tensor<16x64x64x3xi32>
     %180 = "stablehlo.gather"(%95, %179) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2], start_index_map = [0, 1, 2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi1>, tensor<16x64x64x3xi32>) -> tensor<16x64x64xi1>
-    %181 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %181 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
     %182 = stablehlo.compare NE, %151, %181, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
     %183 = stablehlo.and %182, %180 : tensor<16x64x64xi1>
     %184 = stablehlo.not %183 : tensor<16x64x64xi1>
     %185 = call @argsort(%184) : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %186 = call @_where_3(%183, %151, %c_14) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
+    %186 = call @_where_3(%183, %151, %c_x9b6259) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<i32>) -> tensor<16x64x64xi8>
     %187 = call @take_along_axis(%186, %185) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %188 = call @take_along_axis(%152, %185) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %189 = call @take_along_axis(%153, %185) : (tensor<16x64x64xi8>, tensor<16x64x64xi32>) -> tensor<16x64x64xi8>
     %190 = stablehlo.convert %183 : (tensor<16x64x64xi1>) -> tensor<16x64x64xi32>
-    %191 = stablehlo.reduce(%190 init: %c_14) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
+    %191 = stablehlo.reduce(%190 init: %c_x9b6259) applies stablehlo.add across dimensions = [2] : (tensor<16x64x64xi32>, tensor<i32>) -> tensor<16x64xi32>
     %192 = stablehlo.broadcast_in_dim %191, dims = [0, 1] : (tensor<16x64xi32>) -> tensor<16x64x1xi32>
     %193 = stablehlo.iota dim = 0 : tensor<64xi32>
     %194 = stablehlo.broadcast_in_dim %193, dims = [2] : (tensor<64xi32>) -> tensor<1x1x64xi32>
     %195 = stablehlo.broadcast_in_dim %194, dims = [0, 1, 2] : (tensor<1x1x64xi32>) -> tensor<16x64x64xi32>
     %196 = stablehlo.broadcast_in_dim %192, dims = [0, 1, 2] : (tensor<16x64x1xi32>) -> tensor<16x64x64xi32>
     %197 = stablehlo.compare LT, %195, %196, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %198 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %198 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %199 = stablehlo.subtract %192, %198 : tensor<16x64x1xi32>
-    %200 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %200 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %201 = stablehlo.maximum %199, %200 : tensor<16x64x1xi32>
     %202 = call @take_along_axis_4(%188, %201) : (tensor<16x64x64xi8>, tensor<16x64x1xi32>) -> tensor<16x64x1xi8>
     %203 = call @_where_5(%197, %188, %202) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<16x64x1xi8>) -> tensor<16x64x64xi8>
     %204 = call @take_along_axis_4(%189, %201) : (tensor<16x64x64xi8>, tensor<16x64x1xi32>) -> tensor<16x64x1xi8>
     %205 = call @_where_5(%197, %189, %204) : (tensor<16x64x64xi1>, tensor<16x64x64xi8>, tensor<16x64x1xi8>) -> tensor<16x64x64xi8>
-    %206 = call @_pad_6(%arg8, %c_14) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %207 = call @_pad_7(%arg9, %c_14) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
-    %208 = call @_pad_7(%arg10, %c_14) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
-    %209 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %206 = call @_pad_6(%arg8, %c_x9b6259) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
+    %207 = call @_pad_7(%arg9, %c_x9b6259) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
+    %208 = call @_pad_7(%arg10, %c_x9b6259) : (tensor<4x32768x128xbf16>, tensor<i32>) -> tensor<4x32768x128xbf16>
+    %209 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
     %210 = stablehlo.compare NE, %132, %209, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
     %211 = stablehlo.convert %148 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
     %212 = stablehlo.convert %132 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
     %213 = stablehlo.slice %211 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
     %214 = stablehlo.slice %211 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %215 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
+    %215 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
     %216 = stablehlo.add %214, %215 : tensor<16x64x63xi32>
     %217 = stablehlo.compare EQ, %213, %216, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
     %218 = stablehlo.slice %212 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
     %219 = stablehlo.slice %212 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
     %220 = stablehlo.compare EQ, %218, %219, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
     %221 = stablehlo.and %217, %220 : tensor<16x64x63xi1>
-    %222 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
+    %222 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
     %223 = stablehlo.not %221 : tensor<16x64x63xi1>
     %224 = stablehlo.concatenate %222, %223, dim = 2 : (tensor<16x64x1xi1>, tensor<16x64x63xi1>) -> tensor<16x64x64xi1>
     %225 = stablehlo.and %210, %224 : tensor<16x64x64xi1>
     %226 = stablehlo.convert %148 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %227 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %228 = stablehlo.add %c_15, %227 : tensor<16x1xi32>
-    %229 = stablehlo.select %c_16, %228, %c_15 : tensor<16x1xi1>, tensor<16x1xi32>
+    %227 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %228 = stablehlo.add %c_x545f25, %227 : tensor<16x1xi32>
+    %229 = stablehlo.select %c_xd836cc, %228, %c_x545f25 : tensor<16x1xi1>, tensor<16x1xi32>
     %230 = stablehlo.broadcast_in_dim %229, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
     %231 = "stablehlo.gather"(%226, %230) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
     %232 = stablehlo.transpose %231, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
     %233 = stablehlo.reshape %232 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
     %234 = stablehlo.convert %132 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %235 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %236 = stablehlo.add %c_15, %235 : tensor<16x1xi32>
-    %237 = stablehlo.select %c_16, %236, %c_15 : tensor<16x1xi1>, tensor<16x1xi32>
+    %235 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %236 = stablehlo.add %c_x545f25, %235 : tensor<16x1xi32>
+    %237 = stablehlo.select %c_xd836cc, %236, %c_x545f25 : tensor<16x1xi1>, tensor<16x1xi32>
     %238 = stablehlo.broadcast_in_dim %237, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
     %239 = "stablehlo.gather"(%234, %238) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
     %240 = stablehlo.transpose %239, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
     %241 = stablehlo.reshape %240 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
-    %242 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %243 = stablehlo.add %c_15, %242 : tensor<16x1xi32>
-    %244 = stablehlo.select %c_16, %243, %c_15 : tensor<16x1xi1>, tensor<16x1xi32>
+    %242 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %243 = stablehlo.add %c_x545f25, %242 : tensor<16x1xi32>
+    %244 = stablehlo.select %c_xd836cc, %243, %c_x545f25 : tensor<16x1xi1>, tensor<16x1xi32>
     %245 = stablehlo.broadcast_in_dim %244, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
     %246 = "stablehlo.gather"(%210, %245) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
     %247 = stablehlo.transpose %246, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
     %248 = stablehlo.reshape %247 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
-    %249 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %250 = stablehlo.add %c_15, %249 : tensor<16x1xi32>
-    %251 = stablehlo.select %c_16, %250, %c_15 : tensor<16x1xi1>, tensor<16x1xi32>
+    %249 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
+    %250 = stablehlo.add %c_x545f25, %249 : tensor<16x1xi32>
+    %251 = stablehlo.select %c_xd836cc, %250, %c_x545f25 : tensor<16x1xi1>, tensor<16x1xi32>
     %252 = stablehlo.broadcast_in_dim %251, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
     %253 = "stablehlo.gather"(%225, %252) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
     %254 = stablehlo.transpose %253, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
@@ -278,9 +278,9 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %256 = stablehlo.reshape %255 : (tensor<1024x64xi1>) -> tensor<65536xi1>
     %257 = stablehlo.reshape %248 : (tensor<1024x64xi1>) -> tensor<65536xi1>
     %258 = stablehlo.convert %256 : (tensor<65536xi1>) -> tensor<65536xf32>
-    %259 = call @_pad_8(%258, %c_14) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
+    %259 = call @_pad_8(%258, %c_x9b6259) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
     %260 = stablehlo.reshape %259 : (tensor<65536xf32>) -> tensor<512x128xf32>
-    %261 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %261 = stablehlo.broadcast_in_dim %cst_x42e0f6, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
     %262 = call @triu(%261) : (tensor<128x128xf32>) -> tensor<128x128xf32>
     %263 = stablehlo.dot_general %260, %262, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<512x128xf32>, tensor<128x128xf32>) -> tensor<512x128xf32>
     %264 = stablehlo.convert %263 : (tensor<512x128xf32>) -> tensor<512x128xi32>
@@ -295,15 +295,15 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %273 = stablehlo.add %264, %272 : tensor<512x128xi32>
     %274 = stablehlo.reshape %273 : (tensor<512x128xi32>) -> tensor<65536xi32>
     %275 = stablehlo.iota dim = 0 : tensor<33281xi32>
-    %276 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %276 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<33281xi32>
     %277 = stablehlo.add %276, %275 : tensor<33281xi32>
     %278 = call @searchsorted(%274, %277) : (tensor<65536xi32>, tensor<33281xi32>) -> tensor<33281xi32>
-    %279 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %279 = stablehlo.broadcast_in_dim %c_x1216ff, dims = [] : (tensor<i32>) -> tensor<33281xi32>
     %280 = stablehlo.minimum %278, %279 : tensor<33281xi32>
     %281 = stablehlo.convert %257 : (tensor<65536xi1>) -> tensor<65536xf32>
-    %282 = call @_pad_8(%281, %c_14) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
+    %282 = call @_pad_8(%281, %c_x9b6259) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
     %283 = stablehlo.reshape %282 : (tensor<65536xf32>) -> tensor<512x128xf32>
-    %284 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %284 = stablehlo.broadcast_in_dim %cst_x42e0f6, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
     %285 = call @triu(%284) : (tensor<128x128xf32>) -> tensor<128x128xf32>
     %286 = stablehlo.dot_general %283, %285, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<512x128xf32>, tensor<128x128xf32>) -> tensor<512x128xf32>
     %287 = stablehlo.convert %286 : (tensor<512x128xf32>) -> tensor<512x128xi32>
@@ -317,18 +317,18 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %295 = stablehlo.broadcast_in_dim %294, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x128xi32>
     %296 = stablehlo.add %287, %295 : tensor<512x128xi32>
     %297 = stablehlo.reshape %296 : (tensor<512x128xi32>) -> tensor<65536xi32>
-    %298 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %298 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33281xi32>
     %299 = stablehlo.compare LT, %278, %298, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
-    %300 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %300 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33281xi32>
     %301 = stablehlo.compare LT, %280, %300, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
-    %302 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %302 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33281xi32>
     %303 = stablehlo.add %280, %302 : tensor<33281xi32>
     %304 = stablehlo.select %301, %303, %280 : tensor<33281xi1>, tensor<33281xi32>
     %305 = stablehlo.broadcast_in_dim %304, dims = [0] : (tensor<33281xi32>) -> tensor<33281x1xi32>
     %306 = "stablehlo.gather"(%297, %305) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33281x1xi32>) -> tensor<33281xi32>
-    %307 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %307 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33281xi32>
     %308 = stablehlo.compare LT, %280, %307, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
-    %309 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %309 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33281xi32>
     %310 = stablehlo.add %280, %309 : tensor<33281xi32>
     %311 = stablehlo.select %308, %310, %280 : tensor<33281xi1>, tensor<33281xi32>
     %312 = stablehlo.broadcast_in_dim %311, dims = [0] : (tensor<33281xi32>) -> tensor<33281x1xi32>
@@ -339,37 +339,37 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %317 = stablehlo.reshape %316 : (tensor<1xi32>) -> tensor<i32>
     %318 = call @_where_12(%299, %315, %317) : (tensor<33281xi1>, tensor<33281xi32>, tensor<i32>) -> tensor<33281xi32>
     %319 = stablehlo.slice %278 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %320 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %320 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33280xi32>
     %321 = stablehlo.compare LT, %319, %320, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
     %322 = stablehlo.reshape %233 : (tensor<1024x64xi32>) -> tensor<65536xi32>
     %323 = stablehlo.slice %280 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %324 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %324 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33280xi32>
     %325 = stablehlo.compare LT, %323, %324, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %326 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %326 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33280xi32>
     %327 = stablehlo.add %323, %326 : tensor<33280xi32>
     %328 = stablehlo.select %325, %327, %323 : tensor<33280xi1>, tensor<33280xi32>
     %329 = stablehlo.broadcast_in_dim %328, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
     %330 = "stablehlo.gather"(%322, %329) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %331 = call @_where_13(%321, %330, %c_14) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %331 = call @_where_13(%321, %330, %c_x9b6259) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
     %332 = stablehlo.reshape %241 : (tensor<1024x64xi32>) -> tensor<65536xi32>
     %333 = stablehlo.slice %280 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %334 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %334 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33280xi32>
     %335 = stablehlo.compare LT, %333, %334, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %336 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %336 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33280xi32>
     %337 = stablehlo.add %333, %336 : tensor<33280xi32>
     %338 = stablehlo.select %335, %337, %333 : tensor<33280xi1>, tensor<33280xi32>
     %339 = stablehlo.broadcast_in_dim %338, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
     %340 = "stablehlo.gather"(%332, %339) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %341 = call @_where_13(%321, %340, %c_14) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %341 = call @_where_13(%321, %340, %c_x9b6259) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
     %342 = stablehlo.slice %318 [1:33281] : (tensor<33281xi32>) -> tensor<33280xi32>
     %343 = stablehlo.slice %318 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
     %344 = stablehlo.subtract %342, %343 : tensor<33280xi32>
     %345 = stablehlo.reshape %274 : (tensor<65536xi32>) -> tensor<1024x64xi32>
     %346 = stablehlo.slice %345 [0:1024, 63:64] : (tensor<1024x64xi32>) -> tensor<1024x1xi32>
     %347 = stablehlo.reshape %346 : (tensor<1024x1xi32>) -> tensor<1024xi32>
-    %348 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %348 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
     %349 = stablehlo.concatenate %348, %347, dim = 0 : (tensor<1xi32>, tensor<1024xi32>) -> tensor<1025xi32>
-    %350 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1025xi32>
+    %350 = stablehlo.broadcast_in_dim %c_x9f6b22, dims = [] : (tensor<i32>) -> tensor<1025xi32>
     %351 = stablehlo.minimum %349, %350 : tensor<1025xi32>
     %352 = stablehlo.convert %331 : (tensor<33280xi32>) -> tensor<33280xi8>
     %353 = stablehlo.convert %344 : (tensor<33280xi32>) -> tensor<33280xi8>
@@ -421,8 +421,8 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %4 : tensor<16x16x3x16xi1>
   }
   func.func private @floor_divide(%arg0: tensor<64xi32>, %arg1: tensor<i32>) -> tensor<64xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    %c_x22c4ee = stablehlo.constant dense<1> : tensor<i32>
+    %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.convert %arg1 : tensor<i32>
     %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %2 = stablehlo.divide %arg0, %1 : tensor<64xi32>
@@ -432,10 +432,10 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
     %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %8 = stablehlo.remainder %arg0, %7 : tensor<64xi32>
-    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %9 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
     %11 = stablehlo.and %6, %10 : tensor<64xi1>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<64xi32>
+    %12 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %13 = stablehlo.subtract %2, %12 : tensor<64xi32>
     %14 = call @_where_2(%11, %13, %2) : (tensor<64xi1>, tensor<64xi32>, tensor<64xi32>) -> tensor<64xi32>
     return %14 : tensor<64xi32>
@@ -460,50 +460,50 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %2 : tensor<16x64x64xi8>
   }
   func.func private @take_along_axis(%arg0: tensor<16x64x64xi8>, %arg1: tensor<16x64x64xi32>) -> tensor<16x64x64xi8> {
-    %c = stablehlo.constant dense<-128> : tensor<i8>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<63> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<64> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %c_xe4c449 = stablehlo.constant dense<-128> : tensor<i8>
+    %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
+    %c_x9f2186 = stablehlo.constant dense<63> : tensor<1xi32>
+    %c_x26dbe3 = stablehlo.constant dense<64> : tensor<i32>
+    %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<16x64x64xi32>, tensor<16x64x64xi32>) -> tensor<16x64x64xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
+    %2 = stablehlo.broadcast_in_dim %c_x26dbe3, dims = [] : (tensor<i32>) -> tensor<16x64x64xi32>
     %3 = stablehlo.add %arg1, %2 : tensor<16x64x64xi32>
     %4 = stablehlo.select %1, %3, %arg1 : tensor<16x64x64xi1>, tensor<16x64x64xi32>
     %5 = stablehlo.reshape %4 : (tensor<16x64x64xi32>) -> tensor<16x64x64x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x64x64x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<16x64x64x1xi32>
     %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>) -> tensor<16x64x64x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [3] : (tensor<1xi32>) -> tensor<1x1x1x1xi32>
+    %8 = stablehlo.broadcast_in_dim %c_x9f2186, dims = [3] : (tensor<1xi32>) -> tensor<1x1x1x1xi32>
     %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xi32>) -> tensor<16x64x64x1xi32>
     %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<16x64x64x1xi32>, tensor<16x64x64x1xi32>) -> tensor<16x64x64x1xi1>
     %11 = stablehlo.and %7, %10 : tensor<16x64x64x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [3] : (tensor<16x64x64x1xi1>, tensor<i1>) -> tensor<16x64x64xi1>
+    %12 = stablehlo.reduce(%11 init: %c_x62e2e1) applies stablehlo.and across dimensions = [3] : (tensor<16x64x64x1xi1>, tensor<i1>) -> tensor<16x64x64xi1>
     %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [2], operand_batching_dims = [0, 1], start_indices_batching_dims = [0, 1], start_index_map = [2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<16x64x64x1xi32>) -> tensor<16x64x64xi8>
-    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %14 = stablehlo.broadcast_in_dim %c_xe4c449, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
     %15 = stablehlo.select %12, %13, %14 : tensor<16x64x64xi1>, tensor<16x64x64xi8>
     return %15 : tensor<16x64x64xi8>
   }
   func.func private @take_along_axis_4(%arg0: tensor<16x64x64xi8>, %arg1: tensor<16x64x1xi32>) -> tensor<16x64x1xi8> {
-    %c = stablehlo.constant dense<-128> : tensor<i8>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<63> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<64> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %c_xe4c449 = stablehlo.constant dense<-128> : tensor<i8>
+    %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
+    %c_x9f2186 = stablehlo.constant dense<63> : tensor<1xi32>
+    %c_x26dbe3 = stablehlo.constant dense<64> : tensor<i32>
+    %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<16x64x1xi32>, tensor<16x64x1xi32>) -> tensor<16x64x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
+    %2 = stablehlo.broadcast_in_dim %c_x26dbe3, dims = [] : (tensor<i32>) -> tensor<16x64x1xi32>
     %3 = stablehlo.add %arg1, %2 : tensor<16x64x1xi32>
     %4 = stablehlo.select %1, %3, %arg1 : tensor<16x64x1xi1>, tensor<16x64x1xi32>
     %5 = stablehlo.reshape %4 : (tensor<16x64x1xi32>) -> tensor<16x64x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<16x64x1x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<16x64x1x1xi32>
     %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<16x64x1x1xi32>, tensor<16x64x1x1xi32>) -> tensor<16x64x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [3] : (tensor<1xi32>) -> tensor<1x1x1x1xi32>
+    %8 = stablehlo.broadcast_in_dim %c_x9f2186, dims = [3] : (tensor<1xi32>) -> tensor<1x1x1x1xi32>
     %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xi32>) -> tensor<16x64x1x1xi32>
     %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<16x64x1x1xi32>, tensor<16x64x1x1xi32>) -> tensor<16x64x1x1xi1>
     %11 = stablehlo.and %7, %10 : tensor<16x64x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [3] : (tensor<16x64x1x1xi1>, tensor<i1>) -> tensor<16x64x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c_x62e2e1) applies stablehlo.and across dimensions = [3] : (tensor<16x64x1x1xi1>, tensor<i1>) -> tensor<16x64x1xi1>
     %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [2], operand_batching_dims = [0, 1], start_indices_batching_dims = [0, 1], start_index_map = [2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<16x64x64xi8>, tensor<16x64x1x1xi32>) -> tensor<16x64x1xi8>
-    %14 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i8>) -> tensor<16x64x1xi8>
+    %14 = stablehlo.broadcast_in_dim %c_xe4c449, dims = [] : (tensor<i8>) -> tensor<16x64x1xi8>
     %15 = stablehlo.select %12, %13, %14 : tensor<16x64x1xi1>, tensor<16x64x1xi8>
     return %15 : tensor<16x64x1xi8>
   }
@@ -562,20 +562,20 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %0 : tensor<33281xi32>
   }
   func.func private @_searchsorted_scan_impl_10(%arg0: tensor<65536xi32>, %arg1: tensor<33281xi32>) -> tensor<33281xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<17> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<65536> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<33281xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<33281xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<65536xi32>, tensor<33281xi32>, tensor<i32>, tensor<33281xui32>, tensor<33281xui32>
+    %c_x22c4ee = stablehlo.constant dense<1> : tensor<i32>
+    %c_xceb4f7 = stablehlo.constant dense<17> : tensor<i32>
+    %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
+    %c_x5f5e05 = stablehlo.constant dense<65536> : tensor<ui32>
+    %c_xc9afca = stablehlo.constant dense<0> : tensor<ui32>
+    %0 = stablehlo.broadcast_in_dim %c_xc9afca, dims = [] : (tensor<ui32>) -> tensor<33281xui32>
+    %1 = stablehlo.broadcast_in_dim %c_x5f5e05, dims = [] : (tensor<ui32>) -> tensor<33281xui32>
+    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_x9b6259, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<65536xi32>, tensor<33281xi32>, tensor<i32>, tensor<33281xui32>, tensor<33281xui32>
     cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %4 = stablehlo.compare LT, %iterArg_5, %c_xceb4f7, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %4 : tensor<i1>
     } do {
       %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<65536xi32>, tensor<33281xi32>, tensor<33281xui32>, tensor<33281xui32>) -> (tensor<33281xui32>, tensor<33281xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
+      %5 = stablehlo.add %iterArg_5, %c_x22c4ee : tensor<i32>
       stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<65536xi32>, tensor<33281xi32>, tensor<i32>, tensor<33281xui32>, tensor<33281xui32>
     }
     %3 = stablehlo.convert %2#4 : (tensor<33281xui32>) -> tensor<33281xi32>
@@ -620,32 +620,32 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
     %1 = arith.divsi %0, %c64_i32 : i32
-    %c64_i32_0 = arith.constant 64 : i32
-    %2 = arith.remsi %0, %c64_i32_0 : i32
-    %cst = arith.constant 0xFF800000 : f32
-    %3 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c64_i32 = arith.constant 64 : i32
+    %2 = arith.remsi %0, %c64_i32 : i32
+    %cst_xbef082 = arith.constant 0xFF800000 : f32
+    %3 = vector.broadcast %cst_xbef082 : f32 to vector<512x128xf32>
     %c0 = arith.constant 0 : index
-    %c0_1 = arith.constant 0 : index
-    %4 = vector.load %arg10[%c0, %c0_1] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %4 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
     %5 = vector.shape_cast %4 : vector<512x128xf32> to vector<512x128xf32>
     %6 = vector.shape_cast %3 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg10[%c0, %c0_1], %6 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %cst_2 = arith.constant 0.000000e+00 : f32
-    %7 = vector.broadcast %cst_2 : f32 to vector<512x128xf32>
-    %c0_3 = arith.constant 0 : index
-    %c0_4 = arith.constant 0 : index
-    %8 = vector.load %arg11[%c0_3, %c0_4] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    tpu.vector_store %arg10[%c0, %c0], %6 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+    %7 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %8 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
     %9 = vector.shape_cast %8 : vector<512x128xf32> to vector<512x128xf32>
     %10 = vector.shape_cast %7 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg11[%c0_3, %c0_4], %10 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %cst_5 = arith.constant 0.000000e+00 : f32
-    %11 = vector.broadcast %cst_5 : f32 to vector<512x128xf32>
-    %c0_6 = arith.constant 0 : index
-    %c0_7 = arith.constant 0 : index
-    %12 = vector.load %arg12[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    tpu.vector_store %arg11[%c0, %c0], %10 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+    %11 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %12 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
     %13 = vector.shape_cast %12 : vector<512x128xf32> to vector<512x128xf32>
     %14 = vector.shape_cast %11 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg12[%c0_6, %c0_7], %14 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    tpu.vector_store %arg12[%c0, %c0], %14 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     %15 = arith.index_cast %arg1 : i32 to index
     %16 = memref.load %arg2[%15] : memref<1025xi32, #tpu.memory_space<smem>>
     %c1_i32 = arith.constant 1 : i32
@@ -654,123 +654,123 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %19 = memref.load %arg2[%18] : memref<1025xi32, #tpu.memory_space<smem>>
     %20 = arith.cmpi slt, %16, %19 : i32
     %21 = arith.extui %20 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %22 = arith.cmpi ne, %21, %c0_i32_8 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32 : i32
     scf.if %22 {
-      %c0_i32_20 = arith.constant 0 : i32
-      %35 = arith.addi %1, %c0_i32_20 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %35 = arith.addi %1, %c0_i32 : i32
       %36 = arith.index_cast %16 : i32 to index
       %37 = memref.load %arg3[%36] : memref<33280xi8, #tpu.memory_space<smem>>
       %38 = arith.extsi %37 : i8 to i32
-      %c0_i32_21 = arith.constant 0 : i32
-      %39 = arith.addi %38, %c0_i32_21 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %39 = arith.addi %38, %c0_i32 : i32
       %c4_i32 = arith.constant 4 : i32
       %40 = arith.divsi %35, %c4_i32 : i32
       %c512_i32 = arith.constant 512 : i32
       %41 = arith.muli %39, %c512_i32 : i32
       %42 = tpu.assume_multiple %41, 512 : i32
-      %c4_i32_22 = arith.constant 4 : i32
-      %43 = arith.divsi %35, %c4_i32_22 : i32
-      %c512_i32_23 = arith.constant 512 : i32
-      %44 = arith.muli %39, %c512_i32_23 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %43 = arith.divsi %35, %c4_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %44 = arith.muli %39, %c512_i32 : i32
       %45 = tpu.assume_multiple %44, 512 : i32
-      %c0_i32_24 = arith.constant 0 : i32
-      %c0_i32_25 = arith.constant 0 : i32
-      %c0_i32_26 = arith.constant 0 : i32
-      %46 = tpu.memref_slice %arg15[%c0_i32_25, %c0_i32_26] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %46 = tpu.memref_slice %arg15[%c0_i32, %c0_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %47 = tpu.memref_squeeze %46 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_27 = arith.constant 0 : i32
-      %c0_i32_28 = arith.constant 0 : i32
-      %48 = tpu.memref_slice %arg13[%c0_i32_24, %c0_i32_27, %c0_i32_28] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %48 = tpu.memref_slice %arg13[%c0_i32, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %49 = tpu.memref_squeeze %48 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_29 = arith.constant 0 : i32
-      %50 = tpu.memref_slice %arg7[%40, %42, %c0_i32_29] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %50 = tpu.memref_slice %arg7[%40, %42, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %51 = tpu.memref_squeeze %50 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%51 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%49 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%47 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32_30 = arith.constant 0 : i32
-      %c0_i32_31 = arith.constant 0 : i32
-      %c1_i32_32 = arith.constant 1 : i32
-      %52 = tpu.memref_slice %arg15[%c0_i32_31, %c1_i32_32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %52 = tpu.memref_slice %arg15[%c0_i32, %c1_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %53 = tpu.memref_squeeze %52 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_33 = arith.constant 0 : i32
-      %c0_i32_34 = arith.constant 0 : i32
-      %54 = tpu.memref_slice %arg14[%c0_i32_30, %c0_i32_33, %c0_i32_34] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %54 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %55 = tpu.memref_squeeze %54 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_35 = arith.constant 0 : i32
-      %56 = tpu.memref_slice %arg8[%43, %45, %c0_i32_35] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %56 = tpu.memref_slice %arg8[%43, %45, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %57 = tpu.memref_squeeze %56 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%57 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%55 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%53 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
-    %c0_i32_9 = arith.constant 0 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %23:3 = scf.while (%arg16 = %16, %arg17 = %c0_i32_9, %arg18 = %c0_i32_10) : (i32, i32, i32) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %23:3 = scf.while (%arg16 = %16, %arg17 = %c0_i32, %arg18 = %c0_i32) : (i32, i32, i32) -> (i32, i32, i32) {
       %35 = arith.cmpi slt, %arg16, %19 : i32
       scf.condition(%35) %arg16, %arg17, %arg18 : i32, i32, i32
     } do {
     ^bb0(%arg16: i32, %arg17: i32, %arg18: i32):
-      %c1_i32_20 = arith.constant 1 : i32
-      %35 = arith.addi %arg17, %c1_i32_20 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %35 = arith.addi %arg17, %c1_i32 : i32
       %36 = arith.index_cast %arg16 : i32 to index
       %37 = memref.load %arg4[%36] : memref<33280xi8, #tpu.memory_space<smem>>
       %38 = arith.extsi %37 : i8 to i32
       %39 = arith.cmpi sge, %35, %38 : i32
-      %c1_i32_21 = arith.constant 1 : i32
-      %40 = arith.addi %arg16, %c1_i32_21 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %40 = arith.addi %arg16, %c1_i32 : i32
       %41 = arith.select %39, %40, %arg16 : i32
-      %c1_i32_22 = arith.constant 1 : i32
-      %42 = arith.addi %arg17, %c1_i32_22 : i32
-      %c0_i32_23 = arith.constant 0 : i32
-      %43 = arith.select %39, %c0_i32_23, %42 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %42 = arith.addi %arg17, %c1_i32 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %43 = arith.select %39, %c0_i32, %42 : i32
       %44 = arith.cmpi slt, %41, %19 : i32
       %45 = arith.extui %44 : i1 to i32
-      %c0_i32_24 = arith.constant 0 : i32
-      %46 = arith.cmpi ne, %45, %c0_i32_24 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %46 = arith.cmpi ne, %45, %c0_i32 : i32
       scf.if %46 {
-        %c0_i32_67 = arith.constant 0 : i32
-        %134 = arith.addi %1, %c0_i32_67 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %134 = arith.addi %1, %c0_i32 : i32
         %135 = arith.index_cast %41 : i32 to index
         %136 = memref.load %arg3[%135] : memref<33280xi8, #tpu.memory_space<smem>>
         %137 = arith.extsi %136 : i8 to i32
         %138 = arith.addi %137, %43 : i32
-        %c1_i32_68 = arith.constant 1 : i32
-        %139 = arith.subi %c1_i32_68, %arg18 : i32
-        %c4_i32_69 = arith.constant 4 : i32
-        %140 = arith.divsi %134, %c4_i32_69 : i32
-        %c512_i32_70 = arith.constant 512 : i32
-        %141 = arith.muli %138, %c512_i32_70 : i32
+        %c1_i32 = arith.constant 1 : i32
+        %139 = arith.subi %c1_i32, %arg18 : i32
+        %c4_i32 = arith.constant 4 : i32
+        %140 = arith.divsi %134, %c4_i32 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %141 = arith.muli %138, %c512_i32 : i32
         %142 = tpu.assume_multiple %141, 512 : i32
-        %c4_i32_71 = arith.constant 4 : i32
-        %143 = arith.divsi %134, %c4_i32_71 : i32
-        %c512_i32_72 = arith.constant 512 : i32
-        %144 = arith.muli %138, %c512_i32_72 : i32
+        %c4_i32 = arith.constant 4 : i32
+        %143 = arith.divsi %134, %c4_i32 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %144 = arith.muli %138, %c512_i32 : i32
         %145 = tpu.assume_multiple %144, 512 : i32
-        %c0_i32_73 = arith.constant 0 : i32
-        %146 = tpu.memref_slice %arg15[%139, %c0_i32_73] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %146 = tpu.memref_slice %arg15[%139, %c0_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %147 = tpu.memref_squeeze %146 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_74 = arith.constant 0 : i32
-        %c0_i32_75 = arith.constant 0 : i32
-        %148 = tpu.memref_slice %arg13[%139, %c0_i32_74, %c0_i32_75] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %148 = tpu.memref_slice %arg13[%139, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
         %149 = tpu.memref_squeeze %148 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_76 = arith.constant 0 : i32
-        %150 = tpu.memref_slice %arg7[%140, %142, %c0_i32_76] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %150 = tpu.memref_slice %arg7[%140, %142, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
         %151 = tpu.memref_squeeze %150 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%151 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%149 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%147 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_77 = arith.constant 1 : i32
-        %152 = tpu.memref_slice %arg15[%139, %c1_i32_77] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c1_i32 = arith.constant 1 : i32
+        %152 = tpu.memref_slice %arg15[%139, %c1_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %153 = tpu.memref_squeeze %152 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_78 = arith.constant 0 : i32
-        %c0_i32_79 = arith.constant 0 : i32
-        %154 = tpu.memref_slice %arg14[%139, %c0_i32_78, %c0_i32_79] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %154 = tpu.memref_slice %arg14[%139, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
         %155 = tpu.memref_squeeze %154 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_80 = arith.constant 0 : i32
-        %156 = tpu.memref_slice %arg8[%143, %145, %c0_i32_80] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %156 = tpu.memref_slice %arg8[%143, %145, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
         %157 = tpu.memref_squeeze %156 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%157 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%155 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%153 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
-      %c0_i32_25 = arith.constant 0 : i32
-      %47 = arith.addi %1, %c0_i32_25 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %47 = arith.addi %1, %c0_i32 : i32
       %48 = arith.index_cast %arg16 : i32 to index
       %49 = memref.load %arg3[%48] : memref<33280xi8, #tpu.memory_space<smem>>
       %50 = arith.extsi %49 : i8 to i32
@@ -780,156 +780,156 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c512_i32 = arith.constant 512 : i32
       %53 = arith.muli %51, %c512_i32 : i32
       %54 = tpu.assume_multiple %53, 512 : i32
-      %c4_i32_26 = arith.constant 4 : i32
-      %55 = arith.divsi %47, %c4_i32_26 : i32
-      %c512_i32_27 = arith.constant 512 : i32
-      %56 = arith.muli %51, %c512_i32_27 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %55 = arith.divsi %47, %c4_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %56 = arith.muli %51, %c512_i32 : i32
       %57 = tpu.assume_multiple %56, 512 : i32
-      %c0_i32_28 = arith.constant 0 : i32
-      %58 = tpu.memref_slice %arg15[%arg18, %c0_i32_28] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %58 = tpu.memref_slice %arg15[%arg18, %c0_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %59 = tpu.memref_squeeze %58 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_29 = arith.constant 0 : i32
-      %c0_i32_30 = arith.constant 0 : i32
-      %60 = tpu.memref_slice %arg13[%arg18, %c0_i32_29, %c0_i32_30] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %60 = tpu.memref_slice %arg13[%arg18, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %61 = tpu.memref_squeeze %60 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_31 = arith.constant 0 : i32
-      %62 = tpu.memref_slice %arg7[%52, %54, %c0_i32_31] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %62 = tpu.memref_slice %arg7[%52, %54, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %63 = tpu.memref_squeeze %62 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%59 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%63 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%61 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-      %c1_i32_32 = arith.constant 1 : i32
-      %64 = tpu.memref_slice %arg15[%arg18, %c1_i32_32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c1_i32 = arith.constant 1 : i32
+      %64 = tpu.memref_slice %arg15[%arg18, %c1_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %65 = tpu.memref_squeeze %64 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_33 = arith.constant 0 : i32
-      %c0_i32_34 = arith.constant 0 : i32
-      %66 = tpu.memref_slice %arg14[%arg18, %c0_i32_33, %c0_i32_34] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %66 = tpu.memref_slice %arg14[%arg18, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %67 = tpu.memref_squeeze %66 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_35 = arith.constant 0 : i32
-      %68 = tpu.memref_slice %arg8[%55, %57, %c0_i32_35] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %68 = tpu.memref_slice %arg8[%55, %57, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%65 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%69 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%67 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
       %70 = arith.index_cast %arg16 : i32 to index
       %71 = memref.load %arg5[%70] : memref<33280xi8, #tpu.memory_space<smem>>
       %72 = arith.extsi %71 : i8 to i32
-      %c0_36 = arith.constant 0 : index
-      %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %73 = vector.load %arg6[%c0_36, %c0_37, %c0_38] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %73 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %74 = vector.shape_cast %73 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %75 = arith.index_cast %arg18 : i32 to index
-      %c0_39 = arith.constant 0 : index
-      %c0_40 = arith.constant 0 : index
-      %76 = vector.load %arg13[%75, %c0_39, %c0_40] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %76 = vector.load %arg13[%75, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %77 = vector.shape_cast %76 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_41 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %78 = tpu.matmul %74, %77, %cst_41 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_42 = arith.constant 0.127517432 : f32
-      %79 = vector.broadcast %cst_42 : f32 to vector<512x512xf32>
+      %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %78 = tpu.matmul %74, %77, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_xa6fad0 = arith.constant 0.127517432 : f32
+      %79 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
       %80 = arith.mulf %78, %79 : vector<512x512xf32>
       %c2_i32 = arith.constant 2 : i32
       %81 = arith.cmpi eq, %72, %c2_i32 : i32
-      %c512_i32_43 = arith.constant 512 : i32
-      %82 = arith.muli %2, %c512_i32_43 : i32
-      %c512_i32_44 = arith.constant 512 : i32
-      %83 = arith.muli %51, %c512_i32_44 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %82 = arith.muli %2, %c512_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %83 = arith.muli %51, %c512_i32 : i32
       %84 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
       %85 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %86 = arith.subi %83, %82 : i32
       %87 = vector.broadcast %85 : vector<1x512xi32> to vector<512x512xi32>
       %88 = vector.broadcast %84 : vector<512x1xi32> to vector<512x512xi32>
       %89 = arith.subi %87, %88 : vector<512x512xi32>
-      %c0_i32_45 = arith.constant 0 : i32
-      %90 = arith.subi %c0_i32_45, %86 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %90 = arith.subi %c0_i32, %86 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
       %91 = arith.select %81, %c1073741824_i32, %90 : i32
       %92 = vector.broadcast %91 : i32 to vector<512x512xi32>
       %93 = arith.cmpi sle, %89, %92 : vector<512x512xi32>
-      %cst_46 = arith.constant 0xFF800000 : f32
-      %94 = vector.broadcast %cst_46 : f32 to vector<512x512xf32>
+      %cst_xbef082 = arith.constant 0xFF800000 : f32
+      %94 = vector.broadcast %cst_xbef082 : f32 to vector<512x512xf32>
       %95 = arith.select %93, %80, %94 : vector<512x512xi1>, vector<512x512xf32>
-      %c0_47 = arith.constant 0 : index
-      %c0_48 = arith.constant 0 : index
-      %96 = vector.load %arg10[%c0_47, %c0_48] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_49 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %97 = vector.multi_reduction <maximumf>, %95, %cst_49 [1] : vector<512x512xf32> to vector<512xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %96 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_x2e5559 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %97 = vector.multi_reduction <maximumf>, %95, %cst_x2e5559 [1] : vector<512x512xf32> to vector<512xf32>
       %98 = vector.shape_cast %97 : vector<512xf32> to vector<512x1xf32>
       %99 = vector.broadcast %98 : vector<512x1xf32> to vector<512x128xf32>
       %100 = arith.maximumf %96, %99 : vector<512x128xf32>
-      %cst_50 = arith.constant 0xFF800000 : f32
-      %101 = vector.broadcast %cst_50 : f32 to vector<512x128xf32>
+      %cst_xbef082 = arith.constant 0xFF800000 : f32
+      %101 = vector.broadcast %cst_xbef082 : f32 to vector<512x128xf32>
       %102 = arith.cmpf oeq, %100, %101 : vector<512x128xf32>
-      %cst_51 = arith.constant 0.000000e+00 : f32
-      %103 = vector.broadcast %cst_51 : f32 to vector<512x128xf32>
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %103 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
       %104 = arith.select %102, %103, %100 : vector<512x128xi1>, vector<512x128xf32>
       %105 = tpu.concatenate %104, %104, %104, %104 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
       %106 = arith.subf %95, %105 : vector<512x512xf32>
       %107 = math.exp2 %106 : vector<512x512xf32>
       %108 = arith.subf %96, %104 : vector<512x128xf32>
       %109 = math.exp2 %108 : vector<512x128xf32>
-      %c0_52 = arith.constant 0 : index
-      %c0_53 = arith.constant 0 : index
-      %110 = vector.load %arg11[%c0_52, %c0_53] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %110 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %111 = arith.mulf %109, %110 : vector<512x128xf32>
-      %cst_54 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %112 = vector.multi_reduction <add>, %107, %cst_54 [1] : vector<512x512xf32> to vector<512xf32>
+      %cst_x8e9b0a = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %112 = vector.multi_reduction <add>, %107, %cst_x8e9b0a [1] : vector<512x512xf32> to vector<512xf32>
       %113 = vector.shape_cast %112 : vector<512xf32> to vector<512x1xf32>
       %114 = vector.broadcast %113 : vector<512x1xf32> to vector<512x128xf32>
       %115 = arith.addf %111, %114 : vector<512x128xf32>
-      %c0_55 = arith.constant 0 : index
-      %c0_56 = arith.constant 0 : index
-      %116 = vector.load %arg11[%c0_55, %c0_56] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %116 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %117 = vector.shape_cast %116 : vector<512x128xf32> to vector<512x128xf32>
       %118 = vector.shape_cast %115 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg11[%c0_55, %c0_56], %118 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg11[%c0, %c0], %118 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %119 = arith.index_cast %arg18 : i32 to index
-      %c0_57 = arith.constant 0 : index
-      %c0_58 = arith.constant 0 : index
-      %120 = vector.load %arg14[%119, %c0_57, %c0_58] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %120 = vector.load %arg14[%119, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %121 = vector.shape_cast %120 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_59 = arith.constant 0 : index
-      %c0_60 = arith.constant 0 : index
-      %122 = vector.load %arg12[%c0_59, %c0_60] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %122 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %123 = arith.mulf %109, %122 : vector<512x128xf32>
       %124 = arith.truncf %107 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_61 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %125 = tpu.matmul %124, %121, %cst_61 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %125 = tpu.matmul %124, %121, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %126 = arith.addf %123, %125 : vector<512x128xf32>
-      %c0_62 = arith.constant 0 : index
-      %c0_63 = arith.constant 0 : index
-      %127 = vector.load %arg12[%c0_62, %c0_63] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %127 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %128 = vector.shape_cast %127 : vector<512x128xf32> to vector<512x128xf32>
       %129 = vector.shape_cast %126 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_62, %c0_63], %129 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_64 = arith.constant 0 : index
-      %c0_65 = arith.constant 0 : index
-      %130 = vector.load %arg10[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg12[%c0, %c0], %129 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %130 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %131 = vector.shape_cast %130 : vector<512x128xf32> to vector<512x128xf32>
       %132 = vector.shape_cast %100 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg10[%c0_64, %c0_65], %132 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c1_i32_66 = arith.constant 1 : i32
-      %133 = arith.subi %c1_i32_66, %arg18 : i32
+      tpu.vector_store %arg10[%c0, %c0], %132 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32 = arith.constant 1 : i32
+      %133 = arith.subi %c1_i32, %arg18 : i32
       scf.yield %41, %43, %133 : i32, i32, i32
     }
-    %c0_11 = arith.constant 0 : index
-    %c0_12 = arith.constant 0 : index
-    %24 = vector.load %arg11[%c0_11, %c0_12] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %cst_13 = arith.constant 0.000000e+00 : f32
-    %25 = vector.broadcast %cst_13 : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %24 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+    %25 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
     %26 = arith.cmpf ogt, %24, %25 : vector<512x128xf32>
-    %c0_14 = arith.constant 0 : index
-    %c0_15 = arith.constant 0 : index
-    %27 = vector.load %arg12[%c0_14, %c0_15] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %cst_16 = arith.constant 1.000000e+00 : f32
-    %28 = vector.broadcast %cst_16 : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %27 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_x65a06e = arith.constant 1.000000e+00 : f32
+    %28 = vector.broadcast %cst_x65a06e : f32 to vector<512x128xf32>
     %29 = arith.select %26, %24, %28 : vector<512x128xi1>, vector<512x128xf32>
     %30 = arith.divf %27, %29 : vector<512x128xf32>
     %31 = arith.truncf %30 : vector<512x128xf32> to vector<512x128xbf16>
-    %c0_17 = arith.constant 0 : index
-    %c0_18 = arith.constant 0 : index
-    %c0_19 = arith.constant 0 : index
-    %32 = vector.load %arg9[%c0_17, %c0_18, %c0_19] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %32 = vector.load %arg9[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
     %33 = vector.shape_cast %32 : vector<1x512x128xbf16> to vector<512x128xbf16>
     %34 = vector.shape_cast %31 : vector<512x128xbf16> to vector<1x512x128xbf16>
-    tpu.vector_store %arg9[%c0_17, %c0_18, %c0_19], %34 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    tpu.vector_store %arg9[%c0, %c0, %c0], %34 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -937,25 +937,25 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
     %1 = arith.divsi %0, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %2 = arith.addi %c0_i32_0, %arg1 : i32
-    %c64_i32_1 = arith.constant 64 : i32
-    %3 = arith.remsi %2, %c64_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    return %1, %3, %c0_i32_2 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %2 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %3 = arith.remsi %2, %c64_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %1, %3, %c0_i32 : i32, i32, i32
   }
   func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
     %1 = arith.divsi %0, %c64_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %2 = arith.addi %c0_i32_0, %arg1 : i32
-    %c64_i32_1 = arith.constant 64 : i32
-    %3 = arith.remsi %2, %c64_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    return %1, %3, %c0_i32_2 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %2 = arith.addi %c0_i32, %arg1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %3 = arith.remsi %2, %c64_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %1, %3, %c0_i32 : i32, i32, i32
   }
 }

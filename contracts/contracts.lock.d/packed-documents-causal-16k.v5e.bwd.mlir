@@ -1,21 +1,21 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x32xi8>, %arg3: tensor<1x32x32xi8>, %arg4: tensor<16x16384x128xbf16>, %arg5: tensor<8x16384x128xbf16>, %arg6: tensor<8x16384x128xbf16>, %arg7: tensor<16384xi32>, %arg8: tensor<16384xi32>) -> (tensor<16x16384x128xbf16> {jax.result_info = "result[0]"}, tensor<16x16384x128xbf16> {jax.result_info = "result[1][0]"}, tensor<8x16384x128xbf16> {jax.result_info = "result[1][1]"}, tensor<8x16384x128xbf16> {jax.result_info = "result[1][2]"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<528> : tensor<i32>
-    %c_0 = stablehlo.constant dense<1024> : tensor<i32>
-    %c_1 = stablehlo.constant dense<1023> : tensor<i32>
-    %c_2 = stablehlo.constant dense<true> : tensor<i1>
-    %c_3 = stablehlo.constant dense<1> : tensor<i32>
-    %c_4 = stablehlo.constant dense<0> : tensor<i8>
-    %c_5 = stablehlo.constant dense<32> : tensor<i32>
-    %c_6 = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_7 = stablehlo.constant dense<2147483647> : tensor<i32>
-    %c_8 = stablehlo.constant dense<0> : tensor<i32>
-    %c_9 = stablehlo.constant dense<0> : tensor<1x1xi32>
-    %c_10 = stablehlo.constant dense<false> : tensor<1x1xi1>
-    %c_11 = stablehlo.constant dense<-1> : tensor<i32>
-    %0 = call @_pad(%arg7, %c_11) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
-    %1 = call @_pad(%arg8, %c_11) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
+    %c_x23ccff = stablehlo.constant dense<528> : tensor<i32>
+    %c_xcdc178 = stablehlo.constant dense<1024> : tensor<i32>
+    %c_xad8525 = stablehlo.constant dense<1023> : tensor<i32>
+    %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
+    %c_x22c4ee = stablehlo.constant dense<1> : tensor<i32>
+    %c_xfb92f4 = stablehlo.constant dense<0> : tensor<i8>
+    %c_xb6e8f2 = stablehlo.constant dense<32> : tensor<i32>
+    %c_x0a8cd2 = stablehlo.constant dense<-2147483648> : tensor<i32>
+    %c_xef0c1d = stablehlo.constant dense<2147483647> : tensor<i32>
+    %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
+    %c_x130337 = stablehlo.constant dense<0> : tensor<1x1xi32>
+    %c_xcf2552 = stablehlo.constant dense<false> : tensor<1x1xi1>
+    %c_x58cbb6 = stablehlo.constant dense<-1> : tensor<i32>
+    %0 = call @_pad(%arg7, %c_x58cbb6) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
+    %1 = call @_pad(%arg8, %c_x58cbb6) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
     %2 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<16384xi32>) -> tensor<16384x1xi32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<16384x1xi32>) -> tensor<16384x128xi32>
     %4 = stablehlo.broadcast_in_dim %0, dims = [1] : (tensor<16384xi32>) -> tensor<1x16384xi32>
@@ -25,48 +25,48 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %8 = stablehlo.broadcast_in_dim %1, dims = [1] : (tensor<16384xi32>) -> tensor<1x16384xi32>
     %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1] : (tensor<1x16384xi32>) -> tensor<8x16384xi32>
     %10 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %11 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %11 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %12 = stablehlo.compare GE, %10, %11, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %13 = call @_where(%12, %10, %c_7) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %14 = stablehlo.reduce(%13 init: %c_7) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %15 = call @_where(%12, %10, %c_11) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %16 = stablehlo.reduce(%15 init: %c_6) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %13 = call @_where(%12, %10, %c_xef0c1d) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %14 = stablehlo.reduce(%13 init: %c_xef0c1d) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %15 = call @_where(%12, %10, %c_x58cbb6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %16 = stablehlo.reduce(%15 init: %c_x0a8cd2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %17 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %18 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %18 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %19 = stablehlo.compare GE, %17, %18, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %20 = call @_where(%19, %17, %c_7) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %21 = stablehlo.reduce(%20 init: %c_7) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %22 = call @_where(%19, %17, %c_11) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %23 = stablehlo.reduce(%22 init: %c_6) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %20 = call @_where(%19, %17, %c_xef0c1d) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %21 = stablehlo.reduce(%20 init: %c_xef0c1d) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %22 = call @_where(%19, %17, %c_x58cbb6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %23 = stablehlo.reduce(%22 init: %c_x0a8cd2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %24 = stablehlo.iota dim = 0 : tensor<32xi32>
     %25 = stablehlo.broadcast_in_dim %24, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
     %26 = stablehlo.convert %arg1 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %27 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %27 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %28 = stablehlo.compare LT, %25, %27, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %29 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %29 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %30 = stablehlo.add %25, %29 : tensor<1x32x1xi32>
     %31 = stablehlo.select %28, %30, %25 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %32 = stablehlo.broadcast_in_dim %31, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %33 = "stablehlo.gather"(%14, %32) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %34 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %34 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %35 = stablehlo.compare LT, %26, %34, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %36 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %36 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %37 = stablehlo.add %26, %36 : tensor<1x32x32xi32>
     %38 = stablehlo.select %35, %37, %26 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %39 = stablehlo.broadcast_in_dim %38, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %40 = "stablehlo.gather"(%23, %39) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
     %41 = stablehlo.broadcast_in_dim %33, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %42 = stablehlo.compare LE, %41, %40, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %43 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %43 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %44 = stablehlo.compare LT, %26, %43, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %45 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %45 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %46 = stablehlo.add %26, %45 : tensor<1x32x32xi32>
     %47 = stablehlo.select %44, %46, %26 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %48 = stablehlo.broadcast_in_dim %47, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %49 = "stablehlo.gather"(%21, %48) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %50 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %50 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %51 = stablehlo.compare LT, %25, %50, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %52 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %53 = stablehlo.add %25, %52 : tensor<1x32x1xi32>
     %54 = stablehlo.select %51, %53, %25 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %55 = stablehlo.broadcast_in_dim %54, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
@@ -74,71 +74,71 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %57 = stablehlo.broadcast_in_dim %56, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %58 = stablehlo.compare LE, %49, %57, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
     %59 = stablehlo.and %42, %58 : tensor<1x32x32xi1>
-    %60 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %60 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %61 = stablehlo.compare NE, %arg0, %60, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %62 = stablehlo.and %61, %59 : tensor<1x32x32xi1>
     %63 = stablehlo.not %62 : tensor<1x32x32xi1>
     %64 = call @argsort(%63) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %65 = call @_where_0(%62, %arg0, %c_8) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %65 = call @_where_0(%62, %arg0, %c_x9b6259) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
     %66 = call @take_along_axis(%65, %64) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %67 = call @take_along_axis_1(%arg1, %64) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %68 = stablehlo.convert %62 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %69 = stablehlo.reduce(%68 init: %c_8) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %69 = stablehlo.reduce(%68 init: %c_x9b6259) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
     %70 = stablehlo.broadcast_in_dim %69, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
     %71 = stablehlo.iota dim = 0 : tensor<32xi32>
     %72 = stablehlo.broadcast_in_dim %71, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
     %73 = stablehlo.broadcast_in_dim %72, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
     %74 = stablehlo.broadcast_in_dim %70, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %75 = stablehlo.compare LT, %73, %74, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %76 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %76 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %77 = stablehlo.subtract %70, %76 : tensor<1x32x1xi32>
-    %78 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %78 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %79 = stablehlo.maximum %77, %78 : tensor<1x32x1xi32>
     %80 = call @take_along_axis_2(%67, %79) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %81 = call @_where_3(%75, %67, %80) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %82 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %83 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %83 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %84 = stablehlo.compare GE, %82, %83, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %85 = call @_where(%84, %82, %c_7) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %86 = stablehlo.reduce(%85 init: %c_7) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %87 = call @_where(%84, %82, %c_11) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %88 = stablehlo.reduce(%87 init: %c_6) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %85 = call @_where(%84, %82, %c_xef0c1d) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %86 = stablehlo.reduce(%85 init: %c_xef0c1d) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %87 = call @_where(%84, %82, %c_x58cbb6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %88 = stablehlo.reduce(%87 init: %c_x0a8cd2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %89 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %90 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %90 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %91 = stablehlo.compare GE, %89, %90, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %92 = call @_where(%91, %89, %c_7) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %93 = stablehlo.reduce(%92 init: %c_7) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %94 = call @_where(%91, %89, %c_11) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %95 = stablehlo.reduce(%94 init: %c_6) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %92 = call @_where(%91, %89, %c_xef0c1d) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %93 = stablehlo.reduce(%92 init: %c_xef0c1d) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %94 = call @_where(%91, %89, %c_x58cbb6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %95 = stablehlo.reduce(%94 init: %c_x0a8cd2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %96 = stablehlo.iota dim = 0 : tensor<32xi32>
     %97 = stablehlo.broadcast_in_dim %96, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
     %98 = stablehlo.convert %arg3 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %99 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %99 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %100 = stablehlo.compare LT, %98, %99, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %101 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %101 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %102 = stablehlo.add %98, %101 : tensor<1x32x32xi32>
     %103 = stablehlo.select %100, %102, %98 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %104 = stablehlo.broadcast_in_dim %103, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %105 = "stablehlo.gather"(%86, %104) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %106 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %106 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %107 = stablehlo.compare LT, %97, %106, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %108 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %109 = stablehlo.add %97, %108 : tensor<1x32x1xi32>
     %110 = stablehlo.select %107, %109, %97 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %111 = stablehlo.broadcast_in_dim %110, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %112 = "stablehlo.gather"(%95, %111) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
     %113 = stablehlo.broadcast_in_dim %112, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %114 = stablehlo.compare LE, %105, %113, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %115 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %115 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %116 = stablehlo.compare LT, %97, %115, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %117 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %117 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %118 = stablehlo.add %97, %117 : tensor<1x32x1xi32>
     %119 = stablehlo.select %116, %118, %97 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %120 = stablehlo.broadcast_in_dim %119, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %121 = "stablehlo.gather"(%93, %120) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %122 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %122 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %123 = stablehlo.compare LT, %98, %122, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %124 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %124 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %125 = stablehlo.add %98, %124 : tensor<1x32x32xi32>
     %126 = stablehlo.select %123, %125, %98 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %127 = stablehlo.broadcast_in_dim %126, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
@@ -146,74 +146,74 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %129 = stablehlo.broadcast_in_dim %121, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %130 = stablehlo.compare LE, %129, %128, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
     %131 = stablehlo.and %114, %130 : tensor<1x32x32xi1>
-    %132 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %132 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %133 = stablehlo.compare NE, %arg2, %132, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %134 = stablehlo.and %133, %131 : tensor<1x32x32xi1>
     %135 = stablehlo.not %134 : tensor<1x32x32xi1>
     %136 = call @argsort(%135) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %137 = call @_where_0(%134, %arg2, %c_8) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %137 = call @_where_0(%134, %arg2, %c_x9b6259) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
     %138 = call @take_along_axis(%137, %136) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %139 = call @take_along_axis_1(%arg3, %136) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %140 = stablehlo.convert %134 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %141 = stablehlo.reduce(%140 init: %c_8) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %141 = stablehlo.reduce(%140 init: %c_x9b6259) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
     %142 = stablehlo.broadcast_in_dim %141, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
     %143 = stablehlo.iota dim = 0 : tensor<32xi32>
     %144 = stablehlo.broadcast_in_dim %143, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
     %145 = stablehlo.broadcast_in_dim %144, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
     %146 = stablehlo.broadcast_in_dim %142, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %147 = stablehlo.compare LT, %145, %146, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %148 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %148 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %149 = stablehlo.subtract %142, %148 : tensor<1x32x1xi32>
-    %150 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %150 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %151 = stablehlo.maximum %149, %150 : tensor<1x32x1xi32>
     %152 = call @take_along_axis_2(%139, %151) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %153 = call @_where_3(%147, %139, %152) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
-    %154 = call @_pad_4(%arg4, %c_8) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
-    %155 = call @_pad_5(%arg5, %c_8) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %156 = call @_pad_5(%arg6, %c_8) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %157 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %154 = call @_pad_4(%arg4, %c_x9b6259) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
+    %155 = call @_pad_5(%arg5, %c_x9b6259) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %156 = call @_pad_5(%arg6, %c_x9b6259) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %157 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %158 = stablehlo.compare NE, %66, %157, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %159 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %160 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %161 = stablehlo.slice %159 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %162 = stablehlo.slice %159 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %163 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
+    %163 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
     %164 = stablehlo.add %162, %163 : tensor<1x32x31xi32>
     %165 = stablehlo.compare EQ, %161, %164, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
     %166 = stablehlo.slice %160 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %167 = stablehlo.slice %160 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %168 = stablehlo.compare EQ, %166, %167, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
     %169 = stablehlo.and %165, %168 : tensor<1x32x31xi1>
-    %170 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
+    %170 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
     %171 = stablehlo.not %169 : tensor<1x32x31xi1>
     %172 = stablehlo.concatenate %170, %171, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
     %173 = stablehlo.and %158, %172 : tensor<1x32x32xi1>
     %174 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %175 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %176 = stablehlo.add %c_9, %175 : tensor<1x1xi32>
-    %177 = stablehlo.select %c_10, %176, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %175 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %176 = stablehlo.add %c_x130337, %175 : tensor<1x1xi32>
+    %177 = stablehlo.select %c_xcf2552, %176, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
     %178 = stablehlo.broadcast_in_dim %177, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %179 = "stablehlo.gather"(%174, %178) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
     %180 = stablehlo.transpose %179, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
     %181 = stablehlo.reshape %180 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
     %182 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %183 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %184 = stablehlo.add %c_9, %183 : tensor<1x1xi32>
-    %185 = stablehlo.select %c_10, %184, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %183 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %184 = stablehlo.add %c_x130337, %183 : tensor<1x1xi32>
+    %185 = stablehlo.select %c_xcf2552, %184, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
     %186 = stablehlo.broadcast_in_dim %185, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %187 = "stablehlo.gather"(%182, %186) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
     %188 = stablehlo.transpose %187, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
     %189 = stablehlo.reshape %188 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %190 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %191 = stablehlo.add %c_9, %190 : tensor<1x1xi32>
-    %192 = stablehlo.select %c_10, %191, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %190 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %191 = stablehlo.add %c_x130337, %190 : tensor<1x1xi32>
+    %192 = stablehlo.select %c_xcf2552, %191, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
     %193 = stablehlo.broadcast_in_dim %192, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %194 = "stablehlo.gather"(%158, %193) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
     %195 = stablehlo.transpose %194, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
     %196 = stablehlo.reshape %195 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %197 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %198 = stablehlo.add %c_9, %197 : tensor<1x1xi32>
-    %199 = stablehlo.select %c_10, %198, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %197 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %198 = stablehlo.add %c_x130337, %197 : tensor<1x1xi32>
+    %199 = stablehlo.select %c_xcf2552, %198, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
     %200 = stablehlo.broadcast_in_dim %199, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %201 = "stablehlo.gather"(%173, %200) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
     %202 = stablehlo.transpose %201, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
@@ -222,24 +222,24 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %205 = stablehlo.reshape %196 : (tensor<32x32xi1>) -> tensor<1024xi1>
     %206 = call @cumsum(%204) : (tensor<1024xi1>) -> tensor<1024xi32>
     %207 = stablehlo.iota dim = 0 : tensor<529xi32>
-    %208 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %208 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %209 = stablehlo.add %208, %207 : tensor<529xi32>
     %210 = call @searchsorted(%206, %209) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
-    %211 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %211 = stablehlo.broadcast_in_dim %c_xad8525, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %212 = stablehlo.minimum %210, %211 : tensor<529xi32>
     %213 = call @cumsum(%205) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %214 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %214 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %215 = stablehlo.compare LT, %210, %214, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %216 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %216 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %217 = stablehlo.compare LT, %212, %216, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %218 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %218 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %219 = stablehlo.add %212, %218 : tensor<529xi32>
     %220 = stablehlo.select %217, %219, %212 : tensor<529xi1>, tensor<529xi32>
     %221 = stablehlo.broadcast_in_dim %220, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
     %222 = "stablehlo.gather"(%213, %221) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
-    %223 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %223 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %224 = stablehlo.compare LT, %212, %223, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %225 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %225 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %226 = stablehlo.add %212, %225 : tensor<529xi32>
     %227 = stablehlo.select %224, %226, %212 : tensor<529xi1>, tensor<529xi32>
     %228 = stablehlo.broadcast_in_dim %227, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
@@ -250,37 +250,37 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %233 = stablehlo.reshape %232 : (tensor<1xi32>) -> tensor<i32>
     %234 = call @_where_8(%215, %231, %233) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
     %235 = stablehlo.slice %210 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %236 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %236 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %237 = stablehlo.compare LT, %235, %236, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
     %238 = stablehlo.reshape %181 : (tensor<32x32xi32>) -> tensor<1024xi32>
     %239 = stablehlo.slice %212 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %240 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %240 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %241 = stablehlo.compare LT, %239, %240, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %242 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %242 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %243 = stablehlo.add %239, %242 : tensor<528xi32>
     %244 = stablehlo.select %241, %243, %239 : tensor<528xi1>, tensor<528xi32>
     %245 = stablehlo.broadcast_in_dim %244, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
     %246 = "stablehlo.gather"(%238, %245) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %247 = call @_where_9(%237, %246, %c_8) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %247 = call @_where_9(%237, %246, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
     %248 = stablehlo.reshape %189 : (tensor<32x32xi32>) -> tensor<1024xi32>
     %249 = stablehlo.slice %212 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %250 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %250 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %251 = stablehlo.compare LT, %249, %250, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %252 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %252 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %253 = stablehlo.add %249, %252 : tensor<528xi32>
     %254 = stablehlo.select %251, %253, %249 : tensor<528xi1>, tensor<528xi32>
     %255 = stablehlo.broadcast_in_dim %254, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
     %256 = "stablehlo.gather"(%248, %255) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %257 = call @_where_9(%237, %256, %c_8) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %257 = call @_where_9(%237, %256, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
     %258 = stablehlo.slice %234 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
     %259 = stablehlo.slice %234 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
     %260 = stablehlo.subtract %258, %259 : tensor<528xi32>
     %261 = stablehlo.reshape %206 : (tensor<1024xi32>) -> tensor<32x32xi32>
     %262 = stablehlo.slice %261 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
     %263 = stablehlo.reshape %262 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %264 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %264 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
     %265 = stablehlo.concatenate %264, %263, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
-    %266 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<33xi32>
+    %266 = stablehlo.broadcast_in_dim %c_x23ccff, dims = [] : (tensor<i32>) -> tensor<33xi32>
     %267 = stablehlo.minimum %265, %266 : tensor<33xi32>
     %268 = stablehlo.convert %267 : (tensor<33xi32>) -> tensor<33xi16>
     %269 = stablehlo.convert %247 : (tensor<528xi32>) -> tensor<528xi8>
@@ -292,49 +292,49 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %275 = stablehlo.multiply %273, %274 : tensor<16x16384x128xf32>
     %276 = stablehlo.reduce(%275 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x16384x128xf32>, tensor<f32>) -> tensor<16x16384xf32>
     %277 = stablehlo.broadcast_in_dim %276, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
-    %278 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %278 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %279 = stablehlo.compare NE, %66, %278, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %280 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %281 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %282 = stablehlo.slice %280 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %283 = stablehlo.slice %280 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %284 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
+    %284 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
     %285 = stablehlo.add %283, %284 : tensor<1x32x31xi32>
     %286 = stablehlo.compare EQ, %282, %285, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
     %287 = stablehlo.slice %281 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %288 = stablehlo.slice %281 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %289 = stablehlo.compare EQ, %287, %288, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
     %290 = stablehlo.and %286, %289 : tensor<1x32x31xi1>
-    %291 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
+    %291 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
     %292 = stablehlo.not %290 : tensor<1x32x31xi1>
     %293 = stablehlo.concatenate %291, %292, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
     %294 = stablehlo.and %279, %293 : tensor<1x32x32xi1>
     %295 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %296 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %297 = stablehlo.add %c_9, %296 : tensor<1x1xi32>
-    %298 = stablehlo.select %c_10, %297, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %296 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %297 = stablehlo.add %c_x130337, %296 : tensor<1x1xi32>
+    %298 = stablehlo.select %c_xcf2552, %297, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
     %299 = stablehlo.broadcast_in_dim %298, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %300 = "stablehlo.gather"(%295, %299) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
     %301 = stablehlo.transpose %300, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
     %302 = stablehlo.reshape %301 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
     %303 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %304 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %305 = stablehlo.add %c_9, %304 : tensor<1x1xi32>
-    %306 = stablehlo.select %c_10, %305, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %304 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %305 = stablehlo.add %c_x130337, %304 : tensor<1x1xi32>
+    %306 = stablehlo.select %c_xcf2552, %305, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
     %307 = stablehlo.broadcast_in_dim %306, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %308 = "stablehlo.gather"(%303, %307) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
     %309 = stablehlo.transpose %308, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
     %310 = stablehlo.reshape %309 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %311 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %312 = stablehlo.add %c_9, %311 : tensor<1x1xi32>
-    %313 = stablehlo.select %c_10, %312, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %311 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %312 = stablehlo.add %c_x130337, %311 : tensor<1x1xi32>
+    %313 = stablehlo.select %c_xcf2552, %312, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
     %314 = stablehlo.broadcast_in_dim %313, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %315 = "stablehlo.gather"(%279, %314) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
     %316 = stablehlo.transpose %315, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
     %317 = stablehlo.reshape %316 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %318 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %319 = stablehlo.add %c_9, %318 : tensor<1x1xi32>
-    %320 = stablehlo.select %c_10, %319, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %318 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %319 = stablehlo.add %c_x130337, %318 : tensor<1x1xi32>
+    %320 = stablehlo.select %c_xcf2552, %319, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
     %321 = stablehlo.broadcast_in_dim %320, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %322 = "stablehlo.gather"(%294, %321) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
     %323 = stablehlo.transpose %322, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
@@ -343,24 +343,24 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %326 = stablehlo.reshape %317 : (tensor<32x32xi1>) -> tensor<1024xi1>
     %327 = call @cumsum(%325) : (tensor<1024xi1>) -> tensor<1024xi32>
     %328 = stablehlo.iota dim = 0 : tensor<529xi32>
-    %329 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %329 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %330 = stablehlo.add %329, %328 : tensor<529xi32>
     %331 = call @searchsorted(%327, %330) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
-    %332 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %332 = stablehlo.broadcast_in_dim %c_xad8525, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %333 = stablehlo.minimum %331, %332 : tensor<529xi32>
     %334 = call @cumsum(%326) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %335 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %335 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %336 = stablehlo.compare LT, %331, %335, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %337 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %337 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %338 = stablehlo.compare LT, %333, %337, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %339 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %339 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %340 = stablehlo.add %333, %339 : tensor<529xi32>
     %341 = stablehlo.select %338, %340, %333 : tensor<529xi1>, tensor<529xi32>
     %342 = stablehlo.broadcast_in_dim %341, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
     %343 = "stablehlo.gather"(%334, %342) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
-    %344 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %344 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %345 = stablehlo.compare LT, %333, %344, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %346 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %346 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %347 = stablehlo.add %333, %346 : tensor<529xi32>
     %348 = stablehlo.select %345, %347, %333 : tensor<529xi1>, tensor<529xi32>
     %349 = stablehlo.broadcast_in_dim %348, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
@@ -371,86 +371,86 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %354 = stablehlo.reshape %353 : (tensor<1xi32>) -> tensor<i32>
     %355 = call @_where_8(%336, %352, %354) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
     %356 = stablehlo.slice %331 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %357 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %357 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %358 = stablehlo.compare LT, %356, %357, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
     %359 = stablehlo.reshape %302 : (tensor<32x32xi32>) -> tensor<1024xi32>
     %360 = stablehlo.slice %333 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %361 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %361 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %362 = stablehlo.compare LT, %360, %361, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %363 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %363 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %364 = stablehlo.add %360, %363 : tensor<528xi32>
     %365 = stablehlo.select %362, %364, %360 : tensor<528xi1>, tensor<528xi32>
     %366 = stablehlo.broadcast_in_dim %365, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
     %367 = "stablehlo.gather"(%359, %366) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %368 = call @_where_9(%358, %367, %c_8) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %368 = call @_where_9(%358, %367, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
     %369 = stablehlo.reshape %310 : (tensor<32x32xi32>) -> tensor<1024xi32>
     %370 = stablehlo.slice %333 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %371 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %371 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %372 = stablehlo.compare LT, %370, %371, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %373 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %373 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %374 = stablehlo.add %370, %373 : tensor<528xi32>
     %375 = stablehlo.select %372, %374, %370 : tensor<528xi1>, tensor<528xi32>
     %376 = stablehlo.broadcast_in_dim %375, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
     %377 = "stablehlo.gather"(%369, %376) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %378 = call @_where_9(%358, %377, %c_8) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %378 = call @_where_9(%358, %377, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
     %379 = stablehlo.slice %355 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
     %380 = stablehlo.slice %355 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
     %381 = stablehlo.subtract %379, %380 : tensor<528xi32>
     %382 = stablehlo.reshape %327 : (tensor<1024xi32>) -> tensor<32x32xi32>
     %383 = stablehlo.slice %382 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
     %384 = stablehlo.reshape %383 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %385 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %385 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
     %386 = stablehlo.concatenate %385, %384, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
-    %387 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<33xi32>
+    %387 = stablehlo.broadcast_in_dim %c_x23ccff, dims = [] : (tensor<i32>) -> tensor<33xi32>
     %388 = stablehlo.minimum %386, %387 : tensor<33xi32>
     %389 = stablehlo.convert %388 : (tensor<33xi32>) -> tensor<33xi16>
     %390 = stablehlo.convert %368 : (tensor<528xi32>) -> tensor<528xi8>
     %391 = stablehlo.convert %381 : (tensor<528xi32>) -> tensor<528xi8>
     %392 = stablehlo.convert %378 : (tensor<528xi32>) -> tensor<528xi8>
     %393 = stablehlo.custom_call @tpu_custom_call(%389, %390, %391, %392, %154, %272#0, %272#1, %277, %3, %155, %156, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a1fac67661e361e70239cbd80bb4cb243562767456429e00396b8920bd404a77\22, \22cost_estimate\22: {\22bytes_accessed\22: 2415919104, \22flops\22: 1700807049216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
-    %394 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %394 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %395 = stablehlo.compare NE, %138, %394, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %396 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %397 = stablehlo.convert %138 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %398 = stablehlo.slice %396 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %399 = stablehlo.slice %396 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %400 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
+    %400 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
     %401 = stablehlo.add %399, %400 : tensor<1x32x31xi32>
     %402 = stablehlo.compare EQ, %398, %401, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
     %403 = stablehlo.slice %397 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %404 = stablehlo.slice %397 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %405 = stablehlo.compare EQ, %403, %404, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
     %406 = stablehlo.and %402, %405 : tensor<1x32x31xi1>
-    %407 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
+    %407 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
     %408 = stablehlo.not %406 : tensor<1x32x31xi1>
     %409 = stablehlo.concatenate %407, %408, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
     %410 = stablehlo.and %395, %409 : tensor<1x32x32xi1>
     %411 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %412 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %413 = stablehlo.add %c_9, %412 : tensor<1x1xi32>
-    %414 = stablehlo.select %c_10, %413, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %412 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %413 = stablehlo.add %c_x130337, %412 : tensor<1x1xi32>
+    %414 = stablehlo.select %c_xcf2552, %413, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
     %415 = stablehlo.broadcast_in_dim %414, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %416 = "stablehlo.gather"(%411, %415) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
     %417 = stablehlo.transpose %416, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
     %418 = stablehlo.reshape %417 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
     %419 = stablehlo.convert %138 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %420 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %421 = stablehlo.add %c_9, %420 : tensor<1x1xi32>
-    %422 = stablehlo.select %c_10, %421, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %420 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %421 = stablehlo.add %c_x130337, %420 : tensor<1x1xi32>
+    %422 = stablehlo.select %c_xcf2552, %421, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
     %423 = stablehlo.broadcast_in_dim %422, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %424 = "stablehlo.gather"(%419, %423) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
     %425 = stablehlo.transpose %424, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
     %426 = stablehlo.reshape %425 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %427 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %428 = stablehlo.add %c_9, %427 : tensor<1x1xi32>
-    %429 = stablehlo.select %c_10, %428, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %427 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %428 = stablehlo.add %c_x130337, %427 : tensor<1x1xi32>
+    %429 = stablehlo.select %c_xcf2552, %428, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
     %430 = stablehlo.broadcast_in_dim %429, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %431 = "stablehlo.gather"(%395, %430) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
     %432 = stablehlo.transpose %431, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
     %433 = stablehlo.reshape %432 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %434 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %435 = stablehlo.add %c_9, %434 : tensor<1x1xi32>
-    %436 = stablehlo.select %c_10, %435, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %434 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %435 = stablehlo.add %c_x130337, %434 : tensor<1x1xi32>
+    %436 = stablehlo.select %c_xcf2552, %435, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
     %437 = stablehlo.broadcast_in_dim %436, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %438 = "stablehlo.gather"(%410, %437) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
     %439 = stablehlo.transpose %438, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
@@ -459,24 +459,24 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %442 = stablehlo.reshape %433 : (tensor<32x32xi1>) -> tensor<1024xi1>
     %443 = call @cumsum(%441) : (tensor<1024xi1>) -> tensor<1024xi32>
     %444 = stablehlo.iota dim = 0 : tensor<529xi32>
-    %445 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %445 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %446 = stablehlo.add %445, %444 : tensor<529xi32>
     %447 = call @searchsorted(%443, %446) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
-    %448 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %448 = stablehlo.broadcast_in_dim %c_xad8525, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %449 = stablehlo.minimum %447, %448 : tensor<529xi32>
     %450 = call @cumsum(%442) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %451 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %451 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %452 = stablehlo.compare LT, %447, %451, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %453 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %453 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %454 = stablehlo.compare LT, %449, %453, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %455 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %455 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %456 = stablehlo.add %449, %455 : tensor<529xi32>
     %457 = stablehlo.select %454, %456, %449 : tensor<529xi1>, tensor<529xi32>
     %458 = stablehlo.broadcast_in_dim %457, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
     %459 = "stablehlo.gather"(%450, %458) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
-    %460 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %460 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %461 = stablehlo.compare LT, %449, %460, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %462 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %462 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %463 = stablehlo.add %449, %462 : tensor<529xi32>
     %464 = stablehlo.select %461, %463, %449 : tensor<529xi1>, tensor<529xi32>
     %465 = stablehlo.broadcast_in_dim %464, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
@@ -487,37 +487,37 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %470 = stablehlo.reshape %469 : (tensor<1xi32>) -> tensor<i32>
     %471 = call @_where_8(%452, %468, %470) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
     %472 = stablehlo.slice %447 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %473 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %473 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %474 = stablehlo.compare LT, %472, %473, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
     %475 = stablehlo.reshape %418 : (tensor<32x32xi32>) -> tensor<1024xi32>
     %476 = stablehlo.slice %449 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %477 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %477 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %478 = stablehlo.compare LT, %476, %477, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %479 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %479 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %480 = stablehlo.add %476, %479 : tensor<528xi32>
     %481 = stablehlo.select %478, %480, %476 : tensor<528xi1>, tensor<528xi32>
     %482 = stablehlo.broadcast_in_dim %481, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
     %483 = "stablehlo.gather"(%475, %482) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %484 = call @_where_9(%474, %483, %c_8) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %484 = call @_where_9(%474, %483, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
     %485 = stablehlo.reshape %426 : (tensor<32x32xi32>) -> tensor<1024xi32>
     %486 = stablehlo.slice %449 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %487 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %487 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %488 = stablehlo.compare LT, %486, %487, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %489 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %489 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %490 = stablehlo.add %486, %489 : tensor<528xi32>
     %491 = stablehlo.select %488, %490, %486 : tensor<528xi1>, tensor<528xi32>
     %492 = stablehlo.broadcast_in_dim %491, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
     %493 = "stablehlo.gather"(%485, %492) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %494 = call @_where_9(%474, %493, %c_8) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %494 = call @_where_9(%474, %493, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
     %495 = stablehlo.slice %471 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
     %496 = stablehlo.slice %471 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
     %497 = stablehlo.subtract %495, %496 : tensor<528xi32>
     %498 = stablehlo.reshape %443 : (tensor<1024xi32>) -> tensor<32x32xi32>
     %499 = stablehlo.slice %498 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
     %500 = stablehlo.reshape %499 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %501 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %501 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
     %502 = stablehlo.concatenate %501, %500, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
-    %503 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<33xi32>
+    %503 = stablehlo.broadcast_in_dim %c_x23ccff, dims = [] : (tensor<i32>) -> tensor<33xi32>
     %504 = stablehlo.minimum %502, %503 : tensor<33xi32>
     %505 = stablehlo.convert %504 : (tensor<33xi32>) -> tensor<33xi16>
     %506 = stablehlo.convert %484 : (tensor<528xi32>) -> tensor<528xi8>
@@ -556,77 +556,77 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %2 : tensor<1x32x32xi8>
   }
   func.func private @take_along_axis(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi32>) -> tensor<1x32x32xi8> {
-    %c = stablehlo.constant dense<-128> : tensor<i8>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<31> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<32> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %c_xe4c449 = stablehlo.constant dense<-128> : tensor<i8>
+    %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
+    %c_xe210a3 = stablehlo.constant dense<31> : tensor<1xi32>
+    %c_xb6e8f2 = stablehlo.constant dense<32> : tensor<i32>
+    %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %2 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %3 = stablehlo.add %arg1, %2 : tensor<1x32x32xi32>
     %4 = stablehlo.select %1, %3, %arg1 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %5 = stablehlo.reshape %4 : (tensor<1x32x32xi32>) -> tensor<32x32x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x32x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x32x1xi32>
     %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<32x32x1xi32>, tensor<32x32x1xi32>) -> tensor<32x32x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %8 = stablehlo.broadcast_in_dim %c_xe210a3, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
     %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<32x32x1xi32>
     %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<32x32x1xi32>, tensor<32x32x1xi32>) -> tensor<32x32x1xi1>
     %11 = stablehlo.and %7, %10 : tensor<32x32x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<32x32x1xi1>, tensor<i1>) -> tensor<32x32xi1>
+    %12 = stablehlo.reduce(%11 init: %c_x62e2e1) applies stablehlo.and across dimensions = [2] : (tensor<32x32x1xi1>, tensor<i1>) -> tensor<32x32xi1>
     %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [2], operand_batching_dims = [1], start_indices_batching_dims = [0], start_index_map = [2], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<32x32x1xi32>) -> tensor<1x32x32xi8>
     %14 = stablehlo.broadcast_in_dim %12, dims = [1, 2] : (tensor<32x32xi1>) -> tensor<1x32x32xi1>
-    %15 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %15 = stablehlo.broadcast_in_dim %c_xe4c449, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %16 = stablehlo.select %14, %13, %15 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
     return %16 : tensor<1x32x32xi8>
   }
   func.func private @take_along_axis_1(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi32>) -> tensor<1x32x32xi8> {
-    %c = stablehlo.constant dense<-128> : tensor<i8>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<31> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<32> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %c_xe4c449 = stablehlo.constant dense<-128> : tensor<i8>
+    %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
+    %c_xe210a3 = stablehlo.constant dense<31> : tensor<1xi32>
+    %c_xb6e8f2 = stablehlo.constant dense<32> : tensor<i32>
+    %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %2 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %3 = stablehlo.add %arg1, %2 : tensor<1x32x32xi32>
     %4 = stablehlo.select %1, %3, %arg1 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %5 = stablehlo.reshape %4 : (tensor<1x32x32xi32>) -> tensor<32x32x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x32x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x32x1xi32>
     %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<32x32x1xi32>, tensor<32x32x1xi32>) -> tensor<32x32x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %8 = stablehlo.broadcast_in_dim %c_xe210a3, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
     %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<32x32x1xi32>
     %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<32x32x1xi32>, tensor<32x32x1xi32>) -> tensor<32x32x1xi1>
     %11 = stablehlo.and %7, %10 : tensor<32x32x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<32x32x1xi1>, tensor<i1>) -> tensor<32x32xi1>
+    %12 = stablehlo.reduce(%11 init: %c_x62e2e1) applies stablehlo.and across dimensions = [2] : (tensor<32x32x1xi1>, tensor<i1>) -> tensor<32x32xi1>
     %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [2], operand_batching_dims = [1], start_indices_batching_dims = [0], start_index_map = [2], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<32x32x1xi32>) -> tensor<1x32x32xi8>
     %14 = stablehlo.broadcast_in_dim %12, dims = [1, 2] : (tensor<32x32xi1>) -> tensor<1x32x32xi1>
-    %15 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %15 = stablehlo.broadcast_in_dim %c_xe4c449, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %16 = stablehlo.select %14, %13, %15 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
     return %16 : tensor<1x32x32xi8>
   }
   func.func private @take_along_axis_2(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x1xi32>) -> tensor<1x32x1xi8> {
-    %c = stablehlo.constant dense<-128> : tensor<i8>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<31> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<32> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %c_xe4c449 = stablehlo.constant dense<-128> : tensor<i8>
+    %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
+    %c_xe210a3 = stablehlo.constant dense<31> : tensor<1xi32>
+    %c_xb6e8f2 = stablehlo.constant dense<32> : tensor<i32>
+    %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %2 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %3 = stablehlo.add %arg1, %2 : tensor<1x32x1xi32>
     %4 = stablehlo.select %1, %3, %arg1 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %5 = stablehlo.reshape %4 : (tensor<1x32x1xi32>) -> tensor<32x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x1x1xi32>
     %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %8 = stablehlo.broadcast_in_dim %c_xe210a3, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
     %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<32x1x1xi32>
     %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x1xi1>
     %11 = stablehlo.and %7, %10 : tensor<32x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<32x1x1xi1>, tensor<i1>) -> tensor<32x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c_x62e2e1) applies stablehlo.and across dimensions = [2] : (tensor<32x1x1xi1>, tensor<i1>) -> tensor<32x1xi1>
     %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [2], operand_batching_dims = [1], start_indices_batching_dims = [0], start_index_map = [2], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<32x1x1xi32>) -> tensor<1x32x1xi8>
     %14 = stablehlo.broadcast_in_dim %12, dims = [1, 2] : (tensor<32x1xi1>) -> tensor<1x32x1xi1>
-    %15 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i8>) -> tensor<1x32x1xi8>
+    %15 = stablehlo.broadcast_in_dim %c_xe4c449, dims = [] : (tensor<i8>) -> tensor<1x32x1xi8>
     %16 = stablehlo.select %14, %13, %15 : tensor<1x32x1xi1>, tensor<1x32x1xi8>
     return %16 : tensor<1x32x1xi8>
   }
@@ -669,20 +669,20 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %0 : tensor<529xi32>
   }
   func.func private @_searchsorted_scan_impl_7(%arg0: tensor<1024xi32>, %arg1: tensor<529xi32>) -> tensor<529xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<11> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<1024> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<529xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<529xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<1024xi32>, tensor<529xi32>, tensor<i32>, tensor<529xui32>, tensor<529xui32>
+    %c_x22c4ee = stablehlo.constant dense<1> : tensor<i32>
+    %c_x824af4 = stablehlo.constant dense<11> : tensor<i32>
+    %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
+    %c_x5cde2d = stablehlo.constant dense<1024> : tensor<ui32>
+    %c_xc9afca = stablehlo.constant dense<0> : tensor<ui32>
+    %0 = stablehlo.broadcast_in_dim %c_xc9afca, dims = [] : (tensor<ui32>) -> tensor<529xui32>
+    %1 = stablehlo.broadcast_in_dim %c_x5cde2d, dims = [] : (tensor<ui32>) -> tensor<529xui32>
+    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_x9b6259, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<1024xi32>, tensor<529xi32>, tensor<i32>, tensor<529xui32>, tensor<529xui32>
     cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %4 = stablehlo.compare LT, %iterArg_5, %c_x824af4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %4 : tensor<i1>
     } do {
       %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<1024xi32>, tensor<529xi32>, tensor<529xui32>, tensor<529xui32>) -> (tensor<529xui32>, tensor<529xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
+      %5 = stablehlo.add %iterArg_5, %c_x22c4ee : tensor<i32>
       stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<1024xi32>, tensor<529xi32>, tensor<i32>, tensor<529xui32>, tensor<529xui32>
     }
     %3 = stablehlo.convert %2#4 : (tensor<529xui32>) -> tensor<529xi32>
@@ -740,32 +740,32 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.divsi %0, %c32_i32 : i32
     %2 = arith.addi %1, %arg0 : i32
-    %c32_i32_0 = arith.constant 32 : i32
-    %3 = arith.remsi %0, %c32_i32_0 : i32
-    %cst = arith.constant 0xFF800000 : f32
-    %4 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c32_i32 = arith.constant 32 : i32
+    %3 = arith.remsi %0, %c32_i32 : i32
+    %cst_xbef082 = arith.constant 0xFF800000 : f32
+    %4 = vector.broadcast %cst_xbef082 : f32 to vector<512x128xf32>
     %c0 = arith.constant 0 : index
-    %c0_1 = arith.constant 0 : index
-    %5 = vector.load %arg13[%c0, %c0_1] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %5 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
     %6 = vector.shape_cast %5 : vector<512x128xf32> to vector<512x128xf32>
     %7 = vector.shape_cast %4 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg13[%c0, %c0_1], %7 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %cst_2 = arith.constant 0.000000e+00 : f32
-    %8 = vector.broadcast %cst_2 : f32 to vector<512x128xf32>
-    %c0_3 = arith.constant 0 : index
-    %c0_4 = arith.constant 0 : index
-    %9 = vector.load %arg14[%c0_3, %c0_4] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    tpu.vector_store %arg13[%c0, %c0], %7 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+    %8 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %9 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
     %10 = vector.shape_cast %9 : vector<512x128xf32> to vector<512x128xf32>
     %11 = vector.shape_cast %8 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg14[%c0_3, %c0_4], %11 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %cst_5 = arith.constant 0.000000e+00 : f32
-    %12 = vector.broadcast %cst_5 : f32 to vector<512x128xf32>
-    %c0_6 = arith.constant 0 : index
-    %c0_7 = arith.constant 0 : index
-    %13 = vector.load %arg15[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    tpu.vector_store %arg14[%c0, %c0], %11 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+    %12 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %13 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
     %14 = vector.shape_cast %13 : vector<512x128xf32> to vector<512x128xf32>
     %15 = vector.shape_cast %12 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg15[%c0_6, %c0_7], %15 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    tpu.vector_store %arg15[%c0, %c0], %15 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     %16 = arith.index_cast %arg1 : i32 to index
     %17 = memref.load %arg2[%16] : memref<33xi16, #tpu.memory_space<smem>>
     %18 = arith.extsi %17 : i16 to i32
@@ -776,151 +776,151 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %22 = arith.extsi %21 : i16 to i32
     %23 = arith.cmpi slt, %18, %22 : i32
     %24 = arith.extui %23 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %25 = arith.cmpi ne, %24, %c0_i32_8 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32 : i32
     scf.if %25 {
-      %c0_i32_29 = arith.constant 0 : i32
-      %55 = arith.addi %2, %c0_i32_29 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %55 = arith.addi %2, %c0_i32 : i32
       %56 = arith.index_cast %18 : i32 to index
       %57 = memref.load %arg3[%56] : memref<528xi8, #tpu.memory_space<smem>>
       %58 = arith.extsi %57 : i8 to i32
-      %c0_i32_30 = arith.constant 0 : i32
-      %59 = arith.addi %58, %c0_i32_30 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %59 = arith.addi %58, %c0_i32 : i32
       %c2_i32 = arith.constant 2 : i32
       %60 = arith.divsi %55, %c2_i32 : i32
       %c512_i32 = arith.constant 512 : i32
       %61 = arith.muli %59, %c512_i32 : i32
       %62 = tpu.assume_multiple %61, 512 : i32
-      %c2_i32_31 = arith.constant 2 : i32
-      %63 = arith.divsi %55, %c2_i32_31 : i32
-      %c512_i32_32 = arith.constant 512 : i32
-      %64 = arith.muli %59, %c512_i32_32 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %63 = arith.divsi %55, %c2_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %64 = arith.muli %59, %c512_i32 : i32
       %65 = tpu.assume_multiple %64, 512 : i32
-      %c512_i32_33 = arith.constant 512 : i32
-      %66 = arith.muli %59, %c512_i32_33 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %66 = arith.muli %59, %c512_i32 : i32
       %67 = tpu.assume_multiple %66, 512 : i32
-      %c0_i32_34 = arith.constant 0 : i32
-      %c0_i32_35 = arith.constant 0 : i32
-      %c0_i32_36 = arith.constant 0 : i32
-      %68 = tpu.memref_slice %arg19[%c0_i32_35, %c0_i32_36] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %68 = tpu.memref_slice %arg19[%c0_i32, %c0_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %69 = tpu.memref_squeeze %68 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_37 = arith.constant 0 : i32
-      %c0_i32_38 = arith.constant 0 : i32
-      %70 = tpu.memref_slice %arg16[%c0_i32_34, %c0_i32_37, %c0_i32_38] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %70 = tpu.memref_slice %arg16[%c0_i32, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %71 = tpu.memref_squeeze %70 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_39 = arith.constant 0 : i32
-      %72 = tpu.memref_slice %arg8[%60, %62, %c0_i32_39] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %72 = tpu.memref_slice %arg8[%60, %62, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %73 = tpu.memref_squeeze %72 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%73 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%71 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%69 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32_40 = arith.constant 0 : i32
-      %c0_i32_41 = arith.constant 0 : i32
-      %c1_i32_42 = arith.constant 1 : i32
-      %74 = tpu.memref_slice %arg19[%c0_i32_41, %c1_i32_42] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %74 = tpu.memref_slice %arg19[%c0_i32, %c1_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %75 = tpu.memref_squeeze %74 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_43 = arith.constant 0 : i32
-      %c0_i32_44 = arith.constant 0 : i32
-      %76 = tpu.memref_slice %arg17[%c0_i32_40, %c0_i32_43, %c0_i32_44] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %76 = tpu.memref_slice %arg17[%c0_i32, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %77 = tpu.memref_squeeze %76 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_45 = arith.constant 0 : i32
-      %78 = tpu.memref_slice %arg9[%63, %65, %c0_i32_45] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %78 = tpu.memref_slice %arg9[%63, %65, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %79 = tpu.memref_squeeze %78 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%79 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%77 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%75 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32_46 = arith.constant 0 : i32
-      %c0_i32_47 = arith.constant 0 : i32
-      %c2_i32_48 = arith.constant 2 : i32
-      %80 = tpu.memref_slice %arg19[%c0_i32_47, %c2_i32_48] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %80 = tpu.memref_slice %arg19[%c0_i32, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %81 = tpu.memref_squeeze %80 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_49 = arith.constant 0 : i32
-      %c0_i32_50 = arith.constant 0 : i32
-      %82 = tpu.memref_slice %arg18[%c0_i32_46, %c0_i32_49, %c0_i32_50] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %82 = tpu.memref_slice %arg18[%c0_i32, %c0_i32, %c0_i32] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
       %83 = tpu.memref_squeeze %82 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-      %c0_i32_51 = arith.constant 0 : i32
-      %84 = tpu.memref_slice %arg10[%c0_i32_51, %67] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %84 = tpu.memref_slice %arg10[%c0_i32, %67] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%84 : memref<8x512xi32, #tpu.memory_space<any>>) target(%83 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
-    %c0_i32_9 = arith.constant 0 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %26:3 = scf.while (%arg20 = %18, %arg21 = %c0_i32_9, %arg22 = %c0_i32_10) : (i32, i32, i32) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %26:3 = scf.while (%arg20 = %18, %arg21 = %c0_i32, %arg22 = %c0_i32) : (i32, i32, i32) -> (i32, i32, i32) {
       %55 = arith.cmpi slt, %arg20, %22 : i32
       scf.condition(%55) %arg20, %arg21, %arg22 : i32, i32, i32
     } do {
     ^bb0(%arg20: i32, %arg21: i32, %arg22: i32):
-      %c1_i32_29 = arith.constant 1 : i32
-      %55 = arith.addi %arg21, %c1_i32_29 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %55 = arith.addi %arg21, %c1_i32 : i32
       %56 = arith.index_cast %arg20 : i32 to index
       %57 = memref.load %arg4[%56] : memref<528xi8, #tpu.memory_space<smem>>
       %58 = arith.extsi %57 : i8 to i32
       %59 = arith.cmpi sge, %55, %58 : i32
-      %c1_i32_30 = arith.constant 1 : i32
-      %60 = arith.addi %arg20, %c1_i32_30 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %60 = arith.addi %arg20, %c1_i32 : i32
       %61 = arith.select %59, %60, %arg20 : i32
-      %c1_i32_31 = arith.constant 1 : i32
-      %62 = arith.addi %arg21, %c1_i32_31 : i32
-      %c0_i32_32 = arith.constant 0 : i32
-      %63 = arith.select %59, %c0_i32_32, %62 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %62 = arith.addi %arg21, %c1_i32 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %63 = arith.select %59, %c0_i32, %62 : i32
       %64 = arith.cmpi slt, %61, %22 : i32
       %65 = arith.extui %64 : i1 to i32
-      %c0_i32_33 = arith.constant 0 : i32
-      %66 = arith.cmpi ne, %65, %c0_i32_33 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %66 = arith.cmpi ne, %65, %c0_i32 : i32
       scf.if %66 {
-        %c0_i32_90 = arith.constant 0 : i32
-        %178 = arith.addi %2, %c0_i32_90 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %178 = arith.addi %2, %c0_i32 : i32
         %179 = arith.index_cast %61 : i32 to index
         %180 = memref.load %arg3[%179] : memref<528xi8, #tpu.memory_space<smem>>
         %181 = arith.extsi %180 : i8 to i32
         %182 = arith.addi %181, %63 : i32
-        %c1_i32_91 = arith.constant 1 : i32
-        %183 = arith.subi %c1_i32_91, %arg22 : i32
-        %c2_i32_92 = arith.constant 2 : i32
-        %184 = arith.divsi %178, %c2_i32_92 : i32
-        %c512_i32_93 = arith.constant 512 : i32
-        %185 = arith.muli %182, %c512_i32_93 : i32
+        %c1_i32 = arith.constant 1 : i32
+        %183 = arith.subi %c1_i32, %arg22 : i32
+        %c2_i32 = arith.constant 2 : i32
+        %184 = arith.divsi %178, %c2_i32 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %185 = arith.muli %182, %c512_i32 : i32
         %186 = tpu.assume_multiple %185, 512 : i32
-        %c2_i32_94 = arith.constant 2 : i32
-        %187 = arith.divsi %178, %c2_i32_94 : i32
-        %c512_i32_95 = arith.constant 512 : i32
-        %188 = arith.muli %182, %c512_i32_95 : i32
+        %c2_i32 = arith.constant 2 : i32
+        %187 = arith.divsi %178, %c2_i32 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %188 = arith.muli %182, %c512_i32 : i32
         %189 = tpu.assume_multiple %188, 512 : i32
-        %c512_i32_96 = arith.constant 512 : i32
-        %190 = arith.muli %182, %c512_i32_96 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %190 = arith.muli %182, %c512_i32 : i32
         %191 = tpu.assume_multiple %190, 512 : i32
-        %c0_i32_97 = arith.constant 0 : i32
-        %192 = tpu.memref_slice %arg19[%183, %c0_i32_97] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %192 = tpu.memref_slice %arg19[%183, %c0_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %193 = tpu.memref_squeeze %192 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_98 = arith.constant 0 : i32
-        %c0_i32_99 = arith.constant 0 : i32
-        %194 = tpu.memref_slice %arg16[%183, %c0_i32_98, %c0_i32_99] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %194 = tpu.memref_slice %arg16[%183, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
         %195 = tpu.memref_squeeze %194 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_100 = arith.constant 0 : i32
-        %196 = tpu.memref_slice %arg8[%184, %186, %c0_i32_100] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %196 = tpu.memref_slice %arg8[%184, %186, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
         %197 = tpu.memref_squeeze %196 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%197 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%195 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%193 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_101 = arith.constant 1 : i32
-        %198 = tpu.memref_slice %arg19[%183, %c1_i32_101] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c1_i32 = arith.constant 1 : i32
+        %198 = tpu.memref_slice %arg19[%183, %c1_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %199 = tpu.memref_squeeze %198 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_102 = arith.constant 0 : i32
-        %c0_i32_103 = arith.constant 0 : i32
-        %200 = tpu.memref_slice %arg17[%183, %c0_i32_102, %c0_i32_103] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %200 = tpu.memref_slice %arg17[%183, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
         %201 = tpu.memref_squeeze %200 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_104 = arith.constant 0 : i32
-        %202 = tpu.memref_slice %arg9[%187, %189, %c0_i32_104] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %202 = tpu.memref_slice %arg9[%187, %189, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
         %203 = tpu.memref_squeeze %202 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%203 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%201 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%199 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c2_i32_105 = arith.constant 2 : i32
-        %204 = tpu.memref_slice %arg19[%183, %c2_i32_105] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c2_i32 = arith.constant 2 : i32
+        %204 = tpu.memref_slice %arg19[%183, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %205 = tpu.memref_squeeze %204 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_106 = arith.constant 0 : i32
-        %c0_i32_107 = arith.constant 0 : i32
-        %206 = tpu.memref_slice %arg18[%183, %c0_i32_106, %c0_i32_107] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %206 = tpu.memref_slice %arg18[%183, %c0_i32, %c0_i32] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
         %207 = tpu.memref_squeeze %206 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-        %c0_i32_108 = arith.constant 0 : i32
-        %208 = tpu.memref_slice %arg10[%c0_i32_108, %191] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %208 = tpu.memref_slice %arg10[%c0_i32, %191] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%208 : memref<8x512xi32, #tpu.memory_space<any>>) target(%207 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%205 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
-      %c0_i32_34 = arith.constant 0 : i32
-      %67 = arith.addi %2, %c0_i32_34 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %67 = arith.addi %2, %c0_i32 : i32
       %68 = arith.index_cast %arg20 : i32 to index
       %69 = memref.load %arg3[%68] : memref<528xi8, #tpu.memory_space<smem>>
       %70 = arith.extsi %69 : i8 to i32
@@ -930,101 +930,101 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c512_i32 = arith.constant 512 : i32
       %73 = arith.muli %71, %c512_i32 : i32
       %74 = tpu.assume_multiple %73, 512 : i32
-      %c2_i32_35 = arith.constant 2 : i32
-      %75 = arith.divsi %67, %c2_i32_35 : i32
-      %c512_i32_36 = arith.constant 512 : i32
-      %76 = arith.muli %71, %c512_i32_36 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %75 = arith.divsi %67, %c2_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %76 = arith.muli %71, %c512_i32 : i32
       %77 = tpu.assume_multiple %76, 512 : i32
-      %c512_i32_37 = arith.constant 512 : i32
-      %78 = arith.muli %71, %c512_i32_37 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %78 = arith.muli %71, %c512_i32 : i32
       %79 = tpu.assume_multiple %78, 512 : i32
-      %c0_i32_38 = arith.constant 0 : i32
-      %80 = tpu.memref_slice %arg19[%arg22, %c0_i32_38] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %80 = tpu.memref_slice %arg19[%arg22, %c0_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %81 = tpu.memref_squeeze %80 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_39 = arith.constant 0 : i32
-      %c0_i32_40 = arith.constant 0 : i32
-      %82 = tpu.memref_slice %arg16[%arg22, %c0_i32_39, %c0_i32_40] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %82 = tpu.memref_slice %arg16[%arg22, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %83 = tpu.memref_squeeze %82 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_41 = arith.constant 0 : i32
-      %84 = tpu.memref_slice %arg8[%72, %74, %c0_i32_41] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %84 = tpu.memref_slice %arg8[%72, %74, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %85 = tpu.memref_squeeze %84 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%85 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%83 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-      %c1_i32_42 = arith.constant 1 : i32
-      %86 = tpu.memref_slice %arg19[%arg22, %c1_i32_42] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c1_i32 = arith.constant 1 : i32
+      %86 = tpu.memref_slice %arg19[%arg22, %c1_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %87 = tpu.memref_squeeze %86 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_43 = arith.constant 0 : i32
-      %c0_i32_44 = arith.constant 0 : i32
-      %88 = tpu.memref_slice %arg17[%arg22, %c0_i32_43, %c0_i32_44] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %88 = tpu.memref_slice %arg17[%arg22, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %89 = tpu.memref_squeeze %88 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_45 = arith.constant 0 : i32
-      %90 = tpu.memref_slice %arg9[%75, %77, %c0_i32_45] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %90 = tpu.memref_slice %arg9[%75, %77, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %91 = tpu.memref_squeeze %90 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%87 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%91 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%89 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-      %c2_i32_46 = arith.constant 2 : i32
-      %92 = tpu.memref_slice %arg19[%arg22, %c2_i32_46] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c2_i32 = arith.constant 2 : i32
+      %92 = tpu.memref_slice %arg19[%arg22, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %93 = tpu.memref_squeeze %92 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_47 = arith.constant 0 : i32
-      %c0_i32_48 = arith.constant 0 : i32
-      %94 = tpu.memref_slice %arg18[%arg22, %c0_i32_47, %c0_i32_48] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %94 = tpu.memref_slice %arg18[%arg22, %c0_i32, %c0_i32] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
       %95 = tpu.memref_squeeze %94 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-      %c0_i32_49 = arith.constant 0 : i32
-      %96 = tpu.memref_slice %arg10[%c0_i32_49, %79] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %96 = tpu.memref_slice %arg10[%c0_i32, %79] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%93 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%96 : memref<8x512xi32, #tpu.memory_space<any>>) dst(%95 : memref<8x512xi32, #tpu.memory_space<vmem>>)
       %97 = arith.index_cast %arg20 : i32 to index
       %98 = memref.load %arg5[%97] : memref<528xi8, #tpu.memory_space<smem>>
       %99 = arith.extsi %98 : i8 to i32
-      %c0_50 = arith.constant 0 : index
-      %c0_51 = arith.constant 0 : index
-      %c0_52 = arith.constant 0 : index
-      %100 = vector.load %arg6[%c0_50, %c0_51, %c0_52] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %100 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %101 = vector.shape_cast %100 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %102 = arith.index_cast %arg22 : i32 to index
-      %c0_53 = arith.constant 0 : index
-      %c0_54 = arith.constant 0 : index
-      %103 = vector.load %arg16[%102, %c0_53, %c0_54] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %103 = vector.load %arg16[%102, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %104 = vector.shape_cast %103 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_55 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %105 = tpu.matmul %101, %104, %cst_55 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_56 = arith.constant 0.127517432 : f32
-      %106 = vector.broadcast %cst_56 : f32 to vector<512x512xf32>
+      %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %105 = tpu.matmul %101, %104, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_xa6fad0 = arith.constant 0.127517432 : f32
+      %106 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
       %107 = arith.mulf %105, %106 : vector<512x512xf32>
-      %c2_i32_57 = arith.constant 2 : i32
-      %108 = arith.cmpi eq, %99, %c2_i32_57 : i32
-      %c512_i32_58 = arith.constant 512 : i32
-      %109 = arith.muli %3, %c512_i32_58 : i32
-      %c512_i32_59 = arith.constant 512 : i32
-      %110 = arith.muli %71, %c512_i32_59 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %108 = arith.cmpi eq, %99, %c2_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %109 = arith.muli %3, %c512_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %110 = arith.muli %71, %c512_i32 : i32
       %111 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
       %112 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %113 = arith.subi %110, %109 : i32
       %114 = vector.broadcast %112 : vector<1x512xi32> to vector<512x512xi32>
       %115 = vector.broadcast %111 : vector<512x1xi32> to vector<512x512xi32>
       %116 = arith.subi %114, %115 : vector<512x512xi32>
-      %c0_i32_60 = arith.constant 0 : i32
-      %117 = arith.subi %c0_i32_60, %113 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %117 = arith.subi %c0_i32, %113 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
       %118 = arith.select %108, %c1073741824_i32, %117 : i32
       %119 = vector.broadcast %118 : i32 to vector<512x512xi32>
       %120 = arith.cmpi sle, %116, %119 : vector<512x512xi32>
-      %c0_61 = arith.constant 0 : index
-      %c0_62 = arith.constant 0 : index
-      %121 = vector.load %arg7[%c0_61, %c0_62] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %121 = vector.load %arg7[%c0, %c0] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
       %122 = vector.shape_cast %121 : vector<512x1xi32> to vector<512x1xi32>
-      %c0_i32_63 = arith.constant 0 : i32
-      %c0_i32_64 = arith.constant 0 : i32
-      %123 = tpu.memref_slice %arg18[%arg22, %c0_i32_63, %c0_i32_64] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %123 = tpu.memref_slice %arg18[%arg22, %c0_i32, %c0_i32] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
       %124 = tpu.memref_squeeze %123 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-      %c0_65 = arith.constant 0 : index
-      %c0_66 = arith.constant 0 : index
-      %125 = vector.load %124[%c0_65, %c0_66] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
-      %c0_i32_67 = arith.constant 0 : i32
-      %126 = vector.broadcast %c0_i32_67 : i32 to vector<512x1xi32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %125 = vector.load %124[%c0, %c0] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
+      %c0_i32 = arith.constant 0 : i32
+      %126 = vector.broadcast %c0_i32 : i32 to vector<512x1xi32>
       %127 = arith.cmpi sge, %122, %126 : vector<512x1xi32>
       %c-1_i32 = arith.constant -1 : i32
       %128 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
       %129 = arith.select %127, %122, %128 : vector<512x1xi1>, vector<512x1xi32>
-      %c0_i32_68 = arith.constant 0 : i32
-      %130 = vector.broadcast %c0_i32_68 : i32 to vector<1x512xi32>
+      %c0_i32 = arith.constant 0 : i32
+      %130 = vector.broadcast %c0_i32 : i32 to vector<1x512xi32>
       %131 = arith.cmpi sge, %125, %130 : vector<1x512xi32>
       %c-2_i32 = arith.constant -2 : i32
       %132 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
@@ -1033,120 +1033,120 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %135 = vector.broadcast %133 : vector<1x512xi32> to vector<512x512xi32>
       %136 = arith.cmpi eq, %134, %135 : vector<512x512xi32>
       %137 = arith.andi %120, %136 : vector<512x512xi1>
-      %cst_69 = arith.constant 0xFF800000 : f32
-      %138 = vector.broadcast %cst_69 : f32 to vector<512x512xf32>
+      %cst_xbef082 = arith.constant 0xFF800000 : f32
+      %138 = vector.broadcast %cst_xbef082 : f32 to vector<512x512xf32>
       %139 = arith.select %137, %107, %138 : vector<512x512xi1>, vector<512x512xf32>
-      %c0_70 = arith.constant 0 : index
-      %c0_71 = arith.constant 0 : index
-      %140 = vector.load %arg13[%c0_70, %c0_71] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_72 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %141 = vector.multi_reduction <maximumf>, %139, %cst_72 [1] : vector<512x512xf32> to vector<512xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %140 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_x2e5559 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %141 = vector.multi_reduction <maximumf>, %139, %cst_x2e5559 [1] : vector<512x512xf32> to vector<512xf32>
       %142 = vector.shape_cast %141 : vector<512xf32> to vector<512x1xf32>
       %143 = vector.broadcast %142 : vector<512x1xf32> to vector<512x128xf32>
       %144 = arith.maximumf %140, %143 : vector<512x128xf32>
-      %cst_73 = arith.constant 0xFF800000 : f32
-      %145 = vector.broadcast %cst_73 : f32 to vector<512x128xf32>
+      %cst_xbef082 = arith.constant 0xFF800000 : f32
+      %145 = vector.broadcast %cst_xbef082 : f32 to vector<512x128xf32>
       %146 = arith.cmpf oeq, %144, %145 : vector<512x128xf32>
-      %cst_74 = arith.constant 0.000000e+00 : f32
-      %147 = vector.broadcast %cst_74 : f32 to vector<512x128xf32>
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %147 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
       %148 = arith.select %146, %147, %144 : vector<512x128xi1>, vector<512x128xf32>
       %149 = tpu.concatenate %148, %148, %148, %148 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
       %150 = arith.subf %139, %149 : vector<512x512xf32>
       %151 = math.exp2 %150 : vector<512x512xf32>
       %152 = arith.subf %140, %148 : vector<512x128xf32>
       %153 = math.exp2 %152 : vector<512x128xf32>
-      %c0_75 = arith.constant 0 : index
-      %c0_76 = arith.constant 0 : index
-      %154 = vector.load %arg14[%c0_75, %c0_76] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %154 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %155 = arith.mulf %153, %154 : vector<512x128xf32>
-      %cst_77 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %156 = vector.multi_reduction <add>, %151, %cst_77 [1] : vector<512x512xf32> to vector<512xf32>
+      %cst_x8e9b0a = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %156 = vector.multi_reduction <add>, %151, %cst_x8e9b0a [1] : vector<512x512xf32> to vector<512xf32>
       %157 = vector.shape_cast %156 : vector<512xf32> to vector<512x1xf32>
       %158 = vector.broadcast %157 : vector<512x1xf32> to vector<512x128xf32>
       %159 = arith.addf %155, %158 : vector<512x128xf32>
-      %c0_78 = arith.constant 0 : index
-      %c0_79 = arith.constant 0 : index
-      %160 = vector.load %arg14[%c0_78, %c0_79] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %160 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %161 = vector.shape_cast %160 : vector<512x128xf32> to vector<512x128xf32>
       %162 = vector.shape_cast %159 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_78, %c0_79], %162 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg14[%c0, %c0], %162 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %163 = arith.index_cast %arg22 : i32 to index
-      %c0_80 = arith.constant 0 : index
-      %c0_81 = arith.constant 0 : index
-      %164 = vector.load %arg17[%163, %c0_80, %c0_81] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %164 = vector.load %arg17[%163, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %165 = vector.shape_cast %164 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_82 = arith.constant 0 : index
-      %c0_83 = arith.constant 0 : index
-      %166 = vector.load %arg15[%c0_82, %c0_83] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %166 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %167 = arith.mulf %153, %166 : vector<512x128xf32>
       %168 = arith.truncf %151 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_84 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %169 = tpu.matmul %168, %165, %cst_84 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %169 = tpu.matmul %168, %165, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %170 = arith.addf %167, %169 : vector<512x128xf32>
-      %c0_85 = arith.constant 0 : index
-      %c0_86 = arith.constant 0 : index
-      %171 = vector.load %arg15[%c0_85, %c0_86] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %171 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %172 = vector.shape_cast %171 : vector<512x128xf32> to vector<512x128xf32>
       %173 = vector.shape_cast %170 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0_85, %c0_86], %173 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_87 = arith.constant 0 : index
-      %c0_88 = arith.constant 0 : index
-      %174 = vector.load %arg13[%c0_87, %c0_88] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg15[%c0, %c0], %173 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %174 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %175 = vector.shape_cast %174 : vector<512x128xf32> to vector<512x128xf32>
       %176 = vector.shape_cast %144 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_87, %c0_88], %176 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c1_i32_89 = arith.constant 1 : i32
-      %177 = arith.subi %c1_i32_89, %arg22 : i32
+      tpu.vector_store %arg13[%c0, %c0], %176 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32 = arith.constant 1 : i32
+      %177 = arith.subi %c1_i32, %arg22 : i32
       scf.yield %61, %63, %177 : i32, i32, i32
     }
-    %c0_11 = arith.constant 0 : index
-    %c0_12 = arith.constant 0 : index
-    %27 = vector.load %arg14[%c0_11, %c0_12] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %cst_13 = arith.constant 0.000000e+00 : f32
-    %28 = vector.broadcast %cst_13 : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %27 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+    %28 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
     %29 = arith.cmpf ogt, %27, %28 : vector<512x128xf32>
-    %c0_14 = arith.constant 0 : index
-    %c0_15 = arith.constant 0 : index
-    %30 = vector.load %arg15[%c0_14, %c0_15] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %cst_16 = arith.constant 1.000000e+00 : f32
-    %31 = vector.broadcast %cst_16 : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %30 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_x65a06e = arith.constant 1.000000e+00 : f32
+    %31 = vector.broadcast %cst_x65a06e : f32 to vector<512x128xf32>
     %32 = arith.select %29, %27, %31 : vector<512x128xi1>, vector<512x128xf32>
     %33 = arith.divf %30, %32 : vector<512x128xf32>
     %34 = arith.truncf %33 : vector<512x128xf32> to vector<512x128xbf16>
-    %c0_17 = arith.constant 0 : index
-    %c0_18 = arith.constant 0 : index
-    %c0_19 = arith.constant 0 : index
-    %35 = vector.load %arg11[%c0_17, %c0_18, %c0_19] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %35 = vector.load %arg11[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
     %36 = vector.shape_cast %35 : vector<1x512x128xbf16> to vector<512x128xbf16>
     %37 = vector.shape_cast %34 : vector<512x128xbf16> to vector<1x512x128xbf16>
-    tpu.vector_store %arg11[%c0_17, %c0_18, %c0_19], %37 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-    %c0_20 = arith.constant 0 : index
-    %c0_21 = arith.constant 0 : index
-    %38 = vector.load %arg13[%c0_20, %c0_21] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %cst_22 = arith.constant 1.000000e+00 : f32
-    %39 = vector.broadcast %cst_22 : f32 to vector<512x128xf32>
+    tpu.vector_store %arg11[%c0, %c0, %c0], %37 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %38 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_x65a06e = arith.constant 1.000000e+00 : f32
+    %39 = vector.broadcast %cst_x65a06e : f32 to vector<512x128xf32>
     %40 = arith.select %29, %27, %39 : vector<512x128xi1>, vector<512x128xf32>
     %41 = math.log %40 : vector<512x128xf32>
-    %cst_23 = arith.constant 2.000000e+00 : f32
-    %42 = math.log %cst_23 : f32
+    %cst_x481f63 = arith.constant 2.000000e+00 : f32
+    %42 = math.log %cst_x481f63 : f32
     %43 = vector.broadcast %42 : f32 to vector<512x128xf32>
     %44 = arith.divf %41, %43 : vector<512x128xf32>
     %45 = arith.addf %38, %44 : vector<512x128xf32>
-    %cst_24 = arith.constant 1.44269502 : f32
-    %46 = vector.broadcast %cst_24 : f32 to vector<512x128xf32>
+    %cst_x3f8ad7 = arith.constant 1.44269502 : f32
+    %46 = vector.broadcast %cst_x3f8ad7 : f32 to vector<512x128xf32>
     %47 = arith.divf %45, %46 : vector<512x128xf32>
-    %cst_25 = arith.constant 0xFF800000 : f32
-    %48 = vector.broadcast %cst_25 : f32 to vector<512x128xf32>
+    %cst_xbef082 = arith.constant 0xFF800000 : f32
+    %48 = vector.broadcast %cst_xbef082 : f32 to vector<512x128xf32>
     %49 = arith.select %29, %47, %48 : vector<512x128xi1>, vector<512x128xf32>
     %50 = tpu.transpose %49, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
     %51 = vector.extract_strided_slice %50 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
-    %c0_26 = arith.constant 0 : index
-    %c0_27 = arith.constant 0 : index
-    %c0_28 = arith.constant 0 : index
-    %52 = vector.load %arg12[%c0_26, %c0_27, %c0_28] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %52 = vector.load %arg12[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
     %53 = vector.shape_cast %52 : vector<1x1x512xf32> to vector<1x512xf32>
     %54 = vector.shape_cast %51 : vector<1x512xf32> to vector<1x1x512xf32>
-    tpu.vector_store %arg12[%c0_26, %c0_27, %c0_28], %54 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
+    tpu.vector_store %arg12[%c0, %c0, %c0], %54 {strides = array<i32>} : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -1155,22 +1155,22 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.divsi %0, %c32_i32 : i32
     %2 = arith.addi %1, %arg0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.addi %c0_i32_0, %arg1 : i32
-    %c32_i32_1 = arith.constant 32 : i32
-    %4 = arith.remsi %3, %c32_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    return %2, %4, %c0_i32_2 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %3 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %2, %4, %c0_i32 : i32, i32, i32
   }
   func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.remsi %0, %c32_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %1, %c0_i32_0 : i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %1, %c0_i32 : i32, i32
   }
   func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
@@ -1178,13 +1178,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.divsi %0, %c32_i32 : i32
     %2 = arith.addi %1, %arg0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.addi %c0_i32_0, %arg1 : i32
-    %c32_i32_1 = arith.constant 32 : i32
-    %4 = arith.remsi %3, %c32_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    return %2, %4, %c0_i32_2 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %3 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %2, %4, %c0_i32 : i32, i32, i32
   }
   func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
@@ -1192,13 +1192,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.divsi %0, %c32_i32 : i32
     %2 = arith.addi %1, %arg0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.addi %c0_i32_0, %arg1 : i32
-    %c32_i32_1 = arith.constant 32 : i32
-    %4 = arith.remsi %3, %c32_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    return %2, %c0_i32_2, %4 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %3 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %2, %c0_i32, %4 : i32, i32, i32
   }
 }
 
@@ -1210,16 +1210,16 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.divsi %0, %c32_i32 : i32
     %2 = arith.addi %1, %arg0 : i32
-    %c32_i32_0 = arith.constant 32 : i32
-    %3 = arith.remsi %0, %c32_i32_0 : i32
-    %cst = arith.constant 0.000000e+00 : f32
-    %4 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c32_i32 = arith.constant 32 : i32
+    %3 = arith.remsi %0, %c32_i32 : i32
+    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+    %4 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
     %c0 = arith.constant 0 : index
-    %c0_1 = arith.constant 0 : index
-    %5 = vector.load %arg15[%c0, %c0_1] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %5 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
     %6 = vector.shape_cast %5 : vector<512x128xf32> to vector<512x128xf32>
     %7 = vector.shape_cast %4 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg15[%c0, %c0_1], %7 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    tpu.vector_store %arg15[%c0, %c0], %7 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     %8 = arith.index_cast %arg1 : i32 to index
     %9 = memref.load %arg2[%8] : memref<33xi16, #tpu.memory_space<smem>>
     %10 = arith.extsi %9 : i16 to i32
@@ -1230,151 +1230,151 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %14 = arith.extsi %13 : i16 to i32
     %15 = arith.cmpi slt, %10, %14 : i32
     %16 = arith.extui %15 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32_2 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %17 = arith.cmpi ne, %16, %c0_i32 : i32
     scf.if %17 {
-      %c0_i32_10 = arith.constant 0 : i32
-      %24 = arith.addi %2, %c0_i32_10 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %24 = arith.addi %2, %c0_i32 : i32
       %25 = arith.index_cast %10 : i32 to index
       %26 = memref.load %arg3[%25] : memref<528xi8, #tpu.memory_space<smem>>
       %27 = arith.extsi %26 : i8 to i32
-      %c0_i32_11 = arith.constant 0 : i32
-      %28 = arith.addi %27, %c0_i32_11 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %28 = arith.addi %27, %c0_i32 : i32
       %c2_i32 = arith.constant 2 : i32
       %29 = arith.divsi %24, %c2_i32 : i32
       %c512_i32 = arith.constant 512 : i32
       %30 = arith.muli %28, %c512_i32 : i32
       %31 = tpu.assume_multiple %30, 512 : i32
-      %c2_i32_12 = arith.constant 2 : i32
-      %32 = arith.divsi %24, %c2_i32_12 : i32
-      %c512_i32_13 = arith.constant 512 : i32
-      %33 = arith.muli %28, %c512_i32_13 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %32 = arith.divsi %24, %c2_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %33 = arith.muli %28, %c512_i32 : i32
       %34 = tpu.assume_multiple %33, 512 : i32
-      %c512_i32_14 = arith.constant 512 : i32
-      %35 = arith.muli %28, %c512_i32_14 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %35 = arith.muli %28, %c512_i32 : i32
       %36 = tpu.assume_multiple %35, 512 : i32
-      %c0_i32_15 = arith.constant 0 : i32
-      %c0_i32_16 = arith.constant 0 : i32
-      %c0_i32_17 = arith.constant 0 : i32
-      %37 = tpu.memref_slice %arg19[%c0_i32_16, %c0_i32_17] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %37 = tpu.memref_slice %arg19[%c0_i32, %c0_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %38 = tpu.memref_squeeze %37 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_18 = arith.constant 0 : i32
-      %c0_i32_19 = arith.constant 0 : i32
-      %39 = tpu.memref_slice %arg16[%c0_i32_15, %c0_i32_18, %c0_i32_19] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %39 = tpu.memref_slice %arg16[%c0_i32, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %40 = tpu.memref_squeeze %39 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_20 = arith.constant 0 : i32
-      %41 = tpu.memref_slice %arg11[%29, %31, %c0_i32_20] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %41 = tpu.memref_slice %arg11[%29, %31, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %42 = tpu.memref_squeeze %41 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%42 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%40 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%38 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32_21 = arith.constant 0 : i32
-      %c0_i32_22 = arith.constant 0 : i32
-      %c1_i32_23 = arith.constant 1 : i32
-      %43 = tpu.memref_slice %arg19[%c0_i32_22, %c1_i32_23] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %43 = tpu.memref_slice %arg19[%c0_i32, %c1_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %44 = tpu.memref_squeeze %43 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_24 = arith.constant 0 : i32
-      %c0_i32_25 = arith.constant 0 : i32
-      %45 = tpu.memref_slice %arg17[%c0_i32_21, %c0_i32_24, %c0_i32_25] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %45 = tpu.memref_slice %arg17[%c0_i32, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %46 = tpu.memref_squeeze %45 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_26 = arith.constant 0 : i32
-      %47 = tpu.memref_slice %arg12[%32, %34, %c0_i32_26] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %47 = tpu.memref_slice %arg12[%32, %34, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %48 = tpu.memref_squeeze %47 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%48 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%46 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%44 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32_27 = arith.constant 0 : i32
-      %c0_i32_28 = arith.constant 0 : i32
-      %c2_i32_29 = arith.constant 2 : i32
-      %49 = tpu.memref_slice %arg19[%c0_i32_28, %c2_i32_29] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %49 = tpu.memref_slice %arg19[%c0_i32, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %50 = tpu.memref_squeeze %49 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_30 = arith.constant 0 : i32
-      %c0_i32_31 = arith.constant 0 : i32
-      %51 = tpu.memref_slice %arg18[%c0_i32_27, %c0_i32_30, %c0_i32_31] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %51 = tpu.memref_slice %arg18[%c0_i32, %c0_i32, %c0_i32] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
       %52 = tpu.memref_squeeze %51 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-      %c0_i32_32 = arith.constant 0 : i32
-      %53 = tpu.memref_slice %arg13[%c0_i32_32, %36] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %53 = tpu.memref_slice %arg13[%c0_i32, %36] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%53 : memref<8x512xi32, #tpu.memory_space<any>>) target(%52 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%50 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %18:3 = scf.while (%arg20 = %10, %arg21 = %c0_i32_3, %arg22 = %c0_i32_4) : (i32, i32, i32) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %18:3 = scf.while (%arg20 = %10, %arg21 = %c0_i32, %arg22 = %c0_i32) : (i32, i32, i32) -> (i32, i32, i32) {
       %24 = arith.cmpi slt, %arg20, %14 : i32
       scf.condition(%24) %arg20, %arg21, %arg22 : i32, i32, i32
     } do {
     ^bb0(%arg20: i32, %arg21: i32, %arg22: i32):
-      %c1_i32_10 = arith.constant 1 : i32
-      %24 = arith.addi %arg21, %c1_i32_10 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %24 = arith.addi %arg21, %c1_i32 : i32
       %25 = arith.index_cast %arg20 : i32 to index
       %26 = memref.load %arg4[%25] : memref<528xi8, #tpu.memory_space<smem>>
       %27 = arith.extsi %26 : i8 to i32
       %28 = arith.cmpi sge, %24, %27 : i32
-      %c1_i32_11 = arith.constant 1 : i32
-      %29 = arith.addi %arg20, %c1_i32_11 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %29 = arith.addi %arg20, %c1_i32 : i32
       %30 = arith.select %28, %29, %arg20 : i32
-      %c1_i32_12 = arith.constant 1 : i32
-      %31 = arith.addi %arg21, %c1_i32_12 : i32
-      %c0_i32_13 = arith.constant 0 : i32
-      %32 = arith.select %28, %c0_i32_13, %31 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %31 = arith.addi %arg21, %c1_i32 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %32 = arith.select %28, %c0_i32, %31 : i32
       %33 = arith.cmpi slt, %30, %14 : i32
       %34 = arith.extui %33 : i1 to i32
-      %c0_i32_14 = arith.constant 0 : i32
-      %35 = arith.cmpi ne, %34, %c0_i32_14 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %35 = arith.cmpi ne, %34, %c0_i32 : i32
       scf.if %35 {
-        %c0_i32_71 = arith.constant 0 : i32
-        %139 = arith.addi %2, %c0_i32_71 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %139 = arith.addi %2, %c0_i32 : i32
         %140 = arith.index_cast %30 : i32 to index
         %141 = memref.load %arg3[%140] : memref<528xi8, #tpu.memory_space<smem>>
         %142 = arith.extsi %141 : i8 to i32
         %143 = arith.addi %142, %32 : i32
-        %c1_i32_72 = arith.constant 1 : i32
-        %144 = arith.subi %c1_i32_72, %arg22 : i32
-        %c2_i32_73 = arith.constant 2 : i32
-        %145 = arith.divsi %139, %c2_i32_73 : i32
-        %c512_i32_74 = arith.constant 512 : i32
-        %146 = arith.muli %143, %c512_i32_74 : i32
+        %c1_i32 = arith.constant 1 : i32
+        %144 = arith.subi %c1_i32, %arg22 : i32
+        %c2_i32 = arith.constant 2 : i32
+        %145 = arith.divsi %139, %c2_i32 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %146 = arith.muli %143, %c512_i32 : i32
         %147 = tpu.assume_multiple %146, 512 : i32
-        %c2_i32_75 = arith.constant 2 : i32
-        %148 = arith.divsi %139, %c2_i32_75 : i32
-        %c512_i32_76 = arith.constant 512 : i32
-        %149 = arith.muli %143, %c512_i32_76 : i32
+        %c2_i32 = arith.constant 2 : i32
+        %148 = arith.divsi %139, %c2_i32 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %149 = arith.muli %143, %c512_i32 : i32
         %150 = tpu.assume_multiple %149, 512 : i32
-        %c512_i32_77 = arith.constant 512 : i32
-        %151 = arith.muli %143, %c512_i32_77 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %151 = arith.muli %143, %c512_i32 : i32
         %152 = tpu.assume_multiple %151, 512 : i32
-        %c0_i32_78 = arith.constant 0 : i32
-        %153 = tpu.memref_slice %arg19[%144, %c0_i32_78] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %153 = tpu.memref_slice %arg19[%144, %c0_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %154 = tpu.memref_squeeze %153 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_79 = arith.constant 0 : i32
-        %c0_i32_80 = arith.constant 0 : i32
-        %155 = tpu.memref_slice %arg16[%144, %c0_i32_79, %c0_i32_80] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %155 = tpu.memref_slice %arg16[%144, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
         %156 = tpu.memref_squeeze %155 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_81 = arith.constant 0 : i32
-        %157 = tpu.memref_slice %arg11[%145, %147, %c0_i32_81] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %157 = tpu.memref_slice %arg11[%145, %147, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
         %158 = tpu.memref_squeeze %157 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%158 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%156 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%154 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_82 = arith.constant 1 : i32
-        %159 = tpu.memref_slice %arg19[%144, %c1_i32_82] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c1_i32 = arith.constant 1 : i32
+        %159 = tpu.memref_slice %arg19[%144, %c1_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %160 = tpu.memref_squeeze %159 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_83 = arith.constant 0 : i32
-        %c0_i32_84 = arith.constant 0 : i32
-        %161 = tpu.memref_slice %arg17[%144, %c0_i32_83, %c0_i32_84] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %161 = tpu.memref_slice %arg17[%144, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
         %162 = tpu.memref_squeeze %161 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_85 = arith.constant 0 : i32
-        %163 = tpu.memref_slice %arg12[%148, %150, %c0_i32_85] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %163 = tpu.memref_slice %arg12[%148, %150, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
         %164 = tpu.memref_squeeze %163 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%164 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%162 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%160 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c2_i32_86 = arith.constant 2 : i32
-        %165 = tpu.memref_slice %arg19[%144, %c2_i32_86] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c2_i32 = arith.constant 2 : i32
+        %165 = tpu.memref_slice %arg19[%144, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %166 = tpu.memref_squeeze %165 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_87 = arith.constant 0 : i32
-        %c0_i32_88 = arith.constant 0 : i32
-        %167 = tpu.memref_slice %arg18[%144, %c0_i32_87, %c0_i32_88] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %167 = tpu.memref_slice %arg18[%144, %c0_i32, %c0_i32] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
         %168 = tpu.memref_squeeze %167 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-        %c0_i32_89 = arith.constant 0 : i32
-        %169 = tpu.memref_slice %arg13[%c0_i32_89, %152] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %169 = tpu.memref_slice %arg13[%c0_i32, %152] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%169 : memref<8x512xi32, #tpu.memory_space<any>>) target(%168 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%166 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
-      %c0_i32_15 = arith.constant 0 : i32
-      %36 = arith.addi %2, %c0_i32_15 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %36 = arith.addi %2, %c0_i32 : i32
       %37 = arith.index_cast %arg20 : i32 to index
       %38 = memref.load %arg3[%37] : memref<528xi8, #tpu.memory_space<smem>>
       %39 = arith.extsi %38 : i8 to i32
@@ -1384,101 +1384,101 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c512_i32 = arith.constant 512 : i32
       %42 = arith.muli %40, %c512_i32 : i32
       %43 = tpu.assume_multiple %42, 512 : i32
-      %c2_i32_16 = arith.constant 2 : i32
-      %44 = arith.divsi %36, %c2_i32_16 : i32
-      %c512_i32_17 = arith.constant 512 : i32
-      %45 = arith.muli %40, %c512_i32_17 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %44 = arith.divsi %36, %c2_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %45 = arith.muli %40, %c512_i32 : i32
       %46 = tpu.assume_multiple %45, 512 : i32
-      %c512_i32_18 = arith.constant 512 : i32
-      %47 = arith.muli %40, %c512_i32_18 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %47 = arith.muli %40, %c512_i32 : i32
       %48 = tpu.assume_multiple %47, 512 : i32
-      %c0_i32_19 = arith.constant 0 : i32
-      %49 = tpu.memref_slice %arg19[%arg22, %c0_i32_19] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %49 = tpu.memref_slice %arg19[%arg22, %c0_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %50 = tpu.memref_squeeze %49 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_20 = arith.constant 0 : i32
-      %c0_i32_21 = arith.constant 0 : i32
-      %51 = tpu.memref_slice %arg16[%arg22, %c0_i32_20, %c0_i32_21] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %51 = tpu.memref_slice %arg16[%arg22, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %52 = tpu.memref_squeeze %51 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_22 = arith.constant 0 : i32
-      %53 = tpu.memref_slice %arg11[%41, %43, %c0_i32_22] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %53 = tpu.memref_slice %arg11[%41, %43, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %54 = tpu.memref_squeeze %53 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%50 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%54 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%52 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-      %c1_i32_23 = arith.constant 1 : i32
-      %55 = tpu.memref_slice %arg19[%arg22, %c1_i32_23] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c1_i32 = arith.constant 1 : i32
+      %55 = tpu.memref_slice %arg19[%arg22, %c1_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %56 = tpu.memref_squeeze %55 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_24 = arith.constant 0 : i32
-      %c0_i32_25 = arith.constant 0 : i32
-      %57 = tpu.memref_slice %arg17[%arg22, %c0_i32_24, %c0_i32_25] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %57 = tpu.memref_slice %arg17[%arg22, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %58 = tpu.memref_squeeze %57 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_26 = arith.constant 0 : i32
-      %59 = tpu.memref_slice %arg12[%44, %46, %c0_i32_26] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %59 = tpu.memref_slice %arg12[%44, %46, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %60 = tpu.memref_squeeze %59 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%56 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%60 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%58 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-      %c2_i32_27 = arith.constant 2 : i32
-      %61 = tpu.memref_slice %arg19[%arg22, %c2_i32_27] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c2_i32 = arith.constant 2 : i32
+      %61 = tpu.memref_slice %arg19[%arg22, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %62 = tpu.memref_squeeze %61 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_28 = arith.constant 0 : i32
-      %c0_i32_29 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg18[%arg22, %c0_i32_28, %c0_i32_29] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %63 = tpu.memref_slice %arg18[%arg22, %c0_i32, %c0_i32] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
       %64 = tpu.memref_squeeze %63 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-      %c0_i32_30 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg13[%c0_i32_30, %48] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %65 = tpu.memref_slice %arg13[%c0_i32, %48] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%62 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%65 : memref<8x512xi32, #tpu.memory_space<any>>) dst(%64 : memref<8x512xi32, #tpu.memory_space<vmem>>)
       %66 = arith.index_cast %arg20 : i32 to index
       %67 = memref.load %arg5[%66] : memref<528xi8, #tpu.memory_space<smem>>
       %68 = arith.extsi %67 : i8 to i32
       %69 = arith.index_cast %arg22 : i32 to index
-      %c0_31 = arith.constant 0 : index
-      %c0_32 = arith.constant 0 : index
-      %70 = vector.load %arg16[%69, %c0_31, %c0_32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %70 = vector.load %arg16[%69, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %71 = vector.shape_cast %70 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_33 = arith.constant 0 : index
-      %c0_34 = arith.constant 0 : index
-      %c0_35 = arith.constant 0 : index
-      %72 = vector.load %arg6[%c0_33, %c0_34, %c0_35] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %72 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %73 = vector.shape_cast %72 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_36 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %74 = tpu.matmul %73, %71, %cst_36 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_37 = arith.constant 0.127517432 : f32
-      %75 = vector.broadcast %cst_37 : f32 to vector<512x512xf32>
+      %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %74 = tpu.matmul %73, %71, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_xa6fad0 = arith.constant 0.127517432 : f32
+      %75 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
       %76 = arith.mulf %74, %75 : vector<512x512xf32>
-      %c2_i32_38 = arith.constant 2 : i32
-      %77 = arith.cmpi eq, %68, %c2_i32_38 : i32
-      %c512_i32_39 = arith.constant 512 : i32
-      %78 = arith.muli %3, %c512_i32_39 : i32
-      %c512_i32_40 = arith.constant 512 : i32
-      %79 = arith.muli %40, %c512_i32_40 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %77 = arith.cmpi eq, %68, %c2_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %78 = arith.muli %3, %c512_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %79 = arith.muli %40, %c512_i32 : i32
       %80 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
       %81 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %82 = arith.subi %79, %78 : i32
       %83 = vector.broadcast %81 : vector<1x512xi32> to vector<512x512xi32>
       %84 = vector.broadcast %80 : vector<512x1xi32> to vector<512x512xi32>
       %85 = arith.subi %83, %84 : vector<512x512xi32>
-      %c0_i32_41 = arith.constant 0 : i32
-      %86 = arith.subi %c0_i32_41, %82 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %86 = arith.subi %c0_i32, %82 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
       %87 = arith.select %77, %c1073741824_i32, %86 : i32
       %88 = vector.broadcast %87 : i32 to vector<512x512xi32>
       %89 = arith.cmpi sle, %85, %88 : vector<512x512xi32>
-      %c0_42 = arith.constant 0 : index
-      %c0_43 = arith.constant 0 : index
-      %90 = vector.load %arg10[%c0_42, %c0_43] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %90 = vector.load %arg10[%c0, %c0] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
       %91 = vector.shape_cast %90 : vector<512x1xi32> to vector<512x1xi32>
-      %c0_i32_44 = arith.constant 0 : i32
-      %c0_i32_45 = arith.constant 0 : i32
-      %92 = tpu.memref_slice %arg18[%arg22, %c0_i32_44, %c0_i32_45] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %92 = tpu.memref_slice %arg18[%arg22, %c0_i32, %c0_i32] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
       %93 = tpu.memref_squeeze %92 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-      %c0_46 = arith.constant 0 : index
-      %c0_47 = arith.constant 0 : index
-      %94 = vector.load %93[%c0_46, %c0_47] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
-      %c0_i32_48 = arith.constant 0 : i32
-      %95 = vector.broadcast %c0_i32_48 : i32 to vector<512x1xi32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %94 = vector.load %93[%c0, %c0] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
+      %c0_i32 = arith.constant 0 : i32
+      %95 = vector.broadcast %c0_i32 : i32 to vector<512x1xi32>
       %96 = arith.cmpi sge, %91, %95 : vector<512x1xi32>
       %c-1_i32 = arith.constant -1 : i32
       %97 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
       %98 = arith.select %96, %91, %97 : vector<512x1xi1>, vector<512x1xi32>
-      %c0_i32_49 = arith.constant 0 : i32
-      %99 = vector.broadcast %c0_i32_49 : i32 to vector<1x512xi32>
+      %c0_i32 = arith.constant 0 : i32
+      %99 = vector.broadcast %c0_i32 : i32 to vector<1x512xi32>
       %100 = arith.cmpi sge, %94, %99 : vector<1x512xi32>
       %c-2_i32 = arith.constant -2 : i32
       %101 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
@@ -1487,73 +1487,73 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %104 = vector.broadcast %102 : vector<1x512xi32> to vector<512x512xi32>
       %105 = arith.cmpi eq, %103, %104 : vector<512x512xi32>
       %106 = arith.andi %89, %105 : vector<512x512xi1>
-      %c0_50 = arith.constant 0 : index
-      %c0_51 = arith.constant 0 : index
-      %c0_52 = arith.constant 0 : index
-      %107 = vector.load %arg8[%c0_50, %c0_51, %c0_52] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %107 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
       %108 = vector.shape_cast %107 : vector<1x1x512xf32> to vector<512xf32>
       %109 = vector.shape_cast %108 : vector<512xf32> to vector<512x1xf32>
-      %cst_53 = arith.constant 1.44269502 : f32
-      %110 = vector.broadcast %cst_53 : f32 to vector<512x1xf32>
+      %cst_x3f8ad7 = arith.constant 1.44269502 : f32
+      %110 = vector.broadcast %cst_x3f8ad7 : f32 to vector<512x1xf32>
       %111 = arith.mulf %109, %110 : vector<512x1xf32>
       %112 = vector.broadcast %111 : vector<512x1xf32> to vector<512x512xf32>
       %113 = arith.subf %76, %112 : vector<512x512xf32>
       %114 = math.exp2 %113 : vector<512x512xf32>
-      %cst_54 = arith.constant 0.000000e+00 : f32
-      %115 = vector.broadcast %cst_54 : f32 to vector<512x512xf32>
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %115 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
       %116 = arith.select %106, %114, %115 : vector<512x512xi1>, vector<512x512xf32>
-      %c0_55 = arith.constant 0 : index
-      %c0_56 = arith.constant 0 : index
-      %c0_57 = arith.constant 0 : index
-      %117 = vector.load %arg7[%c0_55, %c0_56, %c0_57] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %117 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %118 = vector.shape_cast %117 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %119 = arith.index_cast %arg22 : i32 to index
-      %c0_58 = arith.constant 0 : index
-      %c0_59 = arith.constant 0 : index
-      %120 = vector.load %arg17[%119, %c0_58, %c0_59] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %120 = vector.load %arg17[%119, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %121 = vector.shape_cast %120 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_60 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %122 = tpu.matmul %118, %121, %cst_60 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %c0_61 = arith.constant 0 : index
-      %c0_62 = arith.constant 0 : index
-      %c0_63 = arith.constant 0 : index
-      %123 = vector.load %arg9[%c0_61, %c0_62, %c0_63] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %122 = tpu.matmul %118, %121, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %123 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
       %124 = vector.shape_cast %123 : vector<1x1x512xf32> to vector<512xf32>
       %125 = vector.shape_cast %124 : vector<512xf32> to vector<512x1xf32>
       %126 = vector.broadcast %125 : vector<512x1xf32> to vector<512x512xf32>
       %127 = arith.subf %122, %126 : vector<512x512xf32>
       %128 = arith.mulf %116, %127 : vector<512x512xf32>
-      %c0_64 = arith.constant 0 : index
-      %c0_65 = arith.constant 0 : index
-      %129 = vector.load %arg15[%c0_64, %c0_65] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %129 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %130 = arith.truncf %128 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_66 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %131 = tpu.matmul %130, %71, %cst_66 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %cst_67 = arith.constant 0.0883883461 : f32
-      %132 = vector.broadcast %cst_67 : f32 to vector<512x128xf32>
+      %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %131 = tpu.matmul %130, %71, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_xf22304 = arith.constant 0.0883883461 : f32
+      %132 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
       %133 = arith.mulf %131, %132 : vector<512x128xf32>
       %134 = arith.addf %129, %133 : vector<512x128xf32>
-      %c0_68 = arith.constant 0 : index
-      %c0_69 = arith.constant 0 : index
-      %135 = vector.load %arg15[%c0_68, %c0_69] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %135 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %136 = vector.shape_cast %135 : vector<512x128xf32> to vector<512x128xf32>
       %137 = vector.shape_cast %134 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0_68, %c0_69], %137 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c1_i32_70 = arith.constant 1 : i32
-      %138 = arith.subi %c1_i32_70, %arg22 : i32
+      tpu.vector_store %arg15[%c0, %c0], %137 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32 = arith.constant 1 : i32
+      %138 = arith.subi %c1_i32, %arg22 : i32
       scf.yield %30, %32, %138 : i32, i32, i32
     }
-    %c0_5 = arith.constant 0 : index
-    %c0_6 = arith.constant 0 : index
-    %19 = vector.load %arg15[%c0_5, %c0_6] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %19 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
     %20 = arith.truncf %19 : vector<512x128xf32> to vector<512x128xbf16>
-    %c0_7 = arith.constant 0 : index
-    %c0_8 = arith.constant 0 : index
-    %c0_9 = arith.constant 0 : index
-    %21 = vector.load %arg14[%c0_7, %c0_8, %c0_9] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %21 = vector.load %arg14[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
     %22 = vector.shape_cast %21 : vector<1x512x128xbf16> to vector<512x128xbf16>
     %23 = vector.shape_cast %20 : vector<512x128xbf16> to vector<1x512x128xbf16>
-    tpu.vector_store %arg14[%c0_7, %c0_8, %c0_9], %23 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    tpu.vector_store %arg14[%c0, %c0, %c0], %23 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -1562,13 +1562,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.divsi %0, %c32_i32 : i32
     %2 = arith.addi %1, %arg0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.addi %c0_i32_0, %arg1 : i32
-    %c32_i32_1 = arith.constant 32 : i32
-    %4 = arith.remsi %3, %c32_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    return %2, %4, %c0_i32_2 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %3 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %2, %4, %c0_i32 : i32, i32, i32
   }
   func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
@@ -1576,13 +1576,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.divsi %0, %c32_i32 : i32
     %2 = arith.addi %1, %arg0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.addi %c0_i32_0, %arg1 : i32
-    %c32_i32_1 = arith.constant 32 : i32
-    %4 = arith.remsi %3, %c32_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    return %2, %4, %c0_i32_2 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %3 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %2, %4, %c0_i32 : i32, i32, i32
   }
   func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
@@ -1590,13 +1590,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.divsi %0, %c32_i32 : i32
     %2 = arith.addi %1, %arg0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.addi %c0_i32_0, %arg1 : i32
-    %c32_i32_1 = arith.constant 32 : i32
-    %4 = arith.remsi %3, %c32_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    return %2, %c0_i32_2, %4 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %3 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %2, %c0_i32, %4 : i32, i32, i32
   }
   func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
@@ -1604,22 +1604,22 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.divsi %0, %c32_i32 : i32
     %2 = arith.addi %1, %arg0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.addi %c0_i32_0, %arg1 : i32
-    %c32_i32_1 = arith.constant 32 : i32
-    %4 = arith.remsi %3, %c32_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    return %2, %c0_i32_2, %4 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %3 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %2, %c0_i32, %4 : i32, i32, i32
   }
   func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.remsi %0, %c32_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %1, %c0_i32_0 : i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %1, %c0_i32 : i32, i32
   }
   func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
@@ -1627,13 +1627,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.divsi %0, %c32_i32 : i32
     %2 = arith.addi %1, %arg0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.addi %c0_i32_0, %arg1 : i32
-    %c32_i32_1 = arith.constant 32 : i32
-    %4 = arith.remsi %3, %c32_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    return %2, %4, %c0_i32_2 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %3 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %2, %4, %c0_i32 : i32, i32, i32
   }
 }
 
@@ -1648,241 +1648,241 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %2 = arith.muli %arg0, %c2_i32 : i32
     %3 = arith.addi %1, %2 : i32
     %4 = arith.addi %3, %arg2 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %5 = arith.cmpi eq, %arg2, %c0_i32_0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %5 = arith.cmpi eq, %arg2, %c0_i32 : i32
     %c1_i32 = arith.constant 1 : i32
     %6 = arith.cmpi eq, %arg2, %c1_i32 : i32
-    %c32_i32_1 = arith.constant 32 : i32
-    %7 = arith.remsi %0, %c32_i32_1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %7 = arith.remsi %0, %c32_i32 : i32
     %8 = arith.extui %5 : i1 to i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %9 = arith.cmpi ne, %8, %c0_i32_2 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %9 = arith.cmpi ne, %8, %c0_i32 : i32
     scf.if %9 {
-      %cst = arith.constant 0.000000e+00 : f32
-      %23 = vector.broadcast %cst : f32 to vector<512x128xf32>
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %23 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
       %c0 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %24 = vector.load %arg17[%c0, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %24 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %25 = vector.shape_cast %24 : vector<512x128xf32> to vector<512x128xf32>
       %26 = vector.shape_cast %23 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg17[%c0, %c0_8], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_9 = arith.constant 0.000000e+00 : f32
-      %27 = vector.broadcast %cst_9 : f32 to vector<512x128xf32>
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %28 = vector.load %arg18[%c0_10, %c0_11] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg17[%c0, %c0], %26 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %27 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %28 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %29 = vector.shape_cast %28 : vector<512x128xf32> to vector<512x128xf32>
       %30 = vector.shape_cast %27 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg18[%c0_10, %c0_11], %30 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg18[%c0, %c0], %30 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %10 = arith.index_cast %arg1 : i32 to index
     %11 = memref.load %arg3[%10] : memref<33xi16, #tpu.memory_space<smem>>
     %12 = arith.extsi %11 : i16 to i32
-    %c1_i32_3 = arith.constant 1 : i32
-    %13 = arith.addi %arg1, %c1_i32_3 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %13 = arith.addi %arg1, %c1_i32 : i32
     %14 = arith.index_cast %13 : i32 to index
     %15 = memref.load %arg3[%14] : memref<33xi16, #tpu.memory_space<smem>>
     %16 = arith.extsi %15 : i16 to i32
     %17 = arith.cmpi slt, %12, %16 : i32
     %18 = arith.extui %17 : i1 to i32
-    %c0_i32_4 = arith.constant 0 : i32
-    %19 = arith.cmpi ne, %18, %c0_i32_4 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %19 = arith.cmpi ne, %18, %c0_i32 : i32
     scf.if %19 {
-      %c0_i32_8 = arith.constant 0 : i32
-      %23 = arith.addi %4, %c0_i32_8 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %23 = arith.addi %4, %c0_i32 : i32
       %24 = arith.index_cast %12 : i32 to index
       %25 = memref.load %arg4[%24] : memref<528xi8, #tpu.memory_space<smem>>
       %26 = arith.extsi %25 : i8 to i32
-      %c0_i32_9 = arith.constant 0 : i32
-      %27 = arith.addi %26, %c0_i32_9 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %27 = arith.addi %26, %c0_i32 : i32
       %c512_i32 = arith.constant 512 : i32
       %28 = arith.muli %27, %c512_i32 : i32
       %29 = tpu.assume_multiple %28, 512 : i32
-      %c512_i32_10 = arith.constant 512 : i32
-      %30 = arith.muli %27, %c512_i32_10 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %30 = arith.muli %27, %c512_i32 : i32
       %31 = tpu.assume_multiple %30, 512 : i32
-      %c512_i32_11 = arith.constant 512 : i32
-      %32 = arith.muli %27, %c512_i32_11 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %32 = arith.muli %27, %c512_i32 : i32
       %33 = tpu.assume_multiple %32, 512 : i32
-      %c512_i32_12 = arith.constant 512 : i32
-      %34 = arith.muli %27, %c512_i32_12 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %34 = arith.muli %27, %c512_i32 : i32
       %35 = tpu.assume_multiple %34, 512 : i32
-      %c512_i32_13 = arith.constant 512 : i32
-      %36 = arith.muli %27, %c512_i32_13 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %36 = arith.muli %27, %c512_i32 : i32
       %37 = tpu.assume_multiple %36, 512 : i32
-      %c0_i32_14 = arith.constant 0 : i32
-      %c0_i32_15 = arith.constant 0 : i32
-      %c0_i32_16 = arith.constant 0 : i32
-      %38 = tpu.memref_slice %arg24[%c0_i32_15, %c0_i32_16] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %38 = tpu.memref_slice %arg24[%c0_i32, %c0_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %39 = tpu.memref_squeeze %38 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_17 = arith.constant 0 : i32
-      %c0_i32_18 = arith.constant 0 : i32
-      %40 = tpu.memref_slice %arg19[%c0_i32_14, %c0_i32_17, %c0_i32_18] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %40 = tpu.memref_slice %arg19[%c0_i32, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %41 = tpu.memref_squeeze %40 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_19 = arith.constant 0 : i32
-      %42 = tpu.memref_slice %arg10[%23, %29, %c0_i32_19] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %42 = tpu.memref_slice %arg10[%23, %29, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %43 = tpu.memref_squeeze %42 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%43 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%41 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%39 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32_20 = arith.constant 0 : i32
-      %c0_i32_21 = arith.constant 0 : i32
-      %c1_i32_22 = arith.constant 1 : i32
-      %44 = tpu.memref_slice %arg24[%c0_i32_21, %c1_i32_22] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %44 = tpu.memref_slice %arg24[%c0_i32, %c1_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %45 = tpu.memref_squeeze %44 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_23 = arith.constant 0 : i32
-      %c0_i32_24 = arith.constant 0 : i32
-      %46 = tpu.memref_slice %arg20[%c0_i32_20, %c0_i32_23, %c0_i32_24] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %46 = tpu.memref_slice %arg20[%c0_i32, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %47 = tpu.memref_squeeze %46 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_25 = arith.constant 0 : i32
-      %48 = tpu.memref_slice %arg11[%23, %31, %c0_i32_25] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %48 = tpu.memref_slice %arg11[%23, %31, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %49 = tpu.memref_squeeze %48 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%49 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%47 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%45 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32_26 = arith.constant 0 : i32
-      %c0_i32_27 = arith.constant 0 : i32
-      %c2_i32_28 = arith.constant 2 : i32
-      %50 = tpu.memref_slice %arg24[%c0_i32_27, %c2_i32_28] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %50 = tpu.memref_slice %arg24[%c0_i32, %c2_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %51 = tpu.memref_squeeze %50 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_29 = arith.constant 0 : i32
-      %c0_i32_30 = arith.constant 0 : i32
-      %52 = tpu.memref_slice %arg21[%c0_i32_26, %c0_i32_29, %c0_i32_30] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %52 = tpu.memref_slice %arg21[%c0_i32, %c0_i32, %c0_i32] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
       %53 = tpu.memref_squeeze %52 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-      %c0_i32_31 = arith.constant 0 : i32
-      %54 = tpu.memref_slice %arg12[%23, %c0_i32_31, %33] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %54 = tpu.memref_slice %arg12[%23, %c0_i32, %33] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
       %55 = tpu.memref_squeeze %54 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%55 : memref<1x512xf32, #tpu.memory_space<any>>) target(%53 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%51 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32_32 = arith.constant 0 : i32
-      %c0_i32_33 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
       %c3_i32 = arith.constant 3 : i32
-      %56 = tpu.memref_slice %arg24[%c0_i32_33, %c3_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %56 = tpu.memref_slice %arg24[%c0_i32, %c3_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %57 = tpu.memref_squeeze %56 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_34 = arith.constant 0 : i32
-      %c0_i32_35 = arith.constant 0 : i32
-      %58 = tpu.memref_slice %arg22[%c0_i32_32, %c0_i32_34, %c0_i32_35] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %58 = tpu.memref_slice %arg22[%c0_i32, %c0_i32, %c0_i32] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
       %59 = tpu.memref_squeeze %58 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-      %c0_i32_36 = arith.constant 0 : i32
-      %60 = tpu.memref_slice %arg13[%23, %c0_i32_36, %35] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %60 = tpu.memref_slice %arg13[%23, %c0_i32, %35] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
       %61 = tpu.memref_squeeze %60 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%61 : memref<1x512xf32, #tpu.memory_space<any>>) target(%59 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%57 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32_37 = arith.constant 0 : i32
-      %c0_i32_38 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
       %c4_i32 = arith.constant 4 : i32
-      %62 = tpu.memref_slice %arg24[%c0_i32_38, %c4_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %62 = tpu.memref_slice %arg24[%c0_i32, %c4_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %63 = tpu.memref_squeeze %62 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_39 = arith.constant 0 : i32
-      %c0_i32_40 = arith.constant 0 : i32
-      %64 = tpu.memref_slice %arg23[%c0_i32_37, %c0_i32_39, %c0_i32_40] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %64 = tpu.memref_slice %arg23[%c0_i32, %c0_i32, %c0_i32] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
       %65 = tpu.memref_squeeze %64 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-      %c0_i32_41 = arith.constant 0 : i32
-      %66 = tpu.memref_slice %arg14[%c0_i32_41, %37] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %66 = tpu.memref_slice %arg14[%c0_i32, %37] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%66 : memref<8x512xi32, #tpu.memory_space<any>>) target(%65 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%63 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
-    %c0_i32_5 = arith.constant 0 : i32
-    %c0_i32_6 = arith.constant 0 : i32
-    %20:3 = scf.while (%arg25 = %12, %arg26 = %c0_i32_5, %arg27 = %c0_i32_6) : (i32, i32, i32) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %20:3 = scf.while (%arg25 = %12, %arg26 = %c0_i32, %arg27 = %c0_i32) : (i32, i32, i32) -> (i32, i32, i32) {
       %23 = arith.cmpi slt, %arg25, %16 : i32
       scf.condition(%23) %arg25, %arg26, %arg27 : i32, i32, i32
     } do {
     ^bb0(%arg25: i32, %arg26: i32, %arg27: i32):
-      %c1_i32_8 = arith.constant 1 : i32
-      %23 = arith.addi %arg26, %c1_i32_8 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %23 = arith.addi %arg26, %c1_i32 : i32
       %24 = arith.index_cast %arg25 : i32 to index
       %25 = memref.load %arg5[%24] : memref<528xi8, #tpu.memory_space<smem>>
       %26 = arith.extsi %25 : i8 to i32
       %27 = arith.cmpi sge, %23, %26 : i32
-      %c1_i32_9 = arith.constant 1 : i32
-      %28 = arith.addi %arg25, %c1_i32_9 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %28 = arith.addi %arg25, %c1_i32 : i32
       %29 = arith.select %27, %28, %arg25 : i32
-      %c1_i32_10 = arith.constant 1 : i32
-      %30 = arith.addi %arg26, %c1_i32_10 : i32
-      %c0_i32_11 = arith.constant 0 : i32
-      %31 = arith.select %27, %c0_i32_11, %30 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %30 = arith.addi %arg26, %c1_i32 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %31 = arith.select %27, %c0_i32, %30 : i32
       %32 = arith.cmpi slt, %29, %16 : i32
       %33 = arith.extui %32 : i1 to i32
-      %c0_i32_12 = arith.constant 0 : i32
-      %34 = arith.cmpi ne, %33, %c0_i32_12 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %34 = arith.cmpi ne, %33, %c0_i32 : i32
       scf.if %34 {
-        %c0_i32_77 = arith.constant 0 : i32
-        %159 = arith.addi %4, %c0_i32_77 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %159 = arith.addi %4, %c0_i32 : i32
         %160 = arith.index_cast %29 : i32 to index
         %161 = memref.load %arg4[%160] : memref<528xi8, #tpu.memory_space<smem>>
         %162 = arith.extsi %161 : i8 to i32
         %163 = arith.addi %162, %31 : i32
-        %c1_i32_78 = arith.constant 1 : i32
-        %164 = arith.subi %c1_i32_78, %arg27 : i32
-        %c512_i32_79 = arith.constant 512 : i32
-        %165 = arith.muli %163, %c512_i32_79 : i32
+        %c1_i32 = arith.constant 1 : i32
+        %164 = arith.subi %c1_i32, %arg27 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %165 = arith.muli %163, %c512_i32 : i32
         %166 = tpu.assume_multiple %165, 512 : i32
-        %c512_i32_80 = arith.constant 512 : i32
-        %167 = arith.muli %163, %c512_i32_80 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %167 = arith.muli %163, %c512_i32 : i32
         %168 = tpu.assume_multiple %167, 512 : i32
-        %c512_i32_81 = arith.constant 512 : i32
-        %169 = arith.muli %163, %c512_i32_81 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %169 = arith.muli %163, %c512_i32 : i32
         %170 = tpu.assume_multiple %169, 512 : i32
-        %c512_i32_82 = arith.constant 512 : i32
-        %171 = arith.muli %163, %c512_i32_82 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %171 = arith.muli %163, %c512_i32 : i32
         %172 = tpu.assume_multiple %171, 512 : i32
-        %c512_i32_83 = arith.constant 512 : i32
-        %173 = arith.muli %163, %c512_i32_83 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %173 = arith.muli %163, %c512_i32 : i32
         %174 = tpu.assume_multiple %173, 512 : i32
-        %c0_i32_84 = arith.constant 0 : i32
-        %175 = tpu.memref_slice %arg24[%164, %c0_i32_84] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %175 = tpu.memref_slice %arg24[%164, %c0_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %176 = tpu.memref_squeeze %175 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_85 = arith.constant 0 : i32
-        %c0_i32_86 = arith.constant 0 : i32
-        %177 = tpu.memref_slice %arg19[%164, %c0_i32_85, %c0_i32_86] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %177 = tpu.memref_slice %arg19[%164, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
         %178 = tpu.memref_squeeze %177 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_87 = arith.constant 0 : i32
-        %179 = tpu.memref_slice %arg10[%159, %166, %c0_i32_87] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %179 = tpu.memref_slice %arg10[%159, %166, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
         %180 = tpu.memref_squeeze %179 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%180 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%178 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%176 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_88 = arith.constant 1 : i32
-        %181 = tpu.memref_slice %arg24[%164, %c1_i32_88] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c1_i32 = arith.constant 1 : i32
+        %181 = tpu.memref_slice %arg24[%164, %c1_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %182 = tpu.memref_squeeze %181 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_89 = arith.constant 0 : i32
-        %c0_i32_90 = arith.constant 0 : i32
-        %183 = tpu.memref_slice %arg20[%164, %c0_i32_89, %c0_i32_90] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %183 = tpu.memref_slice %arg20[%164, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
         %184 = tpu.memref_squeeze %183 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_91 = arith.constant 0 : i32
-        %185 = tpu.memref_slice %arg11[%159, %168, %c0_i32_91] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %185 = tpu.memref_slice %arg11[%159, %168, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
         %186 = tpu.memref_squeeze %185 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%186 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%184 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%182 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c2_i32_92 = arith.constant 2 : i32
-        %187 = tpu.memref_slice %arg24[%164, %c2_i32_92] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c2_i32 = arith.constant 2 : i32
+        %187 = tpu.memref_slice %arg24[%164, %c2_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %188 = tpu.memref_squeeze %187 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_93 = arith.constant 0 : i32
-        %c0_i32_94 = arith.constant 0 : i32
-        %189 = tpu.memref_slice %arg21[%164, %c0_i32_93, %c0_i32_94] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %189 = tpu.memref_slice %arg21[%164, %c0_i32, %c0_i32] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
         %190 = tpu.memref_squeeze %189 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-        %c0_i32_95 = arith.constant 0 : i32
-        %191 = tpu.memref_slice %arg12[%159, %c0_i32_95, %170] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %191 = tpu.memref_slice %arg12[%159, %c0_i32, %170] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
         %192 = tpu.memref_squeeze %191 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%192 : memref<1x512xf32, #tpu.memory_space<any>>) target(%190 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%188 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c3_i32_96 = arith.constant 3 : i32
-        %193 = tpu.memref_slice %arg24[%164, %c3_i32_96] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c3_i32 = arith.constant 3 : i32
+        %193 = tpu.memref_slice %arg24[%164, %c3_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %194 = tpu.memref_squeeze %193 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_97 = arith.constant 0 : i32
-        %c0_i32_98 = arith.constant 0 : i32
-        %195 = tpu.memref_slice %arg22[%164, %c0_i32_97, %c0_i32_98] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %195 = tpu.memref_slice %arg22[%164, %c0_i32, %c0_i32] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
         %196 = tpu.memref_squeeze %195 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-        %c0_i32_99 = arith.constant 0 : i32
-        %197 = tpu.memref_slice %arg13[%159, %c0_i32_99, %172] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %197 = tpu.memref_slice %arg13[%159, %c0_i32, %172] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
         %198 = tpu.memref_squeeze %197 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%198 : memref<1x512xf32, #tpu.memory_space<any>>) target(%196 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%194 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c4_i32_100 = arith.constant 4 : i32
-        %199 = tpu.memref_slice %arg24[%164, %c4_i32_100] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c4_i32 = arith.constant 4 : i32
+        %199 = tpu.memref_slice %arg24[%164, %c4_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %200 = tpu.memref_squeeze %199 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_101 = arith.constant 0 : i32
-        %c0_i32_102 = arith.constant 0 : i32
-        %201 = tpu.memref_slice %arg23[%164, %c0_i32_101, %c0_i32_102] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %201 = tpu.memref_slice %arg23[%164, %c0_i32, %c0_i32] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
         %202 = tpu.memref_squeeze %201 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-        %c0_i32_103 = arith.constant 0 : i32
-        %203 = tpu.memref_slice %arg14[%c0_i32_103, %174] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %203 = tpu.memref_slice %arg14[%c0_i32, %174] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%203 : memref<8x512xi32, #tpu.memory_space<any>>) target(%202 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%200 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
-      %c0_i32_13 = arith.constant 0 : i32
-      %35 = arith.addi %4, %c0_i32_13 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %35 = arith.addi %4, %c0_i32 : i32
       %36 = arith.index_cast %arg25 : i32 to index
       %37 = memref.load %arg4[%36] : memref<528xi8, #tpu.memory_space<smem>>
       %38 = arith.extsi %37 : i8 to i32
@@ -1890,132 +1890,132 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c512_i32 = arith.constant 512 : i32
       %40 = arith.muli %39, %c512_i32 : i32
       %41 = tpu.assume_multiple %40, 512 : i32
-      %c512_i32_14 = arith.constant 512 : i32
-      %42 = arith.muli %39, %c512_i32_14 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %42 = arith.muli %39, %c512_i32 : i32
       %43 = tpu.assume_multiple %42, 512 : i32
-      %c512_i32_15 = arith.constant 512 : i32
-      %44 = arith.muli %39, %c512_i32_15 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %44 = arith.muli %39, %c512_i32 : i32
       %45 = tpu.assume_multiple %44, 512 : i32
-      %c512_i32_16 = arith.constant 512 : i32
-      %46 = arith.muli %39, %c512_i32_16 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %46 = arith.muli %39, %c512_i32 : i32
       %47 = tpu.assume_multiple %46, 512 : i32
-      %c512_i32_17 = arith.constant 512 : i32
-      %48 = arith.muli %39, %c512_i32_17 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %48 = arith.muli %39, %c512_i32 : i32
       %49 = tpu.assume_multiple %48, 512 : i32
-      %c0_i32_18 = arith.constant 0 : i32
-      %50 = tpu.memref_slice %arg24[%arg27, %c0_i32_18] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %50 = tpu.memref_slice %arg24[%arg27, %c0_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %51 = tpu.memref_squeeze %50 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_19 = arith.constant 0 : i32
-      %c0_i32_20 = arith.constant 0 : i32
-      %52 = tpu.memref_slice %arg19[%arg27, %c0_i32_19, %c0_i32_20] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %52 = tpu.memref_slice %arg19[%arg27, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %53 = tpu.memref_squeeze %52 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_21 = arith.constant 0 : i32
-      %54 = tpu.memref_slice %arg10[%35, %41, %c0_i32_21] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %54 = tpu.memref_slice %arg10[%35, %41, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %55 = tpu.memref_squeeze %54 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%51 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%55 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%53 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-      %c1_i32_22 = arith.constant 1 : i32
-      %56 = tpu.memref_slice %arg24[%arg27, %c1_i32_22] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c1_i32 = arith.constant 1 : i32
+      %56 = tpu.memref_slice %arg24[%arg27, %c1_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %57 = tpu.memref_squeeze %56 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_23 = arith.constant 0 : i32
-      %c0_i32_24 = arith.constant 0 : i32
-      %58 = tpu.memref_slice %arg20[%arg27, %c0_i32_23, %c0_i32_24] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %58 = tpu.memref_slice %arg20[%arg27, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %59 = tpu.memref_squeeze %58 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_25 = arith.constant 0 : i32
-      %60 = tpu.memref_slice %arg11[%35, %43, %c0_i32_25] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %60 = tpu.memref_slice %arg11[%35, %43, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %61 = tpu.memref_squeeze %60 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%57 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%61 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%59 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-      %c2_i32_26 = arith.constant 2 : i32
-      %62 = tpu.memref_slice %arg24[%arg27, %c2_i32_26] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c2_i32 = arith.constant 2 : i32
+      %62 = tpu.memref_slice %arg24[%arg27, %c2_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %63 = tpu.memref_squeeze %62 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_27 = arith.constant 0 : i32
-      %c0_i32_28 = arith.constant 0 : i32
-      %64 = tpu.memref_slice %arg21[%arg27, %c0_i32_27, %c0_i32_28] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %64 = tpu.memref_slice %arg21[%arg27, %c0_i32, %c0_i32] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
       %65 = tpu.memref_squeeze %64 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-      %c0_i32_29 = arith.constant 0 : i32
-      %66 = tpu.memref_slice %arg12[%35, %c0_i32_29, %45] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %66 = tpu.memref_slice %arg12[%35, %c0_i32, %45] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
       %67 = tpu.memref_squeeze %66 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%63 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%67 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%65 : memref<1x512xf32, #tpu.memory_space<vmem>>)
       %c3_i32 = arith.constant 3 : i32
       %68 = tpu.memref_slice %arg24[%arg27, %c3_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %69 = tpu.memref_squeeze %68 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_30 = arith.constant 0 : i32
-      %c0_i32_31 = arith.constant 0 : i32
-      %70 = tpu.memref_slice %arg22[%arg27, %c0_i32_30, %c0_i32_31] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %70 = tpu.memref_slice %arg22[%arg27, %c0_i32, %c0_i32] : memref<2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
       %71 = tpu.memref_squeeze %70 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-      %c0_i32_32 = arith.constant 0 : i32
-      %72 = tpu.memref_slice %arg13[%35, %c0_i32_32, %47] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %72 = tpu.memref_slice %arg13[%35, %c0_i32, %47] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
       %73 = tpu.memref_squeeze %72 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%69 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%73 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%71 : memref<1x512xf32, #tpu.memory_space<vmem>>)
       %c4_i32 = arith.constant 4 : i32
       %74 = tpu.memref_slice %arg24[%arg27, %c4_i32] : memref<2x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %75 = tpu.memref_squeeze %74 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_33 = arith.constant 0 : i32
-      %c0_i32_34 = arith.constant 0 : i32
-      %76 = tpu.memref_slice %arg23[%arg27, %c0_i32_33, %c0_i32_34] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %76 = tpu.memref_slice %arg23[%arg27, %c0_i32, %c0_i32] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
       %77 = tpu.memref_squeeze %76 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-      %c0_i32_35 = arith.constant 0 : i32
-      %78 = tpu.memref_slice %arg14[%c0_i32_35, %49] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %78 = tpu.memref_slice %arg14[%c0_i32, %49] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%75 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%78 : memref<8x512xi32, #tpu.memory_space<any>>) dst(%77 : memref<8x512xi32, #tpu.memory_space<vmem>>)
       %79 = arith.index_cast %arg25 : i32 to index
       %80 = memref.load %arg6[%79] : memref<528xi8, #tpu.memory_space<smem>>
       %81 = arith.extsi %80 : i8 to i32
       %82 = arith.index_cast %arg27 : i32 to index
       %c0 = arith.constant 0 : index
-      %c0_36 = arith.constant 0 : index
-      %83 = vector.load %arg19[%82, %c0, %c0_36] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %83 = vector.load %arg19[%82, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %84 = vector.shape_cast %83 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %85 = arith.index_cast %arg27 : i32 to index
-      %c0_37 = arith.constant 0 : index
-      %c0_38 = arith.constant 0 : index
-      %86 = vector.load %arg20[%85, %c0_37, %c0_38] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %86 = vector.load %arg20[%85, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %87 = vector.shape_cast %86 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_39 = arith.constant 0 : index
-      %c0_40 = arith.constant 0 : index
-      %c0_41 = arith.constant 0 : index
-      %88 = vector.load %arg7[%c0_39, %c0_40, %c0_41] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %88 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %89 = vector.shape_cast %88 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %90 = tpu.matmul %89, %84, %cst {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_42 = arith.constant 0.127517432 : f32
-      %91 = vector.broadcast %cst_42 : f32 to vector<512x512xf32>
+      %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %90 = tpu.matmul %89, %84, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_xa6fad0 = arith.constant 0.127517432 : f32
+      %91 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
       %92 = arith.mulf %90, %91 : vector<512x512xf32>
-      %c2_i32_43 = arith.constant 2 : i32
-      %93 = arith.cmpi eq, %81, %c2_i32_43 : i32
-      %c512_i32_44 = arith.constant 512 : i32
-      %94 = arith.muli %39, %c512_i32_44 : i32
-      %c512_i32_45 = arith.constant 512 : i32
-      %95 = arith.muli %7, %c512_i32_45 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %93 = arith.cmpi eq, %81, %c2_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %94 = arith.muli %39, %c512_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %95 = arith.muli %7, %c512_i32 : i32
       %96 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %97 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
       %98 = arith.subi %95, %94 : i32
       %99 = vector.broadcast %97 : vector<512x1xi32> to vector<512x512xi32>
       %100 = vector.broadcast %96 : vector<1x512xi32> to vector<512x512xi32>
       %101 = arith.subi %99, %100 : vector<512x512xi32>
-      %c0_i32_46 = arith.constant 0 : i32
-      %102 = arith.subi %c0_i32_46, %98 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %102 = arith.subi %c0_i32, %98 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
       %103 = arith.select %93, %c1073741824_i32, %102 : i32
       %104 = vector.broadcast %103 : i32 to vector<512x512xi32>
       %105 = arith.cmpi sle, %101, %104 : vector<512x512xi32>
-      %c0_47 = arith.constant 0 : index
-      %c0_48 = arith.constant 0 : index
-      %106 = vector.load %arg9[%c0_47, %c0_48] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %106 = vector.load %arg9[%c0, %c0] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
       %107 = vector.shape_cast %106 : vector<512x1xi32> to vector<512x1xi32>
-      %c0_i32_49 = arith.constant 0 : i32
-      %c0_i32_50 = arith.constant 0 : i32
-      %108 = tpu.memref_slice %arg23[%arg27, %c0_i32_49, %c0_i32_50] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %108 = tpu.memref_slice %arg23[%arg27, %c0_i32, %c0_i32] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
       %109 = tpu.memref_squeeze %108 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-      %c0_51 = arith.constant 0 : index
-      %c0_52 = arith.constant 0 : index
-      %110 = vector.load %109[%c0_51, %c0_52] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
-      %c0_i32_53 = arith.constant 0 : i32
-      %111 = vector.broadcast %c0_i32_53 : i32 to vector<512x1xi32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %110 = vector.load %109[%c0, %c0] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
+      %c0_i32 = arith.constant 0 : i32
+      %111 = vector.broadcast %c0_i32 : i32 to vector<512x1xi32>
       %112 = arith.cmpi sge, %107, %111 : vector<512x1xi32>
       %c-1_i32 = arith.constant -1 : i32
       %113 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
       %114 = arith.select %112, %107, %113 : vector<512x1xi1>, vector<512x1xi32>
-      %c0_i32_54 = arith.constant 0 : i32
-      %115 = vector.broadcast %c0_i32_54 : i32 to vector<1x512xi32>
+      %c0_i32 = arith.constant 0 : i32
+      %115 = vector.broadcast %c0_i32 : i32 to vector<1x512xi32>
       %116 = arith.cmpi sge, %110, %115 : vector<1x512xi32>
       %c-2_i32 = arith.constant -2 : i32
       %117 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
@@ -2025,93 +2025,93 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %121 = arith.cmpi eq, %119, %120 : vector<512x512xi32>
       %122 = arith.andi %105, %121 : vector<512x512xi1>
       %123 = arith.index_cast %arg27 : i32 to index
-      %c0_55 = arith.constant 0 : index
-      %c0_56 = arith.constant 0 : index
-      %124 = vector.load %arg21[%123, %c0_55, %c0_56] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %124 = vector.load %arg21[%123, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
       %125 = vector.shape_cast %124 : vector<1x1x512xf32> to vector<1x512xf32>
-      %cst_57 = arith.constant 1.44269502 : f32
-      %126 = vector.broadcast %cst_57 : f32 to vector<1x512xf32>
+      %cst_x3f8ad7 = arith.constant 1.44269502 : f32
+      %126 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
       %127 = arith.mulf %125, %126 : vector<1x512xf32>
       %128 = vector.broadcast %127 : vector<1x512xf32> to vector<512x512xf32>
       %129 = arith.subf %92, %128 : vector<512x512xf32>
       %130 = math.exp2 %129 : vector<512x512xf32>
-      %cst_58 = arith.constant 0.000000e+00 : f32
-      %131 = vector.broadcast %cst_58 : f32 to vector<512x512xf32>
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %131 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
       %132 = arith.select %122, %130, %131 : vector<512x512xi1>, vector<512x512xf32>
-      %c0_59 = arith.constant 0 : index
-      %c0_60 = arith.constant 0 : index
-      %133 = vector.load %arg18[%c0_59, %c0_60] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %133 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %134 = arith.truncf %132 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_61 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %135 = tpu.matmul %134, %87, %cst_61 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %135 = tpu.matmul %134, %87, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %136 = arith.addf %133, %135 : vector<512x128xf32>
-      %c0_62 = arith.constant 0 : index
-      %c0_63 = arith.constant 0 : index
-      %137 = vector.load %arg18[%c0_62, %c0_63] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %137 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %138 = vector.shape_cast %137 : vector<512x128xf32> to vector<512x128xf32>
       %139 = vector.shape_cast %136 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg18[%c0_62, %c0_63], %139 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_64 = arith.constant 0 : index
-      %c0_65 = arith.constant 0 : index
-      %c0_66 = arith.constant 0 : index
-      %140 = vector.load %arg8[%c0_64, %c0_65, %c0_66] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      tpu.vector_store %arg18[%c0, %c0], %139 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %140 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %141 = vector.shape_cast %140 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_67 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %142 = tpu.matmul %141, %87, %cst_67 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %142 = tpu.matmul %141, %87, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
       %143 = arith.index_cast %arg27 : i32 to index
-      %c0_68 = arith.constant 0 : index
-      %c0_69 = arith.constant 0 : index
-      %144 = vector.load %arg22[%143, %c0_68, %c0_69] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %144 = vector.load %arg22[%143, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
       %145 = vector.shape_cast %144 : vector<1x1x512xf32> to vector<1x512xf32>
       %146 = vector.broadcast %145 : vector<1x512xf32> to vector<512x512xf32>
       %147 = arith.subf %142, %146 : vector<512x512xf32>
       %148 = arith.mulf %132, %147 : vector<512x512xf32>
-      %c0_70 = arith.constant 0 : index
-      %c0_71 = arith.constant 0 : index
-      %149 = vector.load %arg17[%c0_70, %c0_71] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %149 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %150 = arith.truncf %148 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_72 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %151 = tpu.matmul %150, %84, %cst_72 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-      %cst_73 = arith.constant 0.0883883461 : f32
-      %152 = vector.broadcast %cst_73 : f32 to vector<512x128xf32>
+      %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %151 = tpu.matmul %150, %84, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_xf22304 = arith.constant 0.0883883461 : f32
+      %152 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
       %153 = arith.mulf %151, %152 : vector<512x128xf32>
       %154 = arith.addf %149, %153 : vector<512x128xf32>
-      %c0_74 = arith.constant 0 : index
-      %c0_75 = arith.constant 0 : index
-      %155 = vector.load %arg17[%c0_74, %c0_75] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %155 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %156 = vector.shape_cast %155 : vector<512x128xf32> to vector<512x128xf32>
       %157 = vector.shape_cast %154 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg17[%c0_74, %c0_75], %157 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c1_i32_76 = arith.constant 1 : i32
-      %158 = arith.subi %c1_i32_76, %arg27 : i32
+      tpu.vector_store %arg17[%c0, %c0], %157 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32 = arith.constant 1 : i32
+      %158 = arith.subi %c1_i32, %arg27 : i32
       scf.yield %29, %31, %158 : i32, i32, i32
     }
     %21 = arith.extui %6 : i1 to i32
-    %c0_i32_7 = arith.constant 0 : i32
-    %22 = arith.cmpi ne, %21, %c0_i32_7 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %22 = arith.cmpi ne, %21, %c0_i32 : i32
     scf.if %22 {
       %c0 = arith.constant 0 : index
-      %c0_8 = arith.constant 0 : index
-      %23 = vector.load %arg17[%c0, %c0_8] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %23 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %24 = arith.truncf %23 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_9 = arith.constant 0 : index
-      %c0_10 = arith.constant 0 : index
-      %c0_11 = arith.constant 0 : index
-      %25 = vector.load %arg15[%c0_9, %c0_10, %c0_11] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %25 = vector.load %arg15[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %26 = vector.shape_cast %25 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %27 = vector.shape_cast %24 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg15[%c0_9, %c0_10, %c0_11], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %c0_12 = arith.constant 0 : index
-      %c0_13 = arith.constant 0 : index
-      %28 = vector.load %arg18[%c0_12, %c0_13] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg15[%c0, %c0, %c0], %27 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %28 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %29 = arith.truncf %28 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0_14 = arith.constant 0 : index
-      %c0_15 = arith.constant 0 : index
-      %c0_16 = arith.constant 0 : index
-      %30 = vector.load %arg16[%c0_14, %c0_15, %c0_16] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %30 = vector.load %arg16[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %31 = vector.shape_cast %30 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %32 = vector.shape_cast %29 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg16[%c0_14, %c0_15, %c0_16], %32 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      tpu.vector_store %arg16[%c0, %c0, %c0], %32 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     } else {
     }
     return
@@ -2125,15 +2125,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %2 = arith.muli %arg0, %c2_i32 : i32
     %3 = arith.addi %1, %2 : i32
     %4 = arith.addi %3, %arg2 : i32
-    %c2_i32_0 = arith.constant 2 : i32
-    %5 = arith.divsi %4, %c2_i32_0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %6 = arith.addi %c0_i32_1, %arg1 : i32
-    %c32_i32_2 = arith.constant 32 : i32
-    %7 = arith.remsi %6, %c32_i32_2 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %5, %7, %c0_i32_3 : i32, i32, i32
+    %c2_i32 = arith.constant 2 : i32
+    %5 = arith.divsi %4, %c2_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %6 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %7 = arith.remsi %6, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %5, %7, %c0_i32 : i32, i32, i32
   }
   func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
@@ -2144,24 +2144,24 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %2 = arith.muli %arg0, %c2_i32 : i32
     %3 = arith.addi %1, %2 : i32
     %4 = arith.addi %3, %arg2 : i32
-    %c2_i32_0 = arith.constant 2 : i32
-    %5 = arith.divsi %4, %c2_i32_0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %6 = arith.addi %c0_i32_1, %arg1 : i32
-    %c32_i32_2 = arith.constant 32 : i32
-    %7 = arith.remsi %6, %c32_i32_2 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %5, %7, %c0_i32_3 : i32, i32, i32
+    %c2_i32 = arith.constant 2 : i32
+    %5 = arith.divsi %4, %c2_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %6 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %7 = arith.remsi %6, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %5, %7, %c0_i32 : i32, i32, i32
   }
   func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.remsi %0, %c32_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %1, %c0_i32_0 : i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %1, %c0_i32 : i32, i32
   }
   func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
@@ -2172,15 +2172,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %2 = arith.muli %arg0, %c2_i32 : i32
     %3 = arith.addi %1, %2 : i32
     %4 = arith.addi %3, %arg2 : i32
-    %c2_i32_0 = arith.constant 2 : i32
-    %5 = arith.divsi %4, %c2_i32_0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %6 = arith.addi %c0_i32_1, %arg1 : i32
-    %c32_i32_2 = arith.constant 32 : i32
-    %7 = arith.remsi %6, %c32_i32_2 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %5, %7, %c0_i32_3 : i32, i32, i32
+    %c2_i32 = arith.constant 2 : i32
+    %5 = arith.divsi %4, %c2_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %6 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %7 = arith.remsi %6, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %5, %7, %c0_i32 : i32, i32, i32
   }
   func.func @transform_9(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
@@ -2191,14 +2191,14 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %2 = arith.muli %arg0, %c2_i32 : i32
     %3 = arith.addi %1, %2 : i32
     %4 = arith.addi %3, %arg2 : i32
-    %c2_i32_0 = arith.constant 2 : i32
-    %5 = arith.divsi %4, %c2_i32_0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    %6 = arith.addi %c0_i32_1, %arg1 : i32
-    %c32_i32_2 = arith.constant 32 : i32
-    %7 = arith.remsi %6, %c32_i32_2 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    %c0_i32_4 = arith.constant 0 : i32
-    return %5, %7, %c0_i32_3 : i32, i32, i32
+    %c2_i32 = arith.constant 2 : i32
+    %5 = arith.divsi %4, %c2_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %6 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %7 = arith.remsi %6, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %5, %7, %c0_i32 : i32, i32, i32
   }
 }

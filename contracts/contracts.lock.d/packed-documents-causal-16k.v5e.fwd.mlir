@@ -1,67 +1,67 @@
 module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x32xi8>, %arg3: tensor<1x512x512xi8>, %arg4: tensor<1x32x32xi8>, %arg5: tensor<1x32x32xi8>, %arg6: tensor<1x32x32xi8>, %arg7: tensor<1x512x512xi8>, %arg8: tensor<16x16384x128xbf16>, %arg9: tensor<8x16384x128xbf16>, %arg10: tensor<8x16384x128xbf16>, %arg11: tensor<16384xi32>, %arg12: tensor<16384xi32>) -> (tensor<16x16384x128xbf16> {jax.result_info = "result"}) {
-    %c = stablehlo.constant dense<528> : tensor<i32>
-    %c_0 = stablehlo.constant dense<1024> : tensor<i32>
-    %c_1 = stablehlo.constant dense<1023> : tensor<i32>
-    %c_2 = stablehlo.constant dense<true> : tensor<i1>
-    %c_3 = stablehlo.constant dense<1> : tensor<i32>
-    %c_4 = stablehlo.constant dense<0> : tensor<i8>
-    %c_5 = stablehlo.constant dense<32> : tensor<i32>
-    %c_6 = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %c_7 = stablehlo.constant dense<2147483647> : tensor<i32>
-    %c_8 = stablehlo.constant dense<0> : tensor<i32>
-    %c_9 = stablehlo.constant dense<0> : tensor<1x1xi32>
-    %c_10 = stablehlo.constant dense<false> : tensor<1x1xi1>
-    %c_11 = stablehlo.constant dense<-1> : tensor<i32>
-    %0 = call @_pad(%arg11, %c_11) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
-    %1 = call @_pad(%arg12, %c_11) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
+    %c_x23ccff = stablehlo.constant dense<528> : tensor<i32>
+    %c_xcdc178 = stablehlo.constant dense<1024> : tensor<i32>
+    %c_xad8525 = stablehlo.constant dense<1023> : tensor<i32>
+    %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
+    %c_x22c4ee = stablehlo.constant dense<1> : tensor<i32>
+    %c_xfb92f4 = stablehlo.constant dense<0> : tensor<i8>
+    %c_xb6e8f2 = stablehlo.constant dense<32> : tensor<i32>
+    %c_x0a8cd2 = stablehlo.constant dense<-2147483648> : tensor<i32>
+    %c_xef0c1d = stablehlo.constant dense<2147483647> : tensor<i32>
+    %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
+    %c_x130337 = stablehlo.constant dense<0> : tensor<1x1xi32>
+    %c_xcf2552 = stablehlo.constant dense<false> : tensor<1x1xi1>
+    %c_x58cbb6 = stablehlo.constant dense<-1> : tensor<i32>
+    %0 = call @_pad(%arg11, %c_x58cbb6) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
+    %1 = call @_pad(%arg12, %c_x58cbb6) : (tensor<16384xi32>, tensor<i32>) -> tensor<16384xi32>
     %2 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<16384xi32>) -> tensor<16384x1xi32>
     %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<16384x1xi32>) -> tensor<16384x128xi32>
     %4 = stablehlo.broadcast_in_dim %1, dims = [1] : (tensor<16384xi32>) -> tensor<1x16384xi32>
     %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x16384xi32>) -> tensor<8x16384xi32>
     %6 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %7 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %7 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %8 = stablehlo.compare GE, %6, %7, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %9 = call @_where(%8, %6, %c_7) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %10 = stablehlo.reduce(%9 init: %c_7) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %11 = call @_where(%8, %6, %c_11) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %12 = stablehlo.reduce(%11 init: %c_6) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %9 = call @_where(%8, %6, %c_xef0c1d) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %10 = stablehlo.reduce(%9 init: %c_xef0c1d) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %11 = call @_where(%8, %6, %c_x58cbb6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %12 = stablehlo.reduce(%11 init: %c_x0a8cd2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %13 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %14 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %14 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %15 = stablehlo.compare GE, %13, %14, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %16 = call @_where(%15, %13, %c_7) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %17 = stablehlo.reduce(%16 init: %c_7) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %18 = call @_where(%15, %13, %c_11) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %19 = stablehlo.reduce(%18 init: %c_6) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %16 = call @_where(%15, %13, %c_xef0c1d) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %17 = stablehlo.reduce(%16 init: %c_xef0c1d) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %18 = call @_where(%15, %13, %c_x58cbb6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %19 = stablehlo.reduce(%18 init: %c_x0a8cd2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %20 = stablehlo.iota dim = 0 : tensor<32xi32>
     %21 = stablehlo.broadcast_in_dim %20, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
     %22 = stablehlo.convert %arg1 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %23 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %23 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %24 = stablehlo.compare LT, %21, %23, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %25 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %25 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %26 = stablehlo.add %21, %25 : tensor<1x32x1xi32>
     %27 = stablehlo.select %24, %26, %21 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %28 = stablehlo.broadcast_in_dim %27, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %29 = "stablehlo.gather"(%10, %28) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %30 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %31 = stablehlo.compare LT, %22, %30, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %32 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %32 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %33 = stablehlo.add %22, %32 : tensor<1x32x32xi32>
     %34 = stablehlo.select %31, %33, %22 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %35 = stablehlo.broadcast_in_dim %34, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %36 = "stablehlo.gather"(%19, %35) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
     %37 = stablehlo.broadcast_in_dim %29, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %38 = stablehlo.compare LE, %37, %36, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %39 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %39 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %40 = stablehlo.compare LT, %22, %39, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %41 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %41 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %42 = stablehlo.add %22, %41 : tensor<1x32x32xi32>
     %43 = stablehlo.select %40, %42, %22 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %44 = stablehlo.broadcast_in_dim %43, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %45 = "stablehlo.gather"(%17, %44) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %46 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %46 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %47 = stablehlo.compare LT, %21, %46, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %48 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %48 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %49 = stablehlo.add %21, %48 : tensor<1x32x1xi32>
     %50 = stablehlo.select %47, %49, %21 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %51 = stablehlo.broadcast_in_dim %50, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
@@ -69,74 +69,74 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %53 = stablehlo.broadcast_in_dim %52, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %54 = stablehlo.compare LE, %45, %53, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
     %55 = stablehlo.and %38, %54 : tensor<1x32x32xi1>
-    %56 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %56 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %57 = stablehlo.compare NE, %arg0, %56, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %58 = stablehlo.and %57, %55 : tensor<1x32x32xi1>
     %59 = stablehlo.not %58 : tensor<1x32x32xi1>
     %60 = call @argsort(%59) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %61 = call @_where_0(%58, %arg0, %c_8) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %61 = call @_where_0(%58, %arg0, %c_x9b6259) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
     %62 = call @take_along_axis(%61, %60) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %63 = call @take_along_axis_1(%arg1, %60) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %64 = call @take_along_axis_1(%arg2, %60) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %65 = stablehlo.convert %58 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %66 = stablehlo.reduce(%65 init: %c_8) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %66 = stablehlo.reduce(%65 init: %c_x9b6259) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
     %67 = stablehlo.broadcast_in_dim %66, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
     %68 = stablehlo.iota dim = 0 : tensor<32xi32>
     %69 = stablehlo.broadcast_in_dim %68, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
     %70 = stablehlo.broadcast_in_dim %69, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
     %71 = stablehlo.broadcast_in_dim %67, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %72 = stablehlo.compare LT, %70, %71, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %73 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %73 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %74 = stablehlo.subtract %67, %73 : tensor<1x32x1xi32>
-    %75 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %75 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %76 = stablehlo.maximum %74, %75 : tensor<1x32x1xi32>
     %77 = call @take_along_axis_2(%63, %76) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %78 = call @_where_3(%72, %63, %77) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %79 = call @take_along_axis_2(%64, %76) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %80 = call @_where_3(%72, %64, %79) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %81 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %82 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %82 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %83 = stablehlo.compare GE, %81, %82, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %84 = call @_where(%83, %81, %c_7) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %85 = stablehlo.reduce(%84 init: %c_7) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %86 = call @_where(%83, %81, %c_11) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %87 = stablehlo.reduce(%86 init: %c_6) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %84 = call @_where(%83, %81, %c_xef0c1d) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %85 = stablehlo.reduce(%84 init: %c_xef0c1d) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %86 = call @_where(%83, %81, %c_x58cbb6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %87 = stablehlo.reduce(%86 init: %c_x0a8cd2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %88 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %89 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %89 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
     %90 = stablehlo.compare GE, %88, %89, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %91 = call @_where(%90, %88, %c_7) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %92 = stablehlo.reduce(%91 init: %c_7) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %93 = call @_where(%90, %88, %c_11) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %94 = stablehlo.reduce(%93 init: %c_6) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %91 = call @_where(%90, %88, %c_xef0c1d) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %92 = stablehlo.reduce(%91 init: %c_xef0c1d) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %93 = call @_where(%90, %88, %c_x58cbb6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %94 = stablehlo.reduce(%93 init: %c_x0a8cd2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
     %95 = stablehlo.iota dim = 0 : tensor<32xi32>
     %96 = stablehlo.broadcast_in_dim %95, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
     %97 = stablehlo.convert %arg5 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %98 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %99 = stablehlo.compare LT, %97, %98, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %100 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %100 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %101 = stablehlo.add %97, %100 : tensor<1x32x32xi32>
     %102 = stablehlo.select %99, %101, %97 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %103 = stablehlo.broadcast_in_dim %102, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
     %104 = "stablehlo.gather"(%85, %103) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %105 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %105 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %106 = stablehlo.compare LT, %96, %105, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %107 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %107 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %108 = stablehlo.add %96, %107 : tensor<1x32x1xi32>
     %109 = stablehlo.select %106, %108, %96 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %110 = stablehlo.broadcast_in_dim %109, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %111 = "stablehlo.gather"(%94, %110) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
     %112 = stablehlo.broadcast_in_dim %111, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %113 = stablehlo.compare LE, %104, %112, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %114 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %114 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %115 = stablehlo.compare LT, %96, %114, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %116 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %116 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %117 = stablehlo.add %96, %116 : tensor<1x32x1xi32>
     %118 = stablehlo.select %115, %117, %96 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %119 = stablehlo.broadcast_in_dim %118, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
     %120 = "stablehlo.gather"(%92, %119) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %121 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %121 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %122 = stablehlo.compare LT, %97, %121, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %123 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %123 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %124 = stablehlo.add %97, %123 : tensor<1x32x32xi32>
     %125 = stablehlo.select %122, %124, %97 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %126 = stablehlo.broadcast_in_dim %125, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
@@ -144,77 +144,77 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %128 = stablehlo.broadcast_in_dim %120, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %129 = stablehlo.compare LE, %128, %127, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
     %130 = stablehlo.and %113, %129 : tensor<1x32x32xi1>
-    %131 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %131 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %132 = stablehlo.compare NE, %arg4, %131, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %133 = stablehlo.and %132, %130 : tensor<1x32x32xi1>
     %134 = stablehlo.not %133 : tensor<1x32x32xi1>
     %135 = call @argsort(%134) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %136 = call @_where_0(%133, %arg4, %c_8) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %136 = call @_where_0(%133, %arg4, %c_x9b6259) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
     %137 = call @take_along_axis(%136, %135) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %138 = call @take_along_axis_1(%arg5, %135) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %139 = call @take_along_axis_1(%arg6, %135) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
     %140 = stablehlo.convert %133 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %141 = stablehlo.reduce(%140 init: %c_8) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %141 = stablehlo.reduce(%140 init: %c_x9b6259) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
     %142 = stablehlo.broadcast_in_dim %141, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
     %143 = stablehlo.iota dim = 0 : tensor<32xi32>
     %144 = stablehlo.broadcast_in_dim %143, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
     %145 = stablehlo.broadcast_in_dim %144, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
     %146 = stablehlo.broadcast_in_dim %142, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
     %147 = stablehlo.compare LT, %145, %146, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %148 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %148 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %149 = stablehlo.subtract %142, %148 : tensor<1x32x1xi32>
-    %150 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %150 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %151 = stablehlo.maximum %149, %150 : tensor<1x32x1xi32>
     %152 = call @take_along_axis_2(%138, %151) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %153 = call @_where_3(%147, %138, %152) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %154 = call @take_along_axis_2(%139, %151) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %155 = call @_where_3(%147, %139, %154) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
-    %156 = call @_pad_4(%arg8, %c_8) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
-    %157 = call @_pad_5(%arg9, %c_8) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %158 = call @_pad_5(%arg10, %c_8) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %159 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %156 = call @_pad_4(%arg8, %c_x9b6259) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
+    %157 = call @_pad_5(%arg9, %c_x9b6259) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %158 = call @_pad_5(%arg10, %c_x9b6259) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %159 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %160 = stablehlo.compare NE, %62, %159, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %161 = stablehlo.convert %78 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %162 = stablehlo.convert %62 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %163 = stablehlo.slice %161 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %164 = stablehlo.slice %161 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %165 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
+    %165 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
     %166 = stablehlo.add %164, %165 : tensor<1x32x31xi32>
     %167 = stablehlo.compare EQ, %163, %166, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
     %168 = stablehlo.slice %162 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %169 = stablehlo.slice %162 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %170 = stablehlo.compare EQ, %168, %169, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
     %171 = stablehlo.and %167, %170 : tensor<1x32x31xi1>
-    %172 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
+    %172 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
     %173 = stablehlo.not %171 : tensor<1x32x31xi1>
     %174 = stablehlo.concatenate %172, %173, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
     %175 = stablehlo.and %160, %174 : tensor<1x32x32xi1>
     %176 = stablehlo.convert %78 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %177 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %178 = stablehlo.add %c_9, %177 : tensor<1x1xi32>
-    %179 = stablehlo.select %c_10, %178, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %177 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %178 = stablehlo.add %c_x130337, %177 : tensor<1x1xi32>
+    %179 = stablehlo.select %c_xcf2552, %178, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
     %180 = stablehlo.broadcast_in_dim %179, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %181 = "stablehlo.gather"(%176, %180) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
     %182 = stablehlo.transpose %181, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
     %183 = stablehlo.reshape %182 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
     %184 = stablehlo.convert %62 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %185 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %186 = stablehlo.add %c_9, %185 : tensor<1x1xi32>
-    %187 = stablehlo.select %c_10, %186, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %185 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %186 = stablehlo.add %c_x130337, %185 : tensor<1x1xi32>
+    %187 = stablehlo.select %c_xcf2552, %186, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
     %188 = stablehlo.broadcast_in_dim %187, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %189 = "stablehlo.gather"(%184, %188) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
     %190 = stablehlo.transpose %189, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
     %191 = stablehlo.reshape %190 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %192 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %193 = stablehlo.add %c_9, %192 : tensor<1x1xi32>
-    %194 = stablehlo.select %c_10, %193, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %192 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %193 = stablehlo.add %c_x130337, %192 : tensor<1x1xi32>
+    %194 = stablehlo.select %c_xcf2552, %193, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
     %195 = stablehlo.broadcast_in_dim %194, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %196 = "stablehlo.gather"(%160, %195) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
     %197 = stablehlo.transpose %196, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
     %198 = stablehlo.reshape %197 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %199 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %200 = stablehlo.add %c_9, %199 : tensor<1x1xi32>
-    %201 = stablehlo.select %c_10, %200, %c_9 : tensor<1x1xi1>, tensor<1x1xi32>
+    %199 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %200 = stablehlo.add %c_x130337, %199 : tensor<1x1xi32>
+    %201 = stablehlo.select %c_xcf2552, %200, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
     %202 = stablehlo.broadcast_in_dim %201, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
     %203 = "stablehlo.gather"(%175, %202) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
     %204 = stablehlo.transpose %203, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
@@ -223,24 +223,24 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %207 = stablehlo.reshape %198 : (tensor<32x32xi1>) -> tensor<1024xi1>
     %208 = call @cumsum(%206) : (tensor<1024xi1>) -> tensor<1024xi32>
     %209 = stablehlo.iota dim = 0 : tensor<529xi32>
-    %210 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %210 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %211 = stablehlo.add %210, %209 : tensor<529xi32>
     %212 = call @searchsorted(%208, %211) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
-    %213 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %213 = stablehlo.broadcast_in_dim %c_xad8525, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %214 = stablehlo.minimum %212, %213 : tensor<529xi32>
     %215 = call @cumsum(%207) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %216 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %216 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %217 = stablehlo.compare LT, %212, %216, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %218 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %218 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %219 = stablehlo.compare LT, %214, %218, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %220 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %220 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %221 = stablehlo.add %214, %220 : tensor<529xi32>
     %222 = stablehlo.select %219, %221, %214 : tensor<529xi1>, tensor<529xi32>
     %223 = stablehlo.broadcast_in_dim %222, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
     %224 = "stablehlo.gather"(%215, %223) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
-    %225 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %225 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %226 = stablehlo.compare LT, %214, %225, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %227 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %227 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %228 = stablehlo.add %214, %227 : tensor<529xi32>
     %229 = stablehlo.select %226, %228, %214 : tensor<529xi1>, tensor<529xi32>
     %230 = stablehlo.broadcast_in_dim %229, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
@@ -251,37 +251,37 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %235 = stablehlo.reshape %234 : (tensor<1xi32>) -> tensor<i32>
     %236 = call @_where_8(%217, %233, %235) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
     %237 = stablehlo.slice %212 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %238 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %238 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %239 = stablehlo.compare LT, %237, %238, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
     %240 = stablehlo.reshape %183 : (tensor<32x32xi32>) -> tensor<1024xi32>
     %241 = stablehlo.slice %214 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %242 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %242 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %243 = stablehlo.compare LT, %241, %242, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %244 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %244 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %245 = stablehlo.add %241, %244 : tensor<528xi32>
     %246 = stablehlo.select %243, %245, %241 : tensor<528xi1>, tensor<528xi32>
     %247 = stablehlo.broadcast_in_dim %246, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
     %248 = "stablehlo.gather"(%240, %247) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %249 = call @_where_9(%239, %248, %c_8) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %249 = call @_where_9(%239, %248, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
     %250 = stablehlo.reshape %191 : (tensor<32x32xi32>) -> tensor<1024xi32>
     %251 = stablehlo.slice %214 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %252 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %252 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %253 = stablehlo.compare LT, %251, %252, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %254 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %254 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %255 = stablehlo.add %251, %254 : tensor<528xi32>
     %256 = stablehlo.select %253, %255, %251 : tensor<528xi1>, tensor<528xi32>
     %257 = stablehlo.broadcast_in_dim %256, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
     %258 = "stablehlo.gather"(%250, %257) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %259 = call @_where_9(%239, %258, %c_8) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %259 = call @_where_9(%239, %258, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
     %260 = stablehlo.slice %236 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
     %261 = stablehlo.slice %236 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
     %262 = stablehlo.subtract %260, %261 : tensor<528xi32>
     %263 = stablehlo.reshape %208 : (tensor<1024xi32>) -> tensor<32x32xi32>
     %264 = stablehlo.slice %263 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
     %265 = stablehlo.reshape %264 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %266 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %266 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
     %267 = stablehlo.concatenate %266, %265, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
-    %268 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<33xi32>
+    %268 = stablehlo.broadcast_in_dim %c_x23ccff, dims = [] : (tensor<i32>) -> tensor<33xi32>
     %269 = stablehlo.minimum %267, %268 : tensor<33xi32>
     %270 = stablehlo.convert %269 : (tensor<33xi32>) -> tensor<33xi16>
     %271 = stablehlo.convert %249 : (tensor<528xi32>) -> tensor<528xi8>
@@ -317,77 +317,77 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %2 : tensor<1x32x32xi8>
   }
   func.func private @take_along_axis(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi32>) -> tensor<1x32x32xi8> {
-    %c = stablehlo.constant dense<-128> : tensor<i8>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<31> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<32> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %c_xe4c449 = stablehlo.constant dense<-128> : tensor<i8>
+    %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
+    %c_xe210a3 = stablehlo.constant dense<31> : tensor<1xi32>
+    %c_xb6e8f2 = stablehlo.constant dense<32> : tensor<i32>
+    %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %2 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %3 = stablehlo.add %arg1, %2 : tensor<1x32x32xi32>
     %4 = stablehlo.select %1, %3, %arg1 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %5 = stablehlo.reshape %4 : (tensor<1x32x32xi32>) -> tensor<32x32x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x32x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x32x1xi32>
     %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<32x32x1xi32>, tensor<32x32x1xi32>) -> tensor<32x32x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %8 = stablehlo.broadcast_in_dim %c_xe210a3, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
     %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<32x32x1xi32>
     %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<32x32x1xi32>, tensor<32x32x1xi32>) -> tensor<32x32x1xi1>
     %11 = stablehlo.and %7, %10 : tensor<32x32x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<32x32x1xi1>, tensor<i1>) -> tensor<32x32xi1>
+    %12 = stablehlo.reduce(%11 init: %c_x62e2e1) applies stablehlo.and across dimensions = [2] : (tensor<32x32x1xi1>, tensor<i1>) -> tensor<32x32xi1>
     %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [2], operand_batching_dims = [1], start_indices_batching_dims = [0], start_index_map = [2], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<32x32x1xi32>) -> tensor<1x32x32xi8>
     %14 = stablehlo.broadcast_in_dim %12, dims = [1, 2] : (tensor<32x32xi1>) -> tensor<1x32x32xi1>
-    %15 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %15 = stablehlo.broadcast_in_dim %c_xe4c449, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %16 = stablehlo.select %14, %13, %15 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
     return %16 : tensor<1x32x32xi8>
   }
   func.func private @take_along_axis_1(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi32>) -> tensor<1x32x32xi8> {
-    %c = stablehlo.constant dense<-128> : tensor<i8>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<31> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<32> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %c_xe4c449 = stablehlo.constant dense<-128> : tensor<i8>
+    %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
+    %c_xe210a3 = stablehlo.constant dense<31> : tensor<1xi32>
+    %c_xb6e8f2 = stablehlo.constant dense<32> : tensor<i32>
+    %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %2 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
     %3 = stablehlo.add %arg1, %2 : tensor<1x32x32xi32>
     %4 = stablehlo.select %1, %3, %arg1 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
     %5 = stablehlo.reshape %4 : (tensor<1x32x32xi32>) -> tensor<32x32x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x32x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x32x1xi32>
     %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<32x32x1xi32>, tensor<32x32x1xi32>) -> tensor<32x32x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %8 = stablehlo.broadcast_in_dim %c_xe210a3, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
     %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<32x32x1xi32>
     %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<32x32x1xi32>, tensor<32x32x1xi32>) -> tensor<32x32x1xi1>
     %11 = stablehlo.and %7, %10 : tensor<32x32x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<32x32x1xi1>, tensor<i1>) -> tensor<32x32xi1>
+    %12 = stablehlo.reduce(%11 init: %c_x62e2e1) applies stablehlo.and across dimensions = [2] : (tensor<32x32x1xi1>, tensor<i1>) -> tensor<32x32xi1>
     %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [2], operand_batching_dims = [1], start_indices_batching_dims = [0], start_index_map = [2], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<32x32x1xi32>) -> tensor<1x32x32xi8>
     %14 = stablehlo.broadcast_in_dim %12, dims = [1, 2] : (tensor<32x32xi1>) -> tensor<1x32x32xi1>
-    %15 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %15 = stablehlo.broadcast_in_dim %c_xe4c449, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %16 = stablehlo.select %14, %13, %15 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
     return %16 : tensor<1x32x32xi8>
   }
   func.func private @take_along_axis_2(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x1xi32>) -> tensor<1x32x1xi8> {
-    %c = stablehlo.constant dense<-128> : tensor<i8>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %c_1 = stablehlo.constant dense<31> : tensor<1xi32>
-    %c_2 = stablehlo.constant dense<32> : tensor<i32>
-    %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %c_xe4c449 = stablehlo.constant dense<-128> : tensor<i8>
+    %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
+    %c_xe210a3 = stablehlo.constant dense<31> : tensor<1xi32>
+    %c_xb6e8f2 = stablehlo.constant dense<32> : tensor<i32>
+    %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %2 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %2 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
     %3 = stablehlo.add %arg1, %2 : tensor<1x32x1xi32>
     %4 = stablehlo.select %1, %3, %arg1 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
     %5 = stablehlo.reshape %4 : (tensor<1x32x1xi32>) -> tensor<32x1x1xi32>
-    %6 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32x1x1xi32>
+    %6 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x1x1xi32>
     %7 = stablehlo.compare GE, %5, %6, SIGNED : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x1xi1>
-    %8 = stablehlo.broadcast_in_dim %c_1, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
+    %8 = stablehlo.broadcast_in_dim %c_xe210a3, dims = [2] : (tensor<1xi32>) -> tensor<1x1x1xi32>
     %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<1x1x1xi32>) -> tensor<32x1x1xi32>
     %10 = stablehlo.compare LE, %5, %9, SIGNED : (tensor<32x1x1xi32>, tensor<32x1x1xi32>) -> tensor<32x1x1xi1>
     %11 = stablehlo.and %7, %10 : tensor<32x1x1xi1>
-    %12 = stablehlo.reduce(%11 init: %c_0) applies stablehlo.and across dimensions = [2] : (tensor<32x1x1xi1>, tensor<i1>) -> tensor<32x1xi1>
+    %12 = stablehlo.reduce(%11 init: %c_x62e2e1) applies stablehlo.and across dimensions = [2] : (tensor<32x1x1xi1>, tensor<i1>) -> tensor<32x1xi1>
     %13 = "stablehlo.gather"(%arg0, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [2], operand_batching_dims = [1], start_indices_batching_dims = [0], start_index_map = [2], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x32xi8>, tensor<32x1x1xi32>) -> tensor<1x32x1xi8>
     %14 = stablehlo.broadcast_in_dim %12, dims = [1, 2] : (tensor<32x1xi1>) -> tensor<1x32x1xi1>
-    %15 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i8>) -> tensor<1x32x1xi8>
+    %15 = stablehlo.broadcast_in_dim %c_xe4c449, dims = [] : (tensor<i8>) -> tensor<1x32x1xi8>
     %16 = stablehlo.select %14, %13, %15 : tensor<1x32x1xi1>, tensor<1x32x1xi8>
     return %16 : tensor<1x32x1xi8>
   }
@@ -430,20 +430,20 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %0 : tensor<529xi32>
   }
   func.func private @_searchsorted_scan_impl_7(%arg0: tensor<1024xi32>, %arg1: tensor<529xi32>) -> tensor<529xi32> {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %c_0 = stablehlo.constant dense<11> : tensor<i32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %c_2 = stablehlo.constant dense<1024> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<529xui32>
-    %1 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<529xui32>
-    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_1, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<1024xi32>, tensor<529xi32>, tensor<i32>, tensor<529xui32>, tensor<529xui32>
+    %c_x22c4ee = stablehlo.constant dense<1> : tensor<i32>
+    %c_x824af4 = stablehlo.constant dense<11> : tensor<i32>
+    %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
+    %c_x5cde2d = stablehlo.constant dense<1024> : tensor<ui32>
+    %c_xc9afca = stablehlo.constant dense<0> : tensor<ui32>
+    %0 = stablehlo.broadcast_in_dim %c_xc9afca, dims = [] : (tensor<ui32>) -> tensor<529xui32>
+    %1 = stablehlo.broadcast_in_dim %c_x5cde2d, dims = [] : (tensor<ui32>) -> tensor<529xui32>
+    %2:5 = stablehlo.while(%iterArg = %arg0, %iterArg_4 = %arg1, %iterArg_5 = %c_x9b6259, %iterArg_6 = %0, %iterArg_7 = %1) : tensor<1024xi32>, tensor<529xi32>, tensor<i32>, tensor<529xui32>, tensor<529xui32>
     cond {
-      %4 = stablehlo.compare LT, %iterArg_5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %4 = stablehlo.compare LT, %iterArg_5, %c_x824af4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %4 : tensor<i1>
     } do {
       %4:2 = func.call @closed_call(%iterArg, %iterArg_4, %iterArg_6, %iterArg_7) : (tensor<1024xi32>, tensor<529xi32>, tensor<529xui32>, tensor<529xui32>) -> (tensor<529xui32>, tensor<529xui32>)
-      %5 = stablehlo.add %iterArg_5, %c : tensor<i32>
+      %5 = stablehlo.add %iterArg_5, %c_x22c4ee : tensor<i32>
       stablehlo.return %iterArg, %iterArg_4, %5, %4#0, %4#1 : tensor<1024xi32>, tensor<529xi32>, tensor<i32>, tensor<529xui32>, tensor<529xui32>
     }
     %3 = stablehlo.convert %2#4 : (tensor<529xui32>) -> tensor<529xi32>
@@ -489,32 +489,32 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.divsi %0, %c32_i32 : i32
     %2 = arith.addi %1, %arg0 : i32
-    %c32_i32_0 = arith.constant 32 : i32
-    %3 = arith.remsi %0, %c32_i32_0 : i32
-    %cst = arith.constant 0xFF800000 : f32
-    %4 = vector.broadcast %cst : f32 to vector<512x128xf32>
+    %c32_i32 = arith.constant 32 : i32
+    %3 = arith.remsi %0, %c32_i32 : i32
+    %cst_xbef082 = arith.constant 0xFF800000 : f32
+    %4 = vector.broadcast %cst_xbef082 : f32 to vector<512x128xf32>
     %c0 = arith.constant 0 : index
-    %c0_1 = arith.constant 0 : index
-    %5 = vector.load %arg12[%c0, %c0_1] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %5 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
     %6 = vector.shape_cast %5 : vector<512x128xf32> to vector<512x128xf32>
     %7 = vector.shape_cast %4 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg12[%c0, %c0_1], %7 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %cst_2 = arith.constant 0.000000e+00 : f32
-    %8 = vector.broadcast %cst_2 : f32 to vector<512x128xf32>
-    %c0_3 = arith.constant 0 : index
-    %c0_4 = arith.constant 0 : index
-    %9 = vector.load %arg13[%c0_3, %c0_4] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    tpu.vector_store %arg12[%c0, %c0], %7 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+    %8 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %9 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
     %10 = vector.shape_cast %9 : vector<512x128xf32> to vector<512x128xf32>
     %11 = vector.shape_cast %8 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg13[%c0_3, %c0_4], %11 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %cst_5 = arith.constant 0.000000e+00 : f32
-    %12 = vector.broadcast %cst_5 : f32 to vector<512x128xf32>
-    %c0_6 = arith.constant 0 : index
-    %c0_7 = arith.constant 0 : index
-    %13 = vector.load %arg14[%c0_6, %c0_7] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    tpu.vector_store %arg13[%c0, %c0], %11 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+    %12 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %13 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
     %14 = vector.shape_cast %13 : vector<512x128xf32> to vector<512x128xf32>
     %15 = vector.shape_cast %12 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg14[%c0_6, %c0_7], %15 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    tpu.vector_store %arg14[%c0, %c0], %15 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     %16 = arith.index_cast %arg1 : i32 to index
     %17 = memref.load %arg2[%16] : memref<33xi16, #tpu.memory_space<smem>>
     %18 = arith.extsi %17 : i16 to i32
@@ -525,151 +525,151 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %22 = arith.extsi %21 : i16 to i32
     %23 = arith.cmpi slt, %18, %22 : i32
     %24 = arith.extui %23 : i1 to i32
-    %c0_i32_8 = arith.constant 0 : i32
-    %25 = arith.cmpi ne, %24, %c0_i32_8 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %25 = arith.cmpi ne, %24, %c0_i32 : i32
     scf.if %25 {
-      %c0_i32_20 = arith.constant 0 : i32
-      %38 = arith.addi %2, %c0_i32_20 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %38 = arith.addi %2, %c0_i32 : i32
       %39 = arith.index_cast %18 : i32 to index
       %40 = memref.load %arg3[%39] : memref<528xi8, #tpu.memory_space<smem>>
       %41 = arith.extsi %40 : i8 to i32
-      %c0_i32_21 = arith.constant 0 : i32
-      %42 = arith.addi %41, %c0_i32_21 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %42 = arith.addi %41, %c0_i32 : i32
       %c2_i32 = arith.constant 2 : i32
       %43 = arith.divsi %38, %c2_i32 : i32
       %c512_i32 = arith.constant 512 : i32
       %44 = arith.muli %42, %c512_i32 : i32
       %45 = tpu.assume_multiple %44, 512 : i32
-      %c2_i32_22 = arith.constant 2 : i32
-      %46 = arith.divsi %38, %c2_i32_22 : i32
-      %c512_i32_23 = arith.constant 512 : i32
-      %47 = arith.muli %42, %c512_i32_23 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %46 = arith.divsi %38, %c2_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %47 = arith.muli %42, %c512_i32 : i32
       %48 = tpu.assume_multiple %47, 512 : i32
-      %c512_i32_24 = arith.constant 512 : i32
-      %49 = arith.muli %42, %c512_i32_24 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %49 = arith.muli %42, %c512_i32 : i32
       %50 = tpu.assume_multiple %49, 512 : i32
-      %c0_i32_25 = arith.constant 0 : i32
-      %c0_i32_26 = arith.constant 0 : i32
-      %c0_i32_27 = arith.constant 0 : i32
-      %51 = tpu.memref_slice %arg18[%c0_i32_26, %c0_i32_27] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %51 = tpu.memref_slice %arg18[%c0_i32, %c0_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %52 = tpu.memref_squeeze %51 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_28 = arith.constant 0 : i32
-      %c0_i32_29 = arith.constant 0 : i32
-      %53 = tpu.memref_slice %arg15[%c0_i32_25, %c0_i32_28, %c0_i32_29] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %53 = tpu.memref_slice %arg15[%c0_i32, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %54 = tpu.memref_squeeze %53 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_30 = arith.constant 0 : i32
-      %55 = tpu.memref_slice %arg8[%43, %45, %c0_i32_30] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %55 = tpu.memref_slice %arg8[%43, %45, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %56 = tpu.memref_squeeze %55 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%56 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%54 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%52 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32_31 = arith.constant 0 : i32
-      %c0_i32_32 = arith.constant 0 : i32
-      %c1_i32_33 = arith.constant 1 : i32
-      %57 = tpu.memref_slice %arg18[%c0_i32_32, %c1_i32_33] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %57 = tpu.memref_slice %arg18[%c0_i32, %c1_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %58 = tpu.memref_squeeze %57 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_34 = arith.constant 0 : i32
-      %c0_i32_35 = arith.constant 0 : i32
-      %59 = tpu.memref_slice %arg16[%c0_i32_31, %c0_i32_34, %c0_i32_35] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %59 = tpu.memref_slice %arg16[%c0_i32, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %60 = tpu.memref_squeeze %59 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_36 = arith.constant 0 : i32
-      %61 = tpu.memref_slice %arg9[%46, %48, %c0_i32_36] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %61 = tpu.memref_slice %arg9[%46, %48, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %62 = tpu.memref_squeeze %61 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%62 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%60 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%58 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32_37 = arith.constant 0 : i32
-      %c0_i32_38 = arith.constant 0 : i32
-      %c2_i32_39 = arith.constant 2 : i32
-      %63 = tpu.memref_slice %arg18[%c0_i32_38, %c2_i32_39] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %63 = tpu.memref_slice %arg18[%c0_i32, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_40 = arith.constant 0 : i32
-      %c0_i32_41 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg17[%c0_i32_37, %c0_i32_40, %c0_i32_41] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %65 = tpu.memref_slice %arg17[%c0_i32, %c0_i32, %c0_i32] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
       %66 = tpu.memref_squeeze %65 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-      %c0_i32_42 = arith.constant 0 : i32
-      %67 = tpu.memref_slice %arg10[%c0_i32_42, %50] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %67 = tpu.memref_slice %arg10[%c0_i32, %50] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%67 : memref<8x512xi32, #tpu.memory_space<any>>) target(%66 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
-    %c0_i32_9 = arith.constant 0 : i32
-    %c0_i32_10 = arith.constant 0 : i32
-    %26:3 = scf.while (%arg19 = %18, %arg20 = %c0_i32_9, %arg21 = %c0_i32_10) : (i32, i32, i32) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %26:3 = scf.while (%arg19 = %18, %arg20 = %c0_i32, %arg21 = %c0_i32) : (i32, i32, i32) -> (i32, i32, i32) {
       %38 = arith.cmpi slt, %arg19, %22 : i32
       scf.condition(%38) %arg19, %arg20, %arg21 : i32, i32, i32
     } do {
     ^bb0(%arg19: i32, %arg20: i32, %arg21: i32):
-      %c1_i32_20 = arith.constant 1 : i32
-      %38 = arith.addi %arg20, %c1_i32_20 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %38 = arith.addi %arg20, %c1_i32 : i32
       %39 = arith.index_cast %arg19 : i32 to index
       %40 = memref.load %arg4[%39] : memref<528xi8, #tpu.memory_space<smem>>
       %41 = arith.extsi %40 : i8 to i32
       %42 = arith.cmpi sge, %38, %41 : i32
-      %c1_i32_21 = arith.constant 1 : i32
-      %43 = arith.addi %arg19, %c1_i32_21 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %43 = arith.addi %arg19, %c1_i32 : i32
       %44 = arith.select %42, %43, %arg19 : i32
-      %c1_i32_22 = arith.constant 1 : i32
-      %45 = arith.addi %arg20, %c1_i32_22 : i32
-      %c0_i32_23 = arith.constant 0 : i32
-      %46 = arith.select %42, %c0_i32_23, %45 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %45 = arith.addi %arg20, %c1_i32 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %46 = arith.select %42, %c0_i32, %45 : i32
       %47 = arith.cmpi slt, %44, %22 : i32
       %48 = arith.extui %47 : i1 to i32
-      %c0_i32_24 = arith.constant 0 : i32
-      %49 = arith.cmpi ne, %48, %c0_i32_24 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %49 = arith.cmpi ne, %48, %c0_i32 : i32
       scf.if %49 {
-        %c0_i32_81 = arith.constant 0 : i32
-        %161 = arith.addi %2, %c0_i32_81 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %161 = arith.addi %2, %c0_i32 : i32
         %162 = arith.index_cast %44 : i32 to index
         %163 = memref.load %arg3[%162] : memref<528xi8, #tpu.memory_space<smem>>
         %164 = arith.extsi %163 : i8 to i32
         %165 = arith.addi %164, %46 : i32
-        %c1_i32_82 = arith.constant 1 : i32
-        %166 = arith.subi %c1_i32_82, %arg21 : i32
-        %c2_i32_83 = arith.constant 2 : i32
-        %167 = arith.divsi %161, %c2_i32_83 : i32
-        %c512_i32_84 = arith.constant 512 : i32
-        %168 = arith.muli %165, %c512_i32_84 : i32
+        %c1_i32 = arith.constant 1 : i32
+        %166 = arith.subi %c1_i32, %arg21 : i32
+        %c2_i32 = arith.constant 2 : i32
+        %167 = arith.divsi %161, %c2_i32 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %168 = arith.muli %165, %c512_i32 : i32
         %169 = tpu.assume_multiple %168, 512 : i32
-        %c2_i32_85 = arith.constant 2 : i32
-        %170 = arith.divsi %161, %c2_i32_85 : i32
-        %c512_i32_86 = arith.constant 512 : i32
-        %171 = arith.muli %165, %c512_i32_86 : i32
+        %c2_i32 = arith.constant 2 : i32
+        %170 = arith.divsi %161, %c2_i32 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %171 = arith.muli %165, %c512_i32 : i32
         %172 = tpu.assume_multiple %171, 512 : i32
-        %c512_i32_87 = arith.constant 512 : i32
-        %173 = arith.muli %165, %c512_i32_87 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %173 = arith.muli %165, %c512_i32 : i32
         %174 = tpu.assume_multiple %173, 512 : i32
-        %c0_i32_88 = arith.constant 0 : i32
-        %175 = tpu.memref_slice %arg18[%166, %c0_i32_88] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %175 = tpu.memref_slice %arg18[%166, %c0_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %176 = tpu.memref_squeeze %175 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_89 = arith.constant 0 : i32
-        %c0_i32_90 = arith.constant 0 : i32
-        %177 = tpu.memref_slice %arg15[%166, %c0_i32_89, %c0_i32_90] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %177 = tpu.memref_slice %arg15[%166, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
         %178 = tpu.memref_squeeze %177 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_91 = arith.constant 0 : i32
-        %179 = tpu.memref_slice %arg8[%167, %169, %c0_i32_91] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %179 = tpu.memref_slice %arg8[%167, %169, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
         %180 = tpu.memref_squeeze %179 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%180 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%178 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%176 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32_92 = arith.constant 1 : i32
-        %181 = tpu.memref_slice %arg18[%166, %c1_i32_92] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c1_i32 = arith.constant 1 : i32
+        %181 = tpu.memref_slice %arg18[%166, %c1_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %182 = tpu.memref_squeeze %181 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_93 = arith.constant 0 : i32
-        %c0_i32_94 = arith.constant 0 : i32
-        %183 = tpu.memref_slice %arg16[%166, %c0_i32_93, %c0_i32_94] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %183 = tpu.memref_slice %arg16[%166, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
         %184 = tpu.memref_squeeze %183 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32_95 = arith.constant 0 : i32
-        %185 = tpu.memref_slice %arg9[%170, %172, %c0_i32_95] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %185 = tpu.memref_slice %arg9[%170, %172, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
         %186 = tpu.memref_squeeze %185 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%186 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%184 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%182 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c2_i32_96 = arith.constant 2 : i32
-        %187 = tpu.memref_slice %arg18[%166, %c2_i32_96] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c2_i32 = arith.constant 2 : i32
+        %187 = tpu.memref_slice %arg18[%166, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %188 = tpu.memref_squeeze %187 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32_97 = arith.constant 0 : i32
-        %c0_i32_98 = arith.constant 0 : i32
-        %189 = tpu.memref_slice %arg17[%166, %c0_i32_97, %c0_i32_98] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %189 = tpu.memref_slice %arg17[%166, %c0_i32, %c0_i32] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
         %190 = tpu.memref_squeeze %189 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-        %c0_i32_99 = arith.constant 0 : i32
-        %191 = tpu.memref_slice %arg10[%c0_i32_99, %174] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %191 = tpu.memref_slice %arg10[%c0_i32, %174] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
         tpu.enqueue_dma source(%191 : memref<8x512xi32, #tpu.memory_space<any>>) target(%190 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%188 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
-      %c0_i32_25 = arith.constant 0 : i32
-      %50 = arith.addi %2, %c0_i32_25 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %50 = arith.addi %2, %c0_i32 : i32
       %51 = arith.index_cast %arg19 : i32 to index
       %52 = memref.load %arg3[%51] : memref<528xi8, #tpu.memory_space<smem>>
       %53 = arith.extsi %52 : i8 to i32
@@ -679,101 +679,101 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c512_i32 = arith.constant 512 : i32
       %56 = arith.muli %54, %c512_i32 : i32
       %57 = tpu.assume_multiple %56, 512 : i32
-      %c2_i32_26 = arith.constant 2 : i32
-      %58 = arith.divsi %50, %c2_i32_26 : i32
-      %c512_i32_27 = arith.constant 512 : i32
-      %59 = arith.muli %54, %c512_i32_27 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %58 = arith.divsi %50, %c2_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %59 = arith.muli %54, %c512_i32 : i32
       %60 = tpu.assume_multiple %59, 512 : i32
-      %c512_i32_28 = arith.constant 512 : i32
-      %61 = arith.muli %54, %c512_i32_28 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %61 = arith.muli %54, %c512_i32 : i32
       %62 = tpu.assume_multiple %61, 512 : i32
-      %c0_i32_29 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg18[%arg21, %c0_i32_29] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %63 = tpu.memref_slice %arg18[%arg21, %c0_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_30 = arith.constant 0 : i32
-      %c0_i32_31 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg15[%arg21, %c0_i32_30, %c0_i32_31] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %65 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %66 = tpu.memref_squeeze %65 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_32 = arith.constant 0 : i32
-      %67 = tpu.memref_slice %arg8[%55, %57, %c0_i32_32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %67 = tpu.memref_slice %arg8[%55, %57, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %68 = tpu.memref_squeeze %67 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%68 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%66 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-      %c1_i32_33 = arith.constant 1 : i32
-      %69 = tpu.memref_slice %arg18[%arg21, %c1_i32_33] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c1_i32 = arith.constant 1 : i32
+      %69 = tpu.memref_slice %arg18[%arg21, %c1_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_34 = arith.constant 0 : i32
-      %c0_i32_35 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg16[%arg21, %c0_i32_34, %c0_i32_35] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %71 = tpu.memref_slice %arg16[%arg21, %c0_i32, %c0_i32] : memref<2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
       %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32_36 = arith.constant 0 : i32
-      %73 = tpu.memref_slice %arg9[%58, %60, %c0_i32_36] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %73 = tpu.memref_slice %arg9[%58, %60, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
       %74 = tpu.memref_squeeze %73 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%74 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%72 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-      %c2_i32_37 = arith.constant 2 : i32
-      %75 = tpu.memref_slice %arg18[%arg21, %c2_i32_37] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c2_i32 = arith.constant 2 : i32
+      %75 = tpu.memref_slice %arg18[%arg21, %c2_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %76 = tpu.memref_squeeze %75 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32_38 = arith.constant 0 : i32
-      %c0_i32_39 = arith.constant 0 : i32
-      %77 = tpu.memref_slice %arg17[%arg21, %c0_i32_38, %c0_i32_39] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %77 = tpu.memref_slice %arg17[%arg21, %c0_i32, %c0_i32] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
       %78 = tpu.memref_squeeze %77 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-      %c0_i32_40 = arith.constant 0 : i32
-      %79 = tpu.memref_slice %arg10[%c0_i32_40, %62] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %79 = tpu.memref_slice %arg10[%c0_i32, %62] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%76 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%79 : memref<8x512xi32, #tpu.memory_space<any>>) dst(%78 : memref<8x512xi32, #tpu.memory_space<vmem>>)
       %80 = arith.index_cast %arg19 : i32 to index
       %81 = memref.load %arg5[%80] : memref<528xi8, #tpu.memory_space<smem>>
       %82 = arith.extsi %81 : i8 to i32
-      %c0_41 = arith.constant 0 : index
-      %c0_42 = arith.constant 0 : index
-      %c0_43 = arith.constant 0 : index
-      %83 = vector.load %arg6[%c0_41, %c0_42, %c0_43] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %83 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %84 = vector.shape_cast %83 : vector<1x512x128xbf16> to vector<512x128xbf16>
       %85 = arith.index_cast %arg21 : i32 to index
-      %c0_44 = arith.constant 0 : index
-      %c0_45 = arith.constant 0 : index
-      %86 = vector.load %arg15[%85, %c0_44, %c0_45] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %86 = vector.load %arg15[%85, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %87 = vector.shape_cast %86 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %cst_46 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-      %88 = tpu.matmul %84, %87, %cst_46 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-      %cst_47 = arith.constant 0.127517432 : f32
-      %89 = vector.broadcast %cst_47 : f32 to vector<512x512xf32>
+      %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+      %88 = tpu.matmul %84, %87, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+      %cst_xa6fad0 = arith.constant 0.127517432 : f32
+      %89 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
       %90 = arith.mulf %88, %89 : vector<512x512xf32>
-      %c2_i32_48 = arith.constant 2 : i32
-      %91 = arith.cmpi eq, %82, %c2_i32_48 : i32
-      %c512_i32_49 = arith.constant 512 : i32
-      %92 = arith.muli %3, %c512_i32_49 : i32
-      %c512_i32_50 = arith.constant 512 : i32
-      %93 = arith.muli %54, %c512_i32_50 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %91 = arith.cmpi eq, %82, %c2_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %92 = arith.muli %3, %c512_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %93 = arith.muli %54, %c512_i32 : i32
       %94 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
       %95 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
       %96 = arith.subi %93, %92 : i32
       %97 = vector.broadcast %95 : vector<1x512xi32> to vector<512x512xi32>
       %98 = vector.broadcast %94 : vector<512x1xi32> to vector<512x512xi32>
       %99 = arith.subi %97, %98 : vector<512x512xi32>
-      %c0_i32_51 = arith.constant 0 : i32
-      %100 = arith.subi %c0_i32_51, %96 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %100 = arith.subi %c0_i32, %96 : i32
       %c1073741824_i32 = arith.constant 1073741824 : i32
       %101 = arith.select %91, %c1073741824_i32, %100 : i32
       %102 = vector.broadcast %101 : i32 to vector<512x512xi32>
       %103 = arith.cmpi sle, %99, %102 : vector<512x512xi32>
-      %c0_52 = arith.constant 0 : index
-      %c0_53 = arith.constant 0 : index
-      %104 = vector.load %arg7[%c0_52, %c0_53] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %104 = vector.load %arg7[%c0, %c0] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
       %105 = vector.shape_cast %104 : vector<512x1xi32> to vector<512x1xi32>
-      %c0_i32_54 = arith.constant 0 : i32
-      %c0_i32_55 = arith.constant 0 : i32
-      %106 = tpu.memref_slice %arg17[%arg21, %c0_i32_54, %c0_i32_55] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %106 = tpu.memref_slice %arg17[%arg21, %c0_i32, %c0_i32] : memref<2x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
       %107 = tpu.memref_squeeze %106 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-      %c0_56 = arith.constant 0 : index
-      %c0_57 = arith.constant 0 : index
-      %108 = vector.load %107[%c0_56, %c0_57] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
-      %c0_i32_58 = arith.constant 0 : i32
-      %109 = vector.broadcast %c0_i32_58 : i32 to vector<512x1xi32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %108 = vector.load %107[%c0, %c0] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
+      %c0_i32 = arith.constant 0 : i32
+      %109 = vector.broadcast %c0_i32 : i32 to vector<512x1xi32>
       %110 = arith.cmpi sge, %105, %109 : vector<512x1xi32>
       %c-1_i32 = arith.constant -1 : i32
       %111 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
       %112 = arith.select %110, %105, %111 : vector<512x1xi1>, vector<512x1xi32>
-      %c0_i32_59 = arith.constant 0 : i32
-      %113 = vector.broadcast %c0_i32_59 : i32 to vector<1x512xi32>
+      %c0_i32 = arith.constant 0 : i32
+      %113 = vector.broadcast %c0_i32 : i32 to vector<1x512xi32>
       %114 = arith.cmpi sge, %108, %113 : vector<1x512xi32>
       %c-2_i32 = arith.constant -2 : i32
       %115 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
@@ -782,93 +782,93 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %118 = vector.broadcast %116 : vector<1x512xi32> to vector<512x512xi32>
       %119 = arith.cmpi eq, %117, %118 : vector<512x512xi32>
       %120 = arith.andi %103, %119 : vector<512x512xi1>
-      %cst_60 = arith.constant 0xFF800000 : f32
-      %121 = vector.broadcast %cst_60 : f32 to vector<512x512xf32>
+      %cst_xbef082 = arith.constant 0xFF800000 : f32
+      %121 = vector.broadcast %cst_xbef082 : f32 to vector<512x512xf32>
       %122 = arith.select %120, %90, %121 : vector<512x512xi1>, vector<512x512xf32>
-      %c0_61 = arith.constant 0 : index
-      %c0_62 = arith.constant 0 : index
-      %123 = vector.load %arg12[%c0_61, %c0_62] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %cst_63 = arith.constant dense<0xFF800000> : vector<512xf32>
-      %124 = vector.multi_reduction <maximumf>, %122, %cst_63 [1] : vector<512x512xf32> to vector<512xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %123 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %cst_x2e5559 = arith.constant dense<0xFF800000> : vector<512xf32>
+      %124 = vector.multi_reduction <maximumf>, %122, %cst_x2e5559 [1] : vector<512x512xf32> to vector<512xf32>
       %125 = vector.shape_cast %124 : vector<512xf32> to vector<512x1xf32>
       %126 = vector.broadcast %125 : vector<512x1xf32> to vector<512x128xf32>
       %127 = arith.maximumf %123, %126 : vector<512x128xf32>
-      %cst_64 = arith.constant 0xFF800000 : f32
-      %128 = vector.broadcast %cst_64 : f32 to vector<512x128xf32>
+      %cst_xbef082 = arith.constant 0xFF800000 : f32
+      %128 = vector.broadcast %cst_xbef082 : f32 to vector<512x128xf32>
       %129 = arith.cmpf oeq, %127, %128 : vector<512x128xf32>
-      %cst_65 = arith.constant 0.000000e+00 : f32
-      %130 = vector.broadcast %cst_65 : f32 to vector<512x128xf32>
+      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+      %130 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
       %131 = arith.select %129, %130, %127 : vector<512x128xi1>, vector<512x128xf32>
       %132 = tpu.concatenate %131, %131, %131, %131 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
       %133 = arith.subf %122, %132 : vector<512x512xf32>
       %134 = math.exp2 %133 : vector<512x512xf32>
       %135 = arith.subf %123, %131 : vector<512x128xf32>
       %136 = math.exp2 %135 : vector<512x128xf32>
-      %c0_66 = arith.constant 0 : index
-      %c0_67 = arith.constant 0 : index
-      %137 = vector.load %arg13[%c0_66, %c0_67] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %137 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %138 = arith.mulf %136, %137 : vector<512x128xf32>
-      %cst_68 = arith.constant dense<0.000000e+00> : vector<512xf32>
-      %139 = vector.multi_reduction <add>, %134, %cst_68 [1] : vector<512x512xf32> to vector<512xf32>
+      %cst_x8e9b0a = arith.constant dense<0.000000e+00> : vector<512xf32>
+      %139 = vector.multi_reduction <add>, %134, %cst_x8e9b0a [1] : vector<512x512xf32> to vector<512xf32>
       %140 = vector.shape_cast %139 : vector<512xf32> to vector<512x1xf32>
       %141 = vector.broadcast %140 : vector<512x1xf32> to vector<512x128xf32>
       %142 = arith.addf %138, %141 : vector<512x128xf32>
-      %c0_69 = arith.constant 0 : index
-      %c0_70 = arith.constant 0 : index
-      %143 = vector.load %arg13[%c0_69, %c0_70] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %143 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %144 = vector.shape_cast %143 : vector<512x128xf32> to vector<512x128xf32>
       %145 = vector.shape_cast %142 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg13[%c0_69, %c0_70], %145 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      tpu.vector_store %arg13[%c0, %c0], %145 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %146 = arith.index_cast %arg21 : i32 to index
-      %c0_71 = arith.constant 0 : index
-      %c0_72 = arith.constant 0 : index
-      %147 = vector.load %arg16[%146, %c0_71, %c0_72] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %147 = vector.load %arg16[%146, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
       %148 = vector.shape_cast %147 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %c0_73 = arith.constant 0 : index
-      %c0_74 = arith.constant 0 : index
-      %149 = vector.load %arg14[%c0_73, %c0_74] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %149 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %150 = arith.mulf %136, %149 : vector<512x128xf32>
       %151 = arith.truncf %134 : vector<512x512xf32> to vector<512x512xbf16>
-      %cst_75 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-      %152 = tpu.matmul %151, %148, %cst_75 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+      %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+      %152 = tpu.matmul %151, %148, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
       %153 = arith.addf %150, %152 : vector<512x128xf32>
-      %c0_76 = arith.constant 0 : index
-      %c0_77 = arith.constant 0 : index
-      %154 = vector.load %arg14[%c0_76, %c0_77] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %154 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %155 = vector.shape_cast %154 : vector<512x128xf32> to vector<512x128xf32>
       %156 = vector.shape_cast %153 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg14[%c0_76, %c0_77], %156 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c0_78 = arith.constant 0 : index
-      %c0_79 = arith.constant 0 : index
-      %157 = vector.load %arg12[%c0_78, %c0_79] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      tpu.vector_store %arg14[%c0, %c0], %156 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %157 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
       %158 = vector.shape_cast %157 : vector<512x128xf32> to vector<512x128xf32>
       %159 = vector.shape_cast %127 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg12[%c0_78, %c0_79], %159 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %c1_i32_80 = arith.constant 1 : i32
-      %160 = arith.subi %c1_i32_80, %arg21 : i32
+      tpu.vector_store %arg12[%c0, %c0], %159 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %c1_i32 = arith.constant 1 : i32
+      %160 = arith.subi %c1_i32, %arg21 : i32
       scf.yield %44, %46, %160 : i32, i32, i32
     }
-    %c0_11 = arith.constant 0 : index
-    %c0_12 = arith.constant 0 : index
-    %27 = vector.load %arg13[%c0_11, %c0_12] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %cst_13 = arith.constant 0.000000e+00 : f32
-    %28 = vector.broadcast %cst_13 : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %27 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+    %28 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
     %29 = arith.cmpf ogt, %27, %28 : vector<512x128xf32>
-    %c0_14 = arith.constant 0 : index
-    %c0_15 = arith.constant 0 : index
-    %30 = vector.load %arg14[%c0_14, %c0_15] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %cst_16 = arith.constant 1.000000e+00 : f32
-    %31 = vector.broadcast %cst_16 : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %30 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_x65a06e = arith.constant 1.000000e+00 : f32
+    %31 = vector.broadcast %cst_x65a06e : f32 to vector<512x128xf32>
     %32 = arith.select %29, %27, %31 : vector<512x128xi1>, vector<512x128xf32>
     %33 = arith.divf %30, %32 : vector<512x128xf32>
     %34 = arith.truncf %33 : vector<512x128xf32> to vector<512x128xbf16>
-    %c0_17 = arith.constant 0 : index
-    %c0_18 = arith.constant 0 : index
-    %c0_19 = arith.constant 0 : index
-    %35 = vector.load %arg11[%c0_17, %c0_18, %c0_19] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %35 = vector.load %arg11[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
     %36 = vector.shape_cast %35 : vector<1x512x128xbf16> to vector<512x128xbf16>
     %37 = vector.shape_cast %34 : vector<512x128xbf16> to vector<1x512x128xbf16>
-    tpu.vector_store %arg11[%c0_17, %c0_18, %c0_19], %37 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    tpu.vector_store %arg11[%c0, %c0, %c0], %37 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -877,22 +877,22 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.divsi %0, %c32_i32 : i32
     %2 = arith.addi %1, %arg0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.addi %c0_i32_0, %arg1 : i32
-    %c32_i32_1 = arith.constant 32 : i32
-    %4 = arith.remsi %3, %c32_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    return %2, %4, %c0_i32_2 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %3 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %2, %4, %c0_i32 : i32, i32, i32
   }
   func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.remsi %0, %c32_i32 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %c0_i32_1 = arith.constant 0 : i32
-    return %1, %c0_i32_0 : i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %1, %c0_i32 : i32, i32
   }
   func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
@@ -900,12 +900,12 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c32_i32 = arith.constant 32 : i32
     %1 = arith.divsi %0, %c32_i32 : i32
     %2 = arith.addi %1, %arg0 : i32
-    %c0_i32_0 = arith.constant 0 : i32
-    %3 = arith.addi %c0_i32_0, %arg1 : i32
-    %c32_i32_1 = arith.constant 32 : i32
-    %4 = arith.remsi %3, %c32_i32_1 : i32
-    %c0_i32_2 = arith.constant 0 : i32
-    %c0_i32_3 = arith.constant 0 : i32
-    return %2, %4, %c0_i32_2 : i32, i32, i32
+    %c0_i32 = arith.constant 0 : i32
+    %3 = arith.addi %c0_i32, %arg1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %4 = arith.remsi %3, %c32_i32 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %2, %4, %c0_i32 : i32, i32, i32
   }
 }
