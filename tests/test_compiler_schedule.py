@@ -163,3 +163,16 @@ def test_the_chip_tables_branch_delay_matches_the_compilers_loops(synthetic, tar
     delay = case["delay"]
     assert all(depth >= 1 or blank for depth, blank in zip(depths[:delay], empty[:delay]))
     assert depths[delay] == 0 and not empty[delay]
+
+
+def test_a_lock_written_with_the_schedule_explains_a_change_in_scheduled_cycles():
+    """``deviceless_changes``: scheduled cycles are a kernel fact when both the lock and the
+    check read the schedule, and no fact when either did not."""
+    from sparse_cli.audit.drift import deviceless_changes
+
+    memory = {"argument": 1, "output": 1, "temp": 0}
+    locked = {"kernel_vmem_bytes": {}, "memory": memory, "scheduled_cycles": {"sparse_cli_fwd": 48_480.0, "sparse_cli_dq": 61_726.0}}
+    now = {"kernel_vmem_bytes": {}, "memory": memory, "scheduled_cycles": {"sparse_cli_fwd": 52_324.0, "sparse_cli_dq": 61_726.0}}
+    (change,) = deviceless_changes(locked, now)
+    assert (change.subject, change.fact, change.before, change.after) == ("sparse_cli_fwd", "scheduled cycles", 48_480.0, 52_324.0)
+    assert deviceless_changes(locked, {"kernel_vmem_bytes": {}, "memory": memory}) == []

@@ -52,7 +52,7 @@ def fake_compile(cycles_by_blocks, refused=(), huge=()):
             if key[:3] in refused:
                 report = DevicelessReport(topology=deviceless, compiled=False, seconds=0.1,
                                           failure="Scoped allocation with size 24.00M and limit 16.00M exceeded scoped vmem limit by 8.00M",
-                                          kernel_vmem_bytes={}, memory={})
+                                          kernel_vmem_bytes={}, memory={}, vmem_limit_bytes=16 << 20, hbm_bytes=16 << 30)
             else:
                 per_pass = cycles_by_blocks.get(key, cycles_by_blocks["combined"])
                 kernels = [KernelScheduleReport(name=f"sparse_cli_{phase}.1", bundles=1, loops=[], paths={}, units={}, work=None,
@@ -62,7 +62,8 @@ def fake_compile(cycles_by_blocks, refused=(), huge=()):
                 schedule = ProgramSchedule(target=target, kernels=kernels, around={}, scheduled_cycles=total, clock_hz=1e9,
                                            scheduled_seconds=total / 1e9)
                 report = DevicelessReport(topology=deviceless, compiled=True, seconds=0.1, failure=None, kernel_vmem_bytes={},
-                                          memory={"argument": 1, "output": 1, "temp": 10**12 if key[:3] in huge else 1}, schedule=schedule)
+                                          memory={"argument": 1, "output": 1, "temp": 10**12 if key[:3] in huge else 1}, schedule=schedule,
+                                          vmem_limit_bytes=16 << 20, hbm_bytes=16 << 30)
             entries.append(CompiledPass.model_construct(pass_=name, backend=backend, deviceless=report))
         return entries
     return compile_in_fresh_process

@@ -109,15 +109,21 @@ def pass_changes(old_work: dict | None, new_work: dict, old_kernels: list, new_k
 
 def deviceless_changes(old: dict | None, new: dict | None) -> list[FactChange]:
     """The compiler's memory figures, when both the lock and this run compiled deviceless:
-    each kernel's scoped VMEM, and the program's argument, output and temp bytes."""
+    each kernel's scoped VMEM, and the program's argument, output and temp bytes; each kernel's
+    scheduled cycles when both also read its schedule."""
     if not old or not new:
         return []
     changes = [FactChange(subject=kernel, fact="compiler VMEM", before=old["kernel_vmem_bytes"].get(kernel),
                           after=new["kernel_vmem_bytes"].get(kernel), bytes=True)
                for kernel in dict.fromkeys([*old["kernel_vmem_bytes"], *new["kernel_vmem_bytes"]])
                if old["kernel_vmem_bytes"].get(kernel) != new["kernel_vmem_bytes"].get(kernel)]
-    return changes + [FactChange(subject="program", fact=f"compiler {part}", before=old["memory"].get(part), after=new["memory"].get(part), bytes=True)
-                      for part in ("argument", "output", "temp") if old["memory"].get(part) != new["memory"].get(part)]
+    changes += [FactChange(subject="program", fact=f"compiler {part}", before=old["memory"].get(part), after=new["memory"].get(part), bytes=True)
+                for part in ("argument", "output", "temp") if old["memory"].get(part) != new["memory"].get(part)]
+    if "scheduled_cycles" in old and "scheduled_cycles" in new:  # both read with --schedule: the compiler's static schedule
+        before, after = old["scheduled_cycles"], new["scheduled_cycles"]
+        changes += [FactChange(subject=kernel, fact="scheduled cycles", before=before.get(kernel), after=after.get(kernel))
+                    for kernel in dict.fromkeys([*before, *after]) if before.get(kernel) != after.get(kernel)]
+    return changes
 
 
 def _dict(model: Any) -> dict:

@@ -19,6 +19,7 @@ from sparse_cli.audit.compile import CompiledPass, PassWork
 from sparse_cli.audit.drift import FactChange, deviceless_changes, kernel_changes, pass_changes, text_diff
 from sparse_cli.contract import parse_json
 from sparse_cli.files import confined, exclusive, not_a_directory, staged_file
+from sparse_cli.lowered import launch_of_instruction
 from sparse_cli.versions import environment, pip_install
 
 LOCK_FORMAT = "sparse-cli-lock"
@@ -179,8 +180,15 @@ def _update_locked(path: Path, compiled: list[CompiledPass]) -> Lock:
 
 
 def _compiler_figures(entry: CompiledPass) -> dict | None:
+    """What the compiler said of a program compiled deviceless: each kernel's VMEM, the memory,
+    and with ``--schedule`` each kernel's scheduled cycles (the compiler's static schedule)."""
     report = entry.deviceless
-    return {"kernel_vmem_bytes": report.kernel_vmem_bytes, "memory": report.memory} if report is not None and report.compiled else None
+    if report is None or not report.compiled:
+        return None
+    figures = {"kernel_vmem_bytes": report.kernel_vmem_bytes, "memory": report.memory}
+    if report.schedule is not None:
+        figures["scheduled_cycles"] = {launch_of_instruction(k.name): k.scheduled_cycles for k in report.schedule.kernels}
+    return figures
 
 
 def _changed_fields(old, new, prefix: str = "") -> list[str]:

@@ -10,7 +10,7 @@ from sparse_cli.backends import Choice
 from sparse_cli.contract import ContractError
 from sparse_cli.execution.api import on_tpu
 from sparse_cli.planner.plan import Plan
-from sparse_cli.planner.scale import MIN_BLOCK, ScaledContract, choose_heads, sliced, structure_preserving
+from sparse_cli.planner.scale import MIN_BLOCK, ScaledContract, StructureLost, choose_heads, sliced, structure_preserving
 from sparse_cli.report.program import decide
 from sparse_cli.targets import TPU_LANES
 
@@ -66,13 +66,16 @@ def executed(real: Plan, backend: str | None, scale_down: int | None, slice_: bo
     if slice_:
         return choice, sliced(real)
     checked = ScaledContract(real, tuple(range(contract.shape.num_heads)), 1.0)
+    heads, kv_heads = choose_heads(list(real.head_masks), contract.shape.kv_heads)  # what a --scale-down keeps
     if scale_down is not None:
-        checked = structure_preserving(real, scale_down, min_block=TPU_LANES if choice.backend.lane_aligned_blocks else MIN_BLOCK)
-    kept = None
-    if not checked.scaled:  # what a --scale-down would keep: a head of every distinct mask, two kv heads
-        heads, kv_heads = choose_heads(list(real.head_masks), contract.shape.kv_heads)
-        kept = (len(heads), kv_heads)
-    too_big = interpret_refusal(checked.contract, kept)
+        try:
+            checked = structure_preserving(real, scale_down, min_block=TPU_LANES if choice.backend.lane_aligned_blocks else MIN_BLOCK)
+        except StructureLost:
+            beyond = interpret_refusal(contract, (len(heads), kv_heads))  # when no scale fits, that is the answer, not another scale
+            if beyond and "no --scale-down fits" in beyond:
+                raise TooLargeToInterpret(beyond) from None
+            raise
+    too_big = interpret_refusal(checked.contract, None if checked.scaled else (len(heads), kv_heads))
     if too_big:
         raise TooLargeToInterpret(too_big)
     return choice, checked
