@@ -47,7 +47,7 @@ def test_hash_ignores_working_directory_and_source_locations(locked_hash, tmp_pa
     monkeypatch.setenv("PYTHONPATH", str(shifted))
     assert compile_hash() == locked_hash
     # the same mechanism with a real kernel edit must change the hash (the copy is really used)
-    edited = copy_of_package(tmp_path / "b", lambda source: source.replace("_dot(a, b, 1, 1) * cfg.scale", "_dot(a, b, 1, 1) * (2 * cfg.scale)"))
+    edited = copy_of_package(tmp_path / "b", lambda source: source.replace("cfg.scale / cfg.softcap", "2 * cfg.scale / cfg.softcap"))
     monkeypatch.setenv("PYTHONPATH", str(edited))
     assert compile_hash() != locked_hash
 
