@@ -230,7 +230,7 @@ class Unit:
             head = self.head + (s["member"][run].astype(i32) if "member" in s else 0)
             mask = None
             if "mask" in s:  # a partial run's blocks are consecutive stored blocks; a full run copies its first, in bounds
-                mask = s["mask"][run].astype(i32) + jnp.where(s["kind"][run] == BlockClass.PARTIAL, offset, 0)
+                mask = s["mask"][run].astype(i32) + jnp.where(s["kind"][run].astype(i32) == BlockClass.PARTIAL, offset, 0)
             return head, s["fetched"][run].astype(i32) + offset, mask
 
         def copies(at, slot):  # at: ``where``'s (head, fetched block, mask block) of a tile
