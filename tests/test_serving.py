@@ -158,7 +158,7 @@ def test_one_compilation_for_twenty_batches():
                 first, compiles = compiles, []
     finally:
         jax.monitoring.unregister_event_duration_listener(listen)
-    assert first.count("jit(_attention)") == 1
+    assert first.count("jit(serve)") == 1
     assert compiles == []
 
 

@@ -8,6 +8,7 @@ import numpy as np
 
 from sparse_cli.masks import MaskKind
 from sparse_cli.serving.contract import serving_mask
+from sparse_cli.serving.layout import jax_layout
 
 
 def ragged_paged_attention_reference(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, *, sm_scale: float = 1.0,
@@ -28,6 +29,7 @@ def ragged_paged_attention_reference(q, kv_pages, kv_lens, page_indices, cu_q_le
     kv_lens, page_indices, cu_q_lens = (np.asarray(x, np.int64) for x in (kv_lens, page_indices, cu_q_lens))
     tokens, q_heads, head_dim = q.shape
     pages, page_size = kv_pages.shape[:2]
+    keys, values = jax_layout(kv_pages.shape, head_dim, kv_pages.dtype).split(kv_pages)  # [pages, page_size, kv_heads, head_dim]
     count = int(np.asarray(num_seqs)[0])
     rule = serving_mask(mask, page_indices.shape[1] * page_size)
     tree = None if draft_tree is None else np.asarray(draft_tree) != 0
@@ -41,22 +43,22 @@ def ragged_paged_attention_reference(q, kv_pages, kv_lens, page_indices, cu_q_le
         if not (stop - start <= kv_len <= page_indices.shape[1] * page_size) or not np.all((listed >= 0) & (listed < pages)):
             out[start:stop] = np.nan
             continue
-        cache = kv_pages[listed].reshape(-1, kv_pages.shape[2], head_dim)[:kv_len]
+        k, v = (x[listed].reshape(-1, *x.shape[2:])[:kv_len] for x in (keys, values))
         q_pos = kv_len - (stop - start) + np.arange(stop - start)
         allowed = np.asarray(rule.attends(q_pos[:, None], np.arange(kv_len)[None, :]), bool)
         if tree is not None:  # query i may see new token j (position kv_len - q_len + j) where the tree says
             for j in range(min(stop - start, tree.shape[1])):
                 allowed[:, kv_len - (stop - start) + j] &= tree[start:stop, j]
-        out[start:stop] = _attend(q[start:stop], cache, allowed, sm_scale, soft_cap, sinks, k_scale, v_scale)
+        out[start:stop] = attend(q[start:stop], k, v, allowed, sm_scale, soft_cap, sinks, k_scale, v_scale)
     return out
 
 
-def _attend(q, cache, allowed, sm_scale, soft_cap, sinks, k_scale, v_scale) -> np.ndarray:
-    """``[q_len, q_heads, head_dim]``: one sequence's queries over its cache ``[kv_len, 2 *
+def attend(q, k, v, allowed, sm_scale, soft_cap, sinks, k_scale=None, v_scale=None) -> np.ndarray:
+    """``[q_len, q_heads, head_dim]``: one sequence's queries over its keys and values ``[kv_len,
     kv_heads, head_dim]`` where ``allowed`` ``[q_len, kv_len]``."""
-    group = q.shape[1] // (cache.shape[1] // 2)
-    k = np.repeat(cache[:, 0::2], group, axis=1) * (1.0 if k_scale is None else k_scale)  # [kv_len, q_heads, head_dim]
-    v = np.repeat(cache[:, 1::2], group, axis=1) * (1.0 if v_scale is None else v_scale)
+    group = q.shape[1] // k.shape[1]
+    k = np.repeat(k, group, axis=1) * (1.0 if k_scale is None else k_scale)  # [kv_len, q_heads, head_dim]
+    v = np.repeat(v, group, axis=1) * (1.0 if v_scale is None else v_scale)
     scores = np.einsum("qhd,khd->hqk", q, k) * sm_scale
     if soft_cap is not None:
         scores = soft_cap * np.tanh(scores / soft_cap)

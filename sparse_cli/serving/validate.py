@@ -50,16 +50,19 @@ def _block(name: str, value, low: int, high: int) -> None:
 def check_arrays(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs) -> tuple[int, int, int]:
     """``(tokens, pages, page_size)`` of arrays in JAX's layouts (shapes and dtypes only)."""
     tokens, q_heads, head_dim = _shape("q", q, 3, "[tokens, num_q_heads, head_dim]")
-    pages, page_size, combined, kv_dim = _shape("kv_pages", kv_pages, 4, "[pages, page_size, 2 * num_kv_heads, head_dim]")
+    pages, page_size, rows, lanes = _shape("kv_pages", kv_pages, 4, "[pages, page_size, 2 * num_kv_heads, head_dim] (or "
+                                           "[pages, page_size, num_kv_heads, 2 * head_dim]: a head's K and V in one row)")
     for name, value in (("q", q), ("kv_pages", kv_pages)):
         if not jnp.issubdtype(value.dtype, jnp.floating):
             raise TypeError(f"{name}: expected a floating-point array, got {value.dtype}")
-    if combined % 2:
-        raise ValueError(f"kv_pages: axis 2 holds K and V interleaved per kv head, so it must be even (got {combined})")
-    if q_heads % (combined // 2):
-        raise ValueError(f"q: {q_heads} query heads are not a multiple of the {combined // 2} kv heads of kv_pages")
-    if kv_dim != head_dim:
-        raise ValueError(f"kv_pages: head_dim {kv_dim} differs from q's {head_dim}")
+    if lanes not in (head_dim, 2 * head_dim):
+        raise ValueError(f"kv_pages: rows of {lanes} values hold neither q's head_dim {head_dim} (K and V interleaved, JAX's "
+                         f"layout) nor a head's K and V side by side ({2 * head_dim})")
+    if lanes == head_dim and rows % 2:
+        raise ValueError(f"kv_pages: axis 2 holds K and V interleaved per kv head, so it must be even (got {rows})")
+    kv_heads = rows if lanes == 2 * head_dim else rows // 2
+    if q_heads % kv_heads:
+        raise ValueError(f"q: {q_heads} query heads are not a multiple of the {kv_heads} kv heads of kv_pages")
     if min(tokens, pages, page_size) < 1:
         raise ValueError(f"q/kv_pages: empty axis (tokens {tokens}, pages {pages}, page_size {page_size})")
     (max_seqs,) = _shape("kv_lens", kv_lens, 1, "[max_num_seqs]")
