@@ -14,6 +14,7 @@ import numpy as np
 from sparse_cli.masks import ChunkedCausal, MaskKind, SlidingWindow
 from sparse_cli.serving.contract import ServingContract, serving_mask
 from sparse_cli.serving.kernel import contract_program
+from sparse_cli.serving.layout import CacheLayout, in_place_layout
 from sparse_cli.serving.plan import full_walk_pages, plan_walk
 from sparse_cli.serving.reference import ragged_paged_attention_reference
 
@@ -102,6 +103,11 @@ def scalar_prefetch_bytes(contract: ServingContract) -> dict[str, int]:
     return {"ours": 4 * (tables + contract.work_items * per_item), "jax": 4 * (tables + shape.max_seqs + 1 + 2 + 1)}
 
 
+def cache_layout(contract: ServingContract) -> CacheLayout:
+    """The layout of the contract's cache: the one its kernel reads in place."""
+    return in_place_layout(contract.shape.kv_heads, contract.shape.head_dim, contract.shape.dtype)
+
+
 def random_tree(rng: np.random.Generator, size: int) -> np.ndarray:
     """``[size, size]``: token ``i`` of a random draft tree sees itself and its ancestors (each
     token's parent comes before it)."""
@@ -147,7 +153,7 @@ def batch_arrays(contract: ServingContract, batch: Batch, rng: np.random.Generat
     page_indices = scattered_pages(rng, shape.max_seqs, pages_per_seq, live)
     tokens = int(batch.q_lens.sum())
     q = rng.standard_normal((tokens, shape.num_heads, shape.head_dim))
-    kv_pages = rng.standard_normal((live * pages_per_seq, shape.page_size, 2 * shape.kv_heads, shape.head_dim))
+    kv_pages = rng.standard_normal(cache_layout(contract).cache_shape(live * pages_per_seq, shape.page_size))
     return (q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs), Extras.draw(contract, batch, rng, tokens)
 
 
@@ -211,7 +217,7 @@ def timed_run(contract: ServingContract, steps: int, warmup: int, seed: int, adv
     dtype = jnp.dtype(shape.dtype)
     pages = shape.max_seqs * shape.pages_per_seq
     q = jax.random.normal(key, (shape.tokens, shape.num_heads, shape.head_dim), dtype)
-    kv_pages = jax.random.normal(jax.random.fold_in(key, 1), (pages, shape.page_size, 2 * shape.kv_heads, shape.head_dim), dtype)
+    kv_pages = jax.random.normal(jax.random.fold_in(key, 1), cache_layout(contract).cache_shape(pages, shape.page_size), dtype)
     compiles = []
 
     def listen(event: str, duration_secs: float, **fields: str | int) -> None:

@@ -20,8 +20,8 @@ from sparse_cli.masks import MaskKind
 from sparse_cli.serving.contract import DEFAULT_BLOCK_Q, ServingContract, default_pages_per_block, serving_mask
 from sparse_cli.serving.layout import in_place_layout, jax_layout
 from sparse_cli.serving.program import KERNEL_NAME
-from sparse_cli.serving.serve import serve
-from sparse_cli.serving.validate import check_inputs, check_values, concrete
+from sparse_cli.serving.serve import serve_jitted
+from sparse_cli.serving.validate import check_inputs, check_values, concrete, window_mask
 
 __all__ = ["KERNEL_NAME", "abstract_arguments", "contract_program", "ragged_paged_attention"]
 
@@ -80,7 +80,7 @@ def ragged_paged_attention(
     if sliding_window is not None:
         if mask is not None:
             raise ValueError("sliding_window: give either mask or JAX's sliding_window, not both")
-        mask = {"kind": "sliding_window", "size": sliding_window}
+        mask = window_mask(sliding_window)
     page_size = kv_pages.shape[1]
     mask_kind = serving_mask(mask, page_indices.shape[1] * page_size)
     pages_per_block = num_kv_pages_per_block or default_pages_per_block(page_indices.shape[1], page_size)
@@ -90,7 +90,7 @@ def ragged_paged_attention(
         interpret = pltpu.InterpretParams()
     number = lambda x: None if x is None else float(x)
     layout = jax_layout(kv_pages.shape, q.shape[2], kv_pages.dtype)
-    return serve(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, draft_tree, None, layout=layout,
+    return serve_jitted(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, draft_tree, None, layout=layout,
                  mask=mask_kind.model_dump_json(), sm_scale=float(sm_scale), soft_cap=number(soft_cap), k_scale=number(k_scale),
                  v_scale=number(v_scale), block_q=min(num_queries_per_block or DEFAULT_BLOCK_Q, q.shape[0]),
                  pages_per_block=pages_per_block, vmem_limit_bytes=vmem_limit_bytes, interpret=interpret)

@@ -1,10 +1,9 @@
-"""One serving call on the device: plan the batch's walk, gather each work item's queries, run
-the kernel, scatter the outputs back to tokens — for both entry points (JAX's layout and
-arguments in ``kernel``, vLLM's in ``vllm``). Static options travel as hashable values."""
+"""One serving call on the device: plan the batch's walk, run the kernel (it copies each work
+item's queries in and its outputs out), mark unsound rows — for both entry points (JAX's
+layout and arguments in ``kernel``, vLLM's in ``vllm``). Static options travel as hashable values."""
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 import jax
@@ -15,8 +14,6 @@ from sparse_cli.serving.plan import Walk, mask_from_json, plan_walk
 from sparse_cli.serving.program import Static, paged_attention
 
 
-@functools.partial(jax.jit, static_argnames=("layout", "mask", "sm_scale", "soft_cap", "k_scale", "v_scale", "block_q",
-                                             "pages_per_block", "vmem_limit_bytes", "interpret", "out_dtype"))
 def serve(q, cache, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, draft_tree, new_rows, *, layout: CacheLayout, mask: str,
           sm_scale, soft_cap, k_scale, v_scale, block_q, pages_per_block, vmem_limit_bytes, interpret, out_dtype=None):
     """``[tokens, q_heads, head_dim]`` (and, given ``new_rows`` ``[tokens, *token]``, the cache
@@ -52,6 +49,14 @@ def serve(q, cache, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, draft_tre
     out, cache = (result[0], result[1].reshape(shape)) if new_rows is not None else (result, None)
     out = _unsound_rows(out[:tokens], walk, cu_q_lens)
     return out if cache is None else (out, cache)
+
+
+_STATIC = ("layout", "mask", "sm_scale", "soft_cap", "k_scale", "v_scale", "block_q", "pages_per_block", "vmem_limit_bytes",
+           "interpret", "out_dtype")
+#: ``serve`` compiled once per static options; ``serve_in_place`` takes the cache's buffer
+#: (donated: vLLM's convention, the new tokens are written where it lies and it is returned).
+serve_jitted = jax.jit(serve, static_argnames=_STATIC)
+serve_in_place = jax.jit(serve, static_argnames=_STATIC, donate_argnames=("cache",))
 
 
 def _int32(x: jax.Array) -> jax.Array:
