@@ -388,3 +388,31 @@ def test_a_serving_contract_with_draft_trees_verifies_runs_and_sweeps(tmp_path):
     swept = invoke("compile", path, "--sweep", "4", "--json")
     assert swept.exit_code == 0, swept.output
     assert json.loads(swept.stdout)["sweeps"][0]["passed"]
+
+
+@end_to_end
+@pytest.mark.skipif(importlib.util.find_spec("libtpu") is None, reason="needs libtpu (the tpu extra)")
+def test_compile_schedule_reads_the_serving_kernels_schedule(tmp_path):
+    """``compile --deviceless --schedule`` reports the serving kernel's final schedule with the
+    work of a decode step (every sequence at the full context): its tiles are the page blocks the
+    walk folds, full and partial tiles take their own paths, and a window's step costs a fraction
+    of a causal one's."""
+    from sparse_cli.serving.audit import decode_step, walk_work
+    from sparse_cli.serving.contract import load_serving_contract
+
+    cycles = {}
+    for name, mask in (("causal", {"kind": "causal"}), ("window", {"kind": "sliding_window", "size": 64})):
+        path = serving_contract(tmp_path, name=name, mask=mask, shape={"num_heads": 8, "num_kv_heads": 2, "head_dim": 128,
+                                                                       "dtype": "bfloat16", "page_size": 64, "max_seqs": 4,
+                                                                       "tokens": 64, "context": 8192})
+        result = invoke("compile", path, "--deviceless", "v5e:2x2", "--schedule", "--json")
+        assert result.exit_code == 0, result.output
+        (entry,) = json.loads(result.stdout)["entries"]
+        schedule = entry["deviceless"]["schedule"]
+        (kernel,) = [k for k in schedule["kernels"] if k["name"].startswith("sparse_ragged_paged_attention")]
+        done = walk_work(load_serving_contract(path), decode_step(load_serving_contract(path)))
+        assert kernel["work"]["tiles"] == done.blocks and kernel["work"]["partial_tiles"] == done.partial_blocks
+        assert kernel["work"]["steps"] == done.items and kernel["scheduled_cycles"] > 0
+        assert kernel["paths"]["full_tile"] < kernel["paths"]["partial_tile"]
+        cycles[name] = kernel["scheduled_cycles"]
+    assert cycles["window"] < cycles["causal"] / 5

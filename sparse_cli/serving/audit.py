@@ -11,7 +11,7 @@ from typing import Any
 import jax.numpy as jnp
 import numpy as np
 
-from sparse_cli.masks import ChunkedCausal, MaskKind, SlidingWindow
+from sparse_cli.masks import BlockClass, ChunkedCausal, MaskKind, SlidingWindow
 from sparse_cli.serving.contract import ServingContract, serving_mask
 from sparse_cli.serving.kernel import contract_program
 from sparse_cli.serving.layout import CacheLayout, in_place_layout
@@ -89,6 +89,52 @@ def pages_fetched(contract: ServingContract, batch: Batch) -> dict[str, int]:
     vllm = _vllm_mask(contract.kernel_mask)
     return {"ours": walk(contract.kernel_mask), "jax": theirs,
             "vllm_v3": theirs if vllm is None else walk(serving_mask(vllm, shape.context))}
+
+
+def decode_step(contract: ServingContract) -> Batch:
+    """The batch a step's cost is quoted for: every sequence (``max_seqs``, at most ``tokens``)
+    decoding one token at the full context."""
+    seqs = min(contract.shape.max_seqs, contract.shape.tokens)
+    return Batch(np.full(seqs, contract.shape.context, np.int32), np.ones(seqs, np.int32))
+
+
+@dataclasses.dataclass(frozen=True)
+class WalkWork:
+    """What the kernel's grid does for one batch: its work items (the grid's steps), the blocks
+    of pages their walks fold, how many of those are not whole (the masked path), and one
+    block's multiply-adds (both matmuls, every kv head)."""
+
+    items: int
+    blocks: int
+    partial_blocks: int
+    block_multiply_adds: int
+
+
+def walk_work(contract: ServingContract, batch: Batch) -> WalkWork:
+    """The kernel's work for ``batch``: its planned walk, each block classed as the kernel
+    classes it (the mask's ``classify`` over the block's written keys; whole when ``FULL`` and
+    every key is written)."""
+    shape = contract.shape
+    block_q = min(contract.block_q, shape.tokens)
+    pages_per_block = contract.kv_pages_per_block
+    kv_lens, cu_q_lens, num_seqs = batch.padded(shape.max_seqs)
+    walk = plan_walk(contract.kernel_mask, jnp.asarray(kv_lens), jnp.asarray(cu_q_lens), jnp.asarray(num_seqs), tokens=shape.tokens,
+                     block_q=block_q, page_size=shape.page_size, pages_per_block=pages_per_block)
+    seq, q_pos, rows = (np.asarray(x) for x in (walk.seq, walk.q_pos, walk.rows))
+    starts, ends, blocks = (np.asarray(x).reshape(len(seq), walk.slots) for x in (walk.page_start, walk.page_end, walk.blocks))
+    item, slot = np.nonzero(blocks)
+    count = blocks[item, slot]
+    item, start, end = (np.repeat(x, count) for x in (item, starts[item, slot], ends[item, slot]))
+    step = np.arange(len(item)) - np.repeat(np.cumsum(count) - count, count)
+    first = (start + step * pages_per_block) * shape.page_size
+    valid_end = np.minimum(np.minimum(start + (step + 1) * pages_per_block, end) * shape.page_size, kv_lens[seq[item]])
+    block_tokens = pages_per_block * shape.page_size
+    cls = np.asarray(contract.kernel_mask.classify(q_pos[item], q_pos[item] + rows[item] - 1, first, valid_end - 1))
+    whole = (cls == BlockClass.FULL) & (valid_end == first + block_tokens)
+    layout = cache_layout(contract)
+    group = shape.num_heads // shape.kv_heads
+    return WalkWork(items=len(seq), blocks=len(item), partial_blocks=int((~whole).sum()),
+                    block_multiply_adds=shape.kv_heads * block_q * group * block_tokens * 2 * layout.width)
 
 
 def scalar_prefetch_bytes(contract: ServingContract) -> dict[str, int]:

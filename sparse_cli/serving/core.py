@@ -89,11 +89,18 @@ def sanitize(block, layout, kv_first, valid_end, tokens: int) -> None:
     lax.fori_loop(0, tokens * rows // chunk, one, 0)
 
 
-def start_state(m_ref, l_ref, acc_ref, sinks) -> None:
-    """A softmax with no keys yet: a sink is one more logit (with no value) in every softmax."""
-    m_ref[...] = sinks
-    l_ref[...] = jnp.where(sinks == -jnp.inf, 0.0, 1.0)
-    acc_ref[...] = jnp.zeros_like(acc_ref)
+def start_state(m_ref, l_ref, acc_ref, sinks_ref=None) -> None:
+    """Every head's softmax with no keys yet (one head at a time: a loop, not a copy per head): a
+    sink is one more logit, with no value, in every softmax."""
+
+    def one(head, carry):
+        sinks = jnp.full(m_ref.shape[1:], -jnp.inf, jnp.float32) if sinks_ref is None else sinks_ref[head]
+        m_ref[head] = sinks
+        l_ref[head] = jnp.where(sinks == -jnp.inf, 0.0, 1.0)
+        acc_ref[head] = jnp.zeros(acc_ref.shape[1:], acc_ref.dtype)
+        return carry
+
+    lax.fori_loop(0, m_ref.shape[0], one, 0)
 
 
 def fold(s, values, m_ref, l_ref, acc_ref) -> None:

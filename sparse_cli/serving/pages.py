@@ -48,7 +48,7 @@ class PageWalk:
 
     def physical(self, page):
         """The cache page holding the sequence's page ``page`` (clipped into the table and cache)."""
-        listed = self.pages_ref[self.seq * self.pages_per_seq + jnp.clip(page, 0, self.pages_per_seq - 1)]
+        listed = self.pages_ref[self.seq, jnp.clip(page, 0, self.pages_per_seq - 1)]
         return jnp.clip(listed, 0, self.cache.shape[0] - 1)
 
     def _copies(self, j, slot):

@@ -50,6 +50,7 @@ class Static:
     value_scale: float | None  # of the output (v_scale)
     draft: int  # draft-tree columns (0: none)
     writes: bool  # new tokens are written into the cache
+    sinks: bool  # a sink logit per query head (``sink_rows``)
     native: bool  # compiled by Mosaic (False: JAX's TPU interpreter)
 
     @property
@@ -76,7 +77,7 @@ class _Refs:
     write_position: Any
     write_count: Any
     q_hbm: Any  # [tokens + block_q, q_heads, head_dim]
-    sinks: Any  # [kv_heads, rows, 128]
+    sinks: Any  # [kv_heads, rows, 128], with sinks
     tree_hbm: Any  # [tokens + block_q, draft]
     cache: Any  # the cache walked (the aliased output when writing: reads see the writes)
     new_rows: Any
@@ -102,9 +103,9 @@ class _Refs:
         named = {name: take() for name in ("seq", "q_token", "q_pos", "rows", "page_start", "page_end", "blocks", "kv_lens", "pages")}
         named["draft_start"] = take(bool(st.draft))
         named.update({name: take(st.writes) for name in ("write_from", "write_position", "write_count")})
-        named.update(q_hbm=take(), sinks=take(), tree_hbm=take(bool(st.draft)))
+        named.update(q_hbm=take(), sinks=take(st.sinks), tree_hbm=take(bool(st.draft)))
         cache_in, named["new_rows"] = take(), take(st.writes)
-        take()  # the zeros the output starts from (aliased to it)
+        take()  # what the output starts from (aliased to it)
         named["out_hbm"], cache_out = take(), take(st.writes)
         named["cache"] = cache_out if st.writes else cache_in
         named.update({name: take() for name in ("buffer", "sems", "m", "total", "acc", "q", "q_io", "o_io", "io_sem", "kind")})
@@ -127,45 +128,58 @@ def _kernel(*refs, st: Static):
         if st.writes:
             write_tokens(walk, r.new_rows, r.write_from[item], r.write_position[item], r.write_count[item], st.page_size,
                          r.write_sem)
-        core.start_state(r.m, r.total, r.acc, r.sinks[...])
+        core.start_state(r.m, r.total, r.acc, r.sinks)
         block = _Block(st, r.q, r.tree, r.m, r.total, r.acc, r.q_pos[item], r.rows[item],
                        r.draft_start[item] if st.draft else None, r.kind)
         _walk(walk, block, r.kv_lens[seq])
         _store_outputs(r, st, item, core.finish(r.total, r.acc, st.value_scale))
 
 
-def _load_queries(r: _Refs, st: Static, item) -> None:
-    """The item's ``block_q`` query rows from HBM, arranged per kv head as (query, head of the
-    group) rows padded to the cache's row width (zeros past ``head_dim``); with a draft tree, its
-    rows likewise."""
+def _window(r: _Refs, st: Static, item):
+    """``(first, shift)``: the ``block_q`` tokens an item's copies move start at ``first`` (kept
+    inside the batch's tokens), its own at ``first + shift``."""
     token = r.q_token[item]
-    copies = [pltpu.make_async_copy(r.q_hbm.at[pl.ds(token, st.block_q)], r.q_io, r.io_sem)]
+    first = jnp.minimum(token, r.q_hbm.shape[0] - st.block_q)
+    return first, token - first
+
+
+def _load_queries(r: _Refs, st: Static, item) -> None:
+    """The item's query rows from HBM, arranged per kv head as (query, head of the group) rows
+    padded to the cache's row width (zeros past ``head_dim``); with a draft tree, its rows likewise."""
+    first, shift = _window(r, st, item)
+    copies = [pltpu.make_async_copy(r.q_hbm.at[pl.ds(first, st.block_q)], r.q_io.at[pl.ds(0, st.block_q)], r.io_sem)]
     if st.draft:
-        copies.append(pltpu.make_async_copy(r.tree_hbm.at[pl.ds(token, st.block_q)], r.tree_io, r.io_sem))
+        copies.append(pltpu.make_async_copy(r.tree_hbm.at[pl.ds(first, st.block_q)], r.tree_io.at[pl.ds(0, st.block_q)], r.io_sem))
     for copy in copies:
         copy.start()
     for copy in copies:
         copy.wait()
     head_dim, width = r.q_io.shape[2], r.q.shape[2]
     for head in range(st.layout.kv_heads):
-        rows = r.q_io[:, head * st.group:(head + 1) * st.group, :].reshape(st.rows, head_dim)
+        rows = r.q_io[pl.ds(shift, st.block_q), head * st.group:(head + 1) * st.group, :].reshape(st.rows, head_dim)
         if width > head_dim:
             rows = jnp.concatenate([rows, jnp.zeros((st.rows, width - head_dim), rows.dtype)], axis=1)
         r.q[head] = rows
     if st.draft:
-        tree = r.tree_io[...]
+        tree = r.tree_io[pl.ds(shift, st.block_q), 0, :]
         r.tree[...] = jnp.broadcast_to(tree[:, None, :], (st.block_q, st.group, st.draft)).reshape(st.rows, st.draft)
 
 
 def _store_outputs(r: _Refs, st: Static, item, out) -> None:
-    """The item's outputs ``[kv_heads, rows, width]`` back to its tokens in HBM: V's lanes, rows
-    past the item's queries zeroed (the next item, written later, fills them if they are its)."""
+    """The item's outputs ``[kv_heads, rows, width]`` (V's lanes) into its tokens' rows in HBM,
+    read, changed and written back: the other rows the copy spans keep what they hold."""
+    first, shift = _window(r, st, item)
+    window = (r.out_hbm.at[pl.ds(first, st.block_q)], r.o_io.at[pl.ds(0, st.block_q)])
+    copy = pltpu.make_async_copy(*window, r.io_sem)
+    copy.start()
+    copy.wait()
     head_dim, lanes = r.o_io.shape[2], st.layout.value_lanes
     live = lax.broadcasted_iota(jnp.int32, (st.block_q, st.group, head_dim), 0) < r.rows[item]
     for head in range(st.layout.kv_heads):
         rows = out[head][:, lanes:lanes + head_dim].reshape(st.block_q, st.group, head_dim)
-        r.o_io[:, head * st.group:(head + 1) * st.group, :] = jnp.where(live, rows, 0).astype(r.o_io.dtype)
-    copy = pltpu.make_async_copy(r.o_io, r.out_hbm.at[pl.ds(r.q_token[item], st.block_q)], r.io_sem)
+        here = (pl.ds(shift, st.block_q), slice(head * st.group, (head + 1) * st.group), slice(None))
+        r.o_io[here] = jnp.where(live, rows.astype(r.o_io.dtype), r.o_io[here])
+    copy = pltpu.make_async_copy(window[1], window[0], r.io_sem)
     copy.start()
     copy.wait()
 
@@ -249,27 +263,29 @@ def _drafted(tree, kv_first, first_column, draft: int, tokens: int):
     return (column < 0) | (column >= draft) | (bits > 0.5)
 
 
-def paged_attention(q, cache, walk: Walk, kv_lens, page_indices, sink_rows, st: Static, *, out_dtype, tree=None,
-                    draft_start=None, new_rows=None, writes=None, vmem_limit_bytes=None, interpret=False):
-    """The kernel over the work items: ``q`` ``[tokens + block_q, q_heads, head_dim]`` (read
-    ``block_q`` rows an item), ``cache`` ``CacheLayout.flat_shape``, ``sink_rows`` ``[kv_heads,
-    rows, 128]``, ``tree`` ``[tokens + block_q, draft]``; with ``new_rows`` ``[tokens * token
-    rows, width]`` and ``writes`` (per item: first row, first position, count) the cache is
-    written in place and returned too. Outputs ``[tokens + block_q, q_heads, head_dim]`` in
-    ``out_dtype``: zeros where no item wrote."""
+def paged_attention(q, cache, walk: Walk, kv_lens, page_indices, sink_rows, out, st: Static, *, tree=None, draft_start=None,
+                    new_rows=None, writes=None, vmem_limit_bytes=None, interpret=False):
+    """The kernel over the work items: ``q`` ``[tokens, q_heads, head_dim]`` (``block_q`` rows
+    read an item), ``cache`` ``CacheLayout.flat_shape``, ``sink_rows`` ``[kv_heads, rows, 128]`` (or None),
+    ``out`` the output's first contents (its buffer: the items' rows are written into it),
+    ``tree`` ``[tokens, 1, draft]``; with ``new_rows`` ``[tokens * token rows, width]`` and
+    ``writes`` (per item: first row, first position, count) the cache is written in place and
+    returned too."""
     items = walk.seq.shape[0]
     scalars = [walk.seq, walk.q_token, walk.q_pos, walk.rows, walk.page_start, walk.page_end, walk.blocks,
-               jnp.where(walk.valid, kv_lens, 0), page_indices.reshape(-1)]
+               jnp.where(walk.valid, kv_lens, 0), page_indices]
     anywhere = pl.BlockSpec(memory_space=pl.ANY)
-    operands, specs = [q, sink_rows], [anywhere, pl.BlockSpec(sink_rows.shape, lambda i, *_: (0, 0, 0))]
+    operands, specs = [q], [anywhere]
+    if st.sinks:
+        operands.append(sink_rows)
+        specs.append(pl.BlockSpec(sink_rows.shape, lambda i, *_: (0, 0, 0)))
     if st.draft:
         scalars.append(draft_start)
         operands.append(tree)
         specs.append(anywhere)
     operands.append(cache)
     specs.append(anywhere)
-    out = jax.ShapeDtypeStruct(q.shape, out_dtype)
-    out_shape, out_specs, aliases = [out], [anywhere], {}
+    out_shape, out_specs, aliases = [jax.ShapeDtypeStruct(out.shape, out.dtype)], [anywhere], {}
     if st.writes:
         scalars += list(writes)
         aliases[len(scalars) + len(operands) - 1] = 1
@@ -278,12 +294,12 @@ def paged_attention(q, cache, walk: Walk, kv_lens, page_indices, sink_rows, st: 
         out_shape.append(jax.ShapeDtypeStruct(cache.shape, cache.dtype))
         out_specs.append(anywhere)
     aliases[len(scalars) + len(operands)] = 0
-    operands.append(jnp.zeros(out.shape, out.dtype))
+    operands.append(out)
     specs.append(anywhere)
     result = pl.pallas_call(
         functools.partial(_kernel, st=st),
         grid_spec=pltpu.PrefetchScalarGridSpec(num_scalar_prefetch=len(scalars), grid=(items,), in_specs=specs,
-                                               out_specs=out_specs, scratch_shapes=_scratch(st, q, cache, out_dtype)),
+                                               out_specs=out_specs, scratch_shapes=_scratch(st, q, cache, out.dtype)),
         out_shape=out_shape,
         input_output_aliases=aliases,
         compiler_params=pltpu.CompilerParams(dimension_semantics=("arbitrary",), vmem_limit_bytes=vmem_limit_bytes),
@@ -299,10 +315,10 @@ def _scratch(st: Static, q, cache, out_dtype) -> list:
     state = pltpu.VMEM((kv_heads, *core.state_shape(st.rows)), jnp.float32)
     scratch = [pltpu.VMEM((2, st.pages_per_block * cache.shape[1], cache.shape[2]), cache.dtype), pltpu.SemaphoreType.DMA((2,)),
                state, state, pltpu.VMEM((kv_heads, st.rows, width), jnp.float32), pltpu.VMEM((kv_heads, st.rows, width), q.dtype),
-               pltpu.VMEM((st.block_q, *q.shape[1:]), q.dtype), pltpu.VMEM((st.block_q, *q.shape[1:]), out_dtype),
+               pltpu.VMEM((2 * st.block_q, *q.shape[1:]), q.dtype), pltpu.VMEM((2 * st.block_q, *q.shape[1:]), out_dtype),
                pltpu.SemaphoreType.DMA(()), pltpu.SMEM((1,), jnp.int32)]
     if st.draft:
-        scratch += [pltpu.VMEM((st.rows, st.draft), jnp.float32), pltpu.VMEM((st.block_q, st.draft), jnp.float32)]
+        scratch += [pltpu.VMEM((st.rows, st.draft), jnp.float32), pltpu.VMEM((2 * st.block_q, 1, st.draft), jnp.float32)]
     if st.writes:
         scratch.append(pltpu.SemaphoreType.DMA(()))
     return scratch

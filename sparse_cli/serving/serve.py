@@ -28,27 +28,26 @@ def serve(q, cache, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, draft_tre
     st = Static(mask=mask_from_json(mask), layout=layout, group=group, block_q=block_q, page_size=page_size,
                 pages_per_block=pages_per_block, pages_per_seq=pages_per_seq, slots=walk.slots,
                 scale=sm_scale * (1.0 if k_scale is None else k_scale), soft_cap=soft_cap, value_scale=v_scale, draft=draft,
-                writes=new_rows is not None, native=interpret is False)
-    sinks = jnp.full((q_heads,), -jnp.inf, jnp.float32) if sinks is None else sinks.astype(jnp.float32)
-    sink_rows = jnp.broadcast_to(sinks.reshape(layout.kv_heads, 1, group, 1), (layout.kv_heads, block_q, group, 128))
+                writes=new_rows is not None, sinks=sinks is not None, native=interpret is False)
+    sink_rows = None
+    if sinks is not None:
+        sink_rows = jnp.broadcast_to(sinks.astype(jnp.float32).reshape(layout.kv_heads, 1, group, 1),
+                                     (layout.kv_heads, block_q, group, 128)).reshape(layout.kv_heads, block_q * group, 128)
     q_lens = cu_q_lens[1:] - cu_q_lens[:-1]
     new_start = jnp.where(walk.valid[walk.seq], kv_lens[walk.seq] - q_lens[walk.seq], 0)
-    padded = lambda x: jnp.pad(x, ((0, block_q),) + ((0, 0),) * (x.ndim - 1))  # an item reads block_q rows from its first
     extra: dict[str, Any] = {}
     if draft:  # each item's first new position, and the tree (nonzero is true)
-        extra.update(draft_start=new_start, tree=padded((draft_tree != 0).astype(jnp.float32)))
+        extra.update(draft_start=new_start, tree=(draft_tree != 0).astype(jnp.float32)[:, None, :])
     if new_rows is not None:  # a sequence's first item writes all its new tokens
         first = (walk.first_item[walk.seq] == jnp.arange(walk.seq.shape[0])) & walk.valid[walk.seq] & (walk.rows > 0)
         extra.update(new_rows=new_rows.reshape(-1, layout.width),
                      writes=(cu_q_lens[walk.seq], new_start, jnp.where(first, q_lens[walk.seq], 0)))
     shape = cache.shape
     flat = cache.reshape(layout.flat_shape(shape[0], page_size))  # the same bytes: no copy
-    result = paged_attention(padded(q), flat, walk, kv_lens, page_indices, sink_rows.reshape(layout.kv_heads, block_q * group, 128),
-                             st, out_dtype=jnp.dtype(out_dtype or q.dtype), vmem_limit_bytes=vmem_limit_bytes,
-                             interpret=interpret, **extra)
-    out, cache = (result[0], result[1].reshape(shape)) if new_rows is not None else (result, None)
-    out = _unsound_rows(out[:tokens], walk, cu_q_lens)
-    return out if cache is None else (out, cache)
+    out = _unsound_rows(jnp.dtype(out_dtype or q.dtype), q.shape, walk, cu_q_lens)
+    result = paged_attention(q, flat, walk, kv_lens, page_indices, sink_rows, out,
+                             st, vmem_limit_bytes=vmem_limit_bytes, interpret=interpret, **extra)
+    return result if new_rows is None else (result[0], result[1].reshape(shape))
 
 
 _STATIC = ("layout", "mask", "sm_scale", "soft_cap", "k_scale", "v_scale", "block_q", "pages_per_block", "vmem_limit_bytes",
@@ -67,11 +66,12 @@ def _int32(x: jax.Array) -> jax.Array:
     return x.astype(jnp.int32)
 
 
-def _unsound_rows(out: jax.Array, walk: Walk, cu_q_lens: jax.Array) -> jax.Array:
-    """NaN in an invalid sequence's rows, and everywhere when the batch is unsound (tokens
-    outside the live query spans stay zeros: no item writes them)."""
-    token = jnp.arange(out.shape[0])[:, None]
+def _unsound_rows(dtype, shape: tuple[int, ...], walk: Walk, cu_q_lens: jax.Array) -> jax.Array:
+    """What the output holds before the items write their rows: NaN in an invalid sequence's
+    rows and everywhere when the batch is unsound, zeros elsewhere (tokens outside the live
+    query spans stay so)."""
+    token = jnp.arange(shape[0])[:, None]
     starts = jnp.concatenate([cu_q_lens[:1], walk.q_ends[:-1]])
     invalid = (token >= starts[None, :]) & (token < walk.q_ends[None, :]) & ~walk.valid[None, :]
     unsound = ~walk.batch_valid | invalid.any(axis=1)
-    return jnp.where(unsound[:, None, None], jnp.full((), jnp.nan, out.dtype), out)
+    return jnp.broadcast_to(jnp.where(unsound, jnp.nan, 0.0).astype(dtype)[:, None, None], shape)
