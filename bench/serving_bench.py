@@ -10,8 +10,9 @@ sequences, 256 batched tokens, 16 queries a block, 4 pages a kv step: the same f
 kernel) and reports, for a decode step of 8 sequences at the full context: the pages each walk
 fetches, the scheduled cycles of the whole program by the compiler's own final schedule
 (``serving_peers.chain_cycles``; ours by ``compile --schedule``), compile seconds (the median
-of ``--repeat`` lowerings + compiles from cleared caches, in this one process) and the
-temporary memory XLA allocates. JAX's kernel takes head_dim 128 only and no chunked mask.
+of ``--repeat`` lowerings + compiles from cleared caches, alternating kernels, in a child
+process that dumps no schedule) and the temporary memory XLA allocates. JAX's kernel takes
+head_dim 128 only and no chunked mask.
 
     python bench/serving_bench.py [--context 32768] [--seqs 4] [--skip-interpreter]
                                   [--schedule] [--contexts 32768 131072] [--repeat 3] [--markdown table.md]
@@ -26,8 +27,10 @@ import time
 
 from sparse_cli.audit.cycles import DUMP_FLAGS
 
-# libtpu reads its flags once, when it loads: before any jax import
+# libtpu reads its flags once, when it loads: before any jax import (the compile times are taken
+# in a child process without them: dumping is not compiling)
 DUMP = tempfile.mkdtemp(prefix="serving-bench-")
+SCHEDULE_ENV = dict(os.environ)
 os.environ["LIBTPU_INIT_ARGS"] = f"{os.environ.get('LIBTPU_INIT_ARGS', '')} --xla_jf_dump_to={DUMP} {DUMP_FLAGS}".strip()
 os.environ.setdefault("ALLOW_MULTIPLE_LIBTPU_LOAD", "1")
 os.environ.setdefault("JAX_TRACEBACK_IN_LOCATIONS_LIMIT", "0")
@@ -123,7 +126,7 @@ def main() -> None:
     if not args.skip_interpreter:
         console.print(interpreter_table(args.context, args.seqs))
     if args.schedule:
-        rows = schedule_rows(args.contexts, args.topology, args.repeat, DUMP, console.log)
+        rows = schedule_rows(args.contexts, args.topology, args.repeat, DUMP, console.log, SCHEDULE_ENV)
         table, markdown = schedule_table(rows, args.topology)
         console.print(table)
         if args.markdown:

@@ -112,12 +112,4 @@ def v3_program(contract, window: int | None, sharding):
         from tpu_inference.kernels.ragged_paged_attention.v3.kernel import ragged_paged_attention as call
         sizes = (block_q, pages * shape.page_size) * 2
         options.update(d_block_sizes=sizes, p_block_sizes=sizes, m_block_sizes=sizes)
-    return (lambda *arrays: call(*arrays, **options)[0]), tuple(args)
-
-
-def v3_visits(contract, kv_lens: np.ndarray, window: int | None) -> tuple[int, int]:
-    """v3 on a batch of decodes: its sequences and the kv blocks it folds (from the window's first
-    block on)."""
-    block_kv = contract.kv_pages_per_block * contract.shape.page_size
-    first = [max(int(kv) - 1 - window, 0) // block_kv if window else 0 for kv in kv_lens]
-    return len(kv_lens), int(sum(-(-int(kv) // block_kv) - f for kv, f in zip(kv_lens, first)))
+    return (lambda *arrays: call(*arrays, **options)), tuple(args)  # the output and the written cache

@@ -4,17 +4,24 @@ compile seconds and temporary memory (see ``serving_bench.py``'s docstring)."""
 
 from __future__ import annotations
 
+import functools
+import json
 import os
 import statistics
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import jax
 import numpy as np
+from jax.sharding import AbstractMesh
 from rich.table import Table
-from serving_peers import chain_cycles, jax_program, jax_visits, v3_available, v3_program, v3_visits
+from serving_peers import chain_cycles, jax_program, jax_visits, v3_available, v3_program
 
+from sparse_cli.audit.compile import DevicelessReport
 from sparse_cli.audit.cycles import SCHEDULE_NOTE, around_cycles, read_dump
-from sparse_cli.audit.lowering import compile_program, tpu_devices
+from sparse_cli.audit.lowering import _abstract_device, compile_program, tpu_devices
 from sparse_cli.audit.serving import compile_deviceless
 from sparse_cli.serving.audit import decode_step, pages_fetched
 from sparse_cli.serving.contract import load_serving_contract
@@ -41,13 +48,10 @@ def contract_of(layer: str, context: int):
                                             "page_size": PAGE_SIZE, "context": context, "max_seqs": SEQS, "tokens": TOKENS}})
 
 
-def _compiled(compile_once, repeat: int):
-    """``compile_once()`` ``repeat`` times from cleared caches: the last report and the median seconds."""
-    reports = []
-    for _ in range(repeat):
-        jax.clear_caches()
-        reports.append(compile_once())
-    return reports[-1], statistics.median(r[1].seconds for r in reports)
+def _compiled(compile_once):
+    """``compile_once()``'s report (clear caches first)."""
+    jax.clear_caches()
+    return compile_once()[1]
 
 
 def _peer_cycles(dump: str, before: set[str], topology: str, kernel: str, visits) -> float | None:
@@ -65,48 +69,97 @@ def _peer_cycles(dump: str, before: set[str], topology: str, kernel: str, visits
             (Path(dump) / name).unlink(missing_ok=True)
 
 
-def _row(kernel: str, pages: int, cycles, report, seconds) -> dict:
+def _row(kernel: str, pages: int, cycles, report) -> dict:
     return {"kernel": kernel, "pages": pages, "cycles": cycles, "compiled": report.compiled, "failure": report.failure,
-            "seconds": seconds, "temp": report.memory.get("temp") if report.compiled else None}
+            "temp": report.memory.get("temp") if report.compiled else None}
 
 
-def layer_rows(layer: str, context: int, topology: str, repeat: int, dump: str) -> list[dict]:
-    """Ours, JAX's and v3's rows of one layer at ``context``."""
+def _programs(layer: str, context: int, topology: str, sharding) -> dict:
+    """The kernels this layer compiles: name -> (program, arguments); JAX's takes head_dim 128
+    only, neither peer a chunked mask; v3 when installed."""
     contract = contract_of(layer, context)
     window = LAYERS[layer][4]
+    programs = {"sparse_cli.serving": (None, None)}
+    if contract.shape.head_dim % 128 == 0 and window != "none":
+        programs["JAX ragged_paged_attention"] = (jax_program(contract, window), abstract_arguments(contract, sharding))
+    if v3_available() and window != "none":
+        programs["tpu-inference RPA v3"] = v3_program(contract, window, sharding)
+    return programs
+
+
+def _compile(contract, topology: str, program, args, dump: str | None = None):
+    device = tpu_devices(topology)[0]
+    if program is None:
+        return compile_deviceless(contract, topology, dump=Path(dump) if dump else None)
+    if len(args) > 6 and args[3].ndim == 5:  # v3's call: its cache donated, as its own jit donates it
+        return None, _donating(program, args, topology, device)
+    return compile_program(program, args, topology, device.device_kind)
+
+
+def _donating(program, args, topology: str, device) -> DevicelessReport:
+    """``compile_program``'s report for a program whose fourth argument (the cache) is donated."""
+    started = time.perf_counter()
+    try:
+        with jax.sharding.use_abstract_mesh(AbstractMesh((), (), abstract_device=_abstract_device(device.device_kind))):
+            compiled = jax.jit(program, donate_argnums=3).trace(*args).lower().compile()
+    except Exception as error:  # the compiler's verdict
+        return DevicelessReport(topology=topology, compiled=False, seconds=time.perf_counter() - started,
+                                failure=" ".join(str(error).split())[:200], kernel_vmem_bytes={}, memory={})
+    stats = compiled.memory_analysis()
+    return DevicelessReport(topology=topology, compiled=True, seconds=time.perf_counter() - started, failure=None,
+                            kernel_vmem_bytes={}, memory={"temp": int(stats.temp_size_in_bytes)})
+
+
+def layer_rows(layer: str, context: int, topology: str, dump: str) -> list[dict]:
+    """Ours, JAX's and v3's rows of one layer at ``context``: pages, scheduled cycles, temp."""
+    contract = contract_of(layer, context)
     batch = decode_step(contract)
     pages = pages_fetched(contract, batch)
-    device = tpu_devices(topology)[0]
-    sharding = jax.sharding.SingleDeviceSharding(device)
-    report, seconds = _compiled(lambda: compile_deviceless(contract, topology, dump=Path(dump)), repeat)
-    schedule = report[1].schedule
-    rows = [_row("sparse_cli.serving", pages["ours"], schedule.scheduled_cycles if schedule else None, report[1], seconds)]
-    if contract.shape.head_dim % 128 == 0 and window != "none":
+    sharding = jax.sharding.SingleDeviceSharding(tpu_devices(topology)[0])
+    rows = []
+    for kernel, (program, args) in _programs(layer, context, topology, sharding).items():
         before = set(os.listdir(dump))
-        report, seconds = _compiled(lambda: compile_program(jax_program(contract, window), abstract_arguments(contract, sharding),
-                                                            topology, device.device_kind), repeat)
-        steps, visits = jax_visits(contract, batch.kv_lens, batch.q_lens)
-        cycles = _peer_cycles(dump, before, topology, "ragged_paged_attention_kernel", [(steps, visits)]) if report[1].compiled else None
-        rows.append(_row("JAX ragged_paged_attention", pages["jax"], cycles, report[1], seconds))
-    if v3_available() and window != "none":
-        before = set(os.listdir(dump))
-        program, args = v3_program(contract, window, sharding)
-        report, seconds = _compiled(lambda: compile_program(program, args, topology, device.device_kind), repeat)
-        rows.append(_row("tpu-inference RPA v3", pages["vllm_v3"], None, report[1], seconds))
-        seqs, blocks = v3_visits(contract, batch.kv_lens, window if isinstance(window, int) else None)
-        rows[-1]["visits"] = [seqs, blocks]
-        _peer_cycles(dump, before, topology, "RPA", [])
+        report = _compiled(functools.partial(_compile, contract, topology, program, args, dump if program is None else None))
+        if program is None:
+            cycles = report.schedule.scheduled_cycles if report.schedule else None
+            rows.append(_row(kernel, pages["ours"], cycles, report))
+        elif kernel.startswith("JAX"):
+            steps, visits = jax_visits(contract, batch.kv_lens, batch.q_lens)
+            cycles = _peer_cycles(dump, before, topology, "ragged_paged_attention_kernel", [(steps, visits)]) if report.compiled else None
+            rows.append(_row(kernel, pages["jax"], cycles, report))
+        else:
+            for name in set(os.listdir(dump)) - before:  # its loops are not counted here (nor read: its dump is removed)
+                (Path(dump) / name).unlink(missing_ok=True)
+            rows.append(_row(kernel, pages["vllm_v3"], None, report))
     for row in rows:
         row.update(layer=layer, context=context)
     return rows
 
 
-def schedule_rows(contexts: list[int], topology: str, repeat: int, dump: str, log) -> list[dict]:
+def compile_seconds(layer: str, context: int, topology: str, repeat: int) -> dict[str, float]:
+    """Each kernel's median lowering + compile seconds over ``repeat`` rounds, the kernels taken in
+    turn (a different one first each round), caches cleared before each."""
+    sharding = jax.sharding.SingleDeviceSharding(tpu_devices(topology)[0])
+    contract = contract_of(layer, context)
+    programs = _programs(layer, context, topology, sharding)
+    names = list(programs)
+    seconds: dict[str, list[float]] = {name: [] for name in names}
+    for round_ in range(repeat):
+        for name in names[round_ % len(names):] + names[:round_ % len(names)]:
+            seconds[name].append(_compiled(functools.partial(_compile, contract, topology, *programs[name])).seconds)
+    return {name: statistics.median(values) for name, values in seconds.items()}
+
+
+def schedule_rows(contexts: list[int], topology: str, repeat: int, dump: str, log, env: dict) -> list[dict]:
+    """Every layer's rows; compile seconds from a child process that dumps no schedule (``env``)."""
     rows = []
     for context in contexts:
         for layer in LAYERS:
             log(f"{layer} at {context:,}")
-            rows += layer_rows(layer, context, topology, repeat, dump)
+            timed = json.loads(subprocess.run([sys.executable, __file__, layer, str(context), topology, str(repeat)], env=env,
+                                              capture_output=True, text=True, check=True).stdout.splitlines()[-1])
+            for row in layer_rows(layer, context, topology, dump):
+                rows.append({**row, "seconds": timed.get(row["kernel"])})
     return rows
 
 
@@ -119,7 +172,8 @@ def _cells(row: dict, jax_row: dict | None) -> list[str]:
     ratio = f"{cycles / theirs:.3f}x" if cycles and theirs else "—"
     temp = "—" if row["temp"] is None else f"{row['temp'] / 2**20:,.1f}"
     shown = f"{cycles:,.0f}" if cycles else ("fails: " + (row["failure"] or "")[:40] if not row["compiled"] else "—")
-    return [row["layer"], f"{row['context']:,}", row["kernel"], f"{row['pages']:,}", shown, ratio, f"{row['seconds']:.2f}", temp]
+    seconds = "—" if row.get("seconds") is None else f"{row['seconds']:.2f}"
+    return [row["layer"], f"{row['context']:,}", row["kernel"], f"{row['pages']:,}", shown, ratio, seconds, temp]
 
 
 def schedule_table(rows: list[dict], topology: str) -> tuple[Table, str]:
@@ -136,3 +190,8 @@ def schedule_table(rows: list[dict], topology: str) -> tuple[Table, str]:
         lines.append("| " + " | ".join(cells) + " |")
     versions = f"jax {jax.__version__}, numpy {np.__version__}"
     return table, "\n".join(lines) + f"\n\n{versions}; {SCHEDULE_NOTE}.\n"
+
+
+if __name__ == "__main__":  # the compile seconds of one layer, in a process that dumps no schedule
+    layer, context, topology, repeat = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
+    print(json.dumps(compile_seconds(layer, context, topology, repeat)))

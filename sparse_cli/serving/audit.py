@@ -139,13 +139,13 @@ def walk_work(contract: ServingContract, batch: Batch) -> WalkWork:
 
 def scalar_prefetch_bytes(contract: ServingContract) -> dict[str, int]:
     """SMEM each kernel asks for: both prefetch ``kv_lens`` and the page table; ours adds its walk
-    (per work item its sequence, first position and rows, per interval slot its first and last
-    page and kv steps, and with draft trees its first new position), JAX's ``cu_q_lens``, its
-    sequence buffer index and ``num_seqs``."""
+    (per work item its sequence, first query token, first position and rows, per interval slot
+    its first and last page and kv steps, and with draft trees its first new position), JAX's
+    ``cu_q_lens``, its sequence buffer index and ``num_seqs``."""
     shape = contract.shape
     tables = shape.max_seqs + shape.max_seqs * shape.pages_per_seq
     slots = len(contract.kernel_mask.kv_intervals(np.zeros(1, np.int64), np.zeros(1, np.int64)))
-    per_item = 3 + 3 * slots + (1 if contract.max_draft else 0)
+    per_item = 4 + 3 * slots + (1 if contract.max_draft else 0)
     return {"ours": 4 * (tables + contract.work_items * per_item), "jax": 4 * (tables + shape.max_seqs + 1 + 2 + 1)}
 
 
