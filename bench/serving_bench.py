@@ -4,26 +4,45 @@ and vLLM's TPU v3 walk (starts at a sliding window's first page; Llama 4's chunk
 as ``sliding_window=chunk``), and the TPU-interpreter time of our kernel on a decode batch at 32K
 context, windowed vs fully causal. No wall times are claimed for a TPU.
 
-With ``--compile`` (needs libtpu) it also compiles both kernels deviceless for v5e at 128K
-context (bf16, 8 sequences, 256 batched tokens): compile seconds, temporary memory and the
-scalar-prefetched bytes (SMEM) each program asks for.
+With ``--schedule`` (needs libtpu) it compiles ours, JAX's kernel and (where installed and it
+compiles) tpu-inference's RPA v3 deviceless for each layer (bf16, pages of 64 tokens, 8
+sequences, 256 batched tokens, 16 queries a block, 4 pages a kv step: the same for every
+kernel) and reports, for a decode step of 8 sequences at the full context: the pages each walk
+fetches, the scheduled cycles of the whole program by the compiler's own final schedule
+(``serving_peers.chain_cycles``; ours by ``compile --schedule``), compile seconds (the median
+of ``--repeat`` lowerings + compiles from cleared caches, alternating kernels, in a child
+process that dumps no schedule) and the temporary memory XLA allocates. JAX's kernel takes
+head_dim 128 only and no chunked mask.
 
-    python bench/serving_bench.py [--context 32768] [--seqs 4] [--skip-interpreter] [--compile]
+    python bench/serving_bench.py [--context 32768] [--seqs 4] [--skip-interpreter]
+                                  [--schedule] [--contexts 32768 131072] [--repeat 3] [--markdown table.md]
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
+import os
+import tempfile
 import time
 
-import jax
-import jax.numpy as jnp
-import numpy as np
-from rich.console import Console
-from rich.table import Table
+from sparse_cli.audit.cycles import DUMP_FLAGS
 
-from sparse_cli.serving import full_walk_pages, plan_walk, ragged_paged_attention, serving_mask
+# libtpu reads its flags once, when it loads: before any jax import (the compile times are taken
+# in a child process without them: dumping is not compiling)
+DUMP = tempfile.mkdtemp(prefix="serving-bench-")
+SCHEDULE_ENV = dict(os.environ)
+os.environ["LIBTPU_INIT_ARGS"] = f"{os.environ.get('LIBTPU_INIT_ARGS', '')} --xla_jf_dump_to={DUMP} {DUMP_FLAGS}".strip()
+os.environ.setdefault("ALLOW_MULTIPLE_LIBTPU_LOAD", "1")
+os.environ.setdefault("JAX_TRACEBACK_IN_LOCATIONS_LIMIT", "0")
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
+from rich.console import Console  # noqa: E402
+from rich.table import Table  # noqa: E402
+from serving_schedule import schedule_rows, schedule_table  # noqa: E402
+
+from sparse_cli.serving import full_walk_pages, plan_walk, ragged_paged_attention, serving_mask  # noqa: E402
 
 #: Layer shapes: (q heads, kv heads, head dim, mask of a local layer, what vLLM is told).
 MODELS = {
@@ -91,46 +110,28 @@ def interpreter_table(context: int, seqs: int) -> Table:
     return table
 
 
-def compile_table(topology: str = "v5e:2x2") -> Table:
-    """Ours and JAX's kernel, compiled without a TPU at 128K context."""
-    from jax.experimental.pallas.ops.tpu.ragged_paged_attention import kernel as jax_rpa
-
-    from sparse_cli.audit.serving import compile_deviceless
-    from sparse_cli.serving.audit import scalar_prefetch_bytes
-    from sparse_cli.serving.contract import load_serving_contract
-
-    table = Table(title=f"Deviceless compile for {topology}, 131,072-token context, bf16, 8 sequences, 256 tokens")
-    for column in ("layer", "kernel", "compile s", "temp MiB", "SMEM prefetch KiB"):
-        table.add_column(column, justify="left" if column in ("layer", "kernel") else "right")
-    for name, (q_heads, kv_heads, _, mask, window) in MODELS.items():
-        contract = load_serving_contract({"name": "bench", "mask": mask, "block_q": BLOCK_Q, "pages_per_block": PAGES_PER_BLOCK,
-                                          "shape": {"num_heads": q_heads, "num_kv_heads": kv_heads, "head_dim": 128,
-                                                    "page_size": PAGE_SIZE, "context": 131072, "max_seqs": 8, "tokens": 256}})
-        smem = scalar_prefetch_bytes(contract)
-        jax_kernel = functools.partial(jax_rpa.ragged_paged_attention, num_kv_pages_per_block=PAGES_PER_BLOCK,
-                                       num_queries_per_block=BLOCK_Q,
-                                       sliding_window=window if mask["kind"] == "sliding_window" else None)
-        for kernel, implementation, prefetch in (("sparse_cli.serving", None, smem["ours"]),
-                                                 ("JAX ragged_paged_attention", jax_kernel, smem["jax"])):
-            _, report = compile_deviceless(contract, topology, implementation)
-            table.add_row(name if implementation is None else "", kernel, f"{report.seconds:.1f}",
-                          f"{report.memory.get('temp', 0) / 2**20:.1f}", f"{prefetch / 1024:.1f}")
-    return table
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--context", type=int, default=32768)
     parser.add_argument("--seqs", type=int, default=4)
     parser.add_argument("--skip-interpreter", action="store_true")
-    parser.add_argument("--compile", action="store_true", help="also compile both kernels deviceless (needs libtpu)")
+    parser.add_argument("--schedule", action="store_true", help="compile ours and the peers deviceless, by the schedule (libtpu)")
+    parser.add_argument("--contexts", type=int, nargs="*", default=[32768])
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--topology", default="v5e:2x2")
+    parser.add_argument("--markdown", help="write the schedule table here too")
     args = parser.parse_args()
     console = Console(width=170)
     console.print(walk_table([8192, 32768, 131072]))
     if not args.skip_interpreter:
         console.print(interpreter_table(args.context, args.seqs))
-    if args.compile:
-        console.print(compile_table())
+    if args.schedule:
+        rows = schedule_rows(args.contexts, args.topology, args.repeat, DUMP, console.log, SCHEDULE_ENV)
+        table, markdown = schedule_table(rows, args.topology)
+        console.print(table)
+        if args.markdown:
+            with open(args.markdown, "w") as out:
+                out.write(markdown)
     console.print(f"jax {jax.__version__}; JAX's kernel does not run in the TPU interpreter, so its column is its walk.")
 
 

@@ -7,15 +7,17 @@ from __future__ import annotations
 import base64
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import jax.numpy as jnp
 import numpy as np
 
 from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.compile import CompiledPass, CompileRequest
+from sparse_cli.audit.cycles import KernelWork
 from sparse_cli.audit.lowering import compile_program, export_for_tpu, tpu_devices
 from sparse_cli.audit.recompile import SweepResult, count_lowerings
-from sparse_cli.serving.audit import Extras, random_batch, scalar_prefetch_operands, scattered_pages
+from sparse_cli.serving.audit import Extras, decode_step, random_batch, scalar_prefetch_operands, scattered_pages, walk_work
 from sparse_cli.serving.contract import ServingContract, load_serving_contract
 from sparse_cli.serving.kernel import KERNEL_NAME, abstract_arguments, contract_program
 from sparse_cli.targets import TARGETS
@@ -26,16 +28,25 @@ SERVING_PASS = "serve"
 BACKEND = "serving"
 
 
-def compile_deviceless(contract: ServingContract, topology: str, implementation=None):
+def compile_deviceless(contract: ServingContract, topology: str, implementation=None, dump: Path | None = None):
     """The serving program (or ``implementation``, another function of the same arguments,
-    e.g. JAX's kernel) lowered and compiled for ``topology`` without a TPU: (text, report)."""
+    e.g. JAX's kernel) lowered and compiled for ``topology`` without a TPU: (text, report).
+    ``dump``: libtpu's schedule directory (``cycles.DUMP_FLAGS``): the report then carries the
+    program's schedule, our kernel's work that of a decode step (``serving.audit.decode_step``)."""
     from jax.sharding import SingleDeviceSharding
 
     devices = tpu_devices(topology)
     program = implementation or contract_program(contract)
     names = ("q", "kv_pages", "kv_lens", "page_indices", "cu_q_lens", "num_seqs", *(["sinks"] if contract.sinks else []),
              *(["draft_tree"] if contract.max_draft else []))
-    return compile_program(program, abstract_arguments(contract, SingleDeviceSharding(devices[0])), topology, devices[0].device_kind, names)
+    work = None
+    if implementation is None and dump is not None:
+        done = walk_work(contract, decode_step(contract))
+        launch = KernelWork(steps=done.items, tiles=done.blocks, partial_tiles=done.partial_blocks, output_blocks=done.items,
+                            tile_multiply_adds=done.block_multiply_adds)
+        work = lambda names: {name: launch if name == KERNEL_NAME else None for name in names}
+    return compile_program(program, abstract_arguments(contract, SingleDeviceSharding(devices[0])), topology,
+                           devices[0].device_kind, names, dump, work)
 
 
 def compile_request(request: CompileRequest) -> list[dict]:
@@ -45,7 +56,7 @@ def compile_request(request: CompileRequest) -> list[dict]:
         contract = contract.model_copy(update={"target": request.target})
     started = time.perf_counter()
     exported = export_for_tpu(contract_program(contract), abstract_arguments(contract), contract.target)
-    deviceless = compile_deviceless(contract, request.deviceless)[1] if request.deviceless else None
+    deviceless = compile_deviceless(contract, request.deviceless, dump=request.schedule_dir)[1] if request.deviceless else None
     program = canonicalize(exported.mlir_module())
     return [CompiledPass(
         contract=contract.name, source=request.contract.name, cache_key=contract.cache_key(), semantics=contract.semantics(),

@@ -17,7 +17,7 @@ that makes ``jax.jit`` trace the caller's function a second time.
 import sys
 from importlib import import_module
 
-_HOMES = {"KERNEL_NAME": "kernel", "ragged_paged_attention": "kernel", "full_walk_pages": "plan", "plan_walk": "plan",
+_HOMES = {"KERNEL_NAME": "program", "ragged_paged_attention": "kernel", "full_walk_pages": "plan", "plan_walk": "plan",
           "ragged_paged_attention_reference": "reference", "serving_mask": "contract", "validate_inputs": "validate"}
 
 __all__ = sorted(_HOMES)

@@ -11,9 +11,10 @@ from typing import Any
 import jax.numpy as jnp
 import numpy as np
 
-from sparse_cli.masks import ChunkedCausal, MaskKind, SlidingWindow
+from sparse_cli.masks import BlockClass, ChunkedCausal, MaskKind, SlidingWindow
 from sparse_cli.serving.contract import ServingContract, serving_mask
 from sparse_cli.serving.kernel import contract_program
+from sparse_cli.serving.layout import CacheLayout, in_place_layout
 from sparse_cli.serving.plan import full_walk_pages, plan_walk
 from sparse_cli.serving.reference import ragged_paged_attention_reference
 
@@ -90,22 +91,73 @@ def pages_fetched(contract: ServingContract, batch: Batch) -> dict[str, int]:
             "vllm_v3": theirs if vllm is None else walk(serving_mask(vllm, shape.context))}
 
 
+def decode_step(contract: ServingContract) -> Batch:
+    """The batch a step's cost is quoted for: every sequence (``max_seqs``, at most ``tokens``)
+    decoding one token at the full context."""
+    seqs = min(contract.shape.max_seqs, contract.shape.tokens)
+    return Batch(np.full(seqs, contract.shape.context, np.int32), np.ones(seqs, np.int32))
+
+
+@dataclasses.dataclass(frozen=True)
+class WalkWork:
+    """What the kernel's grid does for one batch: its work items (the grid's steps), the blocks
+    of pages their walks fold, how many of those are not whole (the masked path), and one
+    block's multiply-adds (both matmuls, every kv head)."""
+
+    items: int
+    blocks: int
+    partial_blocks: int
+    block_multiply_adds: int
+
+
+def walk_work(contract: ServingContract, batch: Batch) -> WalkWork:
+    """The kernel's work for ``batch``: its planned walk, each block classed as the kernel
+    classes it (the mask's ``classify`` over the block's written keys; whole when ``FULL`` and
+    every key is written)."""
+    shape = contract.shape
+    block_q = min(contract.block_q, shape.tokens)
+    pages_per_block = contract.kv_pages_per_block
+    kv_lens, cu_q_lens, num_seqs = batch.padded(shape.max_seqs)
+    walk = plan_walk(contract.kernel_mask, jnp.asarray(kv_lens), jnp.asarray(cu_q_lens), jnp.asarray(num_seqs), tokens=shape.tokens,
+                     block_q=block_q, page_size=shape.page_size, pages_per_block=pages_per_block)
+    seq, q_pos, rows = (np.asarray(x) for x in (walk.seq, walk.q_pos, walk.rows))
+    starts, ends, blocks = (np.asarray(x).reshape(len(seq), walk.slots) for x in (walk.page_start, walk.page_end, walk.blocks))
+    item, slot = np.nonzero(blocks)
+    count = blocks[item, slot]
+    item, start, end = (np.repeat(x, count) for x in (item, starts[item, slot], ends[item, slot]))
+    step = np.arange(len(item)) - np.repeat(np.cumsum(count) - count, count)
+    first = (start + step * pages_per_block) * shape.page_size
+    valid_end = np.minimum(np.minimum(start + (step + 1) * pages_per_block, end) * shape.page_size, kv_lens[seq[item]])
+    block_tokens = pages_per_block * shape.page_size
+    cls = np.asarray(contract.kernel_mask.classify(q_pos[item], q_pos[item] + rows[item] - 1, first, valid_end - 1))
+    whole = (cls == BlockClass.FULL) & (valid_end == first + block_tokens)
+    layout = cache_layout(contract)
+    group = shape.num_heads // shape.kv_heads
+    return WalkWork(items=len(seq), blocks=len(item), partial_blocks=int((~whole).sum()),
+                    block_multiply_adds=shape.kv_heads * block_q * group * block_tokens * 2 * layout.width)
+
+
 def scalar_prefetch_bytes(contract: ServingContract) -> dict[str, int]:
     """SMEM each kernel asks for: both prefetch ``kv_lens`` and the page table; ours adds its walk
-    (per work item its sequence, first position and rows, per interval slot its first and last
-    page and kv steps, and with draft trees its first new position), JAX's ``cu_q_lens``, its
-    sequence buffer index and ``num_seqs``."""
+    (per work item its sequence, first query token, first position and rows, per interval slot
+    its first and last page and kv steps, and with draft trees its first new position), JAX's
+    ``cu_q_lens``, its sequence buffer index and ``num_seqs``."""
     shape = contract.shape
     tables = shape.max_seqs + shape.max_seqs * shape.pages_per_seq
     slots = len(contract.kernel_mask.kv_intervals(np.zeros(1, np.int64), np.zeros(1, np.int64)))
-    per_item = 3 + 3 * slots + (1 if contract.max_draft else 0)
+    per_item = 4 + 3 * slots + (1 if contract.max_draft else 0)
     return {"ours": 4 * (tables + contract.work_items * per_item), "jax": 4 * (tables + shape.max_seqs + 1 + 2 + 1)}
 
 
 def scalar_prefetch_operands(contract: ServingContract) -> int:
-    """The scalar-prefetch operands of our kernel (``scalar_prefetch_bytes``): six walk arrays,
+    """The scalar-prefetch operands of our kernel (``scalar_prefetch_bytes``): seven walk arrays,
     ``kv_lens`` and the page table, and with draft trees each item's first new position."""
-    return 8 + (1 if contract.max_draft else 0)
+    return 9 + (1 if contract.max_draft else 0)
+
+
+def cache_layout(contract: ServingContract) -> CacheLayout:
+    """The layout of the contract's cache: the one its kernel reads in place."""
+    return in_place_layout(contract.shape.kv_heads, contract.shape.head_dim, contract.shape.dtype)
 
 
 def random_tree(rng: np.random.Generator, size: int) -> np.ndarray:
@@ -153,7 +205,7 @@ def batch_arrays(contract: ServingContract, batch: Batch, rng: np.random.Generat
     page_indices = scattered_pages(rng, shape.max_seqs, pages_per_seq, live)
     tokens = int(batch.q_lens.sum())
     q = rng.standard_normal((tokens, shape.num_heads, shape.head_dim))
-    kv_pages = rng.standard_normal((live * pages_per_seq, shape.page_size, 2 * shape.kv_heads, shape.head_dim))
+    kv_pages = rng.standard_normal(cache_layout(contract).cache_shape(live * pages_per_seq, shape.page_size))
     return (q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs), Extras.draw(contract, batch, rng, tokens)
 
 
@@ -227,7 +279,7 @@ def timed_run(contract: ServingContract, steps: int, warmup: int, seed: int, adv
     dtype = jnp.dtype(shape.dtype)
     pages = shape.max_seqs * shape.pages_per_seq
     q = jax.random.normal(key, (shape.tokens, shape.num_heads, shape.head_dim), dtype)
-    kv_pages = jax.random.normal(jax.random.fold_in(key, 1), (pages, shape.page_size, 2 * shape.kv_heads, shape.head_dim), dtype)
+    kv_pages = jax.random.normal(jax.random.fold_in(key, 1), cache_layout(contract).cache_shape(pages, shape.page_size), dtype)
     compiles = []
 
     def listen(event: str, duration_secs: float, **fields: str | int) -> None:

@@ -95,15 +95,20 @@ def plan_walk(mask: MaskKind, kv_lens: jax.Array, cu_q_lens: jax.Array, num_seqs
     kv_lens = jnp.where(valid, kv_lens, 0)
     item_ends = jnp.cumsum(-(-q_lens // block_q))
     index = jnp.arange(items, dtype=jnp.int32)
-    seq = jnp.minimum(jnp.searchsorted(item_ends, index, side="right"), max_seqs - 1).astype(jnp.int32)
-    block = index - (item_ends[seq] - -(-q_lens[seq] // block_q))
-    rows = jnp.where(index < item_ends[-1], jnp.clip(q_lens[seq] - block * block_q, 0, block_q), 0)
-    q_pos = kv_lens[seq] - q_lens[seq] + block * block_q
-    page_start, page_end = _page_intervals(mask, q_pos, rows, kv_lens[seq], page_size)
+    # each item's sequence, and that sequence's figures, by comparisons (no sort, no gather: XLA
+    # compiles these fastest)
+    seq = jnp.minimum((item_ends[None, :] <= index[:, None]).sum(axis=1), max_seqs - 1).astype(jnp.int32)
+    own = seq[:, None] == jnp.arange(max_seqs)[None, :]
+    pick = lambda x: jnp.sum(jnp.where(own, x[None, :], 0), axis=1)
+    item_end, q_len, kv_len, q_start = (pick(x) for x in (item_ends, q_lens, kv_lens, cu_q_lens[:-1]))
+    block = index - (item_end - -(-q_len // block_q))
+    rows = jnp.where(index < item_ends[-1], jnp.clip(q_len - block * block_q, 0, block_q), 0)
+    q_pos = kv_len - q_len + block * block_q
+    page_start, page_end = _page_intervals(mask, q_pos, rows, kv_len, page_size)
     blocks = -(-(page_end - page_start) // pages_per_block)
     live_end = cu_q_lens[jnp.clip(num_seqs[0], 0, max_seqs)]
     q_ends = jnp.where(jnp.arange(max_seqs) < num_seqs[0], cu_q_lens[1:], live_end)
-    return Walk(seq=seq, q_token=(cu_q_lens[seq] + block * block_q).astype(jnp.int32), q_pos=q_pos.astype(jnp.int32),
+    return Walk(seq=seq, q_token=(q_start + block * block_q).astype(jnp.int32), q_pos=q_pos.astype(jnp.int32),
                 rows=rows.astype(jnp.int32), page_start=page_start.reshape(-1), page_end=page_end.reshape(-1),
                 blocks=blocks.astype(jnp.int32).reshape(-1),
                 first_item=(item_ends - -(-q_lens // block_q)).astype(jnp.int32),
@@ -120,9 +125,10 @@ def _page_intervals(mask: MaskKind, q_pos: jax.Array, rows: jax.Array, kv_len: j
         seen = (hi > lo) & (rows > 0)
         starts.append(jnp.where(seen, lo // page_size, 0))
         ends.append(jnp.where(seen, -(-hi // page_size), 0))
-    order = jnp.argsort(jnp.stack(starts, axis=1), axis=1)
-    starts_sorted = jnp.take_along_axis(jnp.stack(starts, axis=1), order, axis=1)
-    ends_sorted = jnp.take_along_axis(jnp.stack(ends, axis=1), order, axis=1)
+    starts_sorted, ends_sorted = jnp.stack(starts, axis=1), jnp.stack(ends, axis=1)
+    if len(starts) > 1:  # one interval (a window, causal) needs no sort
+        order = jnp.argsort(starts_sorted, axis=1)
+        starts_sorted, ends_sorted = (jnp.take_along_axis(x, order, axis=1) for x in (starts_sorted, ends_sorted))
     covered = jnp.zeros(q_pos.shape, jnp.int32)
     page_start, page_end = [], []
     for slot in range(starts_sorted.shape[1]):  # disjoint: each interval starts where the walk so far ended

@@ -36,10 +36,11 @@ def _integer(name: str, value) -> None:
         raise TypeError(f"{name}: expected int32 values, got {value.dtype}")
 
 
-def _positive(name: str, value) -> None:
-    if value is not None and (isinstance(value, bool) or not isinstance(value, numbers.Real)
-                              or not math.isfinite(value) or value <= 0):
-        raise ValueError(f"{name}: expected a positive finite number or None, got {value!r}")
+def _real(value) -> float | None:
+    """``value`` as a float when it is a finite real number (never a bool), else None."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not math.isfinite(value):
+        return None
+    return float(value)
 
 
 def _block(name: str, value, low: int, high: int) -> None:
@@ -50,16 +51,19 @@ def _block(name: str, value, low: int, high: int) -> None:
 def check_arrays(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs) -> tuple[int, int, int]:
     """``(tokens, pages, page_size)`` of arrays in JAX's layouts (shapes and dtypes only)."""
     tokens, q_heads, head_dim = _shape("q", q, 3, "[tokens, num_q_heads, head_dim]")
-    pages, page_size, combined, kv_dim = _shape("kv_pages", kv_pages, 4, "[pages, page_size, 2 * num_kv_heads, head_dim]")
+    pages, page_size, rows, lanes = _shape("kv_pages", kv_pages, 4, "[pages, page_size, 2 * num_kv_heads, head_dim] (or "
+                                           "[pages, page_size, num_kv_heads, 2 * head_dim]: a head's K and V in one row)")
     for name, value in (("q", q), ("kv_pages", kv_pages)):
         if not jnp.issubdtype(value.dtype, jnp.floating):
             raise TypeError(f"{name}: expected a floating-point array, got {value.dtype}")
-    if combined % 2:
-        raise ValueError(f"kv_pages: axis 2 holds K and V interleaved per kv head, so it must be even (got {combined})")
-    if q_heads % (combined // 2):
-        raise ValueError(f"q: {q_heads} query heads are not a multiple of the {combined // 2} kv heads of kv_pages")
-    if kv_dim != head_dim:
-        raise ValueError(f"kv_pages: head_dim {kv_dim} differs from q's {head_dim}")
+    if lanes not in (head_dim, 2 * head_dim):
+        raise ValueError(f"kv_pages: rows of {lanes} values hold neither q's head_dim {head_dim} (K and V interleaved, JAX's "
+                         f"layout) nor a head's K and V side by side ({2 * head_dim})")
+    if lanes == head_dim and rows % 2:
+        raise ValueError(f"kv_pages: axis 2 holds K and V interleaved per kv head, so it must be even (got {rows})")
+    kv_heads = rows if lanes == 2 * head_dim else rows // 2
+    if q_heads % kv_heads:
+        raise ValueError(f"q: {q_heads} query heads are not a multiple of the {kv_heads} kv heads of kv_pages")
     if min(tokens, pages, page_size) < 1:
         raise ValueError(f"q/kv_pages: empty axis (tokens {tokens}, pages {pages}, page_size {page_size})")
     (max_seqs,) = _shape("kv_lens", kv_lens, 1, "[max_num_seqs]")
@@ -82,11 +86,22 @@ def check_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sm_sca
                  pages_per_block, k_scale, v_scale, vmem_limit_bytes, draft_tree=None) -> None:
     """Refuse arguments JAX's layouts do not allow (shapes, dtypes and static options: values
     may be traced)."""
-    tokens = check_arrays(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs)[0]
-    if isinstance(sm_scale, bool) or not isinstance(sm_scale, numbers.Real) or not math.isfinite(sm_scale):
+    check_arrays(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs)
+    check_options(q, sm_scale=sm_scale, soft_cap=soft_cap, mask_value=mask_value, k_scale=k_scale, v_scale=v_scale,
+                  vmem_limit_bytes=vmem_limit_bytes, sinks=sinks, draft_tree=draft_tree)
+    _block("num_queries_per_block", block_q, 1, MAX_BLOCK_Q)
+    _block("num_kv_pages_per_block", pages_per_block, 1, page_indices.shape[1])
+
+
+def check_options(q, *, sm_scale, soft_cap, mask_value, k_scale, v_scale, vmem_limit_bytes, sinks, draft_tree) -> None:
+    """The options both entry points share, for queries ``q`` ``[tokens, q_heads, head_dim]``."""
+    if _real(sm_scale) is None:
         raise ValueError(f"sm_scale: expected a finite number, got {sm_scale!r}")
-    for name, value in (("soft_cap", soft_cap), ("k_scale", k_scale), ("v_scale", v_scale)):
-        _positive(name, value)
+    if soft_cap is not None and (_real(soft_cap) is None or soft_cap == 0):
+        raise ValueError(f"soft_cap={soft_cap!r} must not be 0.0 (a finite, nonzero cap: c * tanh(s / c)) or None")
+    for name, value in (("k_scale", k_scale), ("v_scale", v_scale)):
+        if value is not None and _real(value) is None:
+            raise ValueError(f"{name}: expected a finite number or None, got {value!r}")
     if mask_value is not None and (isinstance(mask_value, bool) or not isinstance(mask_value, numbers.Real)
                                    or not mask_value <= MASK_VALUE_BOUND):
         raise ValueError(f"mask_value: masked keys take no weight here (pages they fill are never fetched), which is "
@@ -99,15 +114,20 @@ def check_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sm_sca
             raise ValueError(f"sinks: expected one logit per query head, shape ({q.shape[1]},), got {tuple(np.shape(sinks))}")
         if not (jnp.issubdtype(sinks.dtype, jnp.floating) or jnp.issubdtype(sinks.dtype, jnp.integer)):
             raise TypeError(f"sinks: expected real numbers (one logit per query head), got {sinks.dtype}")
-    _block("num_queries_per_block", block_q, 1, MAX_BLOCK_Q)
-    _block("num_kv_pages_per_block", pages_per_block, 1, page_indices.shape[1])
     if draft_tree is not None:
         (rows, draft) = _shape("draft_tree", draft_tree, 2, "[tokens, max_draft]")
-        if rows != tokens or not 1 <= draft <= MAX_DRAFT:
-            raise ValueError(f"draft_tree: expected [{tokens}, max_draft] with 1 <= max_draft <= {MAX_DRAFT} (a row per query "
-                             f"token), got {tuple(draft_tree.shape)}")
+        if rows != q.shape[0] or not 1 <= draft <= MAX_DRAFT:
+            raise ValueError(f"draft_tree: expected [{q.shape[0]}, max_draft] with 1 <= max_draft <= {MAX_DRAFT} (a row per query "
+                         f"token), got {tuple(draft_tree.shape)}")
         if not (jnp.issubdtype(draft_tree.dtype, jnp.integer) or jnp.issubdtype(draft_tree.dtype, jnp.bool_)):
             raise TypeError(f"draft_tree: expected booleans (or integers: nonzero is true), got {draft_tree.dtype}")
+
+
+def window_mask(sliding_window) -> dict:
+    """JAX's ``sliding_window=W`` as a mask document (``q - W < kv <= q``)."""
+    if isinstance(sliding_window, bool) or not isinstance(sliding_window, numbers.Integral) or sliding_window <= 0:
+        raise ValueError(f"sliding_window={sliding_window!r} must be positive (the window's size in tokens)")
+    return {"kind": "sliding_window", "size": int(sliding_window)}
 
 
 def concrete(*arrays) -> bool:
@@ -128,16 +148,21 @@ def validate_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, *, 
     check_inputs(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, 1.0 if sm_scale is None else sm_scale, soft_cap,
                  mask_value, None, num_queries_per_block, num_kv_pages_per_block, k_scale, v_scale, vmem_limit_bytes)
     if sliding_window is not None:
-        serving_mask({"kind": "sliding_window", "size": sliding_window}, page_indices.shape[1] * kv_pages.shape[1])
+        serving_mask(window_mask(sliding_window), page_indices.shape[1] * kv_pages.shape[1])
     check_values(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs)
 
 
 def check_values(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs) -> None:
-    """The values of a batch of concrete arrays: ``num_seqs`` within the arrays, the live
-    ``cu_q_lens`` rising from 0 or more to at most ``q``'s tokens, ``0 <= q_len <= kv_len <=
-    pages_per_seq x page_size``, every page below ``kv_len`` inside the cache, listed once by its
-    sequence, and a page holding a sequence's new tokens listed by no other live sequence."""
+    """The values of a batch of concrete arrays (``check_batch``)."""
     tokens, pages, page_size = check_arrays(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs)
+    check_batch(tokens, pages, page_size, kv_lens, page_indices, cu_q_lens, num_seqs)
+
+
+def check_batch(tokens: int, pages: int, page_size: int, kv_lens, page_indices, cu_q_lens, num_seqs) -> None:
+    """``num_seqs`` within the arrays, the live ``cu_q_lens`` rising from 0 or more to at most
+    ``tokens``, ``0 <= q_len <= kv_len <= pages_per_seq x page_size``, every page below ``kv_len``
+    inside the cache's ``pages``, listed once by its sequence, and a page holding a sequence's
+    new tokens listed by no other live sequence."""
     kv_lens, page_indices, cu_q_lens, num_seqs = (np.asarray(x).astype(np.int64) for x in (kv_lens, page_indices, cu_q_lens, num_seqs))
     count = _check_layout(tokens, kv_lens.shape[0], cu_q_lens, int(num_seqs[0]))
     q_lens = cu_q_lens[1:count + 1] - cu_q_lens[:count]

@@ -1,0 +1,92 @@
+"""The serving kernel's traffic with the paged cache: a work item's kv walk (blocks of pages
+double-buffered by manual DMAs, only the planned pages copied) and the writes of its
+sequence's new tokens into their pages."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+
+@dataclasses.dataclass(frozen=True)
+class PageWalk:
+    """A work item's kv walk inside the kernel: its steps' pages and their DMAs. Every page
+    index is clipped into the sequence's page list and the cache (the planned walk already stays
+    within both: ``plan.batch_validity``)."""
+
+    item: Any
+    seq: Any
+    counts: list  # kv steps per interval slot
+    pages_per_block: int
+    pages_per_seq: int
+    start_ref: Any
+    end_ref: Any
+    pages_ref: Any
+    cache: Any  # [pages, page_size * rows, width] in HBM (``CacheLayout.flat_shape``)
+    buffer: Any  # [2, pages_per_block * page_size * rows, width] in VMEM
+    sems: Any
+
+    @property
+    def total(self):
+        return sum(self.counts[1:], self.counts[0])
+
+    def block_pages(self, j):
+        """First page and the interval's end page of walk step ``j`` (intervals one after another)."""
+        slots, base = len(self.counts), self.item * len(self.counts)
+        first, end, before = self.start_ref[base] + j * self.pages_per_block, self.end_ref[base], self.counts[0]
+        for s in range(1, slots):
+            here = j >= before
+            first = jnp.where(here, self.start_ref[base + s] + (j - before) * self.pages_per_block, first)
+            end = jnp.where(here, self.end_ref[base + s], end)
+            before = before + self.counts[s]
+        return first, end
+
+    def physical(self, page):
+        """The cache page holding the sequence's page ``page`` (clipped into the table and cache)."""
+        listed = self.pages_ref[self.seq, jnp.clip(page, 0, self.pages_per_seq - 1)]
+        return jnp.clip(listed, 0, self.cache.shape[0] - 1)
+
+    def _copies(self, j, slot):
+        """``(fetched, DMA)`` per page of step ``j``: whole pages (every kv head)."""
+        first, end = self.block_pages(j)
+        size = self.cache.shape[1]
+        for t in range(self.pages_per_block):
+            page = first + t
+            yield page < end, pltpu.make_async_copy(self.cache.at[self.physical(page)], self.buffer.at[slot, pl.ds(t * size, size)],
+                                                    self.sems.at[slot])
+
+    def start(self, j, slot):
+        for fetched, copy in self._copies(j, slot):
+            pl.when(fetched)(copy.start)
+
+    def wait(self, j, slot):
+        for fetched, copy in self._copies(j, slot):
+            pl.when(fetched)(copy.wait)
+
+
+def write_tokens(walk: PageWalk, rows, first_row, first_position, count, page_size: int, sem) -> None:
+    """Copy ``count`` new tokens' cache rows (``rows`` ``[tokens * rows, width]`` in HBM, from
+    token ``first_row`` on) to the sequence's positions from ``first_position`` on, one DMA a
+    token, and wait for them all: the walk that follows reads them."""
+    per_token = walk.cache.shape[1] // page_size
+
+    def copy(row, position):
+        return pltpu.make_async_copy(rows.at[pl.ds(row * per_token, per_token)],
+                                     walk.cache.at[walk.physical(position // page_size), pl.ds(position % page_size * per_token, per_token)],
+                                     sem)
+
+    def start(t, carry):
+        copy(first_row + t, first_position + t).start()
+        return carry
+
+    def wait(t, carry):
+        copy(first_row, first_position).wait()  # every copy moves one token: any of them waits for one
+        return carry
+
+    jax.lax.fori_loop(0, count, start, 0)
+    jax.lax.fori_loop(0, count, wait, 0)

@@ -1,0 +1,324 @@
+"""The serving Pallas program: ragged paged attention over a planned page walk.
+
+The grid runs over work items (``plan.plan_walk``); an item's queries — all query heads,
+grouped per kv head — form one VMEM block, and its kv walk is a loop with a dynamic trip count
+over blocks of ``pages_per_block`` whole pages (K and V of every kv head, in the cache's own
+layout: ``layout``), double-buffered by manual DMAs (``pages``): pages outside the walk are
+never copied. Each block's class comes from the mask's own ``classify``: a whole block (every
+row sees every key, all written) takes the core's plain path, a partial one its masked path,
+an empty one is skipped. With new tokens (vLLM's interface) a sequence's first item writes
+them into their pages, in the very cache buffer (aliased), before it walks.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+from sparse_cli.masks import BlockClass, MaskKind
+from sparse_cli.serving import core
+from sparse_cli.serving.layout import CacheLayout, TokenRows
+from sparse_cli.serving.lifted import tile_class
+from sparse_cli.serving.pages import PageWalk, write_tokens
+from sparse_cli.serving.plan import Walk
+
+#: Kernel name in the lowered program (lock entries and audits find it by this).
+KERNEL_NAME = "sparse_ragged_paged_attention"
+
+
+@dataclasses.dataclass(frozen=True)
+class Static:
+    """What one program is compiled for, besides array shapes."""
+
+    mask: MaskKind
+    layout: CacheLayout
+    group: int  # query heads per kv head
+    block_q: int  # queries per work item
+    page_size: int
+    pages_per_block: int
+    pages_per_seq: int
+    slots: int  # kv intervals per work item
+    scale: float  # of scores (sm_scale, times k_scale)
+    soft_cap: float | None
+    value_scale: float | None  # of the output (v_scale)
+    draft: int  # draft-tree columns (0: none)
+    writes: bool  # new tokens are written into the cache
+    sinks: bool  # a sink logit per query head (``sink_rows``)
+    native: bool  # compiled by Mosaic (False: JAX's TPU interpreter)
+
+    @property
+    def rows(self) -> int:
+        """Rows of one kv head's queries in a work item: (query, head of the group)."""
+        return self.block_q * self.group
+
+
+@dataclasses.dataclass(frozen=True)
+class _Refs:
+    """The kernel's refs by name (``paged_attention`` passes them in this order)."""
+
+    seq: Any  # scalar prefetch, per item (intervals per item x slot; ``pages`` per sequence x page)
+    q_token: Any
+    q_pos: Any
+    rows: Any
+    page_start: Any
+    page_end: Any
+    blocks: Any
+    kv_lens: Any
+    pages: Any
+    draft_start: Any  # with a draft tree
+    write_from: Any  # with writes: the item's first new token's row, position, and how many it writes
+    write_position: Any
+    write_count: Any
+    q_hbm: Any  # [tokens + block_q, q_heads, head_dim]
+    sinks: Any  # [kv_heads, rows, 128], with sinks
+    tree_hbm: Any  # [tokens + block_q, draft]
+    cache: Any  # the cache walked (the aliased output when writing: reads see the writes)
+    new_rows: Any
+    out_hbm: Any  # [tokens + block_q, q_heads, head_dim]
+    buffer: Any  # scratch: the page double buffer and its semaphores
+    sems: Any
+    m: Any  # softmax state per kv head: running maximum, total weight, weighted values
+    total: Any
+    acc: Any
+    q: Any  # [kv_heads, rows, width]: the item's queries, padded to the cache's row width
+    q_io: Any  # [block_q, q_heads, head_dim]: the item's query rows as copied in
+    o_io: Any  # its output rows as copied out
+    io_sem: Any
+    kind: Any  # SMEM [1]: the class of the block being folded
+    tree: Any  # [rows, draft]: the item's tree rows
+    tree_io: Any
+    write_sem: Any
+
+    @classmethod
+    def parse(cls, refs, st: Static) -> _Refs:
+        refs = list(refs)
+        take = lambda present=True: refs.pop(0) if present else None
+        named = {name: take() for name in ("seq", "q_token", "q_pos", "rows", "page_start", "page_end", "blocks", "kv_lens", "pages")}
+        named["draft_start"] = take(bool(st.draft))
+        named.update({name: take(st.writes) for name in ("write_from", "write_position", "write_count")})
+        named.update(q_hbm=take(), sinks=take(st.sinks), tree_hbm=take(bool(st.draft)))
+        cache_in, named["new_rows"] = take(), take(st.writes)
+        take()  # what the output starts from (aliased to it)
+        named["out_hbm"], cache_out = take(), take(st.writes)
+        named["cache"] = cache_out if st.writes else cache_in
+        named.update({name: take() for name in ("buffer", "sems", "m", "total", "acc", "q", "q_io", "o_io", "io_sem", "kind")})
+        named.update(tree=take(bool(st.draft)), tree_io=take(bool(st.draft)), write_sem=take(st.writes))
+        return cls(**named)
+
+
+def _kernel(*refs, st: Static):
+    """One work item: its queries in, its sequence's new tokens written (vLLM's interface), its
+    walk folded into the softmax, its outputs out. Items without queries do nothing."""
+    r = _Refs.parse(refs, st)
+    item = pl.program_id(0)
+
+    @pl.when(r.rows[item] > 0)
+    def _():
+        seq = r.seq[item]
+        walk = PageWalk(item, seq, [r.blocks[item * st.slots + s] for s in range(st.slots)], st.pages_per_block,
+                        st.pages_per_seq, r.page_start, r.page_end, r.pages, r.cache, r.buffer, r.sems)
+        _load_queries(r, st, item)
+        if st.writes:
+            write_tokens(walk, r.new_rows, r.write_from[item], r.write_position[item], r.write_count[item], st.page_size,
+                         r.write_sem)
+        core.start_state(r.m, r.total, r.acc, r.sinks)
+        block = _Block(st, r.q, r.tree, r.m, r.total, r.acc, r.q_pos[item], r.rows[item],
+                       r.draft_start[item] if st.draft else None, r.kind)
+        _walk(walk, block, r.kv_lens[seq])
+        _store_outputs(r, st, item, core.finish(r.total, r.acc, st.value_scale))
+
+
+def _window(r: _Refs, st: Static, item):
+    """``(first, shift)``: the ``block_q`` tokens an item's copies move start at ``first`` (kept
+    inside the batch's tokens), its own at ``first + shift``."""
+    token = r.q_token[item]
+    first = jnp.minimum(token, r.q_hbm.shape[0] - st.block_q)
+    return first, token - first
+
+
+def _load_queries(r: _Refs, st: Static, item) -> None:
+    """The item's query rows from HBM, arranged per kv head as (query, head of the group) rows
+    padded to the cache's row width (zeros past ``head_dim``); with a draft tree, its rows likewise."""
+    first, shift = _window(r, st, item)
+    copies = [pltpu.make_async_copy(r.q_hbm.at[pl.ds(first, st.block_q)], r.q_io.at[pl.ds(0, st.block_q)], r.io_sem)]
+    if st.draft:
+        copies.append(pltpu.make_async_copy(r.tree_hbm.at[pl.ds(first, st.block_q)], r.tree_io.at[pl.ds(0, st.block_q)], r.io_sem))
+    for copy in copies:
+        copy.start()
+    for copy in copies:
+        copy.wait()
+    head_dim, width = r.q_io.shape[2], r.q.shape[2]
+    for head in range(st.layout.kv_heads):
+        rows = r.q_io[pl.ds(shift, st.block_q), head * st.group:(head + 1) * st.group, :].reshape(st.rows, head_dim)
+        if width > head_dim:
+            rows = jnp.concatenate([rows, jnp.zeros((st.rows, width - head_dim), rows.dtype)], axis=1)
+        r.q[head] = rows
+    if st.draft:
+        tree = r.tree_io[pl.ds(shift, st.block_q), 0, :]
+        r.tree[...] = jnp.broadcast_to(tree[:, None, :], (st.block_q, st.group, st.draft)).reshape(st.rows, st.draft)
+
+
+def _store_outputs(r: _Refs, st: Static, item, out) -> None:
+    """The item's outputs ``[kv_heads, rows, width]`` (V's lanes) into its tokens' rows in HBM,
+    read, changed and written back: the other rows the copy spans keep what they hold."""
+    first, shift = _window(r, st, item)
+    window = (r.out_hbm.at[pl.ds(first, st.block_q)], r.o_io.at[pl.ds(0, st.block_q)])
+    copy = pltpu.make_async_copy(*window, r.io_sem)
+    copy.start()
+    copy.wait()
+    head_dim, lanes = r.o_io.shape[2], st.layout.value_lanes
+    live = lax.broadcasted_iota(jnp.int32, (st.block_q, st.group, head_dim), 0) < r.rows[item]
+    for head in range(st.layout.kv_heads):
+        rows = out[head][:, lanes:lanes + head_dim].reshape(st.block_q, st.group, head_dim)
+        here = (pl.ds(shift, st.block_q), slice(head * st.group, (head + 1) * st.group), slice(None))
+        r.o_io[here] = jnp.where(live, rows.astype(r.o_io.dtype), r.o_io[here])
+    copy = pltpu.make_async_copy(window[1], window[0], r.io_sem)
+    copy.start()
+    copy.wait()
+
+
+def _walk(walk: PageWalk, block: _Block, kv_len) -> None:
+    """Every step of the item's walk: prefetch the next block of pages, wait for this one, fold it."""
+    st = block.st
+    block_tokens = st.pages_per_block * st.page_size
+    total = walk.total
+
+    @pl.when(total > 0)
+    def _():
+        walk.start(0, 0)
+
+    def step(j, carry):
+        slot = j % 2
+
+        @pl.when(j + 1 < total)
+        def _():
+            walk.start(j + 1, 1 - slot)
+
+        walk.wait(j, slot)
+        first, end = walk.block_pages(j)
+        kv_first = first * st.page_size
+        valid_end = jnp.minimum(jnp.minimum(first + st.pages_per_block, end) * st.page_size, kv_len)
+        cls = tile_class(st.mask, block.q_pos, block.q_pos + block.rows - 1, kv_first, valid_end - 1)
+        whole = (cls == BlockClass.FULL) & (valid_end == kv_first + block_tokens)
+        if st.draft:  # a block that holds a new token the tree may hide is not whole
+            whole = whole & ((kv_first + block_tokens <= block.draft_start) | (kv_first >= block.draft_start + st.draft))
+        # the block's class through SMEM: the branch tests it against FULL, as the schedule reader expects
+        block.kind[0] = jnp.where(whole, int(BlockClass.FULL), int(BlockClass.PARTIAL))
+        pages = walk.buffer.at[slot]  # [tokens * rows, width]
+        pl.when(block.kind[0] != BlockClass.FULL)(lambda: core.sanitize(pages, st.layout, kv_first, valid_end, block_tokens))
+        block.fold(pages, kv_first, valid_end)
+        return carry
+
+    lax.fori_loop(0, total, step, 0)
+
+
+@dataclasses.dataclass(frozen=True)
+class _Block:
+    """Folds one block of pages into every kv head's softmax."""
+
+    st: Static
+    q_ref: Any  # [kv_heads, rows, width]
+    tree_ref: Any
+    m_sc: Any
+    l_sc: Any
+    acc_sc: Any
+    q_pos: Any
+    rows: Any
+    draft_start: Any
+    kind: Any  # SMEM scratch: the block's class
+
+    def fold(self, pages, kv_first, valid_end) -> None:
+        """One token mask for every kv head (rows are (query, head of the group) alike); in a whole
+        block it hides nothing."""
+        st = self.st
+        tokens = st.pages_per_block * st.page_size
+        visible = core.token_mask(st.mask, self.q_pos, st.group, kv_first, valid_end, (st.rows, tokens))
+        if st.draft:
+            visible = visible & _drafted(self.tree_ref[...], kv_first, kv_first - self.draft_start, st.draft, tokens)
+        rows = TokenRows(pages, st.layout.rows, tokens, st.native)
+        for head in range(st.layout.kv_heads):
+            k, v = st.layout.head_rows(rows, head)
+            if k.dtype != self.q_ref.dtype:  # a quantised cache: computed in the queries' dtype
+                k, v = k.astype(self.q_ref.dtype), v.astype(self.q_ref.dtype)
+            s = core.scores(self.q_ref[head], k, scale=st.scale, soft_cap=st.soft_cap)
+            core.fold(jnp.where(visible, s, -jnp.inf), v, self.m_sc.at[head], self.l_sc.at[head], self.acc_sc.at[head])
+
+
+def _drafted(tree, kv_first, first_column, draft: int, tokens: int):
+    """``[rows, tokens]``: may each row see each key by its draft tree (keys that are not among
+    the first ``draft`` new tokens: yes). ``tree`` ``[rows, draft]`` holds 0/1; a key's bit is
+    picked by a one-hot product on the MXU; ``first_column``: the block's first key's column."""
+    shape = (tree.shape[0], tokens)
+    column = first_column + lax.broadcasted_iota(jnp.int32, shape, 1)
+    picks = (lax.broadcasted_iota(jnp.int32, (draft, tokens), 0)
+             == first_column + lax.broadcasted_iota(jnp.int32, (draft, tokens), 1))
+    bits = lax.dot_general(tree, picks.astype(jnp.float32), (((1,), (0,)), ((), ())), preferred_element_type=jnp.float32)
+    return (column < 0) | (column >= draft) | (bits > 0.5)
+
+
+def paged_attention(q, cache, walk: Walk, kv_lens, page_indices, sink_rows, out, st: Static, *, tree=None, draft_start=None,
+                    new_rows=None, writes=None, vmem_limit_bytes=None, interpret=False):
+    """The kernel over the work items: ``q`` ``[tokens, q_heads, head_dim]`` (``block_q`` rows
+    read an item), ``cache`` ``CacheLayout.flat_shape``, ``sink_rows`` ``[kv_heads, rows, 128]`` (or None),
+    ``out`` the output's first contents (its buffer: the items' rows are written into it),
+    ``tree`` ``[tokens, 1, draft]``; with ``new_rows`` ``[tokens * token rows, width]`` and
+    ``writes`` (per item: first row, first position, count) the cache is written in place and
+    returned too."""
+    items = walk.seq.shape[0]
+    scalars = [walk.seq, walk.q_token, walk.q_pos, walk.rows, walk.page_start, walk.page_end, walk.blocks,
+               jnp.where(walk.valid, kv_lens, 0), page_indices]
+    anywhere = pl.BlockSpec(memory_space=pl.ANY)
+    operands, specs = [q], [anywhere]
+    if st.sinks:
+        operands.append(sink_rows)
+        specs.append(pl.BlockSpec(sink_rows.shape, lambda i, *_: (0, 0, 0)))
+    if st.draft:
+        scalars.append(draft_start)
+        operands.append(tree)
+        specs.append(anywhere)
+    operands.append(cache)
+    specs.append(anywhere)
+    out_shape, out_specs, aliases = [jax.ShapeDtypeStruct(out.shape, out.dtype)], [anywhere], {}
+    if st.writes:
+        scalars += list(writes)
+        aliases[len(scalars) + len(operands) - 1] = 1
+        operands.append(new_rows)
+        specs.append(anywhere)
+        out_shape.append(jax.ShapeDtypeStruct(cache.shape, cache.dtype))
+        out_specs.append(anywhere)
+    aliases[len(scalars) + len(operands)] = 0
+    operands.append(out)
+    specs.append(anywhere)
+    result = pl.pallas_call(
+        functools.partial(_kernel, st=st),
+        grid_spec=pltpu.PrefetchScalarGridSpec(num_scalar_prefetch=len(scalars), grid=(items,), in_specs=specs,
+                                               out_specs=out_specs, scratch_shapes=_scratch(st, q, cache, out.dtype)),
+        out_shape=out_shape,
+        input_output_aliases=aliases,
+        compiler_params=pltpu.CompilerParams(dimension_semantics=("arbitrary",), vmem_limit_bytes=vmem_limit_bytes),
+        interpret=interpret,
+        name=KERNEL_NAME,
+    )(*scalars, *operands)
+    return result if st.writes else result[0]
+
+
+def _scratch(st: Static, q, cache, out_dtype) -> list:
+    """The kernel's scratch, in ``_Refs`` order."""
+    kv_heads, width = st.layout.kv_heads, st.layout.width
+    state = pltpu.VMEM((kv_heads, *core.state_shape(st.rows)), jnp.float32)
+    scratch = [pltpu.VMEM((2, st.pages_per_block * cache.shape[1], cache.shape[2]), cache.dtype), pltpu.SemaphoreType.DMA((2,)),
+               state, state, pltpu.VMEM((kv_heads, st.rows, width), jnp.float32), pltpu.VMEM((kv_heads, st.rows, width), q.dtype),
+               pltpu.VMEM((2 * st.block_q, *q.shape[1:]), q.dtype), pltpu.VMEM((2 * st.block_q, *q.shape[1:]), out_dtype),
+               pltpu.SemaphoreType.DMA(()), pltpu.SMEM((1,), jnp.int32)]
+    if st.draft:
+        scratch += [pltpu.VMEM((st.rows, st.draft), jnp.float32), pltpu.VMEM((2 * st.block_q, 1, st.draft), jnp.float32)]
+    if st.writes:
+        scratch.append(pltpu.SemaphoreType.DMA(()))
+    return scratch
