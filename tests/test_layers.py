@@ -22,7 +22,7 @@ LAYERS = (
     ("planner", ("planner", "artifacts", "plan_cache")),
     ("backends", ("backends",)),
     ("report", ("report", "render")),
-    ("execution", ("execution", "serving", "splash", "nn", "torch")),
+    ("execution", ("execution", "serving", "sources", "splash", "nn", "torch")),
     ("audit", ("audit",)),
     ("cli", ("cli",)),
 )

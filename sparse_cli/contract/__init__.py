@@ -18,7 +18,6 @@ from sparse_cli.contract.derived import distinct_head_masks, explicit_masks, sca
 from sparse_cli.contract.errors import ContractError, format_validation_error
 from sparse_cli.contract.loading import (
     is_serving_document,
-    is_serving_file,
     load_contract,
     mask_nodes,
     parse_contract,
@@ -29,7 +28,7 @@ from sparse_cli.contract.mask_contract import NAME_PATTERN, Backend, MaskContrac
 
 __all__ = [
     "NAME_PATTERN", "PASSES", "PASS_BLOCK_FIELDS", "Backend", "Blocks", "ContractError", "MaskContract", "Target",
-    "contract_json_schema", "distinct_head_masks", "each_pass", "explicit_masks", "format_validation_error", "is_serving_document", "is_serving_file",
+    "contract_json_schema", "distinct_head_masks", "each_pass", "explicit_masks", "format_validation_error", "is_serving_document",
     "largest_block", "load_contract", "mask_nodes",
     "parse_contract", "parse_json", "read_contract_document", "scaled_down", "token_rules", "with_blocks",
 ]

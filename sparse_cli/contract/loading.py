@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import json
-import os
 import stat
 import tomllib
 from collections.abc import Iterator
@@ -139,15 +138,6 @@ SERVING_ELSEWHERE = ("a serving contract (its shape has a page_size): classify, 
 def is_serving_document(document: Any) -> bool:
     """A serving contract (``sparse_cli.serving.contract``) is the one whose shape pages its kv cache."""
     return isinstance(document, dict) and isinstance(document.get("shape"), dict) and "page_size" in document["shape"]
-
-
-def is_serving_file(path: str | PathLike) -> bool:
-    """Whether ``path`` holds a serving contract (False for anything unreadable or not a file:
-    the caller's own loading then names the problem)."""
-    try:
-        return os.path.isfile(path) and is_serving_document(read_contract_document(path))
-    except ContractError:
-        return False
 
 
 def load_contract(source: str | PathLike | dict[str, Any] | MaskContract, mask_dir: str | Path | None = None) -> MaskContract:
