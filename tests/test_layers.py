@@ -18,7 +18,7 @@ PACKAGE = ROOT / "sparse_cli"
 #: describes each layer.
 LAYERS = (
     ("base", ("arguments", "resources", "files", "versions", "hardware", "targets", "lowered", "mesh")),
-    ("spec", ("masks", "contract", "model", "reference")),
+    ("spec", ("masks", "contract", "reference")),
     ("planner", ("planner", "artifacts", "plan_cache")),
     ("backends", ("backends",)),
     ("report", ("report", "render")),

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from sparse_cli.contract import ContractError
-from sparse_cli.model import load_model
+from sparse_cli.contract.model import load_model
 from tests.support.cli import invoke, terminal_columns, within_80_columns
 from tests.support.contracts import MODELS, small_contract, write
 from tests.support.oracle import FULL, PARTIAL, dense_mask, tile_classes

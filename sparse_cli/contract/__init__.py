@@ -8,6 +8,7 @@ only validates the document and names the problem precisely when it is wrong:
 - ``mask_contract``: ``MaskContract``, the parts checked against each other, its semantics and
   cache key;
 - ``errors``, ``loading``: reading a file or a document, and explaining what is wrong with it;
+- ``model``: model files, a stack of layer contracts read together (one per distinct contract);
 - ``derived``: each query head's mask, the token rule, a contract scaled down.
 
 The names below are what the rest of the package and its users import from ``sparse_cli.contract``.

@@ -150,7 +150,7 @@ def load_contract(source: str | PathLike | dict[str, Any] | MaskContract, mask_d
         return parse_contract(source, mask_dir=mask_dir)
     require(source, PATH, "contract", "a contract file's path (str or os.PathLike), a contract document (dict) or a MaskContract")
     document = read_contract_document(source)
-    if isinstance(document, dict) and "layers" in document:  # sparse_cli.model's mark of a model file
+    if isinstance(document, dict) and "layers" in document:  # contract.model's mark of a model file
         raise ContractError(f"{source}: a model file (it lists layers), not one contract: plan, classify and compile take "
                             "models; run and verify take one of its layers' contracts")
     if is_serving_document(document):

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from sparse_cli.contract import read_contract_document
-from sparse_cli.model import is_model_document
+from sparse_cli.contract.model import is_model_document
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The example contracts, and the model files beside them (told apart by their layers).

@@ -23,16 +23,9 @@ from typing import Any
 
 from pydantic import Field, ValidationError
 
-from sparse_cli.contract import (
-    NAME_PATTERN,
-    ContractError,
-    MaskContract,
-    format_validation_error,
-    is_serving_document,
-    parse_contract,
-    read_contract_document,
-)
-from sparse_cli.contract.loading import SERVING_ELSEWHERE
+from sparse_cli.contract.errors import ContractError, format_validation_error
+from sparse_cli.contract.loading import SERVING_ELSEWHERE, is_serving_document, parse_contract, read_contract_document
+from sparse_cli.contract.mask_contract import NAME_PATTERN, MaskContract
 from sparse_cli.files import resolved
 from sparse_cli.masks.base import Strict
 
