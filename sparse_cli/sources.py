@@ -38,12 +38,13 @@ class Source:
 
 @dataclass(frozen=True)
 class Reading:
-    """How a command reads its paths: whether it takes plan directories and serving contracts,
-    the SMEM budget a plan directory's plan is checked under (the option ``argument`` names
+    """How a command reads its paths: whether it takes plan directories and serving contracts
+    (and, when not, what it says of one), the SMEM budget a plan directory's plan is checked under (the option ``argument`` names
     it; default the target's), and where the note of a plan written by other versions goes."""
 
     plan_directories: bool = True
     serving: bool = True
+    not_serving: str = f": {SERVING_ELSEWHERE}"  # what a command that takes no serving contract says of one, after its path
     smem_budget: int | None = None
     argument: str = "smem_budget"
     note: Callable[[str], None] = lambda note: None
@@ -86,6 +87,10 @@ def _resolved(path: Path, reading: Reading, layer: str | None = None) -> tuple[l
         if layer is None:
             raise
         document = {}  # MODEL is no model file that can be read
+    if layer is None and is_serving_document(document):
+        if not reading.serving:
+            raise ContractError(f"{path}{reading.not_serving}")
+        return [Source(path, parse_serving_contract(document, str(path)))], None
     if is_model_document(document):
         model = parse_model(document, path)
         if layer is not None:
@@ -94,10 +99,6 @@ def _resolved(path: Path, reading: Reading, layer: str | None = None) -> tuple[l
     if layer is not None:
         raise ContractError(f"{path}:{layer}: {path} is not a model file (it lists no layers), so it has no layer {layer!r}; "
                             "MODEL:LAYER names a layer contract of a model file")
-    if is_serving_document(document):
-        if not reading.serving:
-            raise ContractError(f"{path}: {SERVING_ELSEWHERE}")
-        return [Source(path, parse_serving_contract(document, str(path)))], None
     return [Source(path, parse_contract(document, str(path), mask_dir=path.parent))], None
 
 

@@ -38,10 +38,8 @@ def tune_command(
         raise output.UsageError("tune compiles for TPU without a TPU and needs libtpu: pip install 'tpu-sparse-cli[tpu]'")
     if write and to is not None:
         raise output.UsageError("--write and --output exclude each other")
-    sources, _ = sources_of(contracts, Reading(plan_directories=False))
-    serving = [source for source in sources if source.serving]
-    if serving:
-        raise output.UsageError(f"{serving[0]} is a serving contract: tune chooses the blocks of training contracts (plan, classify, compile, run, verify take serving contracts)")
+    sources, _ = sources_of(contracts, Reading(plan_directories=False, serving=False, not_serving=" is a serving contract: tune chooses the "
+                                               "blocks of training contracts (plan, classify, compile, run, verify take serving contracts)"))
     if (write or to is not None) and (len(sources) != 1 or sources[0].layer is not None):
         raise output.UsageError("--write and --output take one contract file (a model file's layers are tuned and reported, not rewritten)")
     if to is not None and to.exists():
