@@ -39,8 +39,9 @@ class Source:
 @dataclass(frozen=True)
 class Reading:
     """How a command reads its paths: whether it takes plan directories and serving contracts
-    (and, when not, what it says of one), the SMEM budget a plan directory's plan is checked under (the option ``argument`` names
-    it; default the target's), and where the note of a plan written by other versions goes."""
+    (and, when not, what it says of one), the SMEM budget a plan directory's plan is checked
+    under (the option ``argument`` names it; default the target's), and where the note of a
+    plan written by other versions goes."""
 
     plan_directories: bool = True
     serving: bool = True
