@@ -31,7 +31,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
-from sparse_cli.artifacts import ArtifactError, contract_at
+from sparse_cli.artifacts import ArtifactError
 from sparse_cli.audit.compile import BadTopology, PassWork
 from sparse_cli.backends import BackendRefused, choose
 from sparse_cli.contract import ContractError, MaskContract, load_contract
@@ -39,6 +39,7 @@ from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.planner.plan import plan as make_plan
 from sparse_cli.report import program_report
 from sparse_cli.report.roofline import roofline
+from sparse_cli.sources import Reading, source_at
 from sparse_cli.targets import target_of_topology
 from sparse_cli.versions import COMPILER_PACKAGES, package_versions
 
@@ -311,7 +312,7 @@ def main() -> None:
         warm_up(topology)
         for path in paths or lengths:
             try:
-                contract = contract_at(path)[0] if isinstance(path, str) else sweep_contract(path)
+                contract = source_at(Path(path), Reading(serving=False)).contract if isinstance(path, str) else sweep_contract(path)
                 rows += bench_contract(contract, Path(path).name if isinstance(path, str) else "sweep", topology, programs, err.print, args.repeat)
             except BadTopology as error:
                 skipped[topology] = str(error)

@@ -33,11 +33,12 @@ from rich.table import Table
 sys.path.insert(0, str(Path(__file__).parent))
 from compiler_bench import parse_length, sweep_contract, topology_problem
 
-from sparse_cli.artifacts import ArtifactError, contract_at
+from sparse_cli.artifacts import ArtifactError
 from sparse_cli.audit.cycles import DUMP_FLAGS, SCHEDULE_NOTE
 from sparse_cli.backends import BackendRefused, choose
 from sparse_cli.contract import ContractError
 from sparse_cli.planner.plan import plan as make_plan
+from sparse_cli.sources import Reading, source_at
 from sparse_cli.targets import target_of_topology
 
 # libtpu reads its flags once, when it loads: before any jax import (all are inside functions).
@@ -134,7 +135,7 @@ def main() -> None:
         contracts += [sweep_contract(parse_length(length)) for length in args.sweep]
     for path in sorted(set(args.contracts if args.contracts is not None else ([] if args.sweep else glob.glob("contracts/*.json")))):
         try:
-            contracts.append(contract_at(Path(path))[0])
+            contracts.append(source_at(Path(path), Reading(serving=False)).contract)
         except (ContractError, ArtifactError) as error:  # a model file or a serving contract
             console.print(f"skipped {path}: {' '.join(str(error).split())[:160]}")
     rows = []

@@ -23,18 +23,15 @@ from pydantic import Field, ValidationError
 from sparse_cli.arguments import PATH, require
 from sparse_cli.contract import (
     ContractError,
-    MaskContract,
     distinct_head_masks,
     explicit_masks,
     format_validation_error,
-    load_contract,
     parse_contract,
     parse_json,
 )
 from sparse_cli.files import resolved, staged_directory, staged_file
 from sparse_cli.masks.base import Strict
 from sparse_cli.masks.explicit import CARRIED, MaskFileError
-from sparse_cli.model import load_model
 from sparse_cli.planner.limits import max_plan_bytes
 from sparse_cli.planner.plan import Plan, require_plan, smem_budget_bytes
 from sparse_cli.planner.plan import plan as make_plan
@@ -294,7 +291,11 @@ def load_plan(out_dir: str | Path) -> Plan:
     the planning memory limit) before the npz is read, the npz's size and sha256, each array's
     header before its data, every array's sha256, the contract against its cache key, and the
     worklists' shapes and index ranges against the contract."""
-    directory = Path(require(out_dir, PATH, "out_dir", "a plan directory's path (str or os.PathLike)"))
+    return _loaded(Path(require(out_dir, PATH, "out_dir", "a plan directory's path (str or os.PathLike)")))[0]
+
+
+def _loaded(directory: Path) -> tuple[Plan, Manifest]:
+    """``load_plan``'s plan, and the manifest it was read from."""
     manifest = _read_manifest(directory)
     npz_path = directory / WORKLISTS
     try:
@@ -323,7 +324,7 @@ def load_plan(out_dir: str | Path) -> Plan:
     except (KeyError, TypeError, ValueError, ValidationError, ContractError, zipfile.BadZipFile) as error:
         raise ArtifactError(f"{directory}: damaged plan artifact ({type(error).__name__}: {error})") from None
     masks, head_masks = distinct_head_masks(contract)
-    return Plan.of_worklists(contract, passes, masks, head_masks, stats, manifest.smem_budget)
+    return Plan.of_worklists(contract, passes, masks, head_masks, stats, manifest.smem_budget), manifest
 
 
 def travelled_plan(path: str | Path, smem_budget: int | None = None, argument: str = "smem_budget") -> tuple[Plan, str | None]:
@@ -334,9 +335,9 @@ def travelled_plan(path: str | Path, smem_budget: int | None = None, argument: s
     the target's). Returns the plan and, when the directory was written by other versions, a
     note naming them."""
     directory = Path(path)
-    stored = load_plan(directory)
+    stored, manifest = _loaded(directory)
     fresh = make_plan(stored.contract, smem_budget=smem_budget_bytes(stored.contract, smem_budget, argument))
-    written = _read_manifest(directory).versions
+    written = manifest.versions
     running = package_versions(RUNTIME_PACKAGES)
     differs = {k: (written.get(k), running[k]) for k in running if written.get(k) != running[k]}
     origin = ", ".join(f"{k} {old} (running {new})" for k, (old, new) in differs.items())
@@ -349,14 +350,3 @@ def travelled_plan(path: str | Path, smem_budget: int | None = None, argument: s
                                 + "; re-run `sparse-cli plan`")
     return fresh, (f"{directory} was written by {origin}; its worklists match this version's" if origin else None)
 
-
-def contract_at(path: str | Path, layer: str | None = None) -> tuple[MaskContract, str | None]:
-    """The contract a command is pointed at: a contract file, the one inside a plan directory
-    (checked as ``travelled_plan`` checks it; its version note passed on), or the ``layer``
-    contract of a model file."""
-    if layer is not None:
-        return load_model(path).layer(layer).contract, None
-    if os.path.isdir(path):
-        plan, note = travelled_plan(path)
-        return plan.contract, note
-    return load_contract(path), None

@@ -1104,17 +1104,18 @@ def test_the_plan_limit_variable_takes_ascii_digits_only(value):
 def test_the_advised_scale_down_fits_the_interpreter(path):
     """A contract too large to interpret is told a --scale-down that then fits (counted with the
     heads a scaled contract keeps), never one that is refused again."""
-    from sparse_cli.cli.sources import executable
+    from sparse_cli.cli.executing import executable
     from sparse_cli.execution.executable import TooLargeToInterpret
+    from sparse_cli.sources import source_at
 
     try:
-        executable(path, None, None)
+        executable(source_at(path), None, None)
         return  # small enough as it is
     except TooLargeToInterpret as refusal:
         scale = int(re.search(r"use --scale-down (\d+)", str(refusal)).group(1))
     except sparse_cli.BackendRefused:
         pytest.skip("no native kernel to execute")
-    executable(path, None, scale)  # not refused
+    executable(source_at(path), None, scale)  # not refused
 
 
 def test_when_no_scale_down_fits_the_refusal_says_so(tmp_path):

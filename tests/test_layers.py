@@ -18,11 +18,11 @@ PACKAGE = ROOT / "sparse_cli"
 #: describes each layer.
 LAYERS = (
     ("base", ("arguments", "resources", "files", "versions", "hardware", "targets", "lowered", "mesh")),
-    ("spec", ("masks", "contract", "model", "reference")),
+    ("spec", ("masks", "contract", "reference")),
     ("planner", ("planner", "artifacts", "plan_cache")),
     ("backends", ("backends",)),
     ("report", ("report", "render")),
-    ("execution", ("execution", "serving", "splash", "nn", "torch")),
+    ("execution", ("execution", "serving", "sources", "splash", "nn", "torch")),
     ("audit", ("audit",)),
     ("cli", ("cli",)),
 )

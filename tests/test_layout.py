@@ -10,7 +10,7 @@ from rich.table import Table
 from sparse_cli.cli import output
 from sparse_cli.cli.layout import Fitted, Phrases
 from sparse_cli.contract import load_contract
-from sparse_cli.model import load_model
+from sparse_cli.contract.model import load_model
 from tests.support.cli import invoke, terminal_columns
 from tests.support.contracts import CONTRACTS, MODELS, ROOT
 

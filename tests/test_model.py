@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from sparse_cli.contract import ContractError
-from sparse_cli.model import load_model
+from sparse_cli.contract.model import load_model
 from tests.support.cli import invoke, terminal_columns, within_80_columns
 from tests.support.contracts import MODELS, small_contract, write
 from tests.support.oracle import FULL, PARTIAL, dense_mask, tile_classes
@@ -184,3 +184,36 @@ def test_an_unknown_layer_names_the_layers_and_an_existing_path_with_a_colon_is_
     assert f"error: {contract}:x: " in result.stderr  # verbatim, never the emoji code ":x:"
     literal = write(tmp_path, layer("literal", {"kind": "causal"}), f"{model_path.name}:global.json")  # also MODEL:LAYER
     assert json.loads(invoke("classify", literal, "--json").stdout)["contract"]["name"] == "literal"
+
+
+def reads_of(monkeypatch):
+    """How many times each file is read (by resolved path) from now on, in this process."""
+    from pathlib import Path
+
+    counts: dict[Path, int] = {}
+    read_text = Path.read_text
+
+    def counted(self, *args, **kwargs):
+        counts[self.resolve()] = counts.get(self.resolve(), 0) + 1
+        return read_text(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "read_text", counted)
+    return counts
+
+
+@pytest.mark.parametrize("command", [["plan", "-o", "{out}"], ["classify"], ["compile"], ["run", "--steps", "1", "--warmup", "0"],
+                                     pytest.param(["verify"], marks=pytest.mark.slow)], ids=lambda command: command[0])
+def test_every_command_reads_each_file_it_is_pointed_at_once(tmp_path, monkeypatch, command):
+    """A contract file, a model file (and the layer contract file it names) and MODEL:LAYER are
+    each read once, whatever the command (compile's child process reads its own copy)."""
+    model_path, _ = stack(tmp_path, np.random.default_rng(7))
+    contract = write(tmp_path, layer("plain", {"kind": "causal"}), "plain.json")
+    one_at_a_time = command[0] in ("run", "verify")
+    for target in ([contract, f"{model_path}:local", f"{model_path}:global"] if one_at_a_time else [[contract, model_path]]):
+        reads = reads_of(monkeypatch)
+        paths = target if isinstance(target, list) else [target]
+        result = invoke(command[0], *paths, *[arg.format(out=tmp_path / "plans") for arg in command[1:]], "--json")
+        assert result.exit_code == 0, (target, result.output)
+        read = {path: count for path, count in reads.items() if path.suffix == ".json" and path.parent == tmp_path}
+        expected = {contract} if target == contract else {model_path, tmp_path / "local.json"} if one_at_a_time else {contract, model_path, tmp_path / "local.json"}
+        assert read == {path.resolve(): 1 for path in expected}, (target, read)

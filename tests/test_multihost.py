@@ -22,7 +22,7 @@ from sparse_cli.execution import distributed
 from sparse_cli.execution.api import Attention
 from sparse_cli.execution.distributed import EXIT_PEER_LOST, JOIN_TIMEOUT_S, MAX_PROCESSES, PEER_TIMEOUT_S, JoinFailed
 from tests.support.cli import invoke
-from tests.support.contracts import ROOT
+from tests.support.contracts import ROOT, contract_document
 from tests.support.multihost import CONTRACT, inputs
 
 pytestmark = pytest.mark.slow  # every test here starts several processes that join one run
@@ -118,6 +118,22 @@ def test_multi_host_options_are_checked_before_joining(args, words):
     for command in ("run", "verify"):
         result = invoke(command, ROOT / "contracts" / "gemma2-9b-sliding-4096.json", "--scale-down", "512", *args)
         assert result.exit_code == 2 and words in result.stderr, result.output
+
+
+def test_a_multi_host_verify_loads_its_contract_once(tmp_path, monkeypatch):
+    """The contract the processes compare as they join is the one that is verified: read once
+    (the join itself stands in for a peer that agrees: this process runs alone on its 8 devices)."""
+    path = tmp_path / "contract.json"
+    path.write_text(json.dumps(contract_document({"kind": "causal"}, 512, 512, 4, 2, name="mesh", head_dim=32)))
+    joined = []
+    monkeypatch.setattr(distributed, "join", lambda *args: joined.append(args[4]) or distributed.ALONE)
+    read_text, reads = Path.read_text, []
+    monkeypatch.setattr(Path, "read_text", lambda self, *a, **k: reads.append(self.resolve()) or read_text(self, *a, **k))
+    result = invoke("verify", path, "--mesh", "heads=2,q=4", "--coordinator", "127.0.0.1:1", "--num-processes", "2", "--process-id", "0",
+                    "--json")
+    assert result.exit_code == 0 and json.loads(result.stdout)["passed"], result.output
+    assert joined[0]["contract"].startswith("mesh (cache key ") and joined[0]["mesh"] == "heads=2,q=4"
+    assert reads.count(path.resolve()) == 1
 
 
 def lonely(command, port, contract="gemma2-9b-sliding-4096.json"):

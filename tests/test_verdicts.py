@@ -17,7 +17,7 @@ from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import export_attention
 from sparse_cli.backends import NoNativeKernel, choose
 from sparse_cli.backends.launches import launch_capacity
-from sparse_cli.cli.sources import executable
+from sparse_cli.cli.executing import executable
 from sparse_cli.contract import explicit_masks, load_contract
 from sparse_cli.execution.api import Attention, DocumentOverflow
 from sparse_cli.lowered import kernel_of_launch
@@ -25,6 +25,7 @@ from sparse_cli.masks.explicit import TokenTable, mask_document
 from sparse_cli.planner.scale import StructureLost, structure_preserving, tile_classes
 from sparse_cli.reference import SegmentIds, attention_reference
 from sparse_cli.report.program import decide
+from sparse_cli.sources import source_at
 from sparse_cli.targets import SMEM_RESERVE
 from tests.support import oracle
 from tests.support.cli import invoke
@@ -165,7 +166,7 @@ def test_auto_chooses_against_the_given_smem_budget(tmp_path):
             assert "(--smem-budget)" in invoke("classify", path, "--no-cache", "--smem-budget", budget).stdout
         plan = sparse_cli.plan(load_contract(path), smem_budget=budget)
         assert sparse_cli.program_report(plan).backend == backend and decide(plan).chosen == backend
-        assert executable(path, None, 2048, budget)[1].chosen == backend  # what run and verify execute
+        assert executable(source_at(path), None, 2048, budget)[1].chosen == backend  # what run and verify execute
     compiled = invoke("compile", path, "--smem-budget", 100_000, "--json")
     assert compiled.exit_code == 0, compiled.output
     (fwd,) = json.loads(compiled.stdout)["entries"]

@@ -21,14 +21,14 @@ def compile_request(request: CompileRequest) -> list[dict]:
     serving contract: its one program, ``audit.serving``)."""
     import base64
 
-    from sparse_cli.contract import is_serving_file
+    from sparse_cli.sources import source_at
 
-    if is_serving_file(request.contract):
+    source = source_at(request.contract, layer=request.layer)  # a plan directory or model was checked by the parent; again here
+    if source.serving:
         from sparse_cli.audit.serving import compile_request as serving_request
 
         return serving_request(request)
 
-    from sparse_cli.artifacts import contract_at
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import compile_deviceless, export_attention
     from sparse_cli.contract import with_blocks
@@ -38,7 +38,7 @@ def compile_request(request: CompileRequest) -> list[dict]:
     from sparse_cli.report.program import decide
     from sparse_cli.report.vmem import fitting_blocks, vmem_verdict
 
-    contract, _ = contract_at(request.contract, request.layer)  # a plan directory or model was checked by the parent; again here
+    contract = source.contract
     if request.target:
         contract = contract.model_copy(update={"target": request.target})
     if request.blocks is not None:

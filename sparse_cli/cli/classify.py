@@ -10,10 +10,9 @@ from rich.progress import Progress
 
 from sparse_cli.artifacts import check_output_file
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import JsonOpt, NoCacheOpt, PlansOrContractsArg, SmemBudgetOpt
+from sparse_cli.cli import serving as serving_cli
+from sparse_cli.cli.options import JsonOpt, NoCacheOpt, PlansOrContractsArg, SmemBudgetOpt, check_smem_budget
 from sparse_cli.cli.results import ClassifyResult, ClassifySummary
-from sparse_cli.cli.sources import check_smem_budget, sources_of
-from sparse_cli.contract import is_serving_file
 from sparse_cli.plan_cache import PlanCache, cached_plan
 from sparse_cli.render import write_png
 from sparse_cli.report import ProgramReport, program_report
@@ -21,6 +20,8 @@ from sparse_cli.report.model import model_figures
 from sparse_cli.report.program import stats_with_program
 from sparse_cli.report.roofline import roofline
 from sparse_cli.report.vmem import VmemVerdict
+from sparse_cli.serving.contract import ServingContract
+from sparse_cli.sources import Reading, sources_of
 from sparse_cli.targets import TARGETS
 
 #: Random packings sampled for a documents contract's expected density range.
@@ -44,17 +45,15 @@ def classify_command(
     """Classify each contract's tiles as empty/partial/full per head and draw the block maps (several contracts: one summary table).
 
     A serving contract (its shape has a page_size): the KV pages its walk fetches against JAX's and vLLM's over random batches."""
-    serving = [path for path in contract_paths if is_serving_file(path)]
+    sources, models = sources_of(contract_paths, Reading(note=output.warn))  # every contract is valid before any is planned
+    serving = [source.contract for source in sources if isinstance(source.contract, ServingContract)]
     if serving:
-        if len(serving) != len(contract_paths) or png is not None or width is not None or smem_budget is not None:
+        if len(serving) != len(sources) or png is not None or width is not None or smem_budget is not None:
             raise output.UsageError("serving contracts are classified on their own, without --png, --width or --smem-budget")
-        from sparse_cli.cli import serving as serving_cli
-
         serving_cli.classify(serving, json_output, check)
         return
     if png is not None:
         check_output_file(png, "--png")
-    sources, models = sources_of(contract_paths, plan_directories=True)  # every contract is valid before any is planned
     check_smem_budget(sources, smem_budget)
     if png is not None and len(sources) > 1:
         raise output.UsageError("--png draws one contract's block map; give a single CONTRACT (not a model of several)")

@@ -14,12 +14,11 @@ from sparse_cli.audit.lockfile import LockError, check_lock, read_lock, uncovere
 from sparse_cli.audit.tune import compile_scheduled
 from sparse_cli.cli import output, program_views
 from sparse_cli.cli.hosts import mesh_shape
-from sparse_cli.cli.options import BackendOpt, JsonOpt, PlansOrContractsArg, SmemBudgetOpt, seed_option, sweep_option
+from sparse_cli.cli.options import BackendOpt, JsonOpt, PlansOrContractsArg, SmemBudgetOpt, check_smem_budget, seed_option, sweep_option
 from sparse_cli.cli.results import CompileResult, LayerWork, ModelWork, ProgramWork
-from sparse_cli.cli.sources import Source, check_smem_budget, one_per_name, sources_of
-from sparse_cli.contract import is_serving_file
 from sparse_cli.files import confined, staged_file
-from sparse_cli.serving.contract import ServingContract, load_serving_contract
+from sparse_cli.serving.contract import ServingContract
+from sparse_cli.sources import Reading, Source, one_per_name, sources_of
 from sparse_cli.targets import TARGET_NAMES, TARGETS, target_of_topology
 
 
@@ -48,76 +47,36 @@ def compile_command(
     A serving contract (its shape has a page_size) compiles to one program, serve.
 
     Exits 1 on lock drift (or entries a --check skips, unless --partial), a recompiling sweep, scalar prefetch over the SMEM budget, no sparse kernel for the target, or (--deviceless) a program the TPU compiler rejects."""
-    if (update or check) and lock is None:
-        raise output.UsageError("--update and --check need --lock FILE")
-    if update and check:
-        raise output.UsageError("--update and --check exclude each other")
-    if lock is not None and not (update or check):
-        raise output.UsageError("--lock needs --update or --check")
-    if (diff or partial) and not check:
-        raise output.UsageError("--diff and --partial apply to --check")
-    chip = target_of_topology(deviceless) if deviceless is not None else None
-    if deviceless is not None and (chip is None or ":" not in deviceless):
-        prefixes = ", ".join(t.topology.split(":")[0] for t in TARGETS.values())
-        raise output.UsageError(f"--deviceless {deviceless!r}: expected CHIP:SHAPE with CHIP one of {prefixes}, e.g. {TARGETS['v5e'].topology}")
-    serving = [path for path in contracts if is_serving_file(path)]
-    if serving and (backend is not None or mesh is not None or smem_budget is not None):
-        raise output.UsageError(f"{serving[0]} is a serving contract: --backend, --mesh and --smem-budget apply to training contracts only")
-    sources, models = sources_of([path for path in contracts if path not in serving], plan_directories=True)  # every one valid before any is compiled
-    check_smem_budget(sources, smem_budget, target)
-    sources = one_per_name(sources + [Source(path, load_serving_contract(path)) for path in serving])
+    _check_lock_options(lock, update, check, diff, partial)
+    chip = _deviceless_chip(deviceless)
+    sources, models = _sources(contracts, target, backend, mesh, smem_budget)  # every one valid before any is compiled
     for source in sources:
         wanted = target or source.contract.target
         if chip is not None and wanted != chip:  # never audit one chip's program as another's
             raise output.UsageError(f"--deviceless {deviceless} compiles for {chip}, but {source} targets {wanted}: add --target {chip}, "
                                     f"or use a {wanted} topology such as {TARGETS[wanted].topology}")
-    if schedule and deviceless is None:
-        raise output.UsageError("--schedule needs --deviceless TOPOLOGY: the schedule is what the TPU compiler makes of the program")
-    passes = PROGRAMS if grads else PROGRAMS[:1]
-    mesh_text = None
-    if mesh is not None:
-        if deviceless is None:
-            raise output.UsageError("--mesh needs --deviceless TOPOLOGY: a multi-chip program is lowered against that topology's devices")
-        mesh_text = str(mesh_shape(mesh))
-
+    mesh_text = _mesh_text(mesh, deviceless, schedule)
     try:  # a lock that cannot be read fails before anything is compiled
         locked = read_lock(lock, missing_ok=update) if lock is not None else None
     except LockError as error:
         raise output.UsageError(str(error)) from None
 
-    compiled = []
+    emit_serialized = emit is not None and mesh_text is None
     with output.Output(json_output).progress() as progress:
         task = progress.add_task("lowering for TPU", total=len(sources))
+        compiled = []
         for source in sources:
-            try:
-                if schedule and mesh_text is None and not emit and not isinstance(source.contract, ServingContract):
-                    contract = source.contract if target is None else source.contract.model_copy(update={"target": target})
-                    compiled += compile_scheduled(contract, source.path, source.layer, passes, backend, deviceless, smem_budget)
-                else:
-                    compiled += compile_in_fresh_process(source.path, target, passes, backend, emit_serialized=emit is not None and mesh_text is None,
-                                                         deviceless=deviceless, mesh=mesh_text, smem_budget=smem_budget, layer=source.layer,
-                                                         schedule=schedule)
-            except CompileFailure as failure:
-                if failure.bad_input:
-                    raise output.UsageError(str(failure)) from None
-                raise output.CheckFailed(str(failure)) from None
+            compiled += _compile(source, target, PROGRAMS if grads else PROGRAMS[:1], backend, emit_serialized, deviceless, mesh_text,
+                                 smem_budget, schedule)
             progress.advance(task)
 
     sweeps = [_sweep(source.contract, target, backend, sweep, seed) for source in sources] if sweep else []
-    drifts, uncovered = [], []
     other_entries = locked.entries_of_other_contracts({source.contract.name for source in sources}) if locked is not None else []
     if other_entries and update:
         output.warn(f"{lock} has {output.plural(len(other_entries), 'entry', 'entries')} of contracts not given here ({', '.join(other_entries[:3])}"
                     f"{', ...' if len(other_entries) > 3 else ''}); a contract deleted or renamed leaves them behind: "
                     "remove them from the lock, or give every contract")
-    try:
-        if update:
-            update_lock(lock, compiled)
-        elif check:
-            drifts = check_lock(lock, compiled, diff=diff or emit is not None)
-            uncovered = uncovered_entries(locked, compiled) if locked is not None else []
-    except LockError as error:
-        raise output.UsageError(str(error)) from None
+    drifts, uncovered = _audited(lock, locked, compiled, update, check, diff or emit is not None)
     if emit is not None:
         _emit(emit, compiled, drifts)
     if not diff:
@@ -133,6 +92,81 @@ def compile_command(
     output.Output(json_output).emit(result, lambda out: program_views.compiled(out, result, compiled, sweeps, update, check))
     if drifts or (uncovered and not partial) or failed or over_smem or not all(r.passed for r in sweeps):
         raise typer.Exit(output.EXIT_CHECK_FAILED)
+
+
+def _check_lock_options(lock: Path | None, update: bool, check: bool, diff: bool, partial: bool) -> None:
+    """``--lock``, ``--update``, ``--check``, ``--diff`` and ``--partial`` make sense together."""
+    if (update or check) and lock is None:
+        raise output.UsageError("--update and --check need --lock FILE")
+    if update and check:
+        raise output.UsageError("--update and --check exclude each other")
+    if lock is not None and not (update or check):
+        raise output.UsageError("--lock needs --update or --check")
+    if (diff or partial) and not check:
+        raise output.UsageError("--diff and --partial apply to --check")
+
+
+def _deviceless_chip(deviceless: str | None) -> str | None:
+    """The chip a ``--deviceless`` topology is made of (None without one)."""
+    if deviceless is None:
+        return None
+    chip = target_of_topology(deviceless)
+    if chip is None or ":" not in deviceless:
+        prefixes = ", ".join(t.topology.split(":")[0] for t in TARGETS.values())
+        raise output.UsageError(f"--deviceless {deviceless!r}: expected CHIP:SHAPE with CHIP one of {prefixes}, e.g. {TARGETS['v5e'].topology}")
+    return chip
+
+
+def _mesh_text(mesh: str | None, deviceless: str | None, schedule: bool) -> str | None:
+    """``--mesh`` as the child takes it; it, and ``--schedule``, need ``--deviceless``."""
+    if schedule and deviceless is None:
+        raise output.UsageError("--schedule needs --deviceless TOPOLOGY: the schedule is what the TPU compiler makes of the program")
+    if mesh is None:
+        return None
+    if deviceless is None:
+        raise output.UsageError("--mesh needs --deviceless TOPOLOGY: a multi-chip program is lowered against that topology's devices")
+    return str(mesh_shape(mesh))
+
+
+def _sources(paths: list[Path], target: str | None, backend: str | None, mesh: str | None, smem_budget: int | None):
+    """What ``paths`` name, training contracts first (serving ones take none of ``--backend``,
+    ``--mesh`` and ``--smem-budget``), one per contract name; and the models among them."""
+    sources, models = sources_of(paths, Reading(note=output.warn))
+    training = [source for source in sources if not source.serving]
+    serving = [source for source in sources if source.serving]
+    if serving and (backend is not None or mesh is not None or smem_budget is not None):
+        raise output.UsageError(f"{serving[0]} is a serving contract: --backend, --mesh and --smem-budget apply to training contracts only")
+    check_smem_budget(training, smem_budget, target)
+    return one_per_name(training + serving), models
+
+
+def _compile(source: Source, target: str | None, passes: tuple[str, ...], backend: str | None, emit_serialized: bool, deviceless: str | None,
+             mesh: str | None, smem_budget: int | None, schedule: bool) -> list:
+    """One source's compiled passes: in a fresh process, or (``--schedule`` of one chip, nothing
+    emitted) the compiler's schedule of the backend ``auto`` decides by."""
+    try:
+        if schedule and mesh is None and not emit_serialized and not source.serving:
+            contract = source.contract if target is None else source.contract.model_copy(update={"target": target})
+            return compile_scheduled(contract, source.path, source.layer, passes, backend, deviceless, smem_budget)
+        return compile_in_fresh_process(source.path, target, passes, backend, emit_serialized=emit_serialized, deviceless=deviceless,
+                                        mesh=mesh, smem_budget=smem_budget, layer=source.layer, schedule=schedule)
+    except CompileFailure as failure:
+        if failure.bad_input:
+            raise output.UsageError(str(failure)) from None
+        raise output.CheckFailed(str(failure)) from None
+
+
+def _audited(lock: Path | None, locked, compiled: list, update: bool, check: bool, diff: bool) -> tuple[list, list[str]]:
+    """``--update`` or ``--check`` of the lock: the drifts (with their canonical diffs when
+    ``diff``) and the lock's entries this run did not compile."""
+    try:
+        if update:
+            update_lock(lock, compiled)
+        elif check:
+            return check_lock(lock, compiled, diff=diff), uncovered_entries(locked, compiled) if locked is not None else []
+    except LockError as error:
+        raise output.UsageError(str(error)) from None
+    return [], []
 
 
 def _emit(directory: Path, compiled, drifts) -> None:

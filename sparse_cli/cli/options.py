@@ -1,4 +1,5 @@
-"""Options shared by several subcommands, declared once: their types, names and help."""
+"""Options shared by several subcommands, declared once: their types, names and help (and
+``--smem-budget`` checked against the contracts a command is pointed at)."""
 
 from pathlib import Path
 from typing import Annotated, Literal, Optional
@@ -6,6 +7,8 @@ from typing import Annotated, Literal, Optional
 import typer
 
 from sparse_cli.backends import BACKENDS
+from sparse_cli.planner.plan import smem_budget_bytes
+from sparse_cli.sources import Source
 
 ContractArg = Annotated[Path, typer.Argument(metavar="CONTRACT", help="Contract file (.json or .toml).", show_default=False)]
 _LAYER = "model files listing layers of contracts (MODEL:LAYER for one layer)"
@@ -21,6 +24,19 @@ SmemBudgetOpt = Annotated[
     Optional[int],
     typer.Option("--smem-budget", metavar="BYTES", min=1, help="SMEM bytes per launch (default: the target's budget).", show_default=False),
 ]
+#: The option that sets a launch's SMEM budget, as messages name it.
+SMEM_BUDGET = "--smem-budget"
+
+
+def check_smem_budget(sources: list[Source], smem_budget: int | None, target: str | None = None) -> None:
+    """``--smem-budget`` against the chip of every source (``target`` when the command
+    overrides theirs), before any work: a budget above a chip's SMEM, or within the compiler's
+    reserve, is bad input naming that chip's figure (``Chip.smem_budget``)."""
+    for source in sources:
+        contract = source.contract if target is None else source.contract.model_copy(update={"target": target})
+        smem_budget_bytes(contract, smem_budget, SMEM_BUDGET)
+
+
 NoCacheOpt = Annotated[bool, typer.Option("--no-cache", metavar="", help="Always replan; neither read nor write the plan cache.")]
 BackendOpt = Annotated[
     Optional[Literal[("auto", *BACKENDS)]],  # type: ignore[valid-type]

@@ -11,14 +11,14 @@ import typer
 
 from sparse_cli.artifacts import MANIFEST, check_output_dir, save_plan
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt, seed_option
+from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt, check_smem_budget, seed_option
 from sparse_cli.cli.results import PlanResult, PlanSummary
-from sparse_cli.cli.sources import Source, check_smem_budget, sources_of
 from sparse_cli.plan_cache import PlanCache, cached_plan
 from sparse_cli.planner.plan import Plan
 from sparse_cli.report import program_report
 from sparse_cli.report.model import model_figures
 from sparse_cli.report.program import stats_with_program
+from sparse_cli.sources import Reading, Source, sources_of
 
 
 @output.handles_user_errors
@@ -35,7 +35,7 @@ def plan_command(
     seed: Annotated[int, seed_option("Seed of the sample batch of a runtime (documents, clustered) contract.")] = 0,
 ) -> None:
     """Plan contracts: write forward and dK/dV worklists and a verified manifest for each."""
-    sources, models = sources_of(contract_paths)  # every contract is valid before any is planned
+    sources, models = sources_of(contract_paths, Reading(plan_directories=False, serving=False))  # every contract is valid before any is planned
     check_smem_budget(sources, smem_budget)
     targets = [_directory(source, out, several=len(contract_paths) > 1) for source in sources]
     clashing = sorted({str(t) for t in targets if targets.count(t) > 1})

@@ -6,8 +6,9 @@ from typing import Annotated, Optional
 
 import typer
 
-from sparse_cli.cli import output, program_views
-from sparse_cli.cli.hosts import join_processes
+from sparse_cli.cli import output, program_views, serving
+from sparse_cli.cli.executing import Request, prepared
+from sparse_cli.cli.hosts import Hosts
 from sparse_cli.cli.options import (
     MAX_STEPS,
     MAX_WARMUP,
@@ -24,8 +25,6 @@ from sparse_cli.cli.options import (
     seed_option,
     sweep_option,
 )
-from sparse_cli.cli.sources import executable
-from sparse_cli.contract import is_serving_file
 
 
 @output.handles_user_errors
@@ -52,34 +51,31 @@ def run_command(
     hosts, every host runs the same command and process 0 reports.
 
     A serving contract (its shape has a page_size): random batches through the serving kernel."""
-    if is_serving_file(contract_path):
-        if backend or grads or mesh or sweep or smem_budget or coordinator or num_processes or process_id is not None or distributed:
-            raise output.UsageError("a serving contract runs on its own: only --steps, --warmup, --scale-down, --seed and --json apply")
-        from sparse_cli.cli import serving
-
-        serving.run(contract_path, steps, warmup, seed, json_output, scale_down)
+    request = Request(backend, grads, scale_down, smem_budget, mesh, Hosts(coordinator, num_processes, process_id, distributed),
+                      json_output, sweep=sweep)
+    execution = prepared(contract_path, request, lambda contract: serving.run(contract, steps, warmup, seed, json_output, scale_down),
+                         "a serving contract runs on its own: only --steps, --warmup, --scale-down, --seed and --json apply",
+                         command="run", backend=backend, steps=steps, warmup=warmup, grads=grads, sweep=sweep,
+                         scale_down=scale_down, smem_budget=smem_budget, seed=seed)
+    if execution is None:
         return
     from sparse_cli.audit.recompile import payloads  # jax-dependent: imported on use
     from sparse_cli.execution.api import Attention
     from sparse_cli.execution.distributed import finished
     from sparse_cli.execution.runner import run
 
-    processes, shape = join_processes(coordinator, num_processes, process_id, distributed, mesh, contract_path, json_output, command="run",
-                                      backend=backend, steps=steps, warmup=warmup, grads=grads, sweep=sweep,
-                                      scale_down=scale_down, smem_budget=smem_budget, seed=seed)
-    _, choice, checked = executable(contract_path, backend, scale_down, smem_budget)
-    plan = checked.plan
-    try:
-        attention = Attention(plan, backend, mesh=shape) if shape is not None else Attention(plan, choice)  # a mesh runs a backend that shards
+    plan = execution.checked.plan
+    try:  # a mesh runs a backend that shards
+        attention = Attention(plan, backend, mesh=execution.mesh) if execution.mesh is not None else Attention(plan, execution.choice)
     except ValueError as error:  # a mesh the plan cannot use (BackendRefused is a ValueError too)
         raise output.UsageError(str(error)) from None
 
     sources = (lambda: payloads(plan, sweep, seed)) if sweep else None
-    out = output.Output(json_output, speaks=processes.reports)
+    out = output.Output(json_output, speaks=execution.processes.reports)
     with out.progress() as progress:
         task = progress.add_task(f"{plan.contract.name}: {attention.execution} {attention.backend.name}", total=steps)
         report = run(attention, steps, warmup, grads, seed, sources, lambda done: progress.update(task, completed=done))
-    finished(processes)
+    finished(execution.processes)
 
     out.emit(report, lambda console: program_views.ran(console, report))
     compiled = [count for count in report.process_compilations if count != 1]

@@ -4,14 +4,13 @@ the float64 reference on random ragged batches in JAX's TPU interpreter."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
 from rich.console import Console
 from rich.table import Table
 
 from sparse_cli.cli import output
 from sparse_cli.cli.results import ServingClassifyResult, ServingRunResult, ServingVerifyResult
+from sparse_cli.serving.contract import ServingContract
 from sparse_cli.targets import TARGETS
 
 #: Random batches ``classify`` walks; ``verify`` checks a few in the interpreter, shortened to
@@ -22,19 +21,12 @@ VERIFY_BATCHES = 3
 VERIFY_CONTEXT = 2048
 
 
-def _load(path: Path):
-    from sparse_cli.serving.contract import load_serving_contract
-
-    return load_serving_contract(path)
-
-
-def classify(paths: list[Path], json_output: bool, check: bool) -> None:
+def classify(contracts: list[ServingContract], json_output: bool, check: bool) -> None:
     """``classify`` of serving contracts: one result each (one JSON document: a list for several)."""
     from sparse_cli.backends.launches import launch_capacity
     from sparse_cli.serving.audit import pages_fetched, random_batch, scalar_prefetch_bytes, scalar_prefetch_operands
     from sparse_cli.serving.vmem import serving_vmem
 
-    contracts = [_load(path) for path in paths]  # every contract is valid before any is walked
     results = []
     for contract in contracts:
         rng = np.random.default_rng(CLASSIFY_SEED)
@@ -110,12 +102,11 @@ def _interpretable(contract, context: int):
                              f"(limit {INTERPRET_MAX_ELEMENTS:,}); {way_out}")
 
 
-def verify(path: Path, seed: int, json_output: bool, scale_down: int | None = None) -> None:
+def verify(contract: ServingContract, seed: int, json_output: bool, scale_down: int | None = None) -> None:
     """``verify`` of a serving contract: random ragged batches against the float64 reference,
     at most ``VERIFY_CONTEXT`` (or ``scale_down``) tokens of context per sequence."""
     from sparse_cli.serving.audit import TOLERANCE, max_error, random_batch
 
-    contract = _load(path)
     context = min(contract.shape.context, scale_down or VERIFY_CONTEXT)
     context = _interpretable(contract, context).shape.context
     tolerance = TOLERANCE[contract.shape.dtype]
@@ -136,12 +127,11 @@ def verify(path: Path, seed: int, json_output: bool, scale_down: int | None = No
         raise output.CheckFailed(f"{contract.name}: the serving kernel differs from the float64 reference by more than {tolerance:g}")
 
 
-def run(path: Path, steps: int, warmup: int, seed: int, json_output: bool, scale_down: int | None = None) -> None:
+def run(loaded: ServingContract, steps: int, warmup: int, seed: int, json_output: bool, scale_down: int | None = None) -> None:
     """``run`` of a serving contract: random batches of its shape (or at ``scale_down`` tokens of
     context), timed, compiled once."""
     from sparse_cli.serving.audit import timed_run
 
-    loaded = _load(path)
     contract = _interpretable(loaded, min(scale_down or loaded.shape.context, loaded.shape.context))
     out = output.Output(json_output)
     with out.progress() as progress:

@@ -16,9 +16,9 @@ from sparse_cli.cli import output
 from sparse_cli.cli.options import ContractsArg, JsonOpt
 from sparse_cli.cli.program_views import tuned
 from sparse_cli.cli.results import TuneCommandResult
-from sparse_cli.cli.sources import sources_of
-from sparse_cli.contract import is_serving_file, read_contract_document
+from sparse_cli.contract import read_contract_document
 from sparse_cli.files import staged_file
+from sparse_cli.sources import Reading, sources_of
 from sparse_cli.targets import TARGETS, target_of_topology
 
 
@@ -38,10 +38,8 @@ def tune_command(
         raise output.UsageError("tune compiles for TPU without a TPU and needs libtpu: pip install 'tpu-sparse-cli[tpu]'")
     if write and to is not None:
         raise output.UsageError("--write and --output exclude each other")
-    serving = [path for path in contracts if is_serving_file(path)]
-    if serving:
-        raise output.UsageError(f"{serving[0]} is a serving contract: tune chooses the blocks of training contracts (plan, classify, compile, run, verify take serving contracts)")
-    sources, _ = sources_of(contracts)
+    sources, _ = sources_of(contracts, Reading(plan_directories=False, serving=False, not_serving=" is a serving contract: tune chooses the "
+                                               "blocks of training contracts (plan, classify, compile, run, verify take serving contracts)"))
     if (write or to is not None) and (len(sources) != 1 or sources[0].layer is not None):
         raise output.UsageError("--write and --output take one contract file (a model file's layers are tuned and reported, not rewritten)")
     if to is not None and to.exists():

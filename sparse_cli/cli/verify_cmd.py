@@ -6,8 +6,9 @@ from typing import Annotated
 
 import typer
 
-from sparse_cli.cli import output, program_views
-from sparse_cli.cli.hosts import join_processes
+from sparse_cli.cli import output, program_views, serving
+from sparse_cli.cli.executing import Request, prepared
+from sparse_cli.cli.hosts import Hosts
 from sparse_cli.cli.options import (
     BackendOpt,
     CoordinatorOpt,
@@ -21,8 +22,6 @@ from sparse_cli.cli.options import (
     SmemBudgetOpt,
     seed_option,
 )
-from sparse_cli.cli.sources import executable
-from sparse_cli.contract import is_serving_file
 
 
 @output.handles_user_errors
@@ -47,22 +46,18 @@ def verify_command(
     the same command, checks the gathered results, and process 0 reports).
 
     A serving contract (its shape has a page_size): random ragged batches through the serving kernel."""
-    if is_serving_file(contract_path):
-        if backend or grads or slice_ or smem_budget or mesh or coordinator or num_processes or process_id is not None or distributed:
-            raise output.UsageError("a serving contract is verified on its own: only --seed, --scale-down and --json apply")
-        from sparse_cli.cli import serving
-
-        serving.verify(contract_path, seed, json_output, scale_down)
+    request = Request(backend, grads, scale_down, smem_budget, mesh, Hosts(coordinator, num_processes, process_id, distributed),
+                      json_output, slice_=slice_)
+    execution = prepared(contract_path, request, lambda contract: serving.verify(contract, seed, json_output, scale_down),
+                         "a serving contract is verified on its own: only --seed, --scale-down and --json apply",
+                         command="verify", backend=backend, seed=seed, grads=grads, scale_down=scale_down, smem_budget=smem_budget)
+    if execution is None:
         return
     from sparse_cli.execution.distributed import finished
     from sparse_cli.execution.verify import KernelFault, verify  # imported here: planning commands start without jax
 
-    if slice_ and (scale_down is not None or mesh is not None):
-        raise output.UsageError("--slice checks the real contract on one device: it takes neither --scale-down nor --mesh")
-    processes, shape = join_processes(coordinator, num_processes, process_id, distributed, mesh, contract_path, json_output, command="verify",
-                                      backend=backend, seed=seed, grads=grads, scale_down=scale_down, smem_budget=smem_budget)
-    real, choice, checked = executable(contract_path, backend, scale_down, smem_budget, slice_)
-    out = output.Output(json_output, speaks=processes.reports)
+    real, choice, checked = execution.real, execution.choice, execution.checked
+    out = output.Output(json_output, speaks=execution.processes.reports)
     try:
         with out.progress() as progress:  # compiling and interpreting the kernels takes seconds to minutes
             progress.add_task(f"{checked.contract.name}: running {choice.chosen}{' with gradients' if grads else ''} "
@@ -72,10 +67,10 @@ def verify_command(
 
                 verdict, checked = verify_slice(real, choice, checked, seed=seed, grads=grads)
             else:
-                verdict = verify(real, choice, checked, seed=seed, grads=grads, mesh=shape)
+                verdict = verify(real, choice, checked, seed=seed, grads=grads, mesh=execution.mesh)
     except KernelFault as fault:
         raise output.CheckFailed(str(fault)) from None
-    finished(processes)
+    finished(execution.processes)
 
     out.emit(verdict, lambda console: program_views.verified(console, verdict, checked))
     if not verdict.passed:

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import json
-import os
 import stat
 import tomllib
 from collections.abc import Iterator
@@ -141,15 +140,6 @@ def is_serving_document(document: Any) -> bool:
     return isinstance(document, dict) and isinstance(document.get("shape"), dict) and "page_size" in document["shape"]
 
 
-def is_serving_file(path: str | PathLike) -> bool:
-    """Whether ``path`` holds a serving contract (False for anything unreadable or not a file:
-    the caller's own loading then names the problem)."""
-    try:
-        return os.path.isfile(path) and is_serving_document(read_contract_document(path))
-    except ContractError:
-        return False
-
-
 def load_contract(source: str | PathLike | dict[str, Any] | MaskContract, mask_dir: str | Path | None = None) -> MaskContract:
     """A validated contract from a path (JSON or TOML), a plain document, or a contract. A
     file's explicit masks are read relative to its directory; a document's relative to
@@ -160,7 +150,7 @@ def load_contract(source: str | PathLike | dict[str, Any] | MaskContract, mask_d
         return parse_contract(source, mask_dir=mask_dir)
     require(source, PATH, "contract", "a contract file's path (str or os.PathLike), a contract document (dict) or a MaskContract")
     document = read_contract_document(source)
-    if isinstance(document, dict) and "layers" in document:  # sparse_cli.model's mark of a model file
+    if isinstance(document, dict) and "layers" in document:  # contract.model's mark of a model file
         raise ContractError(f"{source}: a model file (it lists layers), not one contract: plan, classify and compile take "
                             "models; run and verify take one of its layers' contracts")
     if is_serving_document(document):

@@ -87,63 +87,22 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
     plan: Plan = attention.plan
     batch = plan.contract.shape.batch
     sampler = PackingSampler(plan)  # counts the packings a stated max_grid_width rejects
-    examples = [draw_inputs(plan, seed + b, sampler) for b in range(batch or 1)]  # [B, ...] when the contract states a batch
-    stacked = (lambda parts: np.stack(parts)) if batch is not None else (lambda parts: parts[0])
-    dtype = plan.contract.shape.dtype
-    q, k, v = (jnp.asarray(stacked([e[i] for e in examples]), dtype) for i in range(3))
-    sinks = jnp.asarray(examples[0].sinks, jnp.float32) if plan.contract.sinks else None  # parameters: one set per batch
-    ids = None
-    if plan.contract.segment_ids:
-        ids = SegmentIds(*(jnp.asarray(stacked([e.segments[i] for e in examples])) for i in range(2)))
-    attention.check_batch(ids)  # the jitted step below bypasses __call__'s host check
-    host = (q, k, v, ids, sinks)  # as drawn; placed on the devices (a mesh: each process its shards)
-    q, k, v, ids, sinks = attention.place(*host)
+    host = _drawn(plan, seed, sampler)
+    attention.check_batch(host[3])  # the jitted step below bypasses __call__'s host check
+    placed = attention.place(*host)  # as drawn; placed on the devices (a mesh: each process its shards)
     function = attention.program(grads)
     step = jax.jit(function)
-
     with _CompileCounter(function.__name__) as counter:
-        started = time.perf_counter()
-        jax.block_until_ready(step(attention.data, q, k, v, ids, sinks))
-        first = time.perf_counter() - started
-        for _ in range(warmup):
-            jax.block_until_ready(step(attention.data, q, k, v, ids, sinks))
-        times = []
-        for index in range(steps):
-            started = time.perf_counter()
-            jax.block_until_ready(step(attention.data, q, k, v, ids, sinks))
-            times.append(time.perf_counter() - started)
-            if progress:
-                progress(index + 1)
+        first, times = _timed(step, attention.data, placed, warmup, steps, progress)
         compilations = counter.count
-        payloads = 0
-        rng = np.random.default_rng(seed + 1)
-        for payload_plan, payload_ids in (sweep() if sweep else ()):
-            q_i, k_i, v_i, _, sinks_i = host
-            if plan.contract.clustered is not None:  # new q/k: a new routing, decided inside the step
-                q_i, k_i = (jnp.asarray(rng.standard_normal(x.shape), x.dtype) for x in (q_i, k_i))
-            if ids is None:
-                payload_ids = None
-            elif batch is not None:  # the payload's packing for every example of the batch
-                payload_ids = SegmentIds(*(jnp.broadcast_to(a, (batch, *jnp.shape(a))) for a in payload_ids))
-            attention.check_batch(payload_ids)
-            jax.block_until_ready(step(attention.data_for(payload_plan), *attention.place(q_i, k_i, v_i, payload_ids, sinks_i)))
-            payloads += 1
+        payloads = _swept(step, attention, host, sweep() if sweep else (), seed)
         sweep_compilations = counter.count - compilations
-
-    visited = {name: p.visited_tiles * (batch or 1) for name, p in plan.stats.passes.items()}
-    planning_ms = device_tiles = None
-    if attention.mesh is not None:  # what each device's plan of this batch visits
-        per_device = attention.device_tiles(*host)
-        device_tiles = {name: per_device[name].reshape(-1).tolist() for name in plan.worklists}
-        visited = each_pass({name: int(tiles.sum()) for name, tiles in per_device.items()})
-    elif attention.choice.sparse and plan.contract.runtime_kind is not None:
-        planned = _planned_batch(attention, q, k, ids, steps)
-        if planned is not None:  # this batch visits fewer tiles than the static bound
-            planning_ms, visited = planned
+    planning_ms, visited, device_tiles = _visited(attention, host, placed, steps)
     flops = flops_of(plan.contract, visited, attention.backend, batch or 1)  # what the backend that ran computes
     sparse = flops.fwd_program + (flops.bwd_program if grads else 0)
     dense = flops.fwd_dense + (flops.bwd_dense if grads else 0)
     median = statistics.median(times) if times else first
+    q, k, v, ids, sinks = placed
     return RunReport(
         contract=plan.contract.name,
         platform=jax.default_backend(),
@@ -173,6 +132,78 @@ def run(attention: Attention, steps: int, warmup: int, grads: bool, seed: int = 
         scheduled_ms=_scheduled_ms(attention, grads),
         receipt=attention.receipt(q, k, v, ids, grads=grads, sinks=sinks),
     )
+
+
+def _drawn(plan: Plan, seed: int, sampler: PackingSampler) -> tuple:
+    """One step's ``(q, k, v, segment_ids, sinks)`` on the host: every example of a stated batch
+    (``[B, ...]``), each drawn from its own seed."""
+    batch = plan.contract.shape.batch
+    examples = [draw_inputs(plan, seed + b, sampler) for b in range(batch or 1)]
+    stacked = (lambda parts: np.stack(parts)) if batch is not None else (lambda parts: parts[0])
+    dtype = plan.contract.shape.dtype
+    q, k, v = (jnp.asarray(stacked([e[i] for e in examples]), dtype) for i in range(3))
+    sinks = jnp.asarray(examples[0].sinks, jnp.float32) if plan.contract.sinks else None  # parameters: one set per batch
+    ids = None
+    if plan.contract.segment_ids:
+        ids = SegmentIds(*(jnp.asarray(stacked([e.segments[i] for e in examples])) for i in range(2)))
+    return q, k, v, ids, sinks
+
+
+def _timed(step, data, placed: tuple, warmup: int, steps: int, progress: Callable[[int], None] | None) -> tuple[float, list[float]]:
+    """The first call's seconds (compilation included), then ``steps`` timed calls' after ``warmup``."""
+    started = time.perf_counter()
+    jax.block_until_ready(step(data, *placed))
+    first = time.perf_counter() - started
+    for _ in range(warmup):
+        jax.block_until_ready(step(data, *placed))
+    times = []
+    for index in range(steps):
+        started = time.perf_counter()
+        jax.block_until_ready(step(data, *placed))
+        times.append(time.perf_counter() - started)
+        if progress:
+            progress(index + 1)
+    return first, times
+
+
+def _swept(step, attention: Attention, host: tuple, payloads, seed: int) -> int:
+    """Push each ``(plan, segment ids)`` payload through the compiled ``step`` (a routed
+    contract's with new q/k, which route anew inside the step); how many ran."""
+    plan = attention.plan
+    batch = plan.contract.shape.batch
+    rng = np.random.default_rng(seed + 1)
+    count = 0
+    for payload_plan, payload_ids in payloads:
+        q, k, v, ids, sinks = host
+        if plan.contract.clustered is not None:  # new q/k: a new routing, decided inside the step
+            q, k = (jnp.asarray(rng.standard_normal(x.shape), x.dtype) for x in (q, k))
+        if ids is None:
+            payload_ids = None
+        elif batch is not None:  # the payload's packing for every example of the batch
+            payload_ids = SegmentIds(*(jnp.broadcast_to(a, (batch, *jnp.shape(a))) for a in payload_ids))
+        attention.check_batch(payload_ids)
+        jax.block_until_ready(step(attention.data_for(payload_plan), *attention.place(q, k, v, payload_ids, sinks)))
+        count += 1
+    return count
+
+
+def _visited(attention: Attention, host: tuple, placed: tuple, steps: int) -> tuple[float | None, dict[str, int], dict[str, list[int]] | None]:
+    """Of the step's batch: the runtime planner's median ms (documents, routing; else None),
+    the tiles each pass visits (the plan's static bound, unless this batch visits fewer) and,
+    on a mesh, each device's tiles per pass (q shard-major)."""
+    plan = attention.plan
+    batch = plan.contract.shape.batch
+    visited = {name: p.visited_tiles * (batch or 1) for name, p in plan.stats.passes.items()}
+    if attention.mesh is not None:  # what each device's plan of this batch visits
+        per_device = attention.device_tiles(*host)
+        device_tiles = {name: per_device[name].reshape(-1).tolist() for name in plan.worklists}
+        return None, each_pass({name: int(tiles.sum()) for name, tiles in per_device.items()}), device_tiles
+    if attention.choice.sparse and plan.contract.runtime_kind is not None:
+        q, k, _, ids, _ = placed
+        planned = _planned_batch(attention, q, k, ids, steps)
+        if planned is not None:  # this batch visits fewer tiles than the static bound
+            return planned[0], planned[1], None
+    return None, visited, None
 
 
 def _scheduled_ms(attention: Attention, grads: bool) -> float | None:

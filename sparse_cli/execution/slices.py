@@ -16,8 +16,6 @@ reference on the dtype-rounded inputs, as dense attention in that dtype computes
 
 from __future__ import annotations
 
-import re
-
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -25,7 +23,7 @@ from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends import Choice
 from sparse_cli.execution.api import Attention, on_tpu
-from sparse_cli.execution.verify import TOLERANCE, KernelFault, Verdict, _compare, moba_selection, sink_gradient_scale
+from sparse_cli.execution.verify import TOLERANCE, Verdict, _compare, kernel_fault, moba_selection, sink_gradient_scale
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import route
 from sparse_cli.planner.samples import PackingSampler
@@ -64,9 +62,7 @@ def verify_slice(real: Plan, choice: Choice, checked: ScaledContract, seed: int 
     try:
         got = _kernel(attention, inputs, ids, sink_array, cotangent if grads else None)
     except jax.errors.JaxRuntimeError as error:  # e.g. the TPU interpreter's out-of-bounds check
-        found = re.search(r"(\w+Error): ([^\n]+)", str(error).split("Traceback", 1)[-1])
-        raise KernelFault(f"{c.name}: the {choice.chosen} kernel failed: "
-                          + (f"{found.group(1)}: {found.group(2)}" if found else str(error).splitlines()[0])) from None
+        raise kernel_fault(error, c.name, choice.chosen) from None
     routes = np.asarray(route(*inputs[:2], c)) if c.clustered is not None else None
     routing_matches = None if routes is None else bool(np.array_equal(routes, moba_selection(*(np.asarray(x, np.float32) for x in inputs[:2]), c)))
 

@@ -145,56 +145,28 @@ def verify(real: Plan, choice: Choice, checked: ScaledContract, seed: int = 0, g
     q, k, v = (jnp.asarray(x, dtype) for x in (q64, k64, v64))
     sinks = jnp.asarray(sinks64, jnp.float32) if sinks64 is not None else None  # parameters stay float32
     ids = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
-    tolerance = TOLERANCE[dtype]
-
-    def outputs(run, placed):
-        """The output (and the gradients) of ``run`` on ``placed`` inputs, whole on this host."""
-        q, k, v, ids, sinks = placed
-        if grads:
-            differentiated = (q, k, v) if sinks is None else (q, k, v, sinks)
-            out, pullback = jax.vjp(lambda q, k, v, *s: run(q, k, v, ids, *s or (None,)), *differentiated)
-            results = (out, *pullback(run.place_output(jnp.asarray(cotangent, out.dtype))))
-        else:
-            results = (run(q, k, v, ids, sinks),)
-        return tuple(gathered(x) for x in jax.block_until_ready(results))
-
     inputs = (q, k, v, ids, sinks)
     placed = attention.place(*inputs)
+    differentiated = cotangent if grads else None
     try:
-        got = outputs(attention, placed)
+        got = _outputs(attention, placed, differentiated)
     except jax.errors.JaxRuntimeError as error:  # e.g. the TPU interpreter's out-of-bounds check
-        found = re.search(r"(\w+Error): ([^\n]+)", str(error).split("Traceback", 1)[-1])
-        raise KernelFault(f"{plan.contract.name}: the {choice.chosen} kernel failed: "
-                          + (f"{found.group(1)}: {found.group(2)}" if found else str(error).splitlines()[0])) from None
+        raise kernel_fault(error, plan.contract.name, choice.chosen) from None
 
     # the error any correct kernel in this dtype shows: XLA's dense attention on the same inputs
-    dense = got if choice.chosen == "dense" else outputs(Attention(plan, "dense", interpret=True), inputs)
+    dense = got if choice.chosen == "dense" else _outputs(Attention(plan, "dense", interpret=True), inputs, differentiated)
     # a routed contract: the reference applies the routing the backend decided on these inputs
     routes = np.asarray(route(q, k, plan.contract)) if plan.contract.clustered is not None else None
     routing_matches = None
     if routes is not None:
         routing_matches = bool(np.array_equal(routes, moba_selection(*(np.asarray(x, np.float32) for x in (q, k)), plan.contract)))
-    with jax.enable_x64(True):
-        ids64 = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
-        routes64 = jnp.asarray(routes) if routes is not None else None
-        reference = lambda q, k, v, *s: attention_reference(q, k, v, plan.contract, ids64, routes64, *s or (None,))
-        inputs64 = [jnp.asarray(x) for x in (q64, k64, v64, *([sinks64] if sinks64 is not None else []))]
-        sink_scale = None
-        if grads:
-            out64, pullback64, lse64 = jax.vjp(reference, *inputs64, has_aux=True)
-            want = (out64, *pullback64(jnp.asarray(cotangent)))
-            if sinks64 is not None:
-                sink_scale = sink_gradient_scale(np.asarray(out64), np.asarray(lse64), cotangent, sinks64)
-        else:
-            want = (reference(*inputs64)[0],)
-        want = [np.asarray(x) for x in want]
-
+    want, sink_scale = _reference(plan.contract, (q64, k64, v64, sinks64), segments, routes, differentiated)
     heads = list(checked.heads)
     group, real_group = len(heads) // plan.contract.shape.kv_heads, real.contract.shape.num_heads // real.contract.shape.kv_heads
     kv_heads = [h // real_group for h in heads[::group]]
     errors = []
     for name, g, d, w in zip(("out", "dq", "dk", "dv", "dsinks"), got, dense, want):
-        errors += _compare(name, np.asarray(g.astype(jnp.float32)), np.asarray(d.astype(jnp.float32)), w, tolerance,
+        errors += _compare(name, np.asarray(g.astype(jnp.float32)), np.asarray(d.astype(jnp.float32)), w, TOLERANCE[dtype],
                            kv_heads if name in ("dk", "dv") else heads, sink_scale if name == "dsinks" else None)
     return Verdict(
         contract=real.contract.name,
@@ -207,7 +179,7 @@ def verify(real: Plan, choice: Choice, checked: ScaledContract, seed: int = 0, g
         packings_rejected=sampler.rejected,
         seed=seed,
         dtype=dtype,
-        tolerance=tolerance,
+        tolerance=TOLERANCE[dtype],
         grads=grads,
         passed=all(e.passed for e in errors) and routing_matches is not False,
         routing_matches=routing_matches,
@@ -215,3 +187,44 @@ def verify(real: Plan, choice: Choice, checked: ScaledContract, seed: int = 0, g
         receipt=attention.receipt(*placed[:4], grads=grads, sinks=placed[4]),
         rule_changes=list(checked.rule_changes),
     )
+
+
+def kernel_fault(error: Exception, contract: str, backend: str) -> KernelFault:
+    """The failed verification a kernel that raised stands for, in one line: the error the
+    interpreter (or the runtime) names, not its traceback."""
+    found = re.search(r"(\w+Error): ([^\n]+)", str(error).split("Traceback", 1)[-1])
+    return KernelFault(f"{contract}: the {backend} kernel failed: "
+                       + (f"{found.group(1)}: {found.group(2)}" if found else str(error).splitlines()[0]))
+
+
+def _outputs(run, placed: tuple, cotangent: np.ndarray | None) -> tuple:
+    """The output of ``run`` on ``placed`` inputs (and, given the output's ``cotangent``, the
+    gradients), whole on this host."""
+    q, k, v, ids, sinks = placed
+    if cotangent is not None:
+        differentiated = (q, k, v) if sinks is None else (q, k, v, sinks)
+        out, pullback = jax.vjp(lambda q, k, v, *s: run(q, k, v, ids, *s or (None,)), *differentiated)
+        results = (out, *pullback(run.place_output(jnp.asarray(cotangent, out.dtype))))
+    else:
+        results = (run(q, k, v, ids, sinks),)
+    return tuple(gathered(x) for x in jax.block_until_ready(results))
+
+
+def _reference(contract, inputs64: tuple, segments, routes: np.ndarray | None, cotangent: np.ndarray | None) -> tuple[list[np.ndarray], float | None]:
+    """The float64 reference's output (and, given the output's ``cotangent``, its gradients) on
+    the float64 ``(q, k, v, sinks)``, and the scale a sink gradient's error is measured against."""
+    q64, k64, v64, sinks64 = inputs64
+    with jax.enable_x64(True):
+        ids64 = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
+        routes64 = jnp.asarray(routes) if routes is not None else None
+        reference = lambda q, k, v, *s: attention_reference(q, k, v, contract, ids64, routes64, *s or (None,))
+        arguments = [jnp.asarray(x) for x in (q64, k64, v64, *([sinks64] if sinks64 is not None else []))]
+        sink_scale = None
+        if cotangent is not None:
+            out64, pullback64, lse64 = jax.vjp(reference, *arguments, has_aux=True)
+            want = (out64, *pullback64(jnp.asarray(cotangent)))
+            if sinks64 is not None:
+                sink_scale = sink_gradient_scale(np.asarray(out64), np.asarray(lse64), cotangent, sinks64)
+        else:
+            want = (reference(*arguments)[0],)
+        return [np.asarray(x) for x in want], sink_scale

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from sparse_cli.model import Model
+from sparse_cli.contract.model import Model
 from sparse_cli.planner.plan import Plan
 from sparse_cli.report.program import ProgramReport
 from sparse_cli.report.roofline import roofline

@@ -191,14 +191,19 @@ class ServingContract(Strict):
 
 def load_serving_contract(source: str | Path | dict[str, Any]) -> ServingContract:
     """A validated serving contract from a path (JSON or TOML) or a document."""
-    document = source if isinstance(source, dict) else read_contract_document(source)
-    name = "serving contract" if isinstance(source, dict) else str(source)
+    if isinstance(source, dict):
+        return parse_serving_contract(source)
+    return parse_serving_contract(read_contract_document(source), str(source))
+
+
+def parse_serving_contract(document: Any, source: str = "serving contract") -> ServingContract:
+    """Validate a serving contract document; raise ContractError naming ``source`` and each bad field."""
     if not isinstance(document, dict):
-        raise ContractError(f"{name}: a contract must be a JSON/TOML object, got {type(document).__name__}")
+        raise ContractError(f"{source}: a contract must be a JSON/TOML object, got {type(document).__name__}")
     try:
         check_served_document(document.get("mask"))
         return ServingContract.model_validate(document)
     except ValidationError as error:
-        raise ContractError(format_validation_error(error, name)) from None
+        raise ContractError(format_validation_error(error, source)) from None
     except ValueError as error:
-        raise ContractError(f"{name}: invalid contract\n  {error}") from None
+        raise ContractError(f"{source}: invalid contract\n  {error}") from None

@@ -6,12 +6,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-from sparse_cli.model import is_model_file
+from sparse_cli.contract import read_contract_document
+from sparse_cli.contract.model import is_model_document
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The example contracts, and the model files beside them (told apart by their layers).
-CONTRACTS = sorted(path for path in (ROOT / "contracts").glob("*.json") if not is_model_file(path))
-MODELS = sorted(path for path in (ROOT / "contracts").glob("*.json") if is_model_file(path))
+CONTRACTS = sorted(path for path in (ROOT / "contracts").glob("*.json") if not is_model_document(read_contract_document(path)))
+MODELS = sorted(path for path in (ROOT / "contracts").glob("*.json") if is_model_document(read_contract_document(path)))
 FIXTURES = ROOT / "fixtures" / "contracts"
 #: The example most command tests plan: a sliding window every backend serves.
 EXAMPLE = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"

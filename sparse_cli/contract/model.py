@@ -17,23 +17,15 @@ the model's directory, models do not nest, and counts and entries are bounded.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pydantic import Field, ValidationError
 
-from sparse_cli.contract import (
-    NAME_PATTERN,
-    ContractError,
-    MaskContract,
-    format_validation_error,
-    is_serving_document,
-    parse_contract,
-    read_contract_document,
-)
-from sparse_cli.contract.loading import SERVING_ELSEWHERE
+from sparse_cli.contract.errors import ContractError, format_validation_error
+from sparse_cli.contract.loading import SERVING_ELSEWHERE, is_serving_document, parse_contract, read_contract_document
+from sparse_cli.contract.mask_contract import NAME_PATTERN, MaskContract
 from sparse_cli.files import resolved
 from sparse_cli.masks.base import Strict
 
@@ -96,36 +88,14 @@ def is_model_document(document: Any) -> bool:
     return isinstance(document, dict) and "layers" in document
 
 
-def is_model_file(path: str | Path) -> bool:
-    """Whether ``path`` is a readable file holding a model (a bad file reads as a contract, whose
-    loader names the problem)."""
-    if not os.path.isfile(path):  # False for a path the system refuses to look at, too (a name too long)
-        return False
-    try:
-        return is_model_document(read_contract_document(path))
-    except ContractError:
-        return False
-
-
-def layer_reference(path: str | Path) -> tuple[Path, str | None]:
-    """``MODEL:LAYER`` — a model file, a colon, one of its layer contracts' names — as the model's
-    path and the layer name; any other path is itself with no layer. A path that exists is
-    always itself, even with a colon in its name."""
-    path = Path(path)
-    model, colon, layer = str(path).rpartition(":")
-    if not colon or not model or os.path.lexists(path) or not os.path.isfile(model):
-        return path, None
-    if not is_model_file(model):
-        raise ContractError(f"{path}: {model} is not a model file (it lists no layers), so it has no layer {layer!r}; "
-                            "MODEL:LAYER names a layer contract of a model file")
-    return Path(model), layer
-
-
 def load_model(path: str | Path) -> Model:
-    """A validated model: every layer's contract read and validated, entries of one contract
-    merged. Raises ContractError naming the file and the entry."""
-    path = Path(path)
-    document = read_contract_document(path)
+    """A validated model from its file (``parse_model``)."""
+    return parse_model(read_contract_document(path), Path(path))
+
+
+def parse_model(document: Any, path: Path) -> Model:
+    """A validated model from the document read from ``path``: every layer's contract read and
+    validated, entries of one contract merged. Raises ContractError naming the file and the entry."""
     try:
         model = ModelDocument.model_validate(document)
     except ValidationError as error:
