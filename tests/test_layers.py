@@ -115,12 +115,36 @@ def test_no_import_circles():
     assert not circles, f"import circles: {circles}"
 
 
+#: The kernel core every kernel family imports (``backends.kernel_core``: scores, the online
+#: softmax): a package of its own, no backend's.
+KERNEL_CORE = "sparse_cli.backends.kernel_core"
+
+
 def backend_of(name: str) -> str | None:
     """The backend a module belongs to (``sparse_cli.backends.<backend>`` and below), if any."""
     parts = name.split(".")
-    if len(parts) >= 3 and parts[:2] == ["sparse_cli", "backends"] and parts[2] not in ("base", "choice", "registry", "launches", "vmem"):
+    shared = ("base", "choice", "registry", "launches", "vmem", KERNEL_CORE.rsplit(".", 1)[1])
+    if len(parts) >= 3 and parts[:2] == ["sparse_cli", "backends"] and parts[2] not in shared:
         return parts[2]
     return None
+
+
+def in_kernel_core(name: str) -> bool:
+    return name == KERNEL_CORE or name.startswith(KERNEL_CORE + ".")
+
+
+def test_the_kernel_core_is_shared_by_both_kernel_families():
+    """The training kernels and the serving kernel import the kernel core, and it imports no
+    backend, no kernel and nothing above the spec layer but itself: what both families share
+    lives there once."""
+    core = sorted(name for name in MODULES if in_kernel_core(name))
+    assert core, f"{KERNEL_CORE} is missing"
+    for name in core:
+        outside = sorted(t for t in GRAPH[name] if not in_kernel_core(t) and layer_of(t) > layer_of("sparse_cli.masks"))
+        assert not outside, f"{name} imports {outside}: the kernel core stands on the base and spec layers alone"
+    for family in ("sparse_cli.backends.pallas", "sparse_cli.serving"):
+        users = [name for name in MODULES if name.startswith(family + ".") and any(in_kernel_core(t) for t in GRAPH[name])]
+        assert users, f"no module of {family} imports the kernel core"
 
 
 #: Who may import a backend's own module (``sparse_cli.backends.<backend>``): the registry that

@@ -22,6 +22,8 @@ from jax import lax
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
+from sparse_cli.backends.kernel_core.scores import Scores
+from sparse_cli.backends.kernel_core.softmax import OnlineSoftmax
 from sparse_cli.masks import BlockClass, MaskKind
 from sparse_cli.serving import core
 from sparse_cli.serving.layout import CacheLayout, TokenRows
@@ -57,6 +59,11 @@ class Static:
     def rows(self) -> int:
         """Rows of one kv head's queries in a work item: (query, head of the group)."""
         return self.block_q * self.group
+
+    @property
+    def scores(self) -> Scores:
+        """The kernel's scores: ``scale`` and the soft cap, in the natural base."""
+        return Scores(self.scale, self.soft_cap, base2=False)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -128,11 +135,23 @@ def _kernel(*refs, st: Static):
         if st.writes:
             write_tokens(walk, r.new_rows, r.write_from[item], r.write_position[item], r.write_count[item], st.page_size,
                          r.write_sem)
-        core.start_state(r.m, r.total, r.acc, r.sinks)
+        _start(st.scores.softmax, r)
         block = _Block(st, r.q, r.tree, r.m, r.total, r.acc, r.q_pos[item], r.rows[item],
                        r.draft_start[item] if st.draft else None, r.kind)
         _walk(walk, block, r.kv_lens[seq])
-        _store_outputs(r, st, item, core.finish(r.total, r.acc, st.value_scale))
+        out = st.scores.softmax.totals(r.total).output(r.acc[...])
+        _store_outputs(r, st, item, out if st.value_scale is None else out * st.value_scale)
+
+
+def _start(softmax: OnlineSoftmax, r: _Refs) -> None:
+    """Every kv head's softmax with no keys yet, or with its rows' sinks in (one head at a time:
+    a loop, not a copy per head)."""
+
+    def one(head, carry):
+        softmax.start(r.m.at[head], r.total.at[head], r.acc.at[head], None if r.sinks is None else r.sinks[head])
+        return carry
+
+    lax.fori_loop(0, r.m.shape[0], one, 0)
 
 
 def _window(r: _Refs, st: Static, item):
@@ -243,12 +262,14 @@ class _Block:
         if st.draft:
             visible = visible & _drafted(self.tree_ref[...], kv_first, kv_first - self.draft_start, st.draft, tokens)
         rows = TokenRows(pages, st.layout.rows, tokens, st.native)
+        scores_of = st.scores
+        softmax = scores_of.softmax
         for head in range(st.layout.kv_heads):
             k, v = st.layout.head_rows(rows, head)
             if k.dtype != self.q_ref.dtype:  # a quantised cache: computed in the queries' dtype
                 k, v = k.astype(self.q_ref.dtype), v.astype(self.q_ref.dtype)
-            s = core.scores(self.q_ref[head], k, scale=st.scale, soft_cap=st.soft_cap)
-            core.fold(jnp.where(visible, s, -jnp.inf), v, self.m_sc.at[head], self.l_sc.at[head], self.acc_sc.at[head])
+            s, _ = scores_of(self.q_ref[head], k)
+            softmax.fold(jnp.where(visible, s, -jnp.inf), v, self.m_sc.at[head], self.l_sc.at[head], self.acc_sc.at[head])
 
 
 def _drafted(tree, kv_first, first_column, draft: int, tokens: int):
@@ -312,7 +333,7 @@ def paged_attention(q, cache, walk: Walk, kv_lens, page_indices, sink_rows, out,
 def _scratch(st: Static, q, cache, out_dtype) -> list:
     """The kernel's scratch, in ``_Refs`` order."""
     kv_heads, width = st.layout.kv_heads, st.layout.width
-    state = pltpu.VMEM((kv_heads, *core.state_shape(st.rows)), jnp.float32)
+    state = pltpu.VMEM((kv_heads, *st.scores.softmax.state_shape(st.rows)), jnp.float32)
     scratch = [pltpu.VMEM((2, st.pages_per_block * cache.shape[1], cache.shape[2]), cache.dtype), pltpu.SemaphoreType.DMA((2,)),
                state, state, pltpu.VMEM((kv_heads, st.rows, width), jnp.float32), pltpu.VMEM((kv_heads, st.rows, width), q.dtype),
                pltpu.VMEM((2 * st.block_q, *q.shape[1:]), q.dtype), pltpu.VMEM((2 * st.block_q, *q.shape[1:]), out_dtype),

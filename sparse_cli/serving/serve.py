@@ -31,8 +31,9 @@ def serve(q, cache, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, draft_tre
                 writes=new_rows is not None, sinks=sinks is not None, native=interpret is False)
     sink_rows = None
     if sinks is not None:
+        lanes = st.scores.softmax.lanes  # each row's sink over the softmax statistics' lanes
         sink_rows = jnp.broadcast_to(sinks.astype(jnp.float32).reshape(layout.kv_heads, 1, group, 1),
-                                     (layout.kv_heads, block_q, group, 128)).reshape(layout.kv_heads, block_q * group, 128)
+                                     (layout.kv_heads, block_q, group, lanes)).reshape(layout.kv_heads, block_q * group, lanes)
     q_lens = cu_q_lens[1:] - cu_q_lens[:-1]
     new_start = jnp.where(walk.valid[walk.seq], kv_lens[walk.seq] - q_lens[walk.seq], 0)
     extra: dict[str, Any] = {}

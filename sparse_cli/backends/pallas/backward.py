@@ -8,20 +8,17 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
-from sparse_cli.backends.pallas.launch import (
-    LOG2_E,
-    Fetched,
-    Unit,
-    _dot,
-    _launch,
-    _row_out,
-    _row_vector,
-    _score_grad_dot,
-    _scores,
-    tile_window,
-    vector_window,
-)
+from sparse_cli.backends.kernel_core.mxu import dot
+from sparse_cli.backends.pallas.launch import Fetched, Unit, _launch, _row_out, _row_vector, tile_window, vector_window
 from sparse_cli.backends.pallas.steps import KERNEL_NAMES, KernelConfig, PassSteps
+
+
+def _score_grad_dot(d_scores, x):
+    """``d_scores @ x`` for dq and dk. dS is cast to the input dtype for the MXU, except
+    float16, whose range (65504) real gradients exceed: there the product stays float32."""
+    if x.dtype == jnp.float16:
+        return dot(d_scores, x.astype(jnp.float32), 1, 0)
+    return dot(d_scores.astype(x.dtype), x, 1, 0)
 
 
 def _masked(allowed, probs):
@@ -33,16 +30,18 @@ def _dq_kernel(cfg, launch, windows, own, carried, *refs):
     unit = Unit.of(cfg, "dq", launch, windows, own, 1, carried, refs)
     q_ref, do_ref, lse_ref, di_ref, *so_far = unit.own
     (dq_ref,), (dq_scr,) = unit.outputs, unit.scratch
+    scores_of = cfg.scores
+    softmax = scores_of.softmax
     dq_scr[...] = so_far[0][...] if so_far else jnp.zeros(dq_scr.shape, jnp.float32)
 
     def visit(tile, rows):
         k_ref, v_ref = tile.refs
         own = rows.ds
         k = k_ref[...]
-        scores, d_capped = _scores(cfg, q_ref[own], k)
+        scores, d_capped = scores_of(q_ref[own], k)
         column = lambda ref: jnp.expand_dims(ref[0, own], -1)  # (1, bq) row -> (bq, 1)
-        probs = _masked(unit.allowed(tile, rows), jnp.exp2(scores - column(lse_ref) * LOG2_E))
-        d_probs = _dot(do_ref[own], v_ref[...], 1, 1)
+        probs = _masked(unit.allowed(tile, rows), softmax.probabilities(scores, column(lse_ref)))
+        d_probs = dot(do_ref[own], v_ref[...], 1, 1)
         d_scores = probs * (d_probs - column(di_ref))
         if d_capped is not None:
             d_scores = d_scores * d_capped
@@ -56,6 +55,8 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs):
     unit = Unit.of(cfg, "dkv", launch, windows, own, 2, carried, refs)
     k_ref, v_ref, *so_far = unit.own
     (dk_ref, dv_ref), (dk_scr, dv_scr) = unit.outputs, unit.scratch
+    scores_of = cfg.scores
+    softmax = scores_of.softmax
 
     @pl.when(unit.first)
     def _init():
@@ -66,10 +67,10 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs):
         q_ref, do_ref, lse_ref, di_ref = tile.refs
         own = rows.ds
         q, do = q_ref[...], do_ref[...]
-        scores_t, d_capped_t = _scores(cfg, k_ref[own], q)  # [bkv, bq]
-        probs_t = _masked(unit.allowed(tile, rows), jnp.exp2(scores_t - lse_ref[...] * LOG2_E))
-        dv_scr[own] += _dot(probs_t.astype(do.dtype), do, 1, 0)
-        d_probs_t = _dot(v_ref[own], do, 1, 1)
+        scores_t, d_capped_t = scores_of(k_ref[own], q)  # [bkv, bq]
+        probs_t = _masked(unit.allowed(tile, rows), softmax.probabilities(scores_t, lse_ref[...]))
+        dv_scr[own] += dot(probs_t.astype(do.dtype), do, 1, 0)
+        d_probs_t = dot(v_ref[own], do, 1, 1)
         d_scores_t = probs_t * (d_probs_t - di_ref[...])
         if d_capped_t is not None:
             d_scores_t = d_scores_t * d_capped_t

@@ -10,7 +10,7 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
-from sparse_cli.backends.pallas.launch import LOG2_E, Fetched, Unit, _dot, _lanes, _launch, _row_out, _row_vector, _scores, tile_window
+from sparse_cli.backends.pallas.launch import Fetched, Unit, _launch, _row_out, _row_vector, tile_window
 from sparse_cli.backends.pallas.steps import KERNEL_NAMES, LANES, KernelConfig, Scheduled, Segments, StepArrays
 
 
@@ -19,45 +19,31 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
     q_ref, *rest = unit.own
     o_ref, lse_ref = unit.outputs if residuals else (unit.outputs[0], None)
     m_scr, l_scr, acc_scr = unit.scratch
+    scores_of = cfg.scores
+    softmax = scores_of.softmax
     if resumed:  # the softmax so far as one logit (its log-sum-exp) whose value is the output so far
         o_prev_ref, lse_prev_ref = rest
-        lse_prev = jnp.broadcast_to(jnp.expand_dims(lse_prev_ref[0], -1), m_scr.shape) * LOG2_E  # (1, bq) row -> lanes, base 2
-        m_scr[...] = lse_prev
-        l_scr[...] = jnp.where(lse_prev == -jnp.inf, 0.0, 1.0)
-        acc_scr[...] = o_prev_ref[...].astype(jnp.float32)
-    elif cfg.sinks:  # the sink as a first logit with no value: max = sink, sum = exp(0)
-        m_scr[...] = jnp.broadcast_to(rest[0][...] * LOG2_E, m_scr.shape)
-        l_scr[...] = jnp.ones(l_scr.shape, jnp.float32)
-        acc_scr[...] = jnp.zeros(acc_scr.shape, jnp.float32)
+        lse_prev = softmax.logit(jnp.broadcast_to(jnp.expand_dims(lse_prev_ref[0], -1), m_scr.shape))  # (1, bq) row -> lanes
+        softmax.start(m_scr, l_scr, acc_scr, lse_prev, o_prev_ref)
+    elif cfg.sinks:  # the sink as a first logit with no value
+        softmax.start(m_scr, l_scr, acc_scr, jnp.broadcast_to(softmax.logit(rest[0][...]), m_scr.shape))
     else:
-        m_scr[...] = jnp.full(m_scr.shape, -jnp.inf, jnp.float32)
-        l_scr[...] = jnp.zeros(l_scr.shape, jnp.float32)
-        acc_scr[...] = jnp.zeros(acc_scr.shape, jnp.float32)
+        softmax.start(m_scr, l_scr, acc_scr)
 
     def visit(tile, rows):
         k_ref, v_ref = tile.refs
         own = rows.ds
-        scores, _ = _scores(cfg, q_ref[own], k_ref[...])
+        scores, _ = scores_of(q_ref[own], k_ref[...])
         allowed = unit.allowed(tile, rows)
         if allowed is not None:
             scores = jnp.where(allowed, scores, -jnp.inf)  # masked pairs weigh exp(-inf) = 0
-        m_prev = m_scr[own]
-        m_next = jnp.maximum(m_prev, jnp.max(scores, axis=1, keepdims=True))
-        m_safe = jnp.where(m_next == -jnp.inf, 0.0, m_next)
-        weights = jnp.exp2(scores - _lanes(m_safe, scores.shape[1]))
-        alpha = jnp.exp2(m_prev - m_safe)
-        l_scr[own] = alpha * l_scr[own] + jnp.sum(weights, axis=1, keepdims=True)
-        v = v_ref[...]
-        acc_scr[own] = _lanes(alpha, acc_scr.shape[1]) * acc_scr[own] + _dot(weights.astype(v.dtype), v, 1, 0)
-        m_scr[own] = m_next
+        softmax.fold(scores, v_ref, m_scr, l_scr, acc_scr, own)
 
     unit.walk(visit)
-    total = l_scr[...]
-    seen = total > 0
-    o_ref[...] = (acc_scr[...] / _lanes(jnp.where(seen, total, 1.0), acc_scr.shape[1])).astype(o_ref.dtype)
+    totals = softmax.totals(l_scr)
+    o_ref[...] = totals.output(acc_scr[...]).astype(o_ref.dtype)
     if lse_ref is not None:  # one float32 per query, lane-major: the row's column transposed
-        lse = jnp.where(seen, (m_scr[...] + jnp.log2(jnp.where(seen, total, 1.0))) / LOG2_E, -jnp.inf)  # natural base
-        lse_ref[...] = jnp.transpose(lse)[:1, :]
+        lse_ref[...] = jnp.transpose(totals.log_sum_exp(m_scr[...]))[:1, :]
 
 
 def flash_forward(cfg: KernelConfig, fwd: StepArrays | Scheduled, q, k, v, segments: Segments | None, sinks, residuals: bool,
@@ -89,7 +75,7 @@ def flash_forward(cfg: KernelConfig, fwd: StepArrays | Scheduled, q, k, v, segme
         fetched, segments,
         out_specs=out_specs,
         out_shape=out_shape,
-        scratch=[pltpu.VMEM((bq, LANES), jnp.float32), pltpu.VMEM((bq, LANES), jnp.float32), pltpu.VMEM((bq, value_dim), jnp.float32)],
+        scratch=[pltpu.VMEM(cfg.scores.softmax.state_shape(bq), jnp.float32)] * 2 + [pltpu.VMEM((bq, value_dim), jnp.float32)],
         accumulators=0 if resume is None else 2,
     )
     return (outputs[0], outputs[1]) if residuals else (outputs[0], None)

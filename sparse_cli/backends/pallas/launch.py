@@ -21,44 +21,7 @@ from sparse_cli.backends.pallas.steps import KERNEL_NAMES, SUBLANES, KernelConfi
 from sparse_cli.contract import PASSES
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.work import KERNEL_MATMULS
-from sparse_cli.targets import TPU_LANES as LANES  # softmax statistics are kept broadcast over one vreg of lanes
-
-
-def _dot(a, b, contract_a: int, contract_b: int):
-    return jax.lax.dot_general(a, b, (((contract_a,), (contract_b,)), ((), ())), preferred_element_type=jnp.float32)
-
-
-def _score_grad_dot(d_scores, x):
-    """``d_scores @ x`` for dq and dk. dS is cast to the input dtype for the MXU, except
-    float16, whose range (65504) real gradients exceed: there the product stays float32."""
-    if x.dtype == jnp.float16:
-        return _dot(d_scores, x.astype(jnp.float32), 1, 0)
-    return _dot(d_scores.astype(x.dtype), x, 1, 0)
-
-
-#: log2(e): the kernels keep scores in base 2 (``exp2``), so one multiply per score does the
-#: contract's scale and the exponent's change of base (``exp`` costs a multiply of its own).
-LOG2_E = 1.4426950408889634
-
-
-def _scores(cfg: KernelConfig, a, b):
-    """Scaled, soft-capped scores ``a . b^T`` in base 2 (``log2(e)`` times the contract's: a
-    softmax of them takes ``exp2``), and d(capped)/d(raw) for the backward pass."""
-    if cfg.softcap is None:
-        return _dot(a, b, 1, 1) * (cfg.scale * LOG2_E), None
-    capped = jnp.tanh(_dot(a, b, 1, 1) * (cfg.scale / cfg.softcap))
-    return capped * (cfg.softcap * LOG2_E), 1.0 - capped * capped
-
-
-def _lanes(stat, width: int):
-    """A per-row statistic kept broadcast over one vreg of lanes (``[rows, LANES]``), widened
-    or cut to ``width`` columns: the same vregs side by side when ``width`` is a multiple of the
-    lanes (no per-row broadcast in the kernel body), else its first column broadcast."""
-    if width <= LANES:
-        return stat if width == LANES else stat[:, :width]
-    if width % LANES == 0:
-        return jnp.concatenate([stat] * (width // LANES), axis=1)
-    return jnp.broadcast_to(stat[:, :1], (stat.shape[0], width))
+from sparse_cli.targets import TPU_LANES as LANES
 
 
 def _over(x, n: int):

@@ -15,6 +15,7 @@ import numpy as np
 import pydantic
 from jax.experimental.pallas import tpu as pltpu
 
+from sparse_cli.backends.kernel_core.scores import Scores
 from sparse_cli.backends.pallas.schedule import PassSchedule, computes_masks, run_starts, schedule_of
 from sparse_cli.contract import PASSES, token_rules
 from sparse_cli.masks import Mask
@@ -165,6 +166,11 @@ class KernelConfig:
             interpret=interpret,
             shard_origin=sharded and rules is not None,
         )
+
+    @property
+    def scores(self) -> Scores:
+        """The kernels' scores: the contract's scale and soft cap, in base 2 (``exp2``)."""
+        return Scores(self.scale, self.softcap, base2=True)
 
     def blocks_of(self, name: str) -> tuple[int, int]:
         return self.blocks[PASSES.index(name)]

@@ -1,0 +1,118 @@
+"""The online softmax of flash attention, on values in VMEM: per-row statistics (running maximum
+``m``, total weight ``l``) and a float32 accumulator of weighted values, folded one block of
+scores at a time, rescaled where the maximum grows (the *safe* maximum: a row that has seen only
+masked scores, ``-inf``, rescales by ``exp(-inf - 0) = 0``, never by NaN), and divided out at
+the end.
+
+Statistics layout: a row's statistic is stored broadcast over ``lanes`` lanes (``[rows,
+lanes]``; 128, one vreg's worth, by default: Mosaic broadcasts whole vregs, never one lane);
+``lanes`` widens or cuts it to a block's width. The accumulator's rows match the statistics'.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+
+from sparse_cli.backends.kernel_core.mxu import dot
+from sparse_cli.targets import TPU_LANES
+
+#: log2(e): scores in base 2 are this times the natural ones (``scores.Scores.base2``).
+LOG2_E = 1.4426950408889634
+
+
+def lanes(stat: jax.Array, width: int) -> jax.Array:
+    """A per-row statistic ``[..., have]`` (broadcast over its ``have`` lanes) as ``[..., width]``:
+    cut, or the same vregs side by side when ``width`` is a multiple of them (no per-row
+    broadcast in the kernel body), else its first column broadcast."""
+    have = stat.shape[-1]
+    if width <= have:
+        return stat if width == have else stat[..., :width]
+    if have > 1 and width % have == 0:
+        return jnp.concatenate([stat] * (width // have), axis=-1)
+    return jnp.broadcast_to(stat[..., :1], (*stat.shape[:-1], width))
+
+
+@dataclasses.dataclass(frozen=True)
+class Totals:
+    """A finished softmax's total weights ``[rows, lanes]`` and which rows saw any key."""
+
+    total: jax.Array
+    seen: jax.Array
+    base2: bool
+
+    def output(self, acc: jax.Array) -> jax.Array:
+        """The attention output ``acc / l`` (float32; rows that saw nothing: ``acc``, zeros)."""
+        return acc / lanes(jnp.where(self.seen, self.total, 1.0), acc.shape[-1])
+
+    def log_sum_exp(self, m: jax.Array) -> jax.Array:
+        """Each row's log-sum-exp in the natural base, from its maximum ``m`` (``-inf`` where the
+        row saw nothing)."""
+        total = jnp.where(self.seen, self.total, 1.0)
+        if self.base2:
+            return jnp.where(self.seen, (m + jnp.log2(total)) / LOG2_E, -jnp.inf)
+        return jnp.where(self.seen, m + jnp.log(total), -jnp.inf)
+
+
+@dataclasses.dataclass(frozen=True)
+class OnlineSoftmax:
+    """The online softmax over scores in base 2 (``base2``: ``exp2``) or e, its statistics kept
+    over ``lanes`` lanes per row (``state_shape``)."""
+
+    base2: bool
+    lanes: int = TPU_LANES
+
+    def state_shape(self, rows: int) -> tuple[int, int]:
+        """The shape of ``rows`` rows' ``m`` or ``l`` statistics."""
+        return (rows, self.lanes)
+
+    def exp(self, x: jax.Array) -> jax.Array:
+        return jnp.exp2(x) if self.base2 else jnp.exp(x)
+
+    def logit(self, x: jax.Array) -> jax.Array:
+        """A natural-base logit (a sink, a log-sum-exp) in the scores' base."""
+        return x * LOG2_E if self.base2 else x
+
+    def probabilities(self, scores: jax.Array, lse: jax.Array) -> jax.Array:
+        """The softmax's probabilities of ``scores`` again, from its natural-base log-sum-exp
+        ``lse`` (broadcast against them): what a backward pass recomputes."""
+        return self.exp(scores - self.logit(lse))
+
+    def start(self, m_ref: Any, l_ref: Any, acc_ref: Any, logit: jax.Array | None = None, values: Any = None) -> None:
+        """The state before any key: nothing seen (``m = -inf``, ``l = 0``, ``acc = 0``), or one
+        ``logit`` already in (``[rows, lanes]``, in the scores' base) whose value is ``values``
+        (a ref or array, float32 after the cast; None: no value, zeros): ``m`` is the logit and
+        its weight ``exp(m - m) = 1``. A sink is such a logit with no value; a resumed softmax
+        is its log-sum-exp with the output so far as value. A ``-inf`` logit weighs nothing
+        after all: the first fold rescales its weight by ``exp(-inf) = 0``, and a row that folds
+        nothing ends with ``l = 1``, ``acc`` its value (zeros) and log-sum-exp ``-inf``."""
+        if logit is None:
+            m_ref[...] = jnp.full(m_ref.shape, -jnp.inf, jnp.float32)
+            l_ref[...] = jnp.zeros(l_ref.shape, jnp.float32)
+        else:
+            m_ref[...] = logit
+            l_ref[...] = jnp.ones(l_ref.shape, jnp.float32)
+        acc_ref[...] = jnp.zeros(acc_ref.shape, jnp.float32) if values is None else values[...].astype(jnp.float32)
+
+    def fold(self, scores: jax.Array, values: Any, m_ref: Any, l_ref: Any, acc_ref: Any, rows: Any = ...) -> None:
+        """Fold a block of ``scores`` ``[rows, tokens]`` (hidden keys ``-inf``) and its ``values``
+        ``[tokens, width]`` into the running softmax of the state's ``rows`` (an index of their
+        leading axis; all of them by default). ``values`` may be their ref: it is read once the
+        weights are summed, so the block's values live no longer than the product needs them."""
+        m_prev = m_ref[rows]
+        m_next = jnp.maximum(m_prev, jnp.max(scores, axis=1, keepdims=True))
+        m_safe = jnp.where(m_next == -jnp.inf, 0.0, m_next)
+        weights = self.exp(scores - lanes(m_safe, scores.shape[1]))
+        alpha = self.exp(m_prev - m_safe)
+        l_ref[rows] = alpha * l_ref[rows] + jnp.sum(weights, axis=1, keepdims=True)
+        v = values[...]
+        acc_ref[rows] = lanes(alpha, acc_ref.shape[-1]) * acc_ref[rows] + dot(weights.astype(v.dtype), v, 1, 0)
+        m_ref[rows] = m_next
+
+    def totals(self, l_ref: Any) -> Totals:
+        """The finished state's total weights (read once for the output and the log-sum-exp)."""
+        total = l_ref[...]
+        return Totals(total, total > 0, self.base2)
