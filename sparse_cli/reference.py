@@ -8,19 +8,22 @@ heads (fine for a reference).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Generic, NamedTuple, TypeVar
 
 import jax
 import jax.numpy as jnp
 
 from sparse_cli.contract import MaskContract, distinct_head_masks
 
+#: What a ``SegmentIds`` holds: arrays, or (as ``shard_map`` specs) where they lie over a mesh.
+Ids = TypeVar("Ids")
 
-class SegmentIds(NamedTuple):
+
+class SegmentIds(NamedTuple, Generic[Ids]):
     """Per-token document ids of a packed row: ``q [Lq]``, ``kv [Lk]`` int32; negative = padding."""
 
-    q: jax.Array
-    kv: jax.Array
+    q: Ids
+    kv: Ids
 
 
 def token_mask(contract: MaskContract, segment_ids: SegmentIds | None = None, routes: jax.Array | None = None,

@@ -54,7 +54,7 @@ def _row_positions(row: np.ndarray, num_rows: int) -> tuple[np.ndarray, int]:
     """Step index of each tile inside its (sorted) row, and the longest row."""
     counts = np.bincount(row, minlength=num_rows)
     starts = np.cumsum(counts) - counts
-    return np.arange(row.size) - starts[row], int(counts.max(initial=0))
+    return np.arange(row.size) - starts[row], int(np.max(counts, initial=0))
 
 
 def hold_previous(values: np.ndarray, valid: np.ndarray, carry: int | None) -> np.ndarray:

@@ -61,7 +61,7 @@ class Rows:
         return slice(None) if self.whole else pl.ds(pl.multiple_of(self.start, self.size), self.size)
 
 
-def _tile_origin(cfg: KernelConfig, phase: str, row, other, rows: Rows, origin=None):
+def _tile_origin(cfg: KernelConfig, phase: str, row, other, rows: Rows, origin=None) -> tuple[Any, Any]:
     """Scalar query and key positions of a tile's first token in the unit's ``rows``: ``row`` is
     the unit's block, ``other`` the fetched one, both local to a mesh device whose ``origin``
     (``steps.origin``) places them (a block lies in one stripe); None: from 0."""
@@ -76,7 +76,7 @@ def _tile_origin(cfg: KernelConfig, phase: str, row, other, rows: Rows, origin=N
     return (q_first, kv_first + rows.start) if phase == "dkv" else (q_first + rows.start, kv_first)
 
 
-def _tile_steps(cfg: KernelConfig, phase: str, rows: Rows):
+def _tile_steps(cfg: KernelConfig, phase: str, rows: Rows) -> tuple[jax.Array, jax.Array]:
     """Each token's query and key offset from the first of the tile's ``rows``, in its
     orientation (``[rows, bkv]``, or ``[rows, bq]`` for dK/dV) as a column and a row that
     broadcast against each other: a term of one side alone (a range's rows, padding) costs a
@@ -163,17 +163,17 @@ class Unit:
         computed or stored, then segment ids (own against fetched); None when every pair does
         (a tile known full, no segment ids)."""
         full = tile.cls == BlockClass.FULL if tile.full is None else tile.full
-        allowed = None
+        allowed, rule = None, self.cfg.rule
         if full is True:
             pass
-        elif tile.mask is None:
+        elif rule is not None:  # computed (no stored block is fetched)
             if self.cfg.shard_origin:  # a mesh device's blocks and heads are numbered from its origin
                 origin = [self.scalars["origin"][i] for i in range(7)]
                 first, head = _tile_origin(self.cfg, self.phase, self.row, tile.fetched, rows, origin), tile.head + origin[6]
             else:
                 first, head = _tile_origin(self.cfg, self.phase, self.row, tile.fetched, rows), tile.head
             steps = _tile_steps(self.cfg, self.phase, rows)
-            allowed = jnp.broadcast_to(self.cfg.rule.allows(*first, *steps, head, full), jnp.broadcast_shapes(*(s.shape for s in steps)))
+            allowed = jnp.broadcast_to(rule.allows(*first, *steps, head, full), jnp.broadcast_shapes(*(s.shape for s in steps)))
         else:
             allowed = tile.mask[rows.ds] != 0
             allowed = allowed if full is False else jnp.logical_or(allowed, full)
@@ -325,6 +325,8 @@ def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Scheduled,
         fetched = [*fetched, Fetched(steps.partial_mask_blocks, steps.partial_mask_blocks.shape[1:], lambda head, block, mask: mask)]
     own_inputs = [array for array, _ in own]
     if cfg.segmented:
+        if segments is None:
+            raise ValueError(f"{name}: a kernel for segment ids takes them (segments is None)")
         own_col, fetched_row = (segments.kv_col, segments.q_row) if transposed else (segments.q_col, segments.kv_row)
         own_inputs.append(own_col)
         fetched = [*fetched, Fetched(fetched_row, (SUBLANES, fetched_size),
@@ -344,7 +346,8 @@ def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Scheduled,
             kept = len(own) - accumulators
             if outputs is not None:
                 own_inputs[kept:len(own)] = outputs
-            carried, aliases = [], {len(prefetch) + kept + n: n for n in range(accumulators)}
+            carried: list[jax.Array] = []
+            aliases = {len(prefetch) + kept + n: n for n in range(accumulators)}
         else:
             carried = [] if outputs is None else list(outputs)  # earlier launches' blocks, kept in place
             aliases = {len(prefetch) + len(own_inputs) + len(fetched) + n: n for n in range(len(carried))}

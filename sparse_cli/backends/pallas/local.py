@@ -15,6 +15,7 @@ differentiable, and batched one example after another under ``vmap``).
 from __future__ import annotations
 
 import dataclasses
+from typing import Generic
 
 import jax
 import jax.numpy as jnp
@@ -24,20 +25,20 @@ from jax.sharding import PartitionSpec as P
 from sparse_cli.backends.base import BackendRefused
 from sparse_cli.backends.pallas.kernel import attention_with_lse
 from sparse_cli.backends.pallas.sharded import mesh_refusal
-from sparse_cli.backends.pallas.steps import KernelConfig, PassSteps, Segments, StepArrays, contiguous, origin, step_arrays
+from sparse_cli.backends.pallas.steps import KernelConfig, Leaf, PassSteps, Segments, StepArrays, contiguous, origin, step_arrays
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.runtime import pad_to_blocks, pad_tokens
 from sparse_cli.planner.worklists import q_shard_worklists
 
 
 @dataclasses.dataclass(frozen=True)
-class LocalData:
+class LocalData(Generic[Leaf]):
     """The step arrays of every device (``[q shards, heads or 1, rows, width]`` per pass; the
     stored partial blocks shared) and each device's ``place``: ``[q shards, head shards, 2]``
-    int32, its (q shard, head shard)."""
+    int32, its (q shard, head shard); arrays, or (``LocalProgram.specs``) where they lie."""
 
-    steps: PassSteps
-    place: jax.Array
+    steps: PassSteps[StepArrays[Leaf]]
+    place: Leaf
 
 
 jax.tree_util.register_dataclass(LocalData, data_fields=["steps", "place"], meta_fields=[])
@@ -77,8 +78,7 @@ class LocalProgram:
         """One device's slice of ``data()``: what ``shard_map`` hands it by ``specs``."""
         heads = self.plan.contract.shape.num_heads // self.head_shards
         rows = slice(None) if self.plan.shared_heads else slice(head_shard * heads, (head_shard + 1) * heads)
-        steps = PassSteps.of({name: StepArrays(*(a[q_shard:q_shard + 1, rows] for a in s.prefetch()), s.partial_mask_blocks)
-                              for name, s in data.steps.items()})
+        steps = PassSteps.of({name: s.sliced((slice(q_shard, q_shard + 1), rows)) for name, s in data.steps.items()})
         return LocalData(steps, data.place[q_shard:q_shard + 1, head_shard:head_shard + 1])
 
     def run(self, data: LocalData, q, k, v, segment_ids, sinks):
@@ -92,7 +92,7 @@ class LocalProgram:
         c = self.plan.contract
         length = q.shape[1]
         q_pad, kv_pad = self.plan.padded_lengths if self.q_shards == 1 else (length, self.plan.padded_lengths[1])
-        steps = PassSteps.of({name: StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks) for name, s in data.steps.items()})
+        steps = PassSteps.of({name: s.sliced(0) for name, s in data.steps.items()})
         q_shard, head_shard = data.place[0, 0, 0], data.place[0, 0, 1]
         steps = steps.at_origin(origin(contiguous(q_shard * q_pad, q_pad), contiguous(0, kv_pad), head_shard * q.shape[0]))
         segments = None

@@ -94,7 +94,7 @@ class RingProgram(ShardedProgram):
         heads, shards = self.mesh.shape["heads"], self.mesh.shape["q"]
         local_heads = self.plan.contract.shape.num_heads // heads
         tiles = {}
-        for name, arrays in self._host_steps.items():
+        for name, arrays in self.host_steps.items():
             visited = np.asarray(arrays.block_mask) != BlockClass.EMPTY  # [devices, steps, head rows, rows, width]
             if visited.shape[2] == 1:
                 per_device = np.repeat(visited.sum(axis=(1, 2, 3, 4))[:, None] * local_heads, heads, axis=1)
@@ -108,7 +108,7 @@ class RingProgram(ShardedProgram):
         shards, head_shards = self.mesh.shape["q"], self.mesh.shape["heads"]
         groups = c.shape.kv_heads // head_shards  # one ring walk per local kv head
         # a group's kernels see its query heads and one kv head, as on a mesh of heads x groups
-        config = flash.KernelConfig.of(plan, self._interpret, worklists=dict(self._host_steps.items()),
+        config = flash.KernelConfig.of(plan, self._interpret, worklists=dict(self.host_steps.items()),
                                        head_shards=head_shards * groups, sharded=True)
         # the chunks' kernels run without the sinks: the sink joins the merged denominator once
         routing = c.clustered.route_block if c.clustered is not None else None
@@ -116,8 +116,7 @@ class RingProgram(ShardedProgram):
                      tuple(c.grid_of(name) for name in PASSES))
 
         def local(data, q, k, v, segment_ids, sinks, routes):
-            steps = flash.PassSteps.of({name: flash.StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks)
-                                        for name, s in data.items()})  # [ring steps, H, rows, W]
+            steps = flash.PassSteps.of({name: s.sliced(0) for name, s in data.items()})  # [ring steps, H, rows, W]
             q_ids = kv_ids = None
             if segment_ids is not None:
                 q_ids, kv_ids = (_to_stripes(ids, shards, axis=0) for ids in segment_ids)
@@ -176,6 +175,8 @@ class _Ring:
         """``routes`` (``[heads, q route blocks, kv route blocks]``) as pass ``name``'s kernel
         blocks between this device's q stripes and chunk ``chunk``'s kv stripes, indexed locally."""
         q_blocks, kv_blocks = self.grids[PASSES.index(name)]
+        if self.route_block is None:
+            raise ValueError("routes given to the ring program of a contract without routing")
         selected = expand_to_kernel_blocks(routes, self.route_block, *self.cfg.blocks_of(name), q_blocks, kv_blocks)
         return selected[:, _striped_blocks(device, q_blocks, self.shards)][:, :, _striped_blocks(chunk, kv_blocks, self.shards)]
 

@@ -88,13 +88,20 @@ class ShardedProgram:
         if reason:
             raise BackendRefused(f"cannot shard contract {plan.contract.name!r} over {self.mesh_shape}: {reason}")
         self.mesh = Mesh(np.array(devices[: heads * q]).reshape(heads, q), AXES)
-        self._host_steps = None  # the static plan's step arrays on the host: what the schedules are cut from
+        self._host_steps: PassSteps[StepArrays[jax.Array]] | None = None  # the static plan's: what the schedules are cut from
 
     def data_for(self, plan: Plan):
         """Per-q-shard step arrays stacked on a leading axis (dK/dV blocks come transposed)."""
         width = self._host_steps.dkv.grid_width if self._host_steps is not None else None  # runtime payloads keep the plan's
         sharded = q_shard_worklists(plan.worklists, self.mesh.shape["q"], plan.contract.grid_of("dkv")[0], width)
         return self._placed_steps(PassSteps.of({name: step_arrays(wl) for name, wl in sharded.items()}))
+
+    @property
+    def host_steps(self) -> PassSteps[StepArrays[jax.Array]]:
+        """The static plan's step arrays, kept on the host by the first ``data_for``."""
+        if self._host_steps is None:
+            raise ValueError("the program's schedules come from its step arrays: call data_for(plan) first")
+        return self._host_steps
 
     def _placed_steps(self, data: PassSteps) -> PassSteps:
         """Step arrays laid out over the mesh; the first (the static plan's) are also kept on
@@ -145,8 +152,7 @@ class ShardedProgram:
         the batch's runtime plan (its own rows' documents, or its q blocks of the routing) with
         the same shapes on every device; also what a stated bound cuts, and the padded ids."""
         c = self.plan.contract
-        steps = PassSteps.of({name: StepArrays(*(a[0] for a in s.prefetch()), s.partial_mask_blocks)
-                                    for name, s in data.items()})
+        steps = PassSteps.of({name: s.sliced(0) for name, s in data.items()})
         ids = None
         if segment_ids is not None:
             ids = (segment_ids.q, pad_to_blocks(segment_ids.kv, c.blocks.units()[1]))
@@ -196,7 +202,7 @@ class ShardedProgram:
     def call(self, plan: Plan):
         c = plan.contract
         # every device runs the busiest (q shard, head shard)'s schedule shapes
-        config = KernelConfig.of(plan, self._interpret, worklists=dict(self._host_steps.items()),
+        config = KernelConfig.of(plan, self._interpret, worklists=dict(self.host_steps.items()),
                                        head_shards=self.mesh.shape["heads"], sharded=True)
         kv_pad = plan.padded_lengths[1]
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from collections.abc import Mapping
+from typing import Any, Generic, TypeVar
 
 import jax
 import jax.numpy as jnp
@@ -202,57 +204,70 @@ class Segments:
 jax.tree_util.register_dataclass(Segments, data_fields=["q_col", "q_row", "kv_col", "kv_row"], meta_fields=[])
 
 
-@dataclasses.dataclass(frozen=True)
-class StepArrays:
-    """One pass's worklists as device arrays (values may change per call; shapes may not)."""
+#: A leaf of the kernels' input trees: a device array, the host array it comes from, or — the
+#: same tree as ``shard_map`` specs — a ``PartitionSpec`` saying where it lies over a mesh.
+Leaf = TypeVar("Leaf", covariant=True)
 
-    block_mask: jax.Array
-    data_next: jax.Array
-    mask_next: jax.Array
-    partial_mask_blocks: jax.Array  # int8 (bool would be widened to i32 in VMEM); at least one block
-    origin: jax.Array | None = None  # ``[7]`` int32 on a mesh device: where its local blocks and heads stand (``origin``)
+
+@dataclasses.dataclass(frozen=True)
+class StepArrays(Generic[Leaf]):
+    """One pass's worklists as kernel inputs (values may change per call; shapes may not)."""
+
+    block_mask: Leaf
+    data_next: Leaf
+    mask_next: Leaf
+    partial_mask_blocks: Leaf  # int8 (bool would be widened to i32 in VMEM); at least one block
+    origin: Leaf | None = None  # ``[7]`` int32 on a mesh device: where its local blocks and heads stand (``origin``)
 
     @property
-    def grid_width(self) -> int:
+    def grid_width(self: StepArrays[jax.Array]) -> int:
         return self.block_mask.shape[-1]
 
-    def prefetch(self):
+    def prefetch(self) -> tuple[Leaf, Leaf, Leaf]:
         return self.block_mask, self.data_next, self.mask_next
+
+    def sliced(self: StepArrays[jax.Array], index: Any) -> StepArrays[jax.Array]:
+        """A device's share of stacked step arrays: each prefetched array at ``index``, the
+        stored partial blocks kept."""
+        return StepArrays(self.block_mask[index], self.data_next[index], self.mask_next[index], self.partial_mask_blocks)
 
 
 jax.tree_util.register_dataclass(
     StepArrays, data_fields=["block_mask", "data_next", "mask_next", "partial_mask_blocks", "origin"], meta_fields=[]
 )
 
+#: A pass's kernel inputs: step arrays, or launch schedules computed ahead (``Scheduled``).
+Steps = TypeVar("Steps", bound="StepArrays[Any] | Scheduled")
+
 
 @dataclasses.dataclass(frozen=True)
-class PassSteps:
+class PassSteps(Generic[Steps]):
     """The step arrays of every launch: the dq launch walks the forward's unless its block
     sizes differ (``dq`` None then, so a plan without per-pass sizes has two sets of arrays)."""
 
-    fwd: StepArrays | Scheduled
-    dkv: StepArrays | Scheduled
-    dq: StepArrays | Scheduled | None = None
+    fwd: Steps
+    dkv: Steps
+    dq: Steps | None = None
 
     @staticmethod
-    def of(passes: dict) -> PassSteps:
+    def of(passes: Mapping[str, Steps]) -> PassSteps[Steps]:
         """From a mapping of pass name to step arrays (``Plan.worklists``'s keys)."""
         return PassSteps(passes["fwd"], passes["dkv"], passes.get("dq"))
 
     @property
-    def dq_steps(self) -> StepArrays:
+    def dq_steps(self) -> Steps:
         return self.dq if self.dq is not None else self.fwd
 
-    def items(self):
+    def items(self) -> list[tuple[str, Steps]]:
         """``(name, step arrays)`` of each launch with arrays of its own, in ``Plan.worklists`` order."""
         return [("fwd", self.fwd), *([("dq", self.dq)] if self.dq is not None else []), ("dkv", self.dkv)]
 
-    def with_arrays(self, arrays: dict) -> PassSteps:
+    def with_arrays(self, arrays: Mapping[str, tuple[jax.Array, jax.Array, jax.Array]]) -> PassSteps[StepArrays[jax.Array]]:
         """These launches walking a batch's runtime plan: each pass's ``(block_mask, data_next,
         mask_next)`` from ``arrays`` (keyed like ``items``), its partial blocks kept."""
         return PassSteps.of({name: StepArrays(*arrays[name], static.partial_mask_blocks) for name, static in self.items()})
 
-    def at_origin(self, origin: jax.Array) -> PassSteps:
+    def at_origin(self: PassSteps[StepArrays[jax.Array]], origin: jax.Array) -> PassSteps[StepArrays[jax.Array]]:
         """These launches on a mesh device whose local blocks and heads stand at ``origin``."""
         return PassSteps.of({name: dataclasses.replace(steps, origin=origin) for name, steps in self.items()})
 
@@ -288,9 +303,9 @@ def mask_blocks(wl) -> jax.Array:
     return _on_device(blocks)
 
 
-def step_arrays(wl) -> StepArrays:
+def step_arrays(wl) -> StepArrays[jax.Array]:
     """A pass's worklists as kernel inputs."""
-    return StepArrays(*(_on_device(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)), mask_blocks(wl))
+    return StepArrays(_on_device(wl.block_mask), _on_device(wl.data_next), _on_device(wl.mask_next), mask_blocks(wl))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -338,11 +353,11 @@ def _runs_of(xp, flags, tiles, entries: dict, own: slice, count: int):
         ends = np.cumsum(flags.reshape(units, -1).sum(axis=1))
         return {name: padded(a[own].reshape(-1)[first]) for name, a in entries.items()}, padded(counts), ends
     size, runs = flags.shape[0], _running_count(flags)
-    first = jnp.searchsorted(runs, jnp.arange(1, count + 2))  # ``size`` past the last run
-    at = jnp.minimum(first, size - 1)
-    visited = _running_count(tiles)
-    before = jnp.where(first < size, visited[at] - tiles[at], visited[-1])  # visited steps before each run
-    ran = first[:count] < size
+    starts = jnp.searchsorted(runs, jnp.arange(1, count + 2))  # each run's first step; ``size`` past the last run
+    at = jnp.minimum(starts, size - 1)
+    seen = _running_count(tiles)
+    before = jnp.where(starts < size, seen[at] - tiles[at], seen[-1])  # visited steps before each run
+    ran = starts[:count] < size
     values = {name: jnp.where(ran, a[own].reshape(-1)[at[:count]], 0) for name, a in entries.items()}
     return values, before[1:] - before[:-1], runs.reshape(units, -1)[:, -1]
 
