@@ -43,7 +43,7 @@ def measure(args) -> dict:
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import _abstract_device, abstract_inputs
     from sparse_cli.backends import launches
-    from sparse_cli.backends.pallas import schedule, steps
+    from sparse_cli.backends.pallas import config, schedule
     from sparse_cli.contract import load_contract
     from sparse_cli.execution.api import Attention
     from sparse_cli.planner.plan import plan as make_plan
@@ -52,7 +52,7 @@ def measure(args) -> dict:
     target = target_of_topology(args.topology)
     chip = TARGETS[target].smem_bytes
     if args.stored:  # the same kernels fetching stored partial mask blocks (one more operand)
-        steps.token_rules = schedule.token_rules = lambda contract: None
+        config.token_rules = schedule.token_rules = lambda contract: None
     if args.reserve is not None:
         launches.SMEM_RESERVE = args.reserve
     planned = schedule.schedule_of
@@ -73,7 +73,7 @@ def measure(args) -> dict:
         return dataclasses.replace(result, launches=tuple(padded(a, b) for a, b in zip(cuts, cuts[1:])))
 
     if args.reserve is None:
-        steps.schedule_of = padded_schedule
+        config.schedule_of = padded_schedule
     contract = load_contract(args.contract).model_copy(update={"target": target})
     plan = make_plan(contract)  # the chip's budget: padded_schedule re-cuts whatever launches it packs
     devices = topologies.get_topology_desc(args.topology, platform="tpu").devices

@@ -56,7 +56,7 @@ def tpu_custom_calls(operation) -> Iterator[tuple[Any, str, dict]]:
                 yield from tpu_custom_calls(op)
 
 
-#: A pass split into several launches names each ``<kernel>_<k>of<n>`` (``backends.pallas.launch``).
+#: A pass split into several launches names each ``<kernel>_<k>of<n>`` (``backends.pallas.call``).
 _LAUNCH_SUFFIX = re.compile(r"_\d+of\d+$")
 
 

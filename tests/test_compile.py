@@ -30,12 +30,13 @@ def locked_hash():
     return compile_hash()
 
 
-def copy_of_package(tmp_path, edit):
-    """A copy of sparse_cli with ``edit(source) -> new source`` applied to the kernels' launch module."""
+def copy_of_package(tmp_path, edit, module="backends/pallas/call.py"):
+    """A copy of sparse_cli with ``edit(source) -> new source`` applied to ``module`` (by default
+    the kernels' launches)."""
     root = tmp_path / "moved"
     shutil.copytree(ROOT / "sparse_cli", root / "sparse_cli", ignore=shutil.ignore_patterns("__pycache__"))
-    flash = root / "sparse_cli" / "backends" / "pallas" / "launch.py"
-    flash.write_text(edit(flash.read_text()))
+    edited = root / "sparse_cli" / module
+    edited.write_text(edit(edited.read_text()))
     return root
 
 
@@ -43,11 +44,12 @@ def copy_of_package(tmp_path, edit):
 def test_hash_ignores_working_directory_and_source_locations(locked_hash, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # also keeps the repository off the child's sys.path[0]
     assert compile_hash() == locked_hash
-    shifted = copy_of_package(tmp_path / "a", lambda source: "\n\n\n# shifted\n\n" + source.replace("\ndef _launch(", "\n\n\n\ndef _launch("))
+    shifted = copy_of_package(tmp_path / "a", lambda source: "\n\n\n# shifted\n\n" + source.replace("\ndef launch(", "\n\n\n\ndef launch("))
     monkeypatch.setenv("PYTHONPATH", str(shifted))
     assert compile_hash() == locked_hash
     # the same mechanism with a real kernel edit must change the hash (the copy is really used)
-    edited = copy_of_package(tmp_path / "b", lambda source: source.replace("cfg.scale / cfg.softcap", "2 * cfg.scale / cfg.softcap"))
+    edited = copy_of_package(tmp_path / "b", lambda source: source.replace("self.scale / self.softcap", "2 * self.scale / self.softcap"),
+                             "backends/kernel_core/scores.py")
     monkeypatch.setenv("PYTHONPATH", str(edited))
     assert compile_hash() != locked_hash
 
@@ -339,7 +341,7 @@ def test_computed_masks_of_every_operator_compile_natively_and_cost_less_hbm(tmp
 
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import export_attention
-    from sparse_cli.backends.pallas import steps as flash
+    from sparse_cli.backends.pallas import config as flash
 
     plan = sparse_cli.plan(load_contract(path))
     monkeypatch.setattr(flash, "token_rules", lambda contract: None)  # the same program with stored blocks

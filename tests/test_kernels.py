@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import sparse_cli
 from sparse_cli.backends import BACKENDS, BackendRefused, choose
-from sparse_cli.backends.pallas.steps import KernelConfig
+from sparse_cli.backends.pallas.config import KernelConfig
 from sparse_cli.execution.api import Attention
 from sparse_cli.lowered import kernels_in
 from sparse_cli.masks import BlockClass
@@ -63,7 +63,7 @@ def test_tiles_computed_in_row_chunks_match_the_float64_reference(case, stored, 
     partial blocks where the kernels are made to copy them in)."""
     monkeypatch.setattr("sparse_cli.backends.pallas.buffers.ROW_CHUNK", 16)
     if stored:
-        for module in ("schedule", "steps"):
+        for module in ("schedule", "config"):
             monkeypatch.setattr(f"sparse_cli.backends.pallas.{module}.token_rules", lambda contract: None)
     plan = planned(case)
     contract = plan.contract
@@ -236,7 +236,7 @@ def test_closed_form_masks_are_computed_and_stored_blocks_still_match(monkeypatc
     assert stored_mask_inputs(computed) == 0
     (launch,) = BACKENDS["pallas"].launches(plan.contract, plan.fwd, "fwd", 1 << 20)
     assert [array.name for array in launch.arrays] == ["runs", "fetched", "count", "kind"]
-    for module in ("schedule", "steps"):
+    for module in ("schedule", "config"):
         monkeypatch.setattr(f"sparse_cli.backends.pallas.{module}.token_rules", lambda contract: None)
     stored = Attention(plan, "pallas", interpret=True)
     assert stored_mask_inputs(stored) == 1

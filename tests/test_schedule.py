@@ -19,9 +19,9 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import sparse_cli
-from sparse_cli.backends.pallas import steps as steps_module
+from sparse_cli.backends.pallas import arrays as arrays_module
+from sparse_cli.backends.pallas.arrays import launch_schedules, step_arrays
 from sparse_cli.backends.pallas.schedule import schedule_of
-from sparse_cli.backends.pallas.steps import launch_schedules, step_arrays
 from sparse_cli.contract import PASSES, ContractError, load_contract
 from sparse_cli.execution.api import Attention
 from sparse_cli.lowered import kernel_of_launch, pass_of_kernel
@@ -197,8 +197,8 @@ def test_runtime_schedules_walk_the_batch_plan_within_the_static_capacity(levels
     them (checked against the brute-force mask of the packed batch) within the static capacity.
     ``chunked``: the program's running counts take their matmul form at every level."""
     if levels is not None:
-        monkeypatch.setattr("sparse_cli.backends.pallas.steps._SCAN_LIMIT", levels[0])
-        monkeypatch.setattr("sparse_cli.backends.pallas.steps._COUNT_CHUNK", levels[1])
+        monkeypatch.setattr("sparse_cli.backends.pallas.arrays._SCAN_LIMIT", levels[0])
+        monkeypatch.setattr("sparse_cli.backends.pallas.arrays._COUNT_CHUNK", levels[1])
     doc = small_contract({"kind": "documents", "mask": {"kind": "causal"}}, q_len=256, kv_len=256, num_heads=2,
                          block_q=32, block_kv=32, segment_ids=True)
     doc["shape"]["num_kv_heads"] = 1
@@ -231,7 +231,7 @@ def test_running_counts_in_the_program_are_numpys(size):
     level per 128x, past 2M elements a second one) equals numpy's cumsum, exactly, from sparse
     to all-set flags (the largest sums)."""
     rng = np.random.default_rng(size)
-    count = jax.jit(steps_module._running_count)
+    count = jax.jit(arrays_module._running_count)
     for density in (0.01, 0.5, 1.0):
         flags = rng.random(size) < density
         assert np.array_equal(np.asarray(count(flags)), np.cumsum(flags))

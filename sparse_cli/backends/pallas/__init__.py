@@ -1,7 +1,15 @@
 """``pallas``: this project's block-sparse flash-attention kernels, and everything that builds
-their programs: the per-launch runs of tiles (``schedule``), the kernels' configuration and step
-arrays (``steps``), the kernels (``launch``, ``forward``, ``backward``, ``kernel``: the
-differentiable entry) and the mesh programs (``sharded``: ``heads x q``; ``ring``: ``seq=S``).
+their programs, a module per role:
+
+- ``schedule``: the per-launch runs of tiles (jax-free); ``buffers``: what each kernel keeps in VMEM;
+- ``config``: the kernels' static configuration (``KernelConfig``); ``mask``: the token mask a
+  kernel computes on a partial tile (``TokenRule``);
+- ``arrays``: the kernels' runtime inputs (step arrays, segment ids, each launch's schedule arrays);
+- ``walk``: inside a kernel, the walk over a unit's runs of tiles and which pairs of a tile attend;
+- ``call``: the ``pallas_call`` of each launch of a pass (index maps, DMA windows, cost);
+- ``forward``, ``backward``: the kernels (their arithmetic is ``backends.kernel_core``'s);
+- ``vjp``: the differentiable entry (custom VJP); ``local``: inside a caller's own program;
+- ``sharded`` (``heads x q``) and ``ring`` (``seq=S``): the mesh programs.
 
 Serves every contract: static worklists as planned, ``documents`` and routed contracts with
 the batch's runtime plan (``planner.runtime``, ``planner.routing``) computed inside the step.
@@ -53,7 +61,7 @@ class Pallas(Backend):
     def prepare(self, plan, interpret: Any):
         """A static plan's launch schedules, computed here on the host (the program builds
         none); a runtime plan's worklists, from which each batch's schedules are built."""
-        from sparse_cli.backends.pallas.steps import PassSteps, scheduled, step_arrays
+        from sparse_cli.backends.pallas.arrays import PassSteps, scheduled, step_arrays
 
         c = plan.contract
         if c.runtime_kind is not None:
@@ -61,8 +69,9 @@ class Pallas(Backend):
         return PassSteps.of({name: scheduled(schedule_of(c, name, wl, plan.smem_budget), wl) for name, wl in plan.worklists.items()})
 
     def runner(self, plan, interpret: Any):
-        from sparse_cli.backends.pallas.kernel import flash_attention
-        from sparse_cli.backends.pallas.steps import KernelConfig, Segments, batch_steps
+        from sparse_cli.backends.pallas.arrays import Segments, batch_steps
+        from sparse_cli.backends.pallas.config import KernelConfig
+        from sparse_cli.backends.pallas.vjp import flash_attention
         from sparse_cli.planner.routing import route
         from sparse_cli.planner.runtime import mark_overflow, pad_to_blocks, pad_tokens
 
@@ -116,7 +125,7 @@ class Pallas(Backend):
         return LocalProgram(plan, head_shards, q_shards, interpret, residual_name)
 
     def proves(self, kernels: list[str], grads: bool) -> bool:
-        from sparse_cli.backends.pallas.steps import KERNEL_NAMES
+        from sparse_cli.backends.pallas.config import KERNEL_NAMES
         from sparse_cli.lowered import kernel_of_launch
 
         return {kernel_of_launch(name) for name in kernels} == set(KERNEL_NAMES if grads else KERNEL_NAMES[:1])

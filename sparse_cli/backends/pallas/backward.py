@@ -9,8 +9,10 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.kernel_core.mxu import dot
-from sparse_cli.backends.pallas.launch import Fetched, Unit, _launch, _row_out, _row_vector, tile_window, vector_window
-from sparse_cli.backends.pallas.steps import KERNEL_NAMES, KernelConfig, PassSteps
+from sparse_cli.backends.pallas.arrays import PassSteps
+from sparse_cli.backends.pallas.call import Fetched, launch, row_out, row_vector, tile_window, vector_window
+from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
+from sparse_cli.backends.pallas.walk import Unit
 
 
 def _score_grad_dot(d_scores, x):
@@ -115,15 +117,15 @@ def flash_dq(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_far
     head_dim, value_dim = q.shape[2], v.shape[2]
     bq, bkv = cfg.blocks_of("dq")
     own_tile = lambda dim: lambda maps: pl.BlockSpec((None, bq, dim), maps.own_tile)
-    own_vector = lambda maps: _row_vector(maps.q_vector, bq)
+    own_vector = lambda maps: row_vector(maps.q_vector, bq)
     own = [(q, own_tile(head_dim)), (d_out, own_tile(value_dim)), (lse, own_vector), (di, own_vector)]
     if so_far is not None:
         own.append((so_far, own_tile(head_dim)))
-    return _launch(
+    return launch(
         cfg, _dq_kernel, KERNEL_NAMES[1], steps, q, v, own,
         [Fetched(k, (bkv, head_dim), tile_window(bkv, cfg.group)), Fetched(v, (bkv, value_dim), tile_window(bkv, cfg.group))],
         segments,
-        out_specs=[_row_out((bq, head_dim))],
+        out_specs=[row_out((bq, head_dim))],
         out_shape=[jax.ShapeDtypeStruct(q.shape, q.dtype if so_far is None else jnp.float32)],
         scratch=[pltpu.VMEM((bq, head_dim), jnp.float32)],
         accumulators=0 if so_far is None else 1,
@@ -141,12 +143,12 @@ def flash_dkv(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_fa
     if so_far is not None:
         own += [(so_far[0], own_tile(head_dim)), (so_far[1], own_tile(value_dim))]
     dtype = lambda x: x.dtype if so_far is None else jnp.float32
-    return _launch(
+    return launch(
         cfg, _dkv_kernel, KERNEL_NAMES[2], steps, q, v, own,
         [Fetched(q, (bq, head_dim), tile_window(bq)), Fetched(d_out, (bq, value_dim), tile_window(bq)),
          Fetched(lse, (1, bq), vector_window(bq)), Fetched(di, (1, bq), vector_window(bq))],
         segments,
-        out_specs=[_row_out((bkv, head_dim)), _row_out((bkv, value_dim))],
+        out_specs=[row_out((bkv, head_dim)), row_out((bkv, value_dim))],
         out_shape=[jax.ShapeDtypeStruct(k.shape, dtype(k)), jax.ShapeDtypeStruct(v.shape, dtype(v))],
         scratch=[pltpu.VMEM((bkv, head_dim), jnp.float32), pltpu.VMEM((bkv, value_dim), jnp.float32)],
         accumulators=0 if so_far is None else 2,

@@ -10,8 +10,11 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
-from sparse_cli.backends.pallas.launch import Fetched, Unit, _launch, _row_out, _row_vector, tile_window
-from sparse_cli.backends.pallas.steps import KERNEL_NAMES, LANES, KernelConfig, Scheduled, Segments, StepArrays
+from sparse_cli.backends.pallas.arrays import Scheduled, Segments, StepArrays
+from sparse_cli.backends.pallas.call import Fetched, launch, row_out, row_vector, tile_window
+from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
+from sparse_cli.backends.pallas.walk import Unit
+from sparse_cli.targets import TPU_LANES as LANES
 
 
 def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resumed: bool):
@@ -56,10 +59,10 @@ def flash_forward(cfg: KernelConfig, fwd: StepArrays | Scheduled, q, k, v, segme
     heads, q_len, head_dim = q.shape
     value_dim = v.shape[2]
     bq, bkv = cfg.blocks_of("fwd")
-    out_specs = [_row_out((bq, value_dim))]
+    out_specs = [row_out((bq, value_dim))]
     out_shape = [jax.ShapeDtypeStruct((heads, q_len, value_dim), q.dtype if resume is None else jnp.float32)]
     if residuals:
-        out_specs.append(lambda maps: _row_vector(maps.q_vector, bq))
+        out_specs.append(lambda maps: row_vector(maps.q_vector, bq))
         out_shape.append(jax.ShapeDtypeStruct((heads, 1, q_len), jnp.float32))
     own = [(q, lambda maps: pl.BlockSpec((None, bq, head_dim), maps.own_tile))]
     if resume is not None:
@@ -70,7 +73,7 @@ def flash_forward(cfg: KernelConfig, fwd: StepArrays | Scheduled, q, k, v, segme
         own.append((jnp.broadcast_to(sinks.astype(jnp.float32)[:, None, None], (heads, 1, LANES)),
                     lambda maps: pl.BlockSpec((None, 1, LANES), maps.head_lanes)))
     fetched = [Fetched(k, (bkv, head_dim), tile_window(bkv, cfg.group)), Fetched(v, (bkv, value_dim), tile_window(bkv, cfg.group))]
-    outputs = _launch(
+    outputs = launch(
         cfg, functools.partial(_fwd_kernel, residuals=residuals, resumed=resume is not None), KERNEL_NAMES[0], fwd, q, v, own,
         fetched, segments,
         out_specs=out_specs,

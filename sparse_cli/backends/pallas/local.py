@@ -23,9 +23,10 @@ import numpy as np
 from jax.sharding import PartitionSpec as P
 
 from sparse_cli.backends.base import BackendRefused
-from sparse_cli.backends.pallas.kernel import attention_with_lse
+from sparse_cli.backends.pallas.arrays import Leaf, PassSteps, Segments, StepArrays, contiguous, origin, step_arrays
+from sparse_cli.backends.pallas.config import KernelConfig
 from sparse_cli.backends.pallas.sharded import mesh_refusal
-from sparse_cli.backends.pallas.steps import KernelConfig, Leaf, PassSteps, Segments, StepArrays, contiguous, origin, step_arrays
+from sparse_cli.backends.pallas.vjp import attention_with_lse
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.runtime import pad_to_blocks, pad_tokens
 from sparse_cli.planner.worklists import q_shard_worklists

@@ -42,8 +42,9 @@ import jax.numpy as jnp
 import numpy as np
 
 from sparse_cli.backends.base import BackendRefused
-from sparse_cli.backends.pallas import steps as flash
+from sparse_cli.backends.pallas import arrays as flash
 from sparse_cli.backends.pallas.backward import flash_dkv, flash_dq, output_delta, sink_grads
+from sparse_cli.backends.pallas.config import KernelConfig
 from sparse_cli.backends.pallas.forward import flash_forward
 from sparse_cli.backends.pallas.sharded import ShardedProgram, output_spec
 from sparse_cli.contract import PASSES
@@ -108,7 +109,7 @@ class RingProgram(ShardedProgram):
         shards, head_shards = self.mesh.shape["q"], self.mesh.shape["heads"]
         groups = c.shape.kv_heads // head_shards  # one ring walk per local kv head
         # a group's kernels see its query heads and one kv head, as on a mesh of heads x groups
-        config = flash.KernelConfig.of(plan, self._interpret, worklists=dict(self.host_steps.items()),
+        config = KernelConfig.of(plan, self._interpret, worklists=dict(self.host_steps.items()),
                                        head_shards=head_shards * groups, sharded=True)
         # the chunks' kernels run without the sinks: the sink joins the merged denominator once
         routing = c.clustered.route_block if c.clustered is not None else None
@@ -135,7 +136,7 @@ class _Ring:
     are cut to the batch's documents or to its routing (the route block), and each pass's
     ``(q blocks, kv blocks)`` of the whole sequence."""
 
-    cfg: flash.KernelConfig
+    cfg: KernelConfig
     shards: int
     groups: int
     documents: bool

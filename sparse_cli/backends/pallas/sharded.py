@@ -24,8 +24,9 @@ from jax.sharding import Mesh, NamedSharding
 from jax.sharding import PartitionSpec as P
 
 from sparse_cli.backends.base import BackendRefused
-from sparse_cli.backends.pallas.kernel import flash_attention
-from sparse_cli.backends.pallas.steps import KernelConfig, PassSteps, Segments, StepArrays, batch_steps, contiguous, origin, step_arrays
+from sparse_cli.backends.pallas.arrays import PassSteps, Segments, StepArrays, batch_steps, contiguous, origin, step_arrays
+from sparse_cli.backends.pallas.config import KernelConfig
+from sparse_cli.backends.pallas.vjp import flash_attention
 from sparse_cli.contract import PASSES
 from sparse_cli.masks import BlockClass
 from sparse_cli.mesh import MeshShape, gathered

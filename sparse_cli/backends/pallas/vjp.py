@@ -1,9 +1,12 @@
-"""Block-sparse flash attention as Pallas TPU kernels, driven by the planner's worklists.
+"""The pallas kernels' differentiable entry: ``flash_attention`` and ``attention_with_lse``,
+custom VJPs over the forward and backward kernels. How the kernels work:
+
+Block-sparse flash attention as Pallas TPU kernels, driven by the planner's worklists.
 
 Each launch has one grid step per output block (``schedule``'s units). The unit's own blocks
 (q and the output for the forward and dq passes; K, V, dK and dV for dK/dV) come through
 BlockSpecs and stay in VMEM for the whole step; inside it the kernel walks the unit's visited
-tiles as runs of consecutive blocks (``launch.Unit.walk``), copying each fetched block
+tiles as runs of consecutive blocks (``walk.Unit.walk``), copying each fetched block
 (K/V, or q, dO and the softmax residuals for dK/dV) from HBM by DMA into a double buffer
 while the tile before it computes — no padding steps, no per-tile grid overhead. The runs
 (``runs``, ``fetched``, ``count``, ``kind``, and ``member``/``mask`` where needed) are
@@ -12,7 +15,7 @@ with output blocks, not tiles. A static plan's runs are computed on the host (th
 builds none); a batch's runtime plan (documents, routing) has them built in the program.
 A partial tile's token mask is computed from the token positions when every head's mask has a
 closed form (``TokenRule``: iota arithmetic on the kind's own predicate, no mask traffic; on a
-mesh device from where its blocks stand, ``steps.origin``; window masks compare the tile's own
+mesh device from where its blocks stand, ``arrays.origin``; window masks compare the tile's own
 token offsets against bounds folded on the scalar core); otherwise it is the stored block
 ``partial_mask_blocks[mask]``, copied in with the tile. Masked scores become ``-inf`` once,
 before the softmax, so they weigh ``exp(-inf) = 0`` with no second select. A tile of a block
@@ -44,9 +47,10 @@ import functools
 import jax
 from jax import ad_checkpoint, custom_batching
 
+from sparse_cli.backends.pallas.arrays import PassSteps
 from sparse_cli.backends.pallas.backward import flash_backward
+from sparse_cli.backends.pallas.config import KernelConfig
 from sparse_cli.backends.pallas.forward import flash_forward
-from sparse_cli.backends.pallas.steps import KernelConfig, PassSteps
 
 
 @functools.partial(jax.custom_vjp, nondiff_argnums=(0,))

@@ -1,12 +1,12 @@
-"""What the pallas kernels share: the tile arithmetic run inside a kernel (scores, token
-positions, the allowed mask), the walk over one unit's runs with its fetched blocks brought in
-by double-buffered DMA (``Unit.walk``), and one pass's launches (``_launch``: the BlockSpec
-index maps of the unit's own blocks, the ``pallas_call`` of each launch and its cost estimate)."""
+"""Inside a kernel: the unit a grid step computes (``Unit``: its refs by role, its query head and
+row), the walk over its runs of tiles with each tile's fetched blocks brought in by
+double-buffered DMA (``Unit.walk``), a tile's class and rows (``Tile``, ``Rows``), and which token
+pairs of a tile attend (``Unit.allowed``: a tile known full, the computed mask at the tile's
+token positions, or its stored block; segment ids)."""
 
 from __future__ import annotations
 
 import dataclasses
-import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -16,29 +16,27 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.pallas.buffers import chunk_rows
-from sparse_cli.backends.pallas.schedule import Launch, UnitLayout
-from sparse_cli.backends.pallas.steps import KERNEL_NAMES, SUBLANES, KernelConfig, Scheduled, Segments, StepArrays, launch_arrays
+from sparse_cli.backends.pallas.config import KernelConfig
+from sparse_cli.backends.pallas.schedule import Launch
 from sparse_cli.contract import PASSES
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.work import KERNEL_MATMULS
-from sparse_cli.targets import TPU_LANES as LANES
 
 
-def _over(x, n: int):
+def floor_div(x, n: int):
     """``x // n`` for a non-negative grid or schedule index and a static ``n``: one scalar
     division (``//`` on a traced value adds floor-division sign fixups to every kernel body)."""
     return x if n == 1 else jax.lax.div(x, jnp.int32(n))
 
 
-def _modulo(x, n: int):
-    """``x % n`` for a non-negative index and a static ``n`` (see ``_over``)."""
+def modulo(x, n: int):
+    """``x % n`` for a non-negative index and a static ``n`` (see ``floor_div``)."""
     return jnp.int32(0) if n == 1 else jax.lax.rem(x, jnp.int32(n))
 
 
-def _head_of(layout, program, unit, member):
+def head_of(layout, program, unit, member):
     """The first query head a unit walks (``UnitLayout``): its program's heads, its outer
     index's members, its fanout member; no operation where a term is zero or a factor one."""
-    head = _over(unit, layout.rows)
+    head = floor_div(unit, layout.rows)
     if layout.members != 1:
         head = head * layout.members
     if layout.stride:
@@ -86,16 +84,6 @@ def _tile_steps(cfg: KernelConfig, phase: str, rows: Rows) -> tuple[jax.Array, j
     q_shape, kv_shape = (row, column) if phase == "dkv" else (column, row)
     q_axis, kv_axis = (1, 0) if phase == "dkv" else (0, 1)
     return jax.lax.broadcasted_iota(jnp.int32, q_shape, q_axis), jax.lax.broadcasted_iota(jnp.int32, kv_shape, kv_axis)
-
-
-@dataclasses.dataclass(frozen=True)
-class Fetched:
-    """A kernel input brought in per tile: its ``block`` shape, and where a tile's block lies
-    in it (``window(head, block, mask)``: an index for ``ref.at``)."""
-
-    array: jax.Array
-    block: tuple[int, ...]
-    window: Callable
 
 
 @dataclasses.dataclass(frozen=True)
@@ -153,10 +141,10 @@ class Unit:
         program, local = pl.program_id(0), pl.program_id(1)
         member = pl.program_id(2) if layout.fanout > 1 else 0
         unit = launch.start + local
-        head = _head_of(layout, program, unit, member)
+        head = head_of(layout, program, unit, member)
         first, last = (member == 0, member == layout.fanout - 1) if layout.fanout > 1 else (True, True)
         return Unit(cfg, phase, scalars, tuple(zip(sources, windows, buffers)), sems, tuple(own_refs), segments,
-                    tuple(output_refs), tuple(scratch), local, _modulo(unit, layout.rows), head, first, last)
+                    tuple(output_refs), tuple(scratch), local, modulo(unit, layout.rows), head, first, last)
 
     def allowed(self, tile: Tile, rows: Rows):
         """Token pairs of ``tile`` that attend, in the unit's ``rows``: a partial tile's mask,
@@ -257,152 +245,3 @@ class Unit:
             return carry
 
         jax.lax.fori_loop(0, total // size, chunk, 0)
-
-
-@dataclasses.dataclass(frozen=True)
-class _Maps:
-    """Index maps of the unit's own blocks over a launch's grid ``(programs, units[,
-    fanout])``: pure arithmetic on the grid indices (the schedule arrays are not read)."""
-
-    layout: UnitLayout
-    start: int  # the launch's first unit
-    group: int
-    transposed: bool
-
-    def _unit(self, args):
-        program, local = args[0], args[1]
-        member = args[2] if self.layout.fanout > 1 else 0
-        return program, self.start + local, member
-
-    def head(self, *args):
-        program, unit, member = self._unit(args)
-        return _head_of(self.layout, program, unit, member)
-
-    def row(self, *args):
-        return _modulo(self._unit(args)[1], self.layout.rows)
-
-    def own_tile(self, *args):  # q (fwd, dq) or the kv head's k, v (dK/dV)
-        head = self.head(*args)
-        return (_over(head, self.group) if self.transposed else head, self.row(*args), 0)
-
-    def head_lanes(self, *args):  # the head's row of a [H, 1, LANES] per-head value
-        return (self.head(*args), 0, 0)
-
-    def q_vector(self, *args):  # the q block's row of a [H, 1, Lq] per-query vector
-        return (self.head(*args), 0, self.row(*args))
-
-    def segment_col(self, *args):
-        return (self.row(*args), 0)
-
-
-def tile_window(size: int, group: int = 1):
-    """The window of a ``[H, L, D]`` input's ``size``-token block of the tile's head (divided by
-    ``group``: a kv head read by query heads)."""
-    return lambda head, block, mask: (_over(head, group), pl.ds(pl.multiple_of(block * size, size), size))
-
-
-def vector_window(size: int):
-    """The window of a ``[H, 1, L]`` per-query vector's ``size``-token block of the tile's head."""
-    return lambda head, block, mask: (head, slice(None), pl.ds(pl.multiple_of(block * size, size), size))
-
-
-def _launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Scheduled, q, v, own, fetched: list[Fetched], segments: Segments | None,
-            out_specs, out_shape, scratch, accumulators: int = 0):
-    """One pass over ``steps``'s schedule, as one pallas_call per launch (``q``, ``v``: the
-    attention's, for the cost estimate). ``own``: ``(array, BlockSpec of the index maps)`` of
-    each of the unit's own inputs; ``fetched``: the inputs brought in per tile, then the stored
-    partial mask block (unless the kernel computes masks) and the fetched side's segment ids.
-    Later launches write into the earlier launches' output buffers (aliased), each its own
-    units. ``accumulators``: the last own inputs are the outputs' values so far (a ring's
-    running state), updated in place: each aliases its output, and later launches read the
-    earlier launches' outputs instead."""
-    phase = PASSES[KERNEL_NAMES.index(name)]
-    transposed = phase == "dkv"
-    bq, bkv = cfg.blocks_of(phase)
-    schedule = cfg.schedule_of(phase)
-    row_size, fetched_size = (bkv, bq) if transposed else (bq, bkv)
-    if cfg.rule is None:  # stored masks: the partial block of the tile (transposed for dK/dV)
-        fetched = [*fetched, Fetched(steps.partial_mask_blocks, steps.partial_mask_blocks.shape[1:], lambda head, block, mask: mask)]
-    own_inputs = [array for array, _ in own]
-    if cfg.segmented:
-        if segments is None:
-            raise ValueError(f"{name}: a kernel for segment ids takes them (segments is None)")
-        own_col, fetched_row = (segments.kv_col, segments.q_row) if transposed else (segments.q_col, segments.kv_row)
-        own_inputs.append(own_col)
-        fetched = [*fetched, Fetched(fetched_row, (SUBLANES, fetched_size),
-                                     lambda head, block, mask: (slice(None), pl.ds(pl.multiple_of(block * fetched_size, fetched_size), fetched_size)))]
-    windows = tuple(f.window for f in fetched)
-    buffers = [pltpu.VMEM((2, *f.block), f.array.dtype) for f in fetched]
-    fanout = schedule.layout.fanout
-    inner = (fanout,) if fanout > 1 else ()
-    outputs = None
-    count = len(schedule.launches)
-    for number, (launch, prefetch) in enumerate(zip(schedule.launches, launch_arrays(cfg, phase, steps)), start=1):
-        maps = _Maps(schedule.layout, launch.start, cfg.group, transposed)
-        in_specs = [spec(maps) for _, spec in own]
-        if cfg.segmented:
-            in_specs.append(pl.BlockSpec((row_size, LANES), maps.segment_col))
-        if accumulators:  # the outputs so far are own inputs, aliased: earlier launches' blocks stay
-            kept = len(own) - accumulators
-            if outputs is not None:
-                own_inputs[kept:len(own)] = outputs
-            carried: list[jax.Array] = []
-            aliases = {len(prefetch) + kept + n: n for n in range(accumulators)}
-        else:
-            carried = [] if outputs is None else list(outputs)  # earlier launches' blocks, kept in place
-            aliases = {len(prefetch) + len(own_inputs) + len(fetched) + n: n for n in range(len(carried))}
-        inputs = [*own_inputs, *(f.array for f in fetched)]
-        outputs = pl.pallas_call(
-            functools.partial(kernel, cfg, launch, windows, len(own), len(carried)),
-            grid_spec=pltpu.PrefetchScalarGridSpec(
-                num_scalar_prefetch=len(prefetch),
-                grid=(schedule.layout.programs, launch.units, *inner),
-                in_specs=in_specs + [pl.BlockSpec(memory_space=pl.ANY)] * (len(fetched) + len(carried)),
-                out_specs=[spec(maps) for spec in out_specs],
-                scratch_shapes=[*scratch, *buffers, pltpu.SemaphoreType.DMA((2, len(fetched)))],
-            ),
-            out_shape=out_shape,
-            input_output_aliases=aliases,
-            compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "arbitrary") + tuple("arbitrary" for _ in inner)),
-            cost_estimate=_cost(cfg, phase, schedule.layout.programs * fanout * launch.tiles, launch.units, q, v),
-            interpret=cfg.interpret,
-            name=name if count == 1 else f"{name}_{number}of{count}",  # lowered.kernel_of_launch reads it back
-        )(*prefetch, *inputs, *carried)
-    return outputs
-
-
-def _row_out(shape):
-    """Output block ``shape`` of the unit being walked."""
-    return lambda maps: pl.BlockSpec((None, *shape), maps.own_tile)
-
-
-def _row_vector(index_map, block: int):
-    """``(1, block)`` blocks of a ``[H, 1, L]`` per-query float32 vector (log-sum-exp, delta):
-    lane-major, so a residual costs 4 bytes per query in HBM, not a 128-lane broadcast."""
-    return pl.BlockSpec((None, 1, block), index_map)
-
-
-_PASS_DIMS = {
-    "fwd": (KERNEL_MATMULS["fwd"], ("d", "v"), ("d", "v")),  # q in, out | k, v
-    "dq": (KERNEL_MATMULS["dq"], ("d", "v", "d"), ("d", "v")),  # q, dO in, dq out | k, v
-    "dkv": (KERNEL_MATMULS["dkv"], ("d", "v", "d", "v"), ("d", "v")),  # k, v in, dk, dv out | q, dO
-}
-
-
-def _cost(cfg: KernelConfig, phase: str, tiles: int, units: int, q, v) -> pl.CostEstimate:
-    """Cost of one launch of pass ``phase`` walking ``tiles`` tiles over ``units`` output
-    blocks per program. Bytes count each unit's own blocks in and out once, the fetched blocks
-    once per tile, and a stored int8 mask block per partial tile (none when the kernel
-    computes the masks)."""
-    dims = {"d": q.shape[2], "v": v.shape[2]}
-    matmuls, own, fetched = (sum(dims[dim] for dim in group) for group in _PASS_DIMS[phase])
-    block_q, block_kv = cfg.blocks_of(phase)
-    pairs = tiles * block_q * block_kv
-    programs = cfg.schedule_of(phase).layout.programs
-    row_block, fetched_block = (block_kv, block_q) if phase == "dkv" else (block_q, block_kv)
-    mask_bytes = 0 if cfg.rule is not None else round(tiles * cfg.partial_shares[PASSES.index(phase)]) * block_q * block_kv
-    return pl.CostEstimate(
-        flops=2 * pairs * matmuls,  # 2 per multiply-add
-        transcendentals=pairs * (2 if cfg.softcap else 1),
-        bytes_accessed=(programs * units * row_block * own + tiles * fetched_block * fetched) * q.dtype.itemsize + mask_bytes,
-    )

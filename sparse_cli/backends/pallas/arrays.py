@@ -1,184 +1,23 @@
-"""The pallas kernels' static configuration and runtime step arrays: what every launch is
-built from (``KernelConfig``), the pass's worklists as device arrays (``StepArrays``,
-``PassSteps``), the runtime segment ids (``Segments``), and each launch's runs computed from
-them (``launch_schedules``: on the host for a static plan, ``Scheduled``; in the program for
-a batch's runtime plan; the layout is ``schedule.py``'s)."""
+"""The pallas kernels' runtime inputs: a pass's worklists as arrays (``StepArrays``, per pass
+``PassSteps``), segment ids laid out for the kernels (``Segments``), a mesh device's ``origin``,
+and each launch's runs computed from the worklists (``launch_schedules``: on the host for a
+static plan, ``Scheduled``; in the program for a batch's runtime plan; the layout is
+``schedule``'s)."""
 
 from __future__ import annotations
 
 import dataclasses
-import functools
 from collections.abc import Mapping
 from typing import Any, Generic, TypeVar
 
 import jax
 import jax.numpy as jnp
 import numpy as np
-import pydantic
-from jax.experimental.pallas import tpu as pltpu
 
-from sparse_cli.backends.kernel_core.scores import Scores
-from sparse_cli.backends.pallas.schedule import PassSchedule, computes_masks, run_starts, schedule_of
-from sparse_cli.contract import PASSES, token_rules
-from sparse_cli.masks import Mask
-from sparse_cli.masks.window import WindowMask, within_window
-from sparse_cli.targets import TPU_LANES as LANES  # softmax statistics are kept broadcast over one vreg of lanes
-
-_NO_BOUND = 1 << 30  # a window side no head bounds, beyond any token offset (lengths stay far below it)
-SUBLANES = 8  # sublane count: segment ids laid out as rows are stored broadcast over 8 sublanes
-KERNEL_NAMES = tuple(f"sparse_cli_{name}" for name in PASSES)  # one kernel per pass, in PASSES order
-
-
-@functools.lru_cache(maxsize=64)
-def _parsed_mask(document: str):
-    return pydantic.TypeAdapter(Mask).validate_json(document)
-
-
-@dataclasses.dataclass(frozen=True)
-class TokenRule:
-    """The token mask the kernels compute on a partial tile (``contract.token_rules``): the
-    mask kind's own predicate on token positions — the tile's query head's, when heads differ —
-    and padding tokens never attend. Held as the masks' JSON, so the kernel configuration stays
-    hashable."""
-
-    masks: tuple[str, ...]  # the distinct masks
-    uses: tuple[int, ...]  # per query head, its mask
-    q_len: int | None  # None: the blocks end at the length, so no tile holds padding
-    kv_len: int | None
-
-    @property
-    def windows(self) -> bool:
-        """Whether every mask is a window (``-left <= kv - q <= right``): a few scalar bounds,
-        which open on a full tile at the cost of one compare per bound."""
-        return all(isinstance(_parsed_mask(mask), WindowMask) for mask in self.masks)
-
-    def allows(self, q_first, kv_first, q_steps, kv_steps, head, full):
-        """A tile's token mask: its query and key positions are ``q_first + q_steps`` and
-        ``kv_first + kv_steps`` (scalars plus iotas in the tile's orientation); ``head`` is the
-        tile's query head (a traced scalar), read only when heads differ; every pair attends
-        where ``full`` (a full tile: no padding token in it). Masks that are all windows
-        (``-left <= kv - q <= right``: causal, sliding, local) fold the tile's origin, the
-        head's bounds and ``full`` into scalar bounds on the scalar core and compare the
-        tile's own offsets once per bound; otherwise the mask's index is picked there,
-        broadcast, and each mask's pairs kept where it is chosen (boolean algebra: Mosaic
-        cannot select between boolean vectors)."""
-        masks = [_parsed_mask(mask) for mask in self.masks]
-        windows = self.windows
-        # a window's bounds open on a full tile; another rule's pairs are or-ed with it at the end
-        # (``full`` False: a tile known partial, nothing to open)
-        opens = windows and full is not False
-        bound = (lambda b: None if b is None else jnp.where(full, jnp.int32(_NO_BOUND), b)) if opens else (lambda b: b)
-        if windows:
-            offset = kv_first - q_first  # kv - q = (kv_steps - q_steps) + offset
-            left, right = self._sides(masks, head)
-            allowed = within_window(kv_steps - q_steps, bound(None if left is None else left + offset),
-                                    bound(None if right is None else right - offset))
-        else:
-            allowed = self._chosen(masks, q_first + q_steps, kv_first + kv_steps, head)
-        if self.q_len is not None:
-            allowed = allowed & (q_steps < bound(self.q_len - q_first))
-        if self.kv_len is not None:
-            allowed = allowed & (kv_steps < bound(self.kv_len - kv_first))
-        return allowed if windows or full is False else allowed | full
-
-    def _sides(self, masks, head):
-        """Each window side's bound for ``head`` (None: open for every head; where only some
-        heads bound it, the others get a bound beyond any offset), picked on the scalar core."""
-        def side(index):
-            bounds = [mask.window()[index] for mask in masks]
-            if all(bound is None for bound in bounds):
-                return None
-            values = [_NO_BOUND if bound is None else bound for bound in bounds]
-            chosen = jnp.int32(values[0])
-            for h, use in enumerate(self.uses):
-                if values[use] != values[0]:
-                    chosen = jnp.where(head == h, jnp.int32(values[use]), chosen)
-            return chosen
-
-        return side(0), side(1)
-
-    def _chosen(self, masks, q, kv, head):
-        allowed = masks[0].attends(q, kv)
-        if len(masks) > 1:
-            chosen = jnp.int32(0)
-            for h, use in enumerate(self.uses):
-                if use:
-                    chosen = jnp.where(head == h, jnp.int32(use), chosen)
-            chosen = jnp.zeros_like(q) + chosen
-            for index, mask in enumerate(masks[1:], start=1):
-                here = chosen == index
-                allowed = (here & mask.attends(q, kv)) | (~here & allowed)
-        return allowed
-
-
-def padding(contract) -> tuple[int | None, int | None]:
-    """The q and kv lengths a computed mask must cut padding tokens at: None where every pass's
-    blocks end at the length (no tile holds a padding token, so the kernels test nothing)."""
-    s, padded = contract.shape, contract.padded_lengths
-    return tuple(length if pad > length else None for length, pad in zip((s.q_len, s.kv_len), padded))  # type: ignore[return-value]
-
-
-def _tile_kinds(contract, stats) -> str:
-    """The classes of the tiles a pass visits: a batch's runtime plan may mark any tile partial."""
-    if contract.runtime_kind is not None or 0 < stats.partial_tiles < stats.visited_tiles:
-        return "mixed"
-    return "partial" if stats.partial_tiles else "full"
-
-
-@dataclasses.dataclass(frozen=True)
-class KernelConfig:
-    """Everything static about one kernel family: a new value means a new compilation."""
-
-    blocks: tuple[tuple[int, int], tuple[int, int], tuple[int, int]]  # (block_q, block_kv) of fwd, dq, dkv
-    schedules: tuple[PassSchedule, PassSchedule, PassSchedule]  # of fwd, dq, dkv: units, launches, dtypes
-    scale: float
-    softcap: float | None
-    group: int  # query heads per kv head
-    segmented: bool
-    sinks: bool  # a learned logit per query head joins every softmax denominator
-    rule: TokenRule | None  # partial tiles' masks computed in the kernel; None: stored blocks fetched
-    partial_shares: tuple[float, float, float]  # of fwd, dq, dkv: partial tiles per visited tile (cost estimate)
-    tile_kinds: tuple[str, str, str]  # of fwd, dq, dkv: "full", "partial" or "mixed" (the kernels branch on a tile's class)
-    interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
-    shard_origin: bool = False  # computed masks place a mesh device's local blocks and heads (``StepArrays.origin``)
-
-    @staticmethod
-    def of(plan, interpret: bool | pltpu.InterpretParams, worklists: dict | None = None, head_shards: int = 1,
-           sharded: bool = False) -> KernelConfig:
-        """The kernels' configuration for ``plan``: schedules for the plan's worklists under its
-        SMEM budget, or on a mesh (``sharded``) for ``worklists`` per device with the heads split
-        over ``head_shards``, each device's step arrays carrying where its share stands."""
-        c = plan.contract
-        worklists = worklists or plan.worklists
-        budget = plan.smem_budget
-        schedules = {name: schedule_of(c, name, wl, budget, head_shards) for name, wl in worklists.items()}
-        rules = token_rules(c) if computes_masks(c) else None
-        passes = plan.stats.passes
-        return KernelConfig(
-            blocks=tuple(c.blocks.of(name) for name in PASSES),  # type: ignore[arg-type]
-            schedules=tuple(schedules.get(name, schedules["fwd"]) for name in PASSES),  # type: ignore[arg-type]
-            scale=c.effective_scale,
-            softcap=c.softcap,
-            group=c.shape.num_heads // c.shape.kv_heads,
-            segmented=c.segment_ids,
-            sinks=c.sinks,
-            rule=TokenRule(tuple(m.model_dump_json() for m in rules[0]), tuple(rules[1]), *padding(c)) if rules is not None else None,
-            partial_shares=tuple(passes[name].partial_tiles / max(passes[name].visited_tiles, 1) for name in PASSES),  # type: ignore[arg-type]
-            tile_kinds=tuple(_tile_kinds(c, passes[name]) for name in PASSES),  # type: ignore[arg-type]
-            interpret=interpret,
-            shard_origin=sharded and rules is not None,
-        )
-
-    @property
-    def scores(self) -> Scores:
-        """The kernels' scores: the contract's scale and soft cap, in base 2 (``exp2``)."""
-        return Scores(self.scale, self.softcap, base2=True)
-
-    def blocks_of(self, name: str) -> tuple[int, int]:
-        return self.blocks[PASSES.index(name)]
-
-    def schedule_of(self, name: str) -> PassSchedule:
-        return self.schedules[PASSES.index(name)]
+from sparse_cli.backends.pallas.buffers import SUBLANES
+from sparse_cli.backends.pallas.config import KernelConfig
+from sparse_cli.backends.pallas.schedule import PassSchedule, run_starts
+from sparse_cli.targets import TPU_LANES as LANES
 
 
 @dataclasses.dataclass(frozen=True)

@@ -1,0 +1,79 @@
+"""The pallas kernels' static configuration: what every launch of a kernel family is built from
+(``KernelConfig``: each pass's blocks and schedule, the scores, the token mask or stored blocks,
+the tile classes a pass visits) and the kernels' names. A new value means a new compilation."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from jax.experimental.pallas import tpu as pltpu
+
+from sparse_cli.backends.kernel_core.scores import Scores
+from sparse_cli.backends.pallas.mask import TokenRule, padding
+from sparse_cli.backends.pallas.schedule import PassSchedule, computes_masks, schedule_of
+from sparse_cli.contract import PASSES, token_rules
+
+KERNEL_NAMES = tuple(f"sparse_cli_{name}" for name in PASSES)  # one kernel per pass, in PASSES order
+
+
+def _tile_kinds(contract, stats) -> str:
+    """The classes of the tiles a pass visits: a batch's runtime plan may mark any tile partial."""
+    if contract.runtime_kind is not None or 0 < stats.partial_tiles < stats.visited_tiles:
+        return "mixed"
+    return "partial" if stats.partial_tiles else "full"
+
+
+@dataclasses.dataclass(frozen=True)
+class KernelConfig:
+    """Everything static about one kernel family: a new value means a new compilation."""
+
+    blocks: tuple[tuple[int, int], tuple[int, int], tuple[int, int]]  # (block_q, block_kv) of fwd, dq, dkv
+    schedules: tuple[PassSchedule, PassSchedule, PassSchedule]  # of fwd, dq, dkv: units, launches, dtypes
+    scale: float
+    softcap: float | None
+    group: int  # query heads per kv head
+    segmented: bool
+    sinks: bool  # a learned logit per query head joins every softmax denominator
+    rule: TokenRule | None  # partial tiles' masks computed in the kernel; None: stored blocks fetched
+    partial_shares: tuple[float, float, float]  # of fwd, dq, dkv: partial tiles per visited tile (cost estimate)
+    tile_kinds: tuple[str, str, str]  # of fwd, dq, dkv: "full", "partial" or "mixed" (the kernels branch on a tile's class)
+    interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
+    shard_origin: bool = False  # computed masks place a mesh device's local blocks and heads (``StepArrays.origin``)
+
+    @staticmethod
+    def of(plan, interpret: bool | pltpu.InterpretParams, worklists: dict | None = None, head_shards: int = 1,
+           sharded: bool = False) -> KernelConfig:
+        """The kernels' configuration for ``plan``: schedules for the plan's worklists under its
+        SMEM budget, or on a mesh (``sharded``) for ``worklists`` per device with the heads split
+        over ``head_shards``, each device's step arrays carrying where its share stands."""
+        c = plan.contract
+        worklists = worklists or plan.worklists
+        budget = plan.smem_budget
+        schedules = {name: schedule_of(c, name, wl, budget, head_shards) for name, wl in worklists.items()}
+        rules = token_rules(c) if computes_masks(c) else None
+        passes = plan.stats.passes
+        return KernelConfig(
+            blocks=tuple(c.blocks.of(name) for name in PASSES),  # type: ignore[arg-type]
+            schedules=tuple(schedules.get(name, schedules["fwd"]) for name in PASSES),  # type: ignore[arg-type]
+            scale=c.effective_scale,
+            softcap=c.softcap,
+            group=c.shape.num_heads // c.shape.kv_heads,
+            segmented=c.segment_ids,
+            sinks=c.sinks,
+            rule=TokenRule(tuple(m.model_dump_json() for m in rules[0]), tuple(rules[1]), *padding(c)) if rules is not None else None,
+            partial_shares=tuple(passes[name].partial_tiles / max(passes[name].visited_tiles, 1) for name in PASSES),  # type: ignore[arg-type]
+            tile_kinds=tuple(_tile_kinds(c, passes[name]) for name in PASSES),  # type: ignore[arg-type]
+            interpret=interpret,
+            shard_origin=sharded and rules is not None,
+        )
+
+    @property
+    def scores(self) -> Scores:
+        """The kernels' scores: the contract's scale and soft cap, in base 2 (``exp2``)."""
+        return Scores(self.scale, self.softcap, base2=True)
+
+    def blocks_of(self, name: str) -> tuple[int, int]:
+        return self.blocks[PASSES.index(name)]
+
+    def schedule_of(self, name: str) -> PassSchedule:
+        return self.schedules[PASSES.index(name)]

@@ -1,0 +1,106 @@
+"""The token mask the kernels compute on a partial tile (``TokenRule``): the mask kinds' own
+predicates on token positions, per query head, with padding cut at the lengths (``padding``).
+The tile's positions come from the walk (``walk.Unit.allowed``); a tile whose mask has no
+closed form has its stored block fetched instead."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+
+import jax.numpy as jnp
+import pydantic
+
+from sparse_cli.masks import Mask
+from sparse_cli.masks.window import WindowMask, within_window
+
+_NO_BOUND = 1 << 30  # a window side no head bounds, beyond any token offset (lengths stay far below it)
+
+
+@functools.lru_cache(maxsize=64)
+def _parsed_mask(document: str):
+    return pydantic.TypeAdapter(Mask).validate_json(document)
+
+
+@dataclasses.dataclass(frozen=True)
+class TokenRule:
+    """The token mask the kernels compute on a partial tile (``contract.token_rules``): the
+    mask kind's own predicate on token positions — the tile's query head's, when heads differ —
+    and padding tokens never attend. Held as the masks' JSON, so the kernel configuration stays
+    hashable."""
+
+    masks: tuple[str, ...]  # the distinct masks
+    uses: tuple[int, ...]  # per query head, its mask
+    q_len: int | None  # None: the blocks end at the length, so no tile holds padding
+    kv_len: int | None
+
+    @property
+    def windows(self) -> bool:
+        """Whether every mask is a window (``-left <= kv - q <= right``): a few scalar bounds,
+        which open on a full tile at the cost of one compare per bound."""
+        return all(isinstance(_parsed_mask(mask), WindowMask) for mask in self.masks)
+
+    def allows(self, q_first, kv_first, q_steps, kv_steps, head, full):
+        """A tile's token mask: its query and key positions are ``q_first + q_steps`` and
+        ``kv_first + kv_steps`` (scalars plus iotas in the tile's orientation); ``head`` is the
+        tile's query head (a traced scalar), read only when heads differ; every pair attends
+        where ``full`` (a full tile: no padding token in it). Masks that are all windows
+        (``-left <= kv - q <= right``: causal, sliding, local) fold the tile's origin, the
+        head's bounds and ``full`` into scalar bounds on the scalar core and compare the
+        tile's own offsets once per bound; otherwise the mask's index is picked there,
+        broadcast, and each mask's pairs kept where it is chosen (boolean algebra: Mosaic
+        cannot select between boolean vectors)."""
+        masks = [_parsed_mask(mask) for mask in self.masks]
+        windows = self.windows
+        # a window's bounds open on a full tile; another rule's pairs are or-ed with it at the end
+        # (``full`` False: a tile known partial, nothing to open)
+        opens = windows and full is not False
+        bound = (lambda b: None if b is None else jnp.where(full, jnp.int32(_NO_BOUND), b)) if opens else (lambda b: b)
+        if windows:
+            offset = kv_first - q_first  # kv - q = (kv_steps - q_steps) + offset
+            left, right = self._sides(masks, head)
+            allowed = within_window(kv_steps - q_steps, bound(None if left is None else left + offset),
+                                    bound(None if right is None else right - offset))
+        else:
+            allowed = self._chosen(masks, q_first + q_steps, kv_first + kv_steps, head)
+        if self.q_len is not None:
+            allowed = allowed & (q_steps < bound(self.q_len - q_first))
+        if self.kv_len is not None:
+            allowed = allowed & (kv_steps < bound(self.kv_len - kv_first))
+        return allowed if windows or full is False else allowed | full
+
+    def _sides(self, masks, head):
+        """Each window side's bound for ``head`` (None: open for every head; where only some
+        heads bound it, the others get a bound beyond any offset), picked on the scalar core."""
+        def side(index):
+            bounds = [mask.window()[index] for mask in masks]
+            if all(bound is None for bound in bounds):
+                return None
+            values = [_NO_BOUND if bound is None else bound for bound in bounds]
+            chosen = jnp.int32(values[0])
+            for h, use in enumerate(self.uses):
+                if values[use] != values[0]:
+                    chosen = jnp.where(head == h, jnp.int32(values[use]), chosen)
+            return chosen
+
+        return side(0), side(1)
+
+    def _chosen(self, masks, q, kv, head):
+        allowed = masks[0].attends(q, kv)
+        if len(masks) > 1:
+            chosen = jnp.int32(0)
+            for h, use in enumerate(self.uses):
+                if use:
+                    chosen = jnp.where(head == h, jnp.int32(use), chosen)
+            chosen = jnp.zeros_like(q) + chosen
+            for index, mask in enumerate(masks[1:], start=1):
+                here = chosen == index
+                allowed = (here & mask.attends(q, kv)) | (~here & allowed)
+        return allowed
+
+
+def padding(contract) -> tuple[int | None, int | None]:
+    """The q and kv lengths a computed mask must cut padding tokens at: None where every pass's
+    blocks end at the length (no tile holds a padding token, so the kernels test nothing)."""
+    s, padded = contract.shape, contract.padded_lengths
+    return tuple(length if pad > length else None for length, pad in zip((s.q_len, s.kv_len), padded))  # type: ignore[return-value]
