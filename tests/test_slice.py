@@ -58,7 +58,7 @@ def test_verify_slice_runs_the_real_blocks_on_a_slice_and_passes(tmp_path):
 def test_verify_slice_fails_on_a_kernel_that_widens_the_window_by_one(tmp_path, monkeypatch):
     """A planted off-by-one in the kernels' window bound (one more key on the left) is caught on
     the slice: its window-edge rows are in it."""
-    import sparse_cli.backends.pallas.mask as mask
+    import sparse_cli.backends.kernel_core.token_mask as mask
 
     original = mask.within_window
     monkeypatch.setattr(mask, "within_window", lambda delta, left, right: original(delta, None if left is None else left + 1, right))

@@ -18,19 +18,23 @@ from jax import lax
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
-from sparse_cli.masks import MaskKind
+from sparse_cli.backends.kernel_core.token_mask import TokenRule
 from sparse_cli.serving.layout import packing
 
 #: Rows of a block ``sanitize`` takes at a time (about 32 float32 vregs).
 _SANITIZE_ROWS = 256
 
 
-def token_mask(mask: MaskKind, q_first, group: int, kv_first, valid_end, shape: tuple[int, int]):
+def token_mask(rule: TokenRule, q_first, group: int, kv_first, valid_end, shape: tuple[int, int]):
     """``[rows, tokens]``: may each row (queries from position ``q_first``, ``group`` rows each)
-    see each key (from position ``kv_first``) by ``mask``, among the keys below ``valid_end``."""
-    kv = kv_first + lax.broadcasted_iota(jnp.int32, shape, 1)
-    q = q_first + lax.broadcasted_iota(jnp.int32, shape, 0) // group
-    return mask.attends(q, kv) & (kv < valid_end)
+    see each key (from position ``kv_first``) by ``rule`` (the kernel core's, as the training
+    kernels evaluate it: a window compares offsets against scalar bounds), among the keys below
+    ``valid_end``. The offsets are a column and a row that broadcast against each other."""
+    rows, tokens = shape
+    q_steps = lax.broadcasted_iota(jnp.int32, (rows, 1), 0) // group
+    kv_steps = lax.broadcasted_iota(jnp.int32, (1, tokens), 1)
+    allowed = rule.allows(q_first, kv_first, q_steps, kv_steps, 0, False) & (kv_steps < valid_end - kv_first)
+    return jnp.broadcast_to(allowed, shape)
 
 
 def sanitize(block, layout, kv_first, valid_end, tokens: int) -> None:

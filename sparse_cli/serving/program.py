@@ -24,6 +24,7 @@ from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.kernel_core.scores import Scores
 from sparse_cli.backends.kernel_core.softmax import OnlineSoftmax
+from sparse_cli.backends.kernel_core.token_mask import TokenRule
 from sparse_cli.masks import BlockClass, MaskKind
 from sparse_cli.serving import core
 from sparse_cli.serving.layout import CacheLayout, TokenRows
@@ -258,7 +259,7 @@ class _Block:
         block it hides nothing."""
         st = self.st
         tokens = st.pages_per_block * st.page_size
-        visible = core.token_mask(st.mask, self.q_pos, st.group, kv_first, valid_end, (st.rows, tokens))
+        visible = core.token_mask(TokenRule.of_mask(st.mask), self.q_pos, st.group, kv_first, valid_end, (st.rows, tokens))
         if st.draft:
             visible = visible & _drafted(self.tree_ref[...], kv_first, kv_first - self.draft_start, st.draft, tokens)
         rows = TokenRows(pages, st.layout.rows, tokens, st.native)

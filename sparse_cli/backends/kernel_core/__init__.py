@@ -2,7 +2,8 @@
 training kernels (``backends.pallas``) and the serving kernel (``serving.program``) alike:
 scores (``scores``: scale, soft cap, the softmax's base; ``mxu``: the float32-accumulated product) and the online softmax (``softmax``:
 the starting state with a sink or a resumed softmax, the rescaling fold of a block of scores,
-the final division and the log-sum-exp).
+the final division and the log-sum-exp) and the token mask on a block of token pairs
+(``token_mask``: the mask kinds' predicates per query head, windows as scalar bounds, padding).
 
 It belongs to no backend: the layering rule that keeps a backend's modules inside it lets any
 kernel import this package (``tests/test_layers.py``), and this package imports no backend and

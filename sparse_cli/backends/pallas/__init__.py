@@ -2,8 +2,8 @@
 their programs, a module per role:
 
 - ``schedule``: the per-launch runs of tiles (jax-free); ``buffers``: what each kernel keeps in VMEM;
-- ``config``: the kernels' static configuration (``KernelConfig``); ``mask``: the token mask a
-  kernel computes on a partial tile (``TokenRule``);
+- ``config``: the kernels' static configuration (``KernelConfig``, with the token mask a kernel
+  computes on a partial tile: ``kernel_core.token_mask.TokenRule``);
 - ``arrays``: the kernels' runtime inputs (step arrays, segment ids, each launch's schedule arrays);
 - ``walk``: inside a kernel, the walk over a unit's runs of tiles and which pairs of a tile attend;
 - ``call``: the ``pallas_call`` of each launch of a pass (index maps, DMA windows, cost);

@@ -1,6 +1,7 @@
 """The pallas kernels' static configuration: what every launch of a kernel family is built from
-(``KernelConfig``: each pass's blocks and schedule, the scores, the token mask or stored blocks,
-the tile classes a pass visits) and the kernels' names. A new value means a new compilation."""
+(``KernelConfig``: each pass's blocks and schedule, the scores, the token mask computed on a
+partial tile — ``kernel_core.token_mask.TokenRule``, cut at the padding — or stored blocks, the
+tile classes a pass visits) and the kernels' names. A new value means a new compilation."""
 
 from __future__ import annotations
 
@@ -9,11 +10,18 @@ import dataclasses
 from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.kernel_core.scores import Scores
-from sparse_cli.backends.pallas.mask import TokenRule, padding
+from sparse_cli.backends.kernel_core.token_mask import TokenRule
 from sparse_cli.backends.pallas.schedule import PassSchedule, computes_masks, schedule_of
 from sparse_cli.contract import PASSES, token_rules
 
 KERNEL_NAMES = tuple(f"sparse_cli_{name}" for name in PASSES)  # one kernel per pass, in PASSES order
+
+
+def padding(contract) -> tuple[int | None, int | None]:
+    """The q and kv lengths a computed mask must cut padding tokens at: None where every pass's
+    blocks end at the length (no tile holds a padding token, so the kernels test nothing)."""
+    s, padded = contract.shape, contract.padded_lengths
+    return tuple(length if pad > length else None for length, pad in zip((s.q_len, s.kv_len), padded))  # type: ignore[return-value]
 
 
 def _tile_kinds(contract, stats) -> str:

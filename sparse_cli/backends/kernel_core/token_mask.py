@@ -1,7 +1,8 @@
-"""The token mask the kernels compute on a partial tile (``TokenRule``): the mask kinds' own
-predicates on token positions, per query head, with padding cut at the lengths (``padding``).
-The tile's positions come from the walk (``walk.Unit.allowed``); a tile whose mask has no
-closed form has its stored block fetched instead."""
+"""The token mask a kernel computes on a block of token pairs (``TokenRule``): the mask kinds'
+own predicates on token positions, per query head, with padding cut at the lengths. The
+training kernels evaluate it on a partial tile (``backends.pallas.walk.Unit.allowed``; a tile
+whose mask has no closed form has its stored block fetched instead), the serving kernel on a
+block of pages (``serving.core.token_mask``)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import functools
 import jax.numpy as jnp
 import pydantic
 
-from sparse_cli.masks import Mask
+from sparse_cli.masks import Mask, MaskKind
 from sparse_cli.masks.window import WindowMask, within_window
 
 _NO_BOUND = 1 << 30  # a window side no head bounds, beyond any token offset (lengths stay far below it)
@@ -33,6 +34,11 @@ class TokenRule:
     uses: tuple[int, ...]  # per query head, its mask
     q_len: int | None  # None: the blocks end at the length, so no tile holds padding
     kv_len: int | None
+
+    @staticmethod
+    def of_mask(mask: MaskKind, q_len: int | None = None, kv_len: int | None = None) -> TokenRule:
+        """One mask for every head."""
+        return TokenRule((mask.model_dump_json(),), (0,), q_len, kv_len)
 
     @property
     def windows(self) -> bool:
@@ -97,10 +103,3 @@ class TokenRule:
                 here = chosen == index
                 allowed = (here & mask.attends(q, kv)) | (~here & allowed)
         return allowed
-
-
-def padding(contract) -> tuple[int | None, int | None]:
-    """The q and kv lengths a computed mask must cut padding tokens at: None where every pass's
-    blocks end at the length (no tile holds a padding token, so the kernels test nothing)."""
-    s, padded = contract.shape, contract.padded_lengths
-    return tuple(length if pad > length else None for length, pad in zip((s.q_len, s.kv_len), padded))  # type: ignore[return-value]
