@@ -44,7 +44,7 @@ def copy_of_package(tmp_path, edit, module="backends/pallas/call.py"):
 def test_hash_ignores_working_directory_and_source_locations(locked_hash, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # also keeps the repository off the child's sys.path[0]
     assert compile_hash() == locked_hash
-    shifted = copy_of_package(tmp_path / "a", lambda source: "\n\n\n# shifted\n\n" + source.replace("\ndef launch(", "\n\n\n\ndef launch("))
+    shifted = copy_of_package(tmp_path / "a", lambda source: "\n\n\n# shifted\n\n" + source.replace("\ndef launch_pass(", "\n\n\n\ndef launch_pass("))
     monkeypatch.setenv("PYTHONPATH", str(shifted))
     assert compile_hash() == locked_hash
     # the same mechanism with a real kernel edit must change the hash (the copy is really used)

@@ -10,7 +10,7 @@ from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.kernel_core.mxu import dot
 from sparse_cli.backends.pallas.arrays import PassSteps
-from sparse_cli.backends.pallas.call import Fetched, launch, row_out, row_vector, tile_window, vector_window
+from sparse_cli.backends.pallas.call import Fetched, launch_pass, row_out, row_vector, tile_window, vector_window
 from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
 from sparse_cli.backends.pallas.walk import Unit
 
@@ -121,7 +121,7 @@ def flash_dq(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_far
     own = [(q, own_tile(head_dim)), (d_out, own_tile(value_dim)), (lse, own_vector), (di, own_vector)]
     if so_far is not None:
         own.append((so_far, own_tile(head_dim)))
-    return launch(
+    return launch_pass(
         cfg, _dq_kernel, KERNEL_NAMES[1], steps, q, v, own,
         [Fetched(k, (bkv, head_dim), tile_window(bkv, cfg.group)), Fetched(v, (bkv, value_dim), tile_window(bkv, cfg.group))],
         segments,
@@ -143,7 +143,7 @@ def flash_dkv(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_fa
     if so_far is not None:
         own += [(so_far[0], own_tile(head_dim)), (so_far[1], own_tile(value_dim))]
     dtype = lambda x: x.dtype if so_far is None else jnp.float32
-    return launch(
+    return launch_pass(
         cfg, _dkv_kernel, KERNEL_NAMES[2], steps, q, v, own,
         [Fetched(q, (bq, head_dim), tile_window(bq)), Fetched(d_out, (bq, value_dim), tile_window(bq)),
          Fetched(lse, (1, bq), vector_window(bq)), Fetched(di, (1, bq), vector_window(bq))],

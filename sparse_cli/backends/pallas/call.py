@@ -1,4 +1,4 @@
-"""One pass's launches: the ``pallas_call`` of each launch of a pass's schedule (``launch``), the
+"""One pass's launches: the ``pallas_call`` of each launch of a pass's schedule (``launch_pass``), the
 BlockSpec index maps of a unit's own blocks, the DMA windows of the inputs fetched per tile
 (``Fetched``, ``tile_window``, ``vector_window``) and each launch's cost estimate."""
 
@@ -79,7 +79,7 @@ def vector_window(size: int):
     return lambda head, block, mask: (head, slice(None), pl.ds(pl.multiple_of(block * size, size), size))
 
 
-def launch(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Scheduled, q, v, own, fetched: list[Fetched], segments: Segments | None,
+def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Scheduled, q, v, own, fetched: list[Fetched], segments: Segments | None,
             out_specs, out_shape, scratch, accumulators: int = 0):
     """One pass over ``steps``'s schedule, as one pallas_call per launch (``q``, ``v``: the
     attention's, for the cost estimate). ``own``: ``(array, BlockSpec of the index maps)`` of

@@ -11,7 +11,7 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.pallas.arrays import Scheduled, Segments, StepArrays
-from sparse_cli.backends.pallas.call import Fetched, launch, row_out, row_vector, tile_window
+from sparse_cli.backends.pallas.call import Fetched, launch_pass, row_out, row_vector, tile_window
 from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
 from sparse_cli.backends.pallas.walk import Unit
 from sparse_cli.targets import TPU_LANES as LANES
@@ -73,7 +73,7 @@ def flash_forward(cfg: KernelConfig, fwd: StepArrays | Scheduled, q, k, v, segme
         own.append((jnp.broadcast_to(sinks.astype(jnp.float32)[:, None, None], (heads, 1, LANES)),
                     lambda maps: pl.BlockSpec((None, 1, LANES), maps.head_lanes)))
     fetched = [Fetched(k, (bkv, head_dim), tile_window(bkv, cfg.group)), Fetched(v, (bkv, value_dim), tile_window(bkv, cfg.group))]
-    outputs = launch(
+    outputs = launch_pass(
         cfg, functools.partial(_fwd_kernel, residuals=residuals, resumed=resume is not None), KERNEL_NAMES[0], fwd, q, v, own,
         fetched, segments,
         out_specs=out_specs,
