@@ -6,6 +6,8 @@ tile classes a pass visits) and the kernels' names. A new value means a new comp
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
+from typing import TypeVar
 
 from jax.experimental.pallas import tpu as pltpu
 
@@ -15,13 +17,20 @@ from sparse_cli.backends.pallas.schedule import PassSchedule, computes_masks, sc
 from sparse_cli.contract import PASSES, token_rules
 
 KERNEL_NAMES = tuple(f"sparse_cli_{name}" for name in PASSES)  # one kernel per pass, in PASSES order
+T = TypeVar("T")
 
 
 def padding(contract) -> tuple[int | None, int | None]:
     """The q and kv lengths a computed mask must cut padding tokens at: None where every pass's
     blocks end at the length (no tile holds a padding token, so the kernels test nothing)."""
-    s, padded = contract.shape, contract.padded_lengths
-    return tuple(length if pad > length else None for length, pad in zip((s.q_len, s.kv_len), padded))  # type: ignore[return-value]
+    s, (q_pad, kv_pad) = contract.shape, contract.padded_lengths
+    return (s.q_len if q_pad > s.q_len else None), (s.kv_len if kv_pad > s.kv_len else None)
+
+
+def _per_pass(value: Callable[[str], T]) -> tuple[T, T, T]:
+    """``value`` of each pass, in ``PASSES`` order."""
+    fwd, dq, dkv = PASSES
+    return value(fwd), value(dq), value(dkv)
 
 
 def _tile_kinds(contract, stats) -> str:
@@ -61,16 +70,16 @@ class KernelConfig:
         rules = token_rules(c) if computes_masks(c) else None
         passes = plan.stats.passes
         return KernelConfig(
-            blocks=tuple(c.blocks.of(name) for name in PASSES),  # type: ignore[arg-type]
-            schedules=tuple(schedules.get(name, schedules["fwd"]) for name in PASSES),  # type: ignore[arg-type]
+            blocks=_per_pass(c.blocks.of),
+            schedules=_per_pass(lambda name: schedules.get(name, schedules["fwd"])),
             scale=c.effective_scale,
             softcap=c.softcap,
             group=c.shape.num_heads // c.shape.kv_heads,
             segmented=c.segment_ids,
             sinks=c.sinks,
             rule=TokenRule(tuple(m.model_dump_json() for m in rules[0]), tuple(rules[1]), *padding(c)) if rules is not None else None,
-            partial_shares=tuple(passes[name].partial_tiles / max(passes[name].visited_tiles, 1) for name in PASSES),  # type: ignore[arg-type]
-            tile_kinds=tuple(_tile_kinds(c, passes[name]) for name in PASSES),  # type: ignore[arg-type]
+            partial_shares=_per_pass(lambda name: passes[name].partial_tiles / max(passes[name].visited_tiles, 1)),
+            tile_kinds=_per_pass(lambda name: _tile_kinds(c, passes[name])),
             interpret=interpret,
             shard_origin=sharded and rules is not None,
         )
