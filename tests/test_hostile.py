@@ -1018,8 +1018,8 @@ def test_the_advised_serving_scale_is_the_longest_that_fits():
     """The advice against a float64 oracle of the cache: the advised context fits the
     interpreter's limit and one page more does not."""
     from sparse_cli.execution.executable import INTERPRET_MAX_ELEMENTS
-    from sparse_cli.serving.audit import fitting_context
     from sparse_cli.serving.contract import load_serving_contract
+    from sparse_cli.serving.measure import fitting_context
 
     rng = np.random.default_rng(40)
     print("seed 40")
@@ -1155,14 +1155,14 @@ def test_the_python_api_names_paths_too_long_as_its_own_errors(tmp_path):
 
 
 def test_a_serving_walk_within_the_chip_but_past_the_compilers_reserve_does_not_fit(tmp_path):
-    """The serving kernel prefetches 8 operands, each padded by the compiler, beside its own
+    """The serving kernel prefetches 9 operands (its 7 walk arrays, kv_lens, the page table), each padded by the compiler, beside its own
     SMEM: a walk and page table a few bytes past what a launch may hold, though under the chip's
     1 MiB, fails classify --check and the compile gate (it was judged against the whole chip)."""
     from sparse_cli.backends.launches import launch_capacity
-    from sparse_cli.serving.audit import scalar_prefetch_bytes
     from sparse_cli.serving.contract import load_serving_contract
+    from sparse_cli.serving.measure import scalar_prefetch_bytes
 
-    capacity = launch_capacity(CHIP_SMEM, 8)
+    capacity = launch_capacity(CHIP_SMEM, 9)
     shape = {"num_heads": 1, "num_kv_heads": 1, "head_dim": 128, "page_size": 16, "max_seqs": 1, "tokens": 16}
     document = lambda pages: serving_document(shape=shape | {"context": 16 * pages}, mask={"kind": "causal"}, sinks=False)
     walk = scalar_prefetch_bytes(load_serving_contract(document(1)))["ours"] - 4 * 1  # the walk, less one page's entry

@@ -14,7 +14,7 @@ import pytest
 
 from sparse_cli.contract import ContractError
 from sparse_cli.serving import full_walk_pages, plan_walk, ragged_paged_attention, serving_mask
-from sparse_cli.serving.audit import random_tree
+from sparse_cli.serving.measure import random_tree
 from tests.support.cli import assert_clean_failure, invoke
 from tests.support.contracts import ROOT
 from tests.support.serving import HEAD_DIM, TOLERANCE, batch, deviceless_reports, reference, run
@@ -247,8 +247,8 @@ def _brute_force_pages(mask, kv_lens, q_lens, block_q, page_size, seen_by=None):
 def test_pages_fetched_match_the_pages_a_dense_mask_sees(mask):
     """classify's page counts on random mixed batches: ours are exactly the pages holding a
     visible token (windows, chunks and causal rows are intervals), JAX's every page below kv_len."""
-    from sparse_cli.serving.audit import pages_fetched, random_batch
     from sparse_cli.serving.contract import load_serving_contract
+    from sparse_cli.serving.measure import pages_fetched, random_batch
 
     contract = load_serving_contract({"name": "walks", "mask": mask, "block_q": 8, "shape": {
         "num_heads": 4, "num_kv_heads": 2, "head_dim": 8, "page_size": 16, "max_seqs": 5, "tokens": 96, "context": 400}})
@@ -403,8 +403,8 @@ def test_compile_schedule_reads_the_serving_kernels_schedule(tmp_path):
     work of a decode step (every sequence at the full context): its tiles are the page blocks the
     walk folds, full and partial tiles take their own paths, and a window's step costs a fraction
     of a causal one's."""
-    from sparse_cli.serving.audit import decode_step, walk_work
     from sparse_cli.serving.contract import load_serving_contract
+    from sparse_cli.serving.measure import decode_step, walk_work
 
     cycles = {}
     for name, mask in (("causal", {"kind": "causal"}), ("window", {"kind": "sliding_window", "size": 64})):

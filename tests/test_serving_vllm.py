@@ -11,8 +11,8 @@ import numpy as np
 import pytest
 
 from sparse_cli.serving import vllm
-from sparse_cli.serving.audit import random_tree
 from sparse_cli.serving.layout import vllm_layout
+from sparse_cli.serving.measure import random_tree
 from sparse_cli.serving.reference import vllm_reference
 from tests.support.serving import deviceless_reports
 

@@ -17,9 +17,9 @@ from sparse_cli.audit.compile import CompiledPass, CompileRequest
 from sparse_cli.audit.cycles import KernelWork
 from sparse_cli.audit.lowering import compile_program, export_for_tpu, tpu_devices
 from sparse_cli.audit.recompile import SweepResult, count_lowerings
-from sparse_cli.serving.audit import Extras, decode_step, random_batch, scalar_prefetch_operands, scattered_pages, walk_work
 from sparse_cli.serving.contract import ServingContract, load_serving_contract
 from sparse_cli.serving.kernel import KERNEL_NAME, abstract_arguments, contract_program
+from sparse_cli.serving.measure import Extras, decode_step, random_batch, scalar_prefetch_operands, scattered_pages, walk_work
 from sparse_cli.targets import TARGETS
 from sparse_cli.versions import COMPILER_PACKAGES, EXPORT_PACKAGES, package_versions
 
@@ -32,7 +32,7 @@ def compile_deviceless(contract: ServingContract, topology: str, implementation=
     """The serving program (or ``implementation``, another function of the same arguments,
     e.g. JAX's kernel) lowered and compiled for ``topology`` without a TPU: (text, report).
     ``dump``: libtpu's schedule directory (``cycles.DUMP_FLAGS``): the report then carries the
-    program's schedule, our kernel's work that of a decode step (``serving.audit.decode_step``)."""
+    program's schedule, our kernel's work that of a decode step (``serving.measure.decode_step``)."""
     from jax.sharding import SingleDeviceSharding
 
     devices = tpu_devices(topology)

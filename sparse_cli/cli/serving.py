@@ -24,7 +24,7 @@ VERIFY_CONTEXT = 2048
 def classify(contracts: list[ServingContract], json_output: bool, check: bool) -> None:
     """``classify`` of serving contracts: one result each (one JSON document: a list for several)."""
     from sparse_cli.backends.launches import launch_capacity
-    from sparse_cli.serving.audit import pages_fetched, random_batch, scalar_prefetch_bytes, scalar_prefetch_operands
+    from sparse_cli.serving.measure import pages_fetched, random_batch, scalar_prefetch_bytes, scalar_prefetch_operands
     from sparse_cli.serving.vmem import serving_vmem
 
     results = []
@@ -86,7 +86,7 @@ def _interpretable(contract, context: int):
     one page does, what else would."""
     from sparse_cli.execution.api import on_tpu
     from sparse_cli.execution.executable import INTERPRET_MAX_ELEMENTS
-    from sparse_cli.serving.audit import cache_elements, fitting_context, shortened
+    from sparse_cli.serving.measure import cache_elements, fitting_context, shortened
 
     executed = shortened(contract, context)
     elements = cache_elements(executed)
@@ -105,7 +105,7 @@ def _interpretable(contract, context: int):
 def verify(contract: ServingContract, seed: int, json_output: bool, scale_down: int | None = None) -> None:
     """``verify`` of a serving contract: random ragged batches against the float64 reference,
     at most ``VERIFY_CONTEXT`` (or ``scale_down``) tokens of context per sequence."""
-    from sparse_cli.serving.audit import TOLERANCE, max_error, random_batch
+    from sparse_cli.serving.measure import TOLERANCE, max_error, random_batch
 
     context = min(contract.shape.context, scale_down or VERIFY_CONTEXT)
     context = _interpretable(contract, context).shape.context
@@ -130,7 +130,7 @@ def verify(contract: ServingContract, seed: int, json_output: bool, scale_down: 
 def run(loaded: ServingContract, steps: int, warmup: int, seed: int, json_output: bool, scale_down: int | None = None) -> None:
     """``run`` of a serving contract: random batches of its shape (or at ``scale_down`` tokens of
     context), timed, compiled once."""
-    from sparse_cli.serving.audit import timed_run
+    from sparse_cli.serving.measure import timed_run
 
     contract = _interpretable(loaded, min(scale_down or loaded.shape.context, loaded.shape.context))
     out = output.Output(json_output)

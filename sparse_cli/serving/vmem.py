@@ -1,7 +1,8 @@
-"""What the serving kernel (``serving.kernel``) keeps in VMEM (``backends.vmem``): its work item's
-query and output blocks, the sinks and draft-tree rows, the double-buffered pages of one kv
-step and the softmax state — the shapes its ``pallas_call`` declares, read from the contract —
-and an allowance for its body's spilled values. Jax-free: ``classify`` judges it.
+"""What the serving kernel (``serving.program``) keeps in VMEM (``backends.vmem``): the sinks
+block, the double-buffered pages of one kv step in the cache's layout (``serving.layout``), the
+softmax state, the work item's queries and its double-buffered query and output staging, the
+draft-tree rows — the shapes its ``pallas_call`` declares, read from the contract — and an
+allowance for its body's spilled values. ``classify`` judges it.
 
 ``tests/test_vmem.py`` holds the buffers to the lowered kernel's memrefs and the estimate to
 the compiler's scoped VMEM.
@@ -11,6 +12,8 @@ from __future__ import annotations
 
 from sparse_cli.backends.vmem import KernelVmem, block, scratch
 from sparse_cli.serving.contract import ServingContract
+from sparse_cli.serving.core import state_shape
+from sparse_cli.serving.layout import in_place_layout
 
 #: Kernel name in the lowered program (``serving.kernel.KERNEL_NAME``, which imports jax).
 KERNEL = "sparse_ragged_paged_attention"
@@ -22,15 +25,19 @@ SPILLED_SCORES = 6.0
 
 
 def serving_vmem(contract: ServingContract) -> KernelVmem:
-    """The serving kernel's VMEM for ``contract``."""
+    """The serving kernel's VMEM for ``contract`` (its cache in the layout read in place)."""
     s = contract.shape
-    group = s.num_heads // s.kv_heads
-    rows, tokens = contract.block_q * group, contract.kv_pages_per_block * s.page_size
-    buffers = [block("queries", (s.kv_heads, rows, s.head_dim), s.dtype), block("sinks", (s.kv_heads, rows, 1), "float32")]
+    layout = in_place_layout(s.kv_heads, s.head_dim, s.dtype)
+    rows, tokens = contract.block_q * (s.num_heads // s.kv_heads), contract.kv_pages_per_block * s.page_size
+    staged = (2 * contract.block_q, s.num_heads, s.head_dim)  # two work items' query tokens, in and out
+    state = (s.kv_heads, *state_shape(rows))  # a row's softmax statistic, lane-replicated (sinks: its first)
+    buffers = [block("sinks", state, "float32")] if contract.sinks else []
+    buffers += [scratch("kv pages (two DMA slots)", (2, tokens * layout.rows, layout.width), s.dtype),
+                scratch("softmax max", state, "float32"), scratch("softmax sum", state, "float32"),
+                scratch("output accumulator", (s.kv_heads, rows, layout.width), "float32"),
+                scratch("queries", (s.kv_heads, rows, layout.width), s.dtype),
+                scratch("query staging (two DMA slots)", staged, s.dtype), scratch("output staging (two DMA slots)", staged, s.dtype)]
     if contract.max_draft:
-        buffers.append(block("draft tree rows", (rows, contract.max_draft), "float32"))
-    buffers += [block("output", (s.kv_heads, rows, s.head_dim), s.dtype),
-                scratch("kv pages (two DMA slots)", (2, contract.kv_pages_per_block, s.page_size, 2 * s.kv_heads, s.head_dim), s.dtype),
-                scratch("softmax max", (s.kv_heads, rows, 1), "float32"), scratch("softmax sum", (s.kv_heads, rows, 1), "float32"),
-                scratch("output accumulator", (s.kv_heads, rows, s.head_dim), "float32")]
+        buffers += [scratch("draft tree rows", (rows, contract.max_draft), "float32"),
+                    scratch("draft tree staging (two DMA slots)", (2 * contract.block_q, 1, contract.max_draft), "float32")]
     return KernelVmem(kernel=KERNEL, buffers=buffers, spill_bytes=round(SPILLED_SCORES * s.kv_heads * rows * tokens * 4))

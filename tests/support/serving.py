@@ -47,8 +47,8 @@ def reference(args, **options):
 
 def deviceless_reports(script: str, count: int) -> list[dict]:
     """The last ``count`` JSON lines ``script`` prints, run in a fresh process that may load
-    libtpu (its compile-only devices: ``compile --deviceless``)."""
-    env = {key: value for key, value in os.environ.items() if key != "JAX_PLATFORMS"}
+    libtpu (its compile-only devices: ``compile --deviceless``) beside other tests' processes."""
+    env = {key: value for key, value in os.environ.items() if key != "JAX_PLATFORMS"} | {"ALLOW_MULTIPLE_LIBTPU_LOAD": "1"}
     env["PYTHONPATH"] = str(ROOT)
     done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
