@@ -31,11 +31,14 @@ def locked_hash():
 
 
 def copy_of_package(tmp_path, edit):
-    """A copy of sparse_cli with ``edit(source) -> new source`` applied to the kernels' launch module."""
+    """A copy of sparse_cli with ``edit(source) -> new source`` applied to the kernels' launch
+    module (an edit that changes nothing fails here: the kernel source moved on)."""
     root = tmp_path / "moved"
     shutil.copytree(ROOT / "sparse_cli", root / "sparse_cli", ignore=shutil.ignore_patterns("__pycache__"))
     flash = root / "sparse_cli" / "backends" / "pallas" / "launch.py"
-    flash.write_text(edit(flash.read_text()))
+    source = flash.read_text()
+    assert edit(source) != source, f"the edit finds nothing to change in {flash.relative_to(root)}"
+    flash.write_text(edit(source))
     return root
 
 
