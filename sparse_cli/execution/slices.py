@@ -123,7 +123,7 @@ class _Reference:
     rather than each operation of each chunk compiling on its own."""
 
     def __init__(self, contract, rows: np.ndarray, segments, routes, cotangent):
-        self.contract, self.rows, self.cotangent = contract, rows, cotangent
+        self.cotangent = cotangent
         self.segments, self.kv_ids = segments, None if segments is None else jnp.asarray(segments[1])
         self.routes = jnp.asarray(routes) if routes is not None else None
         heads, keys = contract.shape.num_heads, contract.shape.kv_len
@@ -193,6 +193,7 @@ def _span_gradients(contract, q, k, v, start, ids: SegmentIds | None, routes, si
 
 
 def _key_span(k, v, start, width: int):
+    """The ``width`` keys and values from ``start``, in float64."""
     return tuple(jax.lax.dynamic_slice_in_dim(x, start, width, axis=1).astype(jnp.float64) for x in (k, v))
 
 
