@@ -142,30 +142,33 @@ class _Reference:
     def of(self, inputs: list[np.ndarray], sinks) -> list[np.ndarray]:
         """``[out, (dq, dk, dv, (dsinks))]`` of the slice's rows for ``inputs`` (in float64)."""
         q, k, v = inputs
-        outs, lses, dqs, summed = [], [], [], None  # dk, dv (and dsinks): every row's share, summed
+        outs, lses, dqs, dsinks = [], [], [], None
+        dk, dv = (np.zeros(x.shape) for x in (k, v)) if self.cotangent is not None else (None, None)  # every row's share, summed
         with jax.enable_x64(True):
-            k, v = jnp.asarray(k), jnp.asarray(v)  # cast to float64 a span at a time
+            keys, values = jnp.asarray(k), jnp.asarray(v)  # cast to float64 a span at a time
             sinks = jnp.asarray(sinks, jnp.float64) if sinks is not None else None
-            for rows, span in self.parts:
-                out, lse, *grads = self._chunk(np.asarray(q[:, rows], np.float64), k, v, sinks, rows, span)
+            for rows, (start, width) in self.parts:
+                out, lse, *grads = self._chunk(np.asarray(q[:, rows], np.float64), keys, values, sinks, rows, (start, width))
                 outs.append(out)
                 lses.append(lse)
-                if grads:
+                if grads:  # dk and dv of the span's keys
                     dqs.append(grads[0])
-                    summed = grads[1:] if summed is None else [total + g for total, g in zip(summed, grads[1:])]
+                    dk[:, start:start + width] += grads[1]
+                    dv[:, start:start + width] += grads[2]
+                    dsinks = grads[3:] if dsinks is None else [total + g for total, g in zip(dsinks, grads[3:])]
         self.lse = np.concatenate(lses, axis=1)
         out = np.concatenate(outs, axis=1)
-        return [out] if summed is None else [out, np.concatenate(dqs, axis=1), *(np.asarray(g) for g in summed)]
+        return [out] if dk is None else [out, np.concatenate(dqs, axis=1), dk, dv, *(dsinks or [])]
 
     def _chunk(self, q, k, v, sinks, rows: np.ndarray, span: tuple[int, int]) -> list:
         """Of the slice's ``rows`` (``q``): the output and the log-sum-exp (and with the output's
-        cotangent dq, and dK/dV (and dsinks) over every key), over the keys of ``span``."""
+        cotangent dq, dK/dV of the span's keys and dsinks), over the keys of ``span``."""
         start, width = span
         arguments = (jnp.asarray(q), k, v, jnp.int32(start), self._ids(rows), self.routes, sinks, jnp.asarray(rows))
         if self.cotangent is None:
             return [np.asarray(x) for x in self._attend(*arguments, width=width)]
         out, lse, dq, *shared = self._gradients(*arguments, jnp.asarray(self.cotangent[:, rows], jnp.float64), width=width)
-        return [np.asarray(out), np.asarray(lse), np.asarray(dq), *(g for g in shared if g is not None)]
+        return [np.asarray(out), np.asarray(lse), np.asarray(dq), *(np.asarray(g) for g in shared if g is not None)]
 
 
 def _span(attended: np.ndarray) -> tuple[int, int]:
@@ -183,13 +186,12 @@ def _span_reference(contract, q, k, v, start, ids: SegmentIds | None, routes, si
 
 
 def _span_gradients(contract, q, k, v, start, ids: SegmentIds | None, routes, sinks, q_positions, cotangent, *, width: int):
-    """``_span_reference``'s output and log-sum-exp, and the gradients of ``q``, of ``k`` and ``v``
-    (every key: zero off the span) and of ``sinks``, for the output's ``cotangent``."""
+    """``_span_reference``'s output and log-sum-exp, and the gradients of ``q``, of the span's
+    keys and values (the others get none: the caller adds these at the span) and of ``sinks``,
+    for the output's ``cotangent``."""
     reference = lambda q, k, v, sinks: _reference_of_span(contract, q, k, v, start, ids, routes, sinks, q_positions)
     out, pullback, lse = jax.vjp(reference, q, *_key_span(k, v, start, width), sinks, has_aux=True)
-    dq, dk, dv, dsinks = pullback(cotangent)
-    dk, dv = (jax.lax.dynamic_update_slice_in_dim(jnp.zeros(x.shape, jnp.float64), g, start, axis=1) for x, g in ((k, dk), (v, dv)))
-    return out, lse, dq, dk, dv, dsinks
+    return out, lse, *pullback(cotangent)
 
 
 def _key_span(k, v, start, width: int):
