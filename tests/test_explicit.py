@@ -470,8 +470,8 @@ def test_an_npz_that_inflates_past_the_limit_is_refused_from_its_directory(tmp_p
     assert len(archive) < 12 << 20
     node = _pinned(tmp_path, "bomb.npz", archive)
     (tmp_path / "c.json").write_text(json.dumps(small_contract(node, 64, 64, block_q=64, block_kv=64)))
-    seconds, refusal = refused_in_child(tmp_path / "c.json")
-    assert message in refusal and seconds < 2.0, refusal
+    refusal = refused_in_child(tmp_path / "c.json")
+    assert message in refusal.message and refusal.inflated == 0, refusal  # decided from the archive's directory
     result = invoke("plan", tmp_path / "c.json", "-o", tmp_path / "out")
     assert result.exit_code == 2 and message in result.stderr and "Traceback" not in result.output
     assert not (tmp_path / "out").exists()
@@ -493,8 +493,8 @@ def test_a_member_whose_directory_understates_its_size_never_inflates_past_it(tm
         mask = load_contract(tmp_path / "c.json").mask
         assert mask.attends(np.array(63), np.array(0)) and not mask.attends(np.array(0), np.array(63))
     else:
-        seconds, refusal = refused_in_child(tmp_path / "c.json", extra_bytes=64 << 20)
-        assert "not a readable .npz" in refusal and seconds < 2.0, refusal
+        refusal = refused_in_child(tmp_path / "c.json", extra_bytes=64 << 20)
+        assert "not a readable .npz" in refusal.message and refusal.inflated <= len(declared) + (1 << 16), refusal  # a read's worth past it
 
 
 @pytest.mark.parametrize("shape, block", [((512, 512), (1 << 20, 1 << 20)), ((1 << 30, 1 << 30), (1 << 30, 1 << 30)),
@@ -502,8 +502,8 @@ def test_a_member_whose_directory_understates_its_size_never_inflates_past_it(tm
 def test_a_block_map_whose_blocks_cost_more_than_a_plan_may_is_refused_before_any_work(tmp_path, shape, block):
     node = _pinned(tmp_path, "m.npz", _savez(classes=np.full((1, 1), 2, np.int8), block_shape=np.array(block), shape=np.array(shape)))
     (tmp_path / "c.json").write_text(json.dumps(small_contract(node, 512, 512, num_heads=1)))
-    seconds, refusal = refused_in_child(tmp_path / "c.json")
-    assert "would take about" in refusal and "SPARSE_CLI_MAX_PLAN_BYTES" in refusal and seconds < 2.0, refusal
+    refusal = refused_in_child(tmp_path / "c.json").message  # within the child's memory: before any block is laid out
+    assert "would take about" in refusal and "SPARSE_CLI_MAX_PLAN_BYTES" in refusal, refusal
     result = invoke("plan", tmp_path / "c.json", "-o", tmp_path / "out")
     assert result.exit_code == 2 and "use smaller blocks" in result.stderr and "Traceback" not in result.output
 

@@ -32,16 +32,21 @@ from sparse_cli.files import confined, exclusive
 from sparse_cli.plan_cache import PlanCache
 from sparse_cli.reference import SegmentIds, attention_reference
 from sparse_cli.targets import SMEM_RESERVE, TARGETS
-from tests.support.cli import invoke
+from tests.support.bounds import REFUSAL_BYTES, peak_allocation
+from tests.support.cli import assert_clean_failure, invoke
 from tests.support.contracts import CONTRACTS, EXAMPLE, PACKED, ROOT, small_contract, write
 from tests.support.kernels import reference64
+from tests.support.multihost import cli
 
 
-def refused_quickly(result, *words, seconds=2.0, started=None):
-    assert result.exit_code == 2, result.output
-    assert "Traceback" not in result.output and all(w in result.stderr for w in words), result.stderr
-    if started is not None:
-        assert time.perf_counter() - started < seconds
+def refused_up_front(tmp_path, command, path, *words):
+    """``command`` on ``path`` refused (exit 2, ``words`` named, no plan written) holding no more
+    than ``REFUSAL_BYTES`` at once: before the work the contract describes, on any machine."""
+    out = ["-o", tmp_path / "out"] if command == "plan" else []
+    result, peak = peak_allocation(lambda: invoke(command, path, *out))
+    assert_clean_failure(result, *words)
+    assert peak < REFUSAL_BYTES, f"{peak:,} bytes allocated before refusing"
+    assert not (tmp_path / "out").exists()
 
 
 # --------------------------------------------------------------------------- resources
@@ -56,22 +61,15 @@ def refused_quickly(result, *words, seconds=2.0, started=None):
     (small_contract({"kind": "causal"}, q_len=100, kv_len=100, block_q=4096, block_kv=128), ["blocks.block_q", "at most 128"]),
 ], ids=["2^30-tokens", "2^20-tokens-8-blocks", "heads", "huge-block", "block-over-length"])
 def test_oversized_contracts_are_refused_up_front(tmp_path, command, document, words):
-    path = write(tmp_path, document)
-    started = time.perf_counter()
-    result = invoke(command, path, *(["-o", tmp_path / "out"] if command == "plan" else []))
-    refused_quickly(result, *words, started=started)
-    assert not (tmp_path / "out").exists()
+    refused_up_front(tmp_path, command, write(tmp_path, document), *words)
 
 
-def test_a_huge_mask_expression_is_refused_quickly(tmp_path):
+def test_a_huge_mask_expression_is_refused_up_front(tmp_path):
     document = small_contract({"kind": "or", "of": [{"kind": "sliding_window", "size": 5}] * 250_000})
     path = write(tmp_path, document)  # about 10 MB of JSON
-    started = time.perf_counter()
-    refused_quickly(invoke("plan", path, "-o", tmp_path / "out"), "bytes is larger than a contract can be", started=started)
-    started = time.perf_counter()
-    with pytest.raises(sparse_cli.ContractError, match="more than 2048 mask nodes"):
-        sparse_cli.load_contract(document)
-    assert time.perf_counter() - started < 2.0
+    refused_up_front(tmp_path, "plan", path, "bytes is larger than a contract can be")
+    refusal, peak = peak_allocation(lambda: pytest.raises(sparse_cli.ContractError, sparse_cli.load_contract, document))
+    assert "more than 2048 mask nodes" in str(refusal.value) and peak < REFUSAL_BYTES, f"{peak:,} bytes allocated before refusing"
 
 
 @pytest.mark.parametrize("depth", [128, 253, 600])
@@ -80,7 +78,7 @@ def test_deeply_nested_masks_never_crash(tmp_path, depth):
     text = json.dumps(small_contract({"kind": "full"})).replace('{"kind": "full"}', mask)
     path = tmp_path / "deep.json"
     path.write_text(text)
-    refused_quickly(invoke("plan", path, "-o", tmp_path / "out"), "nest", "32 deep")
+    assert_clean_failure(invoke("plan", path, "-o", tmp_path / "out"), "nest", "32 deep")
 
 
 DOCUMENTS = {"kind": "documents", "mask": {"kind": "causal"}}
@@ -99,7 +97,7 @@ def test_runtime_kinds_nested_are_named_as_top_level_only(tmp_path, mask, where,
     """documents and clustered are known kinds that may only be the contract's top-level mask."""
     result = invoke("plan", write(tmp_path, small_contract(mask, segment_ids=True)), "-o", tmp_path / "out")
     kind = "clustered" if '"clustered"' in json.dumps(mask) else "documents"
-    refused_quickly(result, where, f"mask kind '{kind}' may only be the top-level mask", f"not inside {inside}")
+    assert_clean_failure(result, where, f"mask kind '{kind}' may only be the top-level mask", f"not inside {inside}")
     assert "unknown mask kind" not in result.stderr and not (tmp_path / "out").exists()
 
 
@@ -122,7 +120,7 @@ def test_names_that_are_not_identifiers_are_refused(tmp_path, name):
     document = json.loads(EXAMPLE.read_text()) | {"name": name}
     path = write(tmp_path, document)
     for args in (("plan", path, "-o", tmp_path / "p"), ("compile", path, "--emit", tmp_path / "emit")):
-        refused_quickly(invoke(*args), "name")
+        assert_clean_failure(invoke(*args), "name")
     assert not any(p.name == "escaped" for p in tmp_path.parent.rglob("escaped"))
 
 
@@ -143,7 +141,7 @@ def test_confined_names_stay_in_their_directory(tmp_path):
 @pytest.mark.parametrize("seed", [-1, 2**32, 10**30])
 def test_seeds_outside_32_bits_are_refused_naming_the_flag(tmp_path, command, seed):
     path = write(tmp_path, small_contract({"kind": "causal"}))
-    refused_quickly(invoke(command, path, "--seed", seed, *(["-o", tmp_path / "out"] if command == "plan" else [])), "--seed")
+    assert_clean_failure(invoke(command, path, "--seed", seed, *(["-o", tmp_path / "out"] if command == "plan" else [])), "--seed")
     assert not (tmp_path / "out").exists()
     if command == "plan":
         assert invoke(command, path, "--seed", 2**32 - 1, "-o", tmp_path / "out").exit_code == 0
@@ -169,15 +167,15 @@ def test_a_lock_entry_cannot_point_outside_the_lock_directory(tmp_path):
         entry["program_hash"] = "0" * 64  # a drift, so --check would print the diff
     lock.write_text(json.dumps(document))
     result = invoke("compile", contract, "--lock", lock, "--check")
-    refused_quickly(result, "malformed lock", "outside contracts.lock.d/")
+    assert_clean_failure(result, "malformed lock", "outside contracts.lock.d/")
     assert "the secret" not in result.output
 
 
 def test_lock_problems_are_named(tmp_path):
     contract, lock = locked(tmp_path)
-    refused_quickly(invoke("compile", contract, "--lock", tmp_path / "none.lock", "--check"), "lock not found")
+    assert_clean_failure(invoke("compile", contract, "--lock", tmp_path / "none.lock", "--check"), "lock not found")
     lock.write_bytes(b"\xff\xfe")
-    refused_quickly(invoke("compile", contract, "--lock", lock, "--check"), "not a readable sparse-cli lockfile")
+    assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), "not a readable sparse-cli lockfile")
 
 
 #: One writer of ``test_concurrent_lock_writers_lose_no_entry``: the lock-writing path of
@@ -259,8 +257,17 @@ def test_concurrent_compile_updates_wait_for_the_lock_and_all_land(tmp_path):
     assert all((tmp_path / entry["program_file"]).is_file() for entry in entries.values())
 
 
+def nothing_compiled(monkeypatch):
+    """Fail any child process started from here on: programs are compiled in child processes."""
+    def started(command, *args, **kwargs):
+        raise AssertionError(f"started {command}: refused too late")
+
+    monkeypatch.setattr(subprocess, "run", started)
+    monkeypatch.setattr(subprocess, "Popen", started)
+
+
 @pytest.mark.parametrize("odd", ["file", "symlink"])
-def test_a_lock_texts_directory_that_is_not_a_directory_is_refused(tmp_path, odd):
+def test_a_lock_texts_directory_that_is_not_a_directory_is_refused(tmp_path, monkeypatch, odd):
     """``L.lock.d`` as a file, or a link (here to a directory outside the repository): exit 2
     before anything is compiled, nothing written through the link."""
     repo, outside = tmp_path / "repo", tmp_path / "outside"
@@ -271,10 +278,10 @@ def test_a_lock_texts_directory_that_is_not_a_directory_is_refused(tmp_path, odd
         texts.write_text("not a directory\n")
     else:
         texts.symlink_to(outside, target_is_directory=True)
+    nothing_compiled(monkeypatch)
     for mode in ("--update", "--check"):
-        started = time.perf_counter()
         result = invoke("compile", EXAMPLE, "--lock", repo / "L.lock", mode)
-        refused_quickly(result, "L.lock.d", "symlink" if odd == "symlink" else "not a directory", started=started)
+        assert_clean_failure(result, "L.lock.d", "symlink" if odd == "symlink" else "not a directory")
     assert list(outside.iterdir()) == [] and sorted(os.listdir(repo)) == ["L.lock.d"]
 
 
@@ -394,7 +401,7 @@ def test_manifest_fields_of_the_wrong_json_type_are_refused_by_name(plan_dir, fi
     manifest = json.loads((plan_dir / "manifest.json").read_text())
     (plan_dir / "manifest.json").write_text(json.dumps(manifest | {field: value}))
     for command in (("verify", plan_dir), ("run", plan_dir, "--steps", "1"), ("compile", plan_dir)):
-        refused_quickly(invoke(*command), field.replace("_", " ") if field == "format_version" else f"{field}: Input should be")
+        assert_clean_failure(invoke(*command), field.replace("_", " ") if field == "format_version" else f"{field}: Input should be")
 
 
 def test_out_of_range_worklists_are_refused(plan_dir):
@@ -415,22 +422,22 @@ def test_an_npz_that_is_a_directory_is_refused(plan_dir):
 def test_output_problems_are_refused_before_any_work(tmp_path, isolated_cache):
     target = tmp_path / "a-file"
     target.write_text("keep me")
-    refused_quickly(invoke("plan", EXAMPLE, "-o", target), "exists and is not a directory")
+    assert_clean_failure(invoke("plan", EXAMPLE, "-o", target), "exists and is not a directory")
     assert target.read_text() == "keep me" and not isolated_cache.exists()  # nothing cached either
     dangling = tmp_path / "dangling"
     dangling.symlink_to(tmp_path / "nowhere")
-    refused_quickly(invoke("plan", EXAMPLE, "-o", dangling), "symlink to nothing")
+    assert_clean_failure(invoke("plan", EXAMPLE, "-o", dangling), "symlink to nothing")
     (tmp_path / "loop").symlink_to("loop")
-    refused_quickly(invoke("plan", EXAMPLE, "-o", tmp_path / "loop"), "loop: a symlink loop")
+    assert_clean_failure(invoke("plan", EXAMPLE, "-o", tmp_path / "loop"), "loop: a symlink loop")
     for under in (dangling, tmp_path / "loop"):
-        refused_quickly(invoke("plan", EXAMPLE, "-o", under / "new"), "a symlink loop" if under.name == "loop" else "not a writable directory")
+        assert_clean_failure(invoke("plan", EXAMPLE, "-o", under / "new"), "a symlink loop" if under.name == "loop" else "not a writable directory")
     with pytest.raises(ArtifactError, match="holds a NUL byte"):
         save_plan(sparse_cli.plan(small_contract({"kind": "causal"})), tmp_path / "a\0b")
     assert not isolated_cache.exists()
     if os.geteuid() != 0:  # root writes anywhere
         locked_dir = tmp_path / "ro"
         locked_dir.mkdir(mode=0o500)
-        refused_quickly(invoke("plan", EXAMPLE, "-o", locked_dir / "new"), "cannot write there")
+        assert_clean_failure(invoke("plan", EXAMPLE, "-o", locked_dir / "new"), "cannot write there")
 
 
 def test_markup_in_paths_is_printed_literally(tmp_path):
@@ -613,8 +620,8 @@ def test_mesh_specs_are_strict(mesh, words):
     with pytest.raises(ValueError, match=words):
         MeshShape.parse(mesh)
     for command in ("run", "verify"):
-        refused_quickly(invoke(command, EXAMPLE, "--scale-down", "512", "--mesh", mesh), "--mesh", words)
-    refused_quickly(invoke("compile", EXAMPLE, "--deviceless", "v5e:2x2", "--mesh", mesh), "--mesh", words)
+        assert_clean_failure(invoke(command, EXAMPLE, "--scale-down", "512", "--mesh", mesh), "--mesh", words)
+    assert_clean_failure(invoke("compile", EXAMPLE, "--deviceless", "v5e:2x2", "--mesh", mesh), "--mesh", words)
     assert MeshShape.parse(" heads=2, q=4 ") == MeshShape(2, 4)
 
 
@@ -697,7 +704,7 @@ def test_an_smem_budget_the_chip_cannot_have_is_refused(tmp_path, command, budge
     compiler's reserve leaves no byte for step arrays: both are bad input naming the chip's figure."""
     extra = {"plan": ["-o", tmp_path / "out"], "run": ["--scale-down", "512"], "verify": ["--scale-down", "512"]}.get(command, [])
     result = invoke(command, EXAMPLE, "--smem-budget", budget, "--json", *extra)
-    refused_quickly(result, "--smem-budget", *words)
+    assert_clean_failure(result, "--smem-budget", *words)
     assert json.loads(result.stdout)["error"]["exit_code"] == 2 and not (tmp_path / "out").exists()
 
 
@@ -708,9 +715,9 @@ def test_the_budget_is_checked_against_each_contracts_chip(tmp_path):
     path = write(tmp_path, model, "model.json")
     for args in (("classify", path), ("plan", path, "-o", tmp_path / "out"), (f"{path}:on-v6e",)):
         args = ("classify", *args) if len(args) == 1 else args
-        refused_quickly(invoke(*args, "--smem-budget", CHIP_SMEM + 1), "--smem-budget", "1,048,576 bytes of SMEM")
-    refused_quickly(invoke("classify", f"{path}:on-v6e", "--smem-budget", CHIP_SMEM + 1), "on-v6e", "TPU v6e")
-    refused_quickly(invoke("compile", EXAMPLE, "--target", "v6e", "--smem-budget", CHIP_SMEM + 1), "target v6e")
+        assert_clean_failure(invoke(*args, "--smem-budget", CHIP_SMEM + 1), "--smem-budget", "1,048,576 bytes of SMEM")
+    assert_clean_failure(invoke("classify", f"{path}:on-v6e", "--smem-budget", CHIP_SMEM + 1), "on-v6e", "TPU v6e")
+    assert_clean_failure(invoke("compile", EXAMPLE, "--target", "v6e", "--smem-budget", CHIP_SMEM + 1), "target v6e")
     assert invoke("classify", path, "--smem-budget", CHIP_SMEM, "--json").exit_code == 0
 
 
@@ -783,7 +790,7 @@ def test_names_too_long_for_the_file_system_are_bad_input(tmp_path, command):
     for source, words in ((tmp_path / f"{LONG}.json", ["File name too long"]), (f"{model}:{LONG}", ["has no layer contract", "small"]),
                           (tmp_path / LONG / "contract.json", ["File name too long"])):
         result = invoke(command, source, "--json", *(["-o", tmp_path / "out"] if command == "plan" else []))
-        refused_quickly(result, *words)
+        assert_clean_failure(result, *words)
         assert json.loads(result.stdout)["error"]["kind"] == "bad_input" and not (tmp_path / "out").exists()
 
 
@@ -794,7 +801,7 @@ def test_names_too_long_for_the_file_system_are_bad_input(tmp_path, command):
     (("compile", EXAMPLE, "--emit", f"/tmp/{LONG}"), "--emit"),
 ], ids=["plan-out", "png", "lock", "emit"])
 def test_output_paths_too_long_are_bad_input(args, words):
-    refused_quickly(invoke(*args), words, "File name too long")
+    assert_clean_failure(invoke(*args), words, "File name too long")
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs a FIFO")
@@ -802,13 +809,12 @@ def test_a_contract_that_is_not_a_regular_file_is_refused_unread(tmp_path):
     """A FIFO (no writer: reading it would block forever) or a directory is named for what it is."""
     os.mkfifo(tmp_path / "pipe.json")
     for command in ("plan", "classify", "compile", "run", "verify"):
-        refused_quickly(invoke(command, tmp_path / "pipe.json"), "not a regular file", started=time.perf_counter())
+        assert_clean_failure(invoke(command, tmp_path / "pipe.json"), "not a regular file")
     (tmp_path / "folder.json").mkdir()
-    refused_quickly(invoke("plan", tmp_path / "folder.json"), "is a directory")
+    assert_clean_failure(invoke("plan", tmp_path / "folder.json"), "is a directory")
     os.mkfifo(tmp_path / "pipe.lock")  # a lock that is a FIFO blocked compile --check forever
     for mode in ("--check", "--update"):
-        refused_quickly(invoke("compile", EXAMPLE, "--lock", tmp_path / "pipe.lock", mode), "pipe.lock: not a regular file",
-                        started=time.perf_counter())
+        assert_clean_failure(invoke("compile", EXAMPLE, "--lock", tmp_path / "pipe.lock", mode), "pipe.lock: not a regular file")
 
 
 # --------------------------------------------------------------------------- round 3: text from the network
@@ -822,7 +828,7 @@ def free_port() -> int:
 
 def knock(port: int, payload: bytes) -> None:
     """Send ``payload`` to process 0's port as a stranger would, once it listens."""
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 120  # only a hang: process 0 listens within milliseconds
     while True:
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=5) as stranger:
@@ -917,12 +923,6 @@ def test_a_coordinators_answer_is_printed_as_one_line_of_data(tmp_path):
                                                 "kind": "peer_lost"}
 
 
-#: ``sparse-cli`` with the join's timeout cut to 3 s (the backstop that stops a process whose
-#: peers never connect JAX's runtime).
-IMPATIENT_CLI = "import sys; from sparse_cli.execution import distributed; distributed.JOIN_TIMEOUT_S = 3; " \
-                "from sparse_cli.cli.app import main; sys.argv[0] = 'sparse-cli'; main()"
-
-
 @pytest.mark.parametrize("source", ["model-layer", "contract"])
 def test_a_json_run_that_loses_its_peers_prints_the_error_document(tmp_path, source):
     """Process 1 introduces itself, then never starts JAX's runtime: process 0 stops (exit 3)
@@ -935,7 +935,7 @@ def test_a_json_run_that_loses_its_peers_prints_the_error_document(tmp_path, sou
     port = free_port()
     options = ["verify", path, "--scale-down", "512", "--mesh", "heads=2,q=4", "--coordinator", f"127.0.0.1:{port}",
                "--num-processes", "2", "--json"]
-    zero = subprocess.Popen([sys.executable, "-c", IMPATIENT_CLI, *options, "--process-id", "0"], cwd=ROOT, text=True,
+    zero = subprocess.Popen(cli(*options, "--process-id", "0", join_s=3), cwd=ROOT, text=True,  # the backstop after 3 s, not 20
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ, "JAX_PLATFORMS": "cpu"})
     try:
         facts = {"contract": f"gemma2-9b-sliding-4096 (cache key {sparse_cli.load_contract(EXAMPLE).cache_key()[:16]})",
@@ -981,26 +981,26 @@ def test_serving_masks_are_held_to_the_limits_of_every_contract(tmp_path, comman
     text = json.dumps(document).replace('{"kind": "full"}', mask if isinstance(mask, str) else json.dumps(mask))
     (tmp_path / "serving.json").write_text(text)
     result = invoke(command, tmp_path / "serving.json", "--json")
-    refused_quickly(result, *words, started=time.perf_counter())
+    assert_clean_failure(result, *words)
     assert "top-level" not in result.stderr
 
 
 def test_per_head_repeat_lists_count_toward_the_mask_limit(tmp_path):
     """``repeat`` is counted like ``heads`` and ``of`` (40,000 nodes through ``repeat`` planned)."""
     mask = {"kind": "per_head", "repeat": [{"kind": "and", "of": [{"kind": "causal"}] * 20_000}] * 2}
-    refused_quickly(invoke("classify", write(tmp_path, small_contract(mask))), "more than 2048 mask nodes", started=time.perf_counter())
+    assert_clean_failure(invoke("classify", write(tmp_path, small_contract(mask))), "more than 2048 mask nodes")
 
 
 def test_serving_contracts_are_named_where_training_contracts_go(tmp_path):
     """plan names the commands that take a serving contract; a model layer that is one is
     refused by name, written inline or as a file (not field by field)."""
     path = write(tmp_path, serving_document(), "serving.json")
-    refused_quickly(invoke("plan", path, "-o", tmp_path / "out"), "a serving contract", "classify, verify, run and compile take it")
+    assert_clean_failure(invoke("plan", path, "-o", tmp_path / "out"), "a serving contract", "classify, verify, run and compile take it")
     for layer in (serving_document(), "serving.json"):
         model = write(tmp_path, {"name": "m", "layers": [{"contract": small_contract({"kind": "causal"})}, {"contract": layer}]}, "m.json")
         for command in ("plan", "classify", "compile"):
             result = invoke(command, model, *(["-o", tmp_path / "out"] if command == "plan" else []))
-            refused_quickly(result, "layers[1].contract", "a serving contract")
+            assert_clean_failure(result, "layers[1].contract", "a serving contract")
             assert "Field required" not in result.stderr and not (tmp_path / "out").exists()
 
 
@@ -1010,7 +1010,7 @@ def test_a_serving_cache_too_large_to_interpret_is_refused_with_a_way_out_that_f
     refused like run, and the advice never names a scale that still does not fit."""
     path = write(tmp_path, serving_document(shape={"num_heads": 1024, "num_kv_heads": 1024, "head_dim": 1024, "context": 4096}))
     result = invoke(command, path, "--json", *extra)
-    refused_quickly(result, "too many to execute in interpret mode", "not even one page (64 tokens) of context fits")
+    assert_clean_failure(result, "too many to execute in interpret mode", "not even one page (64 tokens) of context fits")
     assert json.loads(result.stdout)["error"]["kind"] == "bad_input" and "--scale-down" not in result.stderr
 
 
@@ -1059,12 +1059,11 @@ def test_a_raised_plan_limit_is_still_bounded_by_the_memory_free_here(tmp_path, 
     estimated 18 GiB) is refused up front naming the memory free, not a MemoryError traceback."""
     path = write(tmp_path, small_contract({"kind": "causal"}, q_len=2**21, kv_len=2**21, num_heads=1))
     environment = {**os.environ, "PYTHONPATH": str(ROOT), "SPARSE_CLI_MAX_PLAN_BYTES": str(1 << 40), "SPARSE_CLI_CACHE_DIR": str(tmp_path)}
-    started = time.perf_counter()
     child = subprocess.run([sys.executable, "-c", SMALL_MACHINE_CLI, command, str(path), "--json", "-o" if command == "plan" else "--no-cache",
                             *([tmp_path / "out"] if command == "plan" else [])], capture_output=True, text=True, env=environment, timeout=120)
     assert child.returncode == 2 and "Traceback" not in child.stderr, child.stderr[-2000:]
     assert re.search(r"planning would need about 18\.0 GiB .*, more than the [01]\.\d GiB of memory free here", child.stderr), child.stderr
-    assert json.loads(child.stdout)["error"]["kind"] == "bad_input" and time.perf_counter() - started < 30
+    assert json.loads(child.stdout)["error"]["kind"] == "bad_input"
     assert not (tmp_path / "out").exists()
 
 
@@ -1087,7 +1086,7 @@ def test_allocations_that_fail_past_the_estimate_are_refused_as_too_large(monkey
 def test_counts_of_steps_and_payloads_are_bounded(args, count):
     """A count that would run for days is refused before anything runs (exit 2, the option named)."""
     result = invoke(*args, count, "--json")
-    refused_quickly(result, args[2], "less than or equal to", started=time.perf_counter())
+    assert_clean_failure(result, args[2], "less than or equal to")
     assert json.loads(result.stdout)["error"]["kind"] == "bad_input"
 
 
@@ -1095,9 +1094,9 @@ def test_counts_of_steps_and_payloads_are_bounded(args, count):
 def test_the_plan_limit_variable_takes_ascii_digits_only(value):
     """``str.isdigit`` takes Arabic-Indic digits and superscripts; the limit is bytes in ASCII."""
     result = invoke("classify", EXAMPLE, "--json", env={"SPARSE_CLI_MAX_PLAN_BYTES": value})
-    refused_quickly(result, f"SPARSE_CLI_MAX_PLAN_BYTES={value!r}: expected a positive number of bytes")
+    assert_clean_failure(result, f"SPARSE_CLI_MAX_PLAN_BYTES={value!r}: expected a positive number of bytes")
     small = invoke("classify", EXAMPLE, env={"SPARSE_CLI_MAX_PLAN_BYTES": "123"})
-    refused_quickly(small, "over the limit of 123 bytes")  # not "0.0 GiB"
+    assert_clean_failure(small, "over the limit of 123 bytes")  # not "0.0 GiB"
 
 
 @pytest.mark.parametrize("path", CONTRACTS, ids=lambda p: p.stem)
@@ -1124,8 +1123,7 @@ def test_when_no_scale_down_fits_the_refusal_says_so(tmp_path):
     path = write(tmp_path, small_contract(mask, q_len=1024, kv_len=1024, num_heads=1024))
     for scale in ([], ["--scale-down", "256"]):
         result = invoke("verify", path, *scale)
-        refused_quickly(result, "no --scale-down fits: at 256 tokens the 1024 query heads", "run it on a TPU", seconds=30,
-                        started=time.perf_counter())
+        assert_clean_failure(result, "no --scale-down fits: at 256 tokens the 1024 query heads", "run it on a TPU")
         assert "use --scale-down" not in result.stderr
 
 

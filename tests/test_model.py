@@ -46,9 +46,8 @@ def oracle_fwd_flops(path):
     return visited * blocks["block_q"] * blocks["block_kv"] * 4 * shape["head_dim"]  # q.k and p.v
 
 
-def test_per_layer_and_total_figures_match_a_brute_force_count(tmp_path, monkeypatch):
+def test_per_layer_and_total_figures_match_a_brute_force_count(tmp_path, monkeypatch, rng):
     terminal_columns(monkeypatch, 80)
-    rng = np.random.default_rng()
     model_path, counts = stack(tmp_path, rng)
     write(tmp_path, json.loads(model_path.read_text())["layers"][1]["contract"], "global.json")  # for the oracle
     result = invoke("classify", model_path, "--json", "--no-cache")
@@ -67,8 +66,8 @@ def test_per_layer_and_total_figures_match_a_brute_force_count(tmp_path, monkeyp
 
 
 @pytest.mark.slow
-def test_plan_writes_one_directory_per_layer_contract_and_compile_locks_them(tmp_path):
-    model_path, counts = stack(tmp_path, np.random.default_rng())
+def test_plan_writes_one_directory_per_layer_contract_and_compile_locks_them(tmp_path, rng):
+    model_path, counts = stack(tmp_path, rng)
     planned = invoke("plan", model_path, "-o", tmp_path / "plans", "--no-cache", "--json")
     assert planned.exit_code == 0, planned.output
     assert sorted(p.name for p in (tmp_path / "plans").iterdir()) == ["global", "local"]
@@ -151,9 +150,9 @@ def test_run_and_verify_take_one_contract_and_name_the_ways_to_pick_a_layer():
 
 
 @pytest.mark.slow
-def test_a_layer_is_named_model_colon_layer_by_every_command(tmp_path):
+def test_a_layer_is_named_model_colon_layer_by_every_command(tmp_path, rng):
     """Before, an inline layer could not be planned, classified, compiled, run or verified alone."""
-    model_path, _ = stack(tmp_path, np.random.default_rng())
+    model_path, _ = stack(tmp_path, rng)
     inline = f"{model_path}:global"
     classified = json.loads(invoke("classify", inline, "--json", "--no-cache").stdout)
     assert classified["contract"]["name"] == "global" and classified["contract"]["mask"]["kind"] == "causal"
@@ -171,8 +170,8 @@ def test_a_layer_is_named_model_colon_layer_by_every_command(tmp_path):
         assert json.loads(result.stdout)["contract"] == "global"
 
 
-def test_an_unknown_layer_names_the_layers_and_an_existing_path_with_a_colon_is_itself(tmp_path):
-    model_path, _ = stack(tmp_path, np.random.default_rng())
+def test_an_unknown_layer_names_the_layers_and_an_existing_path_with_a_colon_is_itself(tmp_path, rng):
+    model_path, _ = stack(tmp_path, rng)
     for command in ("plan", "classify", "compile", "run", "verify"):
         result = invoke(command, f"{model_path}:nope", *(["-o", tmp_path / "out"] if command == "plan" else []))
         assert result.exit_code == 2 and "Traceback" not in result.output, (command, result.output)

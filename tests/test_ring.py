@@ -32,9 +32,8 @@ def contract(mask, q_len=512, kv_len=512, **extra):
     ({"kind": "clustered", "route_block": 128, "top_k": 2, "always_local": True, "share": "kv_group"}, {}, (1, 4)),
     ({"kind": "clustered", "route_block": 64, "top_k": 3, "always_local": False, "share": "head"}, {}, (2, 2)),
 ])
-def test_ring_matches_one_device(mask, extra, mesh):
+def test_ring_matches_one_device(mask, extra, mesh, rng):
     plan = sparse_cli.plan(contract(mask, **extra))
-    rng = np.random.default_rng()
     q, k, v = (jnp.asarray(rng.standard_normal((h, 512, 32)), jnp.float32) for h in (4, 2, 2))
     ids = sinks = None
     if extra.get("segment_ids"):
@@ -46,12 +45,11 @@ def test_ring_matches_one_device(mask, extra, mesh):
     assert stored_mask_inputs(ring) == 0  # each step computes its tiles from where its stripes stand
 
 
-def test_ring_steps_merge_in_place_across_split_launches():
+def test_ring_steps_merge_in_place_across_split_launches(rng):
     """Under an SMEM budget that splits every pass into launches, each launch resumes from the
     running output and sums its own rows in place, the others' kept: still one device's results."""
     budget = SMEM_RESERVE + 6  # room for one output block's runs per launch
     plan = sparse_cli.plan(contract({"kind": "sliding_window", "size": 100}, sinks=True), smem_budget=budget)
-    rng = np.random.default_rng()
     q, k, v = (jnp.asarray(rng.standard_normal((h, 512, 32)), jnp.float32) for h in (4, 2, 2))
     sinks = jnp.asarray(rng.standard_normal(4), jnp.float32)
     ring = Attention(plan, interpret=True, mesh=MeshShape(1, 4, ring=True))
@@ -111,13 +109,12 @@ def test_mesh_shapes_and_refusals():
     ({"kind": "per_head", "heads": [{"kind": "sliding_window", "size": 60 + 50 * h} for h in range(4)]}, {}, MeshShape(2, 2)),
     ({"kind": "documents", "mask": {"kind": "sliding_window", "size": 100}}, {"segment_ids": True}, MeshShape(2, 4)),
 ])
-def test_a_batch_runs_on_every_mesh(mask, extra, mesh):
+def test_a_batch_runs_on_every_mesh(mask, extra, mesh, rng):
     """shape.batch on a mesh: the examples lie whole on every device, each device maps its
     program over them (each example's own documents): equal to one device's batched run."""
     document = mesh_document(mask, name="batched", **extra)
     document["shape"]["batch"] = 2
     plan = sparse_cli.plan(sparse_cli.load_contract(document))
-    rng = np.random.default_rng()
     q, k, v = (jnp.asarray(rng.standard_normal((2, h, 512, 32)), jnp.float32) for h in (4, 2, 2))
     ids = None
     if extra.get("segment_ids"):

@@ -73,11 +73,10 @@ def _runtime_contract(mask, **extra):
     ({"kind": "clustered", "route_block": 128, "top_k": 2, "always_local": True, "share": "kv_group"}, {}),
     ({"kind": "clustered", "route_block": 64, "top_k": 3, "always_local": False, "share": "head"}, {}),
 ])
-def test_runtime_plans_on_a_mesh_match_one_device(mask, extra):
+def test_runtime_plans_on_a_mesh_match_one_device(mask, extra, rng):
     """Each q shard plans its own rows of the batch (documents) or walks its q blocks of the
     batch's routing: outputs and gradients equal the single-device run on fresh inputs."""
     plan = sparse_cli.plan(_runtime_contract(mask, **extra))
-    rng = np.random.default_rng()
     q, k, v = (jnp.asarray(rng.standard_normal((h, 512, 32)), jnp.float32) for h in (4, 2, 2))
     single, sharded = Attention(plan, "pallas", interpret=True), Attention(plan, interpret=True, mesh=MeshShape(2, 4))
     for batch in range(2):  # two batches: new packings or routings through one compiled program
@@ -97,13 +96,12 @@ def test_runtime_plans_on_a_mesh_match_one_device(mask, extra):
 
 
 @pytest.mark.slow
-def test_a_bound_on_a_mesh_refuses_or_marks_what_it_cuts():
+def test_a_bound_on_a_mesh_refuses_or_marks_what_it_cuts(rng):
     """max_grid_width on a mesh: the host refuses a batch that needs more steps; inside a
     caller's jit the rows it cuts come out NaN on every device as on one, every other row exact."""
     from sparse_cli.execution.api import DocumentOverflow
 
     plan = sparse_cli.plan(_runtime_contract({"kind": "documents", "mask": {"kind": "causal"}, "max_grid_width": 3}, segment_ids=True))
-    rng = np.random.default_rng()
     q, k, v = (jnp.asarray(rng.standard_normal((h, 512, 32)), jnp.float32) for h in (4, 2, 2))
     ids = SegmentIds(jnp.zeros(512, jnp.int32), jnp.zeros(512, jnp.int32))  # one document: every causal tile
     single, sharded = Attention(plan, "pallas", interpret=True), Attention(plan, interpret=True, mesh=MeshShape(1, 4))

@@ -244,7 +244,7 @@ def _brute_force_pages(mask, kv_lens, q_lens, block_q, page_size, seen_by=None):
 
 
 @pytest.mark.parametrize("mask", [{"kind": "sliding_window", "size": 40}, {"kind": "chunked_causal", "chunk": 96}, {"kind": "causal"}])
-def test_pages_fetched_match_the_pages_a_dense_mask_sees(mask):
+def test_pages_fetched_match_the_pages_a_dense_mask_sees(mask, rng):
     """classify's page counts on random mixed batches: ours are exactly the pages holding a
     visible token (windows, chunks and causal rows are intervals), JAX's every page below kv_len."""
     from sparse_cli.serving.contract import load_serving_contract
@@ -252,7 +252,6 @@ def test_pages_fetched_match_the_pages_a_dense_mask_sees(mask):
 
     contract = load_serving_contract({"name": "walks", "mask": mask, "block_q": 8, "shape": {
         "num_heads": 4, "num_kv_heads": 2, "head_dim": 8, "page_size": 16, "max_seqs": 5, "tokens": 96, "context": 400}})
-    rng = np.random.default_rng()
     for _ in range(5):
         drawn = random_batch(contract, rng)
         assert drawn.q_lens.sum() <= 96 and np.all(drawn.q_lens <= drawn.kv_lens) and drawn.kv_lens.max() <= 400
@@ -354,11 +353,10 @@ def test_run_refuses_a_cache_too_large_to_interpret_and_scales_it_down(tmp_path)
 
 
 @pytest.mark.parametrize(("mask", "dtype"), [(None, np.float32), ({"kind": "sliding_window", "size": 40}, jnp.bfloat16)])
-def test_draft_trees_per_sequence_match_float64(mask, dtype):
+def test_draft_trees_per_sequence_match_float64(mask, dtype, rng):
     """Speculative decoding: each sequence's new tokens form a random draft tree (a query sees
     the prefix by the mask and, among the new tokens, its ancestors); a prefill in the same batch
     has all-true rows past the tree's width and follows the mask alone."""
-    rng = np.random.default_rng()
     q_lens, kv_lens, draft = [5, 40, 30], [90, 60, 70], 32  # the 40-token prefill is wider than the trees
     args = batch(rng, kv_lens, q_lens, page_size=16, q_heads=4, kv_heads=2, dtype=dtype, tokens=80)
     tree = np.ones((80, draft), bool)

@@ -91,20 +91,23 @@ def test_the_buffers_are_the_lowered_kernels_own(tmp_path):
 
 
 @pytest.mark.slow
-def test_the_estimate_bounds_the_compilers_scoped_vmem(tmp_path):
+@pytest.mark.parametrize("index", range(len(SWEEP)), ids=lambda index: f"sweep-{index}")  # one test each: xdist spreads them
+def test_the_estimate_bounds_the_compilers_scoped_vmem(tmp_path, index):
     """A sweep compiled against v5e, forward and forward + backward: no kernel the compiler
     builds needs more than its estimate; a refused program's kernel needed no more than its
     estimate either (the compiler's own figure, in its sentence), which is over the limit; and
     near the limit the estimate stays within 3x of what the compiler allocates (XLA may keep
     small operands whole in VMEM, so a block of theirs costs nothing)."""
     pytest.importorskip("libtpu")
-    paths = [sweep_contract(tmp_path, index, *case) for index, case in enumerate(SWEEP)]
-    result = invoke("compile", *paths, "--grads", "--deviceless", "v5e:2x2", "--json")
+    case = SWEEP[index]
+    path = sweep_contract(tmp_path, index, *case)
+    result = invoke("compile", path, "--grads", "--deviceless", "v5e:2x2", "--json")
     assert result.exit_code in (0, 1), result.output
     limit, rows, wrong = TARGETS["v5e"].scoped_vmem_bytes, [], []
     entries = json.loads(result.stdout)["entries"]
-    for path, case, entry in zip([p for p in paths for _ in range(2)], [c for c in SWEEP for _ in range(2)], entries):
-        estimate = {k.kernel: k.bytes for k in program_report(sparse_cli.plan(sparse_cli.load_contract(path))).vmem.kernels}
+    estimate = {k.kernel: k.bytes for k in program_report(sparse_cli.plan(sparse_cli.load_contract(path))).vmem.kernels}
+    assert [entry["pass"] for entry in entries] == ["fwd", "bwd"]
+    for entry in entries:
         report = entry["deviceless"]
         rows.append(f"{case} {entry['pass']}: estimate {estimate}, compiler {report['kernel_vmem_bytes'] or report['failure']}")
         if report["compiled"]:

@@ -34,18 +34,22 @@ def mask_nodes(mask: Any) -> Iterator[tuple[str, Any]]:
     recurse, and a 10 MB ``or`` would cost minutes). Every contract kind, training or serving,
     is held to these limits."""
     nodes, stack = 0, [(mask, 1, "mask")]
+    too_many = f"mask: more than {MAX_MASK_NODES} mask nodes (the limit of one contract)"
     while stack:
         node, depth, path = stack.pop()
         nodes += 1
         if nodes > MAX_MASK_NODES:
-            raise ValueError(f"mask: more than {MAX_MASK_NODES} mask nodes (the limit of one contract)")
+            raise ValueError(too_many)
         if depth > MAX_MASK_DEPTH:
             raise ValueError(f"{path}: masks nested more than {MAX_MASK_DEPTH} deep (the limit of one contract)")
         yield path, node
         if isinstance(node, dict):
             for field in ("of", "heads", "repeat"):
-                if isinstance(node.get(field), list):
-                    stack += [(child, depth + 1, f"{path}.{field}[{i}]") for i, child in reversed(list(enumerate(node[field])))]
+                children = node.get(field)
+                if isinstance(children, list):
+                    if nodes + len(stack) + len(children) > MAX_MASK_NODES:  # refused before a wide list is walked
+                        raise ValueError(too_many)
+                    stack += [(child, depth + 1, f"{path}.{field}[{i}]") for i, child in reversed(list(enumerate(children)))]
             if isinstance(node.get("mask"), dict):
                 stack.append((node["mask"], depth + 1, f"{path}.mask"))
 

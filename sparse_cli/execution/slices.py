@@ -16,6 +16,8 @@ reference on the dtype-rounded inputs, as dense attention in that dtype computes
 
 from __future__ import annotations
 
+import functools
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -51,8 +53,10 @@ def verify_slice(real: Plan, choice: Choice, checked: ScaledContract, seed: int 
     if segments is not None:
         checked = _with_boundaries(checked, segments[0])
     rows = np.concatenate([np.arange(start, end) for start, end in checked.q_ranges()])
-    cotangent = np.zeros((s.num_heads, s.q_len, s.value_dim), np.float32)
-    cotangent[:, rows] = rng.standard_normal((s.num_heads, rows.size, s.value_dim), np.float32)
+    cotangent = None  # zero off the slice's rows (the last draw: the inputs are the same without --grads)
+    if grads:
+        cotangent = np.zeros((s.num_heads, s.q_len, s.value_dim), np.float32)
+        cotangent[:, rows] = rng.standard_normal((s.num_heads, rows.size, s.value_dim), np.float32)
 
     dtype = jnp.dtype(s.dtype)
     inputs = [jnp.asarray(x, dtype) for x in (q, k, v)]
@@ -60,16 +64,16 @@ def verify_slice(real: Plan, choice: Choice, checked: ScaledContract, seed: int 
     sink_array = jnp.asarray(sinks, jnp.float32) if sinks is not None else None
     attention = Attention(plan, choice, interpret=None if on_tpu() else pltpu.InterpretParams(uninitialized_memory="nan"), served=real)
     try:
-        got = _kernel(attention, inputs, ids, sink_array, cotangent if grads else None)
+        got = _kernel(attention, inputs, ids, sink_array, cotangent)
     except jax.errors.JaxRuntimeError as error:  # e.g. the TPU interpreter's out-of-bounds check
         raise kernel_fault(error, c.name, choice.chosen) from None
     routes = np.asarray(route(*inputs[:2], c)) if c.clustered is not None else None
     routing_matches = None if routes is None else bool(np.array_equal(routes, moba_selection(*(np.asarray(x, np.float32) for x in inputs[:2]), c)))
 
-    reference = _Reference(c, rows, segments, routes, cotangent if grads else None)
-    want = reference.of([x.astype(np.float64) for x in (q, k, v)], sinks)
-    sink_scale = sink_gradient_scale(want[0], reference.lse, cotangent[:, rows], sinks) if grads and sinks is not None else None
-    dense = reference.of([np.asarray(x.astype(jnp.float32), np.float64) for x in inputs], sinks)
+    reference = _Reference(c, rows, segments, routes, cotangent)
+    want = reference.of([q, k, v], sinks)
+    sink_scale = sink_gradient_scale(want[0], reference.lse, cotangent[:, rows], sinks) if cotangent is not None and sinks is not None else None
+    dense = reference.of([np.asarray(x.astype(jnp.float32)) for x in inputs], sinks)
     heads = list(checked.heads)
     real_group = real.contract.shape.num_heads // real.contract.shape.kv_heads
     kv_heads = [h // real_group for h in heads[:: s.num_heads // s.kv_heads]]
@@ -113,47 +117,91 @@ def _with_boundaries(checked: ScaledContract, q_ids: np.ndarray) -> ScaledContra
 
 class _Reference:
     """The float64 reference of a slice's rows (and, with the output's ``cotangent``, the
-    gradients of those rows' share), computed a chunk of rows at a time."""
+    gradients of those rows' share), computed a chunk of rows at a time, each over a span of
+    the keys that holds every key its rows attend to. The chunks run jitted: spans are widened
+    to a power of two (exact: the extra keys are masked), so a few programs serve every chunk
+    rather than each operation of each chunk compiling on its own."""
 
     def __init__(self, contract, rows: np.ndarray, segments, routes, cotangent):
-        self.contract, self.rows, self.cotangent = contract, rows, cotangent
-        self.segments, self.routes = segments, routes
+        self.cotangent = cotangent
+        self.segments, self.kv_ids = segments, None if segments is None else jnp.asarray(segments[1])
+        self.routes = jnp.asarray(routes) if routes is not None else None
         heads, keys = contract.shape.num_heads, contract.shape.kv_len
         self.chunk = max(8, REFERENCE_ELEMENTS // (heads * keys))
         self.lse = np.zeros((heads, rows.size))
+        self._attend = jax.jit(functools.partial(_span_reference, contract), static_argnames="width")
+        self._gradients = jax.jit(functools.partial(_span_gradients, contract), static_argnames="width")
+        seen = jax.jit(lambda ids, routes, q_pos: token_mask(contract, ids, routes, q_pos).any(axis=(0, 1)))
+        self.parts = [(part, _span(np.asarray(seen(self._ids(part), self.routes, jnp.asarray(part)))))
+                      for part in (rows[start:start + self.chunk] for start in range(0, rows.size, self.chunk))]
+
+    def _ids(self, rows: np.ndarray) -> SegmentIds | None:
+        """The segment ids of ``rows`` against every key."""
+        return None if self.segments is None else SegmentIds(jnp.asarray(self.segments[0][rows]), self.kv_ids)
 
     def of(self, inputs: list[np.ndarray], sinks) -> list[np.ndarray]:
-        """``[out, (dq, dk, dv, (dsinks))]`` of the slice's rows for float64 ``inputs``."""
+        """``[out, (dq, dk, dv, (dsinks))]`` of the slice's rows for ``inputs`` (in float64)."""
         q, k, v = inputs
-        grads = self.cotangent is not None
+        outs, lses, dqs, dsinks = [], [], [], None
+        dk, dv = (np.zeros(x.shape) for x in (k, v)) if self.cotangent is not None else (None, None)  # every row's share, summed
         with jax.enable_x64(True):
-            parts = [self._chunk(q, k, v, sinks, self.rows[start:start + self.chunk]) for start in range(0, self.rows.size, self.chunk)]
-        out = np.concatenate([part[0] for part in parts], axis=1)
-        self.lse = np.concatenate([part[-1] for part in parts], axis=1)
-        if not grads:
-            return [out]
-        dq = np.concatenate([part[1] for part in parts], axis=1)
-        summed = [sum(part[index] for part in parts) for index in range(2, len(parts[0]) - 1)]  # dk, dv (and dsinks): every row's share
-        return [out, dq, *summed]
+            keys, values = jnp.asarray(k), jnp.asarray(v)  # cast to float64 a span at a time
+            sinks = jnp.asarray(sinks, jnp.float64) if sinks is not None else None
+            for rows, (start, width) in self.parts:
+                out, lse, *grads = self._chunk(np.asarray(q[:, rows], np.float64), keys, values, sinks, rows, (start, width))
+                outs.append(out)
+                lses.append(lse)
+                if grads:  # dk and dv of the span's keys
+                    dqs.append(grads[0])
+                    dk[:, start:start + width] += grads[1]
+                    dv[:, start:start + width] += grads[2]
+                    dsinks = grads[3:] if dsinks is None else [total + g for total, g in zip(dsinks, grads[3:])]
+        self.lse = np.concatenate(lses, axis=1)
+        out = np.concatenate(outs, axis=1)
+        return [out] if dk is None else [out, np.concatenate(dqs, axis=1), dk, dv, *(dsinks or [])]
 
-    def _chunk(self, q, k, v, sinks, rows: np.ndarray):
-        """Of the slice's ``rows``: the output (and gradients, dK/dV over every key) and the
-        log-sum-exp, computed over the keys the rows attend to only."""
-        c = self.contract
-        q_ids = None if self.segments is None else jnp.asarray(self.segments[0][rows])
-        routes = jnp.asarray(self.routes) if self.routes is not None else None
-        full_ids = SegmentIds(q_ids, jnp.asarray(self.segments[1])) if q_ids is not None else None
-        seen = np.flatnonzero(np.asarray(token_mask(c, full_ids, routes, jnp.asarray(rows))).any(axis=(0, 1)))
-        keys = np.arange(seen[0], seen[-1] + 1) if seen.size else np.arange(1)
-        ids = SegmentIds(q_ids, jnp.asarray(self.segments[1][keys])) if q_ids is not None else None
-        positions = {"q_positions": jnp.asarray(rows), "kv_positions": jnp.asarray(keys)}
-        reference = lambda q, k, v, *s: attention_reference(q, k, v, c, ids, routes, *s or (None,), **positions)
-        arguments = [jnp.asarray(q[:, rows]), jnp.asarray(k[:, keys]), jnp.asarray(v[:, keys]), *([jnp.asarray(sinks)] if sinks is not None else [])]
+    def _chunk(self, q, k, v, sinks, rows: np.ndarray, span: tuple[int, int]) -> list:
+        """Of the slice's ``rows`` (``q``): the output and the log-sum-exp (and with the output's
+        cotangent dq, dK/dV of the span's keys and dsinks), over the keys of ``span``."""
+        start, width = span
+        arguments = (jnp.asarray(q), k, v, jnp.int32(start), self._ids(rows), self.routes, sinks, jnp.asarray(rows))
         if self.cotangent is None:
-            out, lse = reference(*arguments)
-            return np.asarray(out), np.asarray(lse)
-        out, pullback, lse = jax.vjp(reference, *arguments, has_aux=True)
-        dq, dk, dv, *dsinks = (np.asarray(g) for g in pullback(jnp.asarray(self.cotangent[:, rows], jnp.float64)))
-        dk_all, dv_all = np.zeros(k.shape), np.zeros(v.shape)  # the keys the rows do not attend to get nothing
-        dk_all[:, keys], dv_all[:, keys] = dk, dv
-        return (np.asarray(out), dq, dk_all, dv_all, *dsinks, np.asarray(lse))
+            return [np.asarray(x) for x in self._attend(*arguments, width=width)]
+        out, lse, dq, *shared = self._gradients(*arguments, jnp.asarray(self.cotangent[:, rows], jnp.float64), width=width)
+        return [np.asarray(out), np.asarray(lse), np.asarray(dq), *(np.asarray(g) for g in shared if g is not None)]
+
+
+def _span(attended: np.ndarray) -> tuple[int, int]:
+    """``(start, width)``: keys holding every attended one, ``width`` a power of two (or every key)."""
+    seen = np.flatnonzero(attended)
+    first, last = (int(seen[0]), int(seen[-1])) if seen.size else (0, 0)
+    width = min(attended.size, 1 << (last - first).bit_length())
+    return min(first, attended.size - width), width
+
+
+def _span_reference(contract, q, k, v, start, ids: SegmentIds | None, routes, sinks, q_positions, *, width: int):
+    """``attention_reference`` of ``q``'s rows over the ``width`` keys from ``start`` (in float64)."""
+    k, v = _key_span(k, v, start, width)
+    return _reference_of_span(contract, q, k, v, start, ids, routes, sinks, q_positions)
+
+
+def _span_gradients(contract, q, k, v, start, ids: SegmentIds | None, routes, sinks, q_positions, cotangent, *, width: int):
+    """``_span_reference``'s output and log-sum-exp, and the gradients of ``q``, of the span's
+    keys and values (the others get none: the caller adds these at the span) and of ``sinks``,
+    for the output's ``cotangent``."""
+    reference = lambda q, k, v, sinks: _reference_of_span(contract, q, k, v, start, ids, routes, sinks, q_positions)
+    out, pullback, lse = jax.vjp(reference, q, *_key_span(k, v, start, width), sinks, has_aux=True)
+    return out, lse, *pullback(cotangent)
+
+
+def _key_span(k, v, start, width: int):
+    """The ``width`` keys and values from ``start``, in float64."""
+    return tuple(jax.lax.dynamic_slice_in_dim(x, start, width, axis=1).astype(jnp.float64) for x in (k, v))
+
+
+def _reference_of_span(contract, q, k, v, start, ids: SegmentIds | None, routes, sinks, q_positions):
+    """``attention_reference`` of ``q``'s rows over the keys ``k``, ``v`` from ``start``."""
+    width = k.shape[1]
+    if ids is not None:
+        ids = SegmentIds(ids.q, jax.lax.dynamic_slice_in_dim(ids.kv, start, width))
+    return attention_reference(q, k, v, contract, ids, routes, sinks, q_positions=q_positions, kv_positions=start + jnp.arange(width))

@@ -2,7 +2,12 @@
 kernels on seeded inputs, and (process 0) save the gathered output and gradients.
 
 ``python -m tests.support.multihost PORT PROCESS_ID OUT.npz [die]``; with ``die``, process 1
-exits right after joining, as a host that crashes would."""
+exits right after joining, as a host that crashes would (and process 0 gives up on it after
+``QUICK_TIMEOUT_S``).
+
+``cli(...)``: the command line in a fresh Python whose multi-host timeouts a test sets, so a
+test of a timeout waits for that timeout, not for the default's 20 s.
+"""
 
 import json
 import os
@@ -13,6 +18,7 @@ import jax.numpy as jnp
 import numpy as np
 
 import sparse_cli
+from sparse_cli.execution import distributed
 from sparse_cli.execution.api import Attention
 from sparse_cli.execution.distributed import finished, join
 from sparse_cli.mesh import MeshShape, gathered
@@ -20,6 +26,19 @@ from tests.support.contracts import mesh_document
 
 #: The contract both processes run (and the test runs on one device to compare).
 CONTRACT = mesh_document({"kind": "documents", "mask": {"kind": "causal"}}, name="two-hosts", segment_ids=True)
+#: Seconds of a timeout a test waits for (the processes that must still meet in time are
+#: started together, well within it).
+QUICK_TIMEOUT_S = 5
+
+_CLI = ("import sys; from sparse_cli.execution import distributed; "
+        "distributed.JOIN_TIMEOUT_S, distributed.PEER_TIMEOUT_S = int(sys.argv[1]), int(sys.argv[2]); del sys.argv[1:3]; "
+        "from sparse_cli.cli.app import main; sys.argv[0] = 'sparse-cli'; main()")
+
+
+def cli(*args, join_s: int = distributed.JOIN_TIMEOUT_S, peer_s: int = distributed.PEER_TIMEOUT_S) -> list[str]:
+    """``sparse-cli ARGS`` in a fresh Python that waits ``join_s`` for its peers to join and
+    ``peer_s`` for a silent peer."""
+    return [sys.executable, "-c", _CLI, str(join_s), str(peer_s), *map(str, args)]
 
 
 def inputs(seed: int):
@@ -33,6 +52,8 @@ def inputs(seed: int):
 
 
 def main(port: str, process_id: str, out: str, mode: str = "") -> None:
+    if mode == "die":
+        distributed.PEER_TIMEOUT_S = QUICK_TIMEOUT_S
     processes = join(f"127.0.0.1:{port}", 2, int(process_id), False)
     if mode == "die" and processes.process_id == 1:
         os._exit(9)
