@@ -23,7 +23,7 @@ from sparse_cli.audit.compile import DevicelessReport
 from sparse_cli.audit.cycles import SCHEDULE_NOTE, around_cycles, read_dump
 from sparse_cli.audit.lowering import _abstract_device, compile_program, tpu_devices
 from sparse_cli.audit.serving import compile_deviceless
-from sparse_cli.serving.contract import load_serving_contract
+from sparse_cli.contract.serving import load_serving_contract
 from sparse_cli.serving.kernel import abstract_arguments
 from sparse_cli.serving.measure import decode_step, pages_fetched
 from sparse_cli.targets import TARGETS, target_of_topology

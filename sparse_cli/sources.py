@@ -15,8 +15,8 @@ from sparse_cli.artifacts import travelled_plan
 from sparse_cli.contract import ContractError, MaskContract, is_serving_document, parse_contract, read_contract_document
 from sparse_cli.contract.loading import SERVING_ELSEWHERE
 from sparse_cli.contract.model import Model, is_model_document, parse_model
+from sparse_cli.contract.serving import ServingContract, parse_serving_contract
 from sparse_cli.planner.plan import Plan
-from sparse_cli.serving.contract import ServingContract, parse_serving_contract
 
 
 @dataclass(frozen=True)

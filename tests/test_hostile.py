@@ -1017,8 +1017,8 @@ def test_a_serving_cache_too_large_to_interpret_is_refused_with_a_way_out_that_f
 def test_the_advised_serving_scale_is_the_longest_that_fits():
     """The advice against a float64 oracle of the cache: the advised context fits the
     interpreter's limit and one page more does not."""
+    from sparse_cli.contract.serving import load_serving_contract
     from sparse_cli.execution.executable import INTERPRET_MAX_ELEMENTS
-    from sparse_cli.serving.contract import load_serving_contract
     from sparse_cli.serving.measure import fitting_context
 
     rng = np.random.default_rng(40)
@@ -1157,7 +1157,7 @@ def test_a_serving_walk_within_the_chip_but_past_the_compilers_reserve_does_not_
     SMEM: a walk and page table a few bytes past what a launch may hold, though under the chip's
     1 MiB, fails classify --check and the compile gate (it was judged against the whole chip)."""
     from sparse_cli.backends.launches import launch_capacity
-    from sparse_cli.serving.contract import load_serving_contract
+    from sparse_cli.contract.serving import load_serving_contract
     from sparse_cli.serving.measure import scalar_prefetch_bytes
 
     capacity = launch_capacity(CHIP_SMEM, 9)

@@ -202,7 +202,7 @@ def test_serving_is_reached_from_the_package_without_importing_it():
 
 COMPILE_128K = """
 from sparse_cli.audit.serving import compile_deviceless
-from sparse_cli.serving.contract import load_serving_contract
+from sparse_cli.contract.serving import load_serving_contract
 contract = load_serving_contract({"name": "c", "mask": {"kind": "sliding_window", "size": 128}, "softcap": 30.0, "shape": {
     "num_heads": 16, "num_kv_heads": 2, "head_dim": 128, "page_size": 64, "context": 131072, "max_seqs": 8, "tokens": 256}})
 for draft in (None, 16):  # the plain program, and one that takes draft trees
@@ -247,7 +247,7 @@ def _brute_force_pages(mask, kv_lens, q_lens, block_q, page_size, seen_by=None):
 def test_pages_fetched_match_the_pages_a_dense_mask_sees(mask, rng):
     """classify's page counts on random mixed batches: ours are exactly the pages holding a
     visible token (windows, chunks and causal rows are intervals), JAX's every page below kv_len."""
-    from sparse_cli.serving.contract import load_serving_contract
+    from sparse_cli.contract.serving import load_serving_contract
     from sparse_cli.serving.measure import pages_fetched, random_batch
 
     contract = load_serving_contract({"name": "walks", "mask": mask, "block_q": 8, "shape": {
@@ -401,7 +401,7 @@ def test_compile_schedule_reads_the_serving_kernels_schedule(tmp_path):
     work of a decode step (every sequence at the full context): its tiles are the page blocks the
     walk folds, full and partial tiles take their own paths, and a window's step costs a fraction
     of a causal one's."""
-    from sparse_cli.serving.contract import load_serving_contract
+    from sparse_cli.contract.serving import load_serving_contract
     from sparse_cli.serving.measure import decode_step, walk_work
 
     cycles = {}

@@ -13,8 +13,8 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
+from sparse_cli.contract.serving import MAX_BLOCK_Q
 from sparse_cli.serving import plan_walk, ragged_paged_attention, serving_mask, validate_inputs
-from sparse_cli.serving.contract import MAX_BLOCK_Q
 from tests.support.contracts import ROOT
 from tests.support.serving import HEAD_DIM, batch, reference, run
 

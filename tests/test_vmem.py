@@ -134,7 +134,7 @@ SERVING = [  # (head_dim, query heads, kv heads, dtype, queries per block, pages
 def test_the_serving_estimate_bounds_the_compiler(tmp_path):
     """The serving kernel's estimate (``serving.vmem``) against the compiler, as for training."""
     pytest.importorskip("libtpu")
-    from sparse_cli.serving.contract import load_serving_contract
+    from sparse_cli.contract.serving import load_serving_contract
     from sparse_cli.serving.vmem import serving_vmem
 
     base = json.loads((ROOT / "contracts" / "serving" / "gpt-oss-20b-sliding-serving-128k.json").read_text())
@@ -161,7 +161,7 @@ def test_the_serving_estimate_bounds_the_compiler(tmp_path):
 def test_the_serving_buffers_are_the_lowered_kernels_own():
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import export_for_tpu
-    from sparse_cli.serving.contract import load_serving_contract
+    from sparse_cli.contract.serving import load_serving_contract
     from sparse_cli.serving.kernel import abstract_arguments, contract_program
     from sparse_cli.serving.vmem import serving_vmem
 

@@ -17,7 +17,7 @@ from sparse_cli.audit.compile import CompiledPass, CompileRequest
 from sparse_cli.audit.cycles import KernelWork
 from sparse_cli.audit.lowering import compile_program, export_for_tpu, tpu_devices
 from sparse_cli.audit.recompile import SweepResult, count_lowerings
-from sparse_cli.serving.contract import ServingContract, load_serving_contract
+from sparse_cli.contract.serving import ServingContract, load_serving_contract
 from sparse_cli.serving.kernel import KERNEL_NAME, abstract_arguments, contract_program
 from sparse_cli.serving.measure import Extras, decode_step, random_batch, scalar_prefetch_operands, scattered_pages, walk_work
 from sparse_cli.targets import TARGETS

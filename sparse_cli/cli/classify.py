@@ -13,6 +13,7 @@ from sparse_cli.cli import output, views
 from sparse_cli.cli import serving as serving_cli
 from sparse_cli.cli.options import JsonOpt, NoCacheOpt, PlansOrContractsArg, SmemBudgetOpt, check_smem_budget
 from sparse_cli.cli.results import ClassifyResult, ClassifySummary
+from sparse_cli.contract.serving import ServingContract
 from sparse_cli.plan_cache import PlanCache, cached_plan
 from sparse_cli.render import write_png
 from sparse_cli.report import ProgramReport, program_report
@@ -20,7 +21,6 @@ from sparse_cli.report.model import model_figures
 from sparse_cli.report.program import stats_with_program
 from sparse_cli.report.roofline import roofline
 from sparse_cli.report.vmem import VmemVerdict
-from sparse_cli.serving.contract import ServingContract
 from sparse_cli.sources import Reading, sources_of
 from sparse_cli.targets import TARGETS
 

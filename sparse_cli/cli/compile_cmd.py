@@ -16,8 +16,8 @@ from sparse_cli.cli import output, program_views
 from sparse_cli.cli.hosts import mesh_shape
 from sparse_cli.cli.options import BackendOpt, JsonOpt, PlansOrContractsArg, SmemBudgetOpt, check_smem_budget, seed_option, sweep_option
 from sparse_cli.cli.results import CompileResult, LayerWork, ModelWork, ProgramWork
+from sparse_cli.contract.serving import ServingContract
 from sparse_cli.files import confined, staged_file
-from sparse_cli.serving.contract import ServingContract
 from sparse_cli.sources import Reading, Source, one_per_name, sources_of
 from sparse_cli.targets import TARGET_NAMES, TARGETS, target_of_topology
 

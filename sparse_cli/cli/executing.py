@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 from sparse_cli.cli import output
 from sparse_cli.cli.hosts import Hosts, join_processes
 from sparse_cli.cli.options import SMEM_BUDGET
+from sparse_cli.contract.serving import ServingContract
 from sparse_cli.planner.plan import Plan, smem_budget_bytes
 from sparse_cli.planner.plan import plan as make_plan
-from sparse_cli.serving.contract import ServingContract
 from sparse_cli.sources import Reading, Source, source_at
 
 if TYPE_CHECKING:

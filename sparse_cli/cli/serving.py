@@ -1,4 +1,4 @@
-"""``classify`` and ``verify`` of a serving contract (``sparse_cli.serving.contract``): the page
+"""``classify`` and ``verify`` of a serving contract (``sparse_cli.contract.serving``): the page
 walk against JAX's and vLLM's over random batches of its static shape, and the kernel against
 the float64 reference on random ragged batches in JAX's TPU interpreter."""
 
@@ -10,7 +10,7 @@ from rich.table import Table
 
 from sparse_cli.cli import output
 from sparse_cli.cli.results import ServingClassifyResult, ServingRunResult, ServingVerifyResult
-from sparse_cli.serving.contract import ServingContract
+from sparse_cli.contract.serving import ServingContract
 from sparse_cli.targets import TARGETS
 
 #: Random batches ``classify`` walks; ``verify`` checks a few in the interpreter, shortened to

@@ -140,7 +140,7 @@ SERVING_ELSEWHERE = ("a serving contract (its shape has a page_size): classify, 
 
 
 def is_serving_document(document: Any) -> bool:
-    """A serving contract (``sparse_cli.serving.contract``) is the one whose shape pages its kv cache."""
+    """A serving contract (``sparse_cli.contract.serving``) is the one whose shape pages its kv cache."""
     return isinstance(document, dict) and isinstance(document.get("shape"), dict) and "page_size" in document["shape"]
 
 

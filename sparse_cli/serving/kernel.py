@@ -16,8 +16,8 @@ import numpy as np
 from jax.experimental.pallas import tpu as pltpu
 from jax.typing import ArrayLike
 
+from sparse_cli.contract.serving import DEFAULT_BLOCK_Q, ServingContract, default_pages_per_block, serving_mask
 from sparse_cli.masks import MaskKind
-from sparse_cli.serving.contract import DEFAULT_BLOCK_Q, ServingContract, default_pages_per_block, serving_mask
 from sparse_cli.serving.layout import in_place_layout, jax_layout
 from sparse_cli.serving.program import KERNEL_NAME
 from sparse_cli.serving.serve import serve_jitted

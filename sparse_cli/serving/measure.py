@@ -11,8 +11,8 @@ from typing import Any
 import jax.numpy as jnp
 import numpy as np
 
+from sparse_cli.contract.serving import ServingContract, serving_mask
 from sparse_cli.masks import BlockClass, ChunkedCausal, MaskKind, SlidingWindow
-from sparse_cli.serving.contract import ServingContract, serving_mask
 from sparse_cli.serving.kernel import contract_program
 from sparse_cli.serving.layout import CacheLayout, in_place_layout
 from sparse_cli.serving.plan import full_walk_pages, plan_walk

@@ -19,8 +19,8 @@ import jax
 import jax.numpy as jnp
 from pydantic import TypeAdapter
 
+from sparse_cli.contract.serving import max_items
 from sparse_cli.masks import Full, Mask, MaskKind
-from sparse_cli.serving.contract import max_items
 from sparse_cli.serving.lifted import kv_intervals
 
 _MASK = TypeAdapter(Mask)

@@ -6,8 +6,8 @@ from typing import Any
 
 import numpy as np
 
+from sparse_cli.contract.serving import serving_mask
 from sparse_cli.masks import MaskKind
-from sparse_cli.serving.contract import serving_mask
 from sparse_cli.serving.layout import jax_layout, vllm_layout
 
 

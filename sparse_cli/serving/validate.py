@@ -15,7 +15,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from sparse_cli.serving.contract import MAX_BLOCK_Q, MAX_CONTEXT, MAX_DRAFT, serving_mask
+from sparse_cli.contract.serving import MAX_BLOCK_Q, MAX_CONTEXT, MAX_DRAFT, serving_mask
 
 #: The largest ``mask_value`` served: JAX adds it to masked scores, so at or below it a masked key's
 #: weight ``exp(score + mask_value - max)`` is 0 in float32 unless scores spread by ~1e9 — the

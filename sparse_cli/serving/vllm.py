@@ -24,8 +24,8 @@ import numpy as np
 from jax.experimental.pallas import tpu as pltpu
 from jax.typing import ArrayLike
 
+from sparse_cli.contract.serving import DEFAULT_BLOCK_Q, default_pages_per_block, serving_mask
 from sparse_cli.masks import MaskKind
-from sparse_cli.serving.contract import DEFAULT_BLOCK_Q, default_pages_per_block, serving_mask
 from sparse_cli.serving.layout import CacheLayout, packing, vllm_layout
 from sparse_cli.serving.serve import serve_in_place, serve_jitted
 from sparse_cli.serving.validate import check_batch, check_options, concrete, window_mask

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from sparse_cli.backends.kernel_core.softmax import OnlineSoftmax
 from sparse_cli.backends.vmem import KernelVmem, block, scratch
-from sparse_cli.serving.contract import ServingContract
+from sparse_cli.contract.serving import ServingContract
 from sparse_cli.serving.layout import in_place_layout
 
 #: Kernel name in the lowered program (``serving.kernel.KERNEL_NAME``, which imports jax).
