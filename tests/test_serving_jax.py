@@ -85,8 +85,28 @@ def random_lens(num_seqs):
     return list(zip(q_lens.tolist(), kv_lens.tolist()))
 
 
-#: Every parameterisation of JAX's test (name, arguments); the tests below run a fast share and
-#: the rest in the slow tier.
+def pairwise_cover(grid: list[tuple]) -> set[tuple]:
+    """Rows of the product ``grid`` (a list of rows) such that every pair of values of any two
+    factors that the grid holds appears in one of them: greedily, the row covering the most
+    pairs not yet covered first (the grid's order breaks ties, so the choice is fixed)."""
+    pairs = lambda row: {(i, row[i], j, row[j]) for i, j in itertools.combinations(range(len(row)), 2)}
+    uncovered, chosen = set().union(*map(pairs, grid)), set()
+    while uncovered:
+        best = max(grid, key=lambda row: len(pairs(row) & uncovered))
+        chosen.add(best)
+        uncovered -= pairs(best)
+    return chosen
+
+
+COMPLEX_GRID = list(itertools.product((1, 5, 16), ((32, 8), (32, 16), (16, 2), (4, 4), (8, 1)), (jnp.float32, jnp.bfloat16),
+                                      (4, 8), (32, 64)))
+#: The complex grid's rows the default run takes: every pair of its factors' values (sequences and
+#: heads, heads and dtype, pages and queries per block, ...) in one case or more. The other rows
+#: hold no pair these do not; ``pytest -m exhaustive`` runs them too.
+COMPLEX_COVER = pairwise_cover(COMPLEX_GRID)
+
+#: Every parameterisation of JAX's test (name, arguments, whether a default run takes it); the
+#: tests below run a fast share, the slow tier the rest of the default run, ``-m exhaustive`` all.
 CASES = (
     [(f"basic-{d.__name__}", {"seq_lens": BASIC, "num_heads": (32, 8), "q_dtype": d, "kv_dtype": d}) for d in (jnp.float32, jnp.bfloat16)]
     + [(f"quantized-{kv.__name__}-{scales[0]}", {"seq_lens": BASIC, "num_heads": (32, 8), "q_dtype": jnp.bfloat16, "kv_dtype": kv,
@@ -96,8 +116,7 @@ CASES = (
        for name, lens in (("decode", DECODE), ("prefill", PREFILL), ("mixed", MIXED)) for d in (jnp.float32, jnp.bfloat16)]
     + [(f"complex-{n}-{h[0]}x{h[1]}-{d.__name__}-{kvp}-{qb}", {"seq_lens": random_lens(n), "num_heads": h, "q_dtype": d, "kv_dtype": d,
                                                                     "num_kv_pages_per_block": kvp, "num_queries_per_block": qb})
-       for n, h, d, kvp, qb in itertools.product((1, 5, 16), ((32, 8), (32, 16), (16, 2), (4, 4), (8, 1)),
-                                                 (jnp.float32, jnp.bfloat16), (4, 8), (32, 64))]
+       for n, h, d, kvp, qb in COMPLEX_GRID]
     + [(f"window-{kvp}-{qb}-{w}", {"seq_lens": random_lens(5), "num_heads": (4, 4), "q_dtype": jnp.float32, "kv_dtype": jnp.float32,
                                        "num_kv_pages_per_block": kvp, "num_queries_per_block": qb, "sliding_window": w})
        for kvp, qb, w in itertools.product((4, 8), (32, 64), (None, 5, 128))]
@@ -119,10 +138,31 @@ def test_jax_parameterisations_fast_share(name):
     _run(name)
 
 
+def _complex_row(name: str) -> tuple | None:
+    """The complex grid's row of case ``name`` (None for the other cases)."""
+    return next((row for row in COMPLEX_GRID if name == "complex-{}-{}x{}-{}-{}-{}".format(
+        row[0], *row[1], row[2].__name__, *row[3:])), None)
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("name", [name for name, _ in CASES if name not in FAST])
+@pytest.mark.parametrize("name", [name for name, _ in CASES if name not in FAST and _complex_row(name) in COMPLEX_COVER | {None}])
 def test_jax_parameterisations(name):
     _run(name)
+
+
+@pytest.mark.slow
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("name", [name for name, _ in CASES if _complex_row(name) not in COMPLEX_COVER | {None}])
+def test_jax_parameterisations_rest_of_the_complex_grid(name):
+    _run(name)
+
+
+def test_the_complex_cover_holds_every_pair_of_the_grid():
+    """A pair of factor values the grid holds that no covered row holds would make the
+    default run miss an interaction; the cover is also well below the grid."""
+    for i, j in itertools.combinations(range(5), 2):
+        assert {(row[i], row[j]) for row in COMPLEX_GRID} == {(row[i], row[j]) for row in COMPLEX_COVER}, (i, j)
+    assert len(COMPLEX_COVER) < len(COMPLEX_GRID) // 4
 
 
 def test_the_case_list_is_jax_s_whole_product():
