@@ -84,7 +84,9 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
     """One pass over ``steps``'s schedule, as one pallas_call per launch (``q``, ``v``: the
     attention's, for the cost estimate). ``own``: ``(array, BlockSpec of the index maps)`` of
     each of the unit's own inputs; ``fetched``: the inputs brought in per tile, then the stored
-    partial mask block (unless the kernel computes masks) and the fetched side's segment ids.
+    partial mask block (unless the kernel computes masks) and the fetched side's segment ids;
+    the pass's own are whole in VMEM when ``cfg.resident`` says so (no DMA buffers), the rest
+    copied in by DMA.
     Later launches write into the earlier launches' output buffers (aliased), each its own
     units. ``accumulators``: the last own inputs are the outputs' values so far (a ring's
     running state), updated in place: each aliases its output, and later launches read the
@@ -94,6 +96,7 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
     bq, bkv = cfg.blocks_of(phase)
     schedule = cfg.schedule_of(phase)
     row_size, fetched_size = (bkv, bq) if transposed else (bq, bkv)
+    resident = len(fetched) if cfg.resident[PASSES.index(phase)] else 0  # the first, read in place
     if cfg.rule is None:  # stored masks: the partial block of the tile (transposed for dK/dV)
         fetched = [*fetched, Fetched(steps.partial_mask_blocks, steps.partial_mask_blocks.shape[1:], lambda head, block, mask: mask)]
     own_inputs = [array for array, _ in own]
@@ -105,7 +108,8 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
         fetched = [*fetched, Fetched(fetched_row, (SUBLANES, fetched_size),
                                      lambda head, block, mask: (slice(None), pl.ds(pl.multiple_of(block * fetched_size, fetched_size), fetched_size)))]
     windows = tuple(f.window for f in fetched)
-    buffers = [pltpu.VMEM((2, *f.block), f.array.dtype) for f in fetched]
+    buffers = [pltpu.VMEM((2, *f.block), f.array.dtype) for f in fetched[resident:]]
+    fetched_specs = [pl.BlockSpec(memory_space=pltpu.VMEM)] * resident + [pl.BlockSpec(memory_space=pl.ANY)] * (len(fetched) - resident)
     fanout = schedule.layout.fanout
     inner = (fanout,) if fanout > 1 else ()
     outputs = None
@@ -130,7 +134,7 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
             grid_spec=pltpu.PrefetchScalarGridSpec(
                 num_scalar_prefetch=len(prefetch),
                 grid=(schedule.layout.programs, launch.units, *inner),
-                in_specs=in_specs + [pl.BlockSpec(memory_space=pl.ANY)] * (len(fetched) + len(carried)),
+                in_specs=in_specs + fetched_specs + [pl.BlockSpec(memory_space=pl.ANY)] * len(carried),
                 out_specs=[spec(maps) for spec in out_specs],
                 scratch_shapes=[*scratch, *buffers, pltpu.SemaphoreType.DMA((2, len(fetched)))],
             ),
