@@ -30,6 +30,10 @@ SUBLANES = 8
 #: (EAGLE tree decode, 128 queries x 4096 keys, v6e) 224 bundles a dK/dV tile for q and dO and as
 #: many to prime each step; 448 a dq tile for k and v.
 RESIDENT_SHARE = 0.5
+#: Stored partial mask blocks are read in place, whole in VMEM, when there are no more of them
+#: than this: the two DMA slots that would copy them in then bound them (one-block masks such as
+#: EAGLE's tree, v6e: 112 bundles a tile and a step less).
+MASK_BLOCKS_IN_PLACE = 2
 #: Score-sized values (a chunk of rows x the fetched block, float32) of each kernel's body that
 #: the compiler spills to VMEM, at most, measured over blocks of 256 to 2048, head dimensions
 #: 64 to 256, bfloat16 and float32, soft cap, sinks and segment ids (v5e, v6e; jax 0.12 with
@@ -68,26 +72,36 @@ def _whole_inputs(contract: MaskContract, name: str) -> list[VmemBuffer]:
             scratch("delta (whole)", (s.num_heads, 1, q_pad), "float32")]
 
 
-def resident_inputs(contract: MaskContract, name: str) -> bool:
-    """Whether pass ``name`` keeps its per-tile inputs whole in VMEM (``RESIDENT_SHARE``)
-    rather than copying each tile's blocks in by DMA."""
-    limit = TARGETS[contract.target].scoped_vmem_bytes
-    if sum(b.bytes for b in _whole_inputs(contract, name)) > RESIDENT_SHARE * limit:
-        return False
-    return _KERNELS[name](contract, True).bytes <= limit
+def resident_inputs(contract: MaskContract, name: str) -> int:
+    """How many of pass ``name``'s per-tile inputs, in the kernel's order, it keeps whole in
+    VMEM rather than copying each tile's blocks in by DMA: the most whose whole arrays take at
+    most ``RESIDENT_SHARE`` of the target's scoped VMEM with the kernel still fitting it."""
+    limit, whole = TARGETS[contract.target].scoped_vmem_bytes, _whole_inputs(contract, name)
+    count = 0
+    while count < len(whole) and sum(b.bytes for b in whole[: count + 1]) <= RESIDENT_SHARE * limit:
+        count += 1
+    while count and _KERNELS[name](contract, count).bytes > limit:
+        count -= 1
+    return count
 
 
-def _fetched(contract: MaskContract, name: str, blocks: list[VmemBuffer], resident: bool) -> list[VmemBuffer]:
-    """What a tile's fetched blocks take: the pass's own (whole arrays when resident, else DMA
-    double buffers), then the stored partial mask block (unless the kernel computes masks) and
-    the fetched side's segment ids, always by DMA."""
+def read_in_place(resident: int, inputs: int, mask_blocks: int | None, segmented: bool) -> tuple[bool, ...]:
+    """Which of a pass's fetched inputs its kernel reads whole in VMEM instead of copying each
+    tile's block in by DMA: the first ``resident`` of its own ``inputs`` (``resident_inputs``), the
+    stored partial mask blocks (``mask_blocks`` of them; None when computed) up to
+    ``MASK_BLOCKS_IN_PLACE``, segment ids never."""
+    return (True,) * resident + (False,) * (inputs - resident) + (() if mask_blocks is None else (mask_blocks <= MASK_BLOCKS_IN_PLACE,)) + (False,) * segmented
+
+
+def _fetched(contract: MaskContract, name: str, blocks: list[VmemBuffer], resident: int) -> list[VmemBuffer]:
+    """What a tile's fetched blocks take: the pass's own (the first ``resident`` whole arrays,
+    the rest DMA double buffers), then the stored partial mask block (unless the kernel
+    computes masks; read in place, at most two blocks) and the fetched side's segment ids."""
     block_q, block_kv = contract.blocks.of(name)
     rows, fetched = (block_kv, block_q) if name == "dkv" else (block_q, block_kv)
-    if resident:
-        buffers = _whole_inputs(contract, name)
-    else:
-        buffers = [scratch(f"{b.name} (two DMA slots)", (2, *b.shape), b.dtype) for b in blocks]
-    if token_rules(contract) is None:
+    buffers = _whole_inputs(contract, name)[:resident] + [scratch(f"{b.name} (two DMA slots)", (2, *b.shape), b.dtype)
+                                                          for b in blocks[resident:]]
+    if token_rules(contract) is None:  # or, read in place, up to two stored blocks
         buffers.append(scratch("stored mask block (two DMA slots)", (2, rows, fetched), "int8"))
     if contract.segment_ids:
         buffers.append(scratch("segment ids row (two DMA slots)", (2, SUBLANES, fetched), "int32"))
@@ -111,7 +125,7 @@ def _spill(contract: MaskContract, name: str) -> int:
     return round(spilled)
 
 
-def _forward(contract: MaskContract, resident: bool, residuals: bool = True) -> KernelVmem:
+def _forward(contract: MaskContract, resident: int, residuals: bool = True) -> KernelVmem:
     s, (bq, bkv) = contract.shape, contract.blocks.of("fwd")
     own = [block("q", (bq, s.head_dim), s.dtype), *_own_segments(contract, bq)]
     if contract.sinks:
@@ -123,7 +137,7 @@ def _forward(contract: MaskContract, resident: bool, residuals: bool = True) -> 
     return KernelVmem(kernel="sparse_cli_fwd", buffers=own + outputs + state + fetched, spill_bytes=_spill(contract, "fwd"))
 
 
-def _dq(contract: MaskContract, resident: bool) -> KernelVmem:
+def _dq(contract: MaskContract, resident: int) -> KernelVmem:
     s, (bq, bkv) = contract.shape, contract.blocks.of("dq")
     own = [block("q", (bq, s.head_dim), s.dtype), block("output gradient", (bq, s.value_dim), s.dtype),
            block("log-sum-exp", (1, bq), "float32"), block("delta", (1, bq), "float32"), *_own_segments(contract, bq)]
@@ -133,7 +147,7 @@ def _dq(contract: MaskContract, resident: bool) -> KernelVmem:
                       spill_bytes=_spill(contract, "dq"))
 
 
-def _dkv(contract: MaskContract, resident: bool) -> KernelVmem:
+def _dkv(contract: MaskContract, resident: int) -> KernelVmem:
     s, (bq, bkv) = contract.shape, contract.blocks.of("dkv")
     own = [block("k", (bkv, s.head_dim), s.dtype), block("v", (bkv, s.value_dim), s.dtype), *_own_segments(contract, bkv)]
     outputs = [block("dk", (bkv, s.head_dim), s.dtype), block("dv", (bkv, s.value_dim), s.dtype)]

@@ -56,7 +56,7 @@ class KernelConfig:
     partial_shares: tuple[float, float, float]  # of fwd, dq, dkv: partial tiles per visited tile (cost estimate)
     tile_kinds: tuple[str, str, str]  # of fwd, dq, dkv: "full", "partial" or "mixed" (the kernels branch on a tile's class)
     interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
-    resident: tuple[bool, bool, bool] = (False, False, False)  # of fwd, dq, dkv: per-tile inputs whole in VMEM (``buffers.RESIDENT_BYTES``)
+    resident: tuple[int, int, int] = (0, 0, 0)  # of fwd, dq, dkv: leading per-tile inputs whole in VMEM (``buffers.resident_inputs``)
     shard_origin: bool = False  # computed masks place a mesh device's local blocks and heads (``StepArrays.origin``)
 
     @staticmethod

@@ -15,7 +15,7 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
-from sparse_cli.backends.pallas.buffers import chunk_rows
+from sparse_cli.backends.pallas.buffers import chunk_rows, read_in_place
 from sparse_cli.backends.pallas.config import KernelConfig
 from sparse_cli.backends.pallas.schedule import Launch
 from sparse_cli.contract import PASSES
@@ -137,9 +137,11 @@ class Unit:
         segments, refs = (refs[0], refs[1:]) if cfg.segmented else (None, refs)
         sources, refs = refs[: len(windows)], refs[len(windows) + carried:]
         output_refs, refs = refs[:outputs], refs[outputs:]
-        resident = len(windows) - (cfg.rule is None) - cfg.segmented if cfg.resident[PASSES.index(phase)] else 0
-        copied = len(windows) - resident
-        scratch, buffers, sems = refs[: -copied - 1], (None,) * resident + tuple(refs[-copied - 1: -1]), refs[-1]
+        inputs = len(windows) - (cfg.rule is None) - cfg.segmented
+        whole = read_in_place(cfg.resident[PASSES.index(phase)], inputs, sources[inputs].shape[0] if cfg.rule is None else None,
+                              cfg.segmented)
+        copied = iter(refs[-whole.count(False) - 1: -1])
+        scratch, buffers, sems = refs[: -whole.count(False) - 1], tuple(None if w else next(copied) for w in whole), refs[-1]
         program, local = pl.program_id(0), pl.program_id(1)
         member = pl.program_id(2) if layout.fanout > 1 else 0
         unit = launch.start + local
