@@ -219,9 +219,10 @@ class Unit:
     def _each_copy(self, at, slot, act: Callable[[Any], None]) -> None:
         """``act`` on each DMA that brings the tile ``at`` (``_where``'s) into ``slot``: every
         fetched input not read in place."""
-        for n, (source, window, buffer) in enumerate(self.fetched):
-            if buffer is not None:
-                act(pltpu.make_async_copy(source.at[window(*at)], buffer.at[slot], self.sems.at[slot, n]))
+        copies = [pltpu.make_async_copy(source.at[window(*at)], buffer.at[slot], self.sems.at[slot, n])
+                  for n, (source, window, buffer) in enumerate(self.fetched) if buffer is not None]
+        for copy in copies:
+            act(copy)
 
     def _by_class(self, tile: Tile, body: Callable[[Tile], None]) -> None:
         """``body`` of ``tile`` with its class known where that saves work: a pass of one class
