@@ -77,6 +77,28 @@ def test_tiles_computed_in_row_chunks_match_the_float64_reference(case, stored, 
     assert_close(run_backend(attention, contract, *data), reference64(contract, *data, routes=routes), contract.shape.dtype)
 
 
+@pytest.mark.parametrize("case, stored", [("sinks-window-gqa-softcap", False), ("chunked-segments", False), ("per-head-or-and", True)])
+def test_tiles_copied_by_dma_match_the_float64_reference(case, stored, monkeypatch):
+    """Small inputs and one or two stored mask blocks are read in place, whole in VMEM
+    (``buffers.RESIDENT_SHARE``, ``MASK_BLOCKS_IN_PLACE``); larger ones are copied in per tile
+    by double-buffered DMA. Copied, forward and gradients against the float64 reference (GQA,
+    sinks, segment ids, stored partial mask blocks); the suite's other tests read them in place."""
+    if stored:
+        for module in ("schedule", "config"):
+            monkeypatch.setattr(f"sparse_cli.backends.pallas.{module}.token_rules", lambda contract: None)
+    plan = planned(case)
+    contract = plan.contract
+    assert KernelConfig.of(plan, interpret=True).resident == (2, 2, 4)
+    monkeypatch.setattr("sparse_cli.backends.pallas.buffers.RESIDENT_SHARE", 0.0)
+    monkeypatch.setattr("sparse_cli.backends.pallas.buffers.MASK_BLOCKS_IN_PLACE", 0)
+    assert KernelConfig.of(plan, interpret=True).resident == (0, 0, 0)
+    attention = Attention(plan, "pallas", interpret=True)
+    if stored:
+        assert stored_mask_inputs(attention) == 1
+    data = inputs(contract, seed=37)
+    assert_close(run_backend(attention, contract, *data), reference64(contract, *data), contract.shape.dtype)
+
+
 def test_batched_calls_match_per_example_calls():
     plan = planned("chunked-segments")
     attention = Attention(plan, "pallas", interpret=True)

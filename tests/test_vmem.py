@@ -97,7 +97,9 @@ def test_the_estimate_bounds_the_compilers_scoped_vmem(tmp_path, index):
     builds needs more than its estimate; a refused program's kernel needed no more than its
     estimate either (the compiler's own figure, in its sentence), which is over the limit; and
     near the limit the estimate stays within 3x of what the compiler allocates (XLA may keep
-    small operands whole in VMEM, so a block of theirs costs nothing)."""
+    small operands whole in VMEM, so a block of theirs costs nothing; and the compiler may
+    count an input a kernel reads whole in place outside its scoped VMEM, so those are left
+    out of that comparison: they are held whole only where the estimate still fits)."""
     pytest.importorskip("libtpu")
     case = SWEEP[index]
     path = sweep_contract(tmp_path, index, *case)
@@ -106,13 +108,15 @@ def test_the_estimate_bounds_the_compilers_scoped_vmem(tmp_path, index):
     limit, rows, wrong = TARGETS["v5e"].scoped_vmem_bytes, [], []
     entries = json.loads(result.stdout)["entries"]
     estimate = {k.kernel: k.bytes for k in program_report(sparse_cli.plan(sparse_cli.load_contract(path))).vmem.kernels}
+    held = {k.kernel: sum(b.bytes for b in k.buffers if b.name.endswith("(whole)"))
+            for k in backend_named("pallas").vmem(sparse_cli.load_contract(path))}
     assert [entry["pass"] for entry in entries] == ["fwd", "bwd"]
     for entry in entries:
         report = entry["deviceless"]
         rows.append(f"{case} {entry['pass']}: estimate {estimate}, compiler {report['kernel_vmem_bytes'] or report['failure']}")
         if report["compiled"]:
             wrong += [f"{case} {name}: compiler {used:,}, estimate {estimate[name]:,}" for name, used in report["kernel_vmem_bytes"].items()
-                      if used > estimate[name] or (used >= limit / 4 and estimate[name] > 3 * used)]
+                      if used > estimate[name] or (used >= limit / 4 and estimate[name] - held[name] > 3 * used)]
             continue
         size = re.search(r"Scoped allocation with size ([\d.]+)M and limit [\d.]+M exceeded scoped vmem limit by", report["failure"])
         kernel = re.search(r"kernel: (\w+)", report["failure"])

@@ -74,13 +74,12 @@ def _kernel_facts(name: str, config: dict, module) -> tuple[str, KernelFacts]:
     grid_rank = len(ir.DenseI64ArrayAttr(attrs["iteration_bounds"])) if "iteration_bounds" in attrs else 0
     prefetched = inputs[grid_rank : grid_rank + prefetch]
     scratch = ir.IntegerAttr(attrs["scratch_operands"]).value if "scratch_operands" in attrs else 0
-    buffers = [(list(ir.ShapedType(t).shape), 1 if index >= len(inputs) - scratch else 2, str(ir.ShapedType(t).element_type))
+    params = [ir.DictAttr(param) for param in ir.ArrayAttr(attrs["window_params"])] if "window_params" in attrs else []
+    windows = [list(ir.DenseI64ArrayAttr(p["window_bounds"])) if "window_bounds" in p else [] for p in params]
+    # a window's operand is double buffered, but one synchronous (a whole operand kept in VMEM) and scratch once
+    single = [n for n, p in enumerate(params, start=grid_rank + prefetch) if "pipeline_mode" in p and "synchronous" in str(p["pipeline_mode"])]
+    buffers = [(list(ir.ShapedType(t).shape), 1 if index >= len(inputs) - scratch or index in single else 2, str(ir.ShapedType(t).element_type))
                for index, t in enumerate(inputs) if index >= grid_rank + prefetch and "memory_space<vmem>" in str(t)]
-    windows = []
-    if "window_params" in attrs:
-        for param in ir.ArrayAttr(attrs["window_params"]):
-            bounds = ir.DictAttr(param)["window_bounds"] if "window_bounds" in ir.DictAttr(param) else None
-            windows.append(list(ir.DenseI64ArrayAttr(bounds)) if bounds is not None else [])
     version = module.operation.attributes["stable_mosaic.version"] if "stable_mosaic.version" in module.operation.attributes else None
     return text, KernelFacts(
         name=name,

@@ -11,7 +11,7 @@ the compiler's scoped VMEM.
 from __future__ import annotations
 
 from sparse_cli.backends.kernel_core.softmax import OnlineSoftmax
-from sparse_cli.backends.vmem import KernelVmem, block, scratch
+from sparse_cli.backends.vmem import KernelVmem, scratch
 from sparse_cli.contract.serving import ServingContract
 from sparse_cli.serving.layout import in_place_layout
 
@@ -31,7 +31,8 @@ def serving_vmem(contract: ServingContract) -> KernelVmem:
     rows, tokens = contract.block_q * (s.num_heads // s.kv_heads), contract.kv_pages_per_block * s.page_size
     staged = (2 * contract.block_q, s.num_heads, s.head_dim)  # two work items' query tokens, in and out
     state = (s.kv_heads, *OnlineSoftmax(base2=False).state_shape(rows))  # a row's softmax statistic, lane-replicated (sinks: its first)
-    buffers = [block("sinks", state, "float32")] if contract.sinks else []
+    # the sinks block never moves (a grid-invariant block, synchronous): one buffer
+    buffers = [scratch("sinks", state, "float32")] if contract.sinks else []
     buffers += [scratch("kv pages (two DMA slots)", (2, tokens * layout.rows, layout.width), s.dtype),
                 scratch("softmax max", state, "float32"), scratch("softmax sum", state, "float32"),
                 scratch("output accumulator", (s.kv_heads, rows, layout.width), "float32"),

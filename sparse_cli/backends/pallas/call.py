@@ -13,7 +13,7 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.pallas.arrays import Scheduled, Segments, StepArrays, launch_arrays
-from sparse_cli.backends.pallas.buffers import SUBLANES
+from sparse_cli.backends.pallas.buffers import SUBLANES, read_in_place
 from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
 from sparse_cli.backends.pallas.schedule import UnitLayout
 from sparse_cli.backends.pallas.walk import floor_div, head_of, modulo
@@ -84,7 +84,9 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
     """One pass over ``steps``'s schedule, as one pallas_call per launch (``q``, ``v``: the
     attention's, for the cost estimate). ``own``: ``(array, BlockSpec of the index maps)`` of
     each of the unit's own inputs; ``fetched``: the inputs brought in per tile, then the stored
-    partial mask block (unless the kernel computes masks) and the fetched side's segment ids.
+    partial mask block (unless the kernel computes masks) and the fetched side's segment ids;
+    those ``buffers.read_in_place`` names are whole in VMEM (no DMA buffers), the rest copied
+    in by DMA.
     Later launches write into the earlier launches' output buffers (aliased), each its own
     units. ``accumulators``: the last own inputs are the outputs' values so far (a ring's
     running state), updated in place: each aliases its output, and later launches read the
@@ -94,6 +96,7 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
     bq, bkv = cfg.blocks_of(phase)
     schedule = cfg.schedule_of(phase)
     row_size, fetched_size = (bkv, bq) if transposed else (bq, bkv)
+    attention_inputs = len(fetched)  # the pass's own, before a mask and segment ids
     if cfg.rule is None:  # stored masks: the partial block of the tile (transposed for dK/dV)
         fetched = [*fetched, Fetched(steps.partial_mask_blocks, steps.partial_mask_blocks.shape[1:], lambda head, block, mask: mask)]
     own_inputs = [array for array, _ in own]
@@ -105,7 +108,10 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
         fetched = [*fetched, Fetched(fetched_row, (SUBLANES, fetched_size),
                                      lambda head, block, mask: (slice(None), pl.ds(pl.multiple_of(block * fetched_size, fetched_size), fetched_size)))]
     windows = tuple(f.window for f in fetched)
-    buffers = [pltpu.VMEM((2, *f.block), f.array.dtype) for f in fetched]
+    whole = read_in_place(cfg.resident[PASSES.index(phase)], attention_inputs, steps.partial_mask_blocks.shape[0] if cfg.rule is None else None,
+                          cfg.segmented)
+    buffers = [pltpu.VMEM((2, *f.block), f.array.dtype) for f, w in zip(fetched, whole) if not w]
+    fetched_specs = [pl.BlockSpec(memory_space=pltpu.VMEM if w else pl.ANY) for w in whole]
     fanout = schedule.layout.fanout
     inner = (fanout,) if fanout > 1 else ()
     outputs = None
@@ -130,7 +136,7 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
             grid_spec=pltpu.PrefetchScalarGridSpec(
                 num_scalar_prefetch=len(prefetch),
                 grid=(schedule.layout.programs, launch.units, *inner),
-                in_specs=in_specs + [pl.BlockSpec(memory_space=pl.ANY)] * (len(fetched) + len(carried)),
+                in_specs=in_specs + fetched_specs + [pl.BlockSpec(memory_space=pl.ANY)] * len(carried),
                 out_specs=[spec(maps) for spec in out_specs],
                 scratch_shapes=[*scratch, *buffers, pltpu.SemaphoreType.DMA((2, len(fetched)))],
             ),

@@ -1,8 +1,8 @@
 """Inside a kernel: the unit a grid step computes (``Unit``: its refs by role, its query head and
 row), the walk over its runs of tiles with each tile's fetched blocks brought in by
-double-buffered DMA (``Unit.walk``), a tile's class and rows (``Tile``, ``Rows``), and which token
-pairs of a tile attend (``Unit.allowed``: a tile known full, the computed mask at the tile's
-token positions, or its stored block; segment ids)."""
+double-buffered DMA or read in place when whole in VMEM (``Unit.walk``), a tile's class and rows
+(``Tile``, ``Rows``), and which token pairs of a tile attend (``Unit.allowed``: a tile known
+full, the computed mask at the tile's token positions, or its stored block; segment ids)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
-from sparse_cli.backends.pallas.buffers import chunk_rows
+from sparse_cli.backends.pallas.buffers import chunk_rows, read_in_place
 from sparse_cli.backends.pallas.config import KernelConfig
 from sparse_cli.backends.pallas.schedule import Launch
 from sparse_cli.contract import PASSES
@@ -110,7 +110,7 @@ class Unit:
     cfg: KernelConfig
     phase: str
     scalars: dict
-    fetched: tuple  # (HBM ref, window, VMEM double buffer) per fetched input
+    fetched: tuple  # (source ref, window, VMEM double buffer or None: read in place) per fetched input
     sems: Any
     own: tuple
     segments: Any
@@ -137,7 +137,11 @@ class Unit:
         segments, refs = (refs[0], refs[1:]) if cfg.segmented else (None, refs)
         sources, refs = refs[: len(windows)], refs[len(windows) + carried:]
         output_refs, refs = refs[:outputs], refs[outputs:]
-        scratch, buffers, sems = refs[: -len(windows) - 1], refs[-len(windows) - 1: -1], refs[-1]
+        inputs = len(windows) - (cfg.rule is None) - cfg.segmented
+        whole = read_in_place(cfg.resident[PASSES.index(phase)], inputs, sources[inputs].shape[0] if cfg.rule is None else None,
+                              cfg.segmented)
+        copied = iter(refs[-whole.count(False) - 1: -1])
+        scratch, buffers, sems = refs[: -whole.count(False) - 1], tuple(None if w else next(copied) for w in whole), refs[-1]
         program, local = pl.program_id(0), pl.program_id(1)
         member = pl.program_id(2) if layout.fanout > 1 else 0
         unit = launch.start + local
@@ -177,21 +181,9 @@ class Unit:
         s, i32 = self.scalars, jnp.int32
         lo, hi = s["runs"][self.local].astype(i32), s["runs"][self.local + 1].astype(i32)
 
-        def where(run, offset):
-            head = self.head + (s["member"][run].astype(i32) if "member" in s else 0)
-            mask = None
-            if "mask" in s:  # a partial run's blocks are consecutive stored blocks; a full run copies its first, in bounds
-                mask = s["mask"][run].astype(i32) + jnp.where(s["kind"][run].astype(i32) == BlockClass.PARTIAL, offset, 0)
-            return head, s["fetched"][run].astype(i32) + offset, mask
-
-        def copies(at, slot):  # at: ``where``'s (head, fetched block, mask block) of a tile
-            return [pltpu.make_async_copy(source.at[window(*at)], buffer.at[slot], self.sems.at[slot, n])
-                    for n, (source, window, buffer) in enumerate(self.fetched)]
-
         @pl.when(lo < hi)
         def _prime():
-            for copy in copies(where(lo, 0), 0):
-                copy.start()
+            self._each_copy(self._where(lo, 0), 0, lambda copy: copy.start())
 
         def step(carry):
             run, offset, slot = carry
@@ -200,13 +192,11 @@ class Unit:
 
             @pl.when(next_run < hi)
             def _prefetch():
-                for copy in copies(where(next_run, next_offset), 1 - slot):
-                    copy.start()
+                self._each_copy(self._where(next_run, next_offset), 1 - slot, lambda copy: copy.start())
 
-            at = where(run, offset)
-            for copy in copies(at, slot):
-                copy.wait()
-            blocks = [buffer.at[slot] for _, _, buffer in self.fetched]
+            at = self._where(run, offset)
+            self._each_copy(at, slot, lambda copy: copy.wait())
+            blocks = [source.at[window(*at)] if buffer is None else buffer.at[slot] for source, window, buffer in self.fetched]
             stored, segmented = self.cfg.rule is None, self.cfg.segmented
             count = len(blocks) - stored - segmented
             tile = Tile(at[0], s["kind"][run].astype(i32), at[1], tuple(blocks[:count]), blocks[count] if stored else None,
@@ -215,6 +205,24 @@ class Unit:
             return next_run, next_offset, 1 - slot
 
         jax.lax.while_loop(lambda carry: carry[0] < hi, step, (lo, jnp.int32(0), jnp.int32(0)))
+
+    def _where(self, run, offset):
+        """Where tile ``offset`` of ``run`` lies: its query head, fetched block and stored mask
+        block (None when the kernel computes masks)."""
+        s, i32 = self.scalars, jnp.int32
+        head = self.head + (s["member"][run].astype(i32) if "member" in s else 0)
+        mask = None
+        if "mask" in s:  # a partial run's blocks are consecutive stored blocks; a full run copies its first, in bounds
+            mask = s["mask"][run].astype(i32) + jnp.where(s["kind"][run].astype(i32) == BlockClass.PARTIAL, offset, 0)
+        return head, s["fetched"][run].astype(i32) + offset, mask
+
+    def _each_copy(self, at, slot, act: Callable[[Any], None]) -> None:
+        """``act`` on each DMA that brings the tile ``at`` (``_where``'s) into ``slot``: every
+        fetched input not read in place."""
+        copies = [pltpu.make_async_copy(source.at[window(*at)], buffer.at[slot], self.sems.at[slot, n])
+                  for n, (source, window, buffer) in enumerate(self.fetched) if buffer is not None]
+        for copy in copies:
+            act(copy)
 
     def _by_class(self, tile: Tile, body: Callable[[Tile], None]) -> None:
         """``body`` of ``tile`` with its class known where that saves work: a pass of one class
