@@ -5,13 +5,13 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<8x4096x256xbf16>, tensor<i32>) -> tensor<8x4096x256xbf16>
     %1 = call @_pad_0(%arg9, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d8c806581dd88c0c7f8906f1bd03b402613e712f3a70a86c9f42d485cad3cf1a\22, \22cost_estimate\22: {\22bytes_accessed\22: 360710144, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:49b8c3cb48ea64f2d159f10ab0a803abcb7b47d610f6c758adc46cb501db5847\22, \22cost_estimate\22: {\22bytes_accessed\22: 360710144, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
     %5 = stablehlo.convert %3#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<8x4096x256xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x4096x256xf32>, tensor<f32>) -> tensor<8x4096xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<8x4096xf32>) -> tensor<8x1x4096xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:5064cdfaf08dd86e382cc3c9d1b0956d17ffa04e2213ed4eb91b1f35e633cd41\22, \22cost_estimate\22: {\22bytes_accessed\22: 377487360, \22flops\22: 125627793408, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:7596b913c75056c76d6a3fce1801e9c9440dcc457b39c1e52c85567cd1dd83be\22, \22cost_estimate\22: {\22bytes_accessed\22: 377487360, \22flops\22: 125627793408, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
     %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b341466721347e65254f3304b97a951fb08cb40f52adde564c6917025ef5985f\22, \22cost_estimate\22: {\22bytes_accessed\22: 171966464, \22flops\22: 167503724544, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<13xi8>, tensor<13xi8>, tensor<13xi8>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>) -> (tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>)
     %11 = call @_pad_1(%10#1) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
     %12 = call @_pad_1(%10#0) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
@@ -42,9 +42,9 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:d8c806581dd88c0c7f8906f1bd03b402613e712f3a70a86c9f42d485cad3cf1a
+// ---- kernel sparse_cli_fwd sha256:49b8c3cb48ea64f2d159f10ab0a803abcb7b47d610f6c758adc46cb501db5847
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg8: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg9: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg11: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<256x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 256>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg11: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<256x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_1, window_bounds = array<i64: 1, 4096, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_2, window_bounds = array<i64: 1, 4096, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c16_i32 = arith.constant 16 : i32
@@ -84,396 +84,292 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %20 = arith.index_cast %19 : i32 to index
     %21 = memref.load %arg2[%20] : memref<17xi8, #tpu.memory_space<smem>>
     %22 = arith.extsi %21 : i8 to i32
-    %23 = arith.cmpi slt, %18, %22 : i32
-    %24 = arith.extui %23 : i1 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %25 = arith.cmpi ne, %24, %c0_i32 : i32
-    scf.if %25 {
-      %c0_i32 = arith.constant 0 : i32
-      %56 = arith.addi %2, %c0_i32 : i32
-      %57 = arith.index_cast %18 : i32 to index
-      %58 = memref.load %arg3[%57] : memref<32xi8, #tpu.memory_space<smem>>
-      %59 = arith.extsi %58 : i8 to i32
-      %c0_i32 = arith.constant 0 : i32
-      %60 = arith.addi %59, %c0_i32 : i32
-      %c8_i32 = arith.constant 8 : i32
-      %61 = arith.divsi %56, %c8_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %62 = arith.muli %60, %c512_i32 : i32
-      %63 = tpu.assume_multiple %62, 512 : i32
-      %c8_i32 = arith.constant 8 : i32
-      %64 = arith.divsi %56, %c8_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %65 = arith.muli %60, %c512_i32 : i32
-      %66 = tpu.assume_multiple %65, 512 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %67 = tpu.memref_slice %arg16[%c0_i32, %c0_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %69 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg7[%61, %63, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %72 = tpu.memref_squeeze %71 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%72 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%70 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %73 = tpu.memref_slice %arg16[%c0_i32, %c1_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %74 = tpu.memref_squeeze %73 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %75 = tpu.memref_slice %arg15[%c0_i32, %c0_i32, %c0_i32] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %76 = tpu.memref_squeeze %75 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %77 = tpu.memref_slice %arg8[%64, %66, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %78 = tpu.memref_squeeze %77 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%78 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%76 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%74 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-    } else {
-    }
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    %26:3 = scf.while (%arg17 = %18, %arg18 = %c0_i32, %arg19 = %c0_i32) : (i32, i32, i32) -> (i32, i32, i32) {
-      %56 = arith.cmpi slt, %arg17, %22 : i32
-      scf.condition(%56) %arg17, %arg18, %arg19 : i32, i32, i32
+    %23:3 = scf.while (%arg15 = %18, %arg16 = %c0_i32, %arg17 = %c0_i32) : (i32, i32, i32) -> (i32, i32, i32) {
+      %53 = arith.cmpi slt, %arg15, %22 : i32
+      scf.condition(%53) %arg15, %arg16, %arg17 : i32, i32, i32
     } do {
-    ^bb0(%arg17: i32, %arg18: i32, %arg19: i32):
+    ^bb0(%arg15: i32, %arg16: i32, %arg17: i32):
       %c1_i32 = arith.constant 1 : i32
-      %56 = arith.addi %arg18, %c1_i32 : i32
-      %57 = arith.index_cast %arg17 : i32 to index
-      %58 = memref.load %arg4[%57] : memref<32xi8, #tpu.memory_space<smem>>
-      %59 = arith.extsi %58 : i8 to i32
-      %60 = arith.cmpi sge, %56, %59 : i32
+      %53 = arith.addi %arg16, %c1_i32 : i32
+      %54 = arith.index_cast %arg15 : i32 to index
+      %55 = memref.load %arg4[%54] : memref<32xi8, #tpu.memory_space<smem>>
+      %56 = arith.extsi %55 : i8 to i32
+      %57 = arith.cmpi sge, %53, %56 : i32
       %c1_i32 = arith.constant 1 : i32
-      %61 = arith.addi %arg17, %c1_i32 : i32
-      %62 = arith.select %60, %61, %arg17 : i32
+      %58 = arith.addi %arg15, %c1_i32 : i32
+      %59 = arith.select %57, %58, %arg15 : i32
       %c1_i32 = arith.constant 1 : i32
-      %63 = arith.addi %arg18, %c1_i32 : i32
+      %60 = arith.addi %arg16, %c1_i32 : i32
       %c0_i32 = arith.constant 0 : i32
-      %64 = arith.select %60, %c0_i32, %63 : i32
-      %65 = arith.cmpi slt, %62, %22 : i32
-      %66 = arith.extui %65 : i1 to i32
+      %61 = arith.select %57, %c0_i32, %60 : i32
+      %62 = arith.cmpi slt, %59, %22 : i32
+      %63 = arith.extui %62 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %67 = arith.cmpi ne, %66, %c0_i32 : i32
-      scf.if %67 {
+      %64 = arith.cmpi ne, %63, %c0_i32 : i32
+      scf.if %64 {
         %c0_i32 = arith.constant 0 : i32
-        %98 = arith.addi %2, %c0_i32 : i32
-        %99 = arith.index_cast %62 : i32 to index
-        %100 = memref.load %arg3[%99] : memref<32xi8, #tpu.memory_space<smem>>
-        %101 = arith.extsi %100 : i8 to i32
-        %102 = arith.addi %101, %64 : i32
+        %83 = arith.addi %2, %c0_i32 : i32
+        %84 = arith.index_cast %59 : i32 to index
+        %85 = memref.load %arg3[%84] : memref<32xi8, #tpu.memory_space<smem>>
+        %86 = arith.extsi %85 : i8 to i32
+        %87 = arith.addi %86, %61 : i32
         %c1_i32 = arith.constant 1 : i32
-        %103 = arith.subi %c1_i32, %arg19 : i32
-        %c8_i32 = arith.constant 8 : i32
-        %104 = arith.divsi %98, %c8_i32 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %105 = arith.muli %102, %c512_i32 : i32
-        %106 = tpu.assume_multiple %105, 512 : i32
-        %c8_i32 = arith.constant 8 : i32
-        %107 = arith.divsi %98, %c8_i32 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %108 = arith.muli %102, %c512_i32 : i32
-        %109 = tpu.assume_multiple %108, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %110 = tpu.memref_slice %arg16[%103, %c0_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %111 = tpu.memref_squeeze %110 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %112 = tpu.memref_slice %arg14[%103, %c0_i32, %c0_i32] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %113 = tpu.memref_squeeze %112 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %114 = tpu.memref_slice %arg7[%104, %106, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %115 = tpu.memref_squeeze %114 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%115 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%113 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%111 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32 = arith.constant 1 : i32
-        %116 = tpu.memref_slice %arg16[%103, %c1_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %117 = tpu.memref_squeeze %116 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %118 = tpu.memref_slice %arg15[%103, %c0_i32, %c0_i32] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %119 = tpu.memref_squeeze %118 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %120 = tpu.memref_slice %arg8[%107, %109, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %121 = tpu.memref_squeeze %120 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%121 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%119 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%117 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %88 = arith.subi %c1_i32, %arg17 : i32
       } else {
       }
       %c0_i32 = arith.constant 0 : i32
-      %68 = arith.addi %2, %c0_i32 : i32
-      %69 = arith.index_cast %arg17 : i32 to index
-      %70 = memref.load %arg3[%69] : memref<32xi8, #tpu.memory_space<smem>>
-      %71 = arith.extsi %70 : i8 to i32
-      %72 = arith.addi %71, %arg18 : i32
+      %65 = arith.addi %2, %c0_i32 : i32
+      %66 = arith.index_cast %arg15 : i32 to index
+      %67 = memref.load %arg3[%66] : memref<32xi8, #tpu.memory_space<smem>>
+      %68 = arith.extsi %67 : i8 to i32
+      %69 = arith.addi %68, %arg16 : i32
       %c8_i32 = arith.constant 8 : i32
-      %73 = arith.divsi %68, %c8_i32 : i32
+      %70 = arith.divsi %65, %c8_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %74 = arith.muli %72, %c512_i32 : i32
+      %71 = arith.muli %69, %c512_i32 : i32
+      %72 = tpu.assume_multiple %71, 512 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %73 = arith.divsi %65, %c8_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %74 = arith.muli %69, %c512_i32 : i32
       %75 = tpu.assume_multiple %74, 512 : i32
-      %c8_i32 = arith.constant 8 : i32
-      %76 = arith.divsi %68, %c8_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %77 = arith.muli %72, %c512_i32 : i32
-      %78 = tpu.assume_multiple %77, 512 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %79 = tpu.memref_slice %arg16[%arg19, %c0_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %80 = tpu.memref_squeeze %79 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %81 = tpu.memref_slice %arg14[%arg19, %c0_i32, %c0_i32] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %82 = tpu.memref_squeeze %81 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %83 = tpu.memref_slice %arg7[%73, %75, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %84 = tpu.memref_squeeze %83 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%80 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%84 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%82 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
-      %c1_i32 = arith.constant 1 : i32
-      %85 = tpu.memref_slice %arg16[%arg19, %c1_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %86 = tpu.memref_squeeze %85 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %87 = tpu.memref_slice %arg15[%arg19, %c0_i32, %c0_i32] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %88 = tpu.memref_squeeze %87 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %89 = tpu.memref_slice %arg8[%76, %78, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %90 = tpu.memref_squeeze %89 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%86 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%90 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%88 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
-      %91 = arith.index_cast %arg17 : i32 to index
-      %92 = memref.load %arg5[%91] : memref<32xi8, #tpu.memory_space<smem>>
-      %93 = arith.extsi %92 : i8 to i32
+      %76 = arith.index_cast %arg15 : i32 to index
+      %77 = memref.load %arg5[%76] : memref<32xi8, #tpu.memory_space<smem>>
+      %78 = arith.extsi %77 : i8 to i32
       %c2_i32 = arith.constant 2 : i32
-      %94 = arith.cmpi eq, %93, %c2_i32 : i32
-      %95 = arith.extui %94 : i1 to i32
+      %79 = arith.cmpi eq, %78, %c2_i32 : i32
+      %80 = arith.extui %79 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %96 = arith.cmpi ne, %95, %c0_i32 : i32
-      scf.if %96 {
+      %81 = arith.cmpi ne, %80, %c0_i32 : i32
+      scf.if %81 {
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %98 = vector.load %arg6[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %99 = vector.shape_cast %98 : vector<1x256x256xbf16> to vector<256x256xbf16>
-        %100 = arith.index_cast %arg19 : i32 to index
+        %83 = vector.load %arg6[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %84 = vector.shape_cast %83 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %85 = arith.index_cast %70 : i32 to index
+        %86 = arith.index_cast %72 : i32 to index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %101 = vector.load %arg14[%100, %c0, %c0] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %102 = vector.shape_cast %101 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %87 = vector.load %arg7[%85, %86, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %88 = vector.shape_cast %87 : vector<1x512x256xbf16> to vector<512x256xbf16>
         %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-        %103 = tpu.matmul %99, %102, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+        %89 = tpu.matmul %84, %88, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %104 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
-        %105 = arith.mulf %103, %104 : vector<256x512xf32>
+        %90 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %91 = arith.mulf %89, %90 : vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %106 = vector.load %arg11[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %92 = vector.load %arg11[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
-        %107 = vector.multi_reduction <maximumf>, %105, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
-        %108 = vector.shape_cast %107 : vector<256xf32> to vector<256x1xf32>
-        %109 = vector.broadcast %108 : vector<256x1xf32> to vector<256x128xf32>
-        %110 = arith.maximumf %106, %109 : vector<256x128xf32>
+        %93 = vector.multi_reduction <maximumf>, %91, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %94 = vector.shape_cast %93 : vector<256xf32> to vector<256x1xf32>
+        %95 = vector.broadcast %94 : vector<256x1xf32> to vector<256x128xf32>
+        %96 = arith.maximumf %92, %95 : vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %111 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
-        %112 = arith.cmpf oeq, %110, %111 : vector<256x128xf32>
+        %97 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %98 = arith.cmpf oeq, %96, %97 : vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %113 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
-        %114 = arith.select %112, %113, %110 : vector<256x128xi1>, vector<256x128xf32>
-        %115 = tpu.concatenate %114, %114, %114, %114 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
-        %116 = arith.subf %105, %115 : vector<256x512xf32>
-        %117 = math.exp2 %116 : vector<256x512xf32>
-        %118 = arith.subf %106, %114 : vector<256x128xf32>
-        %119 = math.exp2 %118 : vector<256x128xf32>
+        %99 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %100 = arith.select %98, %99, %96 : vector<256x128xi1>, vector<256x128xf32>
+        %101 = tpu.concatenate %100, %100, %100, %100 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %102 = arith.subf %91, %101 : vector<256x512xf32>
+        %103 = math.exp2 %102 : vector<256x512xf32>
+        %104 = arith.subf %92, %100 : vector<256x128xf32>
+        %105 = math.exp2 %104 : vector<256x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %120 = vector.load %arg12[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-        %121 = arith.mulf %119, %120 : vector<256x128xf32>
+        %106 = vector.load %arg12[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %107 = arith.mulf %105, %106 : vector<256x128xf32>
         %cst_x61647b = arith.constant dense<0.000000e+00> : vector<256xf32>
-        %122 = vector.multi_reduction <add>, %117, %cst_x61647b [1] : vector<256x512xf32> to vector<256xf32>
-        %123 = vector.shape_cast %122 : vector<256xf32> to vector<256x1xf32>
-        %124 = vector.broadcast %123 : vector<256x1xf32> to vector<256x128xf32>
-        %125 = arith.addf %121, %124 : vector<256x128xf32>
+        %108 = vector.multi_reduction <add>, %103, %cst_x61647b [1] : vector<256x512xf32> to vector<256xf32>
+        %109 = vector.shape_cast %108 : vector<256xf32> to vector<256x1xf32>
+        %110 = vector.broadcast %109 : vector<256x1xf32> to vector<256x128xf32>
+        %111 = arith.addf %107, %110 : vector<256x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %126 = vector.load %arg12[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-        %127 = vector.shape_cast %126 : vector<256x128xf32> to vector<256x128xf32>
-        %128 = vector.shape_cast %125 : vector<256x128xf32> to vector<256x128xf32>
-        tpu.vector_store %arg12[%c0, %c0], %128 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-        %129 = arith.index_cast %arg19 : i32 to index
+        %112 = vector.load %arg12[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %113 = vector.shape_cast %112 : vector<256x128xf32> to vector<256x128xf32>
+        %114 = vector.shape_cast %111 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg12[%c0, %c0], %114 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %115 = arith.index_cast %73 : i32 to index
+        %116 = arith.index_cast %75 : i32 to index
+        %c0 = arith.constant 0 : index
+        %117 = vector.load %arg8[%115, %116, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %118 = vector.shape_cast %117 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %119 = tpu.concatenate %105, %105 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %130 = vector.load %arg15[%129, %c0, %c0] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %131 = vector.shape_cast %130 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %132 = tpu.concatenate %119, %119 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %133 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-        %134 = arith.mulf %132, %133 : vector<256x256xf32>
-        %135 = arith.truncf %117 : vector<256x512xf32> to vector<256x512xbf16>
+        %120 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %121 = arith.mulf %119, %120 : vector<256x256xf32>
+        %122 = arith.truncf %103 : vector<256x512xf32> to vector<256x512xbf16>
         %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-        %136 = tpu.matmul %135, %131, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
-        %137 = arith.addf %134, %136 : vector<256x256xf32>
+        %123 = tpu.matmul %122, %118, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %124 = arith.addf %121, %123 : vector<256x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %138 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-        %139 = vector.shape_cast %138 : vector<256x256xf32> to vector<256x256xf32>
-        %140 = vector.shape_cast %137 : vector<256x256xf32> to vector<256x256xf32>
-        tpu.vector_store %arg13[%c0, %c0], %140 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+        %125 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %126 = vector.shape_cast %125 : vector<256x256xf32> to vector<256x256xf32>
+        %127 = vector.shape_cast %124 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg13[%c0, %c0], %127 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %141 = vector.load %arg11[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-        %142 = vector.shape_cast %141 : vector<256x128xf32> to vector<256x128xf32>
-        %143 = vector.shape_cast %110 : vector<256x128xf32> to vector<256x128xf32>
-        tpu.vector_store %arg11[%c0, %c0], %143 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %128 = vector.load %arg11[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %129 = vector.shape_cast %128 : vector<256x128xf32> to vector<256x128xf32>
+        %130 = vector.shape_cast %96 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c0, %c0], %130 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
       } else {
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %98 = vector.load %arg6[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %99 = vector.shape_cast %98 : vector<1x256x256xbf16> to vector<256x256xbf16>
-        %100 = arith.index_cast %arg19 : i32 to index
+        %83 = vector.load %arg6[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %84 = vector.shape_cast %83 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %85 = arith.index_cast %70 : i32 to index
+        %86 = arith.index_cast %72 : i32 to index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %101 = vector.load %arg14[%100, %c0, %c0] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %102 = vector.shape_cast %101 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %87 = vector.load %arg7[%85, %86, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %88 = vector.shape_cast %87 : vector<1x512x256xbf16> to vector<512x256xbf16>
         %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-        %103 = tpu.matmul %99, %102, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+        %89 = tpu.matmul %84, %88, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %104 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
-        %105 = arith.mulf %103, %104 : vector<256x512xf32>
+        %90 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %91 = arith.mulf %89, %90 : vector<256x512xf32>
         %c256_i32 = arith.constant 256 : i32
-        %106 = arith.muli %3, %c256_i32 : i32
+        %92 = arith.muli %3, %c256_i32 : i32
         %c512_i32 = arith.constant 512 : i32
-        %107 = arith.muli %72, %c512_i32 : i32
-        %108 = tpu.iota {dimensions = array<i32: 0>} : vector<256x1xi32>
-        %109 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-        %110 = vector.broadcast %106 : i32 to vector<256x1xi32>
-        %111 = arith.addi %110, %108 : vector<256x1xi32>
-        %112 = vector.broadcast %107 : i32 to vector<1x512xi32>
-        %113 = arith.addi %112, %109 : vector<1x512xi32>
-        %114 = vector.broadcast %113 : vector<1x512xi32> to vector<256x512xi32>
-        %115 = vector.broadcast %111 : vector<256x1xi32> to vector<256x512xi32>
-        %116 = arith.cmpi sle, %114, %115 : vector<256x512xi32>
+        %93 = arith.muli %69, %c512_i32 : i32
+        %94 = tpu.iota {dimensions = array<i32: 0>} : vector<256x1xi32>
+        %95 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+        %96 = vector.broadcast %92 : i32 to vector<256x1xi32>
+        %97 = arith.addi %96, %94 : vector<256x1xi32>
+        %98 = vector.broadcast %93 : i32 to vector<1x512xi32>
+        %99 = arith.addi %98, %95 : vector<1x512xi32>
+        %100 = vector.broadcast %99 : vector<1x512xi32> to vector<256x512xi32>
+        %101 = vector.broadcast %97 : vector<256x1xi32> to vector<256x512xi32>
+        %102 = arith.cmpi sle, %100, %101 : vector<256x512xi32>
         %c1280_i32 = arith.constant 1280 : i32
-        %117 = vector.broadcast %c1280_i32 : i32 to vector<1x512xi32>
-        %118 = arith.cmpi slt, %113, %117 : vector<1x512xi32>
-        %119 = vector.broadcast %118 : vector<1x512xi1> to vector<256x512xi1>
-        %120 = arith.ori %116, %119 : vector<256x512xi1>
+        %103 = vector.broadcast %c1280_i32 : i32 to vector<1x512xi32>
+        %104 = arith.cmpi slt, %99, %103 : vector<1x512xi32>
+        %105 = vector.broadcast %104 : vector<1x512xi1> to vector<256x512xi1>
+        %106 = arith.ori %102, %105 : vector<256x512xi1>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %121 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
-        %122 = arith.select %120, %105, %121 : vector<256x512xi1>, vector<256x512xf32>
+        %107 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+        %108 = arith.select %106, %91, %107 : vector<256x512xi1>, vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %123 = vector.load %arg11[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %109 = vector.load %arg11[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
-        %124 = vector.multi_reduction <maximumf>, %122, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
-        %125 = vector.shape_cast %124 : vector<256xf32> to vector<256x1xf32>
-        %126 = vector.broadcast %125 : vector<256x1xf32> to vector<256x128xf32>
-        %127 = arith.maximumf %123, %126 : vector<256x128xf32>
+        %110 = vector.multi_reduction <maximumf>, %108, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %111 = vector.shape_cast %110 : vector<256xf32> to vector<256x1xf32>
+        %112 = vector.broadcast %111 : vector<256x1xf32> to vector<256x128xf32>
+        %113 = arith.maximumf %109, %112 : vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %128 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
-        %129 = arith.cmpf oeq, %127, %128 : vector<256x128xf32>
+        %114 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %115 = arith.cmpf oeq, %113, %114 : vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %130 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
-        %131 = arith.select %129, %130, %127 : vector<256x128xi1>, vector<256x128xf32>
-        %132 = tpu.concatenate %131, %131, %131, %131 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
-        %133 = arith.subf %122, %132 : vector<256x512xf32>
-        %134 = math.exp2 %133 : vector<256x512xf32>
-        %135 = arith.subf %123, %131 : vector<256x128xf32>
-        %136 = math.exp2 %135 : vector<256x128xf32>
+        %116 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %117 = arith.select %115, %116, %113 : vector<256x128xi1>, vector<256x128xf32>
+        %118 = tpu.concatenate %117, %117, %117, %117 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %119 = arith.subf %108, %118 : vector<256x512xf32>
+        %120 = math.exp2 %119 : vector<256x512xf32>
+        %121 = arith.subf %109, %117 : vector<256x128xf32>
+        %122 = math.exp2 %121 : vector<256x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %137 = vector.load %arg12[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-        %138 = arith.mulf %136, %137 : vector<256x128xf32>
+        %123 = vector.load %arg12[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %124 = arith.mulf %122, %123 : vector<256x128xf32>
         %cst_x61647b = arith.constant dense<0.000000e+00> : vector<256xf32>
-        %139 = vector.multi_reduction <add>, %134, %cst_x61647b [1] : vector<256x512xf32> to vector<256xf32>
-        %140 = vector.shape_cast %139 : vector<256xf32> to vector<256x1xf32>
-        %141 = vector.broadcast %140 : vector<256x1xf32> to vector<256x128xf32>
-        %142 = arith.addf %138, %141 : vector<256x128xf32>
+        %125 = vector.multi_reduction <add>, %120, %cst_x61647b [1] : vector<256x512xf32> to vector<256xf32>
+        %126 = vector.shape_cast %125 : vector<256xf32> to vector<256x1xf32>
+        %127 = vector.broadcast %126 : vector<256x1xf32> to vector<256x128xf32>
+        %128 = arith.addf %124, %127 : vector<256x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %143 = vector.load %arg12[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-        %144 = vector.shape_cast %143 : vector<256x128xf32> to vector<256x128xf32>
-        %145 = vector.shape_cast %142 : vector<256x128xf32> to vector<256x128xf32>
-        tpu.vector_store %arg12[%c0, %c0], %145 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-        %146 = arith.index_cast %arg19 : i32 to index
+        %129 = vector.load %arg12[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %130 = vector.shape_cast %129 : vector<256x128xf32> to vector<256x128xf32>
+        %131 = vector.shape_cast %128 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg12[%c0, %c0], %131 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %132 = arith.index_cast %73 : i32 to index
+        %133 = arith.index_cast %75 : i32 to index
+        %c0 = arith.constant 0 : index
+        %134 = vector.load %arg8[%132, %133, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %135 = vector.shape_cast %134 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %136 = tpu.concatenate %122, %122 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %147 = vector.load %arg15[%146, %c0, %c0] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %148 = vector.shape_cast %147 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %149 = tpu.concatenate %136, %136 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %150 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-        %151 = arith.mulf %149, %150 : vector<256x256xf32>
-        %152 = arith.truncf %134 : vector<256x512xf32> to vector<256x512xbf16>
+        %137 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %138 = arith.mulf %136, %137 : vector<256x256xf32>
+        %139 = arith.truncf %120 : vector<256x512xf32> to vector<256x512xbf16>
         %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-        %153 = tpu.matmul %152, %148, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
-        %154 = arith.addf %151, %153 : vector<256x256xf32>
+        %140 = tpu.matmul %139, %135, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %141 = arith.addf %138, %140 : vector<256x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %155 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-        %156 = vector.shape_cast %155 : vector<256x256xf32> to vector<256x256xf32>
-        %157 = vector.shape_cast %154 : vector<256x256xf32> to vector<256x256xf32>
-        tpu.vector_store %arg13[%c0, %c0], %157 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+        %142 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %143 = vector.shape_cast %142 : vector<256x256xf32> to vector<256x256xf32>
+        %144 = vector.shape_cast %141 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg13[%c0, %c0], %144 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %158 = vector.load %arg11[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-        %159 = vector.shape_cast %158 : vector<256x128xf32> to vector<256x128xf32>
-        %160 = vector.shape_cast %127 : vector<256x128xf32> to vector<256x128xf32>
-        tpu.vector_store %arg11[%c0, %c0], %160 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %145 = vector.load %arg11[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %146 = vector.shape_cast %145 : vector<256x128xf32> to vector<256x128xf32>
+        %147 = vector.shape_cast %113 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c0, %c0], %147 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
       }
       %c1_i32 = arith.constant 1 : i32
-      %97 = arith.subi %c1_i32, %arg19 : i32
-      scf.yield %62, %64, %97 : i32, i32, i32
+      %82 = arith.subi %c1_i32, %arg17 : i32
+      scf.yield %59, %61, %82 : i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %27 = vector.load %arg12[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+    %24 = vector.load %arg12[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
     %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-    %28 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
-    %29 = arith.cmpf ogt, %27, %28 : vector<256x128xf32>
+    %25 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+    %26 = arith.cmpf ogt, %24, %25 : vector<256x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %30 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+    %27 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
     %cst_x65a06e = arith.constant 1.000000e+00 : f32
-    %31 = vector.broadcast %cst_x65a06e : f32 to vector<256x128xf32>
-    %32 = arith.select %29, %27, %31 : vector<256x128xi1>, vector<256x128xf32>
-    %33 = tpu.concatenate %32, %32 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
-    %34 = arith.divf %30, %33 : vector<256x256xf32>
-    %35 = arith.truncf %34 : vector<256x256xf32> to vector<256x256xbf16>
+    %28 = vector.broadcast %cst_x65a06e : f32 to vector<256x128xf32>
+    %29 = arith.select %26, %24, %28 : vector<256x128xi1>, vector<256x128xf32>
+    %30 = tpu.concatenate %29, %29 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+    %31 = arith.divf %27, %30 : vector<256x256xf32>
+    %32 = arith.truncf %31 : vector<256x256xf32> to vector<256x256xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %36 = vector.load %arg9[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-    %37 = vector.shape_cast %36 : vector<1x256x256xbf16> to vector<256x256xbf16>
-    %38 = vector.shape_cast %35 : vector<256x256xbf16> to vector<1x256x256xbf16>
-    tpu.vector_store %arg9[%c0, %c0, %c0], %38 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
+    %33 = vector.load %arg9[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+    %34 = vector.shape_cast %33 : vector<1x256x256xbf16> to vector<256x256xbf16>
+    %35 = vector.shape_cast %32 : vector<256x256xbf16> to vector<1x256x256xbf16>
+    tpu.vector_store %arg9[%c0, %c0, %c0], %35 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %39 = vector.load %arg11[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+    %36 = vector.load %arg11[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
     %cst_x65a06e = arith.constant 1.000000e+00 : f32
-    %40 = vector.broadcast %cst_x65a06e : f32 to vector<256x128xf32>
-    %41 = arith.select %29, %27, %40 : vector<256x128xi1>, vector<256x128xf32>
-    %42 = math.log %41 : vector<256x128xf32>
+    %37 = vector.broadcast %cst_x65a06e : f32 to vector<256x128xf32>
+    %38 = arith.select %26, %24, %37 : vector<256x128xi1>, vector<256x128xf32>
+    %39 = math.log %38 : vector<256x128xf32>
     %cst_x481f63 = arith.constant 2.000000e+00 : f32
-    %43 = math.log %cst_x481f63 : f32
-    %44 = vector.broadcast %43 : f32 to vector<256x128xf32>
-    %45 = arith.divf %42, %44 : vector<256x128xf32>
-    %46 = arith.addf %39, %45 : vector<256x128xf32>
+    %40 = math.log %cst_x481f63 : f32
+    %41 = vector.broadcast %40 : f32 to vector<256x128xf32>
+    %42 = arith.divf %39, %41 : vector<256x128xf32>
+    %43 = arith.addf %36, %42 : vector<256x128xf32>
     %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-    %47 = vector.broadcast %cst_x3f8ad7 : f32 to vector<256x128xf32>
-    %48 = arith.divf %46, %47 : vector<256x128xf32>
+    %44 = vector.broadcast %cst_x3f8ad7 : f32 to vector<256x128xf32>
+    %45 = arith.divf %43, %44 : vector<256x128xf32>
     %cst_xbef082 = arith.constant 0xFF800000 : f32
-    %49 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
-    %50 = arith.select %29, %48, %49 : vector<256x128xi1>, vector<256x128xf32>
-    %51 = tpu.transpose %50, [1, 0] : vector<256x128xf32> -> vector<128x256xf32>
-    %52 = vector.extract_strided_slice %51 {offsets = [0, 0], sizes = [1, 256], strides = [1, 1]} : vector<128x256xf32> to vector<1x256xf32>
+    %46 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+    %47 = arith.select %26, %45, %46 : vector<256x128xi1>, vector<256x128xf32>
+    %48 = tpu.transpose %47, [1, 0] : vector<256x128xf32> -> vector<128x256xf32>
+    %49 = vector.extract_strided_slice %48 {offsets = [0, 0], sizes = [1, 256], strides = [1, 1]} : vector<128x256xf32> to vector<1x256xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %53 = vector.load %arg10[%c0, %c0, %c0] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-    %54 = vector.shape_cast %53 : vector<1x1x256xf32> to vector<1x256xf32>
-    %55 = vector.shape_cast %52 : vector<1x256xf32> to vector<1x1x256xf32>
-    tpu.vector_store %arg10[%c0, %c0, %c0], %55 {strides = array<i32>} : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>, 
+    %50 = vector.load %arg10[%c0, %c0, %c0] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+    %51 = vector.shape_cast %50 : vector<1x1x256xf32> to vector<1x256xf32>
+    %52 = vector.shape_cast %49 : vector<1x256xf32> to vector<1x1x256xf32>
+    tpu.vector_store %arg10[%c0, %c0, %c0], %52 {strides = array<i32>} : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -489,6 +385,20 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     return %2, %4, %c0_i32 : i32, i32, i32
+  }
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %c0_i32, %c0_i32, %c0_i32 : i32, i32, i32
+  }
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %c0_i32, %c0_i32, %c0_i32 : i32, i32, i32
   }
   func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
@@ -520,9 +430,9 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:5064cdfaf08dd86e382cc3c9d1b0956d17ffa04e2213ed4eb91b1f35e633cd41
+// ---- kernel sparse_cli_dq sha256:7596b913c75056c76d6a3fce1801e9c9440dcc457b39c1e52c85567cd1dd83be
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg11: memref<1x4096x256xbf16, #tpu.memory_space<any>>, %arg12: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg13: memref<256x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 256>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 256, 256>}]} {
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg13: memref<256x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16>, scalar_prefetch = 4 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_4, window_bounds = array<i64: 1, 4096, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_5, window_bounds = array<i64: 1, 4096, 256>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 256, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c16_i32 = arith.constant 16 : i32
@@ -546,336 +456,232 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %12 = arith.index_cast %11 : i32 to index
     %13 = memref.load %arg2[%12] : memref<17xi8, #tpu.memory_space<smem>>
     %14 = arith.extsi %13 : i8 to i32
-    %15 = arith.cmpi slt, %10, %14 : i32
-    %16 = arith.extui %15 : i1 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32 : i32
-    scf.if %17 {
-      %c0_i32 = arith.constant 0 : i32
-      %24 = arith.addi %2, %c0_i32 : i32
-      %25 = arith.index_cast %10 : i32 to index
-      %26 = memref.load %arg3[%25] : memref<32xi8, #tpu.memory_space<smem>>
-      %27 = arith.extsi %26 : i8 to i32
-      %c0_i32 = arith.constant 0 : i32
-      %28 = arith.addi %27, %c0_i32 : i32
-      %c8_i32 = arith.constant 8 : i32
-      %29 = arith.divsi %24, %c8_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %30 = arith.muli %28, %c512_i32 : i32
-      %31 = tpu.assume_multiple %30, 512 : i32
-      %c8_i32 = arith.constant 8 : i32
-      %32 = arith.divsi %24, %c8_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %33 = arith.muli %28, %c512_i32 : i32
-      %34 = tpu.assume_multiple %33, 512 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %35 = tpu.memref_slice %arg16[%c0_i32, %c0_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %36 = tpu.memref_squeeze %35 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %37 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %38 = tpu.memref_squeeze %37 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %39 = tpu.memref_slice %arg10[%29, %31, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %40 = tpu.memref_squeeze %39 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%40 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%38 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%36 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %41 = tpu.memref_slice %arg16[%c0_i32, %c1_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %42 = tpu.memref_squeeze %41 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %43 = tpu.memref_slice %arg15[%c0_i32, %c0_i32, %c0_i32] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %44 = tpu.memref_squeeze %43 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %45 = tpu.memref_slice %arg11[%32, %34, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %46 = tpu.memref_squeeze %45 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%46 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%44 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%42 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-    } else {
-    }
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    %18:3 = scf.while (%arg17 = %10, %arg18 = %c0_i32, %arg19 = %c0_i32) : (i32, i32, i32) -> (i32, i32, i32) {
-      %24 = arith.cmpi slt, %arg17, %14 : i32
-      scf.condition(%24) %arg17, %arg18, %arg19 : i32, i32, i32
+    %15:3 = scf.while (%arg15 = %10, %arg16 = %c0_i32, %arg17 = %c0_i32) : (i32, i32, i32) -> (i32, i32, i32) {
+      %21 = arith.cmpi slt, %arg15, %14 : i32
+      scf.condition(%21) %arg15, %arg16, %arg17 : i32, i32, i32
     } do {
-    ^bb0(%arg17: i32, %arg18: i32, %arg19: i32):
+    ^bb0(%arg15: i32, %arg16: i32, %arg17: i32):
       %c1_i32 = arith.constant 1 : i32
-      %24 = arith.addi %arg18, %c1_i32 : i32
-      %25 = arith.index_cast %arg17 : i32 to index
-      %26 = memref.load %arg4[%25] : memref<32xi8, #tpu.memory_space<smem>>
-      %27 = arith.extsi %26 : i8 to i32
-      %28 = arith.cmpi sge, %24, %27 : i32
+      %21 = arith.addi %arg16, %c1_i32 : i32
+      %22 = arith.index_cast %arg15 : i32 to index
+      %23 = memref.load %arg4[%22] : memref<32xi8, #tpu.memory_space<smem>>
+      %24 = arith.extsi %23 : i8 to i32
+      %25 = arith.cmpi sge, %21, %24 : i32
       %c1_i32 = arith.constant 1 : i32
-      %29 = arith.addi %arg17, %c1_i32 : i32
-      %30 = arith.select %28, %29, %arg17 : i32
+      %26 = arith.addi %arg15, %c1_i32 : i32
+      %27 = arith.select %25, %26, %arg15 : i32
       %c1_i32 = arith.constant 1 : i32
-      %31 = arith.addi %arg18, %c1_i32 : i32
+      %28 = arith.addi %arg16, %c1_i32 : i32
       %c0_i32 = arith.constant 0 : i32
-      %32 = arith.select %28, %c0_i32, %31 : i32
-      %33 = arith.cmpi slt, %30, %14 : i32
-      %34 = arith.extui %33 : i1 to i32
+      %29 = arith.select %25, %c0_i32, %28 : i32
+      %30 = arith.cmpi slt, %27, %14 : i32
+      %31 = arith.extui %30 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %35 = arith.cmpi ne, %34, %c0_i32 : i32
-      scf.if %35 {
+      %32 = arith.cmpi ne, %31, %c0_i32 : i32
+      scf.if %32 {
         %c0_i32 = arith.constant 0 : i32
-        %66 = arith.addi %2, %c0_i32 : i32
-        %67 = arith.index_cast %30 : i32 to index
-        %68 = memref.load %arg3[%67] : memref<32xi8, #tpu.memory_space<smem>>
-        %69 = arith.extsi %68 : i8 to i32
-        %70 = arith.addi %69, %32 : i32
+        %51 = arith.addi %2, %c0_i32 : i32
+        %52 = arith.index_cast %27 : i32 to index
+        %53 = memref.load %arg3[%52] : memref<32xi8, #tpu.memory_space<smem>>
+        %54 = arith.extsi %53 : i8 to i32
+        %55 = arith.addi %54, %29 : i32
         %c1_i32 = arith.constant 1 : i32
-        %71 = arith.subi %c1_i32, %arg19 : i32
-        %c8_i32 = arith.constant 8 : i32
-        %72 = arith.divsi %66, %c8_i32 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %73 = arith.muli %70, %c512_i32 : i32
-        %74 = tpu.assume_multiple %73, 512 : i32
-        %c8_i32 = arith.constant 8 : i32
-        %75 = arith.divsi %66, %c8_i32 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %76 = arith.muli %70, %c512_i32 : i32
-        %77 = tpu.assume_multiple %76, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %78 = tpu.memref_slice %arg16[%71, %c0_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %79 = tpu.memref_squeeze %78 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %80 = tpu.memref_slice %arg14[%71, %c0_i32, %c0_i32] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %81 = tpu.memref_squeeze %80 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %82 = tpu.memref_slice %arg10[%72, %74, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %83 = tpu.memref_squeeze %82 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%83 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%81 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%79 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %c1_i32 = arith.constant 1 : i32
-        %84 = tpu.memref_slice %arg16[%71, %c1_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %85 = tpu.memref_squeeze %84 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %86 = tpu.memref_slice %arg15[%71, %c0_i32, %c0_i32] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %87 = tpu.memref_squeeze %86 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %88 = tpu.memref_slice %arg11[%75, %77, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-        %89 = tpu.memref_squeeze %88 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%89 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%87 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%85 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %56 = arith.subi %c1_i32, %arg17 : i32
       } else {
       }
       %c0_i32 = arith.constant 0 : i32
-      %36 = arith.addi %2, %c0_i32 : i32
-      %37 = arith.index_cast %arg17 : i32 to index
-      %38 = memref.load %arg3[%37] : memref<32xi8, #tpu.memory_space<smem>>
-      %39 = arith.extsi %38 : i8 to i32
-      %40 = arith.addi %39, %arg18 : i32
+      %33 = arith.addi %2, %c0_i32 : i32
+      %34 = arith.index_cast %arg15 : i32 to index
+      %35 = memref.load %arg3[%34] : memref<32xi8, #tpu.memory_space<smem>>
+      %36 = arith.extsi %35 : i8 to i32
+      %37 = arith.addi %36, %arg16 : i32
       %c8_i32 = arith.constant 8 : i32
-      %41 = arith.divsi %36, %c8_i32 : i32
+      %38 = arith.divsi %33, %c8_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %42 = arith.muli %40, %c512_i32 : i32
+      %39 = arith.muli %37, %c512_i32 : i32
+      %40 = tpu.assume_multiple %39, 512 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %41 = arith.divsi %33, %c8_i32 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %42 = arith.muli %37, %c512_i32 : i32
       %43 = tpu.assume_multiple %42, 512 : i32
-      %c8_i32 = arith.constant 8 : i32
-      %44 = arith.divsi %36, %c8_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %45 = arith.muli %40, %c512_i32 : i32
-      %46 = tpu.assume_multiple %45, 512 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %47 = tpu.memref_slice %arg16[%arg19, %c0_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %48 = tpu.memref_squeeze %47 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %49 = tpu.memref_slice %arg14[%arg19, %c0_i32, %c0_i32] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %50 = tpu.memref_squeeze %49 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %51 = tpu.memref_slice %arg10[%41, %43, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %52 = tpu.memref_squeeze %51 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%48 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%52 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%50 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
-      %c1_i32 = arith.constant 1 : i32
-      %53 = tpu.memref_slice %arg16[%arg19, %c1_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %54 = tpu.memref_squeeze %53 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %55 = tpu.memref_slice %arg15[%arg19, %c0_i32, %c0_i32] : memref<2x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-      %56 = tpu.memref_squeeze %55 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %57 = tpu.memref_slice %arg11[%44, %46, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-      %58 = tpu.memref_squeeze %57 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%54 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%58 : memref<512x256xbf16, #tpu.memory_space<any>>) dst(%56 : memref<512x256xbf16, #tpu.memory_space<vmem>>)
-      %59 = arith.index_cast %arg17 : i32 to index
-      %60 = memref.load %arg5[%59] : memref<32xi8, #tpu.memory_space<smem>>
-      %61 = arith.extsi %60 : i8 to i32
+      %44 = arith.index_cast %arg15 : i32 to index
+      %45 = memref.load %arg5[%44] : memref<32xi8, #tpu.memory_space<smem>>
+      %46 = arith.extsi %45 : i8 to i32
       %c2_i32 = arith.constant 2 : i32
-      %62 = arith.cmpi eq, %61, %c2_i32 : i32
-      %63 = arith.extui %62 : i1 to i32
+      %47 = arith.cmpi eq, %46, %c2_i32 : i32
+      %48 = arith.extui %47 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %64 = arith.cmpi ne, %63, %c0_i32 : i32
-      scf.if %64 {
-        %66 = arith.index_cast %arg19 : i32 to index
+      %49 = arith.cmpi ne, %48, %c0_i32 : i32
+      scf.if %49 {
+        %51 = arith.index_cast %38 : i32 to index
+        %52 = arith.index_cast %40 : i32 to index
+        %c0 = arith.constant 0 : index
+        %53 = vector.load %arg10[%51, %52, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %54 = vector.shape_cast %53 : vector<1x512x256xbf16> to vector<512x256xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %67 = vector.load %arg14[%66, %c0, %c0] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %68 = vector.shape_cast %67 : vector<1x512x256xbf16> to vector<512x256xbf16>
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %69 = vector.load %arg6[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %70 = vector.shape_cast %69 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %55 = vector.load %arg6[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %56 = vector.shape_cast %55 : vector<1x256x256xbf16> to vector<256x256xbf16>
         %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-        %71 = tpu.matmul %70, %68, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+        %57 = tpu.matmul %56, %54, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %72 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
-        %73 = arith.mulf %71, %72 : vector<256x512xf32>
+        %58 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %59 = arith.mulf %57, %58 : vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %74 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-        %75 = vector.shape_cast %74 : vector<1x1x256xf32> to vector<256xf32>
-        %76 = vector.shape_cast %75 : vector<256xf32> to vector<256x1xf32>
+        %60 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+        %61 = vector.shape_cast %60 : vector<1x1x256xf32> to vector<256xf32>
+        %62 = vector.shape_cast %61 : vector<256xf32> to vector<256x1xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %77 = vector.broadcast %cst_x3f8ad7 : f32 to vector<256x1xf32>
-        %78 = arith.mulf %76, %77 : vector<256x1xf32>
-        %79 = vector.broadcast %78 : vector<256x1xf32> to vector<256x512xf32>
-        %80 = arith.subf %73, %79 : vector<256x512xf32>
-        %81 = math.exp2 %80 : vector<256x512xf32>
+        %63 = vector.broadcast %cst_x3f8ad7 : f32 to vector<256x1xf32>
+        %64 = arith.mulf %62, %63 : vector<256x1xf32>
+        %65 = vector.broadcast %64 : vector<256x1xf32> to vector<256x512xf32>
+        %66 = arith.subf %59, %65 : vector<256x512xf32>
+        %67 = math.exp2 %66 : vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %82 = vector.load %arg7[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %83 = vector.shape_cast %82 : vector<1x256x256xbf16> to vector<256x256xbf16>
-        %84 = arith.index_cast %arg19 : i32 to index
+        %68 = vector.load %arg7[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %69 = vector.shape_cast %68 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %70 = arith.index_cast %41 : i32 to index
+        %71 = arith.index_cast %43 : i32 to index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %85 = vector.load %arg15[%84, %c0, %c0] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %86 = vector.shape_cast %85 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %72 = vector.load %arg11[%70, %71, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %73 = vector.shape_cast %72 : vector<1x512x256xbf16> to vector<512x256xbf16>
         %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-        %87 = tpu.matmul %83, %86, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+        %74 = tpu.matmul %69, %73, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %88 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-        %89 = vector.shape_cast %88 : vector<1x1x256xf32> to vector<256xf32>
-        %90 = vector.shape_cast %89 : vector<256xf32> to vector<256x1xf32>
-        %91 = vector.broadcast %90 : vector<256x1xf32> to vector<256x512xf32>
-        %92 = arith.subf %87, %91 : vector<256x512xf32>
-        %93 = arith.mulf %81, %92 : vector<256x512xf32>
+        %75 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+        %76 = vector.shape_cast %75 : vector<1x1x256xf32> to vector<256xf32>
+        %77 = vector.shape_cast %76 : vector<256xf32> to vector<256x1xf32>
+        %78 = vector.broadcast %77 : vector<256x1xf32> to vector<256x512xf32>
+        %79 = arith.subf %74, %78 : vector<256x512xf32>
+        %80 = arith.mulf %67, %79 : vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %94 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-        %95 = arith.truncf %93 : vector<256x512xf32> to vector<256x512xbf16>
+        %81 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %82 = arith.truncf %80 : vector<256x512xf32> to vector<256x512xbf16>
         %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-        %96 = tpu.matmul %95, %68, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %83 = tpu.matmul %82, %54, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
         %cst_x7f9d07 = arith.constant 6.250000e-02 : f32
-        %97 = vector.broadcast %cst_x7f9d07 : f32 to vector<256x256xf32>
-        %98 = arith.mulf %96, %97 : vector<256x256xf32>
-        %99 = arith.addf %94, %98 : vector<256x256xf32>
+        %84 = vector.broadcast %cst_x7f9d07 : f32 to vector<256x256xf32>
+        %85 = arith.mulf %83, %84 : vector<256x256xf32>
+        %86 = arith.addf %81, %85 : vector<256x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %100 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-        %101 = vector.shape_cast %100 : vector<256x256xf32> to vector<256x256xf32>
-        %102 = vector.shape_cast %99 : vector<256x256xf32> to vector<256x256xf32>
-        tpu.vector_store %arg13[%c0, %c0], %102 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+        %87 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %88 = vector.shape_cast %87 : vector<256x256xf32> to vector<256x256xf32>
+        %89 = vector.shape_cast %86 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg13[%c0, %c0], %89 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
       } else {
-        %66 = arith.index_cast %arg19 : i32 to index
+        %51 = arith.index_cast %38 : i32 to index
+        %52 = arith.index_cast %40 : i32 to index
+        %c0 = arith.constant 0 : index
+        %53 = vector.load %arg10[%51, %52, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %54 = vector.shape_cast %53 : vector<1x512x256xbf16> to vector<512x256xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %67 = vector.load %arg14[%66, %c0, %c0] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %68 = vector.shape_cast %67 : vector<1x512x256xbf16> to vector<512x256xbf16>
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %69 = vector.load %arg6[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %70 = vector.shape_cast %69 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %55 = vector.load %arg6[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %56 = vector.shape_cast %55 : vector<1x256x256xbf16> to vector<256x256xbf16>
         %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-        %71 = tpu.matmul %70, %68, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+        %57 = tpu.matmul %56, %54, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %72 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
-        %73 = arith.mulf %71, %72 : vector<256x512xf32>
+        %58 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %59 = arith.mulf %57, %58 : vector<256x512xf32>
         %c256_i32 = arith.constant 256 : i32
-        %74 = arith.muli %3, %c256_i32 : i32
+        %60 = arith.muli %3, %c256_i32 : i32
         %c512_i32 = arith.constant 512 : i32
-        %75 = arith.muli %40, %c512_i32 : i32
-        %76 = tpu.iota {dimensions = array<i32: 0>} : vector<256x1xi32>
-        %77 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-        %78 = vector.broadcast %74 : i32 to vector<256x1xi32>
-        %79 = arith.addi %78, %76 : vector<256x1xi32>
-        %80 = vector.broadcast %75 : i32 to vector<1x512xi32>
-        %81 = arith.addi %80, %77 : vector<1x512xi32>
-        %82 = vector.broadcast %81 : vector<1x512xi32> to vector<256x512xi32>
-        %83 = vector.broadcast %79 : vector<256x1xi32> to vector<256x512xi32>
-        %84 = arith.cmpi sle, %82, %83 : vector<256x512xi32>
+        %61 = arith.muli %37, %c512_i32 : i32
+        %62 = tpu.iota {dimensions = array<i32: 0>} : vector<256x1xi32>
+        %63 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+        %64 = vector.broadcast %60 : i32 to vector<256x1xi32>
+        %65 = arith.addi %64, %62 : vector<256x1xi32>
+        %66 = vector.broadcast %61 : i32 to vector<1x512xi32>
+        %67 = arith.addi %66, %63 : vector<1x512xi32>
+        %68 = vector.broadcast %67 : vector<1x512xi32> to vector<256x512xi32>
+        %69 = vector.broadcast %65 : vector<256x1xi32> to vector<256x512xi32>
+        %70 = arith.cmpi sle, %68, %69 : vector<256x512xi32>
         %c1280_i32 = arith.constant 1280 : i32
-        %85 = vector.broadcast %c1280_i32 : i32 to vector<1x512xi32>
-        %86 = arith.cmpi slt, %81, %85 : vector<1x512xi32>
-        %87 = vector.broadcast %86 : vector<1x512xi1> to vector<256x512xi1>
-        %88 = arith.ori %84, %87 : vector<256x512xi1>
+        %71 = vector.broadcast %c1280_i32 : i32 to vector<1x512xi32>
+        %72 = arith.cmpi slt, %67, %71 : vector<1x512xi32>
+        %73 = vector.broadcast %72 : vector<1x512xi1> to vector<256x512xi1>
+        %74 = arith.ori %70, %73 : vector<256x512xi1>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %89 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-        %90 = vector.shape_cast %89 : vector<1x1x256xf32> to vector<256xf32>
-        %91 = vector.shape_cast %90 : vector<256xf32> to vector<256x1xf32>
+        %75 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+        %76 = vector.shape_cast %75 : vector<1x1x256xf32> to vector<256xf32>
+        %77 = vector.shape_cast %76 : vector<256xf32> to vector<256x1xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %92 = vector.broadcast %cst_x3f8ad7 : f32 to vector<256x1xf32>
-        %93 = arith.mulf %91, %92 : vector<256x1xf32>
-        %94 = vector.broadcast %93 : vector<256x1xf32> to vector<256x512xf32>
-        %95 = arith.subf %73, %94 : vector<256x512xf32>
-        %96 = math.exp2 %95 : vector<256x512xf32>
+        %78 = vector.broadcast %cst_x3f8ad7 : f32 to vector<256x1xf32>
+        %79 = arith.mulf %77, %78 : vector<256x1xf32>
+        %80 = vector.broadcast %79 : vector<256x1xf32> to vector<256x512xf32>
+        %81 = arith.subf %59, %80 : vector<256x512xf32>
+        %82 = math.exp2 %81 : vector<256x512xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %97 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x512xf32>
-        %98 = arith.select %88, %96, %97 : vector<256x512xi1>, vector<256x512xf32>
+        %83 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x512xf32>
+        %84 = arith.select %74, %82, %83 : vector<256x512xi1>, vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %99 = vector.load %arg7[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %100 = vector.shape_cast %99 : vector<1x256x256xbf16> to vector<256x256xbf16>
-        %101 = arith.index_cast %arg19 : i32 to index
+        %85 = vector.load %arg7[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %86 = vector.shape_cast %85 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %87 = arith.index_cast %41 : i32 to index
+        %88 = arith.index_cast %43 : i32 to index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %102 = vector.load %arg15[%101, %c0, %c0] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %103 = vector.shape_cast %102 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %89 = vector.load %arg11[%87, %88, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %90 = vector.shape_cast %89 : vector<1x512x256xbf16> to vector<512x256xbf16>
         %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-        %104 = tpu.matmul %100, %103, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+        %91 = tpu.matmul %86, %90, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %105 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-        %106 = vector.shape_cast %105 : vector<1x1x256xf32> to vector<256xf32>
-        %107 = vector.shape_cast %106 : vector<256xf32> to vector<256x1xf32>
-        %108 = vector.broadcast %107 : vector<256x1xf32> to vector<256x512xf32>
-        %109 = arith.subf %104, %108 : vector<256x512xf32>
-        %110 = arith.mulf %98, %109 : vector<256x512xf32>
+        %92 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+        %93 = vector.shape_cast %92 : vector<1x1x256xf32> to vector<256xf32>
+        %94 = vector.shape_cast %93 : vector<256xf32> to vector<256x1xf32>
+        %95 = vector.broadcast %94 : vector<256x1xf32> to vector<256x512xf32>
+        %96 = arith.subf %91, %95 : vector<256x512xf32>
+        %97 = arith.mulf %84, %96 : vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %111 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-        %112 = arith.truncf %110 : vector<256x512xf32> to vector<256x512xbf16>
+        %98 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %99 = arith.truncf %97 : vector<256x512xf32> to vector<256x512xbf16>
         %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-        %113 = tpu.matmul %112, %68, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %100 = tpu.matmul %99, %54, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
         %cst_x7f9d07 = arith.constant 6.250000e-02 : f32
-        %114 = vector.broadcast %cst_x7f9d07 : f32 to vector<256x256xf32>
-        %115 = arith.mulf %113, %114 : vector<256x256xf32>
-        %116 = arith.addf %111, %115 : vector<256x256xf32>
+        %101 = vector.broadcast %cst_x7f9d07 : f32 to vector<256x256xf32>
+        %102 = arith.mulf %100, %101 : vector<256x256xf32>
+        %103 = arith.addf %98, %102 : vector<256x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %117 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-        %118 = vector.shape_cast %117 : vector<256x256xf32> to vector<256x256xf32>
-        %119 = vector.shape_cast %116 : vector<256x256xf32> to vector<256x256xf32>
-        tpu.vector_store %arg13[%c0, %c0], %119 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+        %104 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %105 = vector.shape_cast %104 : vector<256x256xf32> to vector<256x256xf32>
+        %106 = vector.shape_cast %103 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg13[%c0, %c0], %106 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
       }
       %c1_i32 = arith.constant 1 : i32
-      %65 = arith.subi %c1_i32, %arg19 : i32
-      scf.yield %30, %32, %65 : i32, i32, i32
+      %50 = arith.subi %c1_i32, %arg17 : i32
+      scf.yield %27, %29, %50 : i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %19 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-    %20 = arith.truncf %19 : vector<256x256xf32> to vector<256x256xbf16>
+    %16 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+    %17 = arith.truncf %16 : vector<256x256xf32> to vector<256x256xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %21 = vector.load %arg12[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-    %22 = vector.shape_cast %21 : vector<1x256x256xbf16> to vector<256x256xbf16>
-    %23 = vector.shape_cast %20 : vector<256x256xbf16> to vector<1x256x256xbf16>
-    tpu.vector_store %arg12[%c0, %c0, %c0], %23 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
+    %18 = vector.load %arg12[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+    %19 = vector.shape_cast %18 : vector<1x256x256xbf16> to vector<256x256xbf16>
+    %20 = vector.shape_cast %17 : vector<256x256xbf16> to vector<1x256x256xbf16>
+    tpu.vector_store %arg12[%c0, %c0, %c0], %20 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -933,6 +739,20 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     return %2, %c0_i32, %4 : i32, i32, i32
+  }
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %c0_i32, %c0_i32, %c0_i32 : i32, i32, i32
+  }
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32 = arith.constant 0 : i32
+    return %c0_i32, %c0_i32, %c0_i32 : i32, i32, i32
   }
   func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
