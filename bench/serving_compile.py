@@ -21,12 +21,11 @@ os.environ.setdefault("JAX_TRACEBACK_IN_LOCATIONS_LIMIT", "0")
 
 import jax
 from jax.extend import core as jax_core
-from jax.sharding import AbstractMesh
 from rich.console import Console
 from rich.table import Table
-from serving_schedule import LAYERS, _programs, contract_of
+from serving_schedule import LAYERS, _programs, contract_of, in_turn
 
-from sparse_cli.audit.lowering import _abstract_device, tpu_devices
+from sparse_cli.audit.lowering import pinned_mesh, tpu_devices
 from sparse_cli.serving.kernel import abstract_arguments, contract_program
 
 STAGES = ("trace", "lower", "compile")
@@ -36,7 +35,7 @@ def stage_seconds(program, args, device_kind: str) -> tuple[list[float], list[fl
     """``(wall, cpu, jaxpr)``: seconds of each of ``STAGES`` from cleared caches, and the traced program."""
     jax.clear_caches()
     marks = [(time.perf_counter(), time.process_time())]
-    with jax.sharding.use_abstract_mesh(AbstractMesh((), (), abstract_device=_abstract_device(device_kind))):
+    with jax.sharding.use_abstract_mesh(pinned_mesh(device_kind)):
         traced = jax.jit(program).trace(*args)
         marks.append((time.perf_counter(), time.process_time()))
         lowered = traced.lower()
@@ -74,7 +73,7 @@ def layer_rows(layer: str, context: int, topology: str, repeat: int) -> list[dic
     names = list(programs)
     runs: dict[str, list] = {name: [] for name in names}
     for round_ in range(repeat):
-        for name in names[round_ % len(names):] + names[:round_ % len(names)]:
+        for name in in_turn(names, round_):
             runs[name].append(stage_seconds(*programs[name], device.device_kind))
     rows = []
     for name in names:

@@ -10,18 +10,15 @@ import os
 import statistics
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import jax
 import numpy as np
-from jax.sharding import AbstractMesh
 from rich.table import Table
 from serving_peers import chain_cycles, jax_program, jax_visits, v3_available, v3_program
 
-from sparse_cli.audit.compile import DevicelessReport
 from sparse_cli.audit.cycles import SCHEDULE_NOTE, around_cycles, read_dump
-from sparse_cli.audit.lowering import _abstract_device, compile_program, tpu_devices
+from sparse_cli.audit.lowering import compile_program, tpu_devices
 from sparse_cli.audit.serving import compile_deviceless
 from sparse_cli.contract.serving import load_serving_contract
 from sparse_cli.serving.kernel import abstract_arguments
@@ -91,23 +88,14 @@ def _compile(contract, topology: str, program, args, dump: str | None = None):
     device = tpu_devices(topology)[0]
     if program is None:
         return compile_deviceless(contract, topology, dump=Path(dump) if dump else None)
-    if len(args) > 6 and args[3].ndim == 5:  # v3's call: its cache donated, as its own jit donates it
-        return None, _donating(program, args, topology, device)
-    return compile_program(program, args, topology, device.device_kind)
+    v3 = len(args) > 6 and args[3].ndim == 5  # v3's call: its cache donated, as its own jit donates it
+    return compile_program(program, args, topology, device.device_kind, donate=(3,) if v3 else ())
 
 
-def _donating(program, args, topology: str, device) -> DevicelessReport:
-    """``compile_program``'s report for a program whose fourth argument (the cache) is donated."""
-    started = time.perf_counter()
-    try:
-        with jax.sharding.use_abstract_mesh(AbstractMesh((), (), abstract_device=_abstract_device(device.device_kind))):
-            compiled = jax.jit(program, donate_argnums=3).trace(*args).lower().compile()
-    except Exception as error:  # the compiler's verdict
-        return DevicelessReport(topology=topology, compiled=False, seconds=time.perf_counter() - started,
-                                failure=" ".join(str(error).split())[:200], kernel_vmem_bytes={}, memory={})
-    stats = compiled.memory_analysis()
-    return DevicelessReport(topology=topology, compiled=True, seconds=time.perf_counter() - started, failure=None,
-                            kernel_vmem_bytes={}, memory={"temp": int(stats.temp_size_in_bytes)})
+def in_turn(names: list, round_: int) -> list:
+    """``names`` starting from another one each round, so that no kernel is always timed first."""
+    start = round_ % len(names)
+    return names[start:] + names[:start]
 
 
 def layer_rows(layer: str, context: int, topology: str, dump: str) -> list[dict]:
@@ -145,7 +133,7 @@ def compile_seconds(layer: str, context: int, topology: str, repeat: int) -> dic
     names = list(programs)
     seconds: dict[str, list[float]] = {name: [] for name in names}
     for round_ in range(repeat):
-        for name in names[round_ % len(names):] + names[:round_ % len(names)]:
+        for name in in_turn(names, round_):
             seconds[name].append(_compiled(functools.partial(_compile, contract, topology, *programs[name])).seconds)
     return {name: statistics.median(values) for name, values in seconds.items()}
 

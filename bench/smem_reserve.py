@@ -38,10 +38,10 @@ def measure(args) -> dict:
     import jax
     import numpy as np
     from jax.experimental import topologies
-    from jax.sharding import AbstractMesh, SingleDeviceSharding
+    from jax.sharding import SingleDeviceSharding
 
     from sparse_cli.audit.canonical import canonicalize
-    from sparse_cli.audit.lowering import _abstract_device, abstract_inputs
+    from sparse_cli.audit.lowering import abstract_inputs, pinned_mesh
     from sparse_cli.backends import launches
     from sparse_cli.backends.pallas import config, schedule
     from sparse_cli.contract import load_contract
@@ -79,7 +79,7 @@ def measure(args) -> dict:
     devices = topologies.get_topology_desc(args.topology, platform="tpu").devices
     attention = Attention(plan, "pallas", interpret=False)
     inputs = abstract_inputs(attention, SingleDeviceSharding(devices[0]))
-    with jax.sharding.use_abstract_mesh(AbstractMesh((), (), abstract_device=_abstract_device(devices[0].device_kind))):
+    with jax.sharding.use_abstract_mesh(pinned_mesh(devices[0].device_kind)):
         lowered = jax.jit(attention.program(args.grads)).trace(*inputs).lower()
     kernels = {k.name: k for k in canonicalize(lowered.as_text()).kernels}
     try:

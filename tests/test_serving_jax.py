@@ -104,6 +104,8 @@ COMPLEX_GRID = list(itertools.product((1, 5, 16), ((32, 8), (32, 16), (16, 2), (
 #: heads, heads and dtype, pages and queries per block, ...) in one case or more. The other rows
 #: hold no pair these do not; ``pytest -m exhaustive`` runs them too.
 COMPLEX_COVER = pairwise_cover(COMPLEX_GRID)
+#: The complex grid's cases by name.
+COMPLEX = {f"complex-{n}-{h[0]}x{h[1]}-{d.__name__}-{kvp}-{qb}": (n, h, d, kvp, qb) for n, h, d, kvp, qb in COMPLEX_GRID}
 
 #: Every parameterisation of JAX's test (name, arguments, whether a default run takes it); the
 #: tests below run a fast share, the slow tier the rest of the default run, ``-m exhaustive`` all.
@@ -114,9 +116,8 @@ CASES = (
        for kv, scales in itertools.product((jnp.float8_e5m2, jnp.float8_e4m3fn), ((0.5, 0.5), (None, None)))]
     + [(f"{name}-{d.__name__}", {"seq_lens": lens, "num_heads": (32, 8), "q_dtype": d, "kv_dtype": d})
        for name, lens in (("decode", DECODE), ("prefill", PREFILL), ("mixed", MIXED)) for d in (jnp.float32, jnp.bfloat16)]
-    + [(f"complex-{n}-{h[0]}x{h[1]}-{d.__name__}-{kvp}-{qb}", {"seq_lens": random_lens(n), "num_heads": h, "q_dtype": d, "kv_dtype": d,
-                                                                    "num_kv_pages_per_block": kvp, "num_queries_per_block": qb})
-       for n, h, d, kvp, qb in COMPLEX_GRID]
+    + [(name, {"seq_lens": random_lens(n), "num_heads": h, "q_dtype": d, "kv_dtype": d, "num_kv_pages_per_block": kvp,
+               "num_queries_per_block": qb}) for name, (n, h, d, kvp, qb) in COMPLEX.items()]
     + [(f"window-{kvp}-{qb}-{w}", {"seq_lens": random_lens(5), "num_heads": (4, 4), "q_dtype": jnp.float32, "kv_dtype": jnp.float32,
                                        "num_kv_pages_per_block": kvp, "num_queries_per_block": qb, "sliding_window": w})
        for kvp, qb, w in itertools.product((4, 8), (32, 64), (None, 5, 128))]
@@ -138,21 +139,15 @@ def test_jax_parameterisations_fast_share(name):
     _run(name)
 
 
-def _complex_row(name: str) -> tuple | None:
-    """The complex grid's row of case ``name`` (None for the other cases)."""
-    return next((row for row in COMPLEX_GRID if name == "complex-{}-{}x{}-{}-{}-{}".format(
-        row[0], *row[1], row[2].__name__, *row[3:])), None)
-
-
 @pytest.mark.slow
-@pytest.mark.parametrize("name", [name for name, _ in CASES if name not in FAST and _complex_row(name) in COMPLEX_COVER | {None}])
+@pytest.mark.parametrize("name", [name for name, _ in CASES if name not in FAST and COMPLEX.get(name) in COMPLEX_COVER | {None}])
 def test_jax_parameterisations(name):
     _run(name)
 
 
 @pytest.mark.slow
 @pytest.mark.exhaustive
-@pytest.mark.parametrize("name", [name for name, _ in CASES if _complex_row(name) not in COMPLEX_COVER | {None}])
+@pytest.mark.parametrize("name", [name for name, _ in CASES if COMPLEX.get(name) not in COMPLEX_COVER | {None}])
 def test_jax_parameterisations_rest_of_the_complex_grid(name):
     _run(name)
 

@@ -136,12 +136,12 @@ def test_a_hostile_sequence_under_jit_writes_nothing_and_gives_nan_rows():
 COMPILE = """
 import json, math, jax, jax.numpy as jnp
 from jax.sharding import AbstractMesh, SingleDeviceSharding
-from sparse_cli.audit.lowering import _abstract_device, tpu_devices
+from sparse_cli.audit.lowering import pinned_mesh, tpu_devices
 from sparse_cli.serving import vllm
 from sparse_cli.serving.layout import vllm_layout
 device = tpu_devices("v5e:2x2")[0]
 spec = lambda shape, dtype: jax.ShapeDtypeStruct(shape, dtype, sharding=SingleDeviceSharding(device))
-pinned = AbstractMesh((), (), abstract_device=_abstract_device(device.device_kind))
+pinned = pinned_mesh(device.device_kind)
 for head_dim in (64, 128):  # gpt-oss's kernel_hd64 layout and kernel.py's: 8 sequences of 128K (2 and 4 GiB caches)
     layout = vllm_layout(8, head_dim, jnp.bfloat16)
     args = (spec((256, 64, head_dim), jnp.bfloat16), spec((256, 8, head_dim), jnp.bfloat16), spec((256, 8, head_dim), jnp.bfloat16),

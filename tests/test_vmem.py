@@ -162,11 +162,14 @@ def test_the_serving_estimate_bounds_the_compiler(tmp_path):
             assert size and estimate >= (float(size.group(1)) - 0.005) * (1 << 20) and estimate > limit, (path.name, report, estimate)
 
 
-def test_the_serving_buffers_are_the_lowered_kernels_own():
+def test_the_serving_buffers_and_prefetch_are_the_lowered_kernels_own():
+    """The VMEM buffers, and the scalar-prefetch operands and bytes classify judges SMEM by, are
+    those of the lowered kernel."""
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import export_for_tpu
     from sparse_cli.contract.serving import load_serving_contract
     from sparse_cli.serving.kernel import abstract_arguments, contract_program
+    from sparse_cli.serving.measure import scalar_prefetch_bytes, scalar_prefetch_operands
     from sparse_cli.serving.vmem import serving_vmem
 
     document = json.loads((ROOT / "contracts" / "serving" / "gpt-oss-20b-sliding-serving-128k.json").read_text())
@@ -174,4 +177,5 @@ def test_the_serving_buffers_are_the_lowered_kernels_own():
         contract = load_serving_contract(document | extra)
         (kernel,) = canonicalize(export_for_tpu(contract_program(contract), abstract_arguments(contract), contract.target).mlir_module()).kernels
         declared = serving_vmem(contract)
+        assert (kernel.scalar_prefetch, kernel.smem_bytes) == (scalar_prefetch_operands(contract), scalar_prefetch_bytes(contract)["ours"])
         assert Counter((squeezed(s), c) for s, c in kernel.vmem_buffers) == Counter((squeezed(b.shape), b.copies) for b in declared.buffers)

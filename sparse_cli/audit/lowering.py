@@ -29,14 +29,16 @@ from sparse_cli.report.smem import pass_launches
 from sparse_cli.targets import TARGETS
 
 
-def _abstract_device(device_kind: str):
+def pinned_mesh(device_kind: str) -> AbstractMesh:
+    """The empty abstract mesh of one TPU chip of ``device_kind``: under it (``use_abstract_mesh``)
+    jax lowers for that chip without one."""
     from jax._src.mesh import AbstractDevice  # not re-exported by jax 0.10
 
-    return AbstractDevice(device_kind=device_kind, num_cores=1, platform="tpu")
+    return AbstractMesh((), (), abstract_device=AbstractDevice(device_kind=device_kind, num_cores=1, platform="tpu"))
 
 
 def _abstract_tpu(target: str) -> AbstractMesh:
-    return AbstractMesh((), (), abstract_device=_abstract_device(TARGETS[target].device_kind))
+    return pinned_mesh(TARGETS[target].device_kind)
 
 
 def export_for_tpu(fn, args, target: str) -> jax.export.Exported:
@@ -173,22 +175,23 @@ def compile_deviceless(plan: Plan, backend: str | None, grads: bool, topology: s
 
 
 def compile_program(function, args, topology: str, device_kind: str, names: tuple[str, ...] = (), dump: Path | None = None,
-                    work: Callable[[list[str]], dict[str, KernelWork | None]] | None = None) -> tuple[str | None, DevicelessReport]:
+                    work: Callable[[list[str]], dict[str, KernelWork | None]] | None = None,
+                    donate: tuple[int, ...] = ()) -> tuple[str | None, DevicelessReport]:
     """Lower ``function(*args)`` (ShapeDtypeStructs placed on ``topology``'s devices) and compile
     it with XLA:TPU and Mosaic for chips of ``device_kind``: the module text (None when lowering
     failed) and the compile report (scoped VMEM per kernel against the chip's limit, memory
     against its HBM, the largest temporaries; ``names``: the arguments', for those; with a
-    libtpu ``dump`` directory, the schedule, each kernel launch's work from ``work`` of their names)."""
+    libtpu ``dump`` directory, the schedule, each kernel launch's work from ``work`` of their names;
+    ``donate``: the arguments whose buffers the program may reuse, as a server's jit donates them)."""
     chip = next(chip for chip in TARGETS.values() if chip.device_kind == device_kind)
     limits = {"vmem_limit_bytes": chip.scoped_vmem_bytes, "hbm_bytes": chip.hbm_bytes}
-    pinned = AbstractMesh((), (), abstract_device=_abstract_device(device_kind))
     dumps = dump_directory()
     before = dumped_modules(dumps) if dumps is not None else set()
     started, text = time.perf_counter(), None
     scheduled_before = set(os.listdir(dump)) if dump is not None else set()
     try:
-        with jax.sharding.use_abstract_mesh(pinned):
-            lowered = jax.jit(function).trace(*args).lower()
+        with jax.sharding.use_abstract_mesh(pinned_mesh(device_kind)):
+            lowered = jax.jit(function, donate_argnums=donate).trace(*args).lower()
         text = lowered.as_text()
         compiled = lowered.compile()
     except Exception as error:  # the compiler's verdict on this contract, reported as a failure

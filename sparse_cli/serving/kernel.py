@@ -18,7 +18,7 @@ from jax.typing import ArrayLike
 
 from sparse_cli.contract.serving import DEFAULT_BLOCK_Q, ServingContract, default_pages_per_block, serving_mask
 from sparse_cli.masks import MaskKind
-from sparse_cli.serving.layout import in_place_layout, jax_layout
+from sparse_cli.serving.layout import contract_layout, jax_layout
 from sparse_cli.serving.program import KERNEL_NAME
 from sparse_cli.serving.serve import serve_jitted
 from sparse_cli.serving.validate import check_inputs, check_values, concrete, window_mask
@@ -99,13 +99,13 @@ def ragged_paged_attention(
 def abstract_arguments(contract: ServingContract, sharding=None) -> tuple[jax.ShapeDtypeStruct, ...]:
     """``(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs[, sinks][, draft_tree])`` of one
     batch of ``contract`` without data (a cache of ``max_seqs`` full sequences, in the layout read
-    in place: ``layout.in_place_layout``): what lowering needs."""
+    in place: ``layout.contract_layout``): what lowering needs."""
     shape = contract.shape
     spec = lambda dims, dtype: jax.ShapeDtypeStruct(dims, dtype, sharding=sharding)
     dtype = jnp.dtype(shape.dtype)
     pages = shape.max_seqs * shape.pages_per_seq
     arrays = (spec((shape.tokens, shape.num_heads, shape.head_dim), dtype),
-              spec(in_place_layout(shape.kv_heads, shape.head_dim, dtype).cache_shape(pages, shape.page_size), dtype),
+              spec(contract_layout(contract).cache_shape(pages, shape.page_size), dtype),
               spec((shape.max_seqs,), jnp.int32), spec((shape.max_seqs, shape.pages_per_seq), jnp.int32),
               spec((shape.max_seqs + 1,), jnp.int32), spec((1,), jnp.int32))
     sinks = (spec((shape.num_heads,), jnp.float32),) if contract.sinks else ()

@@ -29,6 +29,8 @@ import numpy as np
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
+from sparse_cli.contract.serving import ServingContract
+
 LAYOUTS = ("interleaved", "kv_row", "vllm", "vllm_kv_row")
 LANES = 128
 
@@ -132,6 +134,11 @@ def vllm_layout(kv_heads: int, head_dim: int, dtype) -> CacheLayout:
     """The cache tpu-inference allocates for these heads: ``kernel_hd64``'s at head_dim 64,
     ``kernel``'s otherwise (its ``get_kv_cache_shape`` choice)."""
     return CacheLayout("vllm_kv_row" if head_dim == 64 else "vllm", kv_heads, head_dim, dtype)
+
+
+def contract_layout(contract: ServingContract) -> CacheLayout:
+    """The layout of a serving contract's cache: the one its kernel reads in place."""
+    return in_place_layout(contract.shape.kv_heads, contract.shape.head_dim, contract.shape.dtype)
 
 
 def in_place_layout(kv_heads: int, head_dim: int, dtype) -> CacheLayout:

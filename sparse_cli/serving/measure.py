@@ -14,8 +14,9 @@ import numpy as np
 from sparse_cli.contract.serving import ServingContract, serving_mask
 from sparse_cli.masks import BlockClass, ChunkedCausal, MaskKind, SlidingWindow
 from sparse_cli.serving.kernel import contract_program
-from sparse_cli.serving.layout import CacheLayout, in_place_layout
+from sparse_cli.serving.layout import contract_layout
 from sparse_cli.serving.plan import full_walk_pages, plan_walk
+from sparse_cli.serving.program import WALK_PREFETCHED
 from sparse_cli.serving.reference import ragged_paged_attention_reference
 
 #: Largest error against the float64 reference that passes, by dtype (online softmax in float32;
@@ -131,7 +132,7 @@ def walk_work(contract: ServingContract, batch: Batch) -> WalkWork:
     block_tokens = pages_per_block * shape.page_size
     cls = np.asarray(contract.kernel_mask.classify(q_pos[item], q_pos[item] + rows[item] - 1, first, valid_end - 1))
     whole = (cls == BlockClass.FULL) & (valid_end == first + block_tokens)
-    layout = cache_layout(contract)
+    layout = contract_layout(contract)
     group = shape.num_heads // shape.kv_heads
     return WalkWork(items=len(seq), blocks=len(item), partial_blocks=int((~whole).sum()),
                     block_multiply_adds=shape.kv_heads * block_q * group * block_tokens * 2 * layout.width)
@@ -150,14 +151,9 @@ def scalar_prefetch_bytes(contract: ServingContract) -> dict[str, int]:
 
 
 def scalar_prefetch_operands(contract: ServingContract) -> int:
-    """The scalar-prefetch operands of our kernel (``scalar_prefetch_bytes``): seven walk arrays,
+    """The scalar-prefetch operands of our kernel (``scalar_prefetch_bytes``): its walk arrays,
     ``kv_lens`` and the page table, and with draft trees each item's first new position."""
-    return 9 + (1 if contract.max_draft else 0)
-
-
-def cache_layout(contract: ServingContract) -> CacheLayout:
-    """The layout of the contract's cache: the one its kernel reads in place."""
-    return in_place_layout(contract.shape.kv_heads, contract.shape.head_dim, contract.shape.dtype)
+    return len(WALK_PREFETCHED) + 2 + (1 if contract.max_draft else 0)
 
 
 def random_tree(rng: np.random.Generator, size: int) -> np.ndarray:
@@ -205,7 +201,7 @@ def batch_arrays(contract: ServingContract, batch: Batch, rng: np.random.Generat
     page_indices = scattered_pages(rng, shape.max_seqs, pages_per_seq, live)
     tokens = int(batch.q_lens.sum())
     q = rng.standard_normal((tokens, shape.num_heads, shape.head_dim))
-    kv_pages = rng.standard_normal(cache_layout(contract).cache_shape(live * pages_per_seq, shape.page_size))
+    kv_pages = rng.standard_normal(contract_layout(contract).cache_shape(live * pages_per_seq, shape.page_size))
     return (q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs), Extras.draw(contract, batch, rng, tokens)
 
 
@@ -279,7 +275,7 @@ def timed_run(contract: ServingContract, steps: int, warmup: int, seed: int, adv
     dtype = jnp.dtype(shape.dtype)
     pages = shape.max_seqs * shape.pages_per_seq
     q = jax.random.normal(key, (shape.tokens, shape.num_heads, shape.head_dim), dtype)
-    kv_pages = jax.random.normal(jax.random.fold_in(key, 1), cache_layout(contract).cache_shape(pages, shape.page_size), dtype)
+    kv_pages = jax.random.normal(jax.random.fold_in(key, 1), contract_layout(contract).cache_shape(pages, shape.page_size), dtype)
     compiles = []
 
     def listen(event: str, duration_secs: float, **fields: str | int) -> None:

@@ -285,6 +285,11 @@ def _drafted(tree, kv_first, first_column, draft: int, tokens: int):
     return (column < 0) | (column >= draft) | (bits > 0.5)
 
 
+#: The walk's arrays the kernel prefetches into SMEM, in ``_Refs`` order (``kv_lens`` and the
+#: page table follow; ``serving.measure`` counts them for the SMEM verdict).
+WALK_PREFETCHED = ("seq", "q_token", "q_pos", "rows", "page_start", "page_end", "blocks")
+
+
 def paged_attention(q, cache, walk: Walk, kv_lens, page_indices, sink_rows, out, st: Static, *, tree=None, draft_start=None,
                     new_rows=None, writes=None, vmem_limit_bytes=None, interpret=False):
     """The kernel over the work items: ``q`` ``[tokens, q_heads, head_dim]`` (``block_q`` rows
@@ -294,8 +299,7 @@ def paged_attention(q, cache, walk: Walk, kv_lens, page_indices, sink_rows, out,
     ``writes`` (per item: first row, first position, count) the cache is written in place and
     returned too."""
     items = walk.seq.shape[0]
-    scalars = [walk.seq, walk.q_token, walk.q_pos, walk.rows, walk.page_start, walk.page_end, walk.blocks,
-               jnp.where(walk.valid, kv_lens, 0), page_indices]
+    scalars = [*(getattr(walk, name) for name in WALK_PREFETCHED), jnp.where(walk.valid, kv_lens, 0), page_indices]
     anywhere = pl.BlockSpec(memory_space=pl.ANY)
     operands, specs = [q], [anywhere]
     if st.sinks:

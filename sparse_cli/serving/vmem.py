@@ -13,7 +13,7 @@ from __future__ import annotations
 from sparse_cli.backends.kernel_core.softmax import OnlineSoftmax
 from sparse_cli.backends.vmem import KernelVmem, scratch
 from sparse_cli.contract.serving import ServingContract
-from sparse_cli.serving.layout import in_place_layout
+from sparse_cli.serving.layout import contract_layout
 
 #: Kernel name in the lowered program (``serving.kernel.KERNEL_NAME``, which imports jax).
 KERNEL = "sparse_ragged_paged_attention"
@@ -27,7 +27,7 @@ SPILLED_SCORES = 6.0
 def serving_vmem(contract: ServingContract) -> KernelVmem:
     """The serving kernel's VMEM for ``contract`` (its cache in the layout read in place)."""
     s = contract.shape
-    layout = in_place_layout(s.kv_heads, s.head_dim, s.dtype)
+    layout = contract_layout(contract)
     rows, tokens = contract.block_q * (s.num_heads // s.kv_heads), contract.kv_pages_per_block * s.page_size
     staged = (2 * contract.block_q, s.num_heads, s.head_dim)  # two work items' query tokens, in and out
     state = (s.kv_heads, *OnlineSoftmax(base2=False).state_shape(rows))  # a row's softmax statistic, lane-replicated (sinks: its first)
