@@ -5,7 +5,8 @@ A payload is everything that changes per batch while the contract stays fixed: t
 (packed documents, valid lengths as padding tails). Each payload is traced and lowered for the
 TPU target through one ``jax.jit`` object; ``jax.monitoring`` events count how often JAX really
 traced and lowered the program, and every lowering's canonical hash is compared. On a miss,
-JAX's own explanation (``jax_explain_cache_misses``) is captured and reported.
+JAX's own explanation (``jax_explain_cache_misses``) is captured and reported. A serving
+contract's payloads are random ragged batches of its static shape: one program serves them all.
 """
 
 from __future__ import annotations
@@ -21,13 +22,20 @@ from pydantic import BaseModel
 
 from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import _abstract_tpu, abstract_inputs
+from sparse_cli.contract import MaskContract
+from sparse_cli.contract.serving import ServingContract
 from sparse_cli.execution.api import Attention
 from sparse_cli.planner.plan import Plan
+from sparse_cli.planner.plan import plan as make_plan
 from sparse_cli.planner.samples import PackingSampler
 from sparse_cli.planner.tiles import Tiles
 from sparse_cli.planner.worklists import Worklists, build_worklists, tiles_of
 from sparse_cli.reference import SegmentIds
+from sparse_cli.serving.kernel import abstract_arguments, contract_program
+from sparse_cli.serving.measure import Extras, random_batch, scattered_pages
 
+#: The backend a serving contract's sweep names: its one program, ragged paged attention.
+SERVING_BACKEND = "serving"
 TRACE, LOWER = "/jax/core/compile/jaxpr_trace_duration", "/jax/core/compile/jaxpr_to_mlir_module_duration"
 
 
@@ -127,3 +135,40 @@ def sweep(plan: Plan, backend: str | None, sources: Callable[[], Iterator[tuple[
         passed=traces == 1 and lowerings == 1 and len(distinct) == 1,
         explanation=explanation,
     )
+
+
+def serving_batches(contract: ServingContract, count: int, seed: int) -> Iterator[tuple]:
+    """``count`` random ragged batches of the contract's static shape: the page walk's inputs as
+    arrays (they differ), the query and cache arrays as shapes (they never matter to a program)."""
+    rng = np.random.default_rng(seed)
+    shape = contract.shape
+    cache = abstract_arguments(contract)[:2]
+    for _ in range(count):
+        batch = random_batch(contract, rng)
+        kv_lens, cu_q_lens, num_seqs = batch.padded(shape.max_seqs)
+        page_indices = scattered_pages(rng, shape.max_seqs, shape.pages_per_seq)
+        yield (*cache, *(jnp.asarray(a) for a in (kv_lens, page_indices, cu_q_lens, num_seqs)),
+               *Extras.draw(contract, batch, rng, shape.tokens).arrays())
+
+
+def serving_sweep(contract: ServingContract, count: int, seed: int) -> SweepResult:
+    """Trace and lower the serving program for ``count`` random batches through one ``jax.jit``
+    for the contract's TPU target: it must trace and lower once, to one program."""
+    batches = serving_batches(contract, count, seed)
+    program = contract_program(contract)
+    traces, lowerings, hashes, explanation = count_lowerings(program, batches, contract.target)
+    return SweepResult(contract=contract.name, backend=SERVING_BACKEND, payloads=count, traces=traces, lowerings=lowerings,
+                       program_hashes=sorted(set(hashes)), passed=traces == 1 and lowerings == 1 and len(set(hashes)) == 1,
+                       explanation=explanation)
+
+
+def contract_sweep(contract: MaskContract | ServingContract, target: str | None, backend: str | None, count: int, seed: int) -> SweepResult:
+    """``compile --sweep``: ``count`` random payloads through the program of ``contract`` (for
+    ``target``, default its own) — a training contract's active-tile layouts and packings, a
+    serving contract's ragged batches."""
+    if target is not None:
+        contract = contract.model_copy(update={"target": target})
+    if isinstance(contract, ServingContract):
+        return serving_sweep(contract, count, seed)
+    plan = make_plan(contract)
+    return sweep(plan, backend, lambda: payloads(plan, count, seed))

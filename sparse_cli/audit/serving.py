@@ -1,31 +1,26 @@
 """``compile`` of a serving contract: the ragged paged attention program at the contract's static
-shape, exported for its TPU target (hash, kernels, lock entry), compiled deviceless, and swept
-with random batches to prove that one program serves them all."""
+shape, exported for its TPU target (hash, kernels, lock entry) and compiled deviceless (its
+sweep with random batches is ``audit.recompile``'s)."""
 
 from __future__ import annotations
 
 import base64
 import time
-from collections.abc import Iterator
 from pathlib import Path
-
-import jax.numpy as jnp
-import numpy as np
 
 from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.compile import CompiledPass, CompileRequest
 from sparse_cli.audit.cycles import KernelWork
 from sparse_cli.audit.lowering import compile_program, export_for_tpu, tpu_devices
-from sparse_cli.audit.recompile import SweepResult, count_lowerings
+from sparse_cli.audit.recompile import SERVING_BACKEND
 from sparse_cli.contract.serving import ServingContract, load_serving_contract
 from sparse_cli.serving.kernel import KERNEL_NAME, abstract_arguments, contract_program
-from sparse_cli.serving.measure import Extras, decode_step, random_batch, scalar_prefetch_operands, scattered_pages, walk_work
+from sparse_cli.serving.measure import decode_step, scalar_prefetch_operands, walk_work
 from sparse_cli.targets import TARGETS
 from sparse_cli.versions import COMPILER_PACKAGES, EXPORT_PACKAGES, package_versions
 
 #: The one program of a serving contract (it has no backward pass).
 SERVING_PASS = "serve"
-BACKEND = "serving"
 
 
 def compile_deviceless(contract: ServingContract, topology: str, implementation=None, dump: Path | None = None):
@@ -60,7 +55,7 @@ def compile_request(request: CompileRequest) -> list[dict]:
     program = canonicalize(exported.mlir_module())
     return [CompiledPass(
         contract=contract.name, source=request.contract.name, cache_key=contract.cache_key(), semantics=contract.semantics(),
-        target=contract.target, pass_=SERVING_PASS, backend=BACKEND,
+        target=contract.target, pass_=SERVING_PASS, backend=SERVING_BACKEND,
         backend_reason=f"ragged paged attention ({KERNEL_NAME}): the kv walk covers only the pages the mask can see",
         program_hash=program.sha256, lowering_seconds=time.perf_counter() - started,
         versions=package_versions(COMPILER_PACKAGES if request.deviceless else EXPORT_PACKAGES), kernels=program.kernels,
@@ -69,27 +64,3 @@ def compile_request(request: CompileRequest) -> list[dict]:
         work={}, serialized_b64=base64.b64encode(exported.serialize()).decode() if request.emit_serialized else None,
         deviceless=deviceless,
     ).model_dump(mode="json")]
-
-
-def batches(contract: ServingContract, count: int, seed: int) -> Iterator[tuple]:
-    """``count`` random ragged batches of the contract's static shape: the page walk's inputs as
-    arrays (they differ), the query and cache arrays as shapes (they never matter to a program)."""
-    rng = np.random.default_rng(seed)
-    shape = contract.shape
-    cache = abstract_arguments(contract)[:2]
-    for _ in range(count):
-        batch = random_batch(contract, rng)
-        kv_lens, cu_q_lens, num_seqs = batch.padded(shape.max_seqs)
-        page_indices = scattered_pages(rng, shape.max_seqs, shape.pages_per_seq)
-        yield (*cache, *(jnp.asarray(a) for a in (kv_lens, page_indices, cu_q_lens, num_seqs)),
-               *Extras.draw(contract, batch, rng, shape.tokens).arrays())
-
-
-def sweep(contract: ServingContract, count: int, seed: int) -> SweepResult:
-    """Trace and lower the serving program for ``count`` random batches through one ``jax.jit``
-    for the contract's TPU target: it must trace and lower once, to one program."""
-    traces, lowerings, hashes, explanation = count_lowerings(contract_program(contract), batches(contract, count, seed),
-                                                             contract.target)
-    return SweepResult(contract=contract.name, backend=BACKEND, payloads=count, traces=traces, lowerings=lowerings,
-                       program_hashes=sorted(set(hashes)), passed=traces == 1 and lowerings == 1 and len(set(hashes)) == 1,
-                       explanation=explanation)

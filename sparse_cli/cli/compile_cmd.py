@@ -16,7 +16,6 @@ from sparse_cli.cli import output, program_views
 from sparse_cli.cli.hosts import mesh_shape
 from sparse_cli.cli.options import BackendOpt, JsonOpt, PlansOrContractsArg, SmemBudgetOpt, check_smem_budget, seed_option, sweep_option
 from sparse_cli.cli.results import CompileResult, LayerWork, ModelWork, ProgramWork
-from sparse_cli.contract.serving import ServingContract
 from sparse_cli.files import confined, staged_file
 from sparse_cli.sources import Reading, Source, one_per_name, sources_of
 from sparse_cli.targets import TARGET_NAMES, TARGETS, target_of_topology
@@ -70,8 +69,8 @@ def compile_command(
                                  smem_budget, schedule)
             progress.advance(task)
 
-    sweeps = [_sweep(source.contract, target, backend, sweep, seed) for source in sources] if sweep else []
     other_entries = locked.entries_of_other_contracts({source.contract.name for source in sources}) if locked is not None else []
+    sweeps = [_sweep(source.contract, target, backend, sweep, seed) for source in sources] if sweep else []
     if other_entries and update:
         output.warn(f"{lock} has {output.plural(len(other_entries), 'entry', 'entries')} of contracts not given here ({', '.join(other_entries[:3])}"
                     f"{', ...' if len(other_entries) > 3 else ''}); a contract deleted or renamed leaves them behind: "
@@ -193,17 +192,9 @@ def _emit(directory: Path, compiled, drifts) -> None:
 
 def _sweep(contract, target: str | None, backend: str | None, count: int, seed: int):
     """Recompile check of one contract (in this process: it lowers nothing else)."""
-    from sparse_cli.audit.recompile import payloads, sweep
-    from sparse_cli.planner.plan import plan as make_plan
+    from sparse_cli.audit.recompile import contract_sweep  # imports jax: only a --sweep does
 
-    if target is not None:
-        contract = contract.model_copy(update={"target": target})
-    if isinstance(contract, ServingContract):
-        from sparse_cli.audit import serving
-
-        return serving.sweep(contract, count, seed)
-    plan = make_plan(contract)
-    return sweep(plan, backend, lambda: payloads(plan, count, seed))
+    return contract_sweep(contract, target, backend, count, seed)
 
 
 def _program_work(entry) -> ProgramWork:
