@@ -65,12 +65,12 @@ def run_command(
     from sparse_cli.execution.runner import run
 
     plan = execution.checked.plan
+    sources = (lambda: payloads(plan, sweep, seed)) if sweep else None
     try:  # a mesh runs a backend that shards
         attention = Attention(plan, backend, mesh=execution.mesh) if execution.mesh is not None else Attention(plan, execution.choice)
     except ValueError as error:  # a mesh the plan cannot use (BackendRefused is a ValueError too)
         raise output.UsageError(str(error)) from None
 
-    sources = (lambda: payloads(plan, sweep, seed)) if sweep else None
     out = output.Output(json_output, speaks=execution.processes.reports)
     with out.progress() as progress:
         task = progress.add_task(f"{plan.contract.name}: {attention.execution} {attention.backend.name}", total=steps)
