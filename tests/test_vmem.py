@@ -90,6 +90,34 @@ def test_the_buffers_are_the_lowered_kernels_own(tmp_path):
             assert lowered[kernel.kernel].vmem_bytes == sum(b.bytes for b in kernel.buffers)
 
 
+def hbm_operands(module_text: str) -> list[list[str]]:
+    """Per Pallas kernel of a lowered program, the types of the operands it constrains to HBM
+    (XLA's memory-space color 0)."""
+    kernels = []
+    for line in module_text.splitlines():
+        if "@tpu_custom_call" in line:
+            colored = [int(i) for i in re.findall(r"operand_index\\22:(\d+),\\22color\\22:0\b", line)]
+            types = re.search(r"\}\s*:\s*\((.*?)\)\s*->", line).group(1).split(", ")
+            kernels.append(sorted(types[i] for i in colored))
+    return kernels
+
+
+@pytest.mark.parametrize(("length", "resident"), [(65536, False), (2048, True)])
+def test_tile_inputs_are_copied_from_hbm_unless_read_in_place(tmp_path, length, resident):
+    """Each kernel's per-tile inputs that it copies in by DMA are constrained to HBM (left to
+    XLA, one may stay in VMEM, where its DMA compiles to a rolled copy loop): k and v in the
+    forward and dq kernels, q and dO in dK/dV's — not the log-sum-exp and delta rows, and nothing
+    when the inputs are small enough to be read in place."""
+    from sparse_cli.audit.lowering import export_attention
+
+    document = contract_document(WINDOW, length, length, 4, 2, name="placed", head_dim=64, dtype="bfloat16",
+                                 blocks={"block_q": 256, "block_kv": 256}, backend="pallas")
+    plan = sparse_cli.plan(sparse_cli.load_contract(write(tmp_path, document, "placed.json")))
+    q, kv = f"tensor<4x{length}x64xbf16>", f"tensor<2x{length}x64xbf16>"
+    expected = [[], [], []] if resident else [[kv, kv], [kv, kv], [q, q]]
+    assert hbm_operands(export_attention(plan, "pallas", grads=True).mlir_module()) == expected
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("index", range(len(SWEEP)), ids=lambda index: f"sweep-{index}")  # one test each: xdist spreads them
 def test_the_estimate_bounds_the_compilers_scoped_vmem(tmp_path, index):
