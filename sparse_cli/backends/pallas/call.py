@@ -195,6 +195,18 @@ def _placed(fetched: Fetched, unconstrained: bool) -> jax.Array:
     a rolled copy loop in the tile loop instead of a copy that overlaps the tile (forward 17.2M ->
     15.2M scheduled cycles); a vector's loop is shorter than a DMA's issue and wait (Llama 3
     128K's dK/dV tile, v5e: 2,082 cycles left to XLA, 2,116 in HBM)."""
-    if unconstrained or fetched.block[-2] < SUBLANES:
+    if unconstrained or fetched.block[-2] < SUBLANES or not places_inputs():
         return fetched.array
     return pltpu.with_memory_space_constraint(fetched.array, pltpu.HBM)
+
+
+@functools.cache
+def places_inputs() -> bool:
+    """Whether this JAX can constrain a kernel's inputs to HBM under every transformation a
+    caller may apply: jax 0.10's constraint has no batching rule (a ``vmap`` of the kernel would
+    fail), so there the inputs are left to XLA."""
+    try:
+        jax.eval_shape(jax.vmap(lambda x: pltpu.with_memory_space_constraint(x, pltpu.HBM)), jax.ShapeDtypeStruct((1, 8, 128), "float32"))
+    except NotImplementedError:
+        return False
+    return True
