@@ -266,3 +266,27 @@ def test_closed_form_masks_are_computed_and_stored_blocks_still_match(monkeypatc
     assert [array.name for array in launch.arrays] == ["runs", "fetched", "count", "kind", "member", "mask"]
     data = inputs(plan.contract, 3)
     assert_close(run_backend(stored, plan.contract, *data), reference64(plan.contract, *data), "float32")
+
+
+def test_vmap_and_its_gradient_lower_natively_for_a_tpu(tmp_path):
+    """``jax.vmap`` of the natively compiled kernels, and of their gradient, lowers for the TPU:
+    a batch runs one example after another. Pallas's own batching would give an input left in
+    HBM a batched block, which the Pallas TPU lowering refuses."""
+    from sparse_cli.audit.lowering import abstract_inputs, export_for_tpu
+    from tests.support.contracts import contract_document, write
+
+    document = contract_document({"kind": "sliding_window", "size": 300}, 65536, 65536, 4, 2, name="batched", head_dim=64,
+                                 dtype="bfloat16", blocks={"block_q": 256, "block_kv": 256}, backend="pallas")
+    plan = sparse_cli.plan(sparse_cli.load_contract(write(tmp_path, document, "batched.json")))
+    attention = Attention(plan, "pallas", interpret=False)
+    data, q, k, v, _, _ = abstract_inputs(attention)
+    leaves, treedef = jax.tree_util.tree_flatten(data)
+    program = attention.program(False)
+
+    def batch_gradient(leaves, q, k, v):
+        loss = lambda q, k, v: program(jax.tree_util.tree_unflatten(treedef, leaves), q, k, v, None, None).astype(jnp.float32).sum()
+        return jax.vmap(jax.grad(loss, argnums=(0, 1, 2)))(q, k, v)
+
+    batched = [jax.ShapeDtypeStruct((2, *x.shape), x.dtype) for x in (q, k, v)]
+    module = export_for_tpu(batch_gradient, (leaves, *batched), plan.contract.target).mlir_module()
+    assert kernels_in(module)[0] == ["sparse_cli_dkv", "sparse_cli_dq", "sparse_cli_fwd"]

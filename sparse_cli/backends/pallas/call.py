@@ -130,8 +130,10 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
         else:
             carried = [] if outputs is None else list(outputs)  # earlier launches' blocks, kept in place
             aliases = {len(prefetch) + len(own_inputs) + len(fetched) + n: n for n in range(len(carried))}
-        inputs = [*own_inputs, *(_placed(f, w or bool(cfg.interpret)) for f, w in zip(fetched, whole))]
-        outputs = pl.pallas_call(
+        inputs = [*own_inputs, *(f.array for f in fetched)]
+        in_hbm = [False] * (len(prefetch) + len(own_inputs)) + [_in_hbm(f, w or bool(cfg.interpret)) for f, w in zip(fetched, whole)]
+        in_hbm += [False] * len(carried)
+        outputs = _batched_in_turn(in_hbm, pl.pallas_call(
             functools.partial(kernel, cfg, launch, windows, len(own), len(carried)),
             grid_spec=pltpu.PrefetchScalarGridSpec(
                 num_scalar_prefetch=len(prefetch),
@@ -146,7 +148,7 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
             cost_estimate=_cost(cfg, phase, schedule.layout.programs * fanout * launch.tiles, launch.units, q, v),
             interpret=cfg.interpret,
             name=name if count == 1 else f"{name}_{number}of{count}",  # lowered.kernel_of_launch reads it back
-        )(*prefetch, *inputs, *carried)
+        ))(*prefetch, *inputs, *carried)
     return outputs
 
 
@@ -187,17 +189,15 @@ def _cost(cfg: KernelConfig, phase: str, tiles: int, units: int, q, v) -> pl.Cos
     )
 
 
-def _placed(fetched: Fetched, unconstrained: bool) -> jax.Array:
-    """A fetched input in HBM, where each tile's block is copied in by DMA — unless
-    ``unconstrained`` (read whole in VMEM: ``read_in_place``; or interpreted) or its blocks are
-    vectors (the log-sum-exp and delta rows). Left to XLA, its memory-space assignment may keep an
-    array in VMEM (measured: gpt-oss's k, relaid out at head_dim 64, v5e), where a DMA compiles to
-    a rolled copy loop in the tile loop instead of a copy that overlaps the tile (forward 17.2M ->
-    15.2M scheduled cycles); a vector's loop is shorter than a DMA's issue and wait (Llama 3
-    128K's dK/dV tile, v5e: 2,082 cycles left to XLA, 2,116 in HBM)."""
-    if unconstrained or fetched.block[-2] < SUBLANES or not places_inputs():
-        return fetched.array
-    return pltpu.with_memory_space_constraint(fetched.array, pltpu.HBM)
+def _in_hbm(fetched: Fetched, unconstrained: bool) -> bool:
+    """Whether a fetched input is constrained to HBM, where each tile's block is copied in by
+    DMA — not when ``unconstrained`` (read whole in VMEM: ``read_in_place``; or interpreted) or
+    its blocks are vectors (the log-sum-exp and delta rows). Left to XLA, its memory-space
+    assignment may keep an array in VMEM (measured: gpt-oss's k, relaid out at head_dim 64, v5e),
+    where a DMA compiles to a rolled copy loop in the tile loop instead of a copy that overlaps the
+    tile (forward 17.2M -> 15.2M scheduled cycles); a vector's loop is shorter than a DMA's issue
+    and wait (Llama 3 128K's dK/dV tile, v5e: 2,082 cycles left to XLA, 2,116 in HBM)."""
+    return not unconstrained and fetched.block[-2] >= SUBLANES and places_inputs()
 
 
 @functools.cache
@@ -210,3 +210,15 @@ def places_inputs() -> bool:
     except NotImplementedError:
         return False
     return True
+
+
+def _batched_in_turn(in_hbm: list[bool], call: Callable) -> Callable:
+    """``call`` with the inputs ``in_hbm`` names constrained to HBM, whose ``vmap`` runs one
+    example after another (``lax.map``): Pallas batches a kernel by adding a grid axis, but an
+    input left in HBM (``pl.ANY``) must then be one whole block, which the Pallas TPU lowering
+    refuses for a batched array, so a natively compiled kernel under ``jax.vmap`` would not lower."""
+
+    def placed(*arrays):
+        return call(*(pltpu.with_memory_space_constraint(x, pltpu.HBM) if hbm else x for x, hbm in zip(arrays, in_hbm, strict=True)))
+
+    return jax.custom_batching.sequential_vmap(placed)
