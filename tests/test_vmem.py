@@ -107,17 +107,14 @@ def test_tile_inputs_are_copied_from_hbm_unless_read_in_place(tmp_path, length, 
     """Each kernel's per-tile inputs that it copies in by DMA are constrained to HBM (left to
     XLA, one may stay in VMEM, where its DMA compiles to a rolled copy loop): k and v in the
     forward and dq kernels, q and dO in dK/dV's — not the log-sum-exp and delta rows, and nothing
-    when the inputs are small enough to be read in place (or where JAX cannot batch the
-    constraint: jax 0.10)."""
+    when the inputs are small enough to be read in place."""
     from sparse_cli.audit.lowering import export_attention
 
     document = contract_document(WINDOW, length, length, 4, 2, name="placed", head_dim=64, dtype="bfloat16",
                                  blocks={"block_q": 256, "block_kv": 256}, backend="pallas")
     plan = sparse_cli.plan(sparse_cli.load_contract(write(tmp_path, document, "placed.json")))
-    from sparse_cli.backends.pallas.call import places_inputs
-
     q, kv = f"tensor<4x{length}x64xbf16>", f"tensor<2x{length}x64xbf16>"
-    expected = [[], [], []] if resident or not places_inputs() else [[kv, kv], [kv, kv], [q, q]]
+    expected = [[], [], []] if resident else [[kv, kv], [kv, kv], [q, q]]
     assert hbm_operands(export_attention(plan, "pallas", grads=True).mlir_module()) == expected
 
 

@@ -132,7 +132,6 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
             aliases = {len(prefetch) + len(own_inputs) + len(fetched) + n: n for n in range(len(carried))}
         inputs = [*own_inputs, *(f.array for f in fetched)]
         in_hbm = [False] * (len(prefetch) + len(own_inputs)) + [_in_hbm(f, w or bool(cfg.interpret)) for f, w in zip(fetched, whole)]
-        in_hbm += [False] * len(carried)
         outputs = _batched_in_turn(in_hbm, pl.pallas_call(
             functools.partial(kernel, cfg, launch, windows, len(own), len(carried)),
             grid_spec=pltpu.PrefetchScalarGridSpec(
@@ -197,28 +196,18 @@ def _in_hbm(fetched: Fetched, unconstrained: bool) -> bool:
     where a DMA compiles to a rolled copy loop in the tile loop instead of a copy that overlaps the
     tile (forward 17.2M -> 15.2M scheduled cycles); a vector's loop is shorter than a DMA's issue
     and wait (Llama 3 128K's dK/dV tile, v5e: 2,082 cycles left to XLA, 2,116 in HBM)."""
-    return not unconstrained and fetched.block[-2] >= SUBLANES and places_inputs()
-
-
-@functools.cache
-def places_inputs() -> bool:
-    """Whether this JAX can constrain a kernel's inputs to HBM under every transformation a
-    caller may apply: jax 0.10's constraint has no batching rule (a ``vmap`` of the kernel would
-    fail), so there the inputs are left to XLA."""
-    try:
-        jax.eval_shape(jax.vmap(lambda x: pltpu.with_memory_space_constraint(x, pltpu.HBM)), jax.ShapeDtypeStruct((1, 8, 128), "float32"))
-    except NotImplementedError:
-        return False
-    return True
+    return not unconstrained and fetched.block[-2] >= SUBLANES
 
 
 def _batched_in_turn(in_hbm: list[bool], call: Callable) -> Callable:
-    """``call`` with the inputs ``in_hbm`` names constrained to HBM, whose ``vmap`` runs one
-    example after another (``lax.map``): Pallas batches a kernel by adding a grid axis, but an
-    input left in HBM (``pl.ANY``) must then be one whole block, which the Pallas TPU lowering
-    refuses for a batched array, so a natively compiled kernel under ``jax.vmap`` would not lower."""
+    """``call`` with its leading inputs that ``in_hbm`` flags constrained to HBM (the rest as they
+    are), whose ``vmap`` runs one example after another (``lax.map``): Pallas batches a kernel by
+    adding a grid axis, but an input left in HBM (``pl.ANY``) must then be one whole block, which
+    the Pallas TPU lowering refuses for a batched array. Inside the loop the constraint is never
+    batched, so every JAX takes it (jax 0.10's has no batching rule)."""
 
     def placed(*arrays):
-        return call(*(pltpu.with_memory_space_constraint(x, pltpu.HBM) if hbm else x for x, hbm in zip(arrays, in_hbm, strict=True)))
+        flags = in_hbm + [False] * (len(arrays) - len(in_hbm))
+        return call(*(pltpu.with_memory_space_constraint(x, pltpu.HBM) if hbm else x for x, hbm in zip(arrays, flags)))
 
     return jax.custom_batching.sequential_vmap(placed)
