@@ -12,14 +12,17 @@ from hypothesis import strategies as st
 
 import sparse_cli
 from sparse_cli.backends import BACKENDS, BackendRefused, choose
+from sparse_cli.backends.kernel_core.token_mask import TokenRule
 from sparse_cli.backends.pallas.config import KernelConfig
 from sparse_cli.execution.api import Attention
 from sparse_cli.lowered import kernels_in
 from sparse_cli.masks import BlockClass
+from sparse_cli.masks.window import Causal
 from sparse_cli.planner.routing import route
 from sparse_cli.reference import SegmentIds
 from tests.support import strategies
 from tests.support.backends import case_contract, planned
+from tests.support.contracts import contract_document
 from tests.support.kernels import Expected, assert_close, inputs, pallas_avals, reference64, run_backend, stored_mask_inputs
 
 
@@ -75,6 +78,19 @@ def test_tiles_computed_in_row_chunks_match_the_float64_reference(case, stored, 
     q, k = (jnp.asarray(x, contract.shape.dtype) for x in data[:2])
     routes = route(q, k, contract) if contract.clustered is not None else None
     assert_close(run_backend(attention, contract, *data), reference64(contract, *data, routes=routes), contract.shape.dtype)
+
+
+def test_chunks_of_whole_tiles_computed_as_causal_match_the_float64_reference():
+    """Chunks that every pass's blocks divide are computed as causal on partial tiles
+    (``MaskKind.on_visited_tiles``): forward and gradients against the float64 reference, with
+    GQA, a padded tail, a softcap and per-pass blocks."""
+    document = contract_document({"kind": "chunked_causal", "chunk": 128}, 300, 300, 4, 2, softcap=8.0,
+                                 blocks={"block_q": 64, "block_kv": 64, "block_q_dkv": 128})
+    plan = sparse_cli.plan(document)
+    data = inputs(plan.contract, seed=41)
+    assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
+                 plan.contract.shape.dtype)
+    assert KernelConfig.of(plan, interpret=True).rule.masks == TokenRule.of_mask(Causal()).masks
 
 
 @pytest.mark.parametrize("case, stored", [("sinks-window-gqa-softcap", False), ("chunked-segments", False), ("per-head-or-and", True)])
@@ -204,7 +220,7 @@ def test_computed_partial_masks_are_the_stored_blocks(doc):
     """The kernels compute each partial tile's token mask from its origin, its tokens' offsets
     and its query head (``TokenRule``); on every partial tile of every pass and head it equals
     the block the planner stores for it (which the planner tests check against brute-force
-    dense masks), and on every full tile every pair attends, whether or not the rule is told."""
+    dense masks), and on every full tile every pair attends by the rule too."""
     contract = sparse_cli.load_contract(doc)
     plan = sparse_cli.plan(contract)
     config = KernelConfig.of(plan, interpret=True)
@@ -218,10 +234,9 @@ def test_computed_partial_masks_are_the_stored_blocks(doc):
             q_block, kv_block = (fetched, row) if name == "dkv" else (row, fetched)
             full = bool(wl.block_mask[head, row, step] == BlockClass.FULL)
             want = np.ones(shape, bool) if full else wl.partial_mask_blocks[wl.mask_next[head, row, step]].astype(bool)  # dK/dV's transposed
-            for told_full in {full, False}:  # a full tile is all pairs by the rule itself too, not only when told
-                # a worklist head row is its query head (or all)
-                computed = np.asarray(config.rule.allows(q_block * bq, kv_block * bkv, *steps, int(head), told_full))
-                np.testing.assert_array_equal(computed, want, err_msg=f"{name} {row} {fetched} {told_full}")
+            # a worklist head row is its query head (or all)
+            computed = np.asarray(config.rule.allows(q_block * bq, kv_block * bkv, *steps, int(head)))
+            np.testing.assert_array_equal(computed, want, err_msg=f"{name} {row} {fetched}")
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -6,16 +6,16 @@ from typing import Literal
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sparse_cli.contract import contract_json_schema, load_contract
+from sparse_cli.contract import PASSES, contract_json_schema, load_contract, token_rules
 from sparse_cli.masks import KINDS, TAGS, MaskKind
 from sparse_cli.masks.base import MaskKind as Interface
 from sparse_cli.masks.registry import register
 from tests.support import oracle
-from tests.support.contracts import ROOT, small_contract
-from tests.support.strategies import leaf_masks
+from tests.support.contracts import ROOT, contract_document, small_contract
+from tests.support.strategies import contracts, leaf_masks
 
 INTERFACE = sorted(name for name, member in vars(Interface).items() if getattr(member, "__isabstractmethod__", False))
 
@@ -85,3 +85,60 @@ def test_splash_mask_objects_plan_as_analytic_kinds():
         assert sparse_cli.plan(document).stats.num_q_blocks == 5
     with pytest.raises(ValueError, match="not a Splash mask sparse-cli can read"):
         splash_mask_document(object())
+
+
+def _tiles_seen_into(contract) -> list[tuple[int, tuple[slice, slice]]]:
+    """``(head, tile)`` of every tile, at every pass's blocks, that holds a pair its head's mask
+    attends (the oracle's dense mask, inside the lengths)."""
+    dense = oracle.dense_mask(contract)
+    q_len, kv_len = dense.shape[1:]
+    found = []
+    for block_q, block_kv in {contract.blocks.of(name) for name in PASSES}:
+        for head in range(dense.shape[0]):
+            for q in range(0, q_len, block_q):
+                for kv in range(0, kv_len, block_kv):
+                    tile = (slice(q, q + block_q), slice(kv, kv + block_kv))
+                    if dense[head][tile].any():
+                        found.append((head, tile))
+    return found
+
+
+def _check_token_rules(contract) -> list[MaskKind]:
+    """Each head's token rule equals its mask (the oracle's) on every tile the kernels visit."""
+    masks, uses = token_rules(contract)
+    dense = oracle.dense_mask(contract)
+    q = np.arange(contract.shape.q_len)[:, None]
+    kv = np.arange(contract.shape.kv_len)[None, :]
+    rules = [np.broadcast_to(mask.attends(q, kv), dense.shape[1:]) for mask in masks]
+    for head, tile in _tiles_seen_into(contract):
+        np.testing.assert_array_equal(rules[uses[head]][tile], dense[head][tile], err_msg=f"head {head}, tile {tile}")
+    return masks
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(doc=contracts(max_len=300, depth=2))
+def test_token_rules_equal_the_mask_on_every_tile_the_kernels_visit(doc):
+    """The kernels compute a partial tile's mask by the contract's token rules, which may be a
+    cheaper mask than the head's own (``MaskKind.on_visited_tiles``): on every tile that holds a
+    pair its head attends, at every pass's blocks, the rule is the oracle's mask exactly."""
+    contract = load_contract(doc)
+    if token_rules(contract) is not None:
+        _check_token_rules(contract)
+
+
+@pytest.mark.parametrize("mask, blocks, rule", [
+    ({"kind": "chunked_causal", "chunk": 256}, {"block_q": 128, "block_kv": 64}, ["causal"]),
+    ({"kind": "chunked_causal", "chunk": 192}, {"block_q": 64, "block_kv": 64, "block_q_dkv": 128}, ["chunked_causal(192)"]),
+    ({"kind": "and", "of": [{"kind": "chunked_causal", "chunk": 128}, {"kind": "sliding_window", "size": 100}]},
+     {"block_q": 64, "block_kv": 128}, ["and(causal, sliding_window(100))"]),
+    ({"kind": "or", "of": [{"kind": "chunked_causal", "chunk": 128}, {"kind": "sliding_window", "size": 100}]},
+     {"block_q": 64, "block_kv": 128}, ["or(chunked_causal(128), sliding_window(100))"]),
+    ({"kind": "per_head", "heads": [{"kind": "chunked_causal", "chunk": 128}, {"kind": "causal"}]}, {"block_q": 64, "block_kv": 64},
+     ["causal"]),
+])
+def test_chunks_of_whole_tiles_are_computed_as_causal(mask, blocks, rule):
+    """A chunk that every pass's blocks divide: a tile that sees anything lies in one chunk, where
+    the mask is causal — a window, one compare a tile (an ``and`` of it too; not an ``or``, whose
+    other masks reach across chunks)."""
+    contract = load_contract(contract_document(mask, 500, 500, 2, 1, blocks=blocks))
+    assert [m.describe() for m in _check_token_rules(contract)] == rule

@@ -30,10 +30,14 @@ def head_masks(contract: MaskContract) -> list[MaskKind]:
 
 def distinct_head_masks(contract: MaskContract) -> tuple[list[MaskKind], list[int]]:
     """The distinct head-free masks of a contract and, per query head, which one it uses."""
+    return _distinct(head_masks(contract))
+
+
+def _distinct(per_head: list[MaskKind]) -> tuple[list[MaskKind], list[int]]:
     masks: list[MaskKind] = []
     index: dict[str, int] = {}
     uses = []
-    for mask in head_masks(contract):
+    for mask in per_head:
         key = mask.model_dump_json(context={SEMANTICS: True})
         if key not in index:
             index[key] = len(masks)
@@ -43,14 +47,16 @@ def distinct_head_masks(contract: MaskContract) -> tuple[list[MaskKind], list[in
 
 
 def token_rules(contract: MaskContract) -> tuple[list[MaskKind], list[int]] | None:
-    """The distinct masks of the query heads and which one each head uses
-    (``distinct_head_masks``), when every one has a closed form (no ``explicit`` node): the
-    kernels then evaluate the tile's head's mask on the token positions of a partial tile (iota
-    arithmetic) instead of loading a stored partial block. None for masks given as data."""
-    masks, uses = distinct_head_masks(contract)
-    if any(explicit_masks(mask) for mask in masks):
+    """The distinct masks the query heads' partial tiles are computed by, and which one each
+    head uses, when every head's mask has a closed form (no ``explicit`` node): the kernels then
+    evaluate the tile's head's mask on the token positions of a partial tile (iota arithmetic)
+    instead of loading a stored partial block. Each is the cheapest mask equal to the head's on
+    the tiles the kernels visit (``MaskKind.on_visited_tiles``: chunks of whole tiles are
+    causal there). None for masks given as data."""
+    per_head = head_masks(contract)
+    if any(explicit_masks(mask) for mask in per_head):
         return None
-    return masks, uses
+    return _distinct([mask.on_visited_tiles(contract.blocks.units()) for mask in per_head])
 
 
 def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_heads: int, blocks: Blocks) -> MaskContract:

@@ -91,6 +91,13 @@ class MaskKind(Strict):
         """The head-free mask query head ``head`` uses (leaves are head-free)."""
         return self
 
+    def on_visited_tiles(self, units: tuple[int, int]) -> MaskKind:
+        """A mask, cheaper for a kernel to compute, equal to this one on every token pair of
+        every tile it does not leave empty, where tiles start at multiples of ``units`` (q, kv
+        tokens): the kernels compute a partial tile's mask, and never visit an empty tile.
+        This one, unless a kind knows better."""
+        return self
+
     def children(self) -> list[tuple[str, MaskKind]]:
         """``(path suffix, child)`` of each sub-mask, e.g. ``("of[0]", ...)``."""
         return []

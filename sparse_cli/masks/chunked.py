@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from sparse_cli.masks.base import MAX_PARAM, MaskKind, classes_from, scaled_length
+from sparse_cli.masks.window import Causal
 
 
 class ChunkedCausal(MaskKind):
@@ -34,6 +35,10 @@ class ChunkedCausal(MaskKind):
 
     def describe(self):
         return f"chunked_causal({self.chunk})"
+
+    def on_visited_tiles(self, units):
+        """Causal, when chunks are whole tiles: a tile that sees anything lies in one chunk."""
+        return Causal() if all(self.chunk % unit == 0 for unit in units) else self
 
     def clamped(self, limit):
         return ChunkedCausal(chunk=min(limit, self.chunk))

@@ -82,6 +82,10 @@ class And(_Combination):
 
     kind: Literal["and"] = "and"
 
+    def on_visited_tiles(self, units):
+        """Each mask's own: a tile this one sees anything in is one that each of them does."""
+        return self.model_copy(update={"of": [child.on_visited_tiles(units) for child in self.of]})
+
 
 class Or(_Combination):
     """Token pairs allowed by any mask in ``of``."""

@@ -33,7 +33,7 @@ def token_mask(rule: TokenRule, q_first, group: int, kv_first, valid_end, shape:
     rows, tokens = shape
     q_steps = lax.broadcasted_iota(jnp.int32, (rows, 1), 0) // group
     kv_steps = lax.broadcasted_iota(jnp.int32, (1, tokens), 1)
-    allowed = rule.allows(q_first, kv_first, q_steps, kv_steps, 0, False) & (kv_steps < valid_end - kv_first)
+    allowed = rule.allows(q_first, kv_first, q_steps, kv_steps, 0) & (kv_steps < valid_end - kv_first)
     return jnp.broadcast_to(allowed, shape)
 
 

@@ -40,40 +40,27 @@ class TokenRule:
         """One mask for every head."""
         return TokenRule((mask.model_dump_json(),), (0,), q_len, kv_len)
 
-    @property
-    def windows(self) -> bool:
-        """Whether every mask is a window (``-left <= kv - q <= right``): a few scalar bounds,
-        which open on a full tile at the cost of one compare per bound."""
-        return all(isinstance(_parsed_mask(mask), WindowMask) for mask in self.masks)
-
-    def allows(self, q_first, kv_first, q_steps, kv_steps, head, full):
-        """A tile's token mask: its query and key positions are ``q_first + q_steps`` and
+    def allows(self, q_first, kv_first, q_steps, kv_steps, head):
+        """A partial tile's token mask: its query and key positions are ``q_first + q_steps`` and
         ``kv_first + kv_steps`` (scalars plus iotas in the tile's orientation); ``head`` is the
-        tile's query head (a traced scalar), read only when heads differ; every pair attends
-        where ``full`` (a full tile: no padding token in it). Masks that are all windows
-        (``-left <= kv - q <= right``: causal, sliding, local) fold the tile's origin, the
-        head's bounds and ``full`` into scalar bounds on the scalar core and compare the
-        tile's own offsets once per bound; otherwise the mask's index is picked there,
-        broadcast, and each mask's pairs kept where it is chosen (boolean algebra: Mosaic
-        cannot select between boolean vectors)."""
+        tile's query head (a traced scalar), read only when heads differ. Masks that are all
+        windows (``-left <= kv - q <= right``: causal, sliding, local) fold the tile's origin and
+        the head's bounds into scalar bounds on the scalar core and compare the tile's own
+        offsets once per bound; otherwise the mask's index is picked there, broadcast, and each
+        mask's pairs kept where it is chosen (boolean algebra: Mosaic cannot select between
+        boolean vectors)."""
         masks = [_parsed_mask(mask) for mask in self.masks]
-        windows = self.windows
-        # a window's bounds open on a full tile; another rule's pairs are or-ed with it at the end
-        # (``full`` False: a tile known partial, nothing to open)
-        opens = windows and full is not False
-        bound = (lambda b: None if b is None else jnp.where(full, jnp.int32(_NO_BOUND), b)) if opens else (lambda b: b)
-        if windows:
+        if all(isinstance(mask, WindowMask) for mask in masks):
             offset = kv_first - q_first  # kv - q = (kv_steps - q_steps) + offset
             left, right = self._sides(masks, head)
-            allowed = within_window(kv_steps - q_steps, bound(None if left is None else left + offset),
-                                    bound(None if right is None else right - offset))
+            allowed = within_window(kv_steps - q_steps, None if left is None else left + offset, None if right is None else right - offset)
         else:
             allowed = self._chosen(masks, q_first + q_steps, kv_first + kv_steps, head)
         if self.q_len is not None:
-            allowed = allowed & (q_steps < bound(self.q_len - q_first))
+            allowed = allowed & (q_steps < self.q_len - q_first)
         if self.kv_len is not None:
-            allowed = allowed & (kv_steps < bound(self.kv_len - kv_first))
-        return allowed if windows or full is False else allowed | full
+            allowed = allowed & (kv_steps < self.kv_len - kv_first)
+        return allowed
 
     def _sides(self, masks, head):
         """Each window side's bound for ``head`` (None: open for every head; where only some

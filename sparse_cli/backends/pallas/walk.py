@@ -98,7 +98,7 @@ class Tile:
     refs: tuple
     mask: Any
     segments: Any
-    full: bool | None = None  # every tile of the pass full (no token mask) or partial; None: read ``cls``
+    full: bool = False  # known full (no token mask computed): the pass's tiles all are, or its branch for full tiles
 
 
 @dataclasses.dataclass(frozen=True)
@@ -154,9 +154,8 @@ class Unit:
         """Token pairs of ``tile`` that attend, in the unit's ``rows``: a partial tile's mask,
         computed or stored, then segment ids (own against fetched); None when every pair does
         (a tile known full, no segment ids)."""
-        full = tile.cls == BlockClass.FULL if tile.full is None else tile.full
         allowed, rule = None, self.cfg.rule
-        if full is True:
+        if tile.full:
             pass
         elif rule is not None:  # computed (no stored block is fetched)
             if self.cfg.shard_origin:  # a mesh device's blocks and heads are numbered from its origin
@@ -165,10 +164,9 @@ class Unit:
             else:
                 first, head = _tile_origin(self.cfg, self.phase, self.row, tile.fetched, rows), tile.head
             steps = _tile_steps(self.cfg, self.phase, rows)
-            allowed = jnp.broadcast_to(rule.allows(*first, *steps, head, full), jnp.broadcast_shapes(*(s.shape for s in steps)))
+            allowed = jnp.broadcast_to(rule.allows(*first, *steps, head), jnp.broadcast_shapes(*(s.shape for s in steps)))
         else:
             allowed = tile.mask[rows.ds] != 0
-            allowed = allowed if full is False else jnp.logical_or(allowed, full)
         if self.segments is not None:  # negative ids (padding) on either side never match: one full-tile compare
             own, fetched = self.segments[rows.ds, :1], tile.segments[:1, :]
             same = jnp.where(own >= 0, own, -1) == jnp.where(fetched >= 0, fetched, -2)
@@ -225,15 +223,13 @@ class Unit:
             act(copy)
 
     def _by_class(self, tile: Tile, body: Callable[[Tile], None]) -> None:
-        """``body`` of ``tile`` with its class known where that saves work: a pass of one class
-        knows it statically; a pass of both whose partial tiles take more than a few bounds
-        (stored masks, rules other than windows) branches on the class, so full tiles compute no
-        token mask (two bodies to compile); window rules open their bounds on full tiles instead."""
+        """``body`` of ``tile`` with its class known: a pass of one class knows it statically, a
+        pass of both branches on it (two bodies to compile), so a full tile computes no token
+        mask. Even a window's one compare and select cost more than the branch where a tile is
+        vector-bound (v6e: the README's schedule table)."""
         kinds = self.cfg.tile_kinds[PASSES.index(self.phase)]
         if kinds != "mixed":
             body(dataclasses.replace(tile, full=kinds == "full"))
-        elif self.cfg.rule is not None and self.cfg.rule.windows:
-            body(tile)
         else:
             jax.lax.cond(tile.cls == BlockClass.FULL, lambda: body(dataclasses.replace(tile, full=True)),
                          lambda: body(dataclasses.replace(tile, full=False)))
