@@ -70,7 +70,11 @@ def compile_command(
             progress.advance(task)
 
     other_entries = locked.entries_of_other_contracts({source.contract.name for source in sources}) if locked is not None else []
-    sweeps = [_sweep(source.contract, target, backend, sweep, seed) for source in sources] if sweep else []
+    sweeps = []
+    if sweep:
+        from sparse_cli.audit.recompile import contract_sweep  # imports jax: only a --sweep does
+
+        sweeps = [contract_sweep(source.contract, target, backend, sweep, seed) for source in sources]
     if other_entries and update:
         output.warn(f"{lock} has {output.plural(len(other_entries), 'entry', 'entries')} of contracts not given here ({', '.join(other_entries[:3])}"
                     f"{', ...' if len(other_entries) > 3 else ''}); a contract deleted or renamed leaves them behind: "
@@ -188,13 +192,6 @@ def _emit(directory: Path, compiled, drifts) -> None:
                     handle.write(drift.diff)
     except (OSError, ValueError) as error:
         raise output.UsageError(f"--emit {directory}: {getattr(error, 'strerror', None) or error}") from None
-
-
-def _sweep(contract, target: str | None, backend: str | None, count: int, seed: int):
-    """Recompile check of one contract (in this process: it lowers nothing else)."""
-    from sparse_cli.audit.recompile import contract_sweep  # imports jax: only a --sweep does
-
-    return contract_sweep(contract, target, backend, count, seed)
 
 
 def _program_work(entry) -> ProgramWork:
