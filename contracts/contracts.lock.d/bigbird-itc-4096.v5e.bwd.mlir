@@ -5,7 +5,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg12, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
     %1 = call @_pad(%arg13, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
     %2 = call @_pad(%arg14, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9d381e8bd813e88072e066efe827b5345832b70748163f451df4435729f5de4f\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:5dede22ed6d55fc62a7409eecbedc1b46c5f4e5addb193cf61919cdd228824f3\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xf32>
     %5 = stablehlo.convert %3#0 : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<16x4096x64xf32>
@@ -31,7 +31,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:9d381e8bd813e88072e066efe827b5345832b70748163f451df4435729f5de4f
+// ---- kernel sparse_cli_fwd sha256:5dede22ed6d55fc62a7409eecbedc1b46c5f4e5addb193cf61919cdd228824f3
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg9: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg10: memref<1x128x128xi8, #tpu.memory_space<vmem>>, %arg11: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg16: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg18: memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 5 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {}, {}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -143,52 +143,52 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %66 = arith.cmpi ne, %65, %c0_i32 : i32
       scf.if %66 {
         %c0_i32 = arith.constant 0 : i32
-        %146 = arith.addi %2, %c0_i32 : i32
-        %147 = arith.index_cast %61 : i32 to index
-        %148 = memref.load %arg6[%147] : memref<155xi8, #tpu.memory_space<smem>>
-        %149 = arith.extsi %148 : i8 to i32
-        %150 = arith.index_cast %61 : i32 to index
-        %151 = memref.load %arg5[%150] : memref<155xi8, #tpu.memory_space<smem>>
-        %152 = arith.extsi %151 : i8 to i32
+        %144 = arith.addi %2, %c0_i32 : i32
+        %145 = arith.index_cast %61 : i32 to index
+        %146 = memref.load %arg6[%145] : memref<155xi8, #tpu.memory_space<smem>>
+        %147 = arith.extsi %146 : i8 to i32
+        %148 = arith.index_cast %61 : i32 to index
+        %149 = memref.load %arg5[%148] : memref<155xi8, #tpu.memory_space<smem>>
+        %150 = arith.extsi %149 : i8 to i32
         %c1_i32 = arith.constant 1 : i32
-        %153 = arith.cmpi eq, %152, %c1_i32 : i32
+        %151 = arith.cmpi eq, %150, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %154 = arith.select %153, %63, %c0_i32 : i32
-        %155 = arith.addi %149, %154 : i32
-        %156 = arith.index_cast %61 : i32 to index
-        %157 = memref.load %arg3[%156] : memref<155xi8, #tpu.memory_space<smem>>
-        %158 = arith.extsi %157 : i8 to i32
-        %159 = arith.addi %158, %63 : i32
+        %152 = arith.select %151, %63, %c0_i32 : i32
+        %153 = arith.addi %147, %152 : i32
+        %154 = arith.index_cast %61 : i32 to index
+        %155 = memref.load %arg3[%154] : memref<155xi8, #tpu.memory_space<smem>>
+        %156 = arith.extsi %155 : i8 to i32
+        %157 = arith.addi %156, %63 : i32
         %c1_i32 = arith.constant 1 : i32
-        %160 = arith.subi %c1_i32, %arg21 : i32
+        %158 = arith.subi %c1_i32, %arg21 : i32
         %c128_i32 = arith.constant 128 : i32
-        %161 = arith.muli %159, %c128_i32 : i32
+        %159 = arith.muli %157, %c128_i32 : i32
+        %160 = tpu.assume_multiple %159, 128 : i32
+        %c128_i32 = arith.constant 128 : i32
+        %161 = arith.muli %157, %c128_i32 : i32
         %162 = tpu.assume_multiple %161, 128 : i32
-        %c128_i32 = arith.constant 128 : i32
-        %163 = arith.muli %159, %c128_i32 : i32
-        %164 = tpu.assume_multiple %163, 128 : i32
         %c0_i32 = arith.constant 0 : i32
-        %165 = tpu.memref_slice %arg18[%160, %c0_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %166 = tpu.memref_squeeze %165 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %163 = tpu.memref_slice %arg18[%158, %c0_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %164 = tpu.memref_squeeze %163 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %167 = tpu.memref_slice %arg16[%160, %c0_i32, %c0_i32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %168 = tpu.memref_squeeze %167 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %165 = tpu.memref_slice %arg16[%158, %c0_i32, %c0_i32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %166 = tpu.memref_squeeze %165 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %169 = tpu.memref_slice %arg8[%146, %162, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %170 = tpu.memref_squeeze %169 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%170 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%168 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%166 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %167 = tpu.memref_slice %arg8[%144, %160, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %168 = tpu.memref_squeeze %167 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%168 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%166 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%164 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32 = arith.constant 1 : i32
-        %171 = tpu.memref_slice %arg18[%160, %c1_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %172 = tpu.memref_squeeze %171 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %169 = tpu.memref_slice %arg18[%158, %c1_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %170 = tpu.memref_squeeze %169 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %173 = tpu.memref_slice %arg17[%160, %c0_i32, %c0_i32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %174 = tpu.memref_squeeze %173 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %171 = tpu.memref_slice %arg17[%158, %c0_i32, %c0_i32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %172 = tpu.memref_squeeze %171 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %175 = tpu.memref_slice %arg9[%146, %164, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %176 = tpu.memref_squeeze %175 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%176 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%174 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%172 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %173 = tpu.memref_slice %arg9[%144, %162, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %174 = tpu.memref_squeeze %173 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%174 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%172 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%170 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32 = arith.constant 0 : i32
@@ -262,60 +262,57 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %110 = vector.shape_cast %109 : vector<128xf32> to vector<128x1xf32>
       %111 = vector.broadcast %110 : vector<128x1xf32> to vector<128x128xf32>
       %112 = arith.maximumf %108, %111 : vector<128x128xf32>
-      %cst_xbef082 = arith.constant 0xFF800000 : f32
-      %113 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-      %114 = arith.cmpf oeq, %112, %113 : vector<128x128xf32>
-      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-      %115 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-      %116 = arith.select %114, %115, %112 : vector<128x128xi1>, vector<128x128xf32>
-      %117 = arith.subf %107, %116 : vector<128x128xf32>
+      %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+      %113 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+      %114 = arith.maximumf %112, %113 : vector<128x128xf32>
+      %115 = arith.subf %107, %114 : vector<128x128xf32>
+      %116 = math.exp2 %115 : vector<128x128xf32>
+      %117 = arith.subf %108, %114 : vector<128x128xf32>
       %118 = math.exp2 %117 : vector<128x128xf32>
-      %119 = arith.subf %108, %116 : vector<128x128xf32>
-      %120 = math.exp2 %119 : vector<128x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %121 = vector.load %arg14[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %122 = arith.mulf %120, %121 : vector<128x128xf32>
+      %119 = vector.load %arg14[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %120 = arith.mulf %118, %119 : vector<128x128xf32>
       %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-      %123 = vector.multi_reduction <add>, %118, %cst_x9a411a [1] : vector<128x128xf32> to vector<128xf32>
-      %124 = vector.shape_cast %123 : vector<128xf32> to vector<128x1xf32>
-      %125 = vector.broadcast %124 : vector<128x1xf32> to vector<128x128xf32>
-      %126 = arith.addf %122, %125 : vector<128x128xf32>
+      %121 = vector.multi_reduction <add>, %116, %cst_x9a411a [1] : vector<128x128xf32> to vector<128xf32>
+      %122 = vector.shape_cast %121 : vector<128xf32> to vector<128x1xf32>
+      %123 = vector.broadcast %122 : vector<128x1xf32> to vector<128x128xf32>
+      %124 = arith.addf %120, %123 : vector<128x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %127 = vector.load %arg14[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %128 = vector.shape_cast %127 : vector<128x128xf32> to vector<128x128xf32>
-      %129 = vector.shape_cast %126 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg14[%c0, %c0], %129 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %130 = arith.index_cast %arg21 : i32 to index
+      %125 = vector.load %arg14[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %126 = vector.shape_cast %125 : vector<128x128xf32> to vector<128x128xf32>
+      %127 = vector.shape_cast %124 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg14[%c0, %c0], %127 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %128 = arith.index_cast %arg21 : i32 to index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %131 = vector.load %arg17[%130, %c0, %c0] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %132 = vector.shape_cast %131 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %133 = vector.extract_strided_slice %120 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
+      %129 = vector.load %arg17[%128, %c0, %c0] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %130 = vector.shape_cast %129 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %131 = vector.extract_strided_slice %118 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %134 = vector.load %arg15[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %135 = arith.mulf %133, %134 : vector<128x64xf32>
-      %136 = arith.truncf %118 : vector<128x128xf32> to vector<128x128xbf16>
+      %132 = vector.load %arg15[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %133 = arith.mulf %131, %132 : vector<128x64xf32>
+      %134 = arith.truncf %116 : vector<128x128xf32> to vector<128x128xbf16>
       %cst_x3ce721 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %137 = tpu.matmul %136, %132, %cst_x3ce721 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %138 = arith.addf %135, %137 : vector<128x64xf32>
+      %135 = tpu.matmul %134, %130, %cst_x3ce721 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %136 = arith.addf %133, %135 : vector<128x64xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %139 = vector.load %arg15[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %140 = vector.shape_cast %139 : vector<128x64xf32> to vector<128x64xf32>
-      %141 = vector.shape_cast %138 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg15[%c0, %c0], %141 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %137 = vector.load %arg15[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %138 = vector.shape_cast %137 : vector<128x64xf32> to vector<128x64xf32>
+      %139 = vector.shape_cast %136 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg15[%c0, %c0], %139 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %142 = vector.load %arg13[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %143 = vector.shape_cast %142 : vector<128x128xf32> to vector<128x128xf32>
-      %144 = vector.shape_cast %112 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0, %c0], %144 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %140 = vector.load %arg13[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %141 = vector.shape_cast %140 : vector<128x128xf32> to vector<128x128xf32>
+      %142 = vector.shape_cast %112 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg13[%c0, %c0], %142 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %c1_i32 = arith.constant 1 : i32
-      %145 = arith.subi %c1_i32, %arg21 : i32
-      scf.yield %61, %63, %145 : i32, i32, i32
+      %143 = arith.subi %c1_i32, %arg21 : i32
+      scf.yield %61, %63, %143 : i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index

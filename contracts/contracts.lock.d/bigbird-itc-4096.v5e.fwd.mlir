@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg12, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
     %1 = call @_pad(%arg13, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
     %2 = call @_pad(%arg14, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b67a3e8194dbae2a9f898d16f75ea95217801e95a20cf9b92f0407173ebb04aa\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> tensor<16x4096x64xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:5b6b0f439e711a8fb7b75acc16a785777852d42fbf6313c6eec04dc8093d0d68\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> tensor<16x4096x64xbf16>
     return %3 : tensor<16x4096x64xbf16>
   }
   func.func private @_pad(%arg0: tensor<16x4096x64xbf16>, %arg1: tensor<i32>) -> tensor<16x4096x64xbf16> {
@@ -14,7 +14,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:b67a3e8194dbae2a9f898d16f75ea95217801e95a20cf9b92f0407173ebb04aa
+// ---- kernel sparse_cli_fwd sha256:5b6b0f439e711a8fb7b75acc16a785777852d42fbf6313c6eec04dc8093d0d68
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg9: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg10: memref<1x128x128xi8, #tpu.memory_space<vmem>>, %arg11: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg12: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg15: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 5 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {}, {}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -126,52 +126,52 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %49 = arith.cmpi ne, %48, %c0_i32 : i32
       scf.if %49 {
         %c0_i32 = arith.constant 0 : i32
-        %129 = arith.addi %2, %c0_i32 : i32
-        %130 = arith.index_cast %44 : i32 to index
-        %131 = memref.load %arg6[%130] : memref<155xi8, #tpu.memory_space<smem>>
-        %132 = arith.extsi %131 : i8 to i32
-        %133 = arith.index_cast %44 : i32 to index
-        %134 = memref.load %arg5[%133] : memref<155xi8, #tpu.memory_space<smem>>
-        %135 = arith.extsi %134 : i8 to i32
+        %127 = arith.addi %2, %c0_i32 : i32
+        %128 = arith.index_cast %44 : i32 to index
+        %129 = memref.load %arg6[%128] : memref<155xi8, #tpu.memory_space<smem>>
+        %130 = arith.extsi %129 : i8 to i32
+        %131 = arith.index_cast %44 : i32 to index
+        %132 = memref.load %arg5[%131] : memref<155xi8, #tpu.memory_space<smem>>
+        %133 = arith.extsi %132 : i8 to i32
         %c1_i32 = arith.constant 1 : i32
-        %136 = arith.cmpi eq, %135, %c1_i32 : i32
+        %134 = arith.cmpi eq, %133, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %137 = arith.select %136, %46, %c0_i32 : i32
-        %138 = arith.addi %132, %137 : i32
-        %139 = arith.index_cast %44 : i32 to index
-        %140 = memref.load %arg3[%139] : memref<155xi8, #tpu.memory_space<smem>>
-        %141 = arith.extsi %140 : i8 to i32
-        %142 = arith.addi %141, %46 : i32
+        %135 = arith.select %134, %46, %c0_i32 : i32
+        %136 = arith.addi %130, %135 : i32
+        %137 = arith.index_cast %44 : i32 to index
+        %138 = memref.load %arg3[%137] : memref<155xi8, #tpu.memory_space<smem>>
+        %139 = arith.extsi %138 : i8 to i32
+        %140 = arith.addi %139, %46 : i32
         %c1_i32 = arith.constant 1 : i32
-        %143 = arith.subi %c1_i32, %arg20 : i32
+        %141 = arith.subi %c1_i32, %arg20 : i32
         %c128_i32 = arith.constant 128 : i32
-        %144 = arith.muli %142, %c128_i32 : i32
+        %142 = arith.muli %140, %c128_i32 : i32
+        %143 = tpu.assume_multiple %142, 128 : i32
+        %c128_i32 = arith.constant 128 : i32
+        %144 = arith.muli %140, %c128_i32 : i32
         %145 = tpu.assume_multiple %144, 128 : i32
-        %c128_i32 = arith.constant 128 : i32
-        %146 = arith.muli %142, %c128_i32 : i32
-        %147 = tpu.assume_multiple %146, 128 : i32
         %c0_i32 = arith.constant 0 : i32
-        %148 = tpu.memref_slice %arg17[%143, %c0_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %149 = tpu.memref_squeeze %148 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %146 = tpu.memref_slice %arg17[%141, %c0_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %147 = tpu.memref_squeeze %146 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %150 = tpu.memref_slice %arg15[%143, %c0_i32, %c0_i32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %151 = tpu.memref_squeeze %150 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %148 = tpu.memref_slice %arg15[%141, %c0_i32, %c0_i32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %149 = tpu.memref_squeeze %148 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %152 = tpu.memref_slice %arg8[%129, %145, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %153 = tpu.memref_squeeze %152 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%153 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%151 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%149 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %150 = tpu.memref_slice %arg8[%127, %143, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %151 = tpu.memref_squeeze %150 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%151 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%149 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%147 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32 = arith.constant 1 : i32
-        %154 = tpu.memref_slice %arg17[%143, %c1_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %155 = tpu.memref_squeeze %154 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %152 = tpu.memref_slice %arg17[%141, %c1_i32] : memref<2x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %153 = tpu.memref_squeeze %152 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %156 = tpu.memref_slice %arg16[%143, %c0_i32, %c0_i32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %157 = tpu.memref_squeeze %156 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %154 = tpu.memref_slice %arg16[%141, %c0_i32, %c0_i32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %155 = tpu.memref_squeeze %154 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %158 = tpu.memref_slice %arg9[%129, %147, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %159 = tpu.memref_squeeze %158 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%159 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%157 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%155 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %156 = tpu.memref_slice %arg9[%127, %145, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %157 = tpu.memref_squeeze %156 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%157 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%155 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%153 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32 = arith.constant 0 : i32
@@ -245,60 +245,57 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %93 = vector.shape_cast %92 : vector<128xf32> to vector<128x1xf32>
       %94 = vector.broadcast %93 : vector<128x1xf32> to vector<128x128xf32>
       %95 = arith.maximumf %91, %94 : vector<128x128xf32>
-      %cst_xbef082 = arith.constant 0xFF800000 : f32
-      %96 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-      %97 = arith.cmpf oeq, %95, %96 : vector<128x128xf32>
-      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-      %98 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-      %99 = arith.select %97, %98, %95 : vector<128x128xi1>, vector<128x128xf32>
-      %100 = arith.subf %90, %99 : vector<128x128xf32>
+      %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+      %96 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+      %97 = arith.maximumf %95, %96 : vector<128x128xf32>
+      %98 = arith.subf %90, %97 : vector<128x128xf32>
+      %99 = math.exp2 %98 : vector<128x128xf32>
+      %100 = arith.subf %91, %97 : vector<128x128xf32>
       %101 = math.exp2 %100 : vector<128x128xf32>
-      %102 = arith.subf %91, %99 : vector<128x128xf32>
-      %103 = math.exp2 %102 : vector<128x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %104 = vector.load %arg13[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %105 = arith.mulf %103, %104 : vector<128x128xf32>
+      %102 = vector.load %arg13[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %103 = arith.mulf %101, %102 : vector<128x128xf32>
       %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-      %106 = vector.multi_reduction <add>, %101, %cst_x9a411a [1] : vector<128x128xf32> to vector<128xf32>
-      %107 = vector.shape_cast %106 : vector<128xf32> to vector<128x1xf32>
-      %108 = vector.broadcast %107 : vector<128x1xf32> to vector<128x128xf32>
-      %109 = arith.addf %105, %108 : vector<128x128xf32>
+      %104 = vector.multi_reduction <add>, %99, %cst_x9a411a [1] : vector<128x128xf32> to vector<128xf32>
+      %105 = vector.shape_cast %104 : vector<128xf32> to vector<128x1xf32>
+      %106 = vector.broadcast %105 : vector<128x1xf32> to vector<128x128xf32>
+      %107 = arith.addf %103, %106 : vector<128x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %110 = vector.load %arg13[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %111 = vector.shape_cast %110 : vector<128x128xf32> to vector<128x128xf32>
-      %112 = vector.shape_cast %109 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0, %c0], %112 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %113 = arith.index_cast %arg20 : i32 to index
+      %108 = vector.load %arg13[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %109 = vector.shape_cast %108 : vector<128x128xf32> to vector<128x128xf32>
+      %110 = vector.shape_cast %107 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg13[%c0, %c0], %110 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %111 = arith.index_cast %arg20 : i32 to index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %114 = vector.load %arg16[%113, %c0, %c0] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %115 = vector.shape_cast %114 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %116 = vector.extract_strided_slice %103 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
+      %112 = vector.load %arg16[%111, %c0, %c0] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %113 = vector.shape_cast %112 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %114 = vector.extract_strided_slice %101 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %117 = vector.load %arg14[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %118 = arith.mulf %116, %117 : vector<128x64xf32>
-      %119 = arith.truncf %101 : vector<128x128xf32> to vector<128x128xbf16>
+      %115 = vector.load %arg14[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %116 = arith.mulf %114, %115 : vector<128x64xf32>
+      %117 = arith.truncf %99 : vector<128x128xf32> to vector<128x128xbf16>
       %cst_x3ce721 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %120 = tpu.matmul %119, %115, %cst_x3ce721 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %121 = arith.addf %118, %120 : vector<128x64xf32>
+      %118 = tpu.matmul %117, %113, %cst_x3ce721 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %119 = arith.addf %116, %118 : vector<128x64xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %122 = vector.load %arg14[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %123 = vector.shape_cast %122 : vector<128x64xf32> to vector<128x64xf32>
-      %124 = vector.shape_cast %121 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg14[%c0, %c0], %124 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %120 = vector.load %arg14[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %121 = vector.shape_cast %120 : vector<128x64xf32> to vector<128x64xf32>
+      %122 = vector.shape_cast %119 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg14[%c0, %c0], %122 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %125 = vector.load %arg12[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %126 = vector.shape_cast %125 : vector<128x128xf32> to vector<128x128xf32>
-      %127 = vector.shape_cast %95 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0, %c0], %127 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %123 = vector.load %arg12[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %124 = vector.shape_cast %123 : vector<128x128xf32> to vector<128x128xf32>
+      %125 = vector.shape_cast %95 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg12[%c0, %c0], %125 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %c1_i32 = arith.constant 1 : i32
-      %128 = arith.subi %c1_i32, %arg20 : i32
-      scf.yield %44, %46, %128 : i32, i32, i32
+      %126 = arith.subi %c1_i32, %arg20 : i32
+      scf.yield %44, %46, %126 : i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index

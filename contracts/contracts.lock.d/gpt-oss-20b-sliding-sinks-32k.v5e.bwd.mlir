@@ -7,7 +7,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = call @_pad_0(%arg10, %c) : (tensor<8x32768x64xbf16>, tensor<i32>) -> tensor<8x32768x64xbf16>
     %3 = stablehlo.broadcast_in_dim %arg11, dims = [0] : (tensor<64xf32>) -> tensor<64x1x1xf32>
     %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1, 2] : (tensor<64x1x1xf32>) -> tensor<64x1x128xf32>
-    %5:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:4cf1de0df74efa41140d2566b67e1f98a71736a72c3ca106dc1fc041be4b060b\22, \22cost_estimate\22: {\22bytes_accessed\22: 1608515584, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> (tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>)
+    %5:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:5c3dbfef5fc77b3ec5bff8e8033a5ea0cf641ac11c88c8453351382b407a8fbc\22, \22cost_estimate\22: {\22bytes_accessed\22: 1608515584, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> (tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>)
     %6 = stablehlo.convert %5#0 : (tensor<64x32768x64xbf16>) -> tensor<64x32768x64xf32>
     %7 = stablehlo.convert %5#0 : (tensor<64x32768x64xbf16>) -> tensor<64x32768x64xf32>
     %8 = stablehlo.multiply %6, %7 : tensor<64x32768x64xf32>
@@ -53,7 +53,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:4cf1de0df74efa41140d2566b67e1f98a71736a72c3ca106dc1fc041be4b060b
+// ---- kernel sparse_cli_fwd sha256:5c3dbfef5fc77b3ec5bff8e8033a5ea0cf641ac11c88c8453351382b407a8fbc
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg10: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg15: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg17: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 256>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 1, 128>}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -179,45 +179,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %72 = arith.cmpi ne, %71, %c0_i32 : i32
       scf.if %72 {
         %c0_i32 = arith.constant 0 : i32
-        %163 = arith.addi %2, %c0_i32 : i32
-        %164 = arith.index_cast %67 : i32 to index
-        %165 = memref.load %arg3[%164] : memref<256xi16, #tpu.memory_space<smem>>
-        %166 = arith.extsi %165 : i16 to i32
-        %167 = arith.addi %166, %69 : i32
+        %161 = arith.addi %2, %c0_i32 : i32
+        %162 = arith.index_cast %67 : i32 to index
+        %163 = memref.load %arg3[%162] : memref<256xi16, #tpu.memory_space<smem>>
+        %164 = arith.extsi %163 : i16 to i32
+        %165 = arith.addi %164, %69 : i32
         %c1_i32 = arith.constant 1 : i32
-        %168 = arith.subi %c1_i32, %arg20 : i32
+        %166 = arith.subi %c1_i32, %arg20 : i32
         %c8_i32 = arith.constant 8 : i32
-        %169 = arith.divsi %163, %c8_i32 : i32
+        %167 = arith.divsi %161, %c8_i32 : i32
         %c128_i32 = arith.constant 128 : i32
-        %170 = arith.muli %167, %c128_i32 : i32
-        %171 = tpu.assume_multiple %170, 128 : i32
+        %168 = arith.muli %165, %c128_i32 : i32
+        %169 = tpu.assume_multiple %168, 128 : i32
         %c8_i32 = arith.constant 8 : i32
-        %172 = arith.divsi %163, %c8_i32 : i32
+        %170 = arith.divsi %161, %c8_i32 : i32
         %c128_i32 = arith.constant 128 : i32
-        %173 = arith.muli %167, %c128_i32 : i32
-        %174 = tpu.assume_multiple %173, 128 : i32
+        %171 = arith.muli %165, %c128_i32 : i32
+        %172 = tpu.assume_multiple %171, 128 : i32
         %c0_i32 = arith.constant 0 : i32
-        %175 = tpu.memref_slice %arg17[%168, %c0_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %176 = tpu.memref_squeeze %175 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %173 = tpu.memref_slice %arg17[%166, %c0_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %174 = tpu.memref_squeeze %173 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %177 = tpu.memref_slice %arg15[%168, %c0_i32, %c0_i32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %178 = tpu.memref_squeeze %177 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %175 = tpu.memref_slice %arg15[%166, %c0_i32, %c0_i32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %176 = tpu.memref_squeeze %175 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %179 = tpu.memref_slice %arg8[%169, %171, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %180 = tpu.memref_squeeze %179 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%180 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%178 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%176 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %177 = tpu.memref_slice %arg8[%167, %169, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %178 = tpu.memref_squeeze %177 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%178 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%176 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%174 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32 = arith.constant 1 : i32
-        %181 = tpu.memref_slice %arg17[%168, %c1_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %182 = tpu.memref_squeeze %181 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %179 = tpu.memref_slice %arg17[%166, %c1_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %180 = tpu.memref_squeeze %179 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %183 = tpu.memref_slice %arg16[%168, %c0_i32, %c0_i32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %184 = tpu.memref_squeeze %183 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %181 = tpu.memref_slice %arg16[%166, %c0_i32, %c0_i32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %182 = tpu.memref_squeeze %181 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %185 = tpu.memref_slice %arg9[%172, %174, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %186 = tpu.memref_squeeze %185 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%186 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%184 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%182 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %183 = tpu.memref_slice %arg9[%170, %172, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %184 = tpu.memref_squeeze %183 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%184 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%182 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%180 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32 = arith.constant 0 : i32
@@ -308,60 +308,57 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %127 = vector.shape_cast %126 : vector<128xf32> to vector<128x1xf32>
       %128 = vector.broadcast %127 : vector<128x1xf32> to vector<128x128xf32>
       %129 = arith.maximumf %125, %128 : vector<128x128xf32>
-      %cst_xbef082 = arith.constant 0xFF800000 : f32
-      %130 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-      %131 = arith.cmpf oeq, %129, %130 : vector<128x128xf32>
-      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-      %132 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-      %133 = arith.select %131, %132, %129 : vector<128x128xi1>, vector<128x128xf32>
-      %134 = arith.subf %124, %133 : vector<128x128xf32>
+      %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+      %130 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+      %131 = arith.maximumf %129, %130 : vector<128x128xf32>
+      %132 = arith.subf %124, %131 : vector<128x128xf32>
+      %133 = math.exp2 %132 : vector<128x128xf32>
+      %134 = arith.subf %125, %131 : vector<128x128xf32>
       %135 = math.exp2 %134 : vector<128x128xf32>
-      %136 = arith.subf %125, %133 : vector<128x128xf32>
-      %137 = math.exp2 %136 : vector<128x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %138 = vector.load %arg13[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %139 = arith.mulf %137, %138 : vector<128x128xf32>
+      %136 = vector.load %arg13[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %137 = arith.mulf %135, %136 : vector<128x128xf32>
       %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-      %140 = vector.multi_reduction <add>, %135, %cst_x9a411a [1] : vector<128x128xf32> to vector<128xf32>
-      %141 = vector.shape_cast %140 : vector<128xf32> to vector<128x1xf32>
-      %142 = vector.broadcast %141 : vector<128x1xf32> to vector<128x128xf32>
-      %143 = arith.addf %139, %142 : vector<128x128xf32>
+      %138 = vector.multi_reduction <add>, %133, %cst_x9a411a [1] : vector<128x128xf32> to vector<128xf32>
+      %139 = vector.shape_cast %138 : vector<128xf32> to vector<128x1xf32>
+      %140 = vector.broadcast %139 : vector<128x1xf32> to vector<128x128xf32>
+      %141 = arith.addf %137, %140 : vector<128x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %144 = vector.load %arg13[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %145 = vector.shape_cast %144 : vector<128x128xf32> to vector<128x128xf32>
-      %146 = vector.shape_cast %143 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0, %c0], %146 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %147 = arith.index_cast %arg20 : i32 to index
+      %142 = vector.load %arg13[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %143 = vector.shape_cast %142 : vector<128x128xf32> to vector<128x128xf32>
+      %144 = vector.shape_cast %141 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg13[%c0, %c0], %144 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %145 = arith.index_cast %arg20 : i32 to index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %148 = vector.load %arg16[%147, %c0, %c0] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %149 = vector.shape_cast %148 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %150 = vector.extract_strided_slice %137 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
+      %146 = vector.load %arg16[%145, %c0, %c0] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %147 = vector.shape_cast %146 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %148 = vector.extract_strided_slice %135 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %151 = vector.load %arg14[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %152 = arith.mulf %150, %151 : vector<128x64xf32>
-      %153 = arith.truncf %135 : vector<128x128xf32> to vector<128x128xbf16>
+      %149 = vector.load %arg14[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %150 = arith.mulf %148, %149 : vector<128x64xf32>
+      %151 = arith.truncf %133 : vector<128x128xf32> to vector<128x128xbf16>
       %cst_x3ce721 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %154 = tpu.matmul %153, %149, %cst_x3ce721 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %155 = arith.addf %152, %154 : vector<128x64xf32>
+      %152 = tpu.matmul %151, %147, %cst_x3ce721 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %153 = arith.addf %150, %152 : vector<128x64xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %156 = vector.load %arg14[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %157 = vector.shape_cast %156 : vector<128x64xf32> to vector<128x64xf32>
-      %158 = vector.shape_cast %155 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg14[%c0, %c0], %158 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %154 = vector.load %arg14[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %155 = vector.shape_cast %154 : vector<128x64xf32> to vector<128x64xf32>
+      %156 = vector.shape_cast %153 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg14[%c0, %c0], %156 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %159 = vector.load %arg12[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %160 = vector.shape_cast %159 : vector<128x128xf32> to vector<128x128xf32>
-      %161 = vector.shape_cast %129 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0, %c0], %161 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %157 = vector.load %arg12[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %158 = vector.shape_cast %157 : vector<128x128xf32> to vector<128x128xf32>
+      %159 = vector.shape_cast %129 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg12[%c0, %c0], %159 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %c1_i32 = arith.constant 1 : i32
-      %162 = arith.subi %c1_i32, %arg20 : i32
-      scf.yield %67, %69, %162 : i32, i32, i32
+      %160 = arith.subi %c1_i32, %arg20 : i32
+      scf.yield %67, %69, %160 : i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index

@@ -6,7 +6,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = call @_pad_0(%arg12, %c) : (tensor<8x32768x64xbf16>, tensor<i32>) -> tensor<8x32768x64xbf16>
     %3 = stablehlo.broadcast_in_dim %arg13, dims = [0] : (tensor<64xf32>) -> tensor<64x1x1xf32>
     %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1, 2] : (tensor<64x1x1xf32>) -> tensor<64x1x128xf32>
-    %5 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:c88f4a2f06e747ca2781676771b4d85a89190f3be21296d7ca1f8c04b7f495bc\22, \22cost_estimate\22: {\22bytes_accessed\22: 1608515584, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
+    %5 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:12eff3e068cca9f66429ab4ae94c131781441d13a8381ed19de8d47a634f93d9\22, \22cost_estimate\22: {\22bytes_accessed\22: 1608515584, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
     return %5 : tensor<64x32768x64xbf16>
   }
   func.func private @_pad(%arg0: tensor<64x32768x64xbf16>, %arg1: tensor<i32>) -> tensor<64x32768x64xbf16> {
@@ -21,7 +21,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:c88f4a2f06e747ca2781676771b4d85a89190f3be21296d7ca1f8c04b7f495bc
+// ---- kernel sparse_cli_fwd sha256:12eff3e068cca9f66429ab4ae94c131781441d13a8381ed19de8d47a634f93d9
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg10: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg14: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 256>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 1, 128>}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -147,45 +147,45 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %55 = arith.cmpi ne, %54, %c0_i32 : i32
       scf.if %55 {
         %c0_i32 = arith.constant 0 : i32
-        %146 = arith.addi %2, %c0_i32 : i32
-        %147 = arith.index_cast %50 : i32 to index
-        %148 = memref.load %arg3[%147] : memref<256xi16, #tpu.memory_space<smem>>
-        %149 = arith.extsi %148 : i16 to i32
-        %150 = arith.addi %149, %52 : i32
+        %144 = arith.addi %2, %c0_i32 : i32
+        %145 = arith.index_cast %50 : i32 to index
+        %146 = memref.load %arg3[%145] : memref<256xi16, #tpu.memory_space<smem>>
+        %147 = arith.extsi %146 : i16 to i32
+        %148 = arith.addi %147, %52 : i32
         %c1_i32 = arith.constant 1 : i32
-        %151 = arith.subi %c1_i32, %arg19 : i32
+        %149 = arith.subi %c1_i32, %arg19 : i32
         %c8_i32 = arith.constant 8 : i32
-        %152 = arith.divsi %146, %c8_i32 : i32
+        %150 = arith.divsi %144, %c8_i32 : i32
         %c128_i32 = arith.constant 128 : i32
-        %153 = arith.muli %150, %c128_i32 : i32
-        %154 = tpu.assume_multiple %153, 128 : i32
+        %151 = arith.muli %148, %c128_i32 : i32
+        %152 = tpu.assume_multiple %151, 128 : i32
         %c8_i32 = arith.constant 8 : i32
-        %155 = arith.divsi %146, %c8_i32 : i32
+        %153 = arith.divsi %144, %c8_i32 : i32
         %c128_i32 = arith.constant 128 : i32
-        %156 = arith.muli %150, %c128_i32 : i32
-        %157 = tpu.assume_multiple %156, 128 : i32
+        %154 = arith.muli %148, %c128_i32 : i32
+        %155 = tpu.assume_multiple %154, 128 : i32
         %c0_i32 = arith.constant 0 : i32
-        %158 = tpu.memref_slice %arg16[%151, %c0_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %159 = tpu.memref_squeeze %158 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %156 = tpu.memref_slice %arg16[%149, %c0_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %157 = tpu.memref_squeeze %156 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %160 = tpu.memref_slice %arg14[%151, %c0_i32, %c0_i32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %161 = tpu.memref_squeeze %160 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %158 = tpu.memref_slice %arg14[%149, %c0_i32, %c0_i32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %159 = tpu.memref_squeeze %158 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %162 = tpu.memref_slice %arg8[%152, %154, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %163 = tpu.memref_squeeze %162 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%163 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%161 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%159 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %160 = tpu.memref_slice %arg8[%150, %152, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %161 = tpu.memref_squeeze %160 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%161 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%159 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%157 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32 = arith.constant 1 : i32
-        %164 = tpu.memref_slice %arg16[%151, %c1_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %165 = tpu.memref_squeeze %164 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %162 = tpu.memref_slice %arg16[%149, %c1_i32] : memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %163 = tpu.memref_squeeze %162 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %166 = tpu.memref_slice %arg15[%151, %c0_i32, %c0_i32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %167 = tpu.memref_squeeze %166 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %164 = tpu.memref_slice %arg15[%149, %c0_i32, %c0_i32] : memref<2x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %165 = tpu.memref_squeeze %164 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %168 = tpu.memref_slice %arg9[%155, %157, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %169 = tpu.memref_squeeze %168 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%169 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%167 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%165 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %166 = tpu.memref_slice %arg9[%153, %155, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %167 = tpu.memref_squeeze %166 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%167 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%165 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%163 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
       %c0_i32 = arith.constant 0 : i32
@@ -276,60 +276,57 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %110 = vector.shape_cast %109 : vector<128xf32> to vector<128x1xf32>
       %111 = vector.broadcast %110 : vector<128x1xf32> to vector<128x128xf32>
       %112 = arith.maximumf %108, %111 : vector<128x128xf32>
-      %cst_xbef082 = arith.constant 0xFF800000 : f32
-      %113 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-      %114 = arith.cmpf oeq, %112, %113 : vector<128x128xf32>
-      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-      %115 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-      %116 = arith.select %114, %115, %112 : vector<128x128xi1>, vector<128x128xf32>
-      %117 = arith.subf %107, %116 : vector<128x128xf32>
+      %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+      %113 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+      %114 = arith.maximumf %112, %113 : vector<128x128xf32>
+      %115 = arith.subf %107, %114 : vector<128x128xf32>
+      %116 = math.exp2 %115 : vector<128x128xf32>
+      %117 = arith.subf %108, %114 : vector<128x128xf32>
       %118 = math.exp2 %117 : vector<128x128xf32>
-      %119 = arith.subf %108, %116 : vector<128x128xf32>
-      %120 = math.exp2 %119 : vector<128x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %121 = vector.load %arg12[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %122 = arith.mulf %120, %121 : vector<128x128xf32>
+      %119 = vector.load %arg12[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %120 = arith.mulf %118, %119 : vector<128x128xf32>
       %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-      %123 = vector.multi_reduction <add>, %118, %cst_x9a411a [1] : vector<128x128xf32> to vector<128xf32>
-      %124 = vector.shape_cast %123 : vector<128xf32> to vector<128x1xf32>
-      %125 = vector.broadcast %124 : vector<128x1xf32> to vector<128x128xf32>
-      %126 = arith.addf %122, %125 : vector<128x128xf32>
+      %121 = vector.multi_reduction <add>, %116, %cst_x9a411a [1] : vector<128x128xf32> to vector<128xf32>
+      %122 = vector.shape_cast %121 : vector<128xf32> to vector<128x1xf32>
+      %123 = vector.broadcast %122 : vector<128x1xf32> to vector<128x128xf32>
+      %124 = arith.addf %120, %123 : vector<128x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %127 = vector.load %arg12[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %128 = vector.shape_cast %127 : vector<128x128xf32> to vector<128x128xf32>
-      %129 = vector.shape_cast %126 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg12[%c0, %c0], %129 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-      %130 = arith.index_cast %arg19 : i32 to index
+      %125 = vector.load %arg12[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %126 = vector.shape_cast %125 : vector<128x128xf32> to vector<128x128xf32>
+      %127 = vector.shape_cast %124 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg12[%c0, %c0], %127 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %128 = arith.index_cast %arg19 : i32 to index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %131 = vector.load %arg15[%130, %c0, %c0] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %132 = vector.shape_cast %131 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %133 = vector.extract_strided_slice %120 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
+      %129 = vector.load %arg15[%128, %c0, %c0] : memref<2x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %130 = vector.shape_cast %129 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %131 = vector.extract_strided_slice %118 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %134 = vector.load %arg13[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %135 = arith.mulf %133, %134 : vector<128x64xf32>
-      %136 = arith.truncf %118 : vector<128x128xf32> to vector<128x128xbf16>
+      %132 = vector.load %arg13[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %133 = arith.mulf %131, %132 : vector<128x64xf32>
+      %134 = arith.truncf %116 : vector<128x128xf32> to vector<128x128xbf16>
       %cst_x3ce721 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %137 = tpu.matmul %136, %132, %cst_x3ce721 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
-      %138 = arith.addf %135, %137 : vector<128x64xf32>
+      %135 = tpu.matmul %134, %130, %cst_x3ce721 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %136 = arith.addf %133, %135 : vector<128x64xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %139 = vector.load %arg13[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %140 = vector.shape_cast %139 : vector<128x64xf32> to vector<128x64xf32>
-      %141 = vector.shape_cast %138 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg13[%c0, %c0], %141 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %137 = vector.load %arg13[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %138 = vector.shape_cast %137 : vector<128x64xf32> to vector<128x64xf32>
+      %139 = vector.shape_cast %136 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg13[%c0, %c0], %139 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %142 = vector.load %arg11[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %143 = vector.shape_cast %142 : vector<128x128xf32> to vector<128x128xf32>
-      %144 = vector.shape_cast %112 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg11[%c0, %c0], %144 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %140 = vector.load %arg11[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %141 = vector.shape_cast %140 : vector<128x128xf32> to vector<128x128xf32>
+      %142 = vector.shape_cast %112 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg11[%c0, %c0], %142 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %c1_i32 = arith.constant 1 : i32
-      %145 = arith.subi %c1_i32, %arg19 : i32
-      scf.yield %50, %52, %145 : i32, i32, i32
+      %143 = arith.subi %c1_i32, %arg19 : i32
+      scf.yield %50, %52, %143 : i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index

@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<12x16384x64xbf16>, tensor<i32>) -> tensor<12x16384x64xbf16>
     %1 = call @_pad(%arg11, %c) : (tensor<12x16384x64xbf16>, tensor<i32>) -> tensor<12x16384x64xbf16>
     %2 = call @_pad(%arg12, %c) : (tensor<12x16384x64xbf16>, tensor<i32>) -> tensor<12x16384x64xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:256375223b36524763edded069151fafa3bc283efec5266a75a6e11a9120a8ab\22, \22cost_estimate\22: {\22bytes_accessed\22: 292552704, \22flops\22: 124017180672, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 484442112}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<123xi8>, tensor<123xi8>, tensor<123xi8>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>) -> tensor<12x16384x64xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d5916027b3bb19fd7e62923684806ce31577ec594d56c64f621e3fdc090b72fd\22, \22cost_estimate\22: {\22bytes_accessed\22: 292552704, \22flops\22: 124017180672, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 484442112}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<123xi8>, tensor<123xi8>, tensor<123xi8>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>) -> tensor<12x16384x64xbf16>
     return %3 : tensor<12x16384x64xbf16>
   }
   func.func private @_pad(%arg0: tensor<12x16384x64xbf16>, %arg1: tensor<i32>) -> tensor<12x16384x64xbf16> {
@@ -14,7 +14,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:256375223b36524763edded069151fafa3bc283efec5266a75a6e11a9120a8ab
+// ---- kernel sparse_cli_fwd sha256:d5916027b3bb19fd7e62923684806ce31577ec594d56c64f621e3fdc090b72fd
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<123xi8, #tpu.memory_space<smem>>, %arg4: memref<123xi8, #tpu.memory_space<smem>>, %arg5: memref<123xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<12x16384x64xbf16, #tpu.memory_space<any>>, %arg8: memref<12x16384x64xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x64xf32, #tpu.memory_space<vmem>>, %arg13: memref<2x512x64xbf16, #tpu.memory_space<vmem>>, %arg14: memref<2x512x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<2x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 12, 32>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 64>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -231,58 +231,55 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %89 = vector.shape_cast %88 : vector<512xf32> to vector<512x1xf32>
         %90 = vector.broadcast %89 : vector<512x1xf32> to vector<512x128xf32>
         %91 = arith.maximumf %87, %90 : vector<512x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %92 = vector.broadcast %cst_xbef082 : f32 to vector<512x128xf32>
-        %93 = arith.cmpf oeq, %91, %92 : vector<512x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %94 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
-        %95 = arith.select %93, %94, %91 : vector<512x128xi1>, vector<512x128xf32>
-        %96 = tpu.concatenate %95, %95, %95, %95 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-        %97 = arith.subf %86, %96 : vector<512x512xf32>
-        %98 = math.exp2 %97 : vector<512x512xf32>
-        %99 = arith.subf %87, %95 : vector<512x128xf32>
-        %100 = math.exp2 %99 : vector<512x128xf32>
+        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+        %92 = vector.broadcast %cst_x72b973 : f32 to vector<512x128xf32>
+        %93 = arith.maximumf %91, %92 : vector<512x128xf32>
+        %94 = tpu.concatenate %93, %93, %93, %93 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+        %95 = arith.subf %86, %94 : vector<512x512xf32>
+        %96 = math.exp2 %95 : vector<512x512xf32>
+        %97 = arith.subf %87, %93 : vector<512x128xf32>
+        %98 = math.exp2 %97 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %101 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %102 = arith.mulf %100, %101 : vector<512x128xf32>
+        %99 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %100 = arith.mulf %98, %99 : vector<512x128xf32>
         %cst_x8e9b0a = arith.constant dense<0.000000e+00> : vector<512xf32>
-        %103 = vector.multi_reduction <add>, %98, %cst_x8e9b0a [1] : vector<512x512xf32> to vector<512xf32>
-        %104 = vector.shape_cast %103 : vector<512xf32> to vector<512x1xf32>
-        %105 = vector.broadcast %104 : vector<512x1xf32> to vector<512x128xf32>
-        %106 = arith.addf %102, %105 : vector<512x128xf32>
+        %101 = vector.multi_reduction <add>, %96, %cst_x8e9b0a [1] : vector<512x512xf32> to vector<512xf32>
+        %102 = vector.shape_cast %101 : vector<512xf32> to vector<512x1xf32>
+        %103 = vector.broadcast %102 : vector<512x1xf32> to vector<512x128xf32>
+        %104 = arith.addf %100, %103 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %107 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %108 = vector.shape_cast %107 : vector<512x128xf32> to vector<512x128xf32>
-        %109 = vector.shape_cast %106 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg11[%c0, %c0], %109 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-        %110 = arith.index_cast %arg18 : i32 to index
+        %105 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %106 = vector.shape_cast %105 : vector<512x128xf32> to vector<512x128xf32>
+        %107 = vector.shape_cast %104 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg11[%c0, %c0], %107 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %108 = arith.index_cast %arg18 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %111 = vector.load %arg14[%110, %c0, %c0] : memref<2x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
-        %112 = vector.shape_cast %111 : vector<1x512x64xbf16> to vector<512x64xbf16>
-        %113 = vector.extract_strided_slice %100 {offsets = [0, 0], sizes = [512, 64], strides = [1, 1]} : vector<512x128xf32> to vector<512x64xf32>
+        %109 = vector.load %arg14[%108, %c0, %c0] : memref<2x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+        %110 = vector.shape_cast %109 : vector<1x512x64xbf16> to vector<512x64xbf16>
+        %111 = vector.extract_strided_slice %98 {offsets = [0, 0], sizes = [512, 64], strides = [1, 1]} : vector<512x128xf32> to vector<512x64xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %114 = vector.load %arg12[%c0, %c0] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-        %115 = arith.mulf %113, %114 : vector<512x64xf32>
-        %116 = arith.truncf %98 : vector<512x512xf32> to vector<512x512xbf16>
+        %112 = vector.load %arg12[%c0, %c0] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+        %113 = arith.mulf %111, %112 : vector<512x64xf32>
+        %114 = arith.truncf %96 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_x5b9193 = arith.constant dense<0.000000e+00> : vector<512x64xf32>
-        %117 = tpu.matmul %116, %112, %cst_x5b9193 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x64xbf16>, vector<512x64xf32> -> vector<512x64xf32>
-        %118 = arith.addf %115, %117 : vector<512x64xf32>
+        %115 = tpu.matmul %114, %110, %cst_x5b9193 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x64xbf16>, vector<512x64xf32> -> vector<512x64xf32>
+        %116 = arith.addf %113, %115 : vector<512x64xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %119 = vector.load %arg12[%c0, %c0] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-        %120 = vector.shape_cast %119 : vector<512x64xf32> to vector<512x64xf32>
-        %121 = vector.shape_cast %118 : vector<512x64xf32> to vector<512x64xf32>
-        tpu.vector_store %arg12[%c0, %c0], %121 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
+        %117 = vector.load %arg12[%c0, %c0] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+        %118 = vector.shape_cast %117 : vector<512x64xf32> to vector<512x64xf32>
+        %119 = vector.shape_cast %116 : vector<512x64xf32> to vector<512x64xf32>
+        tpu.vector_store %arg12[%c0, %c0], %119 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %122 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %123 = vector.shape_cast %122 : vector<512x128xf32> to vector<512x128xf32>
-        %124 = vector.shape_cast %91 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg10[%c0, %c0], %124 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %120 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %121 = vector.shape_cast %120 : vector<512x128xf32> to vector<512x128xf32>
+        %122 = vector.shape_cast %91 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg10[%c0, %c0], %122 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       } else {
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
@@ -362,58 +359,55 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %135 = vector.shape_cast %134 : vector<512xf32> to vector<512x1xf32>
         %136 = vector.broadcast %135 : vector<512x1xf32> to vector<512x128xf32>
         %137 = arith.maximumf %133, %136 : vector<512x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %138 = vector.broadcast %cst_xbef082 : f32 to vector<512x128xf32>
-        %139 = arith.cmpf oeq, %137, %138 : vector<512x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %140 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
-        %141 = arith.select %139, %140, %137 : vector<512x128xi1>, vector<512x128xf32>
-        %142 = tpu.concatenate %141, %141, %141, %141 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-        %143 = arith.subf %132, %142 : vector<512x512xf32>
-        %144 = math.exp2 %143 : vector<512x512xf32>
-        %145 = arith.subf %133, %141 : vector<512x128xf32>
-        %146 = math.exp2 %145 : vector<512x128xf32>
+        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+        %138 = vector.broadcast %cst_x72b973 : f32 to vector<512x128xf32>
+        %139 = arith.maximumf %137, %138 : vector<512x128xf32>
+        %140 = tpu.concatenate %139, %139, %139, %139 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+        %141 = arith.subf %132, %140 : vector<512x512xf32>
+        %142 = math.exp2 %141 : vector<512x512xf32>
+        %143 = arith.subf %133, %139 : vector<512x128xf32>
+        %144 = math.exp2 %143 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %147 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %148 = arith.mulf %146, %147 : vector<512x128xf32>
+        %145 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %146 = arith.mulf %144, %145 : vector<512x128xf32>
         %cst_x8e9b0a = arith.constant dense<0.000000e+00> : vector<512xf32>
-        %149 = vector.multi_reduction <add>, %144, %cst_x8e9b0a [1] : vector<512x512xf32> to vector<512xf32>
-        %150 = vector.shape_cast %149 : vector<512xf32> to vector<512x1xf32>
-        %151 = vector.broadcast %150 : vector<512x1xf32> to vector<512x128xf32>
-        %152 = arith.addf %148, %151 : vector<512x128xf32>
+        %147 = vector.multi_reduction <add>, %142, %cst_x8e9b0a [1] : vector<512x512xf32> to vector<512xf32>
+        %148 = vector.shape_cast %147 : vector<512xf32> to vector<512x1xf32>
+        %149 = vector.broadcast %148 : vector<512x1xf32> to vector<512x128xf32>
+        %150 = arith.addf %146, %149 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %153 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %154 = vector.shape_cast %153 : vector<512x128xf32> to vector<512x128xf32>
-        %155 = vector.shape_cast %152 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg11[%c0, %c0], %155 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-        %156 = arith.index_cast %arg18 : i32 to index
+        %151 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %152 = vector.shape_cast %151 : vector<512x128xf32> to vector<512x128xf32>
+        %153 = vector.shape_cast %150 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg11[%c0, %c0], %153 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %154 = arith.index_cast %arg18 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %157 = vector.load %arg14[%156, %c0, %c0] : memref<2x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
-        %158 = vector.shape_cast %157 : vector<1x512x64xbf16> to vector<512x64xbf16>
-        %159 = vector.extract_strided_slice %146 {offsets = [0, 0], sizes = [512, 64], strides = [1, 1]} : vector<512x128xf32> to vector<512x64xf32>
+        %155 = vector.load %arg14[%154, %c0, %c0] : memref<2x512x64xbf16, #tpu.memory_space<vmem>>, vector<1x512x64xbf16>
+        %156 = vector.shape_cast %155 : vector<1x512x64xbf16> to vector<512x64xbf16>
+        %157 = vector.extract_strided_slice %144 {offsets = [0, 0], sizes = [512, 64], strides = [1, 1]} : vector<512x128xf32> to vector<512x64xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %160 = vector.load %arg12[%c0, %c0] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-        %161 = arith.mulf %159, %160 : vector<512x64xf32>
-        %162 = arith.truncf %144 : vector<512x512xf32> to vector<512x512xbf16>
+        %158 = vector.load %arg12[%c0, %c0] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+        %159 = arith.mulf %157, %158 : vector<512x64xf32>
+        %160 = arith.truncf %142 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_x5b9193 = arith.constant dense<0.000000e+00> : vector<512x64xf32>
-        %163 = tpu.matmul %162, %158, %cst_x5b9193 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x64xbf16>, vector<512x64xf32> -> vector<512x64xf32>
-        %164 = arith.addf %161, %163 : vector<512x64xf32>
+        %161 = tpu.matmul %160, %156, %cst_x5b9193 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x64xbf16>, vector<512x64xf32> -> vector<512x64xf32>
+        %162 = arith.addf %159, %161 : vector<512x64xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %165 = vector.load %arg12[%c0, %c0] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
-        %166 = vector.shape_cast %165 : vector<512x64xf32> to vector<512x64xf32>
-        %167 = vector.shape_cast %164 : vector<512x64xf32> to vector<512x64xf32>
-        tpu.vector_store %arg12[%c0, %c0], %167 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
+        %163 = vector.load %arg12[%c0, %c0] : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>
+        %164 = vector.shape_cast %163 : vector<512x64xf32> to vector<512x64xf32>
+        %165 = vector.shape_cast %162 : vector<512x64xf32> to vector<512x64xf32>
+        tpu.vector_store %arg12[%c0, %c0], %165 {strides = array<i32>} : memref<512x64xf32, #tpu.memory_space<vmem>>, vector<512x64xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %168 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %169 = vector.shape_cast %168 : vector<512x128xf32> to vector<512x128xf32>
-        %170 = vector.shape_cast %137 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg10[%c0, %c0], %170 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %166 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %167 = vector.shape_cast %166 : vector<512x128xf32> to vector<512x128xf32>
+        %168 = vector.shape_cast %137 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg10[%c0, %c0], %168 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       }
       %c1_i32 = arith.constant 1 : i32
       %78 = arith.subi %c1_i32, %arg18 : i32

@@ -1,7 +1,8 @@
 """The online softmax of flash attention, on values in VMEM: per-row statistics (running maximum
 ``m``, total weight ``l``) and a float32 accumulator of weighted values, folded one block of
 scores at a time, rescaled where the maximum grows (the *safe* maximum: a row that has seen only
-masked scores, ``-inf``, rescales by ``exp(-inf - 0) = 0``, never by NaN), and divided out at
+masked scores, ``-inf``, rescales by ``exp(-inf - lowest) = 0``, never by NaN: one ``max`` a
+row, cheaper by the TPU compiler's schedule than a compare and select), and divided out at
 the end.
 
 Statistics layout: a row's statistic is stored broadcast over ``lanes`` lanes (``[rows,
@@ -20,6 +21,8 @@ import jax.numpy as jnp
 from sparse_cli.backends.kernel_core.mxu import dot
 from sparse_cli.targets import TPU_LANES
 
+#: The lowest finite float32, the least safe maximum (module docstring).
+_LOWEST = float(jnp.finfo(jnp.float32).min)
 #: log2(e): scores in base 2 are this times the natural ones (``scores.Scores.base2``).
 LOG2_E = 1.4426950408889634
 
@@ -104,7 +107,7 @@ class OnlineSoftmax:
         weights are summed, so the block's values live no longer than the product needs them."""
         m_prev = m_ref[rows]
         m_next = jnp.maximum(m_prev, jnp.max(scores, axis=1, keepdims=True))
-        m_safe = jnp.where(m_next == -jnp.inf, 0.0, m_next)
+        m_safe = jnp.maximum(m_next, _LOWEST)
         weights = self.exp(scores - lanes(m_safe, scores.shape[1]))
         alpha = self.exp(m_prev - m_safe)
         l_ref[rows] = alpha * l_ref[rows] + jnp.sum(weights, axis=1, keepdims=True)
