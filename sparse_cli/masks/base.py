@@ -93,9 +93,10 @@ class MaskKind(Strict):
 
     def on_visited_tiles(self, units: tuple[int, int]) -> MaskKind:
         """A mask, cheaper for a kernel to compute, equal to this one on every token pair of
-        every tile it does not leave empty, where tiles start at multiples of ``units`` (q, kv
-        tokens): the kernels compute a partial tile's mask, and never visit an empty tile.
-        This one, unless a kind knows better."""
+        every tile it does not leave empty, where a tile's sizes divide ``units`` (q, kv tokens:
+        every pass's blocks divide them) and it starts at a multiple of them: the kernels
+        compute a partial tile's mask, and never visit an empty tile. This one, unless a kind
+        knows better."""
         return self
 
     def children(self) -> list[tuple[str, MaskKind]]:
