@@ -88,9 +88,9 @@ def kernel_cells(schedule: dict, phase: str) -> dict:
     if not kernels:
         return {}
     k = kernels[0]
-    paths = k["paths"]
-    tile = max(paths.get("full_tile", 0), paths.get("partial_tile", 0)) or paths.get("visited_step")
-    return {"tile": tile, "skipped": paths.get("skipped_step"),
+    paths = k["paths"]  # ours: a full and a partial tile; Splash: one visited step for both
+    return {"full": paths.get("full_tile", paths.get("visited_step")), "partial": paths.get("partial_tile"),
+            "skipped": paths.get("skipped_step"),
             "row": paths.get("step", paths.get("row_ends")), "floor": k["mxu_floor_per_tile"], "busy": k["mxu_busy"],
             "spills": k["units"].get("vector_spill_bundles")}
 
@@ -109,13 +109,14 @@ def table_rows(rows: list[dict], label: str) -> list[list[str]]:
         total_a, total_b = mine.get("scheduled_cycles"), theirs.get("scheduled_cycles")
         ratio = f"{total_a / total_b:.2f}×" if total_a and total_b else ("Splash refuses" if "refused" in splash else "—")
         busy = lambda cells: "—" if cells.get("busy") is None else f"{cells['busy']:.0%}"
-        out.append([row["contract"], row["target"], number(a.get("tile")), number(b.get("tile")), number(a.get("floor")),
+        out.append([row["contract"], row["target"], number(a.get("full")), number(a.get("partial")), number(b.get("full")),
+                    number(a.get("floor")),
                     number(b.get("skipped")), number(a.get("row")), number(b.get("row")), f"{busy(a)} · {busy(b)}",
                     f"{number(a.get('spills'))} · {number(b.get('spills'))}", number(total_a), number(total_b), ratio])
     return out
 
 
-HEADERS = ["contract", "chip", "tile: ours", "tile: Splash", "MXU floor", "skipped: Splash", "row: ours", "row ends: Splash",
+HEADERS = ["contract", "chip", "full tile: ours", "partial tile: ours", "visited step: Splash", "MXU floor", "skipped: Splash", "row: ours", "row ends: Splash",
            "MXU busy", "spill bundles", "cycles: ours", "cycles: Splash", "ours / Splash"]
 
 
