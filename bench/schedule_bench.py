@@ -116,8 +116,8 @@ def table_rows(rows: list[dict], label: str) -> list[list[str]]:
     return out
 
 
-HEADERS = ["contract", "chip", "full tile: ours", "partial tile: ours", "visited step: Splash", "MXU floor", "skipped: Splash", "row: ours", "row ends: Splash",
-           "MXU busy", "spill bundles", "cycles: ours", "cycles: Splash", "ours / Splash"]
+HEADERS = ["contract", "chip", "full tile: ours", "partial tile: ours", "visited step: Splash", "MXU floor", "skipped: Splash",
+           "row: ours", "row ends: Splash", "MXU busy", "spill bundles", "cycles: ours", "cycles: Splash", "ours / Splash"]
 
 
 def main() -> None:

@@ -283,16 +283,14 @@ def test_closed_form_masks_are_computed_and_stored_blocks_still_match(monkeypatc
     assert_close(run_backend(stored, plan.contract, *data), reference64(plan.contract, *data), "float32")
 
 
-def test_vmap_and_its_gradient_lower_natively_for_a_tpu(tmp_path):
+def test_vmap_and_its_gradient_lower_natively_for_a_tpu():
     """``jax.vmap`` of the natively compiled kernels, and of their gradient, lowers for the TPU:
     a batch runs one example after another. Pallas's own batching would give an input left in
     HBM a batched block, which the Pallas TPU lowering refuses."""
     from sparse_cli.audit.lowering import abstract_inputs, export_for_tpu
-    from tests.support.contracts import contract_document, write
 
-    document = contract_document({"kind": "sliding_window", "size": 300}, 65536, 65536, 4, 2, name="batched", head_dim=64,
-                                 dtype="bfloat16", blocks={"block_q": 256, "block_kv": 256}, backend="pallas")
-    plan = sparse_cli.plan(sparse_cli.load_contract(write(tmp_path, document, "batched.json")))
+    plan = sparse_cli.plan(contract_document({"kind": "sliding_window", "size": 300}, 65536, 65536, 4, 2, name="batched",
+                                             head_dim=64, dtype="bfloat16", blocks={"block_q": 256, "block_kv": 256}, backend="pallas"))
     attention = Attention(plan, "pallas", interpret=False)
     data, q, k, v, _, _ = abstract_inputs(attention)
     leaves, treedef = jax.tree_util.tree_flatten(data)

@@ -56,7 +56,8 @@ def token_rules(contract: MaskContract) -> tuple[list[MaskKind], list[int]] | No
     per_head = head_masks(contract)
     if any(explicit_masks(mask) for mask in per_head):
         return None
-    return _distinct([mask.on_visited_tiles(contract.blocks.units()) for mask in per_head])
+    units = contract.blocks.units()
+    return _distinct([mask.on_visited_tiles(units) for mask in per_head])
 
 
 def scaled_down(contract: MaskContract, factor: float, heads: list[int], kv_heads: int, blocks: Blocks) -> MaskContract:
