@@ -181,12 +181,11 @@ def test_sweep_over_packed_documents_compiles_once():
 
 
 def test_sweep_catches_shape_unstable_payloads():
-    from sparse_cli.audit.recompile import payloads, sweep
+    from sparse_cli.audit.recompile import TrainingPayloads, sweep
     from sparse_cli.contract import load_contract
-    from sparse_cli.planner.plan import plan
 
-    planned = plan(load_contract(PACKED))
-    result = sweep(planned, None, lambda: payloads(planned, 6, keep_bounds=False))  # widths follow each payload
+    contract = load_contract(PACKED)
+    result = sweep(contract, TrainingPayloads(contract, None, 6, 0, keep_bounds=False))  # widths follow each payload
     assert not result.passed and result.traces > 1 and len(result.program_hashes) > 1
     assert "now i8[" in result.explanation and "before i8[" in result.explanation
 

@@ -1103,7 +1103,7 @@ def test_the_plan_limit_variable_takes_ascii_digits_only(value):
 def test_the_advised_scale_down_fits_the_interpreter(path):
     """A contract too large to interpret is told a --scale-down that then fits (counted with the
     heads a scaled contract keeps), never one that is refused again."""
-    from sparse_cli.cli.executing import executable
+    from sparse_cli.cli.training import executable
     from sparse_cli.execution.executable import TooLargeToInterpret
     from sparse_cli.sources import source_at
 

@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 
 import sparse_cli
 from sparse_cli.artifacts import ArtifactError, load_plan, travelled_plan
-from sparse_cli.audit.recompile import active_subset
 from sparse_cli.contract import PASS_BLOCK_FIELDS, PASSES, ContractError, load_contract
 from sparse_cli.masks.splash import splash_contract
 from sparse_cli.planner.limits import DocumentOverflow
+from sparse_cli.planner.samples import active_subset
 from sparse_cli.reference import SegmentIds
 from tests.support import oracle, strategies
 from tests.support.backends import case_contract

@@ -163,7 +163,7 @@ def test_mesh_refusals():
 @pytest.mark.parametrize("mesh", [MeshShape(1, 2), MeshShape(1, 2, ring=True)])
 def test_sharded_payloads_keep_the_plans_shapes(mesh):
     """Runtime payloads (random active-tile subsets) must not change any sharded array shape."""
-    from sparse_cli.audit.recompile import payloads
+    from sparse_cli.planner.samples import payloads
 
     contract = sparse_cli.load_contract({
         "name": "bounds", "shape": {"q_len": 1024, "kv_len": 1024, "num_heads": 2, "head_dim": 64},

@@ -17,7 +17,7 @@ from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import export_attention
 from sparse_cli.backends import NoNativeKernel, choose
 from sparse_cli.backends.launches import launch_capacity
-from sparse_cli.cli.executing import executable
+from sparse_cli.cli.training import executable
 from sparse_cli.contract import explicit_masks, load_contract
 from sparse_cli.execution.api import Attention, DocumentOverflow
 from sparse_cli.lowered import kernel_of_launch

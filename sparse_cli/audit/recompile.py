@@ -11,9 +11,11 @@ contract's payloads are random ragged batches of its static shape: one program s
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from typing import Protocol
 
 import jax
 import jax.numpy as jnp
@@ -25,12 +27,8 @@ from sparse_cli.audit.lowering import _abstract_tpu, abstract_inputs
 from sparse_cli.contract import MaskContract
 from sparse_cli.contract.serving import ServingContract
 from sparse_cli.execution.api import Attention
-from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.plan import plan as make_plan
-from sparse_cli.planner.samples import PackingSampler
-from sparse_cli.planner.tiles import Tiles
-from sparse_cli.planner.worklists import Worklists, build_worklists, tiles_of
-from sparse_cli.reference import SegmentIds
+from sparse_cli.planner.samples import payloads
 from sparse_cli.serving.kernel import abstract_arguments, contract_program
 from sparse_cli.serving.measure import Extras, random_batch, scattered_pages
 
@@ -48,34 +46,6 @@ class SweepResult(BaseModel):
     program_hashes: list[str]
     passed: bool
     explanation: str  # JAX's cache-miss explanations, empty when nothing recompiled
-
-
-def active_subset(plan: Plan, rng: np.random.Generator, keep_bounds: bool = True) -> dict[str, Worklists]:
-    """Worklists (``Plan.worklists``) for a random subset of each pass's tiles: a different
-    active-block layout of the same contract. With ``keep_bounds`` the arrays keep the plan's
-    shapes."""
-    subsets = {}
-    for name, wl in plan.worklists.items():
-        tiles = []
-        for t in tiles_of(wl):
-            keep = rng.random(t.row.size) < rng.uniform(0.3, 1.0)
-            tiles.append(Tiles(t.row[keep], t.col[keep], t.cls[keep], t.partial[keep]))
-        q_blocks, kv_blocks = plan.contract.grid_of(name)
-        rows, cols = (kv_blocks, q_blocks) if name == "dkv" else (q_blocks, kv_blocks)
-        # rows as stored (dkv already transposed), so the layout is rebuilt without transposing
-        subsets[name] = build_worklists(tiles, list(range(len(tiles))), rows, cols, wl.partial_mask_blocks, False,
-                                        width=wl.grid_width if keep_bounds else None)
-    return subsets
-
-
-def payloads(plan: Plan, count: int, seed: int = 0, keep_bounds: bool = True) -> Iterator[tuple[Plan, SegmentIds | None]]:
-    """``count`` random runtime payloads: active-tile layouts and packed documents."""
-    rng = np.random.default_rng(seed)
-    sampler = PackingSampler(plan) if plan.contract.segment_ids else None
-    for _ in range(count):
-        passes = active_subset(plan, rng, keep_bounds)
-        ids = SegmentIds(*(jnp.asarray(a) for a in sampler.draw(rng))) if sampler is not None else None
-        yield Plan.of_worklists(plan.contract, passes, plan.masks, plan.head_masks, plan.stats, plan.smem_budget), ids
 
 
 class _Explanations(logging.Handler):
@@ -118,48 +88,75 @@ def count_lowerings(function: Callable, argument_sets: Iterable[tuple], target: 
     return counts[TRACE], counts[LOWER], hashes, "\n".join(explanations.messages)
 
 
-def sweep(plan: Plan, backend: str | None, sources: Callable[[], Iterator[tuple[Plan, SegmentIds | None]]]) -> SweepResult:
-    """Trace and lower the program for every payload; count what JAX really redid."""
-    attention = Attention(plan, backend, interpret=False)
-    _, q, k, v, _, sinks = abstract_inputs(attention)
-    argument_sets = ((attention.data_for(payload_plan), q, k, v, ids, sinks) for payload_plan, ids in sources())
-    traces, lowerings, hashes, explanation = count_lowerings(attention.program(False), argument_sets, plan.contract.target)
+class Payloads(Protocol):
+    """What a sweep pushes through one jitted program: the program, the backend it is, and each
+    payload's arguments (built when the sweep asks, inside it)."""
+
+    def program(self) -> Callable: ...
+
+    def backend(self) -> str: ...
+
+    def argument_sets(self) -> Iterator[tuple]: ...
+
+
+class TrainingPayloads:
+    """A training contract's program for its TPU target and ``count`` random payloads
+    (``planner.samples.payloads``: active-tile layouts and packings; ``keep_bounds`` False lets
+    each payload's grid widths follow its tiles, which must recompile)."""
+
+    def __init__(self, contract: MaskContract, backend: str | None, count: int, seed: int, keep_bounds: bool = True):
+        self.contract, self.requested, self.count, self.seed, self.keep_bounds = contract, backend, count, seed, keep_bounds
+
+    @functools.cached_property
+    def _attention(self) -> Attention:
+        return Attention(make_plan(self.contract), self.requested, interpret=False)
+
+    def program(self) -> Callable:
+        return self._attention.program(False)
+
+    def backend(self) -> str:
+        return self._attention.choice.chosen
+
+    def argument_sets(self) -> Iterator[tuple]:
+        attention = self._attention
+        _, q, k, v, _, sinks = abstract_inputs(attention)
+        for payload_plan, ids in payloads(attention.plan, self.count, self.seed, self.keep_bounds):
+            yield attention.data_for(payload_plan), q, k, v, ids, sinks
+
+
+class ServingPayloads:
+    """A serving contract's one program and ``count`` random ragged batches of its static shape:
+    the page walk's inputs as arrays (they differ), the query and cache arrays as shapes (they
+    never matter to a program)."""
+
+    def __init__(self, contract: ServingContract, count: int, seed: int):
+        self.contract, self.count, self.seed = contract, count, seed
+
+    def program(self) -> Callable:
+        return contract_program(self.contract)
+
+    def backend(self) -> str:
+        return SERVING_BACKEND
+
+    def argument_sets(self) -> Iterator[tuple]:
+        contract, rng = self.contract, np.random.default_rng(self.seed)
+        shape = contract.shape
+        cache = abstract_arguments(contract)[:2]
+        for _ in range(self.count):
+            batch = random_batch(contract, rng)
+            kv_lens, cu_q_lens, num_seqs = batch.padded(shape.max_seqs)
+            page_indices = scattered_pages(rng, shape.max_seqs, shape.pages_per_seq)
+            yield (*cache, *(jnp.asarray(a) for a in (kv_lens, page_indices, cu_q_lens, num_seqs)),
+                   *Extras.draw(contract, batch, rng, shape.tokens).arrays())
+
+
+def sweep(contract: MaskContract | ServingContract, swept: Payloads) -> SweepResult:
+    """Trace and lower ``swept``'s program for every payload through one ``jax.jit`` for the
+    contract's TPU target; count what JAX really redid: it must trace and lower once, to one program."""
+    traces, lowerings, hashes, explanation = count_lowerings(swept.program(), swept.argument_sets(), contract.target)
     distinct = sorted(set(hashes))
-    return SweepResult(
-        contract=plan.contract.name,
-        backend=attention.choice.chosen,
-        payloads=len(hashes),
-        traces=traces,
-        lowerings=lowerings,
-        program_hashes=distinct,
-        passed=traces == 1 and lowerings == 1 and len(distinct) == 1,
-        explanation=explanation,
-    )
-
-
-def serving_batches(contract: ServingContract, count: int, seed: int) -> Iterator[tuple]:
-    """``count`` random ragged batches of the contract's static shape: the page walk's inputs as
-    arrays (they differ), the query and cache arrays as shapes (they never matter to a program)."""
-    rng = np.random.default_rng(seed)
-    shape = contract.shape
-    cache = abstract_arguments(contract)[:2]
-    for _ in range(count):
-        batch = random_batch(contract, rng)
-        kv_lens, cu_q_lens, num_seqs = batch.padded(shape.max_seqs)
-        page_indices = scattered_pages(rng, shape.max_seqs, shape.pages_per_seq)
-        yield (*cache, *(jnp.asarray(a) for a in (kv_lens, page_indices, cu_q_lens, num_seqs)),
-               *Extras.draw(contract, batch, rng, shape.tokens).arrays())
-
-
-def serving_sweep(contract: ServingContract, count: int, seed: int) -> SweepResult:
-    """Trace and lower the serving program for ``count`` random batches through one ``jax.jit``
-    for the contract's TPU target: it must trace and lower once, to one program."""
-    batches = serving_batches(contract, count, seed)
-    program = contract_program(contract)
-    traces, lowerings, hashes, explanation = count_lowerings(program, batches, contract.target)
-    return SweepResult(contract=contract.name, backend=SERVING_BACKEND, payloads=count, traces=traces, lowerings=lowerings,
-                       program_hashes=sorted(set(hashes)), passed=traces == 1 and lowerings == 1 and len(set(hashes)) == 1,
-                       explanation=explanation)
+    return SweepResult(contract=contract.name, backend=swept.backend(), payloads=len(hashes), traces=traces, lowerings=lowerings,
+                       program_hashes=distinct, passed=traces == 1 and lowerings == 1 and len(distinct) == 1, explanation=explanation)
 
 
 def contract_sweep(contract: MaskContract | ServingContract, target: str | None, backend: str | None, count: int, seed: int) -> SweepResult:
@@ -168,7 +165,6 @@ def contract_sweep(contract: MaskContract | ServingContract, target: str | None,
     serving contract's ragged batches."""
     if target is not None:
         contract = contract.model_copy(update={"target": target})
-    if isinstance(contract, ServingContract):
-        return serving_sweep(contract, count, seed)
-    plan = make_plan(contract)
-    return sweep(plan, backend, lambda: payloads(plan, count, seed))
+    swept: Payloads = (ServingPayloads(contract, count, seed) if isinstance(contract, ServingContract)
+                       else TrainingPayloads(contract, backend, count, seed))
+    return sweep(contract, swept)

@@ -1,12 +1,15 @@
 """Options shared by several subcommands, declared once: their types, names and help (and
-``--smem-budget`` checked against the contracts a command is pointed at)."""
+``--smem-budget`` checked against the contracts a command is pointed at), and the options
+``run`` and ``verify`` share, as one ``Request``."""
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal, Optional
 
 import typer
 
 from sparse_cli.backends import BACKENDS
+from sparse_cli.cli.hosts import Hosts
 from sparse_cli.planner.plan import smem_budget_bytes
 from sparse_cli.sources import Source
 
@@ -80,3 +83,24 @@ ProcessIdOpt = Annotated[Optional[int], typer.Option(
 DistributedOpt = Annotated[bool, typer.Option(
     "--distributed", metavar="", rich_help_panel=_HOSTS,
     help="Find the processes from the environment (TPU VM pod slices, SLURM, Open MPI).")]
+
+
+@dataclass(frozen=True)
+class Request:
+    """How ``run`` or ``verify`` was asked to execute a path: the options they share, and their own
+    that a serving contract does not take."""
+
+    backend: str | None
+    grads: bool
+    scale_down: int | None
+    smem_budget: int | None
+    mesh: str | None
+    hosts: Hosts
+    json_output: bool
+    slice_: bool = False  # verify --slice
+    sweep: int | None = None  # run --sweep
+
+    @property
+    def training_only(self) -> bool:
+        """Whether an option was given that a serving contract, executed on its own, does not take."""
+        return bool(self.backend or self.grads or self.mesh or self.sweep or self.smem_budget or self.slice_) or self.hosts.given

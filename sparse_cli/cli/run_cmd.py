@@ -6,8 +6,8 @@ from typing import Annotated, Optional
 
 import typer
 
-from sparse_cli.cli import output, program_views, serving
-from sparse_cli.cli.executing import Request, prepared
+from sparse_cli.cli import output
+from sparse_cli.cli.executing import target_at
 from sparse_cli.cli.hosts import Hosts
 from sparse_cli.cli.options import (
     MAX_STEPS,
@@ -20,6 +20,7 @@ from sparse_cli.cli.options import (
     NumProcessesOpt,
     PlanOrContractArg,
     ProcessIdOpt,
+    Request,
     ScaleDownOpt,
     SmemBudgetOpt,
     seed_option,
@@ -53,33 +54,5 @@ def run_command(
     A serving contract (its shape has a page_size): random batches through the serving kernel."""
     request = Request(backend, grads, scale_down, smem_budget, mesh, Hosts(coordinator, num_processes, process_id, distributed),
                       json_output, sweep=sweep)
-    execution = prepared(contract_path, request, lambda contract: serving.run(contract, steps, warmup, seed, json_output, scale_down),
-                         "a serving contract runs on its own: only --steps, --warmup, --scale-down, --seed and --json apply",
-                         command="run", backend=backend, steps=steps, warmup=warmup, grads=grads, sweep=sweep,
-                         scale_down=scale_down, smem_budget=smem_budget, seed=seed)
-    if execution is None:
-        return
-    from sparse_cli.audit.recompile import payloads  # jax-dependent: imported on use
-    from sparse_cli.execution.api import Attention
-    from sparse_cli.execution.distributed import finished
-    from sparse_cli.execution.runner import run
-
-    plan = execution.checked.plan
-    sources = (lambda: payloads(plan, sweep, seed)) if sweep else None
-    try:  # a mesh runs a backend that shards
-        attention = Attention(plan, backend, mesh=execution.mesh) if execution.mesh is not None else Attention(plan, execution.choice)
-    except ValueError as error:  # a mesh the plan cannot use (BackendRefused is a ValueError too)
-        raise output.UsageError(str(error)) from None
-
-    out = output.Output(json_output, speaks=execution.processes.reports)
-    with out.progress() as progress:
-        task = progress.add_task(f"{plan.contract.name}: {attention.execution} {attention.backend.name}", total=steps)
-        report = run(attention, steps, warmup, grads, seed, sources, lambda done: progress.update(task, completed=done))
-    finished(execution.processes)
-
-    out.emit(report, lambda console: program_views.ran(console, report))
-    compiled = [count for count in report.process_compilations if count != 1]
-    if compiled:
-        where = f" on {len(compiled)} of {report.processes} processes" if report.processes > 1 else ""
-        output.error_message(f"{plan.contract.name}: the step compiled {compiled[0]} times{where}; expected once")
-        raise typer.Exit(output.EXIT_CHECK_FAILED)
+    target_at(contract_path, request, command="run", backend=backend, steps=steps, warmup=warmup, grads=grads, sweep=sweep,
+              scale_down=scale_down, smem_budget=smem_budget, seed=seed).run(steps, warmup, seed)

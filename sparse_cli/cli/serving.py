@@ -1,14 +1,17 @@
-"""``classify`` and ``verify`` of a serving contract (``sparse_cli.contract.serving``): the page
+"""``classify``, ``run`` and ``verify`` of a serving contract (``sparse_cli.contract.serving``): the page
 walk against JAX's and vLLM's over random batches of its static shape, and the kernel against
 the float64 reference on random ragged batches in JAX's TPU interpreter."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import numpy as np
 from rich.console import Console
 from rich.table import Table
 
 from sparse_cli.cli import output
+from sparse_cli.cli.options import Request
 from sparse_cli.cli.results import ServingClassifyResult, ServingRunResult, ServingVerifyResult
 from sparse_cli.contract.serving import ServingContract
 from sparse_cli.targets import TARGETS
@@ -102,51 +105,68 @@ def _interpretable(contract, context: int):
                              f"(limit {INTERPRET_MAX_ELEMENTS:,}); {way_out}")
 
 
-def verify(contract: ServingContract, seed: int, json_output: bool, scale_down: int | None = None) -> None:
-    """``verify`` of a serving contract: random ragged batches against the float64 reference,
-    at most ``VERIFY_CONTEXT`` (or ``scale_down``) tokens of context per sequence."""
-    from sparse_cli.serving.measure import TOLERANCE, max_error, random_batch
+@dataclass(frozen=True)
+class ServingTarget:
+    """A serving contract that ``run`` or ``verify`` is pointed at: random ragged batches of its
+    shape through the serving kernel, as ``request`` asked (a serving contract runs on its own:
+    the options of a training contract are refused)."""
 
-    context = min(contract.shape.context, scale_down or VERIFY_CONTEXT)
-    context = _interpretable(contract, context).shape.context
-    tolerance = TOLERANCE[contract.shape.dtype]
-    out = output.Output(json_output)
-    rng = np.random.default_rng(seed)
-    checked = []
-    with out.progress() as progress:
-        progress.add_task(f"{contract.name}: {VERIFY_BATCHES} random batches in the TPU interpreter and the float64 reference", total=None)
-        for _ in range(VERIFY_BATCHES):
-            batch = random_batch(contract, rng, context)
-            error = max_error(contract, batch, rng, context)
-            checked.append({"sequences": len(batch.kv_lens), "query_tokens": int(batch.q_lens.sum()),
-                            "kv_tokens": int(batch.kv_lens.sum()), "max_error": error, "passed": error <= tolerance})
-    verdict = ServingVerifyResult(contract=contract.model_dump(mode="json"), seed=seed, context=context, tolerance=tolerance,
-                                  batches=checked, passed=all(b["passed"] for b in checked))
-    out.emit(verdict, lambda console: _verified(console, verdict))
-    if not verdict.passed:
-        raise output.CheckFailed(f"{contract.name}: the serving kernel differs from the float64 reference by more than {tolerance:g}")
+    contract: ServingContract
+    request: Request
 
+    def run(self, steps: int, warmup: int, seed: int) -> None:
+        """Random batches of the contract's shape (or at ``--scale-down`` tokens of context),
+        timed, compiled once."""
+        from sparse_cli.serving.measure import timed_run
 
-def run(loaded: ServingContract, steps: int, warmup: int, seed: int, json_output: bool, scale_down: int | None = None) -> None:
-    """``run`` of a serving contract: random batches of its shape (or at ``scale_down`` tokens of
-    context), timed, compiled once."""
-    from sparse_cli.serving.measure import timed_run
+        self._alone("runs", "--steps, --warmup, --scale-down, --seed and --json")
+        loaded, scale_down = self.contract, self.request.scale_down
+        contract = _interpretable(loaded, min(scale_down or loaded.shape.context, loaded.shape.context))
+        out = output.Output(self.request.json_output)
+        with out.progress() as progress:
+            task = progress.add_task(f"{contract.name}: {steps} random batches", total=steps)
+            timed = timed_run(contract, steps, warmup, seed, lambda done: progress.update(task, completed=done))
+        ordered = sorted(timed.seconds)
+        median = lambda walk: sorted(p[walk] for p in timed.pages)[len(timed.pages) // 2]
+        result = ServingRunResult(contract=contract.model_dump(mode="json"), execution=timed.execution, device=timed.device,
+                                  steps=steps, warmup=warmup, seed=seed, median_seconds=ordered[len(ordered) // 2],
+                                  min_seconds=ordered[0], max_seconds=ordered[-1], compilations=timed.compilations,
+                                  pages_median={walk: median(walk) for walk in ("ours", "jax")}, kernels=timed.kernels,
+                                  evidence=timed.evidence)
+        out.emit(result, lambda console: _ran(console, result))
+        if result.compilations != 1:
+            raise output.CheckFailed(f"{contract.name}: the serving program compiled {result.compilations} times; expected once")
 
-    contract = _interpretable(loaded, min(scale_down or loaded.shape.context, loaded.shape.context))
-    out = output.Output(json_output)
-    with out.progress() as progress:
-        task = progress.add_task(f"{contract.name}: {steps} random batches", total=steps)
-        timed = timed_run(contract, steps, warmup, seed, lambda done: progress.update(task, completed=done))
-    ordered = sorted(timed.seconds)
-    median = lambda walk: sorted(p[walk] for p in timed.pages)[len(timed.pages) // 2]
-    result = ServingRunResult(contract=contract.model_dump(mode="json"), execution=timed.execution, device=timed.device,
-                              steps=steps, warmup=warmup, seed=seed, median_seconds=ordered[len(ordered) // 2],
-                              min_seconds=ordered[0], max_seconds=ordered[-1], compilations=timed.compilations,
-                              pages_median={walk: median(walk) for walk in ("ours", "jax")}, kernels=timed.kernels,
-                              evidence=timed.evidence)
-    out.emit(result, lambda console: _ran(console, result))
-    if result.compilations != 1:
-        raise output.CheckFailed(f"{contract.name}: the serving program compiled {result.compilations} times; expected once")
+    def verify(self, seed: int) -> None:
+        """Random ragged batches against the float64 reference, at most ``VERIFY_CONTEXT`` (or
+        ``--scale-down``) tokens of context per sequence."""
+        from sparse_cli.serving.measure import TOLERANCE, max_error, random_batch
+
+        self._alone("is verified", "--seed, --scale-down and --json")
+        contract = self.contract
+        context = min(contract.shape.context, self.request.scale_down or VERIFY_CONTEXT)
+        context = _interpretable(contract, context).shape.context
+        tolerance = TOLERANCE[contract.shape.dtype]
+        out = output.Output(self.request.json_output)
+        rng = np.random.default_rng(seed)
+        checked = []
+        with out.progress() as progress:
+            progress.add_task(f"{contract.name}: {VERIFY_BATCHES} random batches in the TPU interpreter and the float64 reference", total=None)
+            for _ in range(VERIFY_BATCHES):
+                batch = random_batch(contract, rng, context)
+                error = max_error(contract, batch, rng, context)
+                checked.append({"sequences": len(batch.kv_lens), "query_tokens": int(batch.q_lens.sum()),
+                                "kv_tokens": int(batch.kv_lens.sum()), "max_error": error, "passed": error <= tolerance})
+        verdict = ServingVerifyResult(contract=contract.model_dump(mode="json"), seed=seed, context=context, tolerance=tolerance,
+                                      batches=checked, passed=all(b["passed"] for b in checked))
+        out.emit(verdict, lambda console: _verified(console, verdict))
+        if not verdict.passed:
+            raise output.CheckFailed(f"{contract.name}: the serving kernel differs from the float64 reference by more than {tolerance:g}")
+
+    def _alone(self, verb: str, options: str) -> None:
+        """Refuse the options a serving contract does not take (``options`` are those it does)."""
+        if self.request.training_only:
+            raise output.UsageError(f"a serving contract {verb} on its own: only {options} apply")
 
 
 def _ran(console: Console, result: ServingRunResult) -> None:

@@ -10,7 +10,7 @@ counted, never run truncated.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 import jax
@@ -22,6 +22,9 @@ from sparse_cli.planner.limits import DocumentOverflow
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import route, routed_batch_steps, select_routes
 from sparse_cli.planner.runtime import DocumentBound, document_steps, pad_to_blocks, random_documents, static_steps
+from sparse_cli.planner.tiles import Tiles
+from sparse_cli.planner.worklists import Worklists, build_worklists, tiles_of
+from sparse_cli.reference import SegmentIds
 
 #: Random packings drawn for one batch before a stated max_grid_width counts as too tight.
 PACKING_ATTEMPTS = 64
@@ -147,3 +150,31 @@ def sample_runtime_plans(plan: Plan, seed: int, samples: int, progress: Callable
         if progress:
             progress(len(densities))
     return RuntimeSamples(first, densities, sampler.rejected)
+
+
+def active_subset(plan: Plan, rng: np.random.Generator, keep_bounds: bool = True) -> dict[str, Worklists]:
+    """Worklists (``Plan.worklists``) for a random subset of each pass's tiles: a different
+    active-block layout of the same contract. With ``keep_bounds`` the arrays keep the plan's
+    shapes."""
+    subsets = {}
+    for name, wl in plan.worklists.items():
+        tiles = []
+        for t in tiles_of(wl):
+            keep = rng.random(t.row.size) < rng.uniform(0.3, 1.0)
+            tiles.append(Tiles(t.row[keep], t.col[keep], t.cls[keep], t.partial[keep]))
+        q_blocks, kv_blocks = plan.contract.grid_of(name)
+        rows, cols = (kv_blocks, q_blocks) if name == "dkv" else (q_blocks, kv_blocks)
+        # rows as stored (dkv already transposed), so the layout is rebuilt without transposing
+        subsets[name] = build_worklists(tiles, list(range(len(tiles))), rows, cols, wl.partial_mask_blocks, False,
+                                        width=wl.grid_width if keep_bounds else None)
+    return subsets
+
+
+def payloads(plan: Plan, count: int, seed: int = 0, keep_bounds: bool = True) -> Iterator[tuple[Plan, SegmentIds | None]]:
+    """``count`` random runtime payloads: active-tile layouts and packed documents."""
+    rng = np.random.default_rng(seed)
+    sampler = PackingSampler(plan) if plan.contract.segment_ids else None
+    for _ in range(count):
+        passes = active_subset(plan, rng, keep_bounds)
+        ids = SegmentIds(*(jnp.asarray(a) for a in sampler.draw(rng))) if sampler is not None else None
+        yield Plan.of_worklists(plan.contract, passes, plan.masks, plan.head_masks, plan.stats, plan.smem_budget), ids
