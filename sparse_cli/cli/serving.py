@@ -120,8 +120,8 @@ class ServingTarget:
         from sparse_cli.serving.measure import timed_run
 
         self._alone("runs", "--steps, --warmup, --scale-down, --seed and --json")
-        loaded, scale_down = self.contract, self.request.scale_down
-        contract = _interpretable(loaded, min(scale_down or loaded.shape.context, loaded.shape.context))
+        context = self.contract.shape.context
+        contract = _interpretable(self.contract, min(self.request.scale_down or context, context))
         out = output.Output(self.request.json_output)
         with out.progress() as progress:
             task = progress.add_task(f"{contract.name}: {steps} random batches", total=steps)
