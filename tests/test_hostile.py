@@ -1153,17 +1153,18 @@ def test_the_python_api_names_paths_too_long_as_its_own_errors(tmp_path):
 
 
 def test_a_serving_walk_within_the_chip_but_past_the_compilers_reserve_does_not_fit(tmp_path):
-    """The serving kernel prefetches 9 operands (its 7 walk arrays, kv_lens, the page table), each padded by the compiler, beside its own
-    SMEM: a walk and page table a few bytes past what a launch may hold, though under the chip's
-    1 MiB, fails classify --check and the compile gate (it was judged against the whole chip)."""
+    """The serving kernel prefetches its per-sequence tables and the page table, each padded by
+    the compiler, beside its own SMEM: tables a few bytes past what a launch may hold, though
+    under the chip's 1 MiB, fail classify --check and the compile gate (they were judged against
+    the whole chip)."""
     from sparse_cli.backends.launches import launch_capacity
     from sparse_cli.contract.serving import load_serving_contract
-    from sparse_cli.serving.measure import scalar_prefetch_bytes
+    from sparse_cli.serving.measure import scalar_prefetch_bytes, scalar_prefetch_operands
 
-    capacity = launch_capacity(CHIP_SMEM, 9)
     shape = {"num_heads": 1, "num_kv_heads": 1, "head_dim": 128, "page_size": 16, "max_seqs": 1, "tokens": 16}
     document = lambda pages: serving_document(shape=shape | {"context": 16 * pages}, mask={"kind": "causal"}, sinks=False)
-    walk = scalar_prefetch_bytes(load_serving_contract(document(1)))["ours"] - 4 * 1  # the walk, less one page's entry
+    capacity = launch_capacity(CHIP_SMEM, scalar_prefetch_operands(load_serving_contract(document(1))))
+    walk = scalar_prefetch_bytes(load_serving_contract(document(1)))["ours"] - 4 * 1  # the tables, less one page's entry
     pages = (capacity - walk) // 4 + 1  # one page-table entry past what a launch may hold
     path = write(tmp_path, document(pages) | {"name": "past-the-reserve"})
     ours = json.loads(invoke("classify", path, "--json").stdout)["smem_bytes"]["ours"]

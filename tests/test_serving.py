@@ -243,10 +243,16 @@ def _brute_force_pages(mask, kv_lens, q_lens, block_q, page_size, seen_by=None):
     return total
 
 
-@pytest.mark.parametrize("mask", [{"kind": "sliding_window", "size": 40}, {"kind": "chunked_causal", "chunk": 96}, {"kind": "causal"}])
+@pytest.mark.parametrize("mask", [
+    {"kind": "sliding_window", "size": 40}, {"kind": "chunked_causal", "chunk": 96}, {"kind": "causal"},
+    # unions of intervals out of order, overlapping or not: the walk sorts them and makes them disjoint
+    {"kind": "or", "of": [{"kind": "range", "kv": [200, 230]}, {"kind": "sliding_window", "size": 30}, {"kind": "range", "kv": [0, 10]}]},
+    {"kind": "or", "of": [{"kind": "sliding_window", "size": 24}, {"kind": "range", "kv": [0, 300]}]},
+])
 def test_pages_fetched_match_the_pages_a_dense_mask_sees(mask, rng):
     """classify's page counts on random mixed batches: ours are exactly the pages holding a
-    visible token (windows, chunks and causal rows are intervals), JAX's every page below kv_len."""
+    visible token (windows, chunks, causal rows and spans of keys are intervals), JAX's every
+    page below kv_len."""
     from sparse_cli.contract.serving import load_serving_contract
     from sparse_cli.serving.measure import pages_fetched, random_batch
 

@@ -184,10 +184,6 @@ class ServingContract(Strict):
         """Pages per kv step, ``ragged_paged_attention``'s default when unset."""
         return self.pages_per_block or default_pages_per_block(self.shape.pages_per_seq, self.shape.page_size)
 
-    @property
-    def work_items(self) -> int:
-        return max_items(self.shape.tokens, self.shape.max_seqs, min(self.block_q, self.shape.tokens))
-
 
 def load_serving_contract(source: str | Path | dict[str, Any]) -> ServingContract:
     """A validated serving contract from a path (JSON or TOML) or a document."""

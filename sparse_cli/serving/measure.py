@@ -15,8 +15,7 @@ from sparse_cli.contract.serving import ServingContract, serving_mask
 from sparse_cli.masks import BlockClass, ChunkedCausal, MaskKind, SlidingWindow
 from sparse_cli.serving.kernel import contract_program
 from sparse_cli.serving.layout import contract_layout
-from sparse_cli.serving.plan import full_walk_pages, plan_walk
-from sparse_cli.serving.program import WALK_PREFETCHED
+from sparse_cli.serving.plan import SEQUENCE_TABLES, full_walk_pages, plan_walk
 from sparse_cli.serving.reference import ragged_paged_attention_reference
 
 #: Largest error against the float64 reference that passes, by dtype (online softmax in float32;
@@ -139,21 +138,18 @@ def walk_work(contract: ServingContract, batch: Batch) -> WalkWork:
 
 
 def scalar_prefetch_bytes(contract: ServingContract) -> dict[str, int]:
-    """SMEM each kernel asks for: both prefetch ``kv_lens`` and the page table; ours adds its walk
-    (per work item its sequence, first query token, first position and rows, per interval slot
-    its first and last page and kv steps, and with draft trees its first new position), JAX's
-    ``cu_q_lens``, its sequence buffer index and ``num_seqs``."""
+    """SMEM each kernel asks for: both prefetch ``kv_lens`` and the page table; ours adds three
+    more per-sequence tables (``plan.SEQUENCE_TABLES``: each work item derives its walk from
+    them), JAX's ``cu_q_lens``, its sequence buffer index and ``num_seqs``."""
     shape = contract.shape
     tables = shape.max_seqs + shape.max_seqs * shape.pages_per_seq
-    slots = len(contract.kernel_mask.kv_intervals(np.zeros(1, np.int64), np.zeros(1, np.int64)))
-    per_item = 4 + 3 * slots + (1 if contract.max_draft else 0)
-    return {"ours": 4 * (tables + contract.work_items * per_item), "jax": 4 * (tables + shape.max_seqs + 1 + 2 + 1)}
+    return {"ours": 4 * (tables + (len(SEQUENCE_TABLES) - 1) * shape.max_seqs), "jax": 4 * (tables + shape.max_seqs + 1 + 2 + 1)}
 
 
 def scalar_prefetch_operands(contract: ServingContract) -> int:
-    """The scalar-prefetch operands of our kernel (``scalar_prefetch_bytes``): its walk arrays,
-    ``kv_lens`` and the page table, and with draft trees each item's first new position."""
-    return len(WALK_PREFETCHED) + 2 + (1 if contract.max_draft else 0)
+    """The scalar-prefetch operands of our kernel (``scalar_prefetch_bytes``): the batch's
+    per-sequence tables and the page table."""
+    return len(SEQUENCE_TABLES) + 1
 
 
 def random_tree(rng: np.random.Generator, size: int) -> np.ndarray:

@@ -19,13 +19,12 @@ class PageWalk:
     index is clipped into the sequence's page list and the cache (the planned walk already stays
     within both: ``plan.batch_validity``)."""
 
-    item: Any
     seq: Any
-    counts: list  # kv steps per interval slot
+    starts: list  # per interval slot (``plan.Item``): first page, one past the last, kv steps
+    ends: list
+    counts: list
     pages_per_block: int
     pages_per_seq: int
-    start_ref: Any
-    end_ref: Any
     pages_ref: Any
     cache: Any  # [pages, page_size * rows, width] in HBM (``CacheLayout.flat_shape``)
     buffer: Any  # [2, pages_per_block * page_size * rows, width] in VMEM
@@ -37,13 +36,12 @@ class PageWalk:
 
     def block_pages(self, j):
         """First page and the interval's end page of walk step ``j`` (intervals one after another)."""
-        slots, base = len(self.counts), self.item * len(self.counts)
-        first, end, before = self.start_ref[base] + j * self.pages_per_block, self.end_ref[base], self.counts[0]
-        for s in range(1, slots):
+        first, end, before = self.starts[0] + j * self.pages_per_block, self.ends[0], self.counts[0]
+        for start_s, end_s, count in zip(self.starts[1:], self.ends[1:], self.counts[1:]):
             here = j >= before
-            first = jnp.where(here, self.start_ref[base + s] + (j - before) * self.pages_per_block, first)
-            end = jnp.where(here, self.end_ref[base + s], end)
-            before = before + self.counts[s]
+            first = jnp.where(here, start_s + (j - before) * self.pages_per_block, first)
+            end = jnp.where(here, end_s, end)
+            before = before + count
         return first, end
 
     def physical(self, page):
@@ -51,22 +49,21 @@ class PageWalk:
         listed = self.pages_ref[self.seq, jnp.clip(page, 0, self.pages_per_seq - 1)]
         return jnp.clip(listed, 0, self.cache.shape[0] - 1)
 
-    def _copies(self, j, slot):
-        """``(fetched, DMA)`` per page of step ``j``: whole pages (every kv head)."""
-        first, end = self.block_pages(j)
+    def _copy(self, page, slot, t):
+        """The DMA of cache page ``page`` into place ``t`` of buffer ``slot`` (whole pages: every kv head)."""
         size = self.cache.shape[1]
-        for t in range(self.pages_per_block):
-            page = first + t
-            yield page < end, pltpu.make_async_copy(self.cache.at[self.physical(page)], self.buffer.at[slot, pl.ds(t * size, size)],
-                                                    self.sems.at[slot])
+        return pltpu.make_async_copy(self.cache.at[page], self.buffer.at[slot, pl.ds(t * size, size)], self.sems.at[slot])
 
     def start(self, j, slot):
-        for fetched, copy in self._copies(j, slot):
-            pl.when(fetched)(copy.start)
+        first, end = self.block_pages(j)
+        for t in range(self.pages_per_block):
+            pl.when(first + t < end)(self._copy(self.physical(first + t), slot, t).start)
 
     def wait(self, j, slot):
-        for fetched, copy in self._copies(j, slot):
-            pl.when(fetched)(copy.wait)
+        """Each page step ``j`` fetched, waited for by its size alone: no page table is read."""
+        first, end = self.block_pages(j)
+        for t in range(self.pages_per_block):
+            pl.when(first + t < end)(self._copy(0, slot, t).wait)
 
 
 def write_tokens(walk: PageWalk, rows, first_row, first_position, count, page_size: int, sem) -> None:

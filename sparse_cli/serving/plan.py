@@ -1,4 +1,5 @@
-"""The page walk of a ragged batch, planned on the device with fixed shapes.
+"""The page walk of a ragged batch: per-sequence tables on the device, each work item's walk
+computed from them where it runs (inside the kernel, a few scalar operations a grid step).
 
 A batch is cut into work items: ``block_q`` consecutive queries of one sequence. Each item's
 queries stand at absolute positions ``kv_len - q_len + i``; the mask's own ``kv_intervals``
@@ -7,16 +8,21 @@ pages, sorted and made disjoint. The kernel walks exactly those pages, ``pages_p
 time; every other page of the sequence is never fetched. Only sound sequences are walked
 (``batch_validity``: values are traced, so they are judged on the device): whatever a batch
 holds, a walk stays within its sequence's pages below ``kv_len``, and those lie in the cache.
-All arrays have static shapes (``max_items`` items, one slot per interval), so any batch of one
-static shape reuses one program.
+
+``Sequences`` is all XLA computes around the kernel (a few fused reductions over ``max_seqs``);
+``work_item`` derives one item's walk from it elementwise — on scalars read from SMEM in the
+kernel, on every item at once (``plan_walk``) where the walk is measured — one definition for
+both. Shapes depend only on static arguments, so any batch of one static shape reuses one program.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import jax
 import jax.numpy as jnp
+from jax import lax
 from pydantic import TypeAdapter
 
 from sparse_cli.contract.serving import max_items
@@ -31,22 +37,117 @@ def mask_from_json(text: str) -> MaskKind:
     return _MASK.validate_json(text)
 
 
+def _floor_div(x, y: int):
+    """``x // y`` for ``x >= 0`` (every count and page here): one division, no sign fix-up."""
+    return lax.div(x, y)
+
+
+def _ceil_div(x, y: int):
+    """``-(-x // y)`` for ``x >= 0``, without the sum ``x + y - 1`` that could overflow."""
+    quotient = lax.div(x, y)
+    return jnp.where(lax.rem(x, y) > 0, quotient + 1, quotient)
+
+
+@dataclasses.dataclass(frozen=True)
+class Tables:
+    """Per sequence ``[max_seqs]``, what the kernel prefetches into SMEM (in this order; the
+    page table follows) and each work item's walk is derived from (``work_item``); an invalid
+    sequence has ``kv_len`` and ``q_len`` 0, so it has no work items and walks nothing."""
+
+    kv_len: Any
+    q_len: Any
+    q_start: Any  # its first query's token (``cu_q_lens[:-1]``)
+    item_end: Any  # one past its last work item (items are numbered sequence after sequence)
+
+
+#: The names of ``Tables``, in prefetch order.
+SEQUENCE_TABLES = tuple(field.name for field in dataclasses.fields(Tables))
+
+
+@dataclasses.dataclass(frozen=True)
+class Sequences:
+    """The batch's sequences as XLA computes them around the kernel."""
+
+    tables: Tables
+    q_end: Any  # per sequence: one past its last query's token (live sequences only; others repeat)
+    valid: Any  # per sequence: live and sound (``batch_validity``); only these are walked
+    batch_valid: Any  # scalar: ``num_seqs`` and the live sequences' query spans are sound
+
+
+def sequences(kv_lens: jax.Array, cu_q_lens: jax.Array, num_seqs: jax.Array, *, tokens: int, block_q: int, page_size: int,
+              page_indices: jax.Array | None = None, pages: int | None = None) -> Sequences:
+    """The batch's per-sequence tables (traceable). Only valid sequences (``batch_validity``,
+    which ``page_indices`` and the cache's ``pages`` make complete) get work items."""
+    valid, batch_valid = batch_validity(kv_lens, cu_q_lens, num_seqs, tokens=tokens, page_size=page_size,
+                                        page_indices=page_indices, pages=pages)
+    max_seqs = kv_lens.shape[0]
+    q_lens = jnp.where(valid, cu_q_lens[1:] - cu_q_lens[:-1], 0)
+    live_end = cu_q_lens[jnp.clip(num_seqs[0], 0, max_seqs)]
+    q_ends = jnp.where(jnp.arange(max_seqs) < num_seqs[0], cu_q_lens[1:], live_end)
+    tables = Tables(kv_len=jnp.where(valid, kv_lens, 0), q_len=q_lens, q_start=cu_q_lens[:-1],
+                    item_end=jnp.cumsum(_ceil_div(q_lens, block_q)).astype(jnp.int32))
+    return Sequences(tables, q_end=jnp.where(batch_valid, q_ends, 0).astype(jnp.int32), valid=valid, batch_valid=batch_valid)
+
+
+@dataclasses.dataclass(frozen=True)
+class Item:
+    """One work item's walk (or every item's, elementwise); an unused item has ``rows == 0``
+    and no blocks."""
+
+    seq: Any  # its sequence
+    first: Any  # whether it is its sequence's first item
+    q_token: Any  # its first query's index in the batch's token axis
+    q_pos: Any  # its first query's absolute position
+    rows: Any  # its queries (<= block_q)
+    kv_len: Any  # its sequence's
+    new_start: Any  # its sequence's first new token's position (``kv_len - q_len``)
+    page_start: list  # per interval slot: first page (in the sequence's page list)
+    page_end: list  # one past its last page
+    blocks: list  # kv blocks of ``pages_per_block`` pages walking it
+
+
+def work_item(mask: MaskKind, item, seqs: Tables, max_seqs: int, *, block_q: int, page_size: int, pages_per_block: int) -> Item:
+    """Item ``item``'s walk from the tables ``seqs``, arrays or SMEM refs alike (indexed, never
+    sliced); ``item`` a scalar or an array of items (then elementwise)."""
+    seq = _sequence_of(item, seqs.item_end, max_seqs)
+    q_len, kv_len, item_end = seqs.q_len[seq], seqs.kv_len[seq], seqs.item_end[seq]
+    block = item - (item_end - _ceil_div(q_len, block_q))
+    rows = jnp.where(item < item_end, jnp.clip(q_len - block * block_q, 0, block_q), 0)
+    q_pos = kv_len - q_len + block * block_q
+    starts, ends = _page_intervals(mask, q_pos, rows, kv_len, page_size)
+    return Item(seq=seq, first=block == 0, q_token=seqs.q_start[seq] + block * block_q, q_pos=q_pos, rows=rows, kv_len=kv_len,
+                new_start=kv_len - q_len, page_start=starts, page_end=ends,
+                blocks=[_ceil_div(end - start, pages_per_block) for start, end in zip(starts, ends)])
+
+
+def _sequence_of(item, item_end, max_seqs: int):
+    """The first sequence whose items end past ``item`` (the last one when none does): a binary
+    search over the rising ``item_end``, a fixed number of steps."""
+
+    def step(_, bounds):
+        lo, hi = bounds
+        mid = _floor_div(lo + hi, 2)
+        above = item_end[jnp.minimum(mid, max_seqs - 1)] > item
+        return jnp.where((lo < hi) & ~above, mid + 1, lo), jnp.where((lo < hi) & above, mid, hi)
+
+    zero = jnp.zeros_like(item)
+    lo, _ = lax.fori_loop(0, max_seqs.bit_length(), step, (zero, zero + max_seqs))
+    return jnp.minimum(lo, max_seqs - 1)
+
+
 @dataclasses.dataclass(frozen=True)
 class Walk:
-    """Per work item (``[max_items]``, intervals ``[max_items * slots]`` item-major); an unused
-    item has ``rows == 0`` and no blocks."""
+    """Every work item's walk (``[max_items]``, intervals ``[max_items * slots]`` item-major), as
+    the kernel computes it item by item: what measurements and tests read."""
 
-    seq: jax.Array  # its sequence
-    q_token: jax.Array  # its first query's index in the batch's token axis
-    q_pos: jax.Array  # its first query's absolute position
-    rows: jax.Array  # its queries (<= block_q)
-    page_start: jax.Array  # first page of each interval (in the sequence's page list)
-    page_end: jax.Array  # one past its last page
-    blocks: jax.Array  # kv blocks of pages_per_block pages walking it
-    first_item: jax.Array  # per sequence ``[max_seqs]``: its first item (its queries' items follow in order)
-    q_ends: jax.Array  # per sequence: one past its last query's token (live sequences only; others repeat)
-    valid: jax.Array  # per sequence: live and sound (``batch_validity``); only these are walked
-    batch_valid: jax.Array  # scalar: ``num_seqs`` and the live sequences' query spans are sound
+    seq: jax.Array
+    q_token: jax.Array
+    q_pos: jax.Array
+    rows: jax.Array
+    page_start: jax.Array
+    page_end: jax.Array
+    blocks: jax.Array
+    valid: jax.Array  # per sequence (``Sequences.valid``)
 
     @property
     def slots(self) -> int:
@@ -84,60 +185,43 @@ def batch_validity(kv_lens: jax.Array, cu_q_lens: jax.Array, num_seqs: jax.Array
 def plan_walk(mask: MaskKind, kv_lens: jax.Array, cu_q_lens: jax.Array, num_seqs: jax.Array, *, tokens: int,
               block_q: int, page_size: int, pages_per_block: int, page_indices: jax.Array | None = None,
               pages: int | None = None) -> Walk:
-    """The page walk of one batch (traceable; shapes depend only on the static arguments). Only
-    valid sequences (``batch_validity``, which ``page_indices`` and the cache's ``pages`` make
-    complete) are walked: whatever the values, a walk stays within its sequence's listed pages."""
-    valid, batch_valid = batch_validity(kv_lens, cu_q_lens, num_seqs, tokens=tokens, page_size=page_size,
-                                        page_indices=page_indices, pages=pages)
+    """Every item's walk of one batch at once (traceable), by ``work_item``: only valid
+    sequences are walked, and whatever the values a walk stays within its sequence's listed pages."""
+    seqs = sequences(kv_lens, cu_q_lens, num_seqs, tokens=tokens, block_q=block_q, page_size=page_size,
+                     page_indices=page_indices, pages=pages)
     max_seqs = kv_lens.shape[0]
-    items = max_items(tokens, max_seqs, block_q)
-    q_lens = jnp.where(valid, cu_q_lens[1:] - cu_q_lens[:-1], 0)
-    kv_lens = jnp.where(valid, kv_lens, 0)
-    item_ends = jnp.cumsum(-(-q_lens // block_q))
-    index = jnp.arange(items, dtype=jnp.int32)
-    # each item's sequence, and that sequence's figures, by comparisons (no sort, no gather: XLA
-    # compiles these fastest)
-    seq = jnp.minimum((item_ends[None, :] <= index[:, None]).sum(axis=1), max_seqs - 1).astype(jnp.int32)
-    own = seq[:, None] == jnp.arange(max_seqs)[None, :]
-    pick = lambda x: jnp.sum(jnp.where(own, x[None, :], 0), axis=1)
-    item_end, q_len, kv_len, q_start = (pick(x) for x in (item_ends, q_lens, kv_lens, cu_q_lens[:-1]))
-    block = index - (item_end - -(-q_len // block_q))
-    rows = jnp.where(index < item_ends[-1], jnp.clip(q_len - block * block_q, 0, block_q), 0)
-    q_pos = kv_len - q_len + block * block_q
-    page_start, page_end = _page_intervals(mask, q_pos, rows, kv_len, page_size)
-    blocks = -(-(page_end - page_start) // pages_per_block)
-    live_end = cu_q_lens[jnp.clip(num_seqs[0], 0, max_seqs)]
-    q_ends = jnp.where(jnp.arange(max_seqs) < num_seqs[0], cu_q_lens[1:], live_end)
-    return Walk(seq=seq, q_token=(q_start + block * block_q).astype(jnp.int32), q_pos=q_pos.astype(jnp.int32),
-                rows=rows.astype(jnp.int32), page_start=page_start.reshape(-1), page_end=page_end.reshape(-1),
-                blocks=blocks.astype(jnp.int32).reshape(-1),
-                first_item=(item_ends - -(-q_lens // block_q)).astype(jnp.int32),
-                q_ends=jnp.where(batch_valid, q_ends, 0).astype(jnp.int32), valid=valid, batch_valid=batch_valid)
+    items = jnp.arange(max_items(tokens, max_seqs, block_q), dtype=jnp.int32)
+    item = work_item(mask, items, seqs.tables, max_seqs, block_q=block_q, page_size=page_size, pages_per_block=pages_per_block)
+    per_slot = lambda xs: jnp.stack(xs, axis=1).astype(jnp.int32).reshape(-1)
+    return Walk(seq=item.seq, q_token=item.q_token.astype(jnp.int32), q_pos=item.q_pos.astype(jnp.int32),
+                rows=item.rows.astype(jnp.int32), page_start=per_slot(item.page_start), page_end=per_slot(item.page_end),
+                blocks=per_slot(item.blocks), valid=seqs.valid)
 
 
-def _page_intervals(mask: MaskKind, q_pos: jax.Array, rows: jax.Array, kv_len: jax.Array,
-                    page_size: int) -> tuple[jax.Array, jax.Array]:
-    """``[items, slots]`` first and one-past-last pages of the mask's kv intervals, clipped to
-    ``[0, kv_len)``, rounded out to pages, sorted and made disjoint."""
+def _page_intervals(mask: MaskKind, q_pos, rows, kv_len, page_size: int) -> tuple[list, list]:
+    """Per interval slot, the first and one-past-last pages of the mask's kv intervals, clipped
+    to ``[0, kv_len)``, rounded out to pages, sorted (a stable exchange sort, elementwise) and
+    made disjoint."""
     starts, ends = [], []
     for lo, hi in kv_intervals(mask, q_pos, q_pos + rows - 1):
         lo, hi = jnp.clip(lo, 0, kv_len), jnp.clip(hi, 0, kv_len)
         seen = (hi > lo) & (rows > 0)
-        starts.append(jnp.where(seen, lo // page_size, 0))
-        ends.append(jnp.where(seen, -(-hi // page_size), 0))
-    starts_sorted, ends_sorted = jnp.stack(starts, axis=1), jnp.stack(ends, axis=1)
-    if len(starts) > 1:  # one interval (a window, causal) needs no sort
-        order = jnp.argsort(starts_sorted, axis=1)
-        starts_sorted, ends_sorted = (jnp.take_along_axis(x, order, axis=1) for x in (starts_sorted, ends_sorted))
-    covered = jnp.zeros(q_pos.shape, jnp.int32)
+        starts.append(jnp.where(seen, _floor_div(lo, page_size), 0))
+        ends.append(jnp.where(seen, _ceil_div(hi, page_size), 0))
+    for done in range(len(starts) - 1):  # one interval (a window, causal) needs no sort
+        for at in range(len(starts) - 1 - done):
+            swap = starts[at] > starts[at + 1]
+            for x in (starts, ends):
+                x[at], x[at + 1] = jnp.where(swap, x[at + 1], x[at]), jnp.where(swap, x[at], x[at + 1])
+    covered = jnp.zeros_like(q_pos)
     page_start, page_end = [], []
-    for slot in range(starts_sorted.shape[1]):  # disjoint: each interval starts where the walk so far ended
-        start = jnp.maximum(starts_sorted[:, slot], covered)
-        end = jnp.maximum(ends_sorted[:, slot], start)
+    for start, end in zip(starts, ends):  # disjoint: each interval starts where the walk so far ended
+        start = jnp.maximum(start, covered)
+        end = jnp.maximum(end, start)
         covered = jnp.maximum(covered, end)
         page_start.append(start)
         page_end.append(end)
-    return jnp.stack(page_start, axis=1).astype(jnp.int32), jnp.stack(page_end, axis=1).astype(jnp.int32)
+    return page_start, page_end
 
 
 def full_walk_pages(kv_lens: jax.Array, cu_q_lens: jax.Array, num_seqs: jax.Array, *, tokens: int, block_q: int,

@@ -1,6 +1,7 @@
 """The serving Pallas program: ragged paged attention over a planned page walk.
 
-The grid runs over work items (``plan.plan_walk``); an item's queries — all query heads,
+The grid runs over work items (``plan``: each step derives its item's walk from the batch's
+per-sequence tables in SMEM, a few scalar operations); an item's queries — all query heads,
 grouped per kv head — form one VMEM block, and its kv walk is a loop with a dynamic trip count
 over blocks of ``pages_per_block`` whole pages (K and V of every kv head, in the cache's own
 layout: ``layout``), double-buffered by manual DMAs (``pages``): pages outside the walk are
@@ -25,12 +26,13 @@ from jax.experimental.pallas import tpu as pltpu
 from sparse_cli.backends.kernel_core.scores import Scores
 from sparse_cli.backends.kernel_core.softmax import OnlineSoftmax
 from sparse_cli.backends.kernel_core.token_mask import TokenRule
+from sparse_cli.contract.serving import max_items
 from sparse_cli.masks import BlockClass, MaskKind
 from sparse_cli.serving import core
 from sparse_cli.serving.layout import CacheLayout, TokenRows
 from sparse_cli.serving.lifted import tile_class
 from sparse_cli.serving.pages import PageWalk, write_tokens
-from sparse_cli.serving.plan import Walk
+from sparse_cli.serving.plan import SEQUENCE_TABLES, Item, Tables, work_item
 
 #: Kernel name in the lowered program (lock entries and audits find it by this).
 KERNEL_NAME = "sparse_ragged_paged_attention"
@@ -47,7 +49,6 @@ class Static:
     page_size: int
     pages_per_block: int
     pages_per_seq: int
-    slots: int  # kv intervals per work item
     scale: float  # of scores (sm_scale, times k_scale)
     soft_cap: float | None
     value_scale: float | None  # of the output (v_scale)
@@ -71,19 +72,8 @@ class Static:
 class _Refs:
     """The kernel's refs by name (``paged_attention`` passes them in this order)."""
 
-    seq: Any  # scalar prefetch, per item (intervals per item x slot; ``pages`` per sequence x page)
-    q_token: Any
-    q_pos: Any
-    rows: Any
-    page_start: Any
-    page_end: Any
-    blocks: Any
-    kv_lens: Any
-    pages: Any
-    draft_start: Any  # with a draft tree
-    write_from: Any  # with writes: the item's first new token's row, position, and how many it writes
-    write_position: Any
-    write_count: Any
+    tables: Tables  # scalar prefetch: the batch's per-sequence tables
+    pages: Any  # and the page table, per sequence x page
     q_hbm: Any  # [tokens + block_q, q_heads, head_dim]
     sinks: Any  # [kv_heads, rows, 128], with sinks
     tree_hbm: Any  # [tokens + block_q, draft]
@@ -108,9 +98,7 @@ class _Refs:
     def parse(cls, refs, st: Static) -> _Refs:
         refs = list(refs)
         take = lambda present=True: refs.pop(0) if present else None
-        named = {name: take() for name in ("seq", "q_token", "q_pos", "rows", "page_start", "page_end", "blocks", "kv_lens", "pages")}
-        named["draft_start"] = take(bool(st.draft))
-        named.update({name: take(st.writes) for name in ("write_from", "write_position", "write_count")})
+        named: dict[str, Any] = {"tables": Tables(*(take() for _ in SEQUENCE_TABLES)), "pages": take()}
         named.update(q_hbm=take(), sinks=take(st.sinks), tree_hbm=take(bool(st.draft)))
         cache_in, named["new_rows"] = take(), take(st.writes)
         take()  # what the output starts from (aliased to it)
@@ -125,23 +113,22 @@ def _kernel(*refs, st: Static):
     """One work item: its queries in, its sequence's new tokens written (vLLM's interface), its
     walk folded into the softmax, its outputs out. Items without queries do nothing."""
     r = _Refs.parse(refs, st)
-    item = pl.program_id(0)
+    it = work_item(st.mask, pl.program_id(0), r.tables, r.pages.shape[0], block_q=st.block_q, page_size=st.page_size,
+                   pages_per_block=st.pages_per_block)
 
-    @pl.when(r.rows[item] > 0)
+    @pl.when(it.rows > 0)
     def _():
-        seq = r.seq[item]
-        walk = PageWalk(item, seq, [r.blocks[item * st.slots + s] for s in range(st.slots)], st.pages_per_block,
-                        st.pages_per_seq, r.page_start, r.page_end, r.pages, r.cache, r.buffer, r.sems)
-        _load_queries(r, st, item)
-        if st.writes:
-            write_tokens(walk, r.new_rows, r.write_from[item], r.write_position[item], r.write_count[item], st.page_size,
-                         r.write_sem)
+        walk = PageWalk(it.seq, it.page_start, it.page_end, it.blocks, st.pages_per_block, st.pages_per_seq, r.pages, r.cache,
+                        r.buffer, r.sems)
+        _load_queries(r, st, it)
+        if st.writes:  # a sequence's first item writes all its new tokens
+            write_tokens(walk, r.new_rows, r.tables.q_start[it.seq], it.new_start, jnp.where(it.first, r.tables.q_len[it.seq], 0),
+                         st.page_size, r.write_sem)
         _start(st.scores.softmax, r)
-        block = _Block(st, r.q, r.tree, r.m, r.total, r.acc, r.q_pos[item], r.rows[item],
-                       r.draft_start[item] if st.draft else None, r.kind)
-        _walk(walk, block, r.kv_lens[seq])
+        block = _Block(st, r.q, r.tree, r.m, r.total, r.acc, it.q_pos, it.rows, it.new_start if st.draft else None, r.kind)
+        _walk(walk, block, it.kv_len)
         out = st.scores.softmax.totals(r.total).output(r.acc[...])
-        _store_outputs(r, st, item, out if st.value_scale is None else out * st.value_scale)
+        _store_outputs(r, st, it, out if st.value_scale is None else out * st.value_scale)
 
 
 def _start(softmax: OnlineSoftmax, r: _Refs) -> None:
@@ -155,18 +142,18 @@ def _start(softmax: OnlineSoftmax, r: _Refs) -> None:
     lax.fori_loop(0, r.m.shape[0], one, 0)
 
 
-def _window(r: _Refs, st: Static, item):
+def _window(r: _Refs, st: Static, it: Item):
     """``(first, shift)``: the ``block_q`` tokens an item's copies move start at ``first`` (kept
     inside the batch's tokens), its own at ``first + shift``."""
-    token = r.q_token[item]
+    token = it.q_token
     first = jnp.minimum(token, r.q_hbm.shape[0] - st.block_q)
     return first, token - first
 
 
-def _load_queries(r: _Refs, st: Static, item) -> None:
+def _load_queries(r: _Refs, st: Static, it: Item) -> None:
     """The item's query rows from HBM, arranged per kv head as (query, head of the group) rows
     padded to the cache's row width (zeros past ``head_dim``); with a draft tree, its rows likewise."""
-    first, shift = _window(r, st, item)
+    first, shift = _window(r, st, it)
     copies = [pltpu.make_async_copy(r.q_hbm.at[pl.ds(first, st.block_q)], r.q_io.at[pl.ds(0, st.block_q)], r.io_sem)]
     if st.draft:
         copies.append(pltpu.make_async_copy(r.tree_hbm.at[pl.ds(first, st.block_q)], r.tree_io.at[pl.ds(0, st.block_q)], r.io_sem))
@@ -185,16 +172,16 @@ def _load_queries(r: _Refs, st: Static, item) -> None:
         r.tree[...] = jnp.broadcast_to(tree[:, None, :], (st.block_q, st.group, st.draft)).reshape(st.rows, st.draft)
 
 
-def _store_outputs(r: _Refs, st: Static, item, out) -> None:
+def _store_outputs(r: _Refs, st: Static, it: Item, out) -> None:
     """The item's outputs ``[kv_heads, rows, width]`` (V's lanes) into its tokens' rows in HBM,
     read, changed and written back: the other rows the copy spans keep what they hold."""
-    first, shift = _window(r, st, item)
+    first, shift = _window(r, st, it)
     window = (r.out_hbm.at[pl.ds(first, st.block_q)], r.o_io.at[pl.ds(0, st.block_q)])
     copy = pltpu.make_async_copy(*window, r.io_sem)
     copy.start()
     copy.wait()
     head_dim, lanes = r.o_io.shape[2], st.layout.value_lanes
-    live = lax.broadcasted_iota(jnp.int32, (st.block_q, st.group, head_dim), 0) < r.rows[item]
+    live = lax.broadcasted_iota(jnp.int32, (st.block_q, st.group, head_dim), 0) < it.rows
     for head in range(st.layout.kv_heads):
         rows = out[head][:, lanes:lanes + head_dim].reshape(st.block_q, st.group, head_dim)
         here = (pl.ds(shift, st.block_q), slice(head * st.group, (head + 1) * st.group), slice(None))
@@ -285,35 +272,28 @@ def _drafted(tree, kv_first, first_column, draft: int, tokens: int):
     return (column < 0) | (column >= draft) | (bits > 0.5)
 
 
-#: The walk's arrays the kernel prefetches into SMEM, in ``_Refs`` order (``kv_lens`` and the
-#: page table follow; ``serving.measure`` counts them for the SMEM verdict).
-WALK_PREFETCHED = ("seq", "q_token", "q_pos", "rows", "page_start", "page_end", "blocks")
-
-
-def paged_attention(q, cache, walk: Walk, kv_lens, page_indices, sink_rows, out, st: Static, *, tree=None, draft_start=None,
-                    new_rows=None, writes=None, vmem_limit_bytes=None, interpret=False):
+def paged_attention(q, cache, tables: Tables, page_indices, sink_rows, out, st: Static, *, tree=None, new_rows=None,
+                    vmem_limit_bytes=None, interpret=False):
     """The kernel over the work items: ``q`` ``[tokens, q_heads, head_dim]`` (``block_q`` rows
-    read an item), ``cache`` ``CacheLayout.flat_shape``, ``sink_rows`` ``[kv_heads, rows, 128]`` (or None),
-    ``out`` the output's first contents (its buffer: the items' rows are written into it),
-    ``tree`` ``[tokens, 1, draft]``; with ``new_rows`` ``[tokens * token rows, width]`` and
-    ``writes`` (per item: first row, first position, count) the cache is written in place and
-    returned too."""
-    items = walk.seq.shape[0]
-    scalars = [*(getattr(walk, name) for name in WALK_PREFETCHED), jnp.where(walk.valid, kv_lens, 0), page_indices]
+    read an item), ``cache`` ``CacheLayout.flat_shape``, ``tables`` the batch's per-sequence
+    tables (``plan.sequences``), ``sink_rows`` ``[kv_heads, rows, 128]`` (or None), ``out`` the output's
+    first contents (its buffer: the items' rows are written into it), ``tree`` ``[tokens, 1,
+    draft]``; with ``new_rows`` ``[tokens * token rows, width]`` each sequence's new tokens are
+    written into the cache in place, and it is returned too."""
+    items = max_items(q.shape[0], page_indices.shape[0], st.block_q)
+    scalars = [*(getattr(tables, name) for name in SEQUENCE_TABLES), page_indices]
     anywhere = pl.BlockSpec(memory_space=pl.ANY)
     operands, specs = [q], [anywhere]
     if st.sinks:
         operands.append(sink_rows)
         specs.append(pl.BlockSpec(sink_rows.shape, lambda i, *_: (0, 0, 0)))
     if st.draft:
-        scalars.append(draft_start)
         operands.append(tree)
         specs.append(anywhere)
     operands.append(cache)
     specs.append(anywhere)
     out_shape, out_specs, aliases = [jax.ShapeDtypeStruct(out.shape, out.dtype)], [anywhere], {}
     if st.writes:
-        scalars += list(writes)
         aliases[len(scalars) + len(operands) - 1] = 1
         operands.append(new_rows)
         specs.append(anywhere)

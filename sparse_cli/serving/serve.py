@@ -1,16 +1,15 @@
-"""One serving call on the device: plan the batch's walk, run the kernel (it copies each work
-item's queries in and its outputs out), mark unsound rows — for both entry points (JAX's
-layout and arguments in ``kernel``, vLLM's in ``vllm``). Static options travel as hashable values."""
+"""One serving call on the device: the batch's per-sequence tables, the kernel (each work item
+derives its walk from them, copies its queries in and its outputs out), unsound rows marked —
+for both entry points (JAX's layout and arguments in ``kernel``, vLLM's in ``vllm``). Static
+options travel as hashable values."""
 
 from __future__ import annotations
-
-from typing import Any
 
 import jax
 import jax.numpy as jnp
 
 from sparse_cli.serving.layout import CacheLayout
-from sparse_cli.serving.plan import Walk, mask_from_json, plan_walk
+from sparse_cli.serving.plan import Sequences, mask_from_json, sequences
 from sparse_cli.serving.program import Static, paged_attention
 
 
@@ -21,12 +20,12 @@ def serve(q, cache, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, draft_tre
     kv_lens, page_indices, cu_q_lens, num_seqs = (_int32(x) for x in (kv_lens, page_indices, cu_q_lens, num_seqs))
     tokens, q_heads, head_dim = q.shape
     page_size, pages_per_seq = cache.shape[1], page_indices.shape[1]
-    walk = plan_walk(mask_from_json(mask), kv_lens, cu_q_lens, num_seqs, tokens=tokens, block_q=block_q, page_size=page_size,
-                     pages_per_block=pages_per_block, page_indices=page_indices, pages=cache.shape[0])
+    seqs = sequences(kv_lens, cu_q_lens, num_seqs, tokens=tokens, block_q=block_q, page_size=page_size,
+                     page_indices=page_indices, pages=cache.shape[0])
     group = q_heads // layout.kv_heads
     draft = 0 if draft_tree is None else draft_tree.shape[1]
     st = Static(mask=mask_from_json(mask), layout=layout, group=group, block_q=block_q, page_size=page_size,
-                pages_per_block=pages_per_block, pages_per_seq=pages_per_seq, slots=walk.slots,
+                pages_per_block=pages_per_block, pages_per_seq=pages_per_seq,
                 scale=sm_scale * (1.0 if k_scale is None else k_scale), soft_cap=soft_cap, value_scale=v_scale, draft=draft,
                 writes=new_rows is not None, sinks=sinks is not None, native=interpret is False)
     sink_rows = None
@@ -34,20 +33,13 @@ def serve(q, cache, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, draft_tre
         lanes = st.scores.softmax.lanes  # each row's sink over the softmax statistics' lanes
         sink_rows = jnp.broadcast_to(sinks.astype(jnp.float32).reshape(layout.kv_heads, 1, group, 1),
                                      (layout.kv_heads, block_q, group, lanes)).reshape(layout.kv_heads, block_q * group, lanes)
-    q_lens = cu_q_lens[1:] - cu_q_lens[:-1]
-    new_start = jnp.where(walk.valid[walk.seq], kv_lens[walk.seq] - q_lens[walk.seq], 0)
-    extra: dict[str, Any] = {}
-    if draft:  # each item's first new position, and the tree (nonzero is true)
-        extra.update(draft_start=new_start, tree=(draft_tree != 0).astype(jnp.float32)[:, None, :])
-    if new_rows is not None:  # a sequence's first item writes all its new tokens
-        first = (walk.first_item[walk.seq] == jnp.arange(walk.seq.shape[0])) & walk.valid[walk.seq] & (walk.rows > 0)
-        extra.update(new_rows=new_rows.reshape(-1, layout.width),
-                     writes=(cu_q_lens[walk.seq], new_start, jnp.where(first, q_lens[walk.seq], 0)))
+    tree = None if draft_tree is None else (draft_tree != 0).astype(jnp.float32)[:, None, :]  # nonzero is true
+    rows = None if new_rows is None else new_rows.reshape(-1, layout.width)
     shape = cache.shape
     flat = cache.reshape(layout.flat_shape(shape[0], page_size))  # the same bytes: no copy
-    out = _unsound_rows(jnp.dtype(out_dtype or q.dtype), q.shape, walk, cu_q_lens)
-    result = paged_attention(q, flat, walk, kv_lens, page_indices, sink_rows, out,
-                             st, vmem_limit_bytes=vmem_limit_bytes, interpret=interpret, **extra)
+    out = _unsound_rows(jnp.dtype(out_dtype or q.dtype), q.shape, seqs, cu_q_lens)
+    result = paged_attention(q, flat, seqs.tables, page_indices, sink_rows, out, st, tree=tree, new_rows=rows,
+                             vmem_limit_bytes=vmem_limit_bytes, interpret=interpret)
     return result if new_rows is None else (result[0], result[1].reshape(shape))
 
 
@@ -67,12 +59,12 @@ def _int32(x: jax.Array) -> jax.Array:
     return x.astype(jnp.int32)
 
 
-def _unsound_rows(dtype, shape: tuple[int, ...], walk: Walk, cu_q_lens: jax.Array) -> jax.Array:
+def _unsound_rows(dtype, shape: tuple[int, ...], seqs: Sequences, cu_q_lens: jax.Array) -> jax.Array:
     """What the output holds before the items write their rows: NaN in an invalid sequence's
     rows and everywhere when the batch is unsound, zeros elsewhere (tokens outside the live
     query spans stay so)."""
     token = jnp.arange(shape[0])[:, None]
-    starts = jnp.concatenate([cu_q_lens[:1], walk.q_ends[:-1]])
-    invalid = (token >= starts[None, :]) & (token < walk.q_ends[None, :]) & ~walk.valid[None, :]
-    unsound = ~walk.batch_valid | invalid.any(axis=1)
+    starts = jnp.concatenate([cu_q_lens[:1], seqs.q_end[:-1]])
+    invalid = (token >= starts[None, :]) & (token < seqs.q_end[None, :]) & ~seqs.valid[None, :]
+    unsound = ~seqs.batch_valid | invalid.any(axis=1)
     return jnp.broadcast_to(jnp.where(unsound, jnp.nan, 0.0).astype(dtype)[:, None, None], shape)
