@@ -43,6 +43,26 @@ def test_mixed_ragged_batch_matches_float64(mask, dtype, soft_cap, heads, page_s
     assert not got[792:].any()  # tokens past the batch
 
 
+@pytest.mark.parametrize(("dtype", "fused"), [(np.float32, False), (jnp.bfloat16, False), (np.float32, True)])
+def test_more_kv_heads_than_one_pass_unrolls_fold_in_groups(dtype, fused):
+    """16 kv heads: a block's fold loops over groups of 8 (each group's rows read from a run-time
+    offset into the page block), in JAX's interleaved cache and in one whose rows hold a head's K
+    and V side by side; equal to the float64 reference."""
+    from sparse_cli.serving.layout import CacheLayout
+
+    kv_heads = 16
+    assert CacheLayout("kv_row" if fused else "interleaved", kv_heads, HEAD_DIM, dtype).heads_per_fold == 8
+    rng = np.random.default_rng(16)
+    args = batch(rng, kv_lens=[300, 40], q_lens=[20, 1], page_size=16, q_heads=2 * kv_heads, kv_heads=kv_heads, tokens=32, dtype=dtype)
+    mask = {"kind": "sliding_window", "size": 100}
+    expected = reference(args, mask=mask, sm_scale=HEAD_DIM**-0.5)
+    q, kv_pages, *rest = args
+    if fused:  # [pages, page_size, kv_heads, 2 * head_dim]: each head's K then V in one row
+        kv_pages = np.concatenate([kv_pages[:, :, 0::2], kv_pages[:, :, 1::2]], axis=-1)
+    got = run((q, kv_pages, *rest), mask=mask, sm_scale=HEAD_DIM**-0.5)
+    assert np.abs(got[:21] - expected[:21]).max() < TOLERANCE[dtype]
+
+
 KINDS = [
     {"kind": "local", "left": 50, "right": 0, "offset": -30},
     {"kind": "prefix_lm", "prefix": 70},

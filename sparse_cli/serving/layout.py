@@ -26,6 +26,7 @@ from typing import Any
 
 import jax.numpy as jnp
 import numpy as np
+from jax import lax
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
@@ -33,6 +34,9 @@ from sparse_cli.contract.serving import ServingContract
 
 LAYOUTS = ("interleaved", "kv_row", "vllm", "vllm_kv_row")
 LANES = 128
+#: kv heads one pass of a block's fold unrolls at most (JAX's RPA takes 8 at a time too): the
+#: kernel's code, and its compile seconds, stop growing with more heads.
+UNROLLED_HEADS = 8
 
 
 def packing(dtype) -> int:
@@ -64,6 +68,22 @@ class CacheLayout:
         if self.kind == "vllm":
             return _align(self.head_dim, LANES)
         return 2 * self.head_dim if self.fused else self.head_dim
+
+    @property
+    def rows_per_head(self) -> int:
+        return 1 if self.fused else 2
+
+    @property
+    def heads_per_fold(self) -> int:
+        """kv heads a block's fold unrolls: every head up to ``UNROLLED_HEADS``; past that, a loop
+        over groups of the most heads (at most ``UNROLLED_HEADS``, dividing ``kv_heads``) whose
+        rows fill whole tiles of 32-bit words (a group's first row is then a tile's: Mosaic
+        loads it at a run-time offset) — or every head, unrolled, when no group does."""
+        if self.kv_heads <= UNROLLED_HEADS:
+            return self.kv_heads
+        tile = 8 * packing(self.dtype)
+        fits = [n for n in range(UNROLLED_HEADS, 0, -1) if self.kv_heads % n == 0 and n * self.rows_per_head % tile == 0]
+        return fits[0] if fits else self.kv_heads
 
     @property
     def value_lanes(self) -> int:
@@ -157,15 +177,28 @@ class TokenRows:
     rows that share a word (a head's K and V). The TPU interpreter cannot view a ref as words:
     there the block's value is (``native`` False); the words and the bits taken are the same."""
 
-    def __init__(self, block, rows: int, tokens: int, native: bool):
-        self.block, self.rows, self.tokens = block, rows, tokens
+    def __init__(self, block, rows: int, tokens: int, native: bool, first=0, span: int | None = None):
+        """``first`` and ``span``: only rows ``first .. first + span`` of each token are read, as
+        rows ``0 .. span`` (``first`` may be traced: a multiple of ``span``, itself whole tiles
+        of words, ``CacheLayout.heads_per_fold``)."""
+        self.rows, self.tokens, self.native = rows, tokens, native
         pack = packing(block.dtype)
         self.pack = pack if pack > 1 and rows % pack == 0 else 1
+        self.dtype = block.dtype
         self.words: dict[int, Any] = {}
+        span = rows if span is None else span
+        size = block.shape[0] - (rows - span)  # from the first token's first row read to the last token's last
+        self.block: Any = block
         self.source: Any = None
-        if self.pack > 1:
-            self.source = block.bitcast(jnp.uint32) if native else pltpu.bitcast(block[...], jnp.uint32)
-        self.native = native
+        if self.pack == 1:
+            if span != rows:
+                self.block = block.at[pl.ds(pl.multiple_of(first, span), size)]
+            return
+        words = block.bitcast(jnp.uint32) if native else pltpu.bitcast(block[...], jnp.uint32)
+        if span != rows:
+            start = pl.multiple_of(first // self.pack, span // self.pack)
+            words = words.at[pl.ds(start, size // self.pack)] if native else lax.dynamic_slice_in_dim(words, start, size // self.pack)
+        self.source = words
 
     def _word(self, index: int):
         if index not in self.words:
@@ -178,7 +211,7 @@ class TokenRows:
         if self.pack == 1:
             return self.block[pl.ds(row, self.tokens, stride=self.rows), :]
         word, bits = self._word(row // self.pack), 32 // self.pack
-        dtype = self.block.dtype
+        dtype = self.dtype
         if dtype == jnp.bfloat16:  # bfloat16 is a float32's upper half (JAX's RPA loads it so too)
             upper = word << 16 if row % 2 == 0 else word & jnp.uint32(0xFFFF0000)
             return pltpu.bitcast(upper, jnp.float32).astype(dtype)

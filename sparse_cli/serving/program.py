@@ -249,15 +249,30 @@ class _Block:
         visible = core.token_mask(TokenRule.of_mask(st.mask), self.q_pos, st.group, kv_first, valid_end, (st.rows, tokens))
         if st.draft:
             visible = visible & _drafted(self.tree_ref[...], kv_first, kv_first - self.draft_start, st.draft, tokens)
-        rows = TokenRows(pages, st.layout.rows, tokens, st.native)
         scores_of = st.scores
         softmax = scores_of.softmax
-        for head in range(st.layout.kv_heads):
-            k, v = st.layout.head_rows(rows, head)
-            if k.dtype != self.q_ref.dtype:  # a quantised cache: computed in the queries' dtype
-                k, v = k.astype(self.q_ref.dtype), v.astype(self.q_ref.dtype)
-            s, _ = scores_of(self.q_ref[head], k)
-            softmax.fold(jnp.where(visible, s, -jnp.inf), v, self.m_sc.at[head], self.l_sc.at[head], self.acc_sc.at[head])
+        layout, per = st.layout, st.layout.heads_per_fold
+
+        def fold_heads(first):  # heads first .. first + per (first: 0, or traced: every head in groups)
+            whole = per == layout.kv_heads
+            rows = TokenRows(pages, layout.rows, tokens, st.native, first * layout.rows_per_head,
+                             None if whole else per * layout.rows_per_head)
+            for offset in range(per):
+                head = first + offset
+                k, v = layout.head_rows(rows, offset)
+                if k.dtype != self.q_ref.dtype:  # a quantised cache: computed in the queries' dtype
+                    k, v = k.astype(self.q_ref.dtype), v.astype(self.q_ref.dtype)
+                s, _ = scores_of(self.q_ref[head], k)
+                softmax.fold(jnp.where(visible, s, -jnp.inf), v, self.m_sc.at[head], self.l_sc.at[head], self.acc_sc.at[head])
+
+        def fold_group(group, carry):
+            fold_heads(pl.multiple_of(group * per, per))
+            return carry
+
+        if per == layout.kv_heads:
+            fold_heads(0)
+        else:
+            lax.fori_loop(0, layout.kv_heads // per, fold_group, 0)
 
 
 def _drafted(tree, kv_first, first_column, draft: int, tokens: int):
