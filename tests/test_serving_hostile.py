@@ -17,6 +17,7 @@ from sparse_cli.contract.serving import MAX_BLOCK_Q
 from sparse_cli.serving import plan_walk, ragged_paged_attention, serving_mask, validate_inputs
 from tests.support.contracts import ROOT
 from tests.support.serving import HEAD_DIM, batch, reference, run
+from tests.support.tolerances import serving_absolute
 
 PAGE, PAGES_PER_SEQ, TOKENS = 16, 4, 32
 OWNED = range(4, 16)  # the sequences' pages; pages 0-3 and 16-19 are sentinels
@@ -66,11 +67,11 @@ def _jitted():
     return jax.jit(functools.partial(ragged_paged_attention, mask=MASK, sm_scale=HEAD_DIM**-0.5, num_kv_pages_per_block=2))
 
 
-def _compare(got, want):
-    """Equal to the float64 reference: the same rows non-finite, the others within 2e-5."""
+def _compare(got, want, tolerance=2e-5):
+    """Equal to the float64 reference: the same rows non-finite, the others within ``tolerance``."""
     bad_got, bad_want = ~np.isfinite(got).all(axis=-1), ~np.isfinite(want).all(axis=-1)
     np.testing.assert_array_equal(bad_got, bad_want)
-    assert np.abs(np.where(bad_want[..., None], 0.0, got - want)).max() < 2e-5
+    assert np.abs(np.where(bad_want[..., None], 0.0, got - want)).max() < tolerance
 
 
 @pytest.mark.parametrize("case", list(HOSTILE))
@@ -169,31 +170,50 @@ def test_duplicate_pages_are_refused_unless_a_shared_prefix():
     _compare(run(args, mask=MASK), reference(args, mask=MASK))
 
 
-def hidden_value_batch(position, where, value):
+def hidden_value_batch(position, where, value, dtype=np.float32):
     """One causal prefill of 48 queries over 48 tokens (pages in order) with ``value`` planted in
     kv head 0's K or V (``where``) at ``position``."""
     rng = np.random.default_rng(position)
     print("seed", position)
-    args = batch(rng, kv_lens=[48], q_lens=[48], page_size=PAGE, q_heads=4, kv_heads=2, spare_pages=0)
+    args = batch(rng, kv_lens=[48], q_lens=[48], page_size=PAGE, q_heads=4, kv_heads=2, spare_pages=0, dtype=dtype)
     kv_pages, page_indices = args[1], args[3]
     page = page_indices[0, position // PAGE]
     kv_pages[page, position % PAGE, 0 if where == "K" else 1, ::3] = value
     return args
 
 
+@pytest.mark.parametrize("dtype", [np.float32, jnp.bfloat16])  # bfloat16: K and V cleaned as the halves of 32-bit words
 @pytest.mark.parametrize("mask", [None, {"kind": "sliding_window", "size": 8}])
 @pytest.mark.parametrize(("where", "value"), [("V", np.nan), ("V", np.inf), ("V", -np.inf), ("K", np.nan), ("K", np.inf)])
-def test_a_non_finite_key_or_value_reaches_only_the_rows_that_see_it(mask, where, value):
+def test_a_non_finite_key_or_value_reaches_only_the_rows_that_see_it(mask, where, value, dtype):
     """A NaN or infinite K or V at token 20 of a fetched page: rows that do not see it (queries
     before it, and past the window) stay exact, rows that see it are non-finite — as in float64."""
-    args = hidden_value_batch(20, where, value)
+    args = hidden_value_batch(20, where, value, dtype)
     got, want = run(args, mask=mask, num_kv_pages_per_block=1), reference(args, mask=mask)
-    _compare(got, want)
+    _compare(got, want, serving_absolute(dtype))
     hidden = np.arange(48) < 20 if mask is None else (np.arange(48) < 20) | (np.arange(48) >= 28)
     assert np.isfinite(got[hidden]).all()
     if (where, value) != ("K", np.inf):  # an infinite key may score -inf for a row that sees it: weight 0
         assert not np.isfinite(got[~hidden, :2]).all(axis=-1).any()
     assert np.isfinite(got[:, 2:]).all()  # the other kv head's query heads
+
+
+@pytest.mark.parametrize("dtype", [np.float32, jnp.bfloat16])
+@pytest.mark.parametrize(("mask", "pages_per_block"), [(None, 1), ({"kind": "sliding_window", "size": 20}, 2)])
+def test_non_finite_values_past_kv_len_in_its_last_page_are_never_read(mask, pages_per_block, dtype):
+    """kv_len 45 over pages of 16: the last page's 3 tokens past kv_len hold NaN and infinities in
+    K and V; every row stays finite and equal to the float64 reference."""
+    rng = np.random.default_rng(45)
+    args = batch(rng, kv_lens=[45, 7], q_lens=[30, 7], page_size=PAGE, q_heads=4, kv_heads=2, dtype=dtype)
+    want = reference(args, mask=mask)
+    kv_pages, page_indices = args[1], args[3]
+    for seq, kv_len in enumerate((45, 7)):
+        page = page_indices[seq, kv_len // PAGE]
+        kv_pages[page, kv_len % PAGE:, 0::2] = np.nan
+        kv_pages[page, kv_len % PAGE:, 1::2] = np.inf
+    got = run(args, mask=mask, num_kv_pages_per_block=pages_per_block)
+    assert np.isfinite(got).all()
+    _compare(got, want, serving_absolute(dtype))
 
 
 def test_sinks_take_array_likes_and_refuse_non_numbers():

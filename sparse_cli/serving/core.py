@@ -5,8 +5,8 @@ for masking.
 A block of keys is *whole* when every row sees every key and each was written below ``kv_len``:
 whatever a key holds reaches exactly the rows that see it by plain arithmetic. In other blocks
 hidden scores become ``-inf`` (weight 0) — but ``0 x NaN`` is NaN, so a hidden key's non-finite
-value must not enter ``p @ V``: ``sanitize`` first zeroes what lies past the written keys and
-moves each non-finite value into its key (the rows that see it score NaN, as in float64).
+value must not enter ``p @ V``: ``sanitize`` first moves each non-finite value into its key
+(the rows that see it score NaN, as in float64).
 """
 
 from __future__ import annotations
@@ -37,17 +37,22 @@ def token_mask(rule: TokenRule, q_first, group: int, kv_first, valid_end, shape:
     return jnp.broadcast_to(allowed, shape)
 
 
-def sanitize(block, layout, kv_first, valid_end, tokens: int) -> None:
+def sanitize(block, layout, tokens: int, native: bool) -> None:
     """Make a block of pages ``[tokens * rows, width]`` (VMEM, in place) safe for a masked fold:
-    keys at or past ``valid_end`` (stale or not fetched) become zeros, and a non-finite value is
-    moved into its key — V's lane zeroed, K's lane of the same head set to NaN — so the rows that
-    see that key score NaN (as in float64) and the rows that do not take ``0 x 0``. Keys are never
-    changed otherwise: a non-finite key reaches exactly the rows that see it by plain arithmetic."""
+    a non-finite value is moved into its key — V's lane zeroed, K's lane of the same head set to
+    NaN — so the rows that see that key score NaN (as in float64) and the rows that do not take
+    ``0 x 0``. Keys are never changed otherwise: a non-finite key reaches exactly the rows that see
+    it by plain arithmetic. Keys past the written ones (stale, or not fetched) need nothing more:
+    the token mask hides them from every row, and a hidden finite value takes weight exactly 0. A
+    16-bit cache of K and V rows is cleaned as 32-bit words (``_sanitize_words``)."""
     rows, width = layout.rows, block.shape[1]
     chunk = math.lcm(rows, 8 * packing(block.dtype))
     chunk = chunk * max(1, _SANITIZE_ROWS // chunk) if (tokens * rows) % chunk == 0 else tokens * rows
     while (tokens * rows) % chunk:
         chunk //= 2
+    if not layout.fused and jnp.dtype(block.dtype).itemsize == 2 and rows % 2 == 0:
+        _sanitize_words(block, chunk // 2, native)
+        return
 
     shape = (chunk, width)
     within = lax.broadcasted_iota(jnp.int32, shape, 0) % rows  # the same in every chunk (a multiple of rows)
@@ -56,7 +61,6 @@ def sanitize(block, layout, kv_first, valid_end, tokens: int) -> None:
         values = (within < layout.kv_heads) & (lane >= layout.head_dim) & (lane < 2 * layout.head_dim)
     else:  # K in even rows, V in odd ones
         values = (within % 2 == 1) & (within < 2 * layout.kv_heads)
-    token = lax.broadcasted_iota(jnp.int32, shape, 0) // rows
 
     def one(i, carry):
         start = pl.multiple_of(i * chunk, chunk)
@@ -64,9 +68,36 @@ def sanitize(block, layout, kv_first, valid_end, tokens: int) -> None:
         bad = (values & ~(jnp.abs(x) < jnp.inf)).astype(jnp.float32)
         # the key lane of each bad value: head_dim lanes lower, or one row up
         key = pltpu.roll(bad, width - layout.head_dim, 1) if layout.fused else pltpu.roll(bad, chunk - 1, 0)
-        stale = kv_first + i * (chunk // rows) + token >= valid_end
-        x = jnp.where(stale | (bad > 0), 0.0, jnp.where(key > 0, jnp.nan, x))
+        x = jnp.where(bad > 0, 0.0, jnp.where(key > 0, jnp.nan, x))
         block[pl.ds(start, chunk), :] = x.astype(block.dtype)
         return carry
 
     lax.fori_loop(0, tokens * rows // chunk, one, 0)
+
+
+def _sanitize_words(block, chunk: int, native: bool) -> None:
+    """``sanitize`` of 16-bit K and V rows, whose 32-bit words each hold one head's K (low half)
+    and V (high half) of one token: no conversion, no roll. Natively the block is viewed as words
+    in place, ``chunk`` words at a time; the TPU interpreter cannot view a ref as words, so there
+    the block's value is cleaned whole (the same words)."""
+    dtype = block.dtype
+    if not native:
+        block[...] = pltpu.bitcast(_clean_words(pltpu.bitcast(block[...], jnp.uint32), dtype), dtype)
+        return
+    words = block.bitcast(jnp.uint32)
+
+    def one(i, carry):
+        here = pl.ds(pl.multiple_of(i * chunk, chunk), chunk)
+        words[here] = _clean_words(words[here], dtype)
+        return carry
+
+    lax.fori_loop(0, words.shape[0] // chunk, one, 0)
+
+
+def _clean_words(words, dtype):
+    """K|V words with each non-finite V moved into its K (V 0, K NaN): a value is non-finite when
+    its exponent bits are all set."""
+    info = jnp.finfo(dtype)
+    exponent = ((1 << info.nexp) - 1) << info.nmant
+    value_bad = (words & jnp.uint32(exponent << 16)) == jnp.uint32(exponent << 16)
+    return jnp.where(value_bad, jnp.uint32(exponent | 1 << (info.nmant - 1)), words)

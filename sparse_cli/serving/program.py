@@ -219,7 +219,7 @@ def _walk(walk: PageWalk, block: _Block, kv_len) -> None:
         # the block's class through SMEM: the branch tests it against FULL, as the schedule reader expects
         block.kind[0] = jnp.where(whole, int(BlockClass.FULL), int(BlockClass.PARTIAL))
         pages = walk.buffer.at[slot]  # [tokens * rows, width]
-        pl.when(block.kind[0] != BlockClass.FULL)(lambda: core.sanitize(pages, st.layout, kv_first, valid_end, block_tokens))
+        pl.when(block.kind[0] != BlockClass.FULL)(lambda: core.sanitize(pages, st.layout, block_tokens, st.native))
         block.fold(pages, kv_first, valid_end)
         return carry
 
