@@ -86,8 +86,8 @@ class _Refs:
     total: Any
     acc: Any
     q: Any  # [kv_heads, rows, width]: the item's queries, padded to the cache's row width
-    q_io: Any  # [block_q, q_heads, head_dim]: the item's query rows as copied in
-    o_io: Any  # its output rows as copied out
+    q_io: Any  # [2 * block_q, q_heads, head_dim]: the item's query rows as copied in (from ``_window``'s shift on)
+    o_io: Any  # [block_q, q_heads, head_dim]: its output rows as copied out
     io_sem: Any
     kind: Any  # SMEM [1]: the class of the block being folded
     tree: Any  # [rows, draft]: the item's tree rows
@@ -173,22 +173,27 @@ def _load_queries(r: _Refs, st: Static, it: Item) -> None:
 
 
 def _store_outputs(r: _Refs, st: Static, it: Item, out) -> None:
-    """The item's outputs ``[kv_heads, rows, width]`` (V's lanes) into its tokens' rows in HBM,
-    read, changed and written back: the other rows the copy spans keep what they hold."""
-    first, shift = _window(r, st, it)
-    window = (r.out_hbm.at[pl.ds(first, st.block_q)], r.o_io.at[pl.ds(0, st.block_q)])
-    copy = pltpu.make_async_copy(*window, r.io_sem)
-    copy.start()
-    copy.wait()
+    """The item's outputs ``[kv_heads, rows, width]`` (V's lanes) into its live tokens' rows in
+    HBM, one DMA a token: the rows past them (another sequence's, or past the batch) are never
+    touched, so nothing is read back first."""
     head_dim, lanes = r.o_io.shape[2], st.layout.value_lanes
-    live = lax.broadcasted_iota(jnp.int32, (st.block_q, st.group, head_dim), 0) < it.rows
     for head in range(st.layout.kv_heads):
         rows = out[head][:, lanes:lanes + head_dim].reshape(st.block_q, st.group, head_dim)
-        here = (pl.ds(shift, st.block_q), slice(head * st.group, (head + 1) * st.group), slice(None))
-        r.o_io[here] = jnp.where(live, rows.astype(r.o_io.dtype), r.o_io[here])
-    copy = pltpu.make_async_copy(window[1], window[0], r.io_sem)
-    copy.start()
-    copy.wait()
+        r.o_io[:, head * st.group:(head + 1) * st.group, :] = rows.astype(r.o_io.dtype)
+
+    def copy(token):
+        return pltpu.make_async_copy(r.o_io.at[token], r.out_hbm.at[it.q_token + token], r.io_sem)
+
+    def start(token, carry):
+        copy(token).start()
+        return carry
+
+    def wait(token, carry):
+        copy(token).wait()
+        return carry
+
+    lax.fori_loop(0, it.rows, start, 0)
+    lax.fori_loop(0, it.rows, wait, 0)
 
 
 def _walk(walk: PageWalk, block: _Block, kv_len) -> None:
@@ -336,7 +341,7 @@ def _scratch(st: Static, q, cache, out_dtype) -> list:
     state = pltpu.VMEM((kv_heads, *st.scores.softmax.state_shape(st.rows)), jnp.float32)
     scratch = [pltpu.VMEM((2, st.pages_per_block * cache.shape[1], cache.shape[2]), cache.dtype), pltpu.SemaphoreType.DMA((2,)),
                state, state, pltpu.VMEM((kv_heads, st.rows, width), jnp.float32), pltpu.VMEM((kv_heads, st.rows, width), q.dtype),
-               pltpu.VMEM((2 * st.block_q, *q.shape[1:]), q.dtype), pltpu.VMEM((2 * st.block_q, *q.shape[1:]), out_dtype),
+               pltpu.VMEM((2 * st.block_q, *q.shape[1:]), q.dtype), pltpu.VMEM((st.block_q, *q.shape[1:]), out_dtype),
                pltpu.SemaphoreType.DMA(()), pltpu.SMEM((1,), jnp.int32)]
     if st.draft:
         scratch += [pltpu.VMEM((st.rows, st.draft), jnp.float32), pltpu.VMEM((2 * st.block_q, 1, st.draft), jnp.float32)]

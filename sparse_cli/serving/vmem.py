@@ -29,7 +29,7 @@ def serving_vmem(contract: ServingContract) -> KernelVmem:
     s = contract.shape
     layout = contract_layout(contract)
     rows, tokens = contract.block_q * (s.num_heads // s.kv_heads), contract.kv_pages_per_block * s.page_size
-    staged = (2 * contract.block_q, s.num_heads, s.head_dim)  # two work items' query tokens, in and out
+    staged = (2 * contract.block_q, s.num_heads, s.head_dim)  # a window of an item's query tokens, and its shift's room
     state = (s.kv_heads, *OnlineSoftmax(base2=False).state_shape(rows))  # a row's softmax statistic, lane-replicated (sinks: its first)
     # the sinks block never moves (a grid-invariant block, synchronous): one buffer
     buffers = [scratch("sinks", state, "float32")] if contract.sinks else []
@@ -37,7 +37,7 @@ def serving_vmem(contract: ServingContract) -> KernelVmem:
                 scratch("softmax max", state, "float32"), scratch("softmax sum", state, "float32"),
                 scratch("output accumulator", (s.kv_heads, rows, layout.width), "float32"),
                 scratch("queries", (s.kv_heads, rows, layout.width), s.dtype),
-                scratch("query staging (two DMA slots)", staged, s.dtype), scratch("output staging (two DMA slots)", staged, s.dtype)]
+                scratch("query staging", staged, s.dtype), scratch("output staging", (contract.block_q, s.num_heads, s.head_dim), s.dtype)]
     if contract.max_draft:
         buffers += [scratch("draft tree rows", (rows, contract.max_draft), "float32"),
                     scratch("draft tree staging (two DMA slots)", (2 * contract.block_q, 1, contract.max_draft), "float32")]
