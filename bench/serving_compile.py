@@ -4,7 +4,8 @@ traced, lowered (StableHLO with the Mosaic kernel body) and compiled deviceless 
 Mosaic) in turn, a different one first each round, caches cleared before each: the medians of
 ``--repeat`` rounds in wall seconds and in this process's CPU seconds (on a CPU shared with other
 work the wall times move with its load, the CPU seconds much less), and the jaxpr equations of
-each program inside its kernels and around them (ours: the page walk XLA plans on the device).
+each program inside its kernels and around them (ours: the per-sequence tables XLA computes for
+the kernel, which derives each work item's walk itself).
 
     python bench/serving_compile.py [--contexts 32768] [--repeat 5] [--topology v5e:2x2] [--layers NAME ...]
 """
