@@ -106,16 +106,16 @@ class Item:
     blocks: list  # kv blocks of ``pages_per_block`` pages walking it
 
 
-def work_item(mask: MaskKind, item, seqs: Tables, max_seqs: int, *, block_q: int, page_size: int, pages_per_block: int) -> Item:
-    """Item ``item``'s walk from the tables ``seqs``, arrays or SMEM refs alike (indexed, never
-    sliced); ``item`` a scalar or an array of items (then elementwise)."""
-    seq = _sequence_of(item, seqs.item_end, max_seqs)
-    q_len, kv_len, item_end = seqs.q_len[seq], seqs.kv_len[seq], seqs.item_end[seq]
+def work_item(mask: MaskKind, item, tables: Tables, max_seqs: int, *, block_q: int, page_size: int, pages_per_block: int) -> Item:
+    """Item ``item``'s walk from ``tables``, arrays or SMEM refs alike (indexed, never sliced);
+    ``item`` a scalar or an array of items (then elementwise)."""
+    seq = _sequence_of(item, tables.item_end, max_seqs)
+    q_len, kv_len, item_end = tables.q_len[seq], tables.kv_len[seq], tables.item_end[seq]
     block = item - (item_end - _ceil_div(q_len, block_q))
     rows = jnp.where(item < item_end, jnp.clip(q_len - block * block_q, 0, block_q), 0)
     q_pos = kv_len - q_len + block * block_q
     starts, ends = _page_intervals(mask, q_pos, rows, kv_len, page_size)
-    return Item(seq=seq, first=block == 0, q_token=seqs.q_start[seq] + block * block_q, q_pos=q_pos, rows=rows, kv_len=kv_len,
+    return Item(seq=seq, first=block == 0, q_token=tables.q_start[seq] + block * block_q, q_pos=q_pos, rows=rows, kv_len=kv_len,
                 new_start=kv_len - q_len, page_start=starts, page_end=ends,
                 blocks=[_ceil_div(end - start, pages_per_block) for start, end in zip(starts, ends)])
 

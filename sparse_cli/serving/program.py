@@ -29,7 +29,7 @@ from sparse_cli.backends.kernel_core.token_mask import TokenRule
 from sparse_cli.contract.serving import max_items
 from sparse_cli.masks import BlockClass, MaskKind
 from sparse_cli.serving import core
-from sparse_cli.serving.layout import CacheLayout, TokenRows
+from sparse_cli.serving.layout import CacheLayout, TokenRows, packing
 from sparse_cli.serving.lifted import tile_class
 from sparse_cli.serving.pages import PageWalk, write_tokens
 from sparse_cli.serving.plan import SEQUENCE_TABLES, Item, Tables, work_item
@@ -127,8 +127,7 @@ def _kernel(*refs, st: Static):
         _start(st.scores.softmax, r)
         block = _Block(st, r.q, r.tree, r.m, r.total, r.acc, it.q_pos, it.rows, it.new_start if st.draft else None, r.kind)
         _walk(walk, block, it.kv_len)
-        out = st.scores.softmax.totals(r.total).output(r.acc[...])
-        _store_outputs(r, st, it, out if st.value_scale is None else out * st.value_scale)
+        _store_outputs(r, st, it)
 
 
 def _start(softmax: OnlineSoftmax, r: _Refs) -> None:
@@ -162,24 +161,40 @@ def _load_queries(r: _Refs, st: Static, it: Item) -> None:
     for copy in copies:
         copy.wait()
     head_dim, width = r.q_io.shape[2], r.q.shape[2]
-    for head in range(st.layout.kv_heads):
-        rows = r.q_io[pl.ds(shift, st.block_q), head * st.group:(head + 1) * st.group, :].reshape(st.rows, head_dim)
-        if width > head_dim:
-            rows = jnp.concatenate([rows, jnp.zeros((st.rows, width - head_dim), rows.dtype)], axis=1)
-        r.q[head] = rows
+    per = _heads_per_copy(st, r.q_io.dtype)
+
+    def load(first):
+        heads = r.q_io.at[pl.ds(shift, st.block_q), pl.ds(pl.multiple_of(first * st.group, per * st.group), per * st.group)]
+        for offset in range(per):
+            rows = heads[:, offset * st.group:(offset + 1) * st.group, :].reshape(st.rows, head_dim)
+            if width > head_dim:
+                rows = jnp.concatenate([rows, jnp.zeros((st.rows, width - head_dim), rows.dtype)], axis=1)
+            r.q[first + offset] = rows
+
+    _in_groups(st.layout.kv_heads, per, load)
     if st.draft:
         tree = r.tree_io[pl.ds(shift, st.block_q), 0, :]
         r.tree[...] = jnp.broadcast_to(tree[:, None, :], (st.block_q, st.group, st.draft)).reshape(st.rows, st.draft)
 
 
-def _store_outputs(r: _Refs, st: Static, it: Item, out) -> None:
-    """The item's outputs ``[kv_heads, rows, width]`` (V's lanes) into its live tokens' rows in
-    HBM, one DMA a token: the rows past them (another sequence's, or past the batch) are never
+def _store_outputs(r: _Refs, st: Static, it: Item) -> None:
+    """The item's outputs (each kv head's finished softmax, V's lanes) into its live tokens' rows
+    in HBM, one DMA a token: the rows past them (another sequence's, or past the batch) are never
     touched, so nothing is read back first."""
     head_dim, lanes = r.o_io.shape[2], st.layout.value_lanes
-    for head in range(st.layout.kv_heads):
-        rows = out[head][:, lanes:lanes + head_dim].reshape(st.block_q, st.group, head_dim)
-        r.o_io[:, head * st.group:(head + 1) * st.group, :] = rows.astype(r.o_io.dtype)
+    per = _heads_per_copy(st, r.o_io.dtype)
+
+    def store(first):
+        heads = r.o_io.at[:, pl.ds(pl.multiple_of(first * st.group, per * st.group), per * st.group)]
+        for offset in range(per):
+            head = first + offset
+            out = st.scores.softmax.totals(r.total.at[head]).output(r.acc[head])
+            if st.value_scale is not None:
+                out = out * st.value_scale
+            rows = out[:, lanes:lanes + head_dim].reshape(st.block_q, st.group, head_dim)
+            heads[:, offset * st.group:(offset + 1) * st.group, :] = rows.astype(r.o_io.dtype)
+
+    _in_groups(st.layout.kv_heads, per, store)
 
     def copy(token):
         return pltpu.make_async_copy(r.o_io.at[token], r.out_hbm.at[it.q_token + token], r.io_sem)
@@ -248,7 +263,7 @@ class _Block:
 
     def fold(self, pages, kv_first, valid_end) -> None:
         """One token mask for every kv head (rows are (query, head of the group) alike); in a whole
-        block it hides nothing."""
+        block it hides nothing. Heads unrolled, up to ``CacheLayout.heads_per_fold`` at a time."""
         st = self.st
         tokens = st.pages_per_block * st.page_size
         visible = core.token_mask(TokenRule.of_mask(st.mask), self.q_pos, st.group, kv_first, valid_end, (st.rows, tokens))
@@ -258,10 +273,9 @@ class _Block:
         softmax = scores_of.softmax
         layout, per = st.layout, st.layout.heads_per_fold
 
-        def fold_heads(first):  # heads first .. first + per (first: 0, or traced: every head in groups)
-            whole = per == layout.kv_heads
+        def fold_heads(first):  # heads first .. first + per (first: 0, or traced when heads fold in groups)
             rows = TokenRows(pages, layout.rows, tokens, st.native, first * layout.rows_per_head,
-                             None if whole else per * layout.rows_per_head)
+                             None if per == layout.kv_heads else per * layout.rows_per_head)
             for offset in range(per):
                 head = first + offset
                 k, v = layout.head_rows(rows, offset)
@@ -270,14 +284,28 @@ class _Block:
                 s, _ = scores_of(self.q_ref[head], k)
                 softmax.fold(jnp.where(visible, s, -jnp.inf), v, self.m_sc.at[head], self.l_sc.at[head], self.acc_sc.at[head])
 
-        def fold_group(group, carry):
-            fold_heads(pl.multiple_of(group * per, per))
-            return carry
+        _in_groups(layout.kv_heads, per, fold_heads)
 
-        if per == layout.kv_heads:
-            fold_heads(0)
-        else:
-            lax.fori_loop(0, layout.kv_heads // per, fold_group, 0)
+
+def _in_groups(heads: int, per: int, body) -> None:
+    """``body(first)`` for the kv heads ``first .. first + per``: once with ``first`` 0 when
+    ``per`` is every head, else in a loop over groups of them (``first`` traced, a multiple of ``per``)."""
+    if per == heads:
+        body(0)
+        return
+
+    def group(index, carry):
+        body(pl.multiple_of(index * per, per))
+        return carry
+
+    lax.fori_loop(0, heads // per, group, 0)
+
+
+def _heads_per_copy(st: Static, dtype) -> int:
+    """kv heads one pass of the query (or output) copies rearranges: the fold's group when its
+    query heads fill whole sublane tiles of ``dtype`` (a group then starts at a tile), else all."""
+    per = st.layout.heads_per_fold
+    return per if per * st.group % (8 * packing(dtype)) == 0 else st.layout.kv_heads
 
 
 def _drafted(tree, kv_first, first_column, draft: int, tokens: int):
