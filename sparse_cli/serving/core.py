@@ -19,7 +19,7 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.kernel_core.token_mask import TokenRule
-from sparse_cli.serving.layout import packing
+from sparse_cli.serving.layout import tile_rows
 
 #: Rows of a block ``sanitize`` takes at a time (about 32 float32 vregs).
 _SANITIZE_ROWS = 256
@@ -46,11 +46,11 @@ def sanitize(block, layout, tokens: int, native: bool) -> None:
     the token mask hides them from every row, and a hidden finite value takes weight exactly 0. A
     16-bit cache of K and V rows is cleaned as 32-bit words (``_sanitize_words``)."""
     rows, width = layout.rows, block.shape[1]
-    chunk = math.lcm(rows, 8 * packing(block.dtype))
+    chunk = math.lcm(rows, tile_rows(block.dtype))
     chunk = chunk * max(1, _SANITIZE_ROWS // chunk) if (tokens * rows) % chunk == 0 else tokens * rows
     while (tokens * rows) % chunk:
         chunk //= 2
-    if not layout.fused and jnp.dtype(block.dtype).itemsize == 2 and rows % 2 == 0:
+    if layout.kv_in_one_word:
         _sanitize_words(block, chunk // 2, native)
         return
 

@@ -44,6 +44,12 @@ def packing(dtype) -> int:
     return max(1, 4 // np.dtype(dtype).itemsize)
 
 
+def tile_rows(dtype) -> int:
+    """Rows of ``dtype`` in one (sublane, lane) tile: 8 rows of 32-bit words, each packing
+    ``packing`` narrow values. A run-time offset Mosaic can slice at is a multiple of it."""
+    return 8 * packing(dtype)
+
+
 def _align(x: int, a: int) -> int:
     return -(-x // a) * a
 
@@ -74,6 +80,12 @@ class CacheLayout:
         return 1 if self.fused else 2
 
     @property
+    def kv_in_one_word(self) -> bool:
+        """Whether a head's K and V of a token are the two halves of one 32-bit word (16-bit
+        values in K and V rows: ``TokenRows`` loads them with one strided load)."""
+        return not self.fused and packing(self.dtype) == 2
+
+    @property
     def heads_per_fold(self) -> int:
         """kv heads a block's fold unrolls: every head up to ``UNROLLED_HEADS``; past that, a loop
         over groups of the most heads (at most ``UNROLLED_HEADS``, dividing ``kv_heads``) whose
@@ -81,7 +93,7 @@ class CacheLayout:
         loads it at a run-time offset) — or every head, unrolled, when no group does."""
         if self.kv_heads <= UNROLLED_HEADS:
             return self.kv_heads
-        tile = 8 * packing(self.dtype)
+        tile = tile_rows(self.dtype)
         fits = [n for n in range(UNROLLED_HEADS, 0, -1) if self.kv_heads % n == 0 and n * self.rows_per_head % tile == 0]
         return fits[0] if fits else self.kv_heads
 

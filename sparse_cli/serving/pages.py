@@ -7,8 +7,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-import jax
 import jax.numpy as jnp
+from jax import lax
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
@@ -60,10 +60,12 @@ class PageWalk:
             pl.when(first + t < end)(self._copy(self.physical(first + t), slot, t).start)
 
     def wait(self, j, slot):
-        """Each page step ``j`` fetched, waited for by its size alone: no page table is read."""
+        """Each page step ``j`` fetched, waited for by its size alone (no page table is read);
+        its ``block_pages``."""
         first, end = self.block_pages(j)
         for t in range(self.pages_per_block):
             pl.when(first + t < end)(self._copy(0, slot, t).wait)
+        return first, end
 
 
 def write_tokens(walk: PageWalk, rows, first_row, first_position, count, page_size: int, sem) -> None:
@@ -72,18 +74,26 @@ def write_tokens(walk: PageWalk, rows, first_row, first_position, count, page_si
     token, and wait for them all: the walk that follows reads them."""
     per_token = walk.cache.shape[1] // page_size
 
-    def copy(row, position):
-        return pltpu.make_async_copy(rows.at[pl.ds(row * per_token, per_token)],
+    def copy(t):
+        position = first_position + t
+        return pltpu.make_async_copy(rows.at[pl.ds((first_row + t) * per_token, per_token)],
                                      walk.cache.at[walk.physical(position // page_size), pl.ds(position % page_size * per_token, per_token)],
                                      sem)
 
+    copy_each(count, copy)
+
+
+def copy_each(count, copy) -> None:
+    """Start the DMAs ``copy(t)`` for ``t < count`` (one semaphore, the same bytes each), then
+    wait for them all: ``count`` waits on the first one's size."""
+
     def start(t, carry):
-        copy(first_row + t, first_position + t).start()
+        copy(t).start()
         return carry
 
     def wait(t, carry):
-        copy(first_row, first_position).wait()  # every copy moves one token: any of them waits for one
+        copy(0).wait()
         return carry
 
-    jax.lax.fori_loop(0, count, start, 0)
-    jax.lax.fori_loop(0, count, wait, 0)
+    lax.fori_loop(0, count, start, 0)
+    lax.fori_loop(0, count, wait, 0)

@@ -141,13 +141,11 @@ class Walk:
     the kernel computes it item by item: what measurements and tests read."""
 
     seq: jax.Array
-    q_token: jax.Array
     q_pos: jax.Array
     rows: jax.Array
     page_start: jax.Array
     page_end: jax.Array
     blocks: jax.Array
-    valid: jax.Array  # per sequence (``Sequences.valid``)
 
     @property
     def slots(self) -> int:
@@ -193,9 +191,8 @@ def plan_walk(mask: MaskKind, kv_lens: jax.Array, cu_q_lens: jax.Array, num_seqs
     items = jnp.arange(max_items(tokens, max_seqs, block_q), dtype=jnp.int32)
     item = work_item(mask, items, seqs.tables, max_seqs, block_q=block_q, page_size=page_size, pages_per_block=pages_per_block)
     per_slot = lambda xs: jnp.stack(xs, axis=1).astype(jnp.int32).reshape(-1)
-    return Walk(seq=item.seq, q_token=item.q_token.astype(jnp.int32), q_pos=item.q_pos.astype(jnp.int32),
-                rows=item.rows.astype(jnp.int32), page_start=per_slot(item.page_start), page_end=per_slot(item.page_end),
-                blocks=per_slot(item.blocks), valid=seqs.valid)
+    return Walk(seq=item.seq, q_pos=item.q_pos.astype(jnp.int32), rows=item.rows.astype(jnp.int32),
+                page_start=per_slot(item.page_start), page_end=per_slot(item.page_end), blocks=per_slot(item.blocks))
 
 
 def _page_intervals(mask: MaskKind, q_pos, rows, kv_len, page_size: int) -> tuple[list, list]:

@@ -29,9 +29,9 @@ from sparse_cli.backends.kernel_core.token_mask import TokenRule
 from sparse_cli.contract.serving import max_items
 from sparse_cli.masks import BlockClass, MaskKind
 from sparse_cli.serving import core
-from sparse_cli.serving.layout import CacheLayout, TokenRows, packing
+from sparse_cli.serving.layout import CacheLayout, TokenRows, tile_rows
 from sparse_cli.serving.lifted import tile_class
-from sparse_cli.serving.pages import PageWalk, write_tokens
+from sparse_cli.serving.pages import PageWalk, copy_each, write_tokens
 from sparse_cli.serving.plan import SEQUENCE_TABLES, Item, Tables, work_item
 
 #: Kernel name in the lowered program (lock entries and audits find it by this).
@@ -142,8 +142,8 @@ def _start(softmax: OnlineSoftmax, r: _Refs) -> None:
 
 
 def _window(r: _Refs, st: Static, it: Item):
-    """``(first, shift)``: the ``block_q`` tokens an item's copies move start at ``first`` (kept
-    inside the batch's tokens), its own at ``first + shift``."""
+    """``(first, shift)``: the ``block_q`` tokens the query (and tree) copies move start at
+    ``first`` (kept inside the batch's tokens), the item's own at ``first + shift``."""
     token = it.q_token
     first = jnp.minimum(token, r.q_hbm.shape[0] - st.block_q)
     return first, token - first
@@ -195,20 +195,7 @@ def _store_outputs(r: _Refs, st: Static, it: Item) -> None:
             heads[:, offset * st.group:(offset + 1) * st.group, :] = rows.astype(r.o_io.dtype)
 
     _in_groups(st.layout.kv_heads, per, store)
-
-    def copy(token):
-        return pltpu.make_async_copy(r.o_io.at[token], r.out_hbm.at[it.q_token + token], r.io_sem)
-
-    def start(token, carry):
-        copy(token).start()
-        return carry
-
-    def wait(token, carry):
-        copy(token).wait()
-        return carry
-
-    lax.fori_loop(0, it.rows, start, 0)
-    lax.fori_loop(0, it.rows, wait, 0)
+    copy_each(it.rows, lambda token: pltpu.make_async_copy(r.o_io.at[token], r.out_hbm.at[it.q_token + token], r.io_sem))
 
 
 def _walk(walk: PageWalk, block: _Block, kv_len) -> None:
@@ -228,8 +215,7 @@ def _walk(walk: PageWalk, block: _Block, kv_len) -> None:
         def _():
             walk.start(j + 1, 1 - slot)
 
-        walk.wait(j, slot)
-        first, end = walk.block_pages(j)
+        first, end = walk.wait(j, slot)
         kv_first = first * st.page_size
         valid_end = jnp.minimum(jnp.minimum(first + st.pages_per_block, end) * st.page_size, kv_len)
         cls = tile_class(st.mask, block.q_pos, block.q_pos + block.rows - 1, kv_first, valid_end - 1)
@@ -305,7 +291,7 @@ def _heads_per_copy(st: Static, dtype) -> int:
     """kv heads one pass of the query (or output) copies rearranges: the fold's group when its
     query heads fill whole sublane tiles of ``dtype`` (a group then starts at a tile), else all."""
     per = st.layout.heads_per_fold
-    return per if per * st.group % (8 * packing(dtype)) == 0 else st.layout.kv_heads
+    return per if per * st.group % tile_rows(dtype) == 0 else st.layout.kv_heads
 
 
 def _drafted(tree, kv_first, first_column, draft: int, tokens: int):
