@@ -69,24 +69,22 @@ class Sequences:
     """The batch's sequences as XLA computes them around the kernel."""
 
     tables: Tables
-    q_end: Any  # per sequence: one past its last query's token (live sequences only; others repeat)
-    valid: Any  # per sequence: live and sound (``batch_validity``); only these are walked
     batch_valid: Any  # scalar: ``num_seqs`` and the live sequences' query spans are sound
 
 
 def sequences(kv_lens: jax.Array, cu_q_lens: jax.Array, num_seqs: jax.Array, *, tokens: int, block_q: int, page_size: int,
               page_indices: jax.Array | None = None, pages: int | None = None) -> Sequences:
     """The batch's per-sequence tables (traceable). Only valid sequences (``batch_validity``,
-    which ``page_indices`` and the cache's ``pages`` make complete) get work items."""
+    which ``page_indices`` and the cache's ``pages`` make complete) are walked: an invalid live
+    sequence of a sound batch keeps its queries with ``kv_len`` 0, so ``q_len > kv_len`` marks
+    it (``Item.refused``: its rows are NaN); an unsound batch has no queries at all."""
     valid, batch_valid = batch_validity(kv_lens, cu_q_lens, num_seqs, tokens=tokens, page_size=page_size,
                                         page_indices=page_indices, pages=pages)
-    max_seqs = kv_lens.shape[0]
-    q_lens = jnp.where(valid, cu_q_lens[1:] - cu_q_lens[:-1], 0)
-    live_end = cu_q_lens[jnp.clip(num_seqs[0], 0, max_seqs)]
-    q_ends = jnp.where(jnp.arange(max_seqs) < num_seqs[0], cu_q_lens[1:], live_end)
+    live = (jnp.arange(kv_lens.shape[0]) < num_seqs[0]) & batch_valid
+    q_lens = jnp.where(live, cu_q_lens[1:] - cu_q_lens[:-1], 0)
     tables = Tables(kv_len=jnp.where(valid, kv_lens, 0), q_len=q_lens, q_start=cu_q_lens[:-1],
                     item_end=jnp.cumsum(_ceil_div(q_lens, block_q)).astype(jnp.int32))
-    return Sequences(tables, q_end=jnp.where(batch_valid, q_ends, 0).astype(jnp.int32), valid=valid, batch_valid=batch_valid)
+    return Sequences(tables, batch_valid=batch_valid)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -100,6 +98,7 @@ class Item:
     q_pos: Any  # its first query's absolute position
     rows: Any  # its queries (<= block_q)
     kv_len: Any  # its sequence's
+    refused: Any  # its sequence is invalid (``sequences``): its rows are NaN, it walks and writes nothing
     new_start: Any  # its sequence's first new token's position (``kv_len - q_len``)
     page_start: list  # per interval slot: first page (in the sequence's page list)
     page_end: list  # one past its last page
@@ -116,7 +115,7 @@ def work_item(mask: MaskKind, item, tables: Tables, max_seqs: int, *, block_q: i
     q_pos = kv_len - q_len + block * block_q
     starts, ends = _page_intervals(mask, q_pos, rows, kv_len, page_size)
     return Item(seq=seq, first=block == 0, q_token=tables.q_start[seq] + block * block_q, q_pos=q_pos, rows=rows, kv_len=kv_len,
-                new_start=kv_len - q_len, page_start=starts, page_end=ends,
+                refused=q_len > kv_len, new_start=kv_len - q_len, page_start=starts, page_end=ends,
                 blocks=[_ceil_div(end - start, pages_per_block) for start, end in zip(starts, ends)])
 
 

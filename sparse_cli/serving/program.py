@@ -122,20 +122,22 @@ def _kernel(*refs, st: Static):
                         r.buffer, r.sems)
         _load_queries(r, st, it)
         if st.writes:  # a sequence's first item writes all its new tokens
-            write_tokens(walk, r.new_rows, r.tables.q_start[it.seq], it.new_start, jnp.where(it.first, r.tables.q_len[it.seq], 0),
-                         st.page_size, r.write_sem)
-        _start(st.scores.softmax, r)
+            write_tokens(walk, r.new_rows, r.tables.q_start[it.seq], it.new_start,
+                         jnp.where(it.first & ~it.refused, r.tables.q_len[it.seq], 0), st.page_size, r.write_sem)
+        _start(st.scores.softmax, r, it.refused)
         block = _Block(st, r.q, r.tree, r.m, r.total, r.acc, it.q_pos, it.rows, it.new_start if st.draft else None, r.kind)
         _walk(walk, block, it.kv_len)
         _store_outputs(r, st, it)
 
 
-def _start(softmax: OnlineSoftmax, r: _Refs) -> None:
+def _start(softmax: OnlineSoftmax, r: _Refs, refused) -> None:
     """Every kv head's softmax with no keys yet, or with its rows' sinks in (one head at a time:
-    a loop, not a copy per head)."""
+    a loop, not a copy per head); a refused item's values start NaN (it walks nothing: its
+    output is NaN)."""
 
     def one(head, carry):
-        softmax.start(r.m.at[head], r.total.at[head], r.acc.at[head], None if r.sinks is None else r.sinks[head])
+        values = jnp.full(r.acc.shape[1:], jnp.where(refused, jnp.nan, 0.0), jnp.float32)
+        softmax.start(r.m.at[head], r.total.at[head], r.acc.at[head], None if r.sinks is None else r.sinks[head], values)
         return carry
 
     lax.fori_loop(0, r.m.shape[0], one, 0)

@@ -9,7 +9,7 @@ import jax
 import jax.numpy as jnp
 
 from sparse_cli.serving.layout import CacheLayout
-from sparse_cli.serving.plan import Sequences, mask_from_json, sequences
+from sparse_cli.serving.plan import mask_from_json, sequences
 from sparse_cli.serving.program import Static, paged_attention
 
 
@@ -37,7 +37,7 @@ def serve(q, cache, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, draft_tre
     rows = None if new_rows is None else new_rows.reshape(-1, layout.width)
     shape = cache.shape
     flat = cache.reshape(layout.flat_shape(shape[0], page_size))  # the same bytes: no copy
-    out = _unsound_rows(jnp.dtype(out_dtype or q.dtype), q.shape, seqs, cu_q_lens)
+    out = _unsound_rows(jnp.dtype(out_dtype or q.dtype), q.shape, seqs.batch_valid)
     result = paged_attention(q, flat, seqs.tables, page_indices, sink_rows, out, st, tree=tree, new_rows=rows,
                              vmem_limit_bytes=vmem_limit_bytes, interpret=interpret)
     return result if new_rows is None else (result[0], result[1].reshape(shape))
@@ -59,12 +59,8 @@ def _int32(x: jax.Array) -> jax.Array:
     return x.astype(jnp.int32)
 
 
-def _unsound_rows(dtype, shape: tuple[int, ...], seqs: Sequences, cu_q_lens: jax.Array) -> jax.Array:
-    """What the output holds before the items write their rows: NaN in an invalid sequence's
-    rows and everywhere when the batch is unsound, zeros elsewhere (tokens outside the live
-    query spans stay so)."""
-    token = jnp.arange(shape[0])[:, None]
-    starts = jnp.concatenate([cu_q_lens[:1], seqs.q_end[:-1]])
-    invalid = (token >= starts[None, :]) & (token < seqs.q_end[None, :]) & ~seqs.valid[None, :]
-    unsound = ~seqs.batch_valid | invalid.any(axis=1)
-    return jnp.broadcast_to(jnp.where(unsound, jnp.nan, 0.0).astype(dtype)[:, None, None], shape)
+def _unsound_rows(dtype, shape: tuple[int, ...], batch_valid: jax.Array) -> jax.Array:
+    """What the output holds before the items write their rows (an invalid sequence's items
+    write NaN, ``Item.refused``): NaN everywhere when the batch is unsound (then no item has
+    queries), else zeros, which tokens outside the live query spans keep."""
+    return jnp.broadcast_to(jnp.where(batch_valid, 0.0, jnp.nan).astype(dtype), shape)
