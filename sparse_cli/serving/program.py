@@ -258,7 +258,6 @@ class _Block:
         if st.draft:
             visible = visible & _drafted(self.tree_ref[...], kv_first, kv_first - self.draft_start, st.draft, tokens)
         scores_of = st.scores
-        softmax = scores_of.softmax
         layout, per = st.layout, st.layout.heads_per_fold
 
         def fold_heads(first):  # heads first .. first + per (first: 0, or traced when heads fold in groups)
@@ -269,10 +268,22 @@ class _Block:
                 k, v = layout.head_rows(rows, offset)
                 if k.dtype != self.q_ref.dtype:  # a quantised cache: computed in the queries' dtype
                     k, v = k.astype(self.q_ref.dtype), v.astype(self.q_ref.dtype)
-                s, _ = scores_of(self.q_ref[head], k)
-                softmax.fold(jnp.where(visible, s, -jnp.inf), v, self.m_sc.at[head], self.l_sc.at[head], self.acc_sc.at[head])
+                fold_head(scores_of, visible, k, v, self.q_ref, self.m_sc, self.l_sc, self.acc_sc, head)
 
+        fold_head = _fold_head if per == layout.kv_heads else _fold_head_traced_once
         _in_groups(layout.kv_heads, per, fold_heads)
+
+
+def _fold_head(scores: Scores, visible, k, v, q_ref, m_sc, l_sc, acc_sc, head) -> None:
+    """Kv head ``head``'s scores of one block of pages folded into its softmax."""
+    s, _ = scores(q_ref[head], k)
+    scores.softmax.fold(jnp.where(visible, s, -jnp.inf), v, m_sc.at[head], l_sc.at[head], acc_sc.at[head])
+
+
+#: ``_fold_head`` for a head index known only at run time (a group's heads, folded in a loop):
+#: traced once for all of them, not once a head. With static indices this gains nothing (the
+#: inlined copies cost lowering what they save tracing), so those heads are traced each.
+_fold_head_traced_once = jax.jit(_fold_head, static_argnums=0, inline=True)
 
 
 def _in_groups(heads: int, per: int, body) -> None:
