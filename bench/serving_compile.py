@@ -1,7 +1,9 @@
 """Where the serving programs' compile seconds go (``serving_bench.py --schedule`` gives the
 totals): for each layer of ``serving_schedule.LAYERS``, ours and JAX's ``ragged_paged_attention``
 traced, lowered (StableHLO with the Mosaic kernel body) and compiled deviceless (XLA:TPU and
-Mosaic) in turn, a different one first each round, caches cleared before each: the medians of
+Mosaic) in turn, a different one first each round, caches cleared before each, after one untimed
+round and with no garbage collection while timed (``serving_schedule.warm_up`` and
+``without_collection``): the medians of
 ``--repeat`` rounds in wall seconds and in this process's CPU seconds (on a CPU shared with other
 work the wall times move with its load, the CPU seconds much less), and the jaxpr equations of
 each program inside its kernels and around them (ours: the per-sequence tables XLA computes for
@@ -24,7 +26,7 @@ import jax
 from jax.extend import core as jax_core
 from rich.console import Console
 from rich.table import Table
-from serving_schedule import LAYERS, _programs, contract_of, in_turn
+from serving_schedule import LAYERS, _programs, contract_of, in_turn, warm_up, without_collection
 
 from sparse_cli.audit.lowering import pinned_mesh, tpu_devices
 from sparse_cli.serving.kernel import abstract_arguments, contract_program
@@ -35,14 +37,15 @@ STAGES = ("trace", "lower", "compile")
 def stage_seconds(program, args, device_kind: str) -> tuple[list[float], list[float], jax_core.Jaxpr]:
     """``(wall, cpu, jaxpr)``: seconds of each of ``STAGES`` from cleared caches, and the traced program."""
     jax.clear_caches()
-    marks = [(time.perf_counter(), time.process_time())]
-    with jax.sharding.use_abstract_mesh(pinned_mesh(device_kind)):
-        traced = jax.jit(program).trace(*args)
+    with without_collection():
+        marks = [(time.perf_counter(), time.process_time())]
+        with jax.sharding.use_abstract_mesh(pinned_mesh(device_kind)):
+            traced = jax.jit(program).trace(*args)
+            marks.append((time.perf_counter(), time.process_time()))
+            lowered = traced.lower()
+            marks.append((time.perf_counter(), time.process_time()))
+        lowered.compile()
         marks.append((time.perf_counter(), time.process_time()))
-        lowered = traced.lower()
-        marks.append((time.perf_counter(), time.process_time()))
-    lowered.compile()
-    marks.append((time.perf_counter(), time.process_time()))
     wall = [after[0] - before[0] for before, after in zip(marks, marks[1:])]
     cpu = [after[1] - before[1] for before, after in zip(marks, marks[1:])]
     return wall, cpu, traced.jaxpr.jaxpr
@@ -73,6 +76,7 @@ def layer_rows(layer: str, context: int, topology: str, repeat: int) -> list[dic
     programs = {"sparse_cli.serving": (contract_program(contract), abstract_arguments(contract, sharding)), **programs}
     names = list(programs)
     runs: dict[str, list] = {name: [] for name in names}
+    warm_up(lambda name: stage_seconds(*programs[name], device.device_kind), names)
     for round_ in range(repeat):
         for name in in_turn(names, round_):
             runs[name].append(stage_seconds(*programs[name], device.device_kind))

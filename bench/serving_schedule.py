@@ -4,7 +4,9 @@ compile seconds and temporary memory (see ``serving_bench.py``'s docstring)."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import gc
 import json
 import os
 import statistics
@@ -46,9 +48,23 @@ def contract_of(layer: str, context: int):
 
 
 def _compiled(compile_once):
-    """``compile_once()``'s report (clear caches first)."""
+    """``compile_once()``'s report (clear caches first; timed ``without_collection``)."""
     jax.clear_caches()
-    return compile_once()[1]
+    with without_collection():
+        return compile_once()[1]
+
+
+@contextlib.contextmanager
+def without_collection():
+    """No garbage collection inside (as ``timeit`` times): a collection pays for whatever the
+    process allocated before, often the other kernel's compile (measured here: the one compiled
+    right after JAX's took about 0.09 s longer, in turn)."""
+    gc.collect()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def _peer_cycles(dump: str, before: set[str], topology: str, kernel: str, visits) -> float | None:
@@ -92,6 +108,13 @@ def _compile(contract, topology: str, program, args, dump: str | None = None):
     return compile_program(program, args, topology, device.device_kind, donate=(3,) if v3 else ())
 
 
+def warm_up(compile_one, names: list) -> None:
+    """Compile each of ``names`` once, untimed: a process's first compile also pays its one-time
+    setup (about 0.2-0.3 s here), which would fall on whichever kernel came first."""
+    for name in names:
+        compile_one(name)
+
+
 def in_turn(names: list, round_: int) -> list:
     """``names`` starting from another one each round, so that no kernel is always timed first."""
     start = round_ % len(names)
@@ -126,12 +149,14 @@ def layer_rows(layer: str, context: int, topology: str, dump: str) -> list[dict]
 
 def compile_seconds(layer: str, context: int, topology: str, repeat: int) -> dict[str, float]:
     """Each kernel's median lowering + compile seconds over ``repeat`` rounds, the kernels taken in
-    turn (a different one first each round), caches cleared before each."""
+    turn (a different one first each round), caches cleared before each, after one untimed round
+    (``warm_up``)."""
     sharding = jax.sharding.SingleDeviceSharding(tpu_devices(topology)[0])
     contract = contract_of(layer, context)
     programs = _programs(layer, context, topology, sharding)
     names = list(programs)
     seconds: dict[str, list[float]] = {name: [] for name in names}
+    warm_up(lambda name: _compiled(functools.partial(_compile, contract, topology, *programs[name])), names)
     for round_ in range(repeat):
         for name in in_turn(names, round_):
             seconds[name].append(_compiled(functools.partial(_compile, contract, topology, *programs[name])).seconds)
