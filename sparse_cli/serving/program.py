@@ -275,7 +275,7 @@ class _Block:
 
 
 def _fold_head(scores: Scores, visible, k, v, q_ref, m_sc, l_sc, acc_sc, head) -> None:
-    """Kv head ``head``'s scores of one block of pages folded into its softmax."""
+    """kv head ``head``'s scores of one block of pages folded into its softmax."""
     s, _ = scores(q_ref[head], k)
     scores.softmax.fold(jnp.where(visible, s, -jnp.inf), v, m_sc.at[head], l_sc.at[head], acc_sc.at[head])
 
