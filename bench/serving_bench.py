@@ -11,8 +11,9 @@ kernel) and reports, for a decode step of 8 sequences at the full context: the p
 fetches, the scheduled cycles of the whole program by the compiler's own final schedule
 (``serving_peers.chain_cycles``; ours by ``compile --schedule``), compile seconds (the median
 of ``--repeat`` lowerings + compiles from cleared caches, alternating kernels, after an
-untimed round and with no garbage collection while timed, in a child process that dumps no schedule) and the temporary memory XLA allocates. JAX's kernel takes
-head_dim 128 only and no chunked mask.
+untimed round and with no garbage collection while timed, in a child process that dumps no
+schedule) and the temporary memory XLA allocates. JAX's kernel takes head_dim 128 only and no
+chunked mask.
 
     python bench/serving_bench.py [--context 32768] [--seqs 4] [--skip-interpreter]
                                   [--schedule] [--contexts 32768 131072] [--repeat 3] [--markdown table.md]

@@ -76,10 +76,11 @@ def layer_rows(layer: str, context: int, topology: str, repeat: int) -> list[dic
     programs = {"sparse_cli.serving": (contract_program(contract), abstract_arguments(contract, sharding)), **programs}
     names = list(programs)
     runs: dict[str, list] = {name: [] for name in names}
-    warm_up(lambda name: stage_seconds(*programs[name], device.device_kind), names)
+    measure = lambda name: stage_seconds(*programs[name], device.device_kind)
+    warm_up(measure, names)
     for round_ in range(repeat):
         for name in in_turn(names, round_):
-            runs[name].append(stage_seconds(*programs[name], device.device_kind))
+            runs[name].append(measure(name))
     rows = []
     for name in names:
         inside, around = equations(runs[name][0][2])

@@ -156,10 +156,11 @@ def compile_seconds(layer: str, context: int, topology: str, repeat: int) -> dic
     programs = _programs(layer, context, topology, sharding)
     names = list(programs)
     seconds: dict[str, list[float]] = {name: [] for name in names}
-    warm_up(lambda name: _compiled(functools.partial(_compile, contract, topology, *programs[name])), names)
+    compile_one = lambda name: _compiled(functools.partial(_compile, contract, topology, *programs[name])).seconds
+    warm_up(compile_one, names)
     for round_ in range(repeat):
         for name in in_turn(names, round_):
-            seconds[name].append(_compiled(functools.partial(_compile, contract, topology, *programs[name])).seconds)
+            seconds[name].append(compile_one(name))
     return {name: statistics.median(values) for name, values in seconds.items()}
 
 

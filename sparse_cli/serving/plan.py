@@ -51,8 +51,9 @@ def _ceil_div(x, y: int):
 @dataclasses.dataclass(frozen=True)
 class Tables:
     """Per sequence ``[max_seqs]``, what the kernel prefetches into SMEM (in this order; the
-    page table follows) and each work item's walk is derived from (``work_item``); an invalid
-    sequence has ``kv_len`` and ``q_len`` 0, so it has no work items and walks nothing."""
+    page table follows) and each work item's walk is derived from (``work_item``). An invalid
+    sequence has ``kv_len`` 0, so it walks nothing; a live one of a sound batch keeps its
+    ``q_len`` (its items then have ``q_len > kv_len``: ``Item.refused``), any other ``q_len`` 0."""
 
     kv_len: Any
     q_len: Any
@@ -98,11 +99,16 @@ class Item:
     q_pos: Any  # its first query's absolute position
     rows: Any  # its queries (<= block_q)
     kv_len: Any  # its sequence's
-    refused: Any  # its sequence is invalid (``sequences``): its rows are NaN, it walks and writes nothing
     new_start: Any  # its sequence's first new token's position (``kv_len - q_len``)
     page_start: list  # per interval slot: first page (in the sequence's page list)
     page_end: list  # one past its last page
     blocks: list  # kv blocks of ``pages_per_block`` pages walking it
+
+    @property
+    def refused(self):
+        """Its sequence is invalid (``sequences``: ``q_len > kv_len``, which no valid one has):
+        its rows are NaN, it walks and writes nothing."""
+        return self.new_start < 0
 
 
 def work_item(mask: MaskKind, item, tables: Tables, max_seqs: int, *, block_q: int, page_size: int, pages_per_block: int) -> Item:
@@ -115,7 +121,7 @@ def work_item(mask: MaskKind, item, tables: Tables, max_seqs: int, *, block_q: i
     q_pos = kv_len - q_len + block * block_q
     starts, ends = _page_intervals(mask, q_pos, rows, kv_len, page_size)
     return Item(seq=seq, first=block == 0, q_token=tables.q_start[seq] + block * block_q, q_pos=q_pos, rows=rows, kv_len=kv_len,
-                refused=q_len > kv_len, new_start=kv_len - q_len, page_start=starts, page_end=ends,
+                new_start=kv_len - q_len, page_start=starts, page_end=ends,
                 blocks=[_ceil_div(end - start, pages_per_block) for start, end in zip(starts, ends)])
 
 

@@ -37,7 +37,7 @@ def serve(q, cache, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, draft_tre
     rows = None if new_rows is None else new_rows.reshape(-1, layout.width)
     shape = cache.shape
     flat = cache.reshape(layout.flat_shape(shape[0], page_size))  # the same bytes: no copy
-    out = _unsound_rows(jnp.dtype(out_dtype or q.dtype), q.shape, seqs.batch_valid)
+    out = _initial_output(jnp.dtype(out_dtype or q.dtype), q.shape, seqs.batch_valid)
     result = paged_attention(q, flat, seqs.tables, page_indices, sink_rows, out, st, tree=tree, new_rows=rows,
                              vmem_limit_bytes=vmem_limit_bytes, interpret=interpret)
     return result if new_rows is None else (result[0], result[1].reshape(shape))
@@ -59,7 +59,7 @@ def _int32(x: jax.Array) -> jax.Array:
     return x.astype(jnp.int32)
 
 
-def _unsound_rows(dtype, shape: tuple[int, ...], batch_valid: jax.Array) -> jax.Array:
+def _initial_output(dtype, shape: tuple[int, ...], batch_valid: jax.Array) -> jax.Array:
     """What the output holds before the items write their rows (an invalid sequence's items
     write NaN, ``Item.refused``): NaN everywhere when the batch is unsound (then no item has
     queries), else zeros, which tokens outside the live query spans keep."""
