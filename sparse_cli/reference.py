@@ -71,10 +71,12 @@ def attention_reference(
     kernels. Computes in at least float32 (float64 when the inputs are).
     """
     compute = jnp.promote_types(q.dtype, jnp.float32)
-    group = q.shape[0] // k.shape[0]
+    heads, kv_heads = q.shape[0], k.shape[0]
     q, k, v = (x.astype(compute) for x in (q, k, v))
-    k, v = jnp.repeat(k, group, axis=0), jnp.repeat(v, group, axis=0)
-    scores = jnp.einsum("hqd,hkd->hqk", q, k) * contract.effective_scale
+    # each kv head against its group of query heads, never copied per query head (a 128K slice's
+    # float64 keys would be gigabytes per copy)
+    grouped = q.reshape(kv_heads, heads // kv_heads, *q.shape[1:])
+    scores = jnp.einsum("hgqd,hkd->hgqk", grouped, k).reshape(heads, q.shape[1], k.shape[1]) * contract.effective_scale
     if contract.softcap is not None:
         scores = contract.softcap * jnp.tanh(scores / contract.softcap)
     allowed = token_mask(contract, segment_ids, routes, q_positions, kv_positions)
@@ -90,6 +92,7 @@ def attention_reference(
     if sinks is not None:
         total = total + jnp.exp(sink - row_max)
     empty = total == 0
-    out = jnp.einsum("hqk,hkd->hqd", weights, v) / jnp.where(empty, 1.0, total)
+    weighted = jnp.einsum("hgqk,hkd->hgqd", weights.reshape(kv_heads, heads // kv_heads, *weights.shape[1:]), v)
+    out = weighted.reshape(heads, q.shape[1], v.shape[2]) / jnp.where(empty, 1.0, total)
     lse = jnp.where(empty[..., 0], -jnp.inf, row_max[..., 0] + jnp.log(jnp.where(empty[..., 0], 1.0, total[..., 0])))
     return out, lse

@@ -99,6 +99,47 @@ def test_scheduled_cycles_count_steps_and_tiles(kernel):
     assert [(loop.counts, loop.bundles) for loop in one.loops] == [("grid steps + pipeline stages", 14), ("tiles of the step", 4)]
 
 
+# A tile loop (one step, delay 2) that branches on a tile's class (2: full) and computes a full
+# tile in 0x4..0x7 or a partial one in 0xd..0x12; the full body then falls into the partial
+# body's guard (0x8..0xa), whose compare (predicated, as the compiler writes one inside another
+# branch) reloads the class from the spill slot the top stored it in: 3 + 4 + 3 + 2 (delay
+# slots) + 3 = 15 bundles for a full tile, 3 + 2 + 3 + 2 + 6 + 3 = 19 for a partial one. Read as two unrelated compares, a full tile would also walk the partial
+# body: 21.
+CLASS_DUMP = """   0x0   :  { %s1_s1 = smov 0 }
+   0x1 LB: > { %s2_s4 = sld [smem:[#allocation3]] } /* Start region 1 */
+   0x2   : > { %p3_p1 = scmp.ne.s32.totalorder %s2_s4, 2  ;;  %4 = sst [smem:[#allocation7_spill]] %s2_s4 }
+   0x3   : > { %5 = sbr.rel (%p3_p1) target = $region2 }
+   0x4   : > { %6 = vmatmul.bf16.gmra.mxu0 %v1_v1 }
+   0x5   : > { %v7_v2 = vadd.f32 %v1_v1, %v1_v1 }
+   0x6   : > { %v8_v3 = vadd.f32 %v1_v1, %v1_v1 }
+   0x7   : > { %v9_v4 = vadd.f32 %v1_v1, %v1_v1 }
+   0x8   : > { %s10_s5 = sld [smem:[#allocation7_spill]] } /* Start region 2 */
+   0x9   : > { %s11_s6 = smov %s10_s5  ;;  %s30_s8 = sadd.s32 1, %s1_s1 }
+   0xa   : > { %p12_p2 = scmp.eq.s32.totalorder (!%p9_p4), %s11_s6, 2  ;;  %13 = sbr.rel (%p12_p2) target = $region3 }
+   0xb   : > { %v14_v5 = vadd.f32 %v1_v1, %v1_v1 }
+   0xc   : > { %v15_v6 = vadd.f32 %v1_v1, %v1_v1 }
+""" + "".join(f"  {index:#x}   : > {{ %v{index}_v7 = vmul.f32 %v1_v1, %v1_v1 }}\n" for index in range(0xD, 0x13)) + """\
+  0x13   : > { %p20_p3 = scmp.ge.s32.totalorder %s30_s8, %s1_s1  ;;  %21 = sbr.rel (!%p20_p3) target = $region1 } /* Start region 3 */
+  0x14   : > { %s22_s9 = smov 1 }
+  0x15   : > { %s23_s9 = smov 2 }
+  0x16   :  { %s24_s9 = smov 3 }
+"""
+
+
+def test_an_if_and_its_else_are_one_compare_through_a_spill_slot():
+    chip = TARGETS["v5e"]
+    mxu = "1 0 0 0 0 0 0 0 0 0"
+    utilization = UTILIZATION.split("== UTILIZATION:\n")[0] + "== UTILIZATION:\n" + "\n".join(
+        mxu if index == 4 else "0 0 0 0 0 0 0 0 0 1" for index in range(0x17))
+    kernel = KernelSchedule.of_texts("classes", CLASS_DUMP, utilization, DELAY)
+    report = kernel_report(kernel, KernelWork(steps=1, tiles=3, partial_tiles=1, output_blocks=1, tile_multiply_adds=0), chip)
+    assert (report.paths["full_tile"], report.paths["partial_tile"]) == (15.0, 19.0)
+    restored = CLASS_DUMP.replace("%s22_s9 = smov 1", "%25 = sst [smem:[#allocation7_spill]] %s1_s1")  # the slot holds two values
+    unrelated = kernel_report(KernelSchedule.of_texts("classes", restored, utilization, DELAY),
+                              KernelWork(steps=1, tiles=3, partial_tiles=1, output_blocks=1, tile_multiply_adds=0), chip)
+    assert unrelated.paths["full_tile"] == unrelated.paths["partial_tile"] == 21.0
+
+
 def test_an_unreadable_dump_is_refused():
     with pytest.raises(ScheduleError, match="no bundles"):
         parse_bundles("not a dump")

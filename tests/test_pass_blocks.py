@@ -127,10 +127,11 @@ def test_tokamax_refuses_dq_sizes_it_cannot_use(monkeypatch):
 
 def test_the_lowered_program_uses_each_pass_blocks(monkeypatch):
     """Read back from the TPU program: each kernel's own blocks (windows) and fetched blocks
-    (its DMA double buffers, here even for inputs small enough to be read whole in place) are
-    its pass's blocks."""
+    (its DMA buffers of ``DMA_SLOTS`` slots, here even for inputs small enough to be read whole
+    in place) are its pass's blocks."""
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import export_attention
+    from sparse_cli.backends.pallas.buffers import DMA_SLOTS
 
     monkeypatch.setattr("sparse_cli.backends.pallas.buffers.RESIDENT_SHARE", 0.0)
     plan = sparse_cli.plan(case_contract("causal-gqa-every-pass"))
@@ -141,7 +142,7 @@ def test_the_lowered_program_uses_each_pass_blocks(monkeypatch):
         bq, bkv = plan.contract.blocks.of(name)
         own, fetched = (bkv, bq) if name == "dkv" else (bq, bkv)
         windows = {tuple(w[-2:]) for w in kernels[kernel].window_shapes}
-        assert (own, 64) in windows and re.search(rf"memref<2x{fetched}x64x\w+, #tpu.memory_space<vmem>>", texts[kernel]), (kernel, windows)
+        assert (own, 64) in windows and re.search(rf"memref<{DMA_SLOTS}x{fetched}x64x\w+, #tpu.memory_space<vmem>>", texts[kernel]), (kernel, windows)
         assert "xi8, #tpu.memory_space<vmem>>" not in texts[kernel]  # causal: masks computed, no mask block copied
         s = plan.contract.shape
         # one step per output block: dK/dV per kv head, its query-head group on an inner axis

@@ -26,10 +26,13 @@ _BRANCH = re.compile(r"sbr\.rel\s*(\([^)]*\))?\s*target\s*=\s*\$region(\d+)")
 _EXIT_TEST = re.compile(r"scmp\.\w+(?:\.\w+)*\s+%\w+,\s*(-?\d+)\s*/\*\s*loop exit test")
 _BACK_EDGE = re.compile(r"sbr\.rel\s*\(!%(p\w+)\)")
 _CONDITION = re.compile(r"sbr\.rel\s*\((!?)%(p\w+)\)")
-_COMPARE = re.compile(r"%(p\w+) = scmp\.(eq|ne|lt|ge|le|gt)\.s32\.totalorder (%s\w+), (%s\w+|-?\d+)\b")
+_COMPARE = re.compile(r"%(p\w+) = scmp\.(eq|ne|lt|ge|le|gt)\.s32\.totalorder (?:\(!?%p\w+\), )?(%s\w+), (%s\w+|-?\d+)\b")
 _RELATIONS = {"eq": ("eq", True), "ne": ("eq", False), "lt": ("lt", True), "ge": ("lt", False), "le": ("le", True), "gt": ("le", False)}
 _REGION_START = re.compile(r"Start(?:/End empty)? region (\d+)")
 _SCALAR_SPILL = re.compile(r"\[smem:\[#allocation\d+_spill\]\]")
+_SPILL_STORE = re.compile(r"sst \[smem:\[#allocation(\d+)_spill\]\] (%s\w+)")
+_SPILL_LOAD = re.compile(r"(%s\w+) = sld \[smem:\[#allocation(\d+)_spill\]\]")
+_COPY = re.compile(r"(%s\w+) = smov (%s\w+)")
 
 #: Units of the utilization file, in its column order.
 UNITS = ("MXU", "XLU", "VALU", "VPOP", "EUP", "VLOAD", "VLOAD:FILL", "VSTORE", "VSTORE:SPILL", "SALU")
@@ -319,8 +322,35 @@ class KernelSchedule:
                 if match:
                     name, relation, left, right = match.groups()
                     base, polarity = _RELATIONS[relation]
-                    found[name] = ((base, left, right), polarity)
+                    found[name] = ((base, self._value(left), self._value(right)), polarity)
         return found
+
+    def _value(self, operand: str) -> str:
+        """The scalar whose value ``operand`` holds: through copies and reloads of a spill slot
+        that only ever stores one scalar (the compiler re-reads a branch's condition from its
+        spill slot at an ``else``), so two compares of one value are known as one."""
+        seen = set()
+        while operand in self._sources and operand not in seen:
+            seen.add(operand)
+            operand = self._sources[operand]
+        return operand
+
+    @cached_property
+    def _sources(self) -> dict[str, str]:
+        """Each scalar register that copies another (``smov``) or reloads it from a spill slot
+        with one stored value (registers are SSA names: one definition each)."""
+        stored: dict[str, set[str]] = {}
+        copies, loads = {}, {}
+        for bundle in self.bundles:
+            for op in bundle.ops:
+                if store := _SPILL_STORE.search(op):
+                    stored.setdefault(store.group(1), set()).add(store.group(2))
+                elif load := _SPILL_LOAD.search(op):
+                    loads[load.group(1)] = load.group(2)
+                elif copy := _COPY.search(op):
+                    copies[copy.group(1)] = copy.group(2)
+        reloads = {register: next(iter(stored[slot])) for register, slot in loads.items() if len(stored.get(slot, ())) == 1}
+        return copies | reloads
 
     def iteration(self, loop: Loop, assume: dict[tuple, bool] | None = None) -> float:
         """Scheduled cycles of one iteration of ``loop``, its longest path (inner loops at their

@@ -8,7 +8,7 @@ compiler allocates in scoped VMEM for one kernel, read from its own allocation l
 (``LIBTPU_INIT_ARGS=--xla_jf_dump_to``, jax 0.12, libtpu 0.0.50, v5e and v6e):
 
 - each pipelined block (a BlockSpec input or output): two buffers, each laid out in tiles;
-- each scratch operand (the kernel's accumulators and its manual DMA double buffers): once;
+- each scratch operand (the kernel's accumulators and its manual DMA buffers): once;
 - the kernel body's values that do not fit the 64 vector registers, spilled to VMEM in 4 KiB
   slots: for attention, a few score-sized (rows x fetched block, float32) values of the body;
 - 36 KiB of Mosaic's internal scratch.
@@ -55,7 +55,7 @@ def tiled_bytes(shape: list[int] | tuple[int, ...], dtype: str) -> int:
 
 class VmemBuffer(BaseModel):
     """One buffer of a kernel in VMEM: a pipelined block (``copies=2``: the compiler double
-    buffers it) or a scratch operand (``copies=1``; a DMA double buffer carries its two slots
+    buffers it) or a scratch operand (``copies=1``; a DMA buffer carries its slots
     in its shape)."""
 
     name: str

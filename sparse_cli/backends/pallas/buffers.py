@@ -1,5 +1,5 @@
 """What each pallas kernel keeps in VMEM (``backends.vmem``): the blocks its BlockSpecs
-pipeline, its scratch and DMA double buffers — the shapes ``forward.py`` and ``backward.py``
+pipeline, its scratch and DMA buffers — the shapes ``forward.py`` and ``backward.py``
 declare, without jax — and the allowance for its body's spilled values.
 
 ``tests/test_vmem.py`` holds the buffers to the lowered kernels' own memrefs and the estimate
@@ -20,6 +20,9 @@ from sparse_cli.targets import TPU_LANES as LANES
 #: 512-row blocks cost 1,343 cycles per forward tile against 1,220 whole (dq 1,838 / 1,630, dK/dV
 #: 2,212 / 2,082), for about a third less compile time; 512 keeps the blocks whole.
 ROW_CHUNK = 512
+#: Slots of a fetched input's DMA buffer: a tile's blocks are copied in this many tiles ahead,
+#: less one (``walk.Unit.walk``: two ahead, so each step starts its copy after its tile computes).
+DMA_SLOTS = 3
 #: Segment ids of a fetched block are stored broadcast over one tile of sublanes.
 SUBLANES = 8
 #: A pass keeps its per-tile inputs (k and v; q, dO, log-sum-exp and delta for dK/dV) whole in
@@ -31,7 +34,7 @@ SUBLANES = 8
 #: many to prime each step; 448 a dq tile for k and v.
 RESIDENT_SHARE = 0.5
 #: Stored partial mask blocks are read in place, whole in VMEM, when there are no more of them
-#: than this: the two DMA slots that would copy them in then bound them (one-block masks such as
+#: than this: the DMA slots that would copy them in then bound them (one-block masks such as
 #: EAGLE's tree, v6e: 112 bundles a tile and a step less).
 MASK_BLOCKS_IN_PLACE = 2
 #: Score-sized values (a chunk of rows x the fetched block, float32) of each kernel's body that
@@ -95,16 +98,17 @@ def read_in_place(resident: int, inputs: int, mask_blocks: int | None, segmented
 
 def _fetched(contract: MaskContract, name: str, blocks: list[VmemBuffer], resident: int) -> list[VmemBuffer]:
     """What a tile's fetched blocks take: the pass's own (the first ``resident`` whole arrays,
-    the rest DMA double buffers), then the stored partial mask block (unless the kernel
-    computes masks; read in place, at most two blocks) and the fetched side's segment ids."""
+    the rest DMA buffers of ``DMA_SLOTS`` slots), then the stored partial mask block (unless the
+    kernel computes masks; read in place, at most two blocks) and the fetched side's segment ids."""
     block_q, block_kv = contract.blocks.of(name)
     rows, fetched = (block_kv, block_q) if name == "dkv" else (block_q, block_kv)
-    buffers = _whole_inputs(contract, name)[:resident] + [scratch(f"{b.name} (two DMA slots)", (2, *b.shape), b.dtype)
+    slots = f"({DMA_SLOTS} DMA slots)"
+    buffers = _whole_inputs(contract, name)[:resident] + [scratch(f"{b.name} {slots}", (DMA_SLOTS, *b.shape), b.dtype)
                                                           for b in blocks[resident:]]
     if token_rules(contract) is None:  # or, read in place, up to two stored blocks
-        buffers.append(scratch("stored mask block (two DMA slots)", (2, rows, fetched), "int8"))
+        buffers.append(scratch(f"stored mask block {slots}", (DMA_SLOTS, rows, fetched), "int8"))
     if contract.segment_ids:
-        buffers.append(scratch("segment ids row (two DMA slots)", (2, SUBLANES, fetched), "int32"))
+        buffers.append(scratch(f"segment ids row {slots}", (DMA_SLOTS, SUBLANES, fetched), "int32"))
     return buffers
 
 

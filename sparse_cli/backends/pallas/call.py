@@ -13,7 +13,7 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.pallas.arrays import Scheduled, Segments, StepArrays, launch_arrays
-from sparse_cli.backends.pallas.buffers import SUBLANES, read_in_place
+from sparse_cli.backends.pallas.buffers import DMA_SLOTS, SUBLANES, read_in_place
 from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
 from sparse_cli.backends.pallas.schedule import UnitLayout
 from sparse_cli.backends.pallas.walk import floor_div, head_of, modulo
@@ -110,7 +110,7 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
     windows = tuple(f.window for f in fetched)
     whole = read_in_place(cfg.resident[PASSES.index(phase)], attention_inputs, steps.partial_mask_blocks.shape[0] if cfg.rule is None else None,
                           cfg.segmented)
-    buffers = [pltpu.VMEM((2, *f.block), f.array.dtype) for f, w in zip(fetched, whole) if not w]
+    buffers = [pltpu.VMEM((DMA_SLOTS, *f.block), f.array.dtype) for f, w in zip(fetched, whole) if not w]
     fetched_specs = [pl.BlockSpec(memory_space=pltpu.VMEM if w else pl.ANY) for w in whole]
     fanout = schedule.layout.fanout
     inner = (fanout,) if fanout > 1 else ()
@@ -139,7 +139,7 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
                 grid=(schedule.layout.programs, launch.units, *inner),
                 in_specs=in_specs + fetched_specs + [pl.BlockSpec(memory_space=pl.ANY)] * len(carried),
                 out_specs=[spec(maps) for spec in out_specs],
-                scratch_shapes=[*scratch, *buffers, pltpu.SemaphoreType.DMA((2, len(fetched)))],
+                scratch_shapes=[*scratch, *buffers, pltpu.SemaphoreType.DMA((DMA_SLOTS, len(fetched)))],
             ),
             out_shape=out_shape,
             input_output_aliases=aliases,

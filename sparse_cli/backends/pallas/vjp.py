@@ -7,8 +7,8 @@ Each launch has one grid step per output block (``schedule``'s units). The unit'
 (q and the output for the forward and dq passes; K, V, dK and dV for dK/dV) come through
 BlockSpecs and stay in VMEM for the whole step; inside it the kernel walks the unit's visited
 tiles as runs of consecutive blocks (``walk.Unit.walk``), copying each fetched block
-(K/V, or q, dO and the softmax residuals for dK/dV) from HBM by DMA into a double buffer
-while the tile before it computes — no padding steps, no per-tile grid overhead. The runs
+(K/V, or q, dO and the softmax residuals for dK/dV) from HBM by DMA into one of
+``buffers.DMA_SLOTS`` slots while the tiles before it compute — no padding steps, no per-tile grid overhead. The runs
 (``runs``, ``fetched``, ``count``, ``kind``, and ``member``/``mask`` where needed) are
 scalar-prefetched into SMEM: a row of a mask with a closed form is a few runs, so SMEM grows
 with output blocks, not tiles. A static plan's runs are computed on the host (the program
