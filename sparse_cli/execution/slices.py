@@ -145,7 +145,8 @@ class _Reference:
         outs, lses, dqs, dsinks = [], [], [], None
         dk, dv = (np.zeros(x.shape) for x in (k, v)) if self.cotangent is not None else (None, None)  # every row's share, summed
         with jax.enable_x64(True):
-            keys, values = jnp.asarray(k), jnp.asarray(v)  # cast to float64 a span at a time
+            # cast to float64 once: a 128K slice's chunks would each cast a span of up to every key again
+            keys, values = jnp.asarray(k, jnp.float64), jnp.asarray(v, jnp.float64)
             sinks = jnp.asarray(sinks, jnp.float64) if sinks is not None else None
             for rows, (start, width) in self.parts:
                 out, lse, *grads = self._chunk(np.asarray(q[:, rows], np.float64), keys, values, sinks, rows, (start, width))
@@ -195,8 +196,8 @@ def _span_gradients(contract, q, k, v, start, ids: SegmentIds | None, routes, si
 
 
 def _key_span(k, v, start, width: int):
-    """The ``width`` keys and values from ``start``, in float64."""
-    return tuple(jax.lax.dynamic_slice_in_dim(x, start, width, axis=1).astype(jnp.float64) for x in (k, v))
+    """The ``width`` keys and values from ``start``."""
+    return tuple(jax.lax.dynamic_slice_in_dim(x, start, width, axis=1) for x in (k, v))
 
 
 def _reference_of_span(contract, q, k, v, start, ids: SegmentIds | None, routes, sinks, q_positions):
