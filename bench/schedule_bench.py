@@ -3,9 +3,9 @@
 For every contract (and a context-length sweep) and every target topology, this compiles ours
 (backend pallas) and Splash (JAX's Splash fed this planner's MaskInfo) deviceless, forward and
 forward + VJP, keeps libtpu's final VLIW schedule of each kernel (``audit.schedule``) and prints
-what a step costs on each path: cycles per visited tile (ours: one iteration of the tile loop;
-Splash: a visited step — neither kernel branches on a tile's class, so a full and a partial
-tile take one path), per skipped step (Splash steps over empty blocks; ours never visits
+what a step costs on each path: cycles per visited tile (ours: one iteration of the tile loop,
+a full tile's and a partial one's where a pass branches on the class; Splash: a visited step,
+one path for both), per skipped step (Splash steps over empty blocks; ours never visits
 them), per row (ours: a step outside its tiles; Splash: what a row's first and last steps
 add), the MXU floor of a tile (its matmuls at the chip's peak rate), the MXU-busy fraction,
 and the program's scheduled cycles with the ratio ours / Splash.

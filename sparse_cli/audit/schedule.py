@@ -337,20 +337,23 @@ class KernelSchedule:
 
     @cached_property
     def _sources(self) -> dict[str, str]:
-        """Each scalar register that copies another (``smov``) or reloads it from a spill slot
-        with one stored value (registers are SSA names: one definition each)."""
-        stored: dict[str, set[str]] = {}
-        copies, loads = {}, {}
+        """Each scalar register that only ever copies one other (``smov``) or reloads one from a
+        spill slot that only ever stores one: a name or a slot given two values is no alias."""
+        stored: dict[str, set[str]] = {}  # spill slot -> registers stored in it
+        copied: dict[str, set[str]] = {}  # register -> registers copied into it
+        loads: dict[str, set[str]] = {}  # register -> spill slots loaded into it
         for bundle in self.bundles:
             for op in bundle.ops:
                 if store := _SPILL_STORE.search(op):
                     stored.setdefault(store.group(1), set()).add(store.group(2))
                 elif load := _SPILL_LOAD.search(op):
-                    loads[load.group(1)] = load.group(2)
+                    loads.setdefault(load.group(1), set()).add(load.group(2))
                 elif copy := _COPY.search(op):
-                    copies[copy.group(1)] = copy.group(2)
-        reloads = {register: next(iter(stored[slot])) for register, slot in loads.items() if len(stored.get(slot, ())) == 1}
-        return copies | reloads
+                    copied.setdefault(copy.group(1), set()).add(copy.group(2))
+        for register, slots in loads.items():
+            if len(slots) == 1 and register not in copied:
+                copied[register] = stored.get(next(iter(slots)), set())
+        return {register: next(iter(values)) for register, values in copied.items() if len(values) == 1}
 
     def iteration(self, loop: Loop, assume: dict[tuple, bool] | None = None) -> float:
         """Scheduled cycles of one iteration of ``loop``, its longest path (inner loops at their

@@ -8,9 +8,9 @@ Each launch has one grid step per output block (``schedule``'s units). The unit'
 BlockSpecs and stay in VMEM for the whole step; inside it the kernel walks the unit's visited
 tiles as runs of consecutive blocks (``walk.Unit.walk``), copying each fetched block
 (K/V, or q, dO and the softmax residuals for dK/dV) from HBM by DMA into one of
-``buffers.DMA_SLOTS`` slots while the tiles before it compute — no padding steps, no per-tile grid overhead. The runs
-(``runs``, ``fetched``, ``count``, ``kind``, and ``member``/``mask`` where needed) are
-scalar-prefetched into SMEM: a row of a mask with a closed form is a few runs, so SMEM grows
+``buffers.DMA_SLOTS`` slots while the tiles before it compute — no padding steps, no per-tile
+grid overhead. The runs (``runs``, ``fetched``, ``count``, ``kind``, and ``member``/``mask``
+where needed) are scalar-prefetched into SMEM: a row of a mask with a closed form is a few runs, so SMEM grows
 with output blocks, not tiles. A static plan's runs are computed on the host (the program
 builds none); a batch's runtime plan (documents, routing) has them built in the program.
 A partial tile's token mask is computed from the token positions when every head's mask has a

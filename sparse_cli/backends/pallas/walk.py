@@ -222,7 +222,7 @@ class Unit:
                 following = advance(*positions[-1])
                 if copied:
                     fetch(following, slots[-1])
-                return (*positions[1:], following), (*slots[1:], slot) if copied else ()
+                return (*positions[1:], following), ((*slots[1:], slot) if copied else ())
 
             return self._by_class(kind, known)
 
