@@ -11,7 +11,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %6 = stablehlo.multiply %4, %5 : tensor<16x4096x64xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x4096x64xf32>, tensor<f32>) -> tensor<16x4096xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<16x4096xf32>) -> tensor<16x1x4096xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %3#0, %3#1, %8, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:771b9b6b63d823764f471ee917ae4937796964ce15779d65ebc8a2b95a5bc51f\22, \22cost_estimate\22: {\22bytes_accessed\22: 183500800, \22flops\22: 30400315392, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 9}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> tensor<16x4096x64xbf16>
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %3#0, %3#1, %8, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:cda0f2e88c5e473208f06a0433f7ba817f2769f51584d69954d4661cee425fa6\22, \22cost_estimate\22: {\22bytes_accessed\22: 183500800, \22flops\22: 30400315392, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 9}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> tensor<16x4096x64xbf16>
     %10:2 = stablehlo.custom_call @tpu_custom_call(%arg6, %arg7, %arg8, %arg9, %arg10, %1, %2, %0, %3#0, %3#1, %8, %arg11) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:12f63fe0beea15d3fc7eaf16fc3901d28c7b03db1361f8350f02687c0cfea4cd\22, \22cost_estimate\22: {\22bytes_accessed\22: 191889408, \22flops\22: 40533753856, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<160xi8>, tensor<160xi8>, tensor<160xi8>, tensor<160xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>, tensor<16x1x4096xf32>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>)
     %11 = call @_pad_0(%10#1) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
     %12 = call @_pad_0(%10#0) : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xbf16>
@@ -482,9 +482,9 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:771b9b6b63d823764f471ee917ae4937796964ce15779d65ebc8a2b95a5bc51f
+// ---- kernel sparse_cli_dq sha256:cda0f2e88c5e473208f06a0433f7ba817f2769f51584d69954d4661cee425fa6
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg12: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg13: memref<1x128x128xi8, #tpu.memory_space<vmem>>, %arg14: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 5 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 128>}, {}, {}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_6, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 128, 64>}]} {
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg12: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg13: memref<1x128x128xi8, #tpu.memory_space<vmem>>, %arg14: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg16: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg17: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg19: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg20: memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 5 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 128>}, {}, {}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_6, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c32_i32 = arith.constant 32 : i32
@@ -498,327 +498,347 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %5 = vector.shape_cast %4 : vector<128x64xf32> to vector<128x64xf32>
     %6 = vector.shape_cast %3 : vector<128x64xf32> to vector<128x64xf32>
     tpu.vector_store %arg15[%c0, %c0], %6 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-    %7 = arith.index_cast %arg1 : i32 to index
-    %8 = memref.load %arg2[%7] : memref<33xi16, #tpu.memory_space<smem>>
-    %9 = arith.extsi %8 : i16 to i32
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %7 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %8 = vector.shape_cast %7 : vector<1x1x128xf32> to vector<1x128xf32>
+    %9 = vector.shape_cast %8 : vector<1x128xf32> to vector<1x128xf32>
+    %10 = vector.broadcast %9 : vector<1x128xf32> to vector<128x128xf32>
+    %11 = tpu.transpose %10, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %12 = vector.load %arg16[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %13 = vector.shape_cast %12 : vector<128x128xf32> to vector<128x128xf32>
+    %14 = vector.shape_cast %11 : vector<128x128xf32> to vector<128x128xf32>
+    tpu.vector_store %arg16[%c0, %c0], %14 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %15 = vector.load %arg10[%c0, %c0, %c0] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %16 = vector.shape_cast %15 : vector<1x1x128xf32> to vector<1x128xf32>
+    %17 = vector.shape_cast %16 : vector<1x128xf32> to vector<1x128xf32>
+    %18 = vector.broadcast %17 : vector<1x128xf32> to vector<128x128xf32>
+    %19 = tpu.transpose %18, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %20 = vector.load %arg17[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %21 = vector.shape_cast %20 : vector<128x128xf32> to vector<128x128xf32>
+    %22 = vector.shape_cast %19 : vector<128x128xf32> to vector<128x128xf32>
+    tpu.vector_store %arg17[%c0, %c0], %22 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+    %23 = arith.index_cast %arg1 : i32 to index
+    %24 = memref.load %arg2[%23] : memref<33xi16, #tpu.memory_space<smem>>
+    %25 = arith.extsi %24 : i16 to i32
     %c1_i32 = arith.constant 1 : i32
-    %10 = arith.addi %arg1, %c1_i32 : i32
-    %11 = arith.index_cast %10 : i32 to index
-    %12 = memref.load %arg2[%11] : memref<33xi16, #tpu.memory_space<smem>>
-    %13 = arith.extsi %12 : i16 to i32
-    %14 = arith.cmpi slt, %9, %13 : i32
-    %15 = arith.extui %14 : i1 to i32
+    %26 = arith.addi %arg1, %c1_i32 : i32
+    %27 = arith.index_cast %26 : i32 to index
+    %28 = memref.load %arg2[%27] : memref<33xi16, #tpu.memory_space<smem>>
+    %29 = arith.extsi %28 : i16 to i32
+    %30 = arith.cmpi slt, %25, %29 : i32
+    %31 = arith.extui %30 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    %16 = arith.cmpi ne, %15, %c0_i32 : i32
-    scf.if %16 {
+    %32 = arith.cmpi ne, %31, %c0_i32 : i32
+    scf.if %32 {
       %c0_i32 = arith.constant 0 : i32
-      %36 = arith.addi %2, %c0_i32 : i32
-      %37 = arith.index_cast %9 : i32 to index
-      %38 = memref.load %arg3[%37] : memref<155xi8, #tpu.memory_space<smem>>
-      %39 = arith.extsi %38 : i8 to i32
-      %40 = arith.addi %39, %c0_i32 : i32
+      %52 = arith.addi %2, %c0_i32 : i32
+      %53 = arith.index_cast %25 : i32 to index
+      %54 = memref.load %arg3[%53] : memref<155xi8, #tpu.memory_space<smem>>
+      %55 = arith.extsi %54 : i8 to i32
+      %56 = arith.addi %55, %c0_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %41 = arith.muli %40, %c128_i32 : i32
-      %42 = tpu.assume_multiple %41, 128 : i32
+      %57 = arith.muli %56, %c128_i32 : i32
+      %58 = tpu.assume_multiple %57, 128 : i32
       %c128_i32 = arith.constant 128 : i32
-      %43 = arith.muli %40, %c128_i32 : i32
-      %44 = tpu.assume_multiple %43, 128 : i32
+      %59 = arith.muli %56, %c128_i32 : i32
+      %60 = tpu.assume_multiple %59, 128 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %45 = tpu.memref_slice %arg18[%c0_i32, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %46 = tpu.memref_squeeze %45 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %61 = tpu.memref_slice %arg20[%c0_i32, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %62 = tpu.memref_squeeze %61 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %47 = tpu.memref_slice %arg16[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %48 = tpu.memref_squeeze %47 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %63 = tpu.memref_slice %arg18[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %64 = tpu.memref_squeeze %63 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %49 = tpu.memref_slice %arg11[%36, %42, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %50 = tpu.memref_squeeze %49 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%50 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%48 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%46 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %65 = tpu.memref_slice %arg11[%52, %58, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %66 = tpu.memref_squeeze %65 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%66 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%64 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%62 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %51 = tpu.memref_slice %arg18[%c0_i32, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %52 = tpu.memref_squeeze %51 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %67 = tpu.memref_slice %arg20[%c0_i32, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %53 = tpu.memref_slice %arg17[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %54 = tpu.memref_squeeze %53 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %69 = tpu.memref_slice %arg19[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %70 = tpu.memref_squeeze %69 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %55 = tpu.memref_slice %arg12[%36, %44, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %56 = tpu.memref_squeeze %55 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%56 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%54 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%52 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %71 = tpu.memref_slice %arg12[%52, %60, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %72 = tpu.memref_squeeze %71 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%72 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%70 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %17 = arith.addi %c0_i32, %c1_i32 : i32
+    %33 = arith.addi %c0_i32, %c1_i32 : i32
     %c154_i32 = arith.constant 154 : i32
-    %18 = arith.minsi %9, %c154_i32 : i32
-    %19 = arith.index_cast %18 : i32 to index
-    %20 = memref.load %arg4[%19] : memref<155xi8, #tpu.memory_space<smem>>
-    %21 = arith.extsi %20 : i8 to i32
-    %22 = arith.cmpi sge, %17, %21 : i32
+    %34 = arith.minsi %25, %c154_i32 : i32
+    %35 = arith.index_cast %34 : i32 to index
+    %36 = memref.load %arg4[%35] : memref<155xi8, #tpu.memory_space<smem>>
+    %37 = arith.extsi %36 : i8 to i32
+    %38 = arith.cmpi sge, %33, %37 : i32
     %c1_i32 = arith.constant 1 : i32
-    %23 = arith.addi %9, %c1_i32 : i32
-    %24 = arith.select %22, %23, %9 : i32
+    %39 = arith.addi %25, %c1_i32 : i32
+    %40 = arith.select %38, %39, %25 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %25 = arith.addi %c0_i32, %c1_i32 : i32
+    %41 = arith.addi %c0_i32, %c1_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %26 = arith.select %22, %c0_i32, %25 : i32
-    %27 = arith.cmpi slt, %24, %13 : i32
-    %28 = arith.extui %27 : i1 to i32
+    %42 = arith.select %38, %c0_i32, %41 : i32
+    %43 = arith.cmpi slt, %40, %29 : i32
+    %44 = arith.extui %43 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
-    %29 = arith.cmpi ne, %28, %c0_i32 : i32
-    scf.if %29 {
+    %45 = arith.cmpi ne, %44, %c0_i32 : i32
+    scf.if %45 {
       %c0_i32 = arith.constant 0 : i32
-      %36 = arith.addi %2, %c0_i32 : i32
-      %37 = arith.index_cast %24 : i32 to index
-      %38 = memref.load %arg3[%37] : memref<155xi8, #tpu.memory_space<smem>>
-      %39 = arith.extsi %38 : i8 to i32
-      %40 = arith.addi %39, %26 : i32
+      %52 = arith.addi %2, %c0_i32 : i32
+      %53 = arith.index_cast %40 : i32 to index
+      %54 = memref.load %arg3[%53] : memref<155xi8, #tpu.memory_space<smem>>
+      %55 = arith.extsi %54 : i8 to i32
+      %56 = arith.addi %55, %42 : i32
       %c128_i32 = arith.constant 128 : i32
-      %41 = arith.muli %40, %c128_i32 : i32
-      %42 = tpu.assume_multiple %41, 128 : i32
+      %57 = arith.muli %56, %c128_i32 : i32
+      %58 = tpu.assume_multiple %57, 128 : i32
       %c128_i32 = arith.constant 128 : i32
-      %43 = arith.muli %40, %c128_i32 : i32
-      %44 = tpu.assume_multiple %43, 128 : i32
+      %59 = arith.muli %56, %c128_i32 : i32
+      %60 = tpu.assume_multiple %59, 128 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %45 = tpu.memref_slice %arg18[%c1_i32, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %46 = tpu.memref_squeeze %45 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %61 = tpu.memref_slice %arg20[%c1_i32, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %62 = tpu.memref_squeeze %61 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %47 = tpu.memref_slice %arg16[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %48 = tpu.memref_squeeze %47 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %63 = tpu.memref_slice %arg18[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %64 = tpu.memref_squeeze %63 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %49 = tpu.memref_slice %arg11[%36, %42, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %50 = tpu.memref_squeeze %49 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%50 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%48 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%46 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %65 = tpu.memref_slice %arg11[%52, %58, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %66 = tpu.memref_squeeze %65 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%66 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%64 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%62 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %51 = tpu.memref_slice %arg18[%c1_i32, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %52 = tpu.memref_squeeze %51 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %67 = tpu.memref_slice %arg20[%c1_i32, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %53 = tpu.memref_slice %arg17[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %54 = tpu.memref_squeeze %53 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %69 = tpu.memref_slice %arg19[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %70 = tpu.memref_squeeze %69 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %55 = tpu.memref_slice %arg12[%36, %44, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %56 = tpu.memref_squeeze %55 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%56 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%54 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%52 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %71 = tpu.memref_slice %arg12[%52, %60, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %72 = tpu.memref_squeeze %71 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%72 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%70 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %30:7 = scf.while (%arg19 = %9, %arg20 = %c0_i32, %arg21 = %24, %arg22 = %26, %arg23 = %c0_i32, %arg24 = %c1_i32, %arg25 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %36 = arith.cmpi slt, %arg19, %13 : i32
-      scf.condition(%36) %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25 : i32, i32, i32, i32, i32, i32, i32
+    %46:7 = scf.while (%arg21 = %25, %arg22 = %c0_i32, %arg23 = %40, %arg24 = %42, %arg25 = %c0_i32, %arg26 = %c1_i32, %arg27 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
+      %52 = arith.cmpi slt, %arg21, %29 : i32
+      scf.condition(%52) %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27 : i32, i32, i32, i32, i32, i32, i32
     } do {
-    ^bb0(%arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32, %arg23: i32, %arg24: i32, %arg25: i32):
-      %36 = arith.index_cast %arg19 : i32 to index
-      %37 = memref.load %arg5[%36] : memref<155xi8, #tpu.memory_space<smem>>
-      %38 = arith.extsi %37 : i8 to i32
+    ^bb0(%arg21: i32, %arg22: i32, %arg23: i32, %arg24: i32, %arg25: i32, %arg26: i32, %arg27: i32):
+      %52 = arith.index_cast %arg21 : i32 to index
+      %53 = memref.load %arg5[%52] : memref<155xi8, #tpu.memory_space<smem>>
+      %54 = arith.extsi %53 : i8 to i32
       %c0_i32 = arith.constant 0 : i32
       %c128_i32 = arith.constant 128 : i32
-      %39 = arith.muli %c0_i32, %c128_i32 : i32
-      %40 = tpu.assume_multiple %39, 128 : i32
+      %55 = arith.muli %c0_i32, %c128_i32 : i32
+      %56 = tpu.assume_multiple %55, 128 : i32
       %c0_i32 = arith.constant 0 : i32
       %c128_i32 = arith.constant 128 : i32
-      %41 = arith.muli %c0_i32, %c128_i32 : i32
-      %42 = tpu.assume_multiple %41, 128 : i32
+      %57 = arith.muli %c0_i32, %c128_i32 : i32
+      %58 = tpu.assume_multiple %57, 128 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %43 = tpu.memref_slice %arg18[%arg23, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %44 = tpu.memref_squeeze %43 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %59 = tpu.memref_slice %arg20[%arg25, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %60 = tpu.memref_squeeze %59 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %45 = tpu.memref_slice %arg16[%arg23, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %46 = tpu.memref_squeeze %45 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %61 = tpu.memref_slice %arg18[%arg25, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %62 = tpu.memref_squeeze %61 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %47 = tpu.memref_slice %arg11[%c0_i32, %40, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %48 = tpu.memref_squeeze %47 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%44 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%48 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%46 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %63 = tpu.memref_slice %arg11[%c0_i32, %56, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %64 = tpu.memref_squeeze %63 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%60 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%64 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%62 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %49 = tpu.memref_slice %arg18[%arg23, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %50 = tpu.memref_squeeze %49 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %65 = tpu.memref_slice %arg20[%arg25, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %66 = tpu.memref_squeeze %65 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %51 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %52 = tpu.memref_squeeze %51 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %67 = tpu.memref_slice %arg19[%arg25, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %68 = tpu.memref_squeeze %67 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %53 = tpu.memref_slice %arg12[%c0_i32, %42, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %54 = tpu.memref_squeeze %53 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%50 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%54 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%52 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %69 = tpu.memref_slice %arg12[%c0_i32, %58, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %70 = tpu.memref_squeeze %69 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%66 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%70 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%68 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
       %c0_i32 = arith.constant 0 : i32
-      %55 = arith.addi %2, %c0_i32 : i32
-      %56 = arith.index_cast %arg19 : i32 to index
-      %57 = memref.load %arg6[%56] : memref<155xi8, #tpu.memory_space<smem>>
-      %58 = arith.extsi %57 : i8 to i32
-      %59 = arith.index_cast %arg19 : i32 to index
-      %60 = memref.load %arg5[%59] : memref<155xi8, #tpu.memory_space<smem>>
-      %61 = arith.extsi %60 : i8 to i32
+      %71 = arith.addi %2, %c0_i32 : i32
+      %72 = arith.index_cast %arg21 : i32 to index
+      %73 = memref.load %arg6[%72] : memref<155xi8, #tpu.memory_space<smem>>
+      %74 = arith.extsi %73 : i8 to i32
+      %75 = arith.index_cast %arg21 : i32 to index
+      %76 = memref.load %arg5[%75] : memref<155xi8, #tpu.memory_space<smem>>
+      %77 = arith.extsi %76 : i8 to i32
       %c1_i32 = arith.constant 1 : i32
-      %62 = arith.cmpi eq, %61, %c1_i32 : i32
+      %78 = arith.cmpi eq, %77, %c1_i32 : i32
       %c0_i32 = arith.constant 0 : i32
-      %63 = arith.select %62, %arg20, %c0_i32 : i32
-      %64 = arith.addi %58, %63 : i32
-      %65 = arith.index_cast %arg19 : i32 to index
-      %66 = memref.load %arg3[%65] : memref<155xi8, #tpu.memory_space<smem>>
-      %67 = arith.extsi %66 : i8 to i32
-      %68 = arith.addi %67, %arg20 : i32
-      %69 = arith.index_cast %arg23 : i32 to index
+      %79 = arith.select %78, %arg22, %c0_i32 : i32
+      %80 = arith.addi %74, %79 : i32
+      %81 = arith.index_cast %arg21 : i32 to index
+      %82 = memref.load %arg3[%81] : memref<155xi8, #tpu.memory_space<smem>>
+      %83 = arith.extsi %82 : i8 to i32
+      %84 = arith.addi %83, %arg22 : i32
+      %85 = arith.index_cast %arg25 : i32 to index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %70 = vector.load %arg16[%69, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %71 = vector.shape_cast %70 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %72 = vector.load %arg7[%c0, %c0, %c0] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %73 = vector.shape_cast %72 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %74 = tpu.matmul %73, %71, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %cst_x43e5b9 = arith.constant 0.180336878 : f32
-      %75 = vector.broadcast %cst_x43e5b9 : f32 to vector<128x128xf32>
-      %76 = arith.mulf %74, %75 : vector<128x128xf32>
+      %86 = vector.load %arg18[%85, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %87 = vector.shape_cast %86 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %77 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %78 = vector.shape_cast %77 : vector<1x1x128xf32> to vector<128xf32>
-      %79 = vector.shape_cast %78 : vector<128xf32> to vector<128x1xf32>
-      %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-      %80 = vector.broadcast %cst_x3f8ad7 : f32 to vector<128x1xf32>
-      %81 = arith.mulf %79, %80 : vector<128x1xf32>
-      %82 = vector.broadcast %81 : vector<128x1xf32> to vector<128x128xf32>
-      %83 = arith.subf %76, %82 : vector<128x128xf32>
-      %84 = math.exp2 %83 : vector<128x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %85 = vector.load %arg8[%c0, %c0, %c0] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %86 = vector.shape_cast %85 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %87 = arith.index_cast %arg23 : i32 to index
-      %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %88 = vector.load %arg17[%87, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %88 = vector.load %arg7[%c0, %c0, %c0] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
       %89 = vector.shape_cast %88 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %90 = tpu.matmul %86, %89, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %90 = tpu.matmul %89, %87, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %cst_x43e5b9 = arith.constant 0.180336878 : f32
+      %91 = vector.broadcast %cst_x43e5b9 : f32 to vector<128x128xf32>
+      %92 = arith.mulf %90, %91 : vector<128x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %93 = vector.load %arg16[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %cst_x3f8ad7 = arith.constant 1.44269502 : f32
+      %94 = vector.broadcast %cst_x3f8ad7 : f32 to vector<128x128xf32>
+      %95 = arith.mulf %93, %94 : vector<128x128xf32>
+      %96 = arith.subf %92, %95 : vector<128x128xf32>
+      %97 = math.exp2 %96 : vector<128x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %91 = vector.load %arg10[%c0, %c0, %c0] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %92 = vector.shape_cast %91 : vector<1x1x128xf32> to vector<128xf32>
-      %93 = vector.shape_cast %92 : vector<128xf32> to vector<128x1xf32>
-      %94 = vector.broadcast %93 : vector<128x1xf32> to vector<128x128xf32>
-      %95 = arith.subf %90, %94 : vector<128x128xf32>
-      %96 = arith.mulf %84, %95 : vector<128x128xf32>
+      %98 = vector.load %arg8[%c0, %c0, %c0] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %99 = vector.shape_cast %98 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %100 = arith.index_cast %arg25 : i32 to index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %97 = vector.load %arg15[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %98 = arith.truncf %96 : vector<128x128xf32> to vector<128x128xbf16>
+      %101 = vector.load %arg19[%100, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %102 = vector.shape_cast %101 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+      %103 = tpu.matmul %99, %102, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %104 = vector.load %arg17[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %105 = arith.subf %103, %104 : vector<128x128xf32>
+      %106 = arith.mulf %97, %105 : vector<128x128xf32>
+      %c0 = arith.constant 0 : index
+      %c0 = arith.constant 0 : index
+      %107 = vector.load %arg15[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %108 = arith.truncf %106 : vector<128x128xf32> to vector<128x128xbf16>
       %cst_x3ce721 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %99 = tpu.matmul %98, %71, %cst_x3ce721 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %109 = tpu.matmul %108, %87, %cst_x3ce721 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
       %cst_x35b8ee = arith.constant 1.250000e-01 : f32
-      %100 = vector.broadcast %cst_x35b8ee : f32 to vector<128x64xf32>
-      %101 = arith.mulf %99, %100 : vector<128x64xf32>
-      %102 = arith.addf %97, %101 : vector<128x64xf32>
+      %110 = vector.broadcast %cst_x35b8ee : f32 to vector<128x64xf32>
+      %111 = arith.mulf %109, %110 : vector<128x64xf32>
+      %112 = arith.addf %107, %111 : vector<128x64xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %103 = vector.load %arg15[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %104 = vector.shape_cast %103 : vector<128x64xf32> to vector<128x64xf32>
-      %105 = vector.shape_cast %102 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg15[%c0, %c0], %105 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %113 = vector.load %arg15[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %114 = vector.shape_cast %113 : vector<128x64xf32> to vector<128x64xf32>
+      %115 = vector.shape_cast %112 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg15[%c0, %c0], %115 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c1_i32 = arith.constant 1 : i32
-      %106 = arith.addi %arg22, %c1_i32 : i32
+      %116 = arith.addi %arg24, %c1_i32 : i32
       %c154_i32 = arith.constant 154 : i32
-      %107 = arith.minsi %arg21, %c154_i32 : i32
-      %108 = arith.index_cast %107 : i32 to index
-      %109 = memref.load %arg4[%108] : memref<155xi8, #tpu.memory_space<smem>>
-      %110 = arith.extsi %109 : i8 to i32
-      %111 = arith.cmpi sge, %106, %110 : i32
+      %117 = arith.minsi %arg23, %c154_i32 : i32
+      %118 = arith.index_cast %117 : i32 to index
+      %119 = memref.load %arg4[%118] : memref<155xi8, #tpu.memory_space<smem>>
+      %120 = arith.extsi %119 : i8 to i32
+      %121 = arith.cmpi sge, %116, %120 : i32
       %c1_i32 = arith.constant 1 : i32
-      %112 = arith.addi %arg21, %c1_i32 : i32
-      %113 = arith.select %111, %112, %arg21 : i32
+      %122 = arith.addi %arg23, %c1_i32 : i32
+      %123 = arith.select %121, %122, %arg23 : i32
       %c1_i32 = arith.constant 1 : i32
-      %114 = arith.addi %arg22, %c1_i32 : i32
+      %124 = arith.addi %arg24, %c1_i32 : i32
       %c0_i32 = arith.constant 0 : i32
-      %115 = arith.select %111, %c0_i32, %114 : i32
-      %116 = arith.cmpi slt, %113, %13 : i32
-      %117 = arith.extui %116 : i1 to i32
+      %125 = arith.select %121, %c0_i32, %124 : i32
+      %126 = arith.cmpi slt, %123, %29 : i32
+      %127 = arith.extui %126 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %118 = arith.cmpi ne, %117, %c0_i32 : i32
-      scf.if %118 {
+      %128 = arith.cmpi ne, %127, %c0_i32 : i32
+      scf.if %128 {
         %c0_i32 = arith.constant 0 : i32
-        %119 = arith.addi %2, %c0_i32 : i32
-        %120 = arith.index_cast %113 : i32 to index
-        %121 = memref.load %arg6[%120] : memref<155xi8, #tpu.memory_space<smem>>
-        %122 = arith.extsi %121 : i8 to i32
-        %123 = arith.index_cast %113 : i32 to index
-        %124 = memref.load %arg5[%123] : memref<155xi8, #tpu.memory_space<smem>>
-        %125 = arith.extsi %124 : i8 to i32
+        %129 = arith.addi %2, %c0_i32 : i32
+        %130 = arith.index_cast %123 : i32 to index
+        %131 = memref.load %arg6[%130] : memref<155xi8, #tpu.memory_space<smem>>
+        %132 = arith.extsi %131 : i8 to i32
+        %133 = arith.index_cast %123 : i32 to index
+        %134 = memref.load %arg5[%133] : memref<155xi8, #tpu.memory_space<smem>>
+        %135 = arith.extsi %134 : i8 to i32
         %c1_i32 = arith.constant 1 : i32
-        %126 = arith.cmpi eq, %125, %c1_i32 : i32
+        %136 = arith.cmpi eq, %135, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %127 = arith.select %126, %115, %c0_i32 : i32
-        %128 = arith.addi %122, %127 : i32
-        %129 = arith.index_cast %113 : i32 to index
-        %130 = memref.load %arg3[%129] : memref<155xi8, #tpu.memory_space<smem>>
-        %131 = arith.extsi %130 : i8 to i32
-        %132 = arith.addi %131, %115 : i32
+        %137 = arith.select %136, %125, %c0_i32 : i32
+        %138 = arith.addi %132, %137 : i32
+        %139 = arith.index_cast %123 : i32 to index
+        %140 = memref.load %arg3[%139] : memref<155xi8, #tpu.memory_space<smem>>
+        %141 = arith.extsi %140 : i8 to i32
+        %142 = arith.addi %141, %125 : i32
         %c128_i32 = arith.constant 128 : i32
-        %133 = arith.muli %132, %c128_i32 : i32
-        %134 = tpu.assume_multiple %133, 128 : i32
+        %143 = arith.muli %142, %c128_i32 : i32
+        %144 = tpu.assume_multiple %143, 128 : i32
         %c128_i32 = arith.constant 128 : i32
-        %135 = arith.muli %132, %c128_i32 : i32
-        %136 = tpu.assume_multiple %135, 128 : i32
+        %145 = arith.muli %142, %c128_i32 : i32
+        %146 = tpu.assume_multiple %145, 128 : i32
         %c0_i32 = arith.constant 0 : i32
-        %137 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %138 = tpu.memref_squeeze %137 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %147 = tpu.memref_slice %arg20[%arg27, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %148 = tpu.memref_squeeze %147 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %139 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %140 = tpu.memref_squeeze %139 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %149 = tpu.memref_slice %arg18[%arg27, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %150 = tpu.memref_squeeze %149 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %141 = tpu.memref_slice %arg11[%119, %134, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %142 = tpu.memref_squeeze %141 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%142 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%140 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%138 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %151 = tpu.memref_slice %arg11[%129, %144, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %152 = tpu.memref_squeeze %151 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%152 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%150 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%148 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32 = arith.constant 1 : i32
-        %143 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %144 = tpu.memref_squeeze %143 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %153 = tpu.memref_slice %arg20[%arg27, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %154 = tpu.memref_squeeze %153 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %145 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %146 = tpu.memref_squeeze %145 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %155 = tpu.memref_slice %arg19[%arg27, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %156 = tpu.memref_squeeze %155 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %147 = tpu.memref_slice %arg12[%119, %136, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %148 = tpu.memref_squeeze %147 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%148 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%146 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%144 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %157 = tpu.memref_slice %arg12[%129, %146, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %158 = tpu.memref_squeeze %157 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%158 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%156 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%154 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
-      scf.yield %arg21, %arg22, %113, %115, %arg24, %arg25, %arg23 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg23, %arg24, %123, %125, %arg26, %arg27, %arg25 : i32, i32, i32, i32, i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %31 = vector.load %arg15[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-    %32 = arith.truncf %31 : vector<128x64xf32> to vector<128x64xbf16>
+    %47 = vector.load %arg15[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+    %48 = arith.truncf %47 : vector<128x64xf32> to vector<128x64xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %33 = vector.load %arg14[%c0, %c0, %c0] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-    %34 = vector.shape_cast %33 : vector<1x128x64xbf16> to vector<128x64xbf16>
-    %35 = vector.shape_cast %32 : vector<128x64xbf16> to vector<1x128x64xbf16>
-    tpu.vector_store %arg14[%c0, %c0, %c0], %35 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
+    %49 = vector.load %arg14[%c0, %c0, %c0] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+    %50 = vector.shape_cast %49 : vector<1x128x64xbf16> to vector<128x64xbf16>
+    %51 = vector.shape_cast %48 : vector<128x64xbf16> to vector<1x128x64xbf16>
+    tpu.vector_store %arg14[%c0, %c0, %c0], %51 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {

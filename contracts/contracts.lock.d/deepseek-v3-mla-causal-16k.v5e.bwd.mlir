@@ -11,7 +11,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %6 = stablehlo.multiply %4, %5 : tensor<128x16384x128xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<128x16384x128xf32>, tensor<f32>) -> tensor<128x16384xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<128x16384xf32>) -> tensor<128x1x16384xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:52d541cb7b0e0eefcf8ff9adff0296a11d89035322ca30348fdb1c49f356c1ce\22, \22cost_estimate\22: {\22bytes_accessed\22: 24293408768, \22flops\22: 18141941858304, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 9}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<63xi8>, tensor<63xi8>, tensor<63xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<128x1x16384xf32>, tensor<128x1x16384xf32>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>) -> tensor<128x16384x192xbf16>
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:edda054a1ac302d76dc533c7cbb1438cde0c1db82187b8e3c4c7a7f00c9dc8cc\22, \22cost_estimate\22: {\22bytes_accessed\22: 24293408768, \22flops\22: 18141941858304, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 9}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<63xi8>, tensor<63xi8>, tensor<63xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<128x1x16384xf32>, tensor<128x1x16384xf32>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>) -> tensor<128x16384x192xbf16>
     %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:02534d1b113eb69e6e328fb65ed891cdc6ad068dbe777651c1e7cae81f34caaa\22, \22cost_estimate\22: {\22bytes_accessed\22: 24830279680, \22flops\22: 22677427322880, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<63xi8>, tensor<63xi8>, tensor<63xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<128x1x16384xf32>, tensor<128x1x16384xf32>) -> (tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>)
     %11 = call @_pad_1(%10#1) : (tensor<128x16384x128xbf16>) -> tensor<128x16384x128xbf16>
     %12 = call @_pad_2(%10#0) : (tensor<128x16384x192xbf16>) -> tensor<128x16384x192xbf16>
@@ -657,9 +657,9 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:52d541cb7b0e0eefcf8ff9adff0296a11d89035322ca30348fdb1c49f356c1ce
+// ---- kernel sparse_cli_dq sha256:edda054a1ac302d76dc533c7cbb1438cde0c1db82187b8e3c4c7a7f00c9dc8cc
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<63xi8, #tpu.memory_space<smem>>, %arg4: memref<63xi8, #tpu.memory_space<smem>>, %arg5: memref<63xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x192xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<128x16384x192xbf16, #tpu.memory_space<any>>, %arg11: memref<128x16384x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x192xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x192xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x512x192xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 128, 32>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 192>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 192>}]} {
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<63xi8, #tpu.memory_space<smem>>, %arg4: memref<63xi8, #tpu.memory_space<smem>>, %arg5: memref<63xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x192xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<128x16384x192xbf16, #tpu.memory_space<any>>, %arg11: memref<128x16384x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x192xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x192xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x512x192xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 128, 32>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 192>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 192>}]} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c32_i32 = arith.constant 32 : i32
@@ -675,490 +675,506 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %6 = vector.shape_cast %5 : vector<512x192xf32> to vector<512x192xf32>
     %7 = vector.shape_cast %4 : vector<512x192xf32> to vector<512x192xf32>
     tpu.vector_store %arg13[%c0, %c0], %7 {strides = array<i32>} : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>, 
-    %8 = arith.index_cast %arg1 : i32 to index
-    %9 = memref.load %arg2[%8] : memref<33xi8, #tpu.memory_space<smem>>
-    %10 = arith.extsi %9 : i8 to i32
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %8 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+    %9 = vector.shape_cast %8 : vector<1x1x512xf32> to vector<1x512xf32>
+    %10 = vector.shape_cast %9 : vector<1x512xf32> to vector<1x512xf32>
+    %11 = vector.broadcast %10 : vector<1x512xf32> to vector<128x512xf32>
+    %12 = tpu.transpose %11, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %13 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %14 = vector.shape_cast %13 : vector<512x128xf32> to vector<512x128xf32>
+    %15 = vector.shape_cast %12 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg14[%c0, %c0], %15 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %16 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+    %17 = vector.shape_cast %16 : vector<1x1x512xf32> to vector<1x512xf32>
+    %18 = vector.shape_cast %17 : vector<1x512xf32> to vector<1x512xf32>
+    %19 = vector.broadcast %18 : vector<1x512xf32> to vector<128x512xf32>
+    %20 = tpu.transpose %19, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %21 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %22 = vector.shape_cast %21 : vector<512x128xf32> to vector<512x128xf32>
+    %23 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg15[%c0, %c0], %23 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %24 = arith.index_cast %arg1 : i32 to index
+    %25 = memref.load %arg2[%24] : memref<33xi8, #tpu.memory_space<smem>>
+    %26 = arith.extsi %25 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
-    %11 = arith.addi %arg1, %c1_i32 : i32
-    %12 = arith.index_cast %11 : i32 to index
-    %13 = memref.load %arg2[%12] : memref<33xi8, #tpu.memory_space<smem>>
-    %14 = arith.extsi %13 : i8 to i32
-    %15 = arith.cmpi slt, %10, %14 : i32
-    %16 = arith.extui %15 : i1 to i32
+    %27 = arith.addi %arg1, %c1_i32 : i32
+    %28 = arith.index_cast %27 : i32 to index
+    %29 = memref.load %arg2[%28] : memref<33xi8, #tpu.memory_space<smem>>
+    %30 = arith.extsi %29 : i8 to i32
+    %31 = arith.cmpi slt, %26, %30 : i32
+    %32 = arith.extui %31 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32 : i32
-    scf.if %17 {
+    %33 = arith.cmpi ne, %32, %c0_i32 : i32
+    scf.if %33 {
       %c0_i32 = arith.constant 0 : i32
-      %37 = arith.addi %2, %c0_i32 : i32
-      %38 = arith.index_cast %10 : i32 to index
-      %39 = memref.load %arg3[%38] : memref<63xi8, #tpu.memory_space<smem>>
-      %40 = arith.extsi %39 : i8 to i32
-      %41 = arith.addi %40, %c0_i32 : i32
+      %53 = arith.addi %2, %c0_i32 : i32
+      %54 = arith.index_cast %26 : i32 to index
+      %55 = memref.load %arg3[%54] : memref<63xi8, #tpu.memory_space<smem>>
+      %56 = arith.extsi %55 : i8 to i32
+      %57 = arith.addi %56, %c0_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %42 = arith.muli %41, %c512_i32 : i32
-      %43 = tpu.assume_multiple %42, 512 : i32
+      %58 = arith.muli %57, %c512_i32 : i32
+      %59 = tpu.assume_multiple %58, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %44 = arith.muli %41, %c512_i32 : i32
-      %45 = tpu.assume_multiple %44, 512 : i32
+      %60 = arith.muli %57, %c512_i32 : i32
+      %61 = tpu.assume_multiple %60, 512 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %46 = tpu.memref_slice %arg16[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %47 = tpu.memref_squeeze %46 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %62 = tpu.memref_slice %arg18[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %63 = tpu.memref_squeeze %62 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %48 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-      %49 = tpu.memref_squeeze %48 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+      %64 = tpu.memref_slice %arg16[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+      %65 = tpu.memref_squeeze %64 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %50 = tpu.memref_slice %arg10[%37, %43, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-      %51 = tpu.memref_squeeze %50 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%51 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%49 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%47 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %66 = tpu.memref_slice %arg10[%53, %59, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+      %67 = tpu.memref_squeeze %66 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%67 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%65 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%63 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %52 = tpu.memref_slice %arg16[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %53 = tpu.memref_squeeze %52 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %68 = tpu.memref_slice %arg18[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %69 = tpu.memref_squeeze %68 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %54 = tpu.memref_slice %arg15[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %55 = tpu.memref_squeeze %54 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %70 = tpu.memref_slice %arg17[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %71 = tpu.memref_squeeze %70 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %56 = tpu.memref_slice %arg11[%37, %45, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %57 = tpu.memref_squeeze %56 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%57 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%55 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%53 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %72 = tpu.memref_slice %arg11[%53, %61, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %73 = tpu.memref_squeeze %72 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%73 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%71 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%69 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %18 = arith.addi %c0_i32, %c1_i32 : i32
+    %34 = arith.addi %c0_i32, %c1_i32 : i32
     %c62_i32 = arith.constant 62 : i32
-    %19 = arith.minsi %10, %c62_i32 : i32
-    %20 = arith.index_cast %19 : i32 to index
-    %21 = memref.load %arg4[%20] : memref<63xi8, #tpu.memory_space<smem>>
-    %22 = arith.extsi %21 : i8 to i32
-    %23 = arith.cmpi sge, %18, %22 : i32
+    %35 = arith.minsi %26, %c62_i32 : i32
+    %36 = arith.index_cast %35 : i32 to index
+    %37 = memref.load %arg4[%36] : memref<63xi8, #tpu.memory_space<smem>>
+    %38 = arith.extsi %37 : i8 to i32
+    %39 = arith.cmpi sge, %34, %38 : i32
     %c1_i32 = arith.constant 1 : i32
-    %24 = arith.addi %10, %c1_i32 : i32
-    %25 = arith.select %23, %24, %10 : i32
+    %40 = arith.addi %26, %c1_i32 : i32
+    %41 = arith.select %39, %40, %26 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %26 = arith.addi %c0_i32, %c1_i32 : i32
+    %42 = arith.addi %c0_i32, %c1_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %27 = arith.select %23, %c0_i32, %26 : i32
-    %28 = arith.cmpi slt, %25, %14 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %43 = arith.select %39, %c0_i32, %42 : i32
+    %44 = arith.cmpi slt, %41, %30 : i32
+    %45 = arith.extui %44 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
-    %30 = arith.cmpi ne, %29, %c0_i32 : i32
-    scf.if %30 {
+    %46 = arith.cmpi ne, %45, %c0_i32 : i32
+    scf.if %46 {
       %c0_i32 = arith.constant 0 : i32
-      %37 = arith.addi %2, %c0_i32 : i32
-      %38 = arith.index_cast %25 : i32 to index
-      %39 = memref.load %arg3[%38] : memref<63xi8, #tpu.memory_space<smem>>
-      %40 = arith.extsi %39 : i8 to i32
-      %41 = arith.addi %40, %27 : i32
+      %53 = arith.addi %2, %c0_i32 : i32
+      %54 = arith.index_cast %41 : i32 to index
+      %55 = memref.load %arg3[%54] : memref<63xi8, #tpu.memory_space<smem>>
+      %56 = arith.extsi %55 : i8 to i32
+      %57 = arith.addi %56, %43 : i32
       %c512_i32 = arith.constant 512 : i32
-      %42 = arith.muli %41, %c512_i32 : i32
-      %43 = tpu.assume_multiple %42, 512 : i32
+      %58 = arith.muli %57, %c512_i32 : i32
+      %59 = tpu.assume_multiple %58, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %44 = arith.muli %41, %c512_i32 : i32
-      %45 = tpu.assume_multiple %44, 512 : i32
+      %60 = arith.muli %57, %c512_i32 : i32
+      %61 = tpu.assume_multiple %60, 512 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %46 = tpu.memref_slice %arg16[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %47 = tpu.memref_squeeze %46 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %62 = tpu.memref_slice %arg18[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %63 = tpu.memref_squeeze %62 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %48 = tpu.memref_slice %arg14[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-      %49 = tpu.memref_squeeze %48 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+      %64 = tpu.memref_slice %arg16[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+      %65 = tpu.memref_squeeze %64 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %50 = tpu.memref_slice %arg10[%37, %43, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-      %51 = tpu.memref_squeeze %50 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%51 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%49 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%47 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %66 = tpu.memref_slice %arg10[%53, %59, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+      %67 = tpu.memref_squeeze %66 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%67 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%65 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%63 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %52 = tpu.memref_slice %arg16[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %53 = tpu.memref_squeeze %52 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %68 = tpu.memref_slice %arg18[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %69 = tpu.memref_squeeze %68 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %54 = tpu.memref_slice %arg15[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %55 = tpu.memref_squeeze %54 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %70 = tpu.memref_slice %arg17[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %71 = tpu.memref_squeeze %70 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %56 = tpu.memref_slice %arg11[%37, %45, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %57 = tpu.memref_squeeze %56 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%57 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%55 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%53 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %72 = tpu.memref_slice %arg11[%53, %61, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %73 = tpu.memref_squeeze %72 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%73 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%71 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%69 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %31:7 = scf.while (%arg17 = %10, %arg18 = %c0_i32, %arg19 = %25, %arg20 = %27, %arg21 = %c0_i32, %arg22 = %c1_i32, %arg23 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %37 = arith.cmpi slt, %arg17, %14 : i32
-      scf.condition(%37) %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23 : i32, i32, i32, i32, i32, i32, i32
+    %47:7 = scf.while (%arg19 = %26, %arg20 = %c0_i32, %arg21 = %41, %arg22 = %43, %arg23 = %c0_i32, %arg24 = %c1_i32, %arg25 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
+      %53 = arith.cmpi slt, %arg19, %30 : i32
+      scf.condition(%53) %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25 : i32, i32, i32, i32, i32, i32, i32
     } do {
-    ^bb0(%arg17: i32, %arg18: i32, %arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32, %arg23: i32):
-      %37 = arith.index_cast %arg17 : i32 to index
-      %38 = memref.load %arg5[%37] : memref<63xi8, #tpu.memory_space<smem>>
-      %39 = arith.extsi %38 : i8 to i32
+    ^bb0(%arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32, %arg23: i32, %arg24: i32, %arg25: i32):
+      %53 = arith.index_cast %arg19 : i32 to index
+      %54 = memref.load %arg5[%53] : memref<63xi8, #tpu.memory_space<smem>>
+      %55 = arith.extsi %54 : i8 to i32
       %c2_i32 = arith.constant 2 : i32
-      %40 = arith.cmpi eq, %39, %c2_i32 : i32
-      %41 = arith.extui %40 : i1 to i32
+      %56 = arith.cmpi eq, %55, %c2_i32 : i32
+      %57 = arith.extui %56 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %42 = arith.cmpi ne, %41, %c0_i32 : i32
-      %43:2 = scf.if %42 -> (i32, i32) {
+      %58 = arith.cmpi ne, %57, %c0_i32 : i32
+      %59:2 = scf.if %58 -> (i32, i32) {
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %44 = arith.muli %c0_i32, %c512_i32 : i32
-        %45 = tpu.assume_multiple %44, 512 : i32
+        %60 = arith.muli %c0_i32, %c512_i32 : i32
+        %61 = tpu.assume_multiple %60, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %46 = arith.muli %c0_i32, %c512_i32 : i32
-        %47 = tpu.assume_multiple %46, 512 : i32
+        %62 = arith.muli %c0_i32, %c512_i32 : i32
+        %63 = tpu.assume_multiple %62, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %48 = tpu.memref_slice %arg16[%arg21, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %49 = tpu.memref_squeeze %48 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %64 = tpu.memref_slice %arg18[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %65 = tpu.memref_squeeze %64 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %50 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-        %51 = tpu.memref_squeeze %50 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+        %66 = tpu.memref_slice %arg16[%arg23, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+        %67 = tpu.memref_squeeze %66 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %52 = tpu.memref_slice %arg10[%c0_i32, %45, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-        %53 = tpu.memref_squeeze %52 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%49 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%53 : memref<512x192xbf16, #tpu.memory_space<any>>) dst(%51 : memref<512x192xbf16, #tpu.memory_space<vmem>>)
+        %68 = tpu.memref_slice %arg10[%c0_i32, %61, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+        %69 = tpu.memref_squeeze %68 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%65 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%69 : memref<512x192xbf16, #tpu.memory_space<any>>) dst(%67 : memref<512x192xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c1_i32 = arith.constant 1 : i32
-        %54 = tpu.memref_slice %arg16[%arg21, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %55 = tpu.memref_squeeze %54 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %70 = tpu.memref_slice %arg18[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %71 = tpu.memref_squeeze %70 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %56 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %57 = tpu.memref_squeeze %56 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %72 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %73 = tpu.memref_squeeze %72 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %58 = tpu.memref_slice %arg11[%c0_i32, %47, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %59 = tpu.memref_squeeze %58 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%55 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%59 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%57 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %74 = tpu.memref_slice %arg11[%c0_i32, %63, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %75 = tpu.memref_squeeze %74 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%71 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%75 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%73 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
-        %60 = arith.addi %2, %c0_i32 : i32
-        %61 = arith.index_cast %arg17 : i32 to index
-        %62 = memref.load %arg3[%61] : memref<63xi8, #tpu.memory_space<smem>>
-        %63 = arith.extsi %62 : i8 to i32
-        %64 = arith.addi %63, %arg18 : i32
-        %65 = arith.index_cast %arg21 : i32 to index
+        %76 = arith.addi %2, %c0_i32 : i32
+        %77 = arith.index_cast %arg19 : i32 to index
+        %78 = memref.load %arg3[%77] : memref<63xi8, #tpu.memory_space<smem>>
+        %79 = arith.extsi %78 : i8 to i32
+        %80 = arith.addi %79, %arg20 : i32
+        %81 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %66 = vector.load %arg14[%65, %c0, %c0] : memref<3x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
-        %67 = vector.shape_cast %66 : vector<1x512x192xbf16> to vector<512x192xbf16>
+        %82 = vector.load %arg16[%81, %c0, %c0] : memref<3x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
+        %83 = vector.shape_cast %82 : vector<1x512x192xbf16> to vector<512x192xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %68 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
-        %69 = vector.shape_cast %68 : vector<1x512x192xbf16> to vector<512x192xbf16>
+        %84 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
+        %85 = vector.shape_cast %84 : vector<1x512x192xbf16> to vector<512x192xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %70 = tpu.matmul %69, %67, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x192xbf16>, vector<512x192xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %86 = tpu.matmul %85, %83, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x192xbf16>, vector<512x192xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %cst_x917f08 = arith.constant 0.10411755 : f32
-        %71 = vector.broadcast %cst_x917f08 : f32 to vector<512x512xf32>
-        %72 = arith.mulf %70, %71 : vector<512x512xf32>
+        %87 = vector.broadcast %cst_x917f08 : f32 to vector<512x512xf32>
+        %88 = arith.mulf %86, %87 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %73 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %74 = vector.shape_cast %73 : vector<1x1x512xf32> to vector<512xf32>
-        %75 = vector.shape_cast %74 : vector<512xf32> to vector<512x1xf32>
+        %89 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %90 = tpu.concatenate %89, %89, %89, %89 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %76 = vector.broadcast %cst_x3f8ad7 : f32 to vector<512x1xf32>
-        %77 = arith.mulf %75, %76 : vector<512x1xf32>
-        %78 = vector.broadcast %77 : vector<512x1xf32> to vector<512x512xf32>
-        %79 = arith.subf %72, %78 : vector<512x512xf32>
-        %80 = math.exp2 %79 : vector<512x512xf32>
+        %91 = vector.broadcast %cst_x3f8ad7 : f32 to vector<512x512xf32>
+        %92 = arith.mulf %90, %91 : vector<512x512xf32>
+        %93 = arith.subf %88, %92 : vector<512x512xf32>
+        %94 = math.exp2 %93 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %81 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %82 = vector.shape_cast %81 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %83 = arith.index_cast %arg21 : i32 to index
+        %95 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %96 = vector.shape_cast %95 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %97 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %84 = vector.load %arg15[%83, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %85 = vector.shape_cast %84 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %98 = vector.load %arg17[%97, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %99 = vector.shape_cast %98 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %86 = tpu.matmul %82, %85, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %100 = tpu.matmul %96, %99, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %87 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %88 = vector.shape_cast %87 : vector<1x1x512xf32> to vector<512xf32>
-        %89 = vector.shape_cast %88 : vector<512xf32> to vector<512x1xf32>
-        %90 = vector.broadcast %89 : vector<512x1xf32> to vector<512x512xf32>
-        %91 = arith.subf %86, %90 : vector<512x512xf32>
-        %92 = arith.mulf %80, %91 : vector<512x512xf32>
+        %101 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %102 = tpu.concatenate %101, %101, %101, %101 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+        %103 = arith.subf %100, %102 : vector<512x512xf32>
+        %104 = arith.mulf %94, %103 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %93 = vector.load %arg13[%c0, %c0] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
-        %94 = arith.truncf %92 : vector<512x512xf32> to vector<512x512xbf16>
+        %105 = vector.load %arg13[%c0, %c0] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
+        %106 = arith.truncf %104 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_x1f55f3 = arith.constant dense<0.000000e+00> : vector<512x192xf32>
-        %95 = tpu.matmul %94, %67, %cst_x1f55f3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x192xbf16>, vector<512x192xf32> -> vector<512x192xf32>
+        %107 = tpu.matmul %106, %83, %cst_x1f55f3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x192xbf16>, vector<512x192xf32> -> vector<512x192xf32>
         %cst_x88b93f = arith.constant 0.0721687824 : f32
-        %96 = vector.broadcast %cst_x88b93f : f32 to vector<512x192xf32>
-        %97 = arith.mulf %95, %96 : vector<512x192xf32>
-        %98 = arith.addf %93, %97 : vector<512x192xf32>
+        %108 = vector.broadcast %cst_x88b93f : f32 to vector<512x192xf32>
+        %109 = arith.mulf %107, %108 : vector<512x192xf32>
+        %110 = arith.addf %105, %109 : vector<512x192xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %99 = vector.load %arg13[%c0, %c0] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
-        %100 = vector.shape_cast %99 : vector<512x192xf32> to vector<512x192xf32>
-        %101 = vector.shape_cast %98 : vector<512x192xf32> to vector<512x192xf32>
-        tpu.vector_store %arg13[%c0, %c0], %101 {strides = array<i32>} : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>, 
+        %111 = vector.load %arg13[%c0, %c0] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
+        %112 = vector.shape_cast %111 : vector<512x192xf32> to vector<512x192xf32>
+        %113 = vector.shape_cast %110 : vector<512x192xf32> to vector<512x192xf32>
+        tpu.vector_store %arg13[%c0, %c0], %113 {strides = array<i32>} : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %102 = arith.addi %arg20, %c1_i32 : i32
+        %114 = arith.addi %arg22, %c1_i32 : i32
         %c62_i32 = arith.constant 62 : i32
-        %103 = arith.minsi %arg19, %c62_i32 : i32
-        %104 = arith.index_cast %103 : i32 to index
-        %105 = memref.load %arg4[%104] : memref<63xi8, #tpu.memory_space<smem>>
-        %106 = arith.extsi %105 : i8 to i32
-        %107 = arith.cmpi sge, %102, %106 : i32
+        %115 = arith.minsi %arg21, %c62_i32 : i32
+        %116 = arith.index_cast %115 : i32 to index
+        %117 = memref.load %arg4[%116] : memref<63xi8, #tpu.memory_space<smem>>
+        %118 = arith.extsi %117 : i8 to i32
+        %119 = arith.cmpi sge, %114, %118 : i32
         %c1_i32 = arith.constant 1 : i32
-        %108 = arith.addi %arg19, %c1_i32 : i32
-        %109 = arith.select %107, %108, %arg19 : i32
+        %120 = arith.addi %arg21, %c1_i32 : i32
+        %121 = arith.select %119, %120, %arg21 : i32
         %c1_i32 = arith.constant 1 : i32
-        %110 = arith.addi %arg20, %c1_i32 : i32
+        %122 = arith.addi %arg22, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %111 = arith.select %107, %c0_i32, %110 : i32
-        %112 = arith.cmpi slt, %109, %14 : i32
-        %113 = arith.extui %112 : i1 to i32
+        %123 = arith.select %119, %c0_i32, %122 : i32
+        %124 = arith.cmpi slt, %121, %30 : i32
+        %125 = arith.extui %124 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %114 = arith.cmpi ne, %113, %c0_i32 : i32
-        scf.if %114 {
+        %126 = arith.cmpi ne, %125, %c0_i32 : i32
+        scf.if %126 {
           %c0_i32 = arith.constant 0 : i32
-          %115 = arith.addi %2, %c0_i32 : i32
-          %116 = arith.index_cast %109 : i32 to index
-          %117 = memref.load %arg3[%116] : memref<63xi8, #tpu.memory_space<smem>>
-          %118 = arith.extsi %117 : i8 to i32
-          %119 = arith.addi %118, %111 : i32
+          %127 = arith.addi %2, %c0_i32 : i32
+          %128 = arith.index_cast %121 : i32 to index
+          %129 = memref.load %arg3[%128] : memref<63xi8, #tpu.memory_space<smem>>
+          %130 = arith.extsi %129 : i8 to i32
+          %131 = arith.addi %130, %123 : i32
           %c512_i32 = arith.constant 512 : i32
-          %120 = arith.muli %119, %c512_i32 : i32
-          %121 = tpu.assume_multiple %120, 512 : i32
+          %132 = arith.muli %131, %c512_i32 : i32
+          %133 = tpu.assume_multiple %132, 512 : i32
           %c512_i32 = arith.constant 512 : i32
-          %122 = arith.muli %119, %c512_i32 : i32
-          %123 = tpu.assume_multiple %122, 512 : i32
+          %134 = arith.muli %131, %c512_i32 : i32
+          %135 = tpu.assume_multiple %134, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %124 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %125 = tpu.memref_squeeze %124 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %136 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %137 = tpu.memref_squeeze %136 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %126 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-          %127 = tpu.memref_squeeze %126 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+          %138 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+          %139 = tpu.memref_squeeze %138 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %128 = tpu.memref_slice %arg10[%115, %121, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-          %129 = tpu.memref_squeeze %128 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%129 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%127 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%125 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %140 = tpu.memref_slice %arg10[%127, %133, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+          %141 = tpu.memref_squeeze %140 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%141 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%139 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%137 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c1_i32 = arith.constant 1 : i32
-          %130 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %131 = tpu.memref_squeeze %130 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %142 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %143 = tpu.memref_squeeze %142 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %132 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %133 = tpu.memref_squeeze %132 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %144 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %145 = tpu.memref_squeeze %144 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %134 = tpu.memref_slice %arg11[%115, %123, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %135 = tpu.memref_squeeze %134 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%135 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%133 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%131 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %146 = tpu.memref_slice %arg11[%127, %135, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %147 = tpu.memref_squeeze %146 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%147 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%145 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%143 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
         }
-        scf.yield %109, %111 : i32, i32
+        scf.yield %121, %123 : i32, i32
       } else {
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %44 = arith.muli %c0_i32, %c512_i32 : i32
-        %45 = tpu.assume_multiple %44, 512 : i32
+        %60 = arith.muli %c0_i32, %c512_i32 : i32
+        %61 = tpu.assume_multiple %60, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %46 = arith.muli %c0_i32, %c512_i32 : i32
-        %47 = tpu.assume_multiple %46, 512 : i32
+        %62 = arith.muli %c0_i32, %c512_i32 : i32
+        %63 = tpu.assume_multiple %62, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %48 = tpu.memref_slice %arg16[%arg21, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %49 = tpu.memref_squeeze %48 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %64 = tpu.memref_slice %arg18[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %65 = tpu.memref_squeeze %64 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %50 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-        %51 = tpu.memref_squeeze %50 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+        %66 = tpu.memref_slice %arg16[%arg23, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+        %67 = tpu.memref_squeeze %66 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %52 = tpu.memref_slice %arg10[%c0_i32, %45, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-        %53 = tpu.memref_squeeze %52 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%49 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%53 : memref<512x192xbf16, #tpu.memory_space<any>>) dst(%51 : memref<512x192xbf16, #tpu.memory_space<vmem>>)
+        %68 = tpu.memref_slice %arg10[%c0_i32, %61, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+        %69 = tpu.memref_squeeze %68 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%65 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%69 : memref<512x192xbf16, #tpu.memory_space<any>>) dst(%67 : memref<512x192xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c1_i32 = arith.constant 1 : i32
-        %54 = tpu.memref_slice %arg16[%arg21, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %55 = tpu.memref_squeeze %54 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %70 = tpu.memref_slice %arg18[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %71 = tpu.memref_squeeze %70 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %56 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %57 = tpu.memref_squeeze %56 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %72 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %73 = tpu.memref_squeeze %72 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %58 = tpu.memref_slice %arg11[%c0_i32, %47, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %59 = tpu.memref_squeeze %58 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%55 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%59 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%57 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %74 = tpu.memref_slice %arg11[%c0_i32, %63, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %75 = tpu.memref_squeeze %74 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%71 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%75 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%73 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
-        %60 = arith.addi %2, %c0_i32 : i32
-        %61 = arith.index_cast %arg17 : i32 to index
-        %62 = memref.load %arg3[%61] : memref<63xi8, #tpu.memory_space<smem>>
-        %63 = arith.extsi %62 : i8 to i32
-        %64 = arith.addi %63, %arg18 : i32
-        %65 = arith.index_cast %arg21 : i32 to index
+        %76 = arith.addi %2, %c0_i32 : i32
+        %77 = arith.index_cast %arg19 : i32 to index
+        %78 = memref.load %arg3[%77] : memref<63xi8, #tpu.memory_space<smem>>
+        %79 = arith.extsi %78 : i8 to i32
+        %80 = arith.addi %79, %arg20 : i32
+        %81 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %66 = vector.load %arg14[%65, %c0, %c0] : memref<3x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
-        %67 = vector.shape_cast %66 : vector<1x512x192xbf16> to vector<512x192xbf16>
+        %82 = vector.load %arg16[%81, %c0, %c0] : memref<3x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
+        %83 = vector.shape_cast %82 : vector<1x512x192xbf16> to vector<512x192xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %68 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
-        %69 = vector.shape_cast %68 : vector<1x512x192xbf16> to vector<512x192xbf16>
+        %84 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
+        %85 = vector.shape_cast %84 : vector<1x512x192xbf16> to vector<512x192xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %70 = tpu.matmul %69, %67, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x192xbf16>, vector<512x192xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %86 = tpu.matmul %85, %83, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x192xbf16>, vector<512x192xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %cst_x917f08 = arith.constant 0.10411755 : f32
-        %71 = vector.broadcast %cst_x917f08 : f32 to vector<512x512xf32>
-        %72 = arith.mulf %70, %71 : vector<512x512xf32>
+        %87 = vector.broadcast %cst_x917f08 : f32 to vector<512x512xf32>
+        %88 = arith.mulf %86, %87 : vector<512x512xf32>
         %c512_i32 = arith.constant 512 : i32
-        %73 = arith.muli %3, %c512_i32 : i32
+        %89 = arith.muli %3, %c512_i32 : i32
         %c512_i32 = arith.constant 512 : i32
-        %74 = arith.muli %64, %c512_i32 : i32
-        %75 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
-        %76 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-        %77 = arith.subi %74, %73 : i32
-        %78 = vector.broadcast %76 : vector<1x512xi32> to vector<512x512xi32>
-        %79 = vector.broadcast %75 : vector<512x1xi32> to vector<512x512xi32>
-        %80 = arith.subi %78, %79 : vector<512x512xi32>
+        %90 = arith.muli %80, %c512_i32 : i32
+        %91 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+        %92 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+        %93 = arith.subi %90, %89 : i32
+        %94 = vector.broadcast %92 : vector<1x512xi32> to vector<512x512xi32>
+        %95 = vector.broadcast %91 : vector<512x1xi32> to vector<512x512xi32>
+        %96 = arith.subi %94, %95 : vector<512x512xi32>
         %c0_i32 = arith.constant 0 : i32
-        %81 = arith.subi %c0_i32, %77 : i32
-        %82 = vector.broadcast %81 : i32 to vector<512x512xi32>
-        %83 = arith.cmpi sle, %80, %82 : vector<512x512xi32>
+        %97 = arith.subi %c0_i32, %93 : i32
+        %98 = vector.broadcast %97 : i32 to vector<512x512xi32>
+        %99 = arith.cmpi sle, %96, %98 : vector<512x512xi32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %84 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %85 = vector.shape_cast %84 : vector<1x1x512xf32> to vector<512xf32>
-        %86 = vector.shape_cast %85 : vector<512xf32> to vector<512x1xf32>
+        %100 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %101 = tpu.concatenate %100, %100, %100, %100 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %87 = vector.broadcast %cst_x3f8ad7 : f32 to vector<512x1xf32>
-        %88 = arith.mulf %86, %87 : vector<512x1xf32>
-        %89 = vector.broadcast %88 : vector<512x1xf32> to vector<512x512xf32>
-        %90 = arith.subf %72, %89 : vector<512x512xf32>
-        %91 = math.exp2 %90 : vector<512x512xf32>
+        %102 = vector.broadcast %cst_x3f8ad7 : f32 to vector<512x512xf32>
+        %103 = arith.mulf %101, %102 : vector<512x512xf32>
+        %104 = arith.subf %88, %103 : vector<512x512xf32>
+        %105 = math.exp2 %104 : vector<512x512xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %92 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
-        %93 = arith.select %83, %91, %92 : vector<512x512xi1>, vector<512x512xf32>
+        %106 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
+        %107 = arith.select %99, %105, %106 : vector<512x512xi1>, vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %94 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %95 = vector.shape_cast %94 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %96 = arith.index_cast %arg21 : i32 to index
+        %108 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %109 = vector.shape_cast %108 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %110 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %97 = vector.load %arg15[%96, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %98 = vector.shape_cast %97 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %111 = vector.load %arg17[%110, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %112 = vector.shape_cast %111 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %99 = tpu.matmul %95, %98, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %113 = tpu.matmul %109, %112, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %100 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %101 = vector.shape_cast %100 : vector<1x1x512xf32> to vector<512xf32>
-        %102 = vector.shape_cast %101 : vector<512xf32> to vector<512x1xf32>
-        %103 = vector.broadcast %102 : vector<512x1xf32> to vector<512x512xf32>
-        %104 = arith.subf %99, %103 : vector<512x512xf32>
-        %105 = arith.mulf %93, %104 : vector<512x512xf32>
+        %114 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %115 = tpu.concatenate %114, %114, %114, %114 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+        %116 = arith.subf %113, %115 : vector<512x512xf32>
+        %117 = arith.mulf %107, %116 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %106 = vector.load %arg13[%c0, %c0] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
-        %107 = arith.truncf %105 : vector<512x512xf32> to vector<512x512xbf16>
+        %118 = vector.load %arg13[%c0, %c0] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
+        %119 = arith.truncf %117 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_x1f55f3 = arith.constant dense<0.000000e+00> : vector<512x192xf32>
-        %108 = tpu.matmul %107, %67, %cst_x1f55f3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x192xbf16>, vector<512x192xf32> -> vector<512x192xf32>
+        %120 = tpu.matmul %119, %83, %cst_x1f55f3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x192xbf16>, vector<512x192xf32> -> vector<512x192xf32>
         %cst_x88b93f = arith.constant 0.0721687824 : f32
-        %109 = vector.broadcast %cst_x88b93f : f32 to vector<512x192xf32>
-        %110 = arith.mulf %108, %109 : vector<512x192xf32>
-        %111 = arith.addf %106, %110 : vector<512x192xf32>
+        %121 = vector.broadcast %cst_x88b93f : f32 to vector<512x192xf32>
+        %122 = arith.mulf %120, %121 : vector<512x192xf32>
+        %123 = arith.addf %118, %122 : vector<512x192xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %112 = vector.load %arg13[%c0, %c0] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
-        %113 = vector.shape_cast %112 : vector<512x192xf32> to vector<512x192xf32>
-        %114 = vector.shape_cast %111 : vector<512x192xf32> to vector<512x192xf32>
-        tpu.vector_store %arg13[%c0, %c0], %114 {strides = array<i32>} : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>, 
+        %124 = vector.load %arg13[%c0, %c0] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
+        %125 = vector.shape_cast %124 : vector<512x192xf32> to vector<512x192xf32>
+        %126 = vector.shape_cast %123 : vector<512x192xf32> to vector<512x192xf32>
+        tpu.vector_store %arg13[%c0, %c0], %126 {strides = array<i32>} : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %115 = arith.addi %arg20, %c1_i32 : i32
+        %127 = arith.addi %arg22, %c1_i32 : i32
         %c62_i32 = arith.constant 62 : i32
-        %116 = arith.minsi %arg19, %c62_i32 : i32
-        %117 = arith.index_cast %116 : i32 to index
-        %118 = memref.load %arg4[%117] : memref<63xi8, #tpu.memory_space<smem>>
-        %119 = arith.extsi %118 : i8 to i32
-        %120 = arith.cmpi sge, %115, %119 : i32
+        %128 = arith.minsi %arg21, %c62_i32 : i32
+        %129 = arith.index_cast %128 : i32 to index
+        %130 = memref.load %arg4[%129] : memref<63xi8, #tpu.memory_space<smem>>
+        %131 = arith.extsi %130 : i8 to i32
+        %132 = arith.cmpi sge, %127, %131 : i32
         %c1_i32 = arith.constant 1 : i32
-        %121 = arith.addi %arg19, %c1_i32 : i32
-        %122 = arith.select %120, %121, %arg19 : i32
+        %133 = arith.addi %arg21, %c1_i32 : i32
+        %134 = arith.select %132, %133, %arg21 : i32
         %c1_i32 = arith.constant 1 : i32
-        %123 = arith.addi %arg20, %c1_i32 : i32
+        %135 = arith.addi %arg22, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %124 = arith.select %120, %c0_i32, %123 : i32
-        %125 = arith.cmpi slt, %122, %14 : i32
-        %126 = arith.extui %125 : i1 to i32
+        %136 = arith.select %132, %c0_i32, %135 : i32
+        %137 = arith.cmpi slt, %134, %30 : i32
+        %138 = arith.extui %137 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %127 = arith.cmpi ne, %126, %c0_i32 : i32
-        scf.if %127 {
+        %139 = arith.cmpi ne, %138, %c0_i32 : i32
+        scf.if %139 {
           %c0_i32 = arith.constant 0 : i32
-          %128 = arith.addi %2, %c0_i32 : i32
-          %129 = arith.index_cast %122 : i32 to index
-          %130 = memref.load %arg3[%129] : memref<63xi8, #tpu.memory_space<smem>>
-          %131 = arith.extsi %130 : i8 to i32
-          %132 = arith.addi %131, %124 : i32
+          %140 = arith.addi %2, %c0_i32 : i32
+          %141 = arith.index_cast %134 : i32 to index
+          %142 = memref.load %arg3[%141] : memref<63xi8, #tpu.memory_space<smem>>
+          %143 = arith.extsi %142 : i8 to i32
+          %144 = arith.addi %143, %136 : i32
           %c512_i32 = arith.constant 512 : i32
-          %133 = arith.muli %132, %c512_i32 : i32
-          %134 = tpu.assume_multiple %133, 512 : i32
+          %145 = arith.muli %144, %c512_i32 : i32
+          %146 = tpu.assume_multiple %145, 512 : i32
           %c512_i32 = arith.constant 512 : i32
-          %135 = arith.muli %132, %c512_i32 : i32
-          %136 = tpu.assume_multiple %135, 512 : i32
+          %147 = arith.muli %144, %c512_i32 : i32
+          %148 = tpu.assume_multiple %147, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %137 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %138 = tpu.memref_squeeze %137 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %149 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %150 = tpu.memref_squeeze %149 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %139 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-          %140 = tpu.memref_squeeze %139 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+          %151 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+          %152 = tpu.memref_squeeze %151 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %141 = tpu.memref_slice %arg10[%128, %134, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-          %142 = tpu.memref_squeeze %141 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%142 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%140 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%138 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %153 = tpu.memref_slice %arg10[%140, %146, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+          %154 = tpu.memref_squeeze %153 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%154 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%152 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%150 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c1_i32 = arith.constant 1 : i32
-          %143 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %144 = tpu.memref_squeeze %143 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %155 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %156 = tpu.memref_squeeze %155 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %145 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %146 = tpu.memref_squeeze %145 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %157 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %158 = tpu.memref_squeeze %157 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %147 = tpu.memref_slice %arg11[%128, %136, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %148 = tpu.memref_squeeze %147 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%148 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%146 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%144 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %159 = tpu.memref_slice %arg11[%140, %148, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %160 = tpu.memref_squeeze %159 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%160 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%158 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%156 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
         }
-        scf.yield %122, %124 : i32, i32
+        scf.yield %134, %136 : i32, i32
       }
-      scf.yield %arg19, %arg20, %43#0, %43#1, %arg22, %arg23, %arg21 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg21, %arg22, %59#0, %59#1, %arg24, %arg25, %arg23 : i32, i32, i32, i32, i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %32 = vector.load %arg13[%c0, %c0] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
-    %33 = arith.truncf %32 : vector<512x192xf32> to vector<512x192xbf16>
+    %48 = vector.load %arg13[%c0, %c0] : memref<512x192xf32, #tpu.memory_space<vmem>>, vector<512x192xf32>
+    %49 = arith.truncf %48 : vector<512x192xf32> to vector<512x192xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %34 = vector.load %arg12[%c0, %c0, %c0] : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
-    %35 = vector.shape_cast %34 : vector<1x512x192xbf16> to vector<512x192xbf16>
-    %36 = vector.shape_cast %33 : vector<512x192xbf16> to vector<1x512x192xbf16>
-    tpu.vector_store %arg12[%c0, %c0, %c0], %36 {strides = array<i32>} : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>, 
+    %50 = vector.load %arg12[%c0, %c0, %c0] : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
+    %51 = vector.shape_cast %50 : vector<1x512x192xbf16> to vector<512x192xbf16>
+    %52 = vector.shape_cast %49 : vector<512x192xbf16> to vector<1x512x192xbf16>
+    tpu.vector_store %arg12[%c0, %c0, %c0], %52 {strides = array<i32>} : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<63xi8, #tpu.memory_space<smem>>, %arg4: memref<63xi8, #tpu.memory_space<smem>>, %arg5: memref<63xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {

@@ -13,7 +13,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %8 = stablehlo.multiply %6, %7 : tensor<64x32768x64xf32>
     %9 = stablehlo.reduce(%8 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<64x32768x64xf32>, tensor<f32>) -> tensor<64x32768xf32>
     %10 = stablehlo.broadcast_in_dim %9, dims = [0, 2] : (tensor<64x32768xf32>) -> tensor<64x1x32768xf32>
-    %11 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %5#0, %5#1, %10, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:155d2ee136111208628d7961eca3ecf589e501f2e244ce6046faa35cdcc20c16\22, \22cost_estimate\22: {\22bytes_accessed\22: 1876951040, \22flops\22: 205755777024, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 9}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
+    %11 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %5#0, %5#1, %10, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:699d043ae7b8eb576bf8253a30855a342b5be7c2a746ea5d9bfcfcf1c9992e86\22, \22cost_estimate\22: {\22bytes_accessed\22: 1876951040, \22flops\22: 205755777024, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 9}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
     %12:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %5#0, %5#1, %10) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:785b40a9090a36014b900b0633cd0d8cbbf9e0879a5ef5fc67819d3ebd9749ed\22, \22cost_estimate\22: {\22bytes_accessed\22: 1205862400, \22flops\22: 274341036032, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>) -> (tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>)
     %13 = stablehlo.broadcast_in_dim %arg11, dims = [0] : (tensor<64xf32>) -> tensor<64x1xf32>
     %14 = stablehlo.reshape %5#1 : (tensor<64x1x32768xf32>) -> tensor<64x32768xf32>
@@ -536,9 +536,9 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:155d2ee136111208628d7961eca3ecf589e501f2e244ce6046faa35cdcc20c16
+// ---- kernel sparse_cli_dq sha256:699d043ae7b8eb576bf8253a30855a342b5be7c2a746ea5d9bfcfcf1c9992e86
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg11: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg12: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg13: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 256>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 128>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 128, 64>}]} {
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg10: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg11: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg12: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg13: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 64, 256>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 128>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 128>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c256_i32 = arith.constant 256 : i32
@@ -554,345 +554,365 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %6 = vector.shape_cast %5 : vector<128x64xf32> to vector<128x64xf32>
     %7 = vector.shape_cast %4 : vector<128x64xf32> to vector<128x64xf32>
     tpu.vector_store %arg13[%c0, %c0], %7 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
-    %8 = arith.index_cast %arg1 : i32 to index
-    %9 = memref.load %arg2[%8] : memref<257xi16, #tpu.memory_space<smem>>
-    %10 = arith.extsi %9 : i16 to i32
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %8 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %9 = vector.shape_cast %8 : vector<1x1x128xf32> to vector<1x128xf32>
+    %10 = vector.shape_cast %9 : vector<1x128xf32> to vector<1x128xf32>
+    %11 = vector.broadcast %10 : vector<1x128xf32> to vector<128x128xf32>
+    %12 = tpu.transpose %11, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %13 = vector.load %arg14[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %14 = vector.shape_cast %13 : vector<128x128xf32> to vector<128x128xf32>
+    %15 = vector.shape_cast %12 : vector<128x128xf32> to vector<128x128xf32>
+    tpu.vector_store %arg14[%c0, %c0], %15 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %16 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %17 = vector.shape_cast %16 : vector<1x1x128xf32> to vector<1x128xf32>
+    %18 = vector.shape_cast %17 : vector<1x128xf32> to vector<1x128xf32>
+    %19 = vector.broadcast %18 : vector<1x128xf32> to vector<128x128xf32>
+    %20 = tpu.transpose %19, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %21 = vector.load %arg15[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %22 = vector.shape_cast %21 : vector<128x128xf32> to vector<128x128xf32>
+    %23 = vector.shape_cast %20 : vector<128x128xf32> to vector<128x128xf32>
+    tpu.vector_store %arg15[%c0, %c0], %23 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+    %24 = arith.index_cast %arg1 : i32 to index
+    %25 = memref.load %arg2[%24] : memref<257xi16, #tpu.memory_space<smem>>
+    %26 = arith.extsi %25 : i16 to i32
     %c1_i32 = arith.constant 1 : i32
-    %11 = arith.addi %arg1, %c1_i32 : i32
-    %12 = arith.index_cast %11 : i32 to index
-    %13 = memref.load %arg2[%12] : memref<257xi16, #tpu.memory_space<smem>>
-    %14 = arith.extsi %13 : i16 to i32
-    %15 = arith.cmpi slt, %10, %14 : i32
-    %16 = arith.extui %15 : i1 to i32
+    %27 = arith.addi %arg1, %c1_i32 : i32
+    %28 = arith.index_cast %27 : i32 to index
+    %29 = memref.load %arg2[%28] : memref<257xi16, #tpu.memory_space<smem>>
+    %30 = arith.extsi %29 : i16 to i32
+    %31 = arith.cmpi slt, %26, %30 : i32
+    %32 = arith.extui %31 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32 : i32
-    scf.if %17 {
+    %33 = arith.cmpi ne, %32, %c0_i32 : i32
+    scf.if %33 {
       %c0_i32 = arith.constant 0 : i32
-      %37 = arith.addi %2, %c0_i32 : i32
-      %38 = arith.index_cast %10 : i32 to index
-      %39 = memref.load %arg3[%38] : memref<256xi16, #tpu.memory_space<smem>>
-      %40 = arith.extsi %39 : i16 to i32
-      %41 = arith.addi %40, %c0_i32 : i32
+      %53 = arith.addi %2, %c0_i32 : i32
+      %54 = arith.index_cast %26 : i32 to index
+      %55 = memref.load %arg3[%54] : memref<256xi16, #tpu.memory_space<smem>>
+      %56 = arith.extsi %55 : i16 to i32
+      %57 = arith.addi %56, %c0_i32 : i32
       %c8_i32 = arith.constant 8 : i32
-      %42 = arith.divsi %37, %c8_i32 : i32
+      %58 = arith.divsi %53, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %43 = arith.muli %41, %c128_i32 : i32
-      %44 = tpu.assume_multiple %43, 128 : i32
+      %59 = arith.muli %57, %c128_i32 : i32
+      %60 = tpu.assume_multiple %59, 128 : i32
       %c8_i32 = arith.constant 8 : i32
-      %45 = arith.divsi %37, %c8_i32 : i32
+      %61 = arith.divsi %53, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %46 = arith.muli %41, %c128_i32 : i32
-      %47 = tpu.assume_multiple %46, 128 : i32
+      %62 = arith.muli %57, %c128_i32 : i32
+      %63 = tpu.assume_multiple %62, 128 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %48 = tpu.memref_slice %arg16[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %49 = tpu.memref_squeeze %48 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %64 = tpu.memref_slice %arg18[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %65 = tpu.memref_squeeze %64 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %50 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %51 = tpu.memref_squeeze %50 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %66 = tpu.memref_slice %arg16[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %67 = tpu.memref_squeeze %66 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %52 = tpu.memref_slice %arg10[%42, %44, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %53 = tpu.memref_squeeze %52 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%53 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%51 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%49 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %68 = tpu.memref_slice %arg10[%58, %60, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %69 = tpu.memref_squeeze %68 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%69 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%67 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%65 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %54 = tpu.memref_slice %arg16[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %55 = tpu.memref_squeeze %54 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %70 = tpu.memref_slice %arg18[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %71 = tpu.memref_squeeze %70 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %56 = tpu.memref_slice %arg15[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %57 = tpu.memref_squeeze %56 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %72 = tpu.memref_slice %arg17[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %73 = tpu.memref_squeeze %72 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %58 = tpu.memref_slice %arg11[%45, %47, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %59 = tpu.memref_squeeze %58 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%59 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%57 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%55 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %74 = tpu.memref_slice %arg11[%61, %63, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %75 = tpu.memref_squeeze %74 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%75 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%73 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%71 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %18 = arith.addi %c0_i32, %c1_i32 : i32
+    %34 = arith.addi %c0_i32, %c1_i32 : i32
     %c255_i32 = arith.constant 255 : i32
-    %19 = arith.minsi %10, %c255_i32 : i32
-    %20 = arith.index_cast %19 : i32 to index
-    %21 = memref.load %arg4[%20] : memref<256xi8, #tpu.memory_space<smem>>
-    %22 = arith.extsi %21 : i8 to i32
-    %23 = arith.cmpi sge, %18, %22 : i32
+    %35 = arith.minsi %26, %c255_i32 : i32
+    %36 = arith.index_cast %35 : i32 to index
+    %37 = memref.load %arg4[%36] : memref<256xi8, #tpu.memory_space<smem>>
+    %38 = arith.extsi %37 : i8 to i32
+    %39 = arith.cmpi sge, %34, %38 : i32
     %c1_i32 = arith.constant 1 : i32
-    %24 = arith.addi %10, %c1_i32 : i32
-    %25 = arith.select %23, %24, %10 : i32
+    %40 = arith.addi %26, %c1_i32 : i32
+    %41 = arith.select %39, %40, %26 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %26 = arith.addi %c0_i32, %c1_i32 : i32
+    %42 = arith.addi %c0_i32, %c1_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %27 = arith.select %23, %c0_i32, %26 : i32
-    %28 = arith.cmpi slt, %25, %14 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %43 = arith.select %39, %c0_i32, %42 : i32
+    %44 = arith.cmpi slt, %41, %30 : i32
+    %45 = arith.extui %44 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
-    %30 = arith.cmpi ne, %29, %c0_i32 : i32
-    scf.if %30 {
+    %46 = arith.cmpi ne, %45, %c0_i32 : i32
+    scf.if %46 {
       %c0_i32 = arith.constant 0 : i32
-      %37 = arith.addi %2, %c0_i32 : i32
-      %38 = arith.index_cast %25 : i32 to index
-      %39 = memref.load %arg3[%38] : memref<256xi16, #tpu.memory_space<smem>>
-      %40 = arith.extsi %39 : i16 to i32
-      %41 = arith.addi %40, %27 : i32
+      %53 = arith.addi %2, %c0_i32 : i32
+      %54 = arith.index_cast %41 : i32 to index
+      %55 = memref.load %arg3[%54] : memref<256xi16, #tpu.memory_space<smem>>
+      %56 = arith.extsi %55 : i16 to i32
+      %57 = arith.addi %56, %43 : i32
       %c8_i32 = arith.constant 8 : i32
-      %42 = arith.divsi %37, %c8_i32 : i32
+      %58 = arith.divsi %53, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %43 = arith.muli %41, %c128_i32 : i32
-      %44 = tpu.assume_multiple %43, 128 : i32
+      %59 = arith.muli %57, %c128_i32 : i32
+      %60 = tpu.assume_multiple %59, 128 : i32
       %c8_i32 = arith.constant 8 : i32
-      %45 = arith.divsi %37, %c8_i32 : i32
+      %61 = arith.divsi %53, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %46 = arith.muli %41, %c128_i32 : i32
-      %47 = tpu.assume_multiple %46, 128 : i32
+      %62 = arith.muli %57, %c128_i32 : i32
+      %63 = tpu.assume_multiple %62, 128 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %48 = tpu.memref_slice %arg16[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %49 = tpu.memref_squeeze %48 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %64 = tpu.memref_slice %arg18[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %65 = tpu.memref_squeeze %64 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %50 = tpu.memref_slice %arg14[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %51 = tpu.memref_squeeze %50 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %66 = tpu.memref_slice %arg16[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %67 = tpu.memref_squeeze %66 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %52 = tpu.memref_slice %arg10[%42, %44, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %53 = tpu.memref_squeeze %52 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%53 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%51 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%49 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %68 = tpu.memref_slice %arg10[%58, %60, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %69 = tpu.memref_squeeze %68 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%69 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%67 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%65 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %54 = tpu.memref_slice %arg16[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %55 = tpu.memref_squeeze %54 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %70 = tpu.memref_slice %arg18[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %71 = tpu.memref_squeeze %70 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %56 = tpu.memref_slice %arg15[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %57 = tpu.memref_squeeze %56 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %72 = tpu.memref_slice %arg17[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %73 = tpu.memref_squeeze %72 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %58 = tpu.memref_slice %arg11[%45, %47, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %59 = tpu.memref_squeeze %58 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%59 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%57 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%55 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %74 = tpu.memref_slice %arg11[%61, %63, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %75 = tpu.memref_squeeze %74 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%75 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%73 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%71 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %31:7 = scf.while (%arg17 = %10, %arg18 = %c0_i32, %arg19 = %25, %arg20 = %27, %arg21 = %c0_i32, %arg22 = %c1_i32, %arg23 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %37 = arith.cmpi slt, %arg17, %14 : i32
-      scf.condition(%37) %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23 : i32, i32, i32, i32, i32, i32, i32
+    %47:7 = scf.while (%arg19 = %26, %arg20 = %c0_i32, %arg21 = %41, %arg22 = %43, %arg23 = %c0_i32, %arg24 = %c1_i32, %arg25 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
+      %53 = arith.cmpi slt, %arg19, %30 : i32
+      scf.condition(%53) %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25 : i32, i32, i32, i32, i32, i32, i32
     } do {
-    ^bb0(%arg17: i32, %arg18: i32, %arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32, %arg23: i32):
-      %37 = arith.index_cast %arg17 : i32 to index
-      %38 = memref.load %arg5[%37] : memref<256xi8, #tpu.memory_space<smem>>
-      %39 = arith.extsi %38 : i8 to i32
+    ^bb0(%arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32, %arg23: i32, %arg24: i32, %arg25: i32):
+      %53 = arith.index_cast %arg19 : i32 to index
+      %54 = memref.load %arg5[%53] : memref<256xi8, #tpu.memory_space<smem>>
+      %55 = arith.extsi %54 : i8 to i32
       %c0_i32 = arith.constant 0 : i32
       %c8_i32 = arith.constant 8 : i32
-      %40 = arith.divsi %c0_i32, %c8_i32 : i32
+      %56 = arith.divsi %c0_i32, %c8_i32 : i32
       %c0_i32 = arith.constant 0 : i32
       %c128_i32 = arith.constant 128 : i32
-      %41 = arith.muli %c0_i32, %c128_i32 : i32
-      %42 = tpu.assume_multiple %41, 128 : i32
+      %57 = arith.muli %c0_i32, %c128_i32 : i32
+      %58 = tpu.assume_multiple %57, 128 : i32
       %c0_i32 = arith.constant 0 : i32
       %c8_i32 = arith.constant 8 : i32
-      %43 = arith.divsi %c0_i32, %c8_i32 : i32
+      %59 = arith.divsi %c0_i32, %c8_i32 : i32
       %c0_i32 = arith.constant 0 : i32
       %c128_i32 = arith.constant 128 : i32
-      %44 = arith.muli %c0_i32, %c128_i32 : i32
-      %45 = tpu.assume_multiple %44, 128 : i32
+      %60 = arith.muli %c0_i32, %c128_i32 : i32
+      %61 = tpu.assume_multiple %60, 128 : i32
       %c0_i32 = arith.constant 0 : i32
-      %46 = tpu.memref_slice %arg16[%arg21, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %47 = tpu.memref_squeeze %46 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %62 = tpu.memref_slice %arg18[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %63 = tpu.memref_squeeze %62 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %48 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %49 = tpu.memref_squeeze %48 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %64 = tpu.memref_slice %arg16[%arg23, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %65 = tpu.memref_squeeze %64 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %50 = tpu.memref_slice %arg10[%40, %42, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %51 = tpu.memref_squeeze %50 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%47 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%51 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%49 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %66 = tpu.memref_slice %arg10[%56, %58, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %67 = tpu.memref_squeeze %66 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%63 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%67 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%65 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
       %c1_i32 = arith.constant 1 : i32
-      %52 = tpu.memref_slice %arg16[%arg21, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %53 = tpu.memref_squeeze %52 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %68 = tpu.memref_slice %arg18[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %69 = tpu.memref_squeeze %68 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %54 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %55 = tpu.memref_squeeze %54 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %70 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %71 = tpu.memref_squeeze %70 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %56 = tpu.memref_slice %arg11[%43, %45, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %57 = tpu.memref_squeeze %56 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%53 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%57 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%55 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %72 = tpu.memref_slice %arg11[%59, %61, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %73 = tpu.memref_squeeze %72 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%69 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%73 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%71 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
       %c0_i32 = arith.constant 0 : i32
-      %58 = arith.addi %2, %c0_i32 : i32
-      %59 = arith.index_cast %arg17 : i32 to index
-      %60 = memref.load %arg3[%59] : memref<256xi16, #tpu.memory_space<smem>>
-      %61 = arith.extsi %60 : i16 to i32
-      %62 = arith.addi %61, %arg18 : i32
-      %63 = arith.index_cast %arg21 : i32 to index
+      %74 = arith.addi %2, %c0_i32 : i32
+      %75 = arith.index_cast %arg19 : i32 to index
+      %76 = memref.load %arg3[%75] : memref<256xi16, #tpu.memory_space<smem>>
+      %77 = arith.extsi %76 : i16 to i32
+      %78 = arith.addi %77, %arg20 : i32
+      %79 = arith.index_cast %arg23 : i32 to index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %64 = vector.load %arg14[%63, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %65 = vector.shape_cast %64 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %80 = vector.load %arg16[%79, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %81 = vector.shape_cast %80 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %66 = vector.load %arg6[%c0, %c0, %c0] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %67 = vector.shape_cast %66 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %82 = vector.load %arg6[%c0, %c0, %c0] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %83 = vector.shape_cast %82 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %68 = tpu.matmul %67, %65, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %84 = tpu.matmul %83, %81, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
       %cst_x43e5b9 = arith.constant 0.180336878 : f32
-      %69 = vector.broadcast %cst_x43e5b9 : f32 to vector<128x128xf32>
-      %70 = arith.mulf %68, %69 : vector<128x128xf32>
+      %85 = vector.broadcast %cst_x43e5b9 : f32 to vector<128x128xf32>
+      %86 = arith.mulf %84, %85 : vector<128x128xf32>
       %c128_i32 = arith.constant 128 : i32
-      %71 = arith.muli %3, %c128_i32 : i32
+      %87 = arith.muli %3, %c128_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %72 = arith.muli %62, %c128_i32 : i32
-      %73 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-      %74 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-      %75 = arith.subi %72, %71 : i32
-      %76 = vector.broadcast %74 : vector<1x128xi32> to vector<128x128xi32>
-      %77 = vector.broadcast %73 : vector<128x1xi32> to vector<128x128xi32>
-      %78 = arith.subi %76, %77 : vector<128x128xi32>
+      %88 = arith.muli %78, %c128_i32 : i32
+      %89 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+      %90 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+      %91 = arith.subi %88, %87 : i32
+      %92 = vector.broadcast %90 : vector<1x128xi32> to vector<128x128xi32>
+      %93 = vector.broadcast %89 : vector<128x1xi32> to vector<128x128xi32>
+      %94 = arith.subi %92, %93 : vector<128x128xi32>
       %c127_i32 = arith.constant 127 : i32
-      %79 = arith.addi %c127_i32, %75 : i32
+      %95 = arith.addi %c127_i32, %91 : i32
       %c0_i32 = arith.constant 0 : i32
-      %80 = arith.subi %c0_i32, %75 : i32
+      %96 = arith.subi %c0_i32, %91 : i32
       %c0_i32 = arith.constant 0 : i32
-      %81 = arith.subi %c0_i32, %79 : i32
-      %82 = vector.broadcast %81 : i32 to vector<128x128xi32>
-      %83 = arith.cmpi sge, %78, %82 : vector<128x128xi32>
-      %84 = vector.broadcast %80 : i32 to vector<128x128xi32>
-      %85 = arith.cmpi sle, %78, %84 : vector<128x128xi32>
-      %86 = arith.andi %83, %85 : vector<128x128xi1>
+      %97 = arith.subi %c0_i32, %95 : i32
+      %98 = vector.broadcast %97 : i32 to vector<128x128xi32>
+      %99 = arith.cmpi sge, %94, %98 : vector<128x128xi32>
+      %100 = vector.broadcast %96 : i32 to vector<128x128xi32>
+      %101 = arith.cmpi sle, %94, %100 : vector<128x128xi32>
+      %102 = arith.andi %99, %101 : vector<128x128xi1>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %87 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %88 = vector.shape_cast %87 : vector<1x1x128xf32> to vector<128xf32>
-      %89 = vector.shape_cast %88 : vector<128xf32> to vector<128x1xf32>
+      %103 = vector.load %arg14[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-      %90 = vector.broadcast %cst_x3f8ad7 : f32 to vector<128x1xf32>
-      %91 = arith.mulf %89, %90 : vector<128x1xf32>
-      %92 = vector.broadcast %91 : vector<128x1xf32> to vector<128x128xf32>
-      %93 = arith.subf %70, %92 : vector<128x128xf32>
-      %94 = math.exp2 %93 : vector<128x128xf32>
+      %104 = vector.broadcast %cst_x3f8ad7 : f32 to vector<128x128xf32>
+      %105 = arith.mulf %103, %104 : vector<128x128xf32>
+      %106 = arith.subf %86, %105 : vector<128x128xf32>
+      %107 = math.exp2 %106 : vector<128x128xf32>
       %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-      %95 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-      %96 = arith.select %86, %94, %95 : vector<128x128xi1>, vector<128x128xf32>
+      %108 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
+      %109 = arith.select %102, %107, %108 : vector<128x128xi1>, vector<128x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %97 = vector.load %arg7[%c0, %c0, %c0] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %98 = vector.shape_cast %97 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %99 = arith.index_cast %arg21 : i32 to index
+      %110 = vector.load %arg7[%c0, %c0, %c0] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %111 = vector.shape_cast %110 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %112 = arith.index_cast %arg23 : i32 to index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %100 = vector.load %arg15[%99, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %101 = vector.shape_cast %100 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %113 = vector.load %arg17[%112, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %114 = vector.shape_cast %113 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %102 = tpu.matmul %98, %101, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %115 = tpu.matmul %111, %114, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %103 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-      %104 = vector.shape_cast %103 : vector<1x1x128xf32> to vector<128xf32>
-      %105 = vector.shape_cast %104 : vector<128xf32> to vector<128x1xf32>
-      %106 = vector.broadcast %105 : vector<128x1xf32> to vector<128x128xf32>
-      %107 = arith.subf %102, %106 : vector<128x128xf32>
-      %108 = arith.mulf %96, %107 : vector<128x128xf32>
+      %116 = vector.load %arg15[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %117 = arith.subf %115, %116 : vector<128x128xf32>
+      %118 = arith.mulf %109, %117 : vector<128x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %109 = vector.load %arg13[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %110 = arith.truncf %108 : vector<128x128xf32> to vector<128x128xbf16>
+      %119 = vector.load %arg13[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %120 = arith.truncf %118 : vector<128x128xf32> to vector<128x128xbf16>
       %cst_x3ce721 = arith.constant dense<0.000000e+00> : vector<128x64xf32>
-      %111 = tpu.matmul %110, %65, %cst_x3ce721 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
+      %121 = tpu.matmul %120, %81, %cst_x3ce721 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x64xbf16>, vector<128x64xf32> -> vector<128x64xf32>
       %cst_x35b8ee = arith.constant 1.250000e-01 : f32
-      %112 = vector.broadcast %cst_x35b8ee : f32 to vector<128x64xf32>
-      %113 = arith.mulf %111, %112 : vector<128x64xf32>
-      %114 = arith.addf %109, %113 : vector<128x64xf32>
+      %122 = vector.broadcast %cst_x35b8ee : f32 to vector<128x64xf32>
+      %123 = arith.mulf %121, %122 : vector<128x64xf32>
+      %124 = arith.addf %119, %123 : vector<128x64xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %115 = vector.load %arg13[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-      %116 = vector.shape_cast %115 : vector<128x64xf32> to vector<128x64xf32>
-      %117 = vector.shape_cast %114 : vector<128x64xf32> to vector<128x64xf32>
-      tpu.vector_store %arg13[%c0, %c0], %117 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
+      %125 = vector.load %arg13[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+      %126 = vector.shape_cast %125 : vector<128x64xf32> to vector<128x64xf32>
+      %127 = vector.shape_cast %124 : vector<128x64xf32> to vector<128x64xf32>
+      tpu.vector_store %arg13[%c0, %c0], %127 {strides = array<i32>} : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>, 
       %c1_i32 = arith.constant 1 : i32
-      %118 = arith.addi %arg20, %c1_i32 : i32
+      %128 = arith.addi %arg22, %c1_i32 : i32
       %c255_i32 = arith.constant 255 : i32
-      %119 = arith.minsi %arg19, %c255_i32 : i32
-      %120 = arith.index_cast %119 : i32 to index
-      %121 = memref.load %arg4[%120] : memref<256xi8, #tpu.memory_space<smem>>
-      %122 = arith.extsi %121 : i8 to i32
-      %123 = arith.cmpi sge, %118, %122 : i32
+      %129 = arith.minsi %arg21, %c255_i32 : i32
+      %130 = arith.index_cast %129 : i32 to index
+      %131 = memref.load %arg4[%130] : memref<256xi8, #tpu.memory_space<smem>>
+      %132 = arith.extsi %131 : i8 to i32
+      %133 = arith.cmpi sge, %128, %132 : i32
       %c1_i32 = arith.constant 1 : i32
-      %124 = arith.addi %arg19, %c1_i32 : i32
-      %125 = arith.select %123, %124, %arg19 : i32
+      %134 = arith.addi %arg21, %c1_i32 : i32
+      %135 = arith.select %133, %134, %arg21 : i32
       %c1_i32 = arith.constant 1 : i32
-      %126 = arith.addi %arg20, %c1_i32 : i32
+      %136 = arith.addi %arg22, %c1_i32 : i32
       %c0_i32 = arith.constant 0 : i32
-      %127 = arith.select %123, %c0_i32, %126 : i32
-      %128 = arith.cmpi slt, %125, %14 : i32
-      %129 = arith.extui %128 : i1 to i32
+      %137 = arith.select %133, %c0_i32, %136 : i32
+      %138 = arith.cmpi slt, %135, %30 : i32
+      %139 = arith.extui %138 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %130 = arith.cmpi ne, %129, %c0_i32 : i32
-      scf.if %130 {
+      %140 = arith.cmpi ne, %139, %c0_i32 : i32
+      scf.if %140 {
         %c0_i32 = arith.constant 0 : i32
-        %131 = arith.addi %2, %c0_i32 : i32
-        %132 = arith.index_cast %125 : i32 to index
-        %133 = memref.load %arg3[%132] : memref<256xi16, #tpu.memory_space<smem>>
-        %134 = arith.extsi %133 : i16 to i32
-        %135 = arith.addi %134, %127 : i32
+        %141 = arith.addi %2, %c0_i32 : i32
+        %142 = arith.index_cast %135 : i32 to index
+        %143 = memref.load %arg3[%142] : memref<256xi16, #tpu.memory_space<smem>>
+        %144 = arith.extsi %143 : i16 to i32
+        %145 = arith.addi %144, %137 : i32
         %c8_i32 = arith.constant 8 : i32
-        %136 = arith.divsi %131, %c8_i32 : i32
+        %146 = arith.divsi %141, %c8_i32 : i32
         %c128_i32 = arith.constant 128 : i32
-        %137 = arith.muli %135, %c128_i32 : i32
-        %138 = tpu.assume_multiple %137, 128 : i32
+        %147 = arith.muli %145, %c128_i32 : i32
+        %148 = tpu.assume_multiple %147, 128 : i32
         %c8_i32 = arith.constant 8 : i32
-        %139 = arith.divsi %131, %c8_i32 : i32
+        %149 = arith.divsi %141, %c8_i32 : i32
         %c128_i32 = arith.constant 128 : i32
-        %140 = arith.muli %135, %c128_i32 : i32
-        %141 = tpu.assume_multiple %140, 128 : i32
+        %150 = arith.muli %145, %c128_i32 : i32
+        %151 = tpu.assume_multiple %150, 128 : i32
         %c0_i32 = arith.constant 0 : i32
-        %142 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %143 = tpu.memref_squeeze %142 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %152 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %153 = tpu.memref_squeeze %152 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %144 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %145 = tpu.memref_squeeze %144 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %154 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %155 = tpu.memref_squeeze %154 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %146 = tpu.memref_slice %arg10[%136, %138, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %147 = tpu.memref_squeeze %146 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%147 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%145 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%143 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %156 = tpu.memref_slice %arg10[%146, %148, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %157 = tpu.memref_squeeze %156 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%157 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%155 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%153 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32 = arith.constant 1 : i32
-        %148 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %149 = tpu.memref_squeeze %148 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %158 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %159 = tpu.memref_squeeze %158 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %150 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %151 = tpu.memref_squeeze %150 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %160 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %161 = tpu.memref_squeeze %160 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %152 = tpu.memref_slice %arg11[%139, %141, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %153 = tpu.memref_squeeze %152 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%153 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%151 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%149 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %162 = tpu.memref_slice %arg11[%149, %151, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %163 = tpu.memref_squeeze %162 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%163 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%161 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%159 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
-      scf.yield %arg19, %arg20, %125, %127, %arg22, %arg23, %arg21 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg21, %arg22, %135, %137, %arg24, %arg25, %arg23 : i32, i32, i32, i32, i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %32 = vector.load %arg13[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
-    %33 = arith.truncf %32 : vector<128x64xf32> to vector<128x64xbf16>
+    %48 = vector.load %arg13[%c0, %c0] : memref<128x64xf32, #tpu.memory_space<vmem>>, vector<128x64xf32>
+    %49 = arith.truncf %48 : vector<128x64xf32> to vector<128x64xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %34 = vector.load %arg12[%c0, %c0, %c0] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-    %35 = vector.shape_cast %34 : vector<1x128x64xbf16> to vector<128x64xbf16>
-    %36 = vector.shape_cast %33 : vector<128x64xbf16> to vector<1x128x64xbf16>
-    tpu.vector_store %arg12[%c0, %c0, %c0], %36 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
+    %50 = vector.load %arg12[%c0, %c0, %c0] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+    %51 = vector.shape_cast %50 : vector<1x128x64xbf16> to vector<128x64xbf16>
+    %52 = vector.shape_cast %49 : vector<128x64xbf16> to vector<1x128x64xbf16>
+    tpu.vector_store %arg12[%c0, %c0, %c0], %52 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {

@@ -11,7 +11,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %6 = stablehlo.multiply %4, %5 : tensor<32x32768x128xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x32768x128xf32>, tensor<f32>) -> tensor<32x32768xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<32x32768xf32>) -> tensor<32x1x32768xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg8, %arg9, %arg10, %arg11, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:016b320f5d568ba05aa5ad3a94c1e97874c00c0e107e5d35d4c9b1cb47548a71\22, \22cost_estimate\22: {\22bytes_accessed\22: 18253611008, \22flops\22: 13400297963520, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 9}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<32x32768x128xbf16>
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg8, %arg9, %arg10, %arg11, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9d8cd0453240bfc7d3574c97cd09073da5bb579a06c077033032566225fbd4e6\22, \22cost_estimate\22: {\22bytes_accessed\22: 18253611008, \22flops\22: 13400297963520, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 9}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<32x32768x128xbf16>
     %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f649d8d35aa9b253c66f064a1d75183d80e335954646b3a9154a032df1f684af\22, \22cost_estimate\22: {\22bytes_accessed\22: 17985175552, \22flops\22: 18141941858304, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<126xi8>, tensor<126xi8>, tensor<126xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>) -> (tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>)
     %11 = call @_pad_1(%10#1) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
     %12 = call @_pad_1(%10#0) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
@@ -681,9 +681,9 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:016b320f5d568ba05aa5ad3a94c1e97874c00c0e107e5d35d4c9b1cb47548a71
+// ---- kernel sparse_cli_dq sha256:9d8cd0453240bfc7d3574c97cd09073da5bb579a06c077033032566225fbd4e6
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 64>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
@@ -699,514 +699,530 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %6 = vector.shape_cast %5 : vector<512x128xf32> to vector<512x128xf32>
     %7 = vector.shape_cast %4 : vector<512x128xf32> to vector<512x128xf32>
     tpu.vector_store %arg13[%c0, %c0], %7 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %8 = arith.index_cast %arg1 : i32 to index
-    %9 = memref.load %arg2[%8] : memref<65xi8, #tpu.memory_space<smem>>
-    %10 = arith.extsi %9 : i8 to i32
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %8 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+    %9 = vector.shape_cast %8 : vector<1x1x512xf32> to vector<1x512xf32>
+    %10 = vector.shape_cast %9 : vector<1x512xf32> to vector<1x512xf32>
+    %11 = vector.broadcast %10 : vector<1x512xf32> to vector<128x512xf32>
+    %12 = tpu.transpose %11, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %13 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %14 = vector.shape_cast %13 : vector<512x128xf32> to vector<512x128xf32>
+    %15 = vector.shape_cast %12 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg14[%c0, %c0], %15 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %16 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+    %17 = vector.shape_cast %16 : vector<1x1x512xf32> to vector<1x512xf32>
+    %18 = vector.shape_cast %17 : vector<1x512xf32> to vector<1x512xf32>
+    %19 = vector.broadcast %18 : vector<1x512xf32> to vector<128x512xf32>
+    %20 = tpu.transpose %19, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %21 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %22 = vector.shape_cast %21 : vector<512x128xf32> to vector<512x128xf32>
+    %23 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg15[%c0, %c0], %23 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %24 = arith.index_cast %arg1 : i32 to index
+    %25 = memref.load %arg2[%24] : memref<65xi8, #tpu.memory_space<smem>>
+    %26 = arith.extsi %25 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
-    %11 = arith.addi %arg1, %c1_i32 : i32
-    %12 = arith.index_cast %11 : i32 to index
-    %13 = memref.load %arg2[%12] : memref<65xi8, #tpu.memory_space<smem>>
-    %14 = arith.extsi %13 : i8 to i32
-    %15 = arith.cmpi slt, %10, %14 : i32
-    %16 = arith.extui %15 : i1 to i32
+    %27 = arith.addi %arg1, %c1_i32 : i32
+    %28 = arith.index_cast %27 : i32 to index
+    %29 = memref.load %arg2[%28] : memref<65xi8, #tpu.memory_space<smem>>
+    %30 = arith.extsi %29 : i8 to i32
+    %31 = arith.cmpi slt, %26, %30 : i32
+    %32 = arith.extui %31 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    %17 = arith.cmpi ne, %16, %c0_i32 : i32
-    scf.if %17 {
+    %33 = arith.cmpi ne, %32, %c0_i32 : i32
+    scf.if %33 {
       %c0_i32 = arith.constant 0 : i32
-      %37 = arith.addi %2, %c0_i32 : i32
-      %38 = arith.index_cast %10 : i32 to index
-      %39 = memref.load %arg3[%38] : memref<127xi8, #tpu.memory_space<smem>>
-      %40 = arith.extsi %39 : i8 to i32
-      %41 = arith.addi %40, %c0_i32 : i32
+      %53 = arith.addi %2, %c0_i32 : i32
+      %54 = arith.index_cast %26 : i32 to index
+      %55 = memref.load %arg3[%54] : memref<127xi8, #tpu.memory_space<smem>>
+      %56 = arith.extsi %55 : i8 to i32
+      %57 = arith.addi %56, %c0_i32 : i32
       %c4_i32 = arith.constant 4 : i32
-      %42 = arith.divsi %37, %c4_i32 : i32
+      %58 = arith.divsi %53, %c4_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %43 = arith.muli %41, %c512_i32 : i32
-      %44 = tpu.assume_multiple %43, 512 : i32
+      %59 = arith.muli %57, %c512_i32 : i32
+      %60 = tpu.assume_multiple %59, 512 : i32
       %c4_i32 = arith.constant 4 : i32
-      %45 = arith.divsi %37, %c4_i32 : i32
+      %61 = arith.divsi %53, %c4_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %46 = arith.muli %41, %c512_i32 : i32
-      %47 = tpu.assume_multiple %46, 512 : i32
+      %62 = arith.muli %57, %c512_i32 : i32
+      %63 = tpu.assume_multiple %62, 512 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %48 = tpu.memref_slice %arg16[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %49 = tpu.memref_squeeze %48 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %64 = tpu.memref_slice %arg18[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %65 = tpu.memref_squeeze %64 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %50 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %51 = tpu.memref_squeeze %50 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %66 = tpu.memref_slice %arg16[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %67 = tpu.memref_squeeze %66 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %52 = tpu.memref_slice %arg10[%42, %44, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %53 = tpu.memref_squeeze %52 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%53 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%51 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%49 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %68 = tpu.memref_slice %arg10[%58, %60, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%69 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%67 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%65 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %54 = tpu.memref_slice %arg16[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %55 = tpu.memref_squeeze %54 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %70 = tpu.memref_slice %arg18[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %71 = tpu.memref_squeeze %70 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %56 = tpu.memref_slice %arg15[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %57 = tpu.memref_squeeze %56 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %72 = tpu.memref_slice %arg17[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %73 = tpu.memref_squeeze %72 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %58 = tpu.memref_slice %arg11[%45, %47, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %59 = tpu.memref_squeeze %58 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%59 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%57 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%55 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %74 = tpu.memref_slice %arg11[%61, %63, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %75 = tpu.memref_squeeze %74 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%75 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%73 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%71 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %18 = arith.addi %c0_i32, %c1_i32 : i32
+    %34 = arith.addi %c0_i32, %c1_i32 : i32
     %c126_i32 = arith.constant 126 : i32
-    %19 = arith.minsi %10, %c126_i32 : i32
-    %20 = arith.index_cast %19 : i32 to index
-    %21 = memref.load %arg4[%20] : memref<127xi8, #tpu.memory_space<smem>>
-    %22 = arith.extsi %21 : i8 to i32
-    %23 = arith.cmpi sge, %18, %22 : i32
+    %35 = arith.minsi %26, %c126_i32 : i32
+    %36 = arith.index_cast %35 : i32 to index
+    %37 = memref.load %arg4[%36] : memref<127xi8, #tpu.memory_space<smem>>
+    %38 = arith.extsi %37 : i8 to i32
+    %39 = arith.cmpi sge, %34, %38 : i32
     %c1_i32 = arith.constant 1 : i32
-    %24 = arith.addi %10, %c1_i32 : i32
-    %25 = arith.select %23, %24, %10 : i32
+    %40 = arith.addi %26, %c1_i32 : i32
+    %41 = arith.select %39, %40, %26 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %26 = arith.addi %c0_i32, %c1_i32 : i32
+    %42 = arith.addi %c0_i32, %c1_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %27 = arith.select %23, %c0_i32, %26 : i32
-    %28 = arith.cmpi slt, %25, %14 : i32
-    %29 = arith.extui %28 : i1 to i32
+    %43 = arith.select %39, %c0_i32, %42 : i32
+    %44 = arith.cmpi slt, %41, %30 : i32
+    %45 = arith.extui %44 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
-    %30 = arith.cmpi ne, %29, %c0_i32 : i32
-    scf.if %30 {
+    %46 = arith.cmpi ne, %45, %c0_i32 : i32
+    scf.if %46 {
       %c0_i32 = arith.constant 0 : i32
-      %37 = arith.addi %2, %c0_i32 : i32
-      %38 = arith.index_cast %25 : i32 to index
-      %39 = memref.load %arg3[%38] : memref<127xi8, #tpu.memory_space<smem>>
-      %40 = arith.extsi %39 : i8 to i32
-      %41 = arith.addi %40, %27 : i32
+      %53 = arith.addi %2, %c0_i32 : i32
+      %54 = arith.index_cast %41 : i32 to index
+      %55 = memref.load %arg3[%54] : memref<127xi8, #tpu.memory_space<smem>>
+      %56 = arith.extsi %55 : i8 to i32
+      %57 = arith.addi %56, %43 : i32
       %c4_i32 = arith.constant 4 : i32
-      %42 = arith.divsi %37, %c4_i32 : i32
+      %58 = arith.divsi %53, %c4_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %43 = arith.muli %41, %c512_i32 : i32
-      %44 = tpu.assume_multiple %43, 512 : i32
+      %59 = arith.muli %57, %c512_i32 : i32
+      %60 = tpu.assume_multiple %59, 512 : i32
       %c4_i32 = arith.constant 4 : i32
-      %45 = arith.divsi %37, %c4_i32 : i32
+      %61 = arith.divsi %53, %c4_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %46 = arith.muli %41, %c512_i32 : i32
-      %47 = tpu.assume_multiple %46, 512 : i32
+      %62 = arith.muli %57, %c512_i32 : i32
+      %63 = tpu.assume_multiple %62, 512 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %48 = tpu.memref_slice %arg16[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %49 = tpu.memref_squeeze %48 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %64 = tpu.memref_slice %arg18[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %65 = tpu.memref_squeeze %64 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %50 = tpu.memref_slice %arg14[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %51 = tpu.memref_squeeze %50 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %66 = tpu.memref_slice %arg16[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %67 = tpu.memref_squeeze %66 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %52 = tpu.memref_slice %arg10[%42, %44, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %53 = tpu.memref_squeeze %52 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%53 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%51 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%49 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %68 = tpu.memref_slice %arg10[%58, %60, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%69 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%67 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%65 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %54 = tpu.memref_slice %arg16[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %55 = tpu.memref_squeeze %54 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %70 = tpu.memref_slice %arg18[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %71 = tpu.memref_squeeze %70 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %56 = tpu.memref_slice %arg15[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %57 = tpu.memref_squeeze %56 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %72 = tpu.memref_slice %arg17[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %73 = tpu.memref_squeeze %72 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %58 = tpu.memref_slice %arg11[%45, %47, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %59 = tpu.memref_squeeze %58 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%59 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%57 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%55 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %74 = tpu.memref_slice %arg11[%61, %63, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %75 = tpu.memref_squeeze %74 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%75 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%73 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%71 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %31:7 = scf.while (%arg17 = %10, %arg18 = %c0_i32, %arg19 = %25, %arg20 = %27, %arg21 = %c0_i32, %arg22 = %c1_i32, %arg23 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %37 = arith.cmpi slt, %arg17, %14 : i32
-      scf.condition(%37) %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23 : i32, i32, i32, i32, i32, i32, i32
+    %47:7 = scf.while (%arg19 = %26, %arg20 = %c0_i32, %arg21 = %41, %arg22 = %43, %arg23 = %c0_i32, %arg24 = %c1_i32, %arg25 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
+      %53 = arith.cmpi slt, %arg19, %30 : i32
+      scf.condition(%53) %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25 : i32, i32, i32, i32, i32, i32, i32
     } do {
-    ^bb0(%arg17: i32, %arg18: i32, %arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32, %arg23: i32):
-      %37 = arith.index_cast %arg17 : i32 to index
-      %38 = memref.load %arg5[%37] : memref<127xi8, #tpu.memory_space<smem>>
-      %39 = arith.extsi %38 : i8 to i32
+    ^bb0(%arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32, %arg23: i32, %arg24: i32, %arg25: i32):
+      %53 = arith.index_cast %arg19 : i32 to index
+      %54 = memref.load %arg5[%53] : memref<127xi8, #tpu.memory_space<smem>>
+      %55 = arith.extsi %54 : i8 to i32
       %c2_i32 = arith.constant 2 : i32
-      %40 = arith.cmpi eq, %39, %c2_i32 : i32
-      %41 = arith.extui %40 : i1 to i32
+      %56 = arith.cmpi eq, %55, %c2_i32 : i32
+      %57 = arith.extui %56 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %42 = arith.cmpi ne, %41, %c0_i32 : i32
-      %43:2 = scf.if %42 -> (i32, i32) {
+      %58 = arith.cmpi ne, %57, %c0_i32 : i32
+      %59:2 = scf.if %58 -> (i32, i32) {
         %c0_i32 = arith.constant 0 : i32
         %c4_i32 = arith.constant 4 : i32
-        %44 = arith.divsi %c0_i32, %c4_i32 : i32
+        %60 = arith.divsi %c0_i32, %c4_i32 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %45 = arith.muli %c0_i32, %c512_i32 : i32
-        %46 = tpu.assume_multiple %45, 512 : i32
+        %61 = arith.muli %c0_i32, %c512_i32 : i32
+        %62 = tpu.assume_multiple %61, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c4_i32 = arith.constant 4 : i32
-        %47 = arith.divsi %c0_i32, %c4_i32 : i32
+        %63 = arith.divsi %c0_i32, %c4_i32 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %48 = arith.muli %c0_i32, %c512_i32 : i32
-        %49 = tpu.assume_multiple %48, 512 : i32
+        %64 = arith.muli %c0_i32, %c512_i32 : i32
+        %65 = tpu.assume_multiple %64, 512 : i32
         %c0_i32 = arith.constant 0 : i32
-        %50 = tpu.memref_slice %arg16[%arg21, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %51 = tpu.memref_squeeze %50 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %66 = tpu.memref_slice %arg18[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %67 = tpu.memref_squeeze %66 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %52 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %53 = tpu.memref_squeeze %52 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %68 = tpu.memref_slice %arg16[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %54 = tpu.memref_slice %arg10[%44, %46, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %55 = tpu.memref_squeeze %54 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%51 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%55 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%53 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %70 = tpu.memref_slice %arg10[%60, %62, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %71 = tpu.memref_squeeze %70 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%67 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%71 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%69 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c1_i32 = arith.constant 1 : i32
-        %56 = tpu.memref_slice %arg16[%arg21, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %57 = tpu.memref_squeeze %56 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %72 = tpu.memref_slice %arg18[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %73 = tpu.memref_squeeze %72 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %58 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %59 = tpu.memref_squeeze %58 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %74 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %75 = tpu.memref_squeeze %74 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %60 = tpu.memref_slice %arg11[%47, %49, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %61 = tpu.memref_squeeze %60 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%57 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%61 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%59 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %76 = tpu.memref_slice %arg11[%63, %65, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %77 = tpu.memref_squeeze %76 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%73 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%77 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%75 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
-        %62 = arith.addi %2, %c0_i32 : i32
-        %63 = arith.index_cast %arg17 : i32 to index
-        %64 = memref.load %arg3[%63] : memref<127xi8, #tpu.memory_space<smem>>
-        %65 = arith.extsi %64 : i8 to i32
-        %66 = arith.addi %65, %arg18 : i32
-        %67 = arith.index_cast %arg21 : i32 to index
+        %78 = arith.addi %2, %c0_i32 : i32
+        %79 = arith.index_cast %arg19 : i32 to index
+        %80 = memref.load %arg3[%79] : memref<127xi8, #tpu.memory_space<smem>>
+        %81 = arith.extsi %80 : i8 to i32
+        %82 = arith.addi %81, %arg20 : i32
+        %83 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %68 = vector.load %arg14[%67, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %69 = vector.shape_cast %68 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %70 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %71 = vector.shape_cast %70 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %72 = tpu.matmul %71, %69, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %73 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
-        %74 = arith.mulf %72, %73 : vector<512x512xf32>
+        %84 = vector.load %arg16[%83, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %85 = vector.shape_cast %84 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %75 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %76 = vector.shape_cast %75 : vector<1x1x512xf32> to vector<512xf32>
-        %77 = vector.shape_cast %76 : vector<512xf32> to vector<512x1xf32>
-        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %78 = vector.broadcast %cst_x3f8ad7 : f32 to vector<512x1xf32>
-        %79 = arith.mulf %77, %78 : vector<512x1xf32>
-        %80 = vector.broadcast %79 : vector<512x1xf32> to vector<512x512xf32>
-        %81 = arith.subf %74, %80 : vector<512x512xf32>
-        %82 = math.exp2 %81 : vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %83 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %84 = vector.shape_cast %83 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %85 = arith.index_cast %arg21 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %86 = vector.load %arg15[%85, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %86 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
         %87 = vector.shape_cast %86 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %88 = tpu.matmul %84, %87, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %88 = tpu.matmul %87, %85, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %cst_xa6fad0 = arith.constant 0.127517432 : f32
+        %89 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
+        %90 = arith.mulf %88, %89 : vector<512x512xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %91 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %92 = tpu.concatenate %91, %91, %91, %91 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
+        %93 = vector.broadcast %cst_x3f8ad7 : f32 to vector<512x512xf32>
+        %94 = arith.mulf %92, %93 : vector<512x512xf32>
+        %95 = arith.subf %90, %94 : vector<512x512xf32>
+        %96 = math.exp2 %95 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %89 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %90 = vector.shape_cast %89 : vector<1x1x512xf32> to vector<512xf32>
-        %91 = vector.shape_cast %90 : vector<512xf32> to vector<512x1xf32>
-        %92 = vector.broadcast %91 : vector<512x1xf32> to vector<512x512xf32>
-        %93 = arith.subf %88, %92 : vector<512x512xf32>
-        %94 = arith.mulf %82, %93 : vector<512x512xf32>
+        %97 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %98 = vector.shape_cast %97 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %99 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %95 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %96 = arith.truncf %94 : vector<512x512xf32> to vector<512x512xbf16>
+        %100 = vector.load %arg17[%99, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %101 = vector.shape_cast %100 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+        %102 = tpu.matmul %98, %101, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %103 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %104 = tpu.concatenate %103, %103, %103, %103 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+        %105 = arith.subf %102, %104 : vector<512x512xf32>
+        %106 = arith.mulf %96, %105 : vector<512x512xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %107 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %108 = arith.truncf %106 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %97 = tpu.matmul %96, %69, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %109 = tpu.matmul %108, %85, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
         %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %98 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %99 = arith.mulf %97, %98 : vector<512x128xf32>
-        %100 = arith.addf %95, %99 : vector<512x128xf32>
+        %110 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %111 = arith.mulf %109, %110 : vector<512x128xf32>
+        %112 = arith.addf %107, %111 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %101 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %102 = vector.shape_cast %101 : vector<512x128xf32> to vector<512x128xf32>
-        %103 = vector.shape_cast %100 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg13[%c0, %c0], %103 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %113 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %114 = vector.shape_cast %113 : vector<512x128xf32> to vector<512x128xf32>
+        %115 = vector.shape_cast %112 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg13[%c0, %c0], %115 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %104 = arith.addi %arg20, %c1_i32 : i32
+        %116 = arith.addi %arg22, %c1_i32 : i32
         %c126_i32 = arith.constant 126 : i32
-        %105 = arith.minsi %arg19, %c126_i32 : i32
-        %106 = arith.index_cast %105 : i32 to index
-        %107 = memref.load %arg4[%106] : memref<127xi8, #tpu.memory_space<smem>>
-        %108 = arith.extsi %107 : i8 to i32
-        %109 = arith.cmpi sge, %104, %108 : i32
+        %117 = arith.minsi %arg21, %c126_i32 : i32
+        %118 = arith.index_cast %117 : i32 to index
+        %119 = memref.load %arg4[%118] : memref<127xi8, #tpu.memory_space<smem>>
+        %120 = arith.extsi %119 : i8 to i32
+        %121 = arith.cmpi sge, %116, %120 : i32
         %c1_i32 = arith.constant 1 : i32
-        %110 = arith.addi %arg19, %c1_i32 : i32
-        %111 = arith.select %109, %110, %arg19 : i32
+        %122 = arith.addi %arg21, %c1_i32 : i32
+        %123 = arith.select %121, %122, %arg21 : i32
         %c1_i32 = arith.constant 1 : i32
-        %112 = arith.addi %arg20, %c1_i32 : i32
+        %124 = arith.addi %arg22, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %113 = arith.select %109, %c0_i32, %112 : i32
-        %114 = arith.cmpi slt, %111, %14 : i32
-        %115 = arith.extui %114 : i1 to i32
+        %125 = arith.select %121, %c0_i32, %124 : i32
+        %126 = arith.cmpi slt, %123, %30 : i32
+        %127 = arith.extui %126 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %116 = arith.cmpi ne, %115, %c0_i32 : i32
-        scf.if %116 {
+        %128 = arith.cmpi ne, %127, %c0_i32 : i32
+        scf.if %128 {
           %c0_i32 = arith.constant 0 : i32
-          %117 = arith.addi %2, %c0_i32 : i32
-          %118 = arith.index_cast %111 : i32 to index
-          %119 = memref.load %arg3[%118] : memref<127xi8, #tpu.memory_space<smem>>
-          %120 = arith.extsi %119 : i8 to i32
-          %121 = arith.addi %120, %113 : i32
+          %129 = arith.addi %2, %c0_i32 : i32
+          %130 = arith.index_cast %123 : i32 to index
+          %131 = memref.load %arg3[%130] : memref<127xi8, #tpu.memory_space<smem>>
+          %132 = arith.extsi %131 : i8 to i32
+          %133 = arith.addi %132, %125 : i32
           %c4_i32 = arith.constant 4 : i32
-          %122 = arith.divsi %117, %c4_i32 : i32
+          %134 = arith.divsi %129, %c4_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %123 = arith.muli %121, %c512_i32 : i32
-          %124 = tpu.assume_multiple %123, 512 : i32
+          %135 = arith.muli %133, %c512_i32 : i32
+          %136 = tpu.assume_multiple %135, 512 : i32
           %c4_i32 = arith.constant 4 : i32
-          %125 = arith.divsi %117, %c4_i32 : i32
+          %137 = arith.divsi %129, %c4_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %126 = arith.muli %121, %c512_i32 : i32
-          %127 = tpu.assume_multiple %126, 512 : i32
+          %138 = arith.muli %133, %c512_i32 : i32
+          %139 = tpu.assume_multiple %138, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %128 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %129 = tpu.memref_squeeze %128 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %140 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %141 = tpu.memref_squeeze %140 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %130 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %131 = tpu.memref_squeeze %130 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %142 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %143 = tpu.memref_squeeze %142 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %132 = tpu.memref_slice %arg10[%122, %124, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %133 = tpu.memref_squeeze %132 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%133 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%131 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%129 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %144 = tpu.memref_slice %arg10[%134, %136, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %145 = tpu.memref_squeeze %144 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%145 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%143 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%141 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c1_i32 = arith.constant 1 : i32
-          %134 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %135 = tpu.memref_squeeze %134 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %146 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %147 = tpu.memref_squeeze %146 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %136 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %137 = tpu.memref_squeeze %136 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %148 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %149 = tpu.memref_squeeze %148 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %138 = tpu.memref_slice %arg11[%125, %127, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %139 = tpu.memref_squeeze %138 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%139 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%137 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%135 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %150 = tpu.memref_slice %arg11[%137, %139, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %151 = tpu.memref_squeeze %150 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%151 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%149 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%147 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
         }
-        scf.yield %111, %113 : i32, i32
+        scf.yield %123, %125 : i32, i32
       } else {
         %c0_i32 = arith.constant 0 : i32
         %c4_i32 = arith.constant 4 : i32
-        %44 = arith.divsi %c0_i32, %c4_i32 : i32
+        %60 = arith.divsi %c0_i32, %c4_i32 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %45 = arith.muli %c0_i32, %c512_i32 : i32
-        %46 = tpu.assume_multiple %45, 512 : i32
+        %61 = arith.muli %c0_i32, %c512_i32 : i32
+        %62 = tpu.assume_multiple %61, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c4_i32 = arith.constant 4 : i32
-        %47 = arith.divsi %c0_i32, %c4_i32 : i32
+        %63 = arith.divsi %c0_i32, %c4_i32 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %48 = arith.muli %c0_i32, %c512_i32 : i32
-        %49 = tpu.assume_multiple %48, 512 : i32
+        %64 = arith.muli %c0_i32, %c512_i32 : i32
+        %65 = tpu.assume_multiple %64, 512 : i32
         %c0_i32 = arith.constant 0 : i32
-        %50 = tpu.memref_slice %arg16[%arg21, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %51 = tpu.memref_squeeze %50 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %66 = tpu.memref_slice %arg18[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %67 = tpu.memref_squeeze %66 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %52 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %53 = tpu.memref_squeeze %52 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %68 = tpu.memref_slice %arg16[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %54 = tpu.memref_slice %arg10[%44, %46, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %55 = tpu.memref_squeeze %54 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%51 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%55 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%53 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %70 = tpu.memref_slice %arg10[%60, %62, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %71 = tpu.memref_squeeze %70 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%67 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%71 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%69 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c1_i32 = arith.constant 1 : i32
-        %56 = tpu.memref_slice %arg16[%arg21, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %57 = tpu.memref_squeeze %56 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %72 = tpu.memref_slice %arg18[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %73 = tpu.memref_squeeze %72 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %58 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %59 = tpu.memref_squeeze %58 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %74 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %75 = tpu.memref_squeeze %74 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %60 = tpu.memref_slice %arg11[%47, %49, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %61 = tpu.memref_squeeze %60 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%57 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%61 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%59 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %76 = tpu.memref_slice %arg11[%63, %65, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %77 = tpu.memref_squeeze %76 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%73 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%77 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%75 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
-        %62 = arith.addi %2, %c0_i32 : i32
-        %63 = arith.index_cast %arg17 : i32 to index
-        %64 = memref.load %arg3[%63] : memref<127xi8, #tpu.memory_space<smem>>
-        %65 = arith.extsi %64 : i8 to i32
-        %66 = arith.addi %65, %arg18 : i32
-        %67 = arith.index_cast %arg21 : i32 to index
+        %78 = arith.addi %2, %c0_i32 : i32
+        %79 = arith.index_cast %arg19 : i32 to index
+        %80 = memref.load %arg3[%79] : memref<127xi8, #tpu.memory_space<smem>>
+        %81 = arith.extsi %80 : i8 to i32
+        %82 = arith.addi %81, %arg20 : i32
+        %83 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %68 = vector.load %arg14[%67, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %69 = vector.shape_cast %68 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %84 = vector.load %arg16[%83, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %85 = vector.shape_cast %84 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %70 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %71 = vector.shape_cast %70 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %86 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %87 = vector.shape_cast %86 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %72 = tpu.matmul %71, %69, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %88 = tpu.matmul %87, %85, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %73 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
-        %74 = arith.mulf %72, %73 : vector<512x512xf32>
+        %89 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
+        %90 = arith.mulf %88, %89 : vector<512x512xf32>
         %c512_i32 = arith.constant 512 : i32
-        %75 = arith.muli %3, %c512_i32 : i32
+        %91 = arith.muli %3, %c512_i32 : i32
         %c512_i32 = arith.constant 512 : i32
-        %76 = arith.muli %66, %c512_i32 : i32
-        %77 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
-        %78 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-        %79 = arith.subi %76, %75 : i32
-        %80 = vector.broadcast %78 : vector<1x512xi32> to vector<512x512xi32>
-        %81 = vector.broadcast %77 : vector<512x1xi32> to vector<512x512xi32>
-        %82 = arith.subi %80, %81 : vector<512x512xi32>
+        %92 = arith.muli %82, %c512_i32 : i32
+        %93 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+        %94 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+        %95 = arith.subi %92, %91 : i32
+        %96 = vector.broadcast %94 : vector<1x512xi32> to vector<512x512xi32>
+        %97 = vector.broadcast %93 : vector<512x1xi32> to vector<512x512xi32>
+        %98 = arith.subi %96, %97 : vector<512x512xi32>
         %c0_i32 = arith.constant 0 : i32
-        %83 = arith.subi %c0_i32, %79 : i32
-        %84 = vector.broadcast %83 : i32 to vector<512x512xi32>
-        %85 = arith.cmpi sle, %82, %84 : vector<512x512xi32>
+        %99 = arith.subi %c0_i32, %95 : i32
+        %100 = vector.broadcast %99 : i32 to vector<512x512xi32>
+        %101 = arith.cmpi sle, %98, %100 : vector<512x512xi32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %86 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %87 = vector.shape_cast %86 : vector<1x1x512xf32> to vector<512xf32>
-        %88 = vector.shape_cast %87 : vector<512xf32> to vector<512x1xf32>
+        %102 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %103 = tpu.concatenate %102, %102, %102, %102 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %89 = vector.broadcast %cst_x3f8ad7 : f32 to vector<512x1xf32>
-        %90 = arith.mulf %88, %89 : vector<512x1xf32>
-        %91 = vector.broadcast %90 : vector<512x1xf32> to vector<512x512xf32>
-        %92 = arith.subf %74, %91 : vector<512x512xf32>
-        %93 = math.exp2 %92 : vector<512x512xf32>
+        %104 = vector.broadcast %cst_x3f8ad7 : f32 to vector<512x512xf32>
+        %105 = arith.mulf %103, %104 : vector<512x512xf32>
+        %106 = arith.subf %90, %105 : vector<512x512xf32>
+        %107 = math.exp2 %106 : vector<512x512xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %94 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
-        %95 = arith.select %85, %93, %94 : vector<512x512xi1>, vector<512x512xf32>
+        %108 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
+        %109 = arith.select %101, %107, %108 : vector<512x512xi1>, vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %96 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %97 = vector.shape_cast %96 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %98 = arith.index_cast %arg21 : i32 to index
+        %110 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %111 = vector.shape_cast %110 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %112 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %99 = vector.load %arg15[%98, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %100 = vector.shape_cast %99 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %113 = vector.load %arg17[%112, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %114 = vector.shape_cast %113 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %101 = tpu.matmul %97, %100, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %115 = tpu.matmul %111, %114, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %102 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %103 = vector.shape_cast %102 : vector<1x1x512xf32> to vector<512xf32>
-        %104 = vector.shape_cast %103 : vector<512xf32> to vector<512x1xf32>
-        %105 = vector.broadcast %104 : vector<512x1xf32> to vector<512x512xf32>
-        %106 = arith.subf %101, %105 : vector<512x512xf32>
-        %107 = arith.mulf %95, %106 : vector<512x512xf32>
+        %116 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %117 = tpu.concatenate %116, %116, %116, %116 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+        %118 = arith.subf %115, %117 : vector<512x512xf32>
+        %119 = arith.mulf %109, %118 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %108 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %109 = arith.truncf %107 : vector<512x512xf32> to vector<512x512xbf16>
+        %120 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %121 = arith.truncf %119 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %110 = tpu.matmul %109, %69, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %122 = tpu.matmul %121, %85, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
         %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %111 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %112 = arith.mulf %110, %111 : vector<512x128xf32>
-        %113 = arith.addf %108, %112 : vector<512x128xf32>
+        %123 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %124 = arith.mulf %122, %123 : vector<512x128xf32>
+        %125 = arith.addf %120, %124 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %114 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %115 = vector.shape_cast %114 : vector<512x128xf32> to vector<512x128xf32>
-        %116 = vector.shape_cast %113 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg13[%c0, %c0], %116 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %126 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %127 = vector.shape_cast %126 : vector<512x128xf32> to vector<512x128xf32>
+        %128 = vector.shape_cast %125 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg13[%c0, %c0], %128 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %117 = arith.addi %arg20, %c1_i32 : i32
+        %129 = arith.addi %arg22, %c1_i32 : i32
         %c126_i32 = arith.constant 126 : i32
-        %118 = arith.minsi %arg19, %c126_i32 : i32
-        %119 = arith.index_cast %118 : i32 to index
-        %120 = memref.load %arg4[%119] : memref<127xi8, #tpu.memory_space<smem>>
-        %121 = arith.extsi %120 : i8 to i32
-        %122 = arith.cmpi sge, %117, %121 : i32
+        %130 = arith.minsi %arg21, %c126_i32 : i32
+        %131 = arith.index_cast %130 : i32 to index
+        %132 = memref.load %arg4[%131] : memref<127xi8, #tpu.memory_space<smem>>
+        %133 = arith.extsi %132 : i8 to i32
+        %134 = arith.cmpi sge, %129, %133 : i32
         %c1_i32 = arith.constant 1 : i32
-        %123 = arith.addi %arg19, %c1_i32 : i32
-        %124 = arith.select %122, %123, %arg19 : i32
+        %135 = arith.addi %arg21, %c1_i32 : i32
+        %136 = arith.select %134, %135, %arg21 : i32
         %c1_i32 = arith.constant 1 : i32
-        %125 = arith.addi %arg20, %c1_i32 : i32
+        %137 = arith.addi %arg22, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %126 = arith.select %122, %c0_i32, %125 : i32
-        %127 = arith.cmpi slt, %124, %14 : i32
-        %128 = arith.extui %127 : i1 to i32
+        %138 = arith.select %134, %c0_i32, %137 : i32
+        %139 = arith.cmpi slt, %136, %30 : i32
+        %140 = arith.extui %139 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %129 = arith.cmpi ne, %128, %c0_i32 : i32
-        scf.if %129 {
+        %141 = arith.cmpi ne, %140, %c0_i32 : i32
+        scf.if %141 {
           %c0_i32 = arith.constant 0 : i32
-          %130 = arith.addi %2, %c0_i32 : i32
-          %131 = arith.index_cast %124 : i32 to index
-          %132 = memref.load %arg3[%131] : memref<127xi8, #tpu.memory_space<smem>>
-          %133 = arith.extsi %132 : i8 to i32
-          %134 = arith.addi %133, %126 : i32
+          %142 = arith.addi %2, %c0_i32 : i32
+          %143 = arith.index_cast %136 : i32 to index
+          %144 = memref.load %arg3[%143] : memref<127xi8, #tpu.memory_space<smem>>
+          %145 = arith.extsi %144 : i8 to i32
+          %146 = arith.addi %145, %138 : i32
           %c4_i32 = arith.constant 4 : i32
-          %135 = arith.divsi %130, %c4_i32 : i32
+          %147 = arith.divsi %142, %c4_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %136 = arith.muli %134, %c512_i32 : i32
-          %137 = tpu.assume_multiple %136, 512 : i32
+          %148 = arith.muli %146, %c512_i32 : i32
+          %149 = tpu.assume_multiple %148, 512 : i32
           %c4_i32 = arith.constant 4 : i32
-          %138 = arith.divsi %130, %c4_i32 : i32
+          %150 = arith.divsi %142, %c4_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %139 = arith.muli %134, %c512_i32 : i32
-          %140 = tpu.assume_multiple %139, 512 : i32
+          %151 = arith.muli %146, %c512_i32 : i32
+          %152 = tpu.assume_multiple %151, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %141 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %142 = tpu.memref_squeeze %141 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %153 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %154 = tpu.memref_squeeze %153 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %143 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %144 = tpu.memref_squeeze %143 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %155 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %156 = tpu.memref_squeeze %155 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %145 = tpu.memref_slice %arg10[%135, %137, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %146 = tpu.memref_squeeze %145 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%146 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%144 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%142 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %157 = tpu.memref_slice %arg10[%147, %149, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %158 = tpu.memref_squeeze %157 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%158 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%156 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%154 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c1_i32 = arith.constant 1 : i32
-          %147 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %148 = tpu.memref_squeeze %147 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %159 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %160 = tpu.memref_squeeze %159 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %149 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %150 = tpu.memref_squeeze %149 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %161 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %162 = tpu.memref_squeeze %161 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %151 = tpu.memref_slice %arg11[%138, %140, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %152 = tpu.memref_squeeze %151 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%152 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%150 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%148 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %163 = tpu.memref_slice %arg11[%150, %152, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %164 = tpu.memref_squeeze %163 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%164 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%162 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%160 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
         }
-        scf.yield %124, %126 : i32, i32
+        scf.yield %136, %138 : i32, i32
       }
-      scf.yield %arg19, %arg20, %43#0, %43#1, %arg22, %arg23, %arg21 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg21, %arg22, %59#0, %59#1, %arg24, %arg25, %arg23 : i32, i32, i32, i32, i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %32 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %33 = arith.truncf %32 : vector<512x128xf32> to vector<512x128xbf16>
+    %48 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %49 = arith.truncf %48 : vector<512x128xf32> to vector<512x128xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %34 = vector.load %arg12[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-    %35 = vector.shape_cast %34 : vector<1x512x128xbf16> to vector<512x128xbf16>
-    %36 = vector.shape_cast %33 : vector<512x128xbf16> to vector<1x512x128xbf16>
-    tpu.vector_store %arg12[%c0, %c0, %c0], %36 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %50 = vector.load %arg12[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %51 = vector.shape_cast %50 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %52 = vector.shape_cast %49 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg12[%c0, %c0, %c0], %52 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {

@@ -11,7 +11,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %6 = stablehlo.multiply %4, %5 : tensor<8x4096x256xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x4096x256xf32>, tensor<f32>) -> tensor<8x4096xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<8x4096xf32>) -> tensor<8x1x4096xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d7cd39bb54a1a4162bab31a9e6fed2ac6d07b58d312f4276fc8c2e2ce05e96fe\22, \22cost_estimate\22: {\22bytes_accessed\22: 377487360, \22flops\22: 125627793408, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:82f1e79af5e02c907f147807e4da7fe5ed04b8a5133c719455be1ff0bc5a1f07\22, \22cost_estimate\22: {\22bytes_accessed\22: 377487360, \22flops\22: 125627793408, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
     %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:308a7983d41f23bf4b426fee450a5fd27ec837b55367e0d62eb0b61d96243906\22, \22cost_estimate\22: {\22bytes_accessed\22: 171966464, \22flops\22: 167503724544, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<13xi8>, tensor<13xi8>, tensor<13xi8>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>) -> (tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>)
     %11 = call @_pad_1(%10#1) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
     %12 = call @_pad_1(%10#0) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
@@ -441,9 +441,9 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:d7cd39bb54a1a4162bab31a9e6fed2ac6d07b58d312f4276fc8c2e2ce05e96fe
+// ---- kernel sparse_cli_dq sha256:82f1e79af5e02c907f147807e4da7fe5ed04b8a5133c719455be1ff0bc5a1f07
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg13: memref<256x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16>, scalar_prefetch = 4 : i64, scratch_operands = 2 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_4, window_bounds = array<i64: 1, 4096, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_5, window_bounds = array<i64: 1, 4096, 256>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 256, 256>}]} {
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x256xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x256x256xbf16, #tpu.memory_space<vmem>>, %arg13: memref<256x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<256x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 16>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 256, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_4, window_bounds = array<i64: 1, 4096, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_5, window_bounds = array<i64: 1, 4096, 256>}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 256, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c16_i32 = arith.constant 16 : i32
@@ -459,257 +459,273 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %6 = vector.shape_cast %5 : vector<256x256xf32> to vector<256x256xf32>
     %7 = vector.shape_cast %4 : vector<256x256xf32> to vector<256x256xf32>
     tpu.vector_store %arg13[%c0, %c0], %7 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
-    %8 = arith.index_cast %arg1 : i32 to index
-    %9 = memref.load %arg2[%8] : memref<17xi8, #tpu.memory_space<smem>>
-    %10 = arith.extsi %9 : i8 to i32
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %8 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+    %9 = vector.shape_cast %8 : vector<1x1x256xf32> to vector<1x256xf32>
+    %10 = vector.shape_cast %9 : vector<1x256xf32> to vector<1x256xf32>
+    %11 = vector.broadcast %10 : vector<1x256xf32> to vector<128x256xf32>
+    %12 = tpu.transpose %11, [1, 0] : vector<128x256xf32> -> vector<256x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %13 = vector.load %arg14[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+    %14 = vector.shape_cast %13 : vector<256x128xf32> to vector<256x128xf32>
+    %15 = vector.shape_cast %12 : vector<256x128xf32> to vector<256x128xf32>
+    tpu.vector_store %arg14[%c0, %c0], %15 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %16 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+    %17 = vector.shape_cast %16 : vector<1x1x256xf32> to vector<1x256xf32>
+    %18 = vector.shape_cast %17 : vector<1x256xf32> to vector<1x256xf32>
+    %19 = vector.broadcast %18 : vector<1x256xf32> to vector<128x256xf32>
+    %20 = tpu.transpose %19, [1, 0] : vector<128x256xf32> -> vector<256x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %21 = vector.load %arg15[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+    %22 = vector.shape_cast %21 : vector<256x128xf32> to vector<256x128xf32>
+    %23 = vector.shape_cast %20 : vector<256x128xf32> to vector<256x128xf32>
+    tpu.vector_store %arg15[%c0, %c0], %23 {strides = array<i32>} : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+    %24 = arith.index_cast %arg1 : i32 to index
+    %25 = memref.load %arg2[%24] : memref<17xi8, #tpu.memory_space<smem>>
+    %26 = arith.extsi %25 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
-    %11 = arith.addi %arg1, %c1_i32 : i32
-    %12 = arith.index_cast %11 : i32 to index
-    %13 = memref.load %arg2[%12] : memref<17xi8, #tpu.memory_space<smem>>
-    %14 = arith.extsi %13 : i8 to i32
+    %27 = arith.addi %arg1, %c1_i32 : i32
+    %28 = arith.index_cast %27 : i32 to index
+    %29 = memref.load %arg2[%28] : memref<17xi8, #tpu.memory_space<smem>>
+    %30 = arith.extsi %29 : i8 to i32
     %c0_i32 = arith.constant 0 : i32
-    %15:2 = scf.while (%arg15 = %10, %arg16 = %c0_i32) : (i32, i32) -> (i32, i32) {
-      %21 = arith.cmpi slt, %arg15, %14 : i32
-      scf.condition(%21) %arg15, %arg16 : i32, i32
+    %31:2 = scf.while (%arg17 = %26, %arg18 = %c0_i32) : (i32, i32) -> (i32, i32) {
+      %37 = arith.cmpi slt, %arg17, %30 : i32
+      scf.condition(%37) %arg17, %arg18 : i32, i32
     } do {
-    ^bb0(%arg15: i32, %arg16: i32):
-      %21 = arith.index_cast %arg15 : i32 to index
-      %22 = memref.load %arg5[%21] : memref<32xi8, #tpu.memory_space<smem>>
-      %23 = arith.extsi %22 : i8 to i32
+    ^bb0(%arg17: i32, %arg18: i32):
+      %37 = arith.index_cast %arg17 : i32 to index
+      %38 = memref.load %arg5[%37] : memref<32xi8, #tpu.memory_space<smem>>
+      %39 = arith.extsi %38 : i8 to i32
       %c2_i32 = arith.constant 2 : i32
-      %24 = arith.cmpi eq, %23, %c2_i32 : i32
-      %25 = arith.extui %24 : i1 to i32
+      %40 = arith.cmpi eq, %39, %c2_i32 : i32
+      %41 = arith.extui %40 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %26 = arith.cmpi ne, %25, %c0_i32 : i32
-      %27:2 = scf.if %26 -> (i32, i32) {
+      %42 = arith.cmpi ne, %41, %c0_i32 : i32
+      %43:2 = scf.if %42 -> (i32, i32) {
         %c0_i32 = arith.constant 0 : i32
-        %28 = arith.addi %2, %c0_i32 : i32
-        %29 = arith.index_cast %arg15 : i32 to index
-        %30 = memref.load %arg3[%29] : memref<32xi8, #tpu.memory_space<smem>>
-        %31 = arith.extsi %30 : i8 to i32
-        %32 = arith.addi %31, %arg16 : i32
+        %44 = arith.addi %2, %c0_i32 : i32
+        %45 = arith.index_cast %arg17 : i32 to index
+        %46 = memref.load %arg3[%45] : memref<32xi8, #tpu.memory_space<smem>>
+        %47 = arith.extsi %46 : i8 to i32
+        %48 = arith.addi %47, %arg18 : i32
         %c8_i32 = arith.constant 8 : i32
-        %33 = arith.divsi %28, %c8_i32 : i32
+        %49 = arith.divsi %44, %c8_i32 : i32
         %c512_i32 = arith.constant 512 : i32
-        %34 = arith.muli %32, %c512_i32 : i32
-        %35 = tpu.assume_multiple %34, 512 : i32
+        %50 = arith.muli %48, %c512_i32 : i32
+        %51 = tpu.assume_multiple %50, 512 : i32
         %c8_i32 = arith.constant 8 : i32
-        %36 = arith.divsi %28, %c8_i32 : i32
+        %52 = arith.divsi %44, %c8_i32 : i32
         %c512_i32 = arith.constant 512 : i32
-        %37 = arith.muli %32, %c512_i32 : i32
-        %38 = tpu.assume_multiple %37, 512 : i32
-        %39 = arith.index_cast %33 : i32 to index
-        %40 = arith.index_cast %35 : i32 to index
+        %53 = arith.muli %48, %c512_i32 : i32
+        %54 = tpu.assume_multiple %53, 512 : i32
+        %55 = arith.index_cast %49 : i32 to index
+        %56 = arith.index_cast %51 : i32 to index
         %c0 = arith.constant 0 : index
-        %41 = vector.load %arg10[%39, %40, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %42 = vector.shape_cast %41 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %57 = vector.load %arg10[%55, %56, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %58 = vector.shape_cast %57 : vector<1x512x256xbf16> to vector<512x256xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %43 = vector.load %arg6[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %44 = vector.shape_cast %43 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %59 = vector.load %arg6[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %60 = vector.shape_cast %59 : vector<1x256x256xbf16> to vector<256x256xbf16>
         %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-        %45 = tpu.matmul %44, %42, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+        %61 = tpu.matmul %60, %58, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %46 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
-        %47 = arith.mulf %45, %46 : vector<256x512xf32>
+        %62 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %63 = arith.mulf %61, %62 : vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %48 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-        %49 = vector.shape_cast %48 : vector<1x1x256xf32> to vector<256xf32>
-        %50 = vector.shape_cast %49 : vector<256xf32> to vector<256x1xf32>
+        %64 = vector.load %arg14[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %65 = tpu.concatenate %64, %64, %64, %64 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %51 = vector.broadcast %cst_x3f8ad7 : f32 to vector<256x1xf32>
-        %52 = arith.mulf %50, %51 : vector<256x1xf32>
-        %53 = vector.broadcast %52 : vector<256x1xf32> to vector<256x512xf32>
-        %54 = arith.subf %47, %53 : vector<256x512xf32>
-        %55 = math.exp2 %54 : vector<256x512xf32>
+        %66 = vector.broadcast %cst_x3f8ad7 : f32 to vector<256x512xf32>
+        %67 = arith.mulf %65, %66 : vector<256x512xf32>
+        %68 = arith.subf %63, %67 : vector<256x512xf32>
+        %69 = math.exp2 %68 : vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %56 = vector.load %arg7[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %57 = vector.shape_cast %56 : vector<1x256x256xbf16> to vector<256x256xbf16>
-        %58 = arith.index_cast %36 : i32 to index
-        %59 = arith.index_cast %38 : i32 to index
+        %70 = vector.load %arg7[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %71 = vector.shape_cast %70 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %72 = arith.index_cast %52 : i32 to index
+        %73 = arith.index_cast %54 : i32 to index
         %c0 = arith.constant 0 : index
-        %60 = vector.load %arg11[%58, %59, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %61 = vector.shape_cast %60 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %74 = vector.load %arg11[%72, %73, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %75 = vector.shape_cast %74 : vector<1x512x256xbf16> to vector<512x256xbf16>
         %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-        %62 = tpu.matmul %57, %61, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+        %76 = tpu.matmul %71, %75, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %63 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-        %64 = vector.shape_cast %63 : vector<1x1x256xf32> to vector<256xf32>
-        %65 = vector.shape_cast %64 : vector<256xf32> to vector<256x1xf32>
-        %66 = vector.broadcast %65 : vector<256x1xf32> to vector<256x512xf32>
-        %67 = arith.subf %62, %66 : vector<256x512xf32>
-        %68 = arith.mulf %55, %67 : vector<256x512xf32>
+        %77 = vector.load %arg15[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %78 = tpu.concatenate %77, %77, %77, %77 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %79 = arith.subf %76, %78 : vector<256x512xf32>
+        %80 = arith.mulf %69, %79 : vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %69 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-        %70 = arith.truncf %68 : vector<256x512xf32> to vector<256x512xbf16>
+        %81 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %82 = arith.truncf %80 : vector<256x512xf32> to vector<256x512xbf16>
         %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-        %71 = tpu.matmul %70, %42, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %83 = tpu.matmul %82, %58, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
         %cst_x7f9d07 = arith.constant 6.250000e-02 : f32
-        %72 = vector.broadcast %cst_x7f9d07 : f32 to vector<256x256xf32>
-        %73 = arith.mulf %71, %72 : vector<256x256xf32>
-        %74 = arith.addf %69, %73 : vector<256x256xf32>
+        %84 = vector.broadcast %cst_x7f9d07 : f32 to vector<256x256xf32>
+        %85 = arith.mulf %83, %84 : vector<256x256xf32>
+        %86 = arith.addf %81, %85 : vector<256x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %75 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-        %76 = vector.shape_cast %75 : vector<256x256xf32> to vector<256x256xf32>
-        %77 = vector.shape_cast %74 : vector<256x256xf32> to vector<256x256xf32>
-        tpu.vector_store %arg13[%c0, %c0], %77 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+        %87 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %88 = vector.shape_cast %87 : vector<256x256xf32> to vector<256x256xf32>
+        %89 = vector.shape_cast %86 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg13[%c0, %c0], %89 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %78 = arith.addi %arg16, %c1_i32 : i32
+        %90 = arith.addi %arg18, %c1_i32 : i32
         %c31_i32 = arith.constant 31 : i32
-        %79 = arith.minsi %arg15, %c31_i32 : i32
-        %80 = arith.index_cast %79 : i32 to index
-        %81 = memref.load %arg4[%80] : memref<32xi8, #tpu.memory_space<smem>>
-        %82 = arith.extsi %81 : i8 to i32
-        %83 = arith.cmpi sge, %78, %82 : i32
+        %91 = arith.minsi %arg17, %c31_i32 : i32
+        %92 = arith.index_cast %91 : i32 to index
+        %93 = memref.load %arg4[%92] : memref<32xi8, #tpu.memory_space<smem>>
+        %94 = arith.extsi %93 : i8 to i32
+        %95 = arith.cmpi sge, %90, %94 : i32
         %c1_i32 = arith.constant 1 : i32
-        %84 = arith.addi %arg15, %c1_i32 : i32
-        %85 = arith.select %83, %84, %arg15 : i32
+        %96 = arith.addi %arg17, %c1_i32 : i32
+        %97 = arith.select %95, %96, %arg17 : i32
         %c1_i32 = arith.constant 1 : i32
-        %86 = arith.addi %arg16, %c1_i32 : i32
+        %98 = arith.addi %arg18, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %87 = arith.select %83, %c0_i32, %86 : i32
-        scf.yield %85, %87 : i32, i32
+        %99 = arith.select %95, %c0_i32, %98 : i32
+        scf.yield %97, %99 : i32, i32
       } else {
         %c0_i32 = arith.constant 0 : i32
-        %28 = arith.addi %2, %c0_i32 : i32
-        %29 = arith.index_cast %arg15 : i32 to index
-        %30 = memref.load %arg3[%29] : memref<32xi8, #tpu.memory_space<smem>>
-        %31 = arith.extsi %30 : i8 to i32
-        %32 = arith.addi %31, %arg16 : i32
+        %44 = arith.addi %2, %c0_i32 : i32
+        %45 = arith.index_cast %arg17 : i32 to index
+        %46 = memref.load %arg3[%45] : memref<32xi8, #tpu.memory_space<smem>>
+        %47 = arith.extsi %46 : i8 to i32
+        %48 = arith.addi %47, %arg18 : i32
         %c8_i32 = arith.constant 8 : i32
-        %33 = arith.divsi %28, %c8_i32 : i32
+        %49 = arith.divsi %44, %c8_i32 : i32
         %c512_i32 = arith.constant 512 : i32
-        %34 = arith.muli %32, %c512_i32 : i32
-        %35 = tpu.assume_multiple %34, 512 : i32
+        %50 = arith.muli %48, %c512_i32 : i32
+        %51 = tpu.assume_multiple %50, 512 : i32
         %c8_i32 = arith.constant 8 : i32
-        %36 = arith.divsi %28, %c8_i32 : i32
+        %52 = arith.divsi %44, %c8_i32 : i32
         %c512_i32 = arith.constant 512 : i32
-        %37 = arith.muli %32, %c512_i32 : i32
-        %38 = tpu.assume_multiple %37, 512 : i32
-        %39 = arith.index_cast %33 : i32 to index
-        %40 = arith.index_cast %35 : i32 to index
+        %53 = arith.muli %48, %c512_i32 : i32
+        %54 = tpu.assume_multiple %53, 512 : i32
+        %55 = arith.index_cast %49 : i32 to index
+        %56 = arith.index_cast %51 : i32 to index
         %c0 = arith.constant 0 : index
-        %41 = vector.load %arg10[%39, %40, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %42 = vector.shape_cast %41 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %57 = vector.load %arg10[%55, %56, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %58 = vector.shape_cast %57 : vector<1x512x256xbf16> to vector<512x256xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %43 = vector.load %arg6[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %44 = vector.shape_cast %43 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %59 = vector.load %arg6[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %60 = vector.shape_cast %59 : vector<1x256x256xbf16> to vector<256x256xbf16>
         %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-        %45 = tpu.matmul %44, %42, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+        %61 = tpu.matmul %60, %58, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %46 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
-        %47 = arith.mulf %45, %46 : vector<256x512xf32>
+        %62 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %63 = arith.mulf %61, %62 : vector<256x512xf32>
         %c256_i32 = arith.constant 256 : i32
-        %48 = arith.muli %3, %c256_i32 : i32
+        %64 = arith.muli %3, %c256_i32 : i32
         %c512_i32 = arith.constant 512 : i32
-        %49 = arith.muli %32, %c512_i32 : i32
-        %50 = tpu.iota {dimensions = array<i32: 0>} : vector<256x1xi32>
-        %51 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-        %52 = vector.broadcast %48 : i32 to vector<256x1xi32>
-        %53 = arith.addi %52, %50 : vector<256x1xi32>
-        %54 = vector.broadcast %49 : i32 to vector<1x512xi32>
-        %55 = arith.addi %54, %51 : vector<1x512xi32>
-        %56 = vector.broadcast %55 : vector<1x512xi32> to vector<256x512xi32>
-        %57 = vector.broadcast %53 : vector<256x1xi32> to vector<256x512xi32>
-        %58 = arith.cmpi sle, %56, %57 : vector<256x512xi32>
+        %65 = arith.muli %48, %c512_i32 : i32
+        %66 = tpu.iota {dimensions = array<i32: 0>} : vector<256x1xi32>
+        %67 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+        %68 = vector.broadcast %64 : i32 to vector<256x1xi32>
+        %69 = arith.addi %68, %66 : vector<256x1xi32>
+        %70 = vector.broadcast %65 : i32 to vector<1x512xi32>
+        %71 = arith.addi %70, %67 : vector<1x512xi32>
+        %72 = vector.broadcast %71 : vector<1x512xi32> to vector<256x512xi32>
+        %73 = vector.broadcast %69 : vector<256x1xi32> to vector<256x512xi32>
+        %74 = arith.cmpi sle, %72, %73 : vector<256x512xi32>
         %c1280_i32 = arith.constant 1280 : i32
-        %59 = vector.broadcast %c1280_i32 : i32 to vector<1x512xi32>
-        %60 = arith.cmpi slt, %55, %59 : vector<1x512xi32>
-        %61 = vector.broadcast %60 : vector<1x512xi1> to vector<256x512xi1>
-        %62 = arith.ori %58, %61 : vector<256x512xi1>
+        %75 = vector.broadcast %c1280_i32 : i32 to vector<1x512xi32>
+        %76 = arith.cmpi slt, %71, %75 : vector<1x512xi32>
+        %77 = vector.broadcast %76 : vector<1x512xi1> to vector<256x512xi1>
+        %78 = arith.ori %74, %77 : vector<256x512xi1>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %63 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-        %64 = vector.shape_cast %63 : vector<1x1x256xf32> to vector<256xf32>
-        %65 = vector.shape_cast %64 : vector<256xf32> to vector<256x1xf32>
+        %79 = vector.load %arg14[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %80 = tpu.concatenate %79, %79, %79, %79 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %66 = vector.broadcast %cst_x3f8ad7 : f32 to vector<256x1xf32>
-        %67 = arith.mulf %65, %66 : vector<256x1xf32>
-        %68 = vector.broadcast %67 : vector<256x1xf32> to vector<256x512xf32>
-        %69 = arith.subf %47, %68 : vector<256x512xf32>
-        %70 = math.exp2 %69 : vector<256x512xf32>
+        %81 = vector.broadcast %cst_x3f8ad7 : f32 to vector<256x512xf32>
+        %82 = arith.mulf %80, %81 : vector<256x512xf32>
+        %83 = arith.subf %63, %82 : vector<256x512xf32>
+        %84 = math.exp2 %83 : vector<256x512xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %71 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x512xf32>
-        %72 = arith.select %62, %70, %71 : vector<256x512xi1>, vector<256x512xf32>
+        %85 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x512xf32>
+        %86 = arith.select %78, %84, %85 : vector<256x512xi1>, vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %73 = vector.load %arg7[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %74 = vector.shape_cast %73 : vector<1x256x256xbf16> to vector<256x256xbf16>
-        %75 = arith.index_cast %36 : i32 to index
-        %76 = arith.index_cast %38 : i32 to index
+        %87 = vector.load %arg7[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %88 = vector.shape_cast %87 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %89 = arith.index_cast %52 : i32 to index
+        %90 = arith.index_cast %54 : i32 to index
         %c0 = arith.constant 0 : index
-        %77 = vector.load %arg11[%75, %76, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %78 = vector.shape_cast %77 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %91 = vector.load %arg11[%89, %90, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %92 = vector.shape_cast %91 : vector<1x512x256xbf16> to vector<512x256xbf16>
         %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
-        %79 = tpu.matmul %74, %78, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
+        %93 = tpu.matmul %88, %92, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %80 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-        %81 = vector.shape_cast %80 : vector<1x1x256xf32> to vector<256xf32>
-        %82 = vector.shape_cast %81 : vector<256xf32> to vector<256x1xf32>
-        %83 = vector.broadcast %82 : vector<256x1xf32> to vector<256x512xf32>
-        %84 = arith.subf %79, %83 : vector<256x512xf32>
-        %85 = arith.mulf %72, %84 : vector<256x512xf32>
+        %94 = vector.load %arg15[%c0, %c0] : memref<256x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %95 = tpu.concatenate %94, %94, %94, %94 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %96 = arith.subf %93, %95 : vector<256x512xf32>
+        %97 = arith.mulf %86, %96 : vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %86 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-        %87 = arith.truncf %85 : vector<256x512xf32> to vector<256x512xbf16>
+        %98 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %99 = arith.truncf %97 : vector<256x512xf32> to vector<256x512xbf16>
         %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
-        %88 = tpu.matmul %87, %42, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %100 = tpu.matmul %99, %58, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
         %cst_x7f9d07 = arith.constant 6.250000e-02 : f32
-        %89 = vector.broadcast %cst_x7f9d07 : f32 to vector<256x256xf32>
-        %90 = arith.mulf %88, %89 : vector<256x256xf32>
-        %91 = arith.addf %86, %90 : vector<256x256xf32>
+        %101 = vector.broadcast %cst_x7f9d07 : f32 to vector<256x256xf32>
+        %102 = arith.mulf %100, %101 : vector<256x256xf32>
+        %103 = arith.addf %98, %102 : vector<256x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %92 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-        %93 = vector.shape_cast %92 : vector<256x256xf32> to vector<256x256xf32>
-        %94 = vector.shape_cast %91 : vector<256x256xf32> to vector<256x256xf32>
-        tpu.vector_store %arg13[%c0, %c0], %94 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+        %104 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %105 = vector.shape_cast %104 : vector<256x256xf32> to vector<256x256xf32>
+        %106 = vector.shape_cast %103 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg13[%c0, %c0], %106 {strides = array<i32>} : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %95 = arith.addi %arg16, %c1_i32 : i32
+        %107 = arith.addi %arg18, %c1_i32 : i32
         %c31_i32 = arith.constant 31 : i32
-        %96 = arith.minsi %arg15, %c31_i32 : i32
-        %97 = arith.index_cast %96 : i32 to index
-        %98 = memref.load %arg4[%97] : memref<32xi8, #tpu.memory_space<smem>>
-        %99 = arith.extsi %98 : i8 to i32
-        %100 = arith.cmpi sge, %95, %99 : i32
+        %108 = arith.minsi %arg17, %c31_i32 : i32
+        %109 = arith.index_cast %108 : i32 to index
+        %110 = memref.load %arg4[%109] : memref<32xi8, #tpu.memory_space<smem>>
+        %111 = arith.extsi %110 : i8 to i32
+        %112 = arith.cmpi sge, %107, %111 : i32
         %c1_i32 = arith.constant 1 : i32
-        %101 = arith.addi %arg15, %c1_i32 : i32
-        %102 = arith.select %100, %101, %arg15 : i32
+        %113 = arith.addi %arg17, %c1_i32 : i32
+        %114 = arith.select %112, %113, %arg17 : i32
         %c1_i32 = arith.constant 1 : i32
-        %103 = arith.addi %arg16, %c1_i32 : i32
+        %115 = arith.addi %arg18, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %104 = arith.select %100, %c0_i32, %103 : i32
-        scf.yield %102, %104 : i32, i32
+        %116 = arith.select %112, %c0_i32, %115 : i32
+        scf.yield %114, %116 : i32, i32
       }
-      scf.yield %27#0, %27#1 : i32, i32
+      scf.yield %43#0, %43#1 : i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %16 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
-    %17 = arith.truncf %16 : vector<256x256xf32> to vector<256x256xbf16>
+    %32 = vector.load %arg13[%c0, %c0] : memref<256x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+    %33 = arith.truncf %32 : vector<256x256xf32> to vector<256x256xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %18 = vector.load %arg12[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-    %19 = vector.shape_cast %18 : vector<1x256x256xbf16> to vector<256x256xbf16>
-    %20 = vector.shape_cast %17 : vector<256x256xbf16> to vector<1x256x256xbf16>
-    tpu.vector_store %arg12[%c0, %c0, %c0], %20 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
+    %34 = vector.load %arg12[%c0, %c0, %c0] : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+    %35 = vector.shape_cast %34 : vector<1x256x256xbf16> to vector<256x256xbf16>
+    %36 = vector.shape_cast %33 : vector<256x256xbf16> to vector<1x256x256xbf16>
+    tpu.vector_store %arg12[%c0, %c0, %c0], %36 {strides = array<i32>} : memref<1x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {

@@ -146,8 +146,9 @@ def _dq(contract: MaskContract, resident: int) -> KernelVmem:
     own = [block("q", (bq, s.head_dim), s.dtype), block("output gradient", (bq, s.value_dim), s.dtype),
            block("log-sum-exp", (1, bq), "float32"), block("delta", (1, bq), "float32"), *_own_segments(contract, bq)]
     fetched = _fetched(contract, "dq", [block("k", (bkv, s.head_dim), s.dtype), block("v", (bkv, s.value_dim), s.dtype)], resident)
+    columns = [scratch(f"{name} columns", (bq, LANES), "float32") for name in ("log-sum-exp", "delta")]
     return KernelVmem(kernel="sparse_cli_dq", buffers=[*own, block("dq", (bq, s.head_dim), s.dtype),
-                                                       scratch("dq accumulator", (bq, s.head_dim), "float32"), *fetched],
+                                                       scratch("dq accumulator", (bq, s.head_dim), "float32"), *columns, *fetched],
                       spill_bytes=_spill(contract, "dq"))
 
 
