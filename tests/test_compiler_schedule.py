@@ -96,6 +96,8 @@ def test_scheduled_cycles_count_steps_and_tiles(kernel):
     assert one.scheduled_cycles - fanout.scheduled_cycles == 2 * 3  # two blocks of two steps: their ends once each
     assert two.scheduled_cycles - one.scheduled_cycles == 4  # one more tile, one more tile path
     assert one.mxu_floor_per_tile == 128 * 128 * 128 / (4 * 128 * 128)
+    # MXU busy: bundle 0xa, once a tile, uses one of the four MXUs' issue slots; nothing else does
+    assert one.mxu_busy == pytest.approx(10 * (1 / 4) / one.scheduled_cycles)
     assert [(loop.counts, loop.bundles) for loop in one.loops] == [("grid steps + pipeline stages", 14), ("tiles of the step", 4)]
 
 
@@ -134,6 +136,8 @@ def test_an_if_and_its_else_are_one_compare_through_a_spill_slot():
     work = KernelWork(steps=1, tiles=3, partial_tiles=1, output_blocks=1, tile_multiply_adds=0)
     report = kernel_report(KernelSchedule.of_texts("classes", CLASS_DUMP, utilization, DELAY), work, chip)
     assert (report.paths["full_tile"], report.paths["partial_tile"]) == (15.0, 19.0)
+    # bundle 4, the one that uses an MXU, is on every tile's path (a partial tile's in the branch's delay slots)
+    assert report.mxu_busy == pytest.approx(3 * (1 / 4) / report.scheduled_cycles)
     # the slot given a second value, or the copy a second source: no longer known as one compare
     for changed in ("%25 = sst [smem:[#allocation7_spill]] %s1_s1", "%s11_s6 = smov %s1_s1"):
         unrelated = kernel_report(KernelSchedule.of_texts("classes", CLASS_DUMP.replace("%s22_s9 = smov 1", changed), utilization, DELAY),

@@ -77,7 +77,7 @@ class KernelScheduleReport(BaseModel):
     work: KernelWork | None
     mxu_floor_per_tile: float | None  # cycles of one tile's matmuls at the MXUs' full rate
     scheduled_cycles: float | None
-    mxu_busy: float | None  # the visited tiles' MXU floor / scheduled cycles
+    mxu_busy: float | None  # the share of the MXUs' issue slots the scheduled cycles use
 
 
 class ProgramSchedule(BaseModel):
@@ -164,35 +164,41 @@ def _tile_loop(k: KernelSchedule, grid: Loop) -> Loop | None:
     return dynamic[0] if dynamic else None
 
 
-def _paths(k: KernelSchedule, grid: Loop, tiles: Loop | None) -> dict[str, float]:
+#: A path's scheduled cycles and its MXU-busy cycles (``KernelSchedule.path_busy``).
+Timed = tuple[float, float]
+
+
+def _paths(k: KernelSchedule, grid: Loop, tiles: Loop | None) -> dict[str, Timed]:
     """The lengths of the paths a grid iteration takes (see the module docstring)."""
     guard = _guard(k, grid)
     keep = [guard] if guard is not None else []
     inner: dict[Loop, float | None] = {tiles: 0.0} if tiles else {}
     need = lambda value, what: value if value is not None else _no_path(k, what)
-    paths = {"pipeline_stage": need(k.path(grid.first, grid.latch, longest=False, inner=inner), "a pipeline stage")}
+    less = lambda a, b: (a[0] - b[0], a[1] - b[1])
+    paths = {"pipeline_stage": need(k.path_busy(grid.first, grid.latch, longest=False, inner=inner), "a pipeline stage")}
     if tiles is not None:  # a step enters its tile loop; what only its block's first and last steps do is the row's
-        paths["step"] = need(k.path(grid.first, grid.latch, longest=False, inner=inner, mxu=True, keep=keep), "a step")
-        paths["row_ends"] = need(k.path(grid.first, grid.latch, longest=True, inner=inner, mxu=True, keep=keep), "a step") - paths["step"]
+        paths["step"] = need(k.path_busy(grid.first, grid.latch, longest=False, inner=inner, mxu=True, keep=keep), "a step")
+        longest = need(k.path_busy(grid.first, grid.latch, longest=True, inner=inner, mxu=True, keep=keep), "a step")
+        paths["row_ends"] = less(longest, paths["step"])
         paths.update(_tile_paths(k, tiles))
         return paths
     if not k.mxu_slots(grid.first, grid.latch):  # no tiles to tell apart: every step its longest path
-        paths["step"] = need(k.path(grid.first, grid.latch, longest=True, inner=inner), "a step")
+        paths["step"] = need(k.path_busy(grid.first, grid.latch, longest=True, inner=inner), "a step")
         return paths
-    visited = need(k.path(grid.first, grid.latch, longest=False, inner=inner, mxu=True, keep=keep), "a visited step")
-    skipped = k.path(grid.first, grid.latch, longest=False, inner=inner, mxu=False, keep=keep)
-    longest = need(k.path(grid.first, grid.latch, longest=True, inner=inner, keep=keep), "a step")
-    paths.update(visited_step=visited, skipped_step=skipped if skipped is not None else visited, row_ends=longest - visited)
+    visited = need(k.path_busy(grid.first, grid.latch, longest=False, inner=inner, mxu=True, keep=keep), "a visited step")
+    skipped = k.path_busy(grid.first, grid.latch, longest=False, inner=inner, mxu=False, keep=keep)
+    longest = need(k.path_busy(grid.first, grid.latch, longest=True, inner=inner, keep=keep), "a step")
+    paths.update(visited_step=visited, skipped_step=skipped if skipped is not None else visited, row_ends=less(longest, visited))
     return paths
 
 
-def _tile_paths(k: KernelSchedule, tiles: Loop) -> dict[str, float]:
+def _tile_paths(k: KernelSchedule, tiles: Loop) -> dict[str, Timed]:
     """One visited tile's cycles, full and partial: a kernel that branches on a tile's class
     (``kind == BlockClass.FULL``) takes one branch or the other; else both take one path."""
     tests = k.tests_of(tiles.first, tiles.latch, BlockClass.FULL)
     if len(tests) != 1:
-        return {"full_tile": k.iteration(tiles), "partial_tile": k.iteration(tiles)}
-    return {"full_tile": k.iteration(tiles, {tests[0]: True}), "partial_tile": k.iteration(tiles, {tests[0]: False})}
+        return {"full_tile": k.iteration_busy(tiles), "partial_tile": k.iteration_busy(tiles)}
+    return {"full_tile": k.iteration_busy(tiles, {tests[0]: True}), "partial_tile": k.iteration_busy(tiles, {tests[0]: False})}
 
 
 def _no_path(k: KernelSchedule, what: str) -> float:
@@ -211,33 +217,39 @@ def _loop_figures(k: KernelSchedule, grid: Loop | None, tiles: Loop | None) -> l
                         iteration_cycles=k.iteration(loop), counts=counts(loop)) for loop in k.loops]
 
 
-def _one_step(k: KernelSchedule) -> tuple[Loop | None, dict[str, float]]:
+def _one_step(k: KernelSchedule) -> tuple[Loop | None, dict[str, Timed]]:
     """A kernel of one grid step (no grid loop): its tile loop, its path outside the tiles and a tile's."""
     end = len(k.bundles) - 1
     tiles = next((loop for loop in k.nested(-1, end) if loop.trips is None and k.mxu_slots(loop.first, loop.latch)), None)
-    paths = {"step": k.path(0, end, longest=True, inner={tiles: 0.0} if tiles else None) or 0.0}
+    paths = {"step": k.path_busy(0, end, longest=True, inner={tiles: 0.0} if tiles else None) or (0.0, 0.0)}
     if tiles is not None:
         paths.update(_tile_paths(k, tiles))
     return tiles, paths
 
 
-def _scheduled_cycles(k: KernelSchedule, grid: Loop | None, paths: dict[str, float], work: KernelWork) -> float | None:
-    """The kernel's cycles for ``work`` (see the module docstring); None when its grid loop is
-    not found."""
-    per_tile = (work.tiles - work.partial_tiles) * paths.get("full_tile", 0.0) + work.partial_tiles * paths.get("partial_tile", 0.0)
-    if grid is None:
-        return paths["step"] + per_tile if work.steps == 1 and "step" in paths else None
-    outside = k.path(0, len(k.bundles) - 1, longest=True, inner={grid: 0.0}) or 0.0
-    fixed = outside + ((grid.trips or 0) - work.steps) * paths["pipeline_stage"]
-    if "step" in paths:
-        return fixed + work.steps * paths["step"] + work.output_blocks * paths.get("row_ends", 0.0) + per_tile
-    return (fixed + work.tiles * paths["visited_step"] + (work.steps - work.tiles) * paths["skipped_step"]
-            + work.output_blocks * paths["row_ends"])
+def _scheduled_cycles(k: KernelSchedule, grid: Loop | None, paths: dict[str, Timed], work: KernelWork) -> Timed | None:
+    """The kernel's cycles for ``work`` (see the module docstring) and its MXU-busy cycles;
+    None when its grid loop is not found."""
+    def total(at: int) -> float | None:  # 0: cycles, 1: MXU-busy cycles
+        path = {name: value[at] for name, value in paths.items()}
+        per_tile = (work.tiles - work.partial_tiles) * path.get("full_tile", 0.0) + work.partial_tiles * path.get("partial_tile", 0.0)
+        if grid is None:
+            return path["step"] + per_tile if work.steps == 1 and "step" in path else None
+        outside = (k.path_busy(0, len(k.bundles) - 1, longest=True, inner={grid: 0.0}) or (0.0, 0.0))[at]
+        fixed = outside + ((grid.trips or 0) - work.steps) * path["pipeline_stage"]
+        if "step" in path:
+            return fixed + work.steps * path["step"] + work.output_blocks * path.get("row_ends", 0.0) + per_tile
+        return (fixed + work.tiles * path["visited_step"] + (work.steps - work.tiles) * path["skipped_step"]
+                + work.output_blocks * path["row_ends"])
+
+    cycles, busy = total(0), total(1)
+    return None if cycles is None or busy is None else (cycles, busy)
 
 
 def kernel_report(k: KernelSchedule, work: KernelWork | None, chip: Chip) -> KernelScheduleReport:
     """``k``'s figures and, with its launch's ``work``, its scheduled cycles."""
     grid = _grid_loop(k, work.steps if work else None)
+    paths: dict[str, Timed]
     if grid is not None:
         tiles = _tile_loop(k, grid)
         paths = _paths(k, grid, tiles)
@@ -245,15 +257,16 @@ def kernel_report(k: KernelSchedule, work: KernelWork | None, chip: Chip) -> Ker
         tiles, paths = _one_step(k)
     else:
         tiles, paths = None, {}
-    cycles = _scheduled_cycles(k, grid, paths, work) if work is not None else None
+    timed = _scheduled_cycles(k, grid, paths, work) if work is not None else None
     floor = chip.mxu_cycles(work.tile_multiply_adds) if work is not None else None
-    busy = work.tiles * floor / cycles if cycles and work is not None and floor is not None else None
     units = k.units
     unit_figures = {} if units is None else {**{name.lower(): units.busy[name] for name in UNITS},
                                             "vector_spill_bundles": units.vector_spill_bundles,
                                             "vector_fill_bundles": units.vector_fill_bundles, "scalar_spills": units.scalar_spill_ops}
-    return KernelScheduleReport(name=k.name, bundles=len(k.bundles), loops=_loop_figures(k, grid, tiles), paths=paths,
-                                units=unit_figures, work=work, mxu_floor_per_tile=floor, scheduled_cycles=cycles, mxu_busy=busy)
+    return KernelScheduleReport(name=k.name, bundles=len(k.bundles), loops=_loop_figures(k, grid, tiles),
+                                paths={name: value[0] for name, value in paths.items()}, units=unit_figures, work=work,
+                                mxu_floor_per_tile=floor, scheduled_cycles=timed[0] if timed else None,
+                                mxu_busy=timed[1] / timed[0] if timed and timed[0] else None)
 
 
 def around_cycles(k: KernelSchedule) -> float:

@@ -143,7 +143,7 @@ class KernelSchedule:
         if self.use is not None and len(self.use) != len(bundles):
             raise ScheduleError(f"{name}: {len(self.use)} utilization rows for {len(bundles)} bundles")
         self.region_at = {region: index for index, bundle in enumerate(bundles) for region in bundle.starts}
-        self._iterations: dict[tuple, float] = {}
+        self._iterations: dict[tuple, tuple[float, float]] = {}
         self.loops = self._loops()
 
     @classmethod
@@ -217,6 +217,13 @@ class KernelSchedule:
             return self.use[index][0] > 0
         return any(op.split("=", 1)[-1].strip().startswith(("vmatmul", "vmatpush")) for op in self.bundles[index].ops)
 
+    def mxu_share(self, index: int) -> float:
+        """The share of the MXUs' issue slots bundle ``index`` uses (without the utilization
+        file: 1 for a bundle that issues MXU work)."""
+        if self.use is not None and self.capacity is not None and self.capacity[0]:
+            return self.use[index][0] / self.capacity[0]
+        return float(self.mxu_busy(index))
+
     def mxu_slots(self, first: int, last: int) -> int:
         """MXU slots busy in bundles ``first..last``."""
         if self.use is None:
@@ -240,38 +247,55 @@ class KernelSchedule:
         times its longest iteration. ``mxu``: only paths that do (True) or do no (False) MXU
         work. ``keep``: branches (by bundle) never taken. ``assume``: compares' values (see
         ``compares``) the path holds to. None when no path qualifies."""
+        found = self.path_busy(first, last, longest, inner, mxu, keep, assume)
+        return None if found is None else found[0]
+
+    def path_busy(self, first: int, last: int, longest: bool, inner: dict[Loop, float | None] | None = None,
+                  mxu: bool | None = None, keep: Iterable[int] = (), assume: dict[tuple, bool] | None = None
+                  ) -> tuple[float, float] | None:
+        """``path``'s cycles and its MXU-busy cycles: the MXUs' issue slots its bundles use, in
+        bundles of all the MXUs (``mxu_share``; a loop priced in ``inner`` uses none)."""
         given = inner or {}
-        prices = {loop.first: (loop, given[loop] if loop in given else self.iteration(loop) * (loop.trips or 1))
+        prices = {loop.first: (loop, (given[loop], 0.0) if loop in given and given[loop] is not None
+                               else None if loop in given else self._times(self.iteration_busy(loop), loop.trips or 1))
                   for loop in self.nested(first, last)}
         kept, pick = set(keep), (max if longest else min)
         size = last - first + 2  # the last node: leaving the range
         tracked = self._correlated(first, last) | set(assume or {})
-        cost: list[dict[tuple, float]] = [{} for _ in range(size)]  # per node: (MXU work so far, compares decided) -> cycles
-        cost[0][(0, tuple(sorted((assume or {}).items())))] = 0.0
+        # per node: (MXU work so far, compares decided) -> (cycles, MXU-busy cycles)
+        cost: list[dict[tuple, tuple[float, float]]] = [{} for _ in range(size)]
+        cost[0][(0, tuple(sorted((assume or {}).items())))] = (0.0, 0.0)
 
-        def reach(node: int, state: tuple, value: float) -> None:
+        def reach(node: int, state: tuple, value: tuple[float, float]) -> None:
             node = min(node, size - 1)  # a forward branch out of the range ends the path there
             held = cost[node].get(state)
             cost[node][state] = value if held is None else pick(held, value)
 
         for offset in range(size - 1):
             index = first + offset
-            for (flag, decided), here in cost[offset].items():
+            for (flag, decided), (here, mxu_here) in cost[offset].items():
                 if index in prices:  # a nested loop, crossed whole
                     loop, price = prices[index]
                     if price is not None:
-                        reach(loop.latch + 1 - first, (flag or int(self.mxu_slots(loop.first, loop.latch) > 0), decided), here + price)
+                        reach(loop.latch + 1 - first, (flag or int(self.mxu_slots(loop.first, loop.latch) > 0), decided),
+                              (here + price[0], mxu_here + price[1]))
                     continue
+                step = (here + 1, mxu_here + self.mxu_share(index))
                 busy = flag or int(self.mxu_busy(index))
                 branch_at = index - self.delay
                 issued = self.bundles[branch_at].branch if first <= branch_at else None
                 if not issued or branch_at in kept or self._target(branch_at) <= branch_at:
-                    reach(offset + 1, (busy, decided), here + 1)
+                    reach(offset + 1, (busy, decided), step)
                     continue
                 for taken, known in self._outcomes(branch_at, issued[1], tracked, decided):
-                    reach(self._target(branch_at) - first if taken else offset + 1, (busy, known), here + 1)
+                    reach(self._target(branch_at) - first if taken else offset + 1, (busy, known), step)
         options = [value for (flag, _), value in cost[size - 1].items() if mxu is None or bool(flag) == mxu]
         return pick(options) if options else None
+
+    @staticmethod
+    def _times(value: tuple[float, float], count: int) -> tuple[float, float]:
+        """A path's cycles and MXU-busy cycles, ``count`` times over (a loop's trips)."""
+        return value[0] * count, value[1] * count
 
     def _outcomes(self, branch_at: int, conditional: bool, tracked: set, decided: tuple) -> list[tuple[bool, tuple]]:
         """``(taken, compares decided)`` of each way a branch can go on a path that decided
@@ -358,9 +382,13 @@ class KernelSchedule:
     def iteration(self, loop: Loop, assume: dict[tuple, bool] | None = None) -> float:
         """Scheduled cycles of one iteration of ``loop``, its longest path (inner loops at their
         constant trips; a loop set at run time inside it counts once), holding to ``assume``."""
+        return self.iteration_busy(loop, assume)[0]
+
+    def iteration_busy(self, loop: Loop, assume: dict[tuple, bool] | None = None) -> tuple[float, float]:
+        """``iteration``'s cycles and its MXU-busy cycles (``path_busy``)."""
         key = (loop, tuple(sorted((assume or {}).items())))
         if key not in self._iterations:
-            value = self.path(loop.first, loop.latch, longest=True, assume=assume)
+            value = self.path_busy(loop.first, loop.latch, longest=True, assume=assume)
             if value is None:
                 raise ScheduleError(f"{self.name}: no path through the loop at bundle {loop.first:#x}")
             self._iterations[key] = value
