@@ -72,10 +72,11 @@ def attention_reference(
     """
     compute = jnp.promote_types(q.dtype, jnp.float32)
     heads, kv_heads = q.shape[0], k.shape[0]
+    group = heads // kv_heads
     q, k, v = (x.astype(compute) for x in (q, k, v))
     # each kv head against its group of query heads, never copied per query head (a 128K slice's
     # float64 keys would be gigabytes per copy)
-    grouped = q.reshape(kv_heads, heads // kv_heads, *q.shape[1:])
+    grouped = q.reshape(kv_heads, group, *q.shape[1:])
     scores = jnp.einsum("hgqd,hkd->hgqk", grouped, k).reshape(heads, q.shape[1], k.shape[1]) * contract.effective_scale
     if contract.softcap is not None:
         scores = contract.softcap * jnp.tanh(scores / contract.softcap)
@@ -92,7 +93,7 @@ def attention_reference(
     if sinks is not None:
         total = total + jnp.exp(sink - row_max)
     empty = total == 0
-    weighted = jnp.einsum("hgqk,hkd->hgqd", weights.reshape(kv_heads, heads // kv_heads, *weights.shape[1:]), v)
+    weighted = jnp.einsum("hgqk,hkd->hgqd", weights.reshape(kv_heads, group, *weights.shape[1:]), v)
     out = weighted.reshape(heads, q.shape[1], v.shape[2]) / jnp.where(empty, 1.0, total)
     lse = jnp.where(empty[..., 0], -jnp.inf, row_max[..., 0] + jnp.log(jnp.where(empty[..., 0], 1.0, total[..., 0])))
     return out, lse

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from sparse_cli.audit.schedule import UNITS, KernelSchedule, Loop, ScheduleError
+from sparse_cli.audit.schedule import UNITS, KernelSchedule, Loop, ScheduleError, Timed
 from sparse_cli.backends.launches import KernelLaunch
 from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.masks import BlockClass
@@ -164,10 +164,6 @@ def _tile_loop(k: KernelSchedule, grid: Loop) -> Loop | None:
     return dynamic[0] if dynamic else None
 
 
-#: A path's scheduled cycles and its MXU-busy cycles (``KernelSchedule.path_busy``).
-Timed = tuple[float, float]
-
-
 def _paths(k: KernelSchedule, grid: Loop, tiles: Loop | None) -> dict[str, Timed]:
     """The lengths of the paths a grid iteration takes (see the module docstring)."""
     guard = _guard(k, grid)
@@ -230,13 +226,14 @@ def _one_step(k: KernelSchedule) -> tuple[Loop | None, dict[str, Timed]]:
 def _scheduled_cycles(k: KernelSchedule, grid: Loop | None, paths: dict[str, Timed], work: KernelWork) -> Timed | None:
     """The kernel's cycles for ``work`` (see the module docstring) and its MXU-busy cycles;
     None when its grid loop is not found."""
+    outside = (k.path_busy(0, len(k.bundles) - 1, longest=True, inner={grid: 0.0}) or (0.0, 0.0)) if grid is not None else (0.0, 0.0)
+
     def total(at: int) -> float | None:  # 0: cycles, 1: MXU-busy cycles
         path = {name: value[at] for name, value in paths.items()}
         per_tile = (work.tiles - work.partial_tiles) * path.get("full_tile", 0.0) + work.partial_tiles * path.get("partial_tile", 0.0)
         if grid is None:
             return path["step"] + per_tile if work.steps == 1 and "step" in path else None
-        outside = (k.path_busy(0, len(k.bundles) - 1, longest=True, inner={grid: 0.0}) or (0.0, 0.0))[at]
-        fixed = outside + ((grid.trips or 0) - work.steps) * path["pipeline_stage"]
+        fixed = outside[at] + ((grid.trips or 0) - work.steps) * path["pipeline_stage"]
         if "step" in path:
             return fixed + work.steps * path["step"] + work.output_blocks * path.get("row_ends", 0.0) + per_tile
         return (fixed + work.tiles * path["visited_step"] + (work.steps - work.tiles) * path["skipped_step"]

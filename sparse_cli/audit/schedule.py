@@ -34,6 +34,9 @@ _SPILL_STORE = re.compile(r"sst \[smem:\[#allocation(\d+)_spill\]\] (%s\w+)")
 _SPILL_LOAD = re.compile(r"(%s\w+) = sld \[smem:\[#allocation(\d+)_spill\]\]")
 _COPY = re.compile(r"(%s\w+) = smov (%s\w+)")
 
+#: A path's scheduled cycles and its MXU-busy cycles (``KernelSchedule.path_busy``).
+Timed = tuple[float, float]
+
 #: Units of the utilization file, in its column order.
 UNITS = ("MXU", "XLU", "VALU", "VPOP", "EUP", "VLOAD", "VLOAD:FILL", "VSTORE", "VSTORE:SPILL", "SALU")
 
@@ -143,7 +146,7 @@ class KernelSchedule:
         if self.use is not None and len(self.use) != len(bundles):
             raise ScheduleError(f"{name}: {len(self.use)} utilization rows for {len(bundles)} bundles")
         self.region_at = {region: index for index, bundle in enumerate(bundles) for region in bundle.starts}
-        self._iterations: dict[tuple, tuple[float, float]] = {}
+        self._iterations: dict[tuple, Timed] = {}
         self.loops = self._loops()
 
     @classmethod
@@ -252,9 +255,10 @@ class KernelSchedule:
 
     def path_busy(self, first: int, last: int, longest: bool, inner: dict[Loop, float | None] | None = None,
                   mxu: bool | None = None, keep: Iterable[int] = (), assume: dict[tuple, bool] | None = None
-                  ) -> tuple[float, float] | None:
-        """``path``'s cycles and its MXU-busy cycles: the MXUs' issue slots its bundles use, in
-        bundles of all the MXUs (``mxu_share``; a loop priced in ``inner`` uses none)."""
+                  ) -> Timed | None:
+        """``path``'s cycles and its MXU-busy cycles: the sum of its bundles' shares of the MXUs'
+        issue slots (``mxu_share``; a loop priced in ``inner`` uses none). The path is chosen by
+        its cycles alone."""
         given = inner or {}
         prices = {loop.first: (loop, (given[loop], 0.0) if loop in given and given[loop] is not None
                                else None if loop in given else self._times(self.iteration_busy(loop), loop.trips or 1))
@@ -263,10 +267,10 @@ class KernelSchedule:
         size = last - first + 2  # the last node: leaving the range
         tracked = self._correlated(first, last) | set(assume or {})
         # per node: (MXU work so far, compares decided) -> (cycles, MXU-busy cycles)
-        cost: list[dict[tuple, tuple[float, float]]] = [{} for _ in range(size)]
+        cost: list[dict[tuple, Timed]] = [{} for _ in range(size)]
         cost[0][(0, tuple(sorted((assume or {}).items())))] = (0.0, 0.0)
 
-        def reach(node: int, state: tuple, value: tuple[float, float]) -> None:
+        def reach(node: int, state: tuple, value: Timed) -> None:
             node = min(node, size - 1)  # a forward branch out of the range ends the path there
             held = cost[node].get(state)
             cost[node][state] = value if held is None else pick(held, value)
@@ -293,7 +297,7 @@ class KernelSchedule:
         return pick(options) if options else None
 
     @staticmethod
-    def _times(value: tuple[float, float], count: int) -> tuple[float, float]:
+    def _times(value: Timed, count: int) -> Timed:
         """A path's cycles and MXU-busy cycles, ``count`` times over (a loop's trips)."""
         return value[0] * count, value[1] * count
 
@@ -384,7 +388,7 @@ class KernelSchedule:
         constant trips; a loop set at run time inside it counts once), holding to ``assume``."""
         return self.iteration_busy(loop, assume)[0]
 
-    def iteration_busy(self, loop: Loop, assume: dict[tuple, bool] | None = None) -> tuple[float, float]:
+    def iteration_busy(self, loop: Loop, assume: dict[tuple, bool] | None = None) -> Timed:
         """``iteration``'s cycles and its MXU-busy cycles (``path_busy``)."""
         key = (loop, tuple(sorted((assume or {}).items())))
         if key not in self._iterations:

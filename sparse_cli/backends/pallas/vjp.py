@@ -10,8 +10,8 @@ tiles as runs of consecutive blocks (``walk.Unit.walk``), copying each fetched b
 (K/V, or q, dO and the softmax residuals for dK/dV) from HBM by DMA into one of
 ``buffers.DMA_SLOTS`` slots while the tiles before it compute — no padding steps, no per-tile
 grid overhead. The runs (``runs``, ``fetched``, ``count``, ``kind``, and ``member``/``mask``
-where needed) are scalar-prefetched into SMEM: a row of a mask with a closed form is a few runs, so SMEM grows
-with output blocks, not tiles. A static plan's runs are computed on the host (the program
+where needed) are scalar-prefetched into SMEM: a row of a mask with a closed form is a few
+runs, so SMEM grows with output blocks, not tiles. A static plan's runs are computed on the host (the program
 builds none); a batch's runtime plan (documents, routing) has them built in the program.
 A partial tile's token mask is computed from the token positions when every head's mask has a
 closed form (``TokenRule``: iota arithmetic on the kind's own predicate, no mask traffic; on a
