@@ -135,7 +135,9 @@ def oracle_tiles(dense: np.ndarray, contract, name: str) -> dict[tuple, int]:
 
 
 @pytest.mark.slow
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# 12 examples, not 20: CI measured this test at 28-37 s of a 20-minute budget that the same tests ran
+# from 17:24 to 20:24 of on this 2-core machine
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(doc=strategies.contracts(depth=2), budget=st.sampled_from([1 << 20, SMEM_RESERVE + 64, SMEM_RESERVE + 16]), dq=st.sampled_from([None, 8, 16]))
 def test_schedules_visit_exactly_the_oracle_tiles_once_with_no_padding_steps(doc, budget, dq):
     if dq is not None:
