@@ -4,10 +4,10 @@ For every contract (and a context-length sweep) and every target topology, this 
 (backend pallas) and Splash (JAX's Splash fed this planner's MaskInfo) deviceless, forward and
 forward + VJP, keeps libtpu's final VLIW schedule of each kernel (``audit.schedule``) and prints
 what a step costs on each path: cycles per visited tile (ours: one iteration of the tile loop,
-a full tile's and a partial one's where a pass branches on the class; Splash: a visited step,
-one path for both), per skipped step (Splash steps over empty blocks; ours never visits
-them), per row (ours: a step outside its tiles; Splash: what a row's first and last steps
-add), the MXU floor of a tile (its matmuls at the chip's peak rate), the MXU-busy fraction
+a full tile's and a partial one's where a pass branches on the class, of as many query heads
+as it stacks; Splash: a visited step, one head, one path for both), per skipped step (Splash
+steps over empty blocks; ours never visits them), per row (ours: a step outside its tiles;
+Splash: what a row's first and last steps add), the MXU floor of a tile (its matmuls at the chip's peak rate), the MXU-busy fraction
 (the share of the MXUs' issue slots the kernel's scheduled cycles use),
 and the program's scheduled cycles with the ratio ours / Splash.
 
@@ -93,6 +93,7 @@ def kernel_cells(schedule: dict, phase: str) -> dict:
     return {"full": paths.get("full_tile", paths.get("visited_step")), "partial": paths.get("partial_tile"),
             "skipped": paths.get("skipped_step"),
             "row": paths.get("step", paths.get("row_ends")), "floor": k["mxu_floor_per_tile"], "busy": k["mxu_busy"],
+            "heads": (k.get("work") or {}).get("tile_heads", 1),
             "spills": k["units"].get("vector_spill_bundles")}
 
 
@@ -110,14 +111,14 @@ def table_rows(rows: list[dict], label: str) -> list[list[str]]:
         total_a, total_b = mine.get("scheduled_cycles"), theirs.get("scheduled_cycles")
         ratio = f"{total_a / total_b:.2f}×" if total_a and total_b else ("Splash refuses" if "refused" in splash else "—")
         busy = lambda cells: "—" if cells.get("busy") is None else f"{cells['busy']:.0%}"
-        out.append([row["contract"], row["target"], number(a.get("full")), number(a.get("partial")), number(b.get("full")),
+        out.append([row["contract"], row["target"], number(a.get("heads")), number(a.get("full")), number(a.get("partial")), number(b.get("full")),
                     number(a.get("floor")),
                     number(b.get("skipped")), number(a.get("row")), number(b.get("row")), f"{busy(a)} · {busy(b)}",
                     f"{number(a.get('spills'))} · {number(b.get('spills'))}", number(total_a), number(total_b), ratio])
     return out
 
 
-HEADERS = ["contract", "chip", "full tile: ours", "partial tile: ours", "visited step: Splash", "MXU floor", "skipped: Splash",
+HEADERS = ["contract", "chip", "heads a tile stacks: ours", "full tile: ours", "partial tile: ours", "visited step: Splash", "MXU floor", "skipped: Splash",
            "row: ours", "row ends: Splash", "MXU busy", "spill bundles", "cycles: ours", "cycles: Splash", "ours / Splash"]
 
 

@@ -13,6 +13,7 @@ import pytest
 
 import sparse_cli
 from sparse_cli.audit.compile import compile_in_fresh_process
+from sparse_cli.backends.pallas.buffers import stacked_heads
 from sparse_cli.contract import load_contract
 from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.versions import package_versions
@@ -148,13 +149,14 @@ def test_json_entries_and_emit(tmp_path):
     fwd = entries[0]["kernels"][0]
     plan = sparse_cli.plan(load_contract(EXAMPLE))
     rows, visited = plan.contract.num_q_blocks, plan.stats.passes["fwd"].visited_tiles
-    assert fwd["name"] == "sparse_cli_fwd" and fwd["grid"] == [16, rows] and fwd["scalar_prefetch"] == 4  # one schedule for 16 heads
+    stacked = stacked_heads(plan.contract, "fwd")  # query heads of a kv head computed together
+    assert stacked > 1 and fwd["name"] == "sparse_cli_fwd" and fwd["grid"] == [16 // stacked, rows] and fwd["scalar_prefetch"] == 4  # one schedule for 16 heads
     # int8 run offsets per row (+1), and per run int8 fetched block, count and class (the
     # window's masks are computed): a window row is at most three runs, however many tiles
     runs = (fwd["smem_bytes"] - rows - 1) // 3
     assert fwd["smem_bytes"] == rows + 1 + 3 * runs and rows <= runs <= 3 * rows < visited // 16
     work = entries[0]["work"]["fwd"]
-    assert work | {"hbm_bytes": None} == {"grid_steps": 16 * rows, "launches": 1, "hbm_bytes": None, "visited_tiles": visited, "empty_rows": 0,
+    assert work | {"hbm_bytes": None} == {"grid_steps": 16 // stacked * rows, "launches": 1, "hbm_bytes": None, "visited_tiles": visited, "empty_rows": 0,
                                           "grid_width": plan.stats.passes["fwd"].grid_width}
     assert work["hbm_bytes"] == fwd["cost_estimate"]["bytes_accessed"] > 0
     emitted = sorted(p.name for p in (tmp_path / "emit").iterdir())
@@ -215,7 +217,8 @@ def test_mesh_compile_for_a_multi_chip_topology():
     fwd, bwd = json.loads(result.stdout)["entries"]
     assert (fwd["pass"], bwd["pass"]) == ("fwd@heads=2,q=4", "bwd@heads=2,q=4")
     rows = sparse_cli.plan(load_contract(PACKED)).contract.num_q_blocks
-    assert fwd["kernels"][0]["grid"] == [8, rows // 4]  # per device: 16/2 heads, one step per row of its q shard
+    # per device: 16/2 heads, in stacks of query heads computed together, one step per row of its q shard
+    assert fwd["kernels"][0]["grid"] == [8 // stacked_heads(load_contract(PACKED), "fwd"), rows // 4]
     assert bwd["deviceless"]["compiled"] and set(bwd["deviceless"]["kernel_vmem_bytes"]) == {"sparse_cli_fwd", "sparse_cli_dq", "sparse_cli_dkv"}
     assert invoke("compile", PACKED, "--mesh", "heads=2").exit_code == 2  # needs --deviceless
 

@@ -115,6 +115,44 @@ def test_tiles_copied_by_dma_match_the_float64_reference(case, stored, monkeypat
     assert_close(run_backend(attention, contract, *data), reference64(contract, *data), contract.shape.dtype)
 
 
+@pytest.mark.parametrize("case", ["sinks-window-gqa-softcap", "prefix-mqa-256", "sinks-value-dim-masked-rows"])
+def test_query_heads_of_one_kv_head_stack_into_one_tile(case):
+    """Query heads of one kv head that share its mask are computed together, their blocks
+    stacked in every forward and dq tile (``buffers.stacked_heads``): one grid step per kv head
+    and row, and forward and gradients against the float64 reference (sinks per stacked head,
+    windows, soft cap, padded rows, MQA, Dv)."""
+    plan = planned(case)
+    contract = plan.contract
+    group = contract.shape.num_heads // contract.shape.kv_heads
+    layouts = [KernelConfig.of(plan, interpret=True).schedule_of(name).layout for name in ("fwd", "dq", "dkv")]
+    assert [layout.stacked for layout in layouts] == [group, group, 1]  # blocks of at most 256 rows: the whole group
+    assert [layout.programs for layout in layouts[:2]] == [contract.shape.kv_heads] * 2
+    data = inputs(contract, seed=43)
+    assert_close(run_backend(Attention(plan, "pallas", interpret=True), contract, *data), reference64(contract, *data),
+                 contract.shape.dtype)
+
+
+def test_heads_stack_only_under_one_mask_and_the_rows_and_scores_caps():
+    """Stacking needs one mask for every head (no per-head or routed masks), and stops at
+    ``STACKED_ROWS`` rows and ``STACKED_SCORES`` scores; dK/dV never stacks."""
+    from sparse_cli.backends.pallas.buffers import STACKED_ROWS, STACKED_SCORES, stacked_heads
+
+    document = lambda mask, heads, kv_heads, blocks: contract_document(mask, 4096, 4096, heads, kv_heads, blocks=blocks)
+    window = {"kind": "sliding_window", "size": 256}
+    for blocks, fwd, dq in (({"block_q": 128, "block_kv": 128}, 8, 8), ({"block_q": 512, "block_kv": 512}, 2, 2),
+                            ({"block_q": 512, "block_kv": 1024, "block_q_dq": 512, "block_kv_dq": 512}, 1, 2)):
+        contract = sparse_cli.load_contract(document(window, 16, 2, blocks))
+        assert [stacked_heads(contract, name) for name in ("fwd", "dq", "dkv")] == [fwd, dq, 1]
+        for name, heads in (("fwd", fwd), ("dq", dq)):
+            block_q, block_kv = contract.blocks.of(name)
+            assert heads * block_q <= STACKED_ROWS and heads * block_q * block_kv <= STACKED_SCORES
+    per_head = {"kind": "per_head", "heads": [{"kind": "sliding_window", "size": 128 * (1 + h % 2)} for h in range(4)]}
+    routed = {"kind": "clustered", "route_block": 128, "top_k": 2, "always_local": True, "share": "kv_group"}
+    for mask in (per_head, routed):
+        contract = sparse_cli.load_contract(document(mask, 4, 1, {"block_q": 128, "block_kv": 128}))
+        assert stacked_heads(contract, "fwd") == stacked_heads(contract, "dq") == 1
+
+
 def test_batched_calls_match_per_example_calls():
     plan = planned("chunked-segments")
     attention = Attention(plan, "pallas", interpret=True)

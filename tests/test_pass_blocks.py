@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 import sparse_cli
 from sparse_cli.artifacts import ArtifactError, load_plan, travelled_plan
+from sparse_cli.backends.pallas.buffers import stacked_heads
 from sparse_cli.contract import PASS_BLOCK_FIELDS, PASSES, ContractError, load_contract
 from sparse_cli.masks.splash import splash_contract
 from sparse_cli.planner.limits import DocumentOverflow
@@ -146,10 +147,12 @@ def test_the_lowered_program_uses_each_pass_blocks(monkeypatch):
         assert "xi8, #tpu.memory_space<vmem>>" not in texts[kernel]  # causal: masks computed, no mask block copied
         s = plan.contract.shape
         # one step per output block: dK/dV per kv head, its query-head group on an inner axis
-        # (the heads share the causal mask, so they share one schedule)
+        # (the heads share the causal mask, so they share one schedule); the forward and dq
+        # steps per stack of query heads computed together
         group = s.num_heads // s.kv_heads
         rows = plan.contract.grid_of(name)[1 if name == "dkv" else 0]
-        assert kernels[kernel].grid == ([s.kv_heads, rows, group] if name == "dkv" else [s.num_heads, rows])
+        expected = [s.kv_heads, rows, group] if name == "dkv" else [s.num_heads // stacked_heads(plan.contract, name), rows]
+        assert kernels[kernel].grid == expected
 
 
 def test_splash_block_sizes_become_contract_blocks():

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 import sparse_cli
 from sparse_cli.backends.pallas import arrays as arrays_module
 from sparse_cli.backends.pallas.arrays import launch_schedules, step_arrays
+from sparse_cli.backends.pallas.buffers import stacked_heads
 from sparse_cli.backends.pallas.schedule import schedule_of
 from sparse_cli.contract import PASSES, ContractError, load_contract
 from sparse_cli.execution.api import Attention
@@ -55,15 +56,16 @@ def decoded(contract, name: str, schedule, arrays) -> list[list[tuple]]:
                 unit = launch.start + local
                 row = unit % layout.rows
                 for g in range(layout.fanout):  # the inner axis: the group's query heads, one after another
-                    head = program * layout.stride + unit // layout.rows * layout.members + g
-                    tiles, runs = [], []
-                    for r in range(a["runs"][local], a["runs"][local + 1]):
-                        at = head + (a["member"][r] if "member" in a else 0)
-                        mask = a["mask"][r] if "mask" in a else -1
-                        runs.append((int(at), int(a["fetched"][r]), int(a["count"][r]), int(a["kind"][r]), int(mask)))
-                        tiles += [((int(at), row, int(a["fetched"][r] + i)), (int(a["kind"][r]), int(mask + i) if mask >= 0 else -1))
-                                  for i in range(a["count"][r])]
-                    steps.append(((head // group if name == "dkv" else head, row), tiles, runs))
+                    first = program * layout.stride + unit // layout.rows * layout.members + g
+                    for head in range(first, first + layout.stacked):  # a step's stacked heads, each its own output block
+                        tiles, runs = [], []
+                        for r in range(a["runs"][local], a["runs"][local + 1]):
+                            at = head + (a["member"][r] if "member" in a else 0)
+                            mask = a["mask"][r] if "mask" in a else -1
+                            runs.append((int(at), int(a["fetched"][r]), int(a["count"][r]), int(a["kind"][r]), int(mask)))
+                            tiles += [((int(at), row, int(a["fetched"][r] + i)), (int(a["kind"][r]), int(mask + i) if mask >= 0 else -1))
+                                      for i in range(a["count"][r])]
+                        steps.append(((head // group if name == "dkv" else head, row), tiles, runs))
         launches.append(steps)
     return launches
 
@@ -164,10 +166,13 @@ def test_schedules_visit_exactly_the_oracle_tiles_once_with_no_padding_steps(doc
         if schedule.layout.shared:  # one list serves every head: one query head's tiles, never its group's (GQA dK/dV)
             listed = sum(launch.tiles for launch in schedule.launches)
             assert listed == sum(1 for head, *_ in tiles if head == 0)
-        # one grid step per output block (per query head of a group walked on the fanout axis)
+        # one grid step per output block (per query head of a group walked on the fanout axis; per
+        # stack of query heads computed together)
         rows = contract.grid_of(name)[1 if name == "dkv" else 0]
         walkers = contract.shape.num_heads if name != "dkv" or schedule.layout.shared else contract.shape.kv_heads
-        assert schedule.grid_steps == sum(map(len, launches)) == walkers * rows
+        assert sum(map(len, launches)) == walkers * rows
+        assert schedule.grid_steps == walkers * rows // schedule.layout.stacked
+        assert schedule.layout.stacked == stacked_heads(contract, name) if schedule.layout.shared else schedule.layout.stacked == 1
         if program.backend not in (None, "pallas"):
             continue  # the report describes another native program (dense for tiny shapes)
         assert program.passes[name].grid_steps == schedule.grid_steps
@@ -222,7 +227,7 @@ def test_runtime_schedules_walk_the_batch_plan_within_the_static_capacity(levels
         # document skipping keeps every tile of a shared document and no tile the static bound lacks
         assert set(oracle_tiles(batch, contract, name)) <= set(visited) <= set(oracle_tiles(bound, contract, name))
         assert len(visited) < plan.stats.passes[name].visited_tiles
-        assert sum(map(len, launches)) == schedule.grid_steps
+        assert sum(map(len, launches)) == schedule.grid_steps * schedule.layout.stacked
         for steps in launches:
             check_runs_are_maximal(steps)
 
@@ -293,8 +298,9 @@ def test_verify_and_classify_with_a_tiny_smem_budget_run_split_launches(tmp_path
 @pytest.mark.parametrize("path", CONTRACTS, ids=lambda p: p.stem)
 def test_every_shipped_pallas_program_steps_once_per_output_block(path):
     """Read from the locked programs (which `compile --check` in CI proves are the lowered ones):
-    grid steps per pass are the pass's output blocks — a row per query head (for dK/dV, per kv
-    head, or per query head when the group shares one list) — whatever the tiles visited."""
+    grid steps per pass are the pass's output blocks — a row per query head, or per stack of
+    query heads computed together (for dK/dV, per kv head, or per query head when the group
+    shares one list) — whatever the tiles visited."""
     lock = json.loads((ROOT / "contracts" / "contracts.lock").read_text())
     contract = load_contract(path)
     entry = lock["entries"][f"{contract.name}/{contract.target}/bwd"]
@@ -308,7 +314,7 @@ def test_every_shipped_pallas_program_steps_once_per_output_block(path):
     s = contract.shape
     for name, count in steps.items():
         rows = contract.grid_of(name)[1 if name == "dkv" else 0]
-        assert count in ({s.num_heads * rows, s.kv_heads * rows} if name == "dkv" else {s.num_heads * rows}), name
+        assert count in ({s.num_heads * rows, s.kv_heads * rows} if name == "dkv" else {s.num_heads // stacked_heads(contract, name) * rows}), name
 
 
 @pytest.mark.parametrize("mask, most", [({"kind": "causal"}, 2), ({"kind": "sliding_window", "size": 700}, 3),

@@ -11,7 +11,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %6 = stablehlo.multiply %4, %5 : tensor<32x32768x128xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x32768x128xf32>, tensor<f32>) -> tensor<32x32768xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<32x32768xf32>) -> tensor<32x1x32768xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg8, %arg9, %arg10, %arg11, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9d8cd0453240bfc7d3574c97cd09073da5bb579a06c077033032566225fbd4e6\22, \22cost_estimate\22: {\22bytes_accessed\22: 18253611008, \22flops\22: 13400297963520, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 9}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<32x32768x128xbf16>
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg8, %arg9, %arg10, %arg11, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:70eac58448e2ae6d37a7a838d9946e9685424b4bfd856ee8a5ced6ec7112faac\22, \22cost_estimate\22: {\22bytes_accessed\22: 9529458688, \22flops\22: 13400297963520, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 9}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<32x32768x128xbf16>
     %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f649d8d35aa9b253c66f064a1d75183d80e335954646b3a9154a032df1f684af\22, \22cost_estimate\22: {\22bytes_accessed\22: 17985175552, \22flops\22: 18141941858304, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<126xi8>, tensor<126xi8>, tensor<126xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>) -> (tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>)
     %11 = call @_pad_1(%10#1) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
     %12 = call @_pad_1(%10#0) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
@@ -681,548 +681,585 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:9d8cd0453240bfc7d3574c97cd09073da5bb579a06c077033032566225fbd4e6
+// ---- kernel sparse_cli_dq sha256:70eac58448e2ae6d37a7a838d9946e9685424b4bfd856ee8a5ced6ec7112faac
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 32, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg12: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 2, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 2, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 2, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 2, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
     %1 = arith.divsi %0, %c64_i32 : i32
-    %2 = arith.addi %1, %arg0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %2 = arith.muli %arg0, %c2_i32 : i32
+    %3 = arith.addi %1, %2 : i32
     %c64_i32 = arith.constant 64 : i32
-    %3 = arith.remsi %0, %c64_i32 : i32
+    %4 = arith.remsi %0, %c64_i32 : i32
     %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-    %4 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+    %5 = vector.broadcast %cst_x8ee5ec : f32 to vector<1024x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %5 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %6 = vector.shape_cast %5 : vector<512x128xf32> to vector<512x128xf32>
-    %7 = vector.shape_cast %4 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg13[%c0, %c0], %7 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %8 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-    %9 = vector.shape_cast %8 : vector<1x1x512xf32> to vector<1x512xf32>
-    %10 = vector.shape_cast %9 : vector<1x512xf32> to vector<1x512xf32>
-    %11 = vector.broadcast %10 : vector<1x512xf32> to vector<128x512xf32>
-    %12 = tpu.transpose %11, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %13 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %14 = vector.shape_cast %13 : vector<512x128xf32> to vector<512x128xf32>
-    %15 = vector.shape_cast %12 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg14[%c0, %c0], %15 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %6 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+    %7 = vector.shape_cast %6 : vector<1024x128xf32> to vector<1024x128xf32>
+    %8 = vector.shape_cast %5 : vector<1024x128xf32> to vector<1024x128xf32>
+    tpu.vector_store %arg13[%c0, %c0], %8 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %16 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-    %17 = vector.shape_cast %16 : vector<1x1x512xf32> to vector<1x512xf32>
-    %18 = vector.shape_cast %17 : vector<1x512xf32> to vector<1x512xf32>
-    %19 = vector.broadcast %18 : vector<1x512xf32> to vector<128x512xf32>
-    %20 = tpu.transpose %19, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
+    %9 = vector.load %arg8[%c0, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+    %10 = vector.shape_cast %9 : vector<1x1x512xf32> to vector<1x512xf32>
+    %11 = vector.shape_cast %10 : vector<1x512xf32> to vector<1x512xf32>
+    %12 = vector.broadcast %11 : vector<1x512xf32> to vector<128x512xf32>
+    %13 = tpu.transpose %12, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %21 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %22 = vector.shape_cast %21 : vector<512x128xf32> to vector<512x128xf32>
-    %23 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg15[%c0, %c0], %23 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %24 = arith.index_cast %arg1 : i32 to index
-    %25 = memref.load %arg2[%24] : memref<65xi8, #tpu.memory_space<smem>>
-    %26 = arith.extsi %25 : i8 to i32
+    %14 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %15 = vector.shape_cast %14 : vector<512x128xf32> to vector<512x128xf32>
+    %16 = vector.shape_cast %13 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg14[%c0, %c0], %16 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %17 = vector.load %arg8[%c1, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+    %18 = vector.shape_cast %17 : vector<1x1x512xf32> to vector<1x512xf32>
+    %19 = vector.shape_cast %18 : vector<1x512xf32> to vector<1x512xf32>
+    %20 = vector.broadcast %19 : vector<1x512xf32> to vector<128x512xf32>
+    %21 = tpu.transpose %20, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
+    %c512 = arith.constant 512 : index
+    %c0 = arith.constant 0 : index
+    %22 = vector.load %arg14[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %23 = vector.shape_cast %22 : vector<512x128xf32> to vector<512x128xf32>
+    %24 = vector.shape_cast %21 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg14[%c512, %c0], %24 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %25 = vector.load %arg9[%c0, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+    %26 = vector.shape_cast %25 : vector<1x1x512xf32> to vector<1x512xf32>
+    %27 = vector.shape_cast %26 : vector<1x512xf32> to vector<1x512xf32>
+    %28 = vector.broadcast %27 : vector<1x512xf32> to vector<128x512xf32>
+    %29 = tpu.transpose %28, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %30 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %31 = vector.shape_cast %30 : vector<512x128xf32> to vector<512x128xf32>
+    %32 = vector.shape_cast %29 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg15[%c0, %c0], %32 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %33 = vector.load %arg9[%c1, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+    %34 = vector.shape_cast %33 : vector<1x1x512xf32> to vector<1x512xf32>
+    %35 = vector.shape_cast %34 : vector<1x512xf32> to vector<1x512xf32>
+    %36 = vector.broadcast %35 : vector<1x512xf32> to vector<128x512xf32>
+    %37 = tpu.transpose %36, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
+    %c512 = arith.constant 512 : index
+    %c0 = arith.constant 0 : index
+    %38 = vector.load %arg15[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %39 = vector.shape_cast %38 : vector<512x128xf32> to vector<512x128xf32>
+    %40 = vector.shape_cast %37 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg15[%c512, %c0], %40 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %41 = arith.index_cast %arg1 : i32 to index
+    %42 = memref.load %arg2[%41] : memref<65xi8, #tpu.memory_space<smem>>
+    %43 = arith.extsi %42 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
-    %27 = arith.addi %arg1, %c1_i32 : i32
-    %28 = arith.index_cast %27 : i32 to index
-    %29 = memref.load %arg2[%28] : memref<65xi8, #tpu.memory_space<smem>>
-    %30 = arith.extsi %29 : i8 to i32
-    %31 = arith.cmpi slt, %26, %30 : i32
-    %32 = arith.extui %31 : i1 to i32
+    %44 = arith.addi %arg1, %c1_i32 : i32
+    %45 = arith.index_cast %44 : i32 to index
+    %46 = memref.load %arg2[%45] : memref<65xi8, #tpu.memory_space<smem>>
+    %47 = arith.extsi %46 : i8 to i32
+    %48 = arith.cmpi slt, %43, %47 : i32
+    %49 = arith.extui %48 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    %33 = arith.cmpi ne, %32, %c0_i32 : i32
-    scf.if %33 {
+    %50 = arith.cmpi ne, %49, %c0_i32 : i32
+    scf.if %50 {
       %c0_i32 = arith.constant 0 : i32
-      %53 = arith.addi %2, %c0_i32 : i32
-      %54 = arith.index_cast %26 : i32 to index
-      %55 = memref.load %arg3[%54] : memref<127xi8, #tpu.memory_space<smem>>
-      %56 = arith.extsi %55 : i8 to i32
-      %57 = arith.addi %56, %c0_i32 : i32
+      %69 = arith.addi %3, %c0_i32 : i32
+      %70 = arith.index_cast %43 : i32 to index
+      %71 = memref.load %arg3[%70] : memref<127xi8, #tpu.memory_space<smem>>
+      %72 = arith.extsi %71 : i8 to i32
+      %73 = arith.addi %72, %c0_i32 : i32
       %c4_i32 = arith.constant 4 : i32
-      %58 = arith.divsi %53, %c4_i32 : i32
+      %74 = arith.divsi %69, %c4_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %59 = arith.muli %57, %c512_i32 : i32
-      %60 = tpu.assume_multiple %59, 512 : i32
+      %75 = arith.muli %73, %c512_i32 : i32
+      %76 = tpu.assume_multiple %75, 512 : i32
       %c4_i32 = arith.constant 4 : i32
-      %61 = arith.divsi %53, %c4_i32 : i32
+      %77 = arith.divsi %69, %c4_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %62 = arith.muli %57, %c512_i32 : i32
-      %63 = tpu.assume_multiple %62, 512 : i32
+      %78 = arith.muli %73, %c512_i32 : i32
+      %79 = tpu.assume_multiple %78, 512 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %64 = tpu.memref_slice %arg18[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %65 = tpu.memref_squeeze %64 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %80 = tpu.memref_slice %arg18[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %81 = tpu.memref_squeeze %80 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %66 = tpu.memref_slice %arg16[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %67 = tpu.memref_squeeze %66 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %82 = tpu.memref_slice %arg16[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %83 = tpu.memref_squeeze %82 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %68 = tpu.memref_slice %arg10[%58, %60, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%69 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%67 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%65 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %84 = tpu.memref_slice %arg10[%74, %76, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %85 = tpu.memref_squeeze %84 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%85 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%83 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %70 = tpu.memref_slice %arg18[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %71 = tpu.memref_squeeze %70 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %86 = tpu.memref_slice %arg18[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %87 = tpu.memref_squeeze %86 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %72 = tpu.memref_slice %arg17[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %73 = tpu.memref_squeeze %72 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %88 = tpu.memref_slice %arg17[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %89 = tpu.memref_squeeze %88 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %74 = tpu.memref_slice %arg11[%61, %63, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %75 = tpu.memref_squeeze %74 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%75 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%73 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%71 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %90 = tpu.memref_slice %arg11[%77, %79, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %91 = tpu.memref_squeeze %90 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%91 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%89 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%87 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %34 = arith.addi %c0_i32, %c1_i32 : i32
+    %51 = arith.addi %c0_i32, %c1_i32 : i32
     %c126_i32 = arith.constant 126 : i32
-    %35 = arith.minsi %26, %c126_i32 : i32
-    %36 = arith.index_cast %35 : i32 to index
-    %37 = memref.load %arg4[%36] : memref<127xi8, #tpu.memory_space<smem>>
-    %38 = arith.extsi %37 : i8 to i32
-    %39 = arith.cmpi sge, %34, %38 : i32
+    %52 = arith.minsi %43, %c126_i32 : i32
+    %53 = arith.index_cast %52 : i32 to index
+    %54 = memref.load %arg4[%53] : memref<127xi8, #tpu.memory_space<smem>>
+    %55 = arith.extsi %54 : i8 to i32
+    %56 = arith.cmpi sge, %51, %55 : i32
     %c1_i32 = arith.constant 1 : i32
-    %40 = arith.addi %26, %c1_i32 : i32
-    %41 = arith.select %39, %40, %26 : i32
+    %57 = arith.addi %43, %c1_i32 : i32
+    %58 = arith.select %56, %57, %43 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %42 = arith.addi %c0_i32, %c1_i32 : i32
+    %59 = arith.addi %c0_i32, %c1_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %43 = arith.select %39, %c0_i32, %42 : i32
-    %44 = arith.cmpi slt, %41, %30 : i32
-    %45 = arith.extui %44 : i1 to i32
+    %60 = arith.select %56, %c0_i32, %59 : i32
+    %61 = arith.cmpi slt, %58, %47 : i32
+    %62 = arith.extui %61 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
-    %46 = arith.cmpi ne, %45, %c0_i32 : i32
-    scf.if %46 {
+    %63 = arith.cmpi ne, %62, %c0_i32 : i32
+    scf.if %63 {
       %c0_i32 = arith.constant 0 : i32
-      %53 = arith.addi %2, %c0_i32 : i32
-      %54 = arith.index_cast %41 : i32 to index
-      %55 = memref.load %arg3[%54] : memref<127xi8, #tpu.memory_space<smem>>
-      %56 = arith.extsi %55 : i8 to i32
-      %57 = arith.addi %56, %43 : i32
+      %69 = arith.addi %3, %c0_i32 : i32
+      %70 = arith.index_cast %58 : i32 to index
+      %71 = memref.load %arg3[%70] : memref<127xi8, #tpu.memory_space<smem>>
+      %72 = arith.extsi %71 : i8 to i32
+      %73 = arith.addi %72, %60 : i32
       %c4_i32 = arith.constant 4 : i32
-      %58 = arith.divsi %53, %c4_i32 : i32
+      %74 = arith.divsi %69, %c4_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %59 = arith.muli %57, %c512_i32 : i32
-      %60 = tpu.assume_multiple %59, 512 : i32
+      %75 = arith.muli %73, %c512_i32 : i32
+      %76 = tpu.assume_multiple %75, 512 : i32
       %c4_i32 = arith.constant 4 : i32
-      %61 = arith.divsi %53, %c4_i32 : i32
+      %77 = arith.divsi %69, %c4_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %62 = arith.muli %57, %c512_i32 : i32
-      %63 = tpu.assume_multiple %62, 512 : i32
+      %78 = arith.muli %73, %c512_i32 : i32
+      %79 = tpu.assume_multiple %78, 512 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %64 = tpu.memref_slice %arg18[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %65 = tpu.memref_squeeze %64 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %80 = tpu.memref_slice %arg18[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %81 = tpu.memref_squeeze %80 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %66 = tpu.memref_slice %arg16[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %67 = tpu.memref_squeeze %66 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %82 = tpu.memref_slice %arg16[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %83 = tpu.memref_squeeze %82 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %68 = tpu.memref_slice %arg10[%58, %60, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%69 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%67 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%65 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %84 = tpu.memref_slice %arg10[%74, %76, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %85 = tpu.memref_squeeze %84 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%85 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%83 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %70 = tpu.memref_slice %arg18[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %71 = tpu.memref_squeeze %70 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %86 = tpu.memref_slice %arg18[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %87 = tpu.memref_squeeze %86 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %72 = tpu.memref_slice %arg17[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %73 = tpu.memref_squeeze %72 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %88 = tpu.memref_slice %arg17[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %89 = tpu.memref_squeeze %88 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %74 = tpu.memref_slice %arg11[%61, %63, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %75 = tpu.memref_squeeze %74 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%75 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%73 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%71 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %90 = tpu.memref_slice %arg11[%77, %79, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %91 = tpu.memref_squeeze %90 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%91 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%89 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%87 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %47:7 = scf.while (%arg19 = %26, %arg20 = %c0_i32, %arg21 = %41, %arg22 = %43, %arg23 = %c0_i32, %arg24 = %c1_i32, %arg25 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %53 = arith.cmpi slt, %arg19, %30 : i32
-      scf.condition(%53) %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25 : i32, i32, i32, i32, i32, i32, i32
+    %64:7 = scf.while (%arg19 = %43, %arg20 = %c0_i32, %arg21 = %58, %arg22 = %60, %arg23 = %c0_i32, %arg24 = %c1_i32, %arg25 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
+      %69 = arith.cmpi slt, %arg19, %47 : i32
+      scf.condition(%69) %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25 : i32, i32, i32, i32, i32, i32, i32
     } do {
     ^bb0(%arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32, %arg23: i32, %arg24: i32, %arg25: i32):
-      %53 = arith.index_cast %arg19 : i32 to index
-      %54 = memref.load %arg5[%53] : memref<127xi8, #tpu.memory_space<smem>>
-      %55 = arith.extsi %54 : i8 to i32
+      %69 = arith.index_cast %arg19 : i32 to index
+      %70 = memref.load %arg5[%69] : memref<127xi8, #tpu.memory_space<smem>>
+      %71 = arith.extsi %70 : i8 to i32
       %c2_i32 = arith.constant 2 : i32
-      %56 = arith.cmpi eq, %55, %c2_i32 : i32
-      %57 = arith.extui %56 : i1 to i32
+      %72 = arith.cmpi eq, %71, %c2_i32 : i32
+      %73 = arith.extui %72 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %58 = arith.cmpi ne, %57, %c0_i32 : i32
-      %59:2 = scf.if %58 -> (i32, i32) {
+      %74 = arith.cmpi ne, %73, %c0_i32 : i32
+      %75:2 = scf.if %74 -> (i32, i32) {
         %c0_i32 = arith.constant 0 : i32
         %c4_i32 = arith.constant 4 : i32
-        %60 = arith.divsi %c0_i32, %c4_i32 : i32
+        %76 = arith.divsi %c0_i32, %c4_i32 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %61 = arith.muli %c0_i32, %c512_i32 : i32
-        %62 = tpu.assume_multiple %61, 512 : i32
+        %77 = arith.muli %c0_i32, %c512_i32 : i32
+        %78 = tpu.assume_multiple %77, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c4_i32 = arith.constant 4 : i32
-        %63 = arith.divsi %c0_i32, %c4_i32 : i32
+        %79 = arith.divsi %c0_i32, %c4_i32 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %64 = arith.muli %c0_i32, %c512_i32 : i32
-        %65 = tpu.assume_multiple %64, 512 : i32
+        %80 = arith.muli %c0_i32, %c512_i32 : i32
+        %81 = tpu.assume_multiple %80, 512 : i32
         %c0_i32 = arith.constant 0 : i32
-        %66 = tpu.memref_slice %arg18[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %67 = tpu.memref_squeeze %66 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %82 = tpu.memref_slice %arg18[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %83 = tpu.memref_squeeze %82 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %68 = tpu.memref_slice %arg16[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %84 = tpu.memref_slice %arg16[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %85 = tpu.memref_squeeze %84 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %70 = tpu.memref_slice %arg10[%60, %62, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %71 = tpu.memref_squeeze %70 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%67 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%71 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%69 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %86 = tpu.memref_slice %arg10[%76, %78, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %87 = tpu.memref_squeeze %86 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%83 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%87 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%85 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c1_i32 = arith.constant 1 : i32
-        %72 = tpu.memref_slice %arg18[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %73 = tpu.memref_squeeze %72 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %88 = tpu.memref_slice %arg18[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %89 = tpu.memref_squeeze %88 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %74 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %75 = tpu.memref_squeeze %74 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %90 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %91 = tpu.memref_squeeze %90 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %76 = tpu.memref_slice %arg11[%63, %65, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %77 = tpu.memref_squeeze %76 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%73 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%77 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%75 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %92 = tpu.memref_slice %arg11[%79, %81, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %93 = tpu.memref_squeeze %92 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%89 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%93 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%91 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
-        %78 = arith.addi %2, %c0_i32 : i32
-        %79 = arith.index_cast %arg19 : i32 to index
-        %80 = memref.load %arg3[%79] : memref<127xi8, #tpu.memory_space<smem>>
-        %81 = arith.extsi %80 : i8 to i32
-        %82 = arith.addi %81, %arg20 : i32
-        %83 = arith.index_cast %arg23 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %84 = vector.load %arg16[%83, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %85 = vector.shape_cast %84 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %86 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %87 = vector.shape_cast %86 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %88 = tpu.matmul %87, %85, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %89 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
-        %90 = arith.mulf %88, %89 : vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %91 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %92 = tpu.concatenate %91, %91, %91, %91 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %93 = vector.broadcast %cst_x3f8ad7 : f32 to vector<512x512xf32>
-        %94 = arith.mulf %92, %93 : vector<512x512xf32>
-        %95 = arith.subf %90, %94 : vector<512x512xf32>
-        %96 = math.exp2 %95 : vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %97 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %98 = vector.shape_cast %97 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %94 = arith.addi %3, %c0_i32 : i32
+        %95 = arith.index_cast %arg19 : i32 to index
+        %96 = memref.load %arg3[%95] : memref<127xi8, #tpu.memory_space<smem>>
+        %97 = arith.extsi %96 : i8 to i32
+        %98 = arith.addi %97, %arg20 : i32
         %99 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %100 = vector.load %arg17[%99, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %100 = vector.load %arg16[%99, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
         %101 = vector.shape_cast %100 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %102 = tpu.matmul %98, %101, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %103 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %104 = tpu.concatenate %103, %103, %103, %103 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-        %105 = arith.subf %102, %104 : vector<512x512xf32>
-        %106 = arith.mulf %96, %105 : vector<512x512xf32>
+        %c0 = arith.constant 0 : index
+        %102 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
+        %103 = vector.shape_cast %102 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
+        %104 = vector.shape_cast %103 : vector<2x512x128xbf16> to vector<1024x128xbf16>
+        %cst_xc3aa5f = arith.constant dense<0.000000e+00> : vector<1024x512xf32>
+        %105 = tpu.matmul %104, %101, %cst_xc3aa5f {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<512x128xbf16>, vector<1024x512xf32> -> vector<1024x512xf32>
+        %cst_xa6fad0 = arith.constant 0.127517432 : f32
+        %106 = vector.broadcast %cst_xa6fad0 : f32 to vector<1024x512xf32>
+        %107 = arith.mulf %105, %106 : vector<1024x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %107 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %108 = arith.truncf %106 : vector<512x512xf32> to vector<512x512xbf16>
-        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %109 = tpu.matmul %108, %85, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %108 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+        %109 = tpu.concatenate %108, %108, %108, %108 in 1 : vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x512xf32>
+        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
+        %110 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1024x512xf32>
+        %111 = arith.mulf %109, %110 : vector<1024x512xf32>
+        %112 = arith.subf %107, %111 : vector<1024x512xf32>
+        %113 = math.exp2 %112 : vector<1024x512xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %114 = vector.load %arg7[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
+        %115 = vector.shape_cast %114 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
+        %116 = vector.shape_cast %115 : vector<2x512x128xbf16> to vector<1024x128xbf16>
+        %117 = arith.index_cast %arg23 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %118 = vector.load %arg17[%117, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %119 = vector.shape_cast %118 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %cst_xc3aa5f = arith.constant dense<0.000000e+00> : vector<1024x512xf32>
+        %120 = tpu.matmul %116, %119, %cst_xc3aa5f {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<512x128xbf16>, vector<1024x512xf32> -> vector<1024x512xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %121 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+        %122 = tpu.concatenate %121, %121, %121, %121 in 1 : vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x512xf32>
+        %123 = arith.subf %120, %122 : vector<1024x512xf32>
+        %124 = arith.mulf %113, %123 : vector<1024x512xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %125 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+        %126 = arith.truncf %124 : vector<1024x512xf32> to vector<1024x512xbf16>
+        %cst_x4c4c82 = arith.constant dense<0.000000e+00> : vector<1024x128xf32>
+        %127 = tpu.matmul %126, %101, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<1024x512xbf16>, vector<512x128xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
         %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %110 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %111 = arith.mulf %109, %110 : vector<512x128xf32>
-        %112 = arith.addf %107, %111 : vector<512x128xf32>
+        %128 = vector.broadcast %cst_xf22304 : f32 to vector<1024x128xf32>
+        %129 = arith.mulf %127, %128 : vector<1024x128xf32>
+        %130 = arith.addf %125, %129 : vector<1024x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %113 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %114 = vector.shape_cast %113 : vector<512x128xf32> to vector<512x128xf32>
-        %115 = vector.shape_cast %112 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg13[%c0, %c0], %115 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %131 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+        %132 = vector.shape_cast %131 : vector<1024x128xf32> to vector<1024x128xf32>
+        %133 = vector.shape_cast %130 : vector<1024x128xf32> to vector<1024x128xf32>
+        tpu.vector_store %arg13[%c0, %c0], %133 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %116 = arith.addi %arg22, %c1_i32 : i32
+        %134 = arith.addi %arg22, %c1_i32 : i32
         %c126_i32 = arith.constant 126 : i32
-        %117 = arith.minsi %arg21, %c126_i32 : i32
-        %118 = arith.index_cast %117 : i32 to index
-        %119 = memref.load %arg4[%118] : memref<127xi8, #tpu.memory_space<smem>>
-        %120 = arith.extsi %119 : i8 to i32
-        %121 = arith.cmpi sge, %116, %120 : i32
+        %135 = arith.minsi %arg21, %c126_i32 : i32
+        %136 = arith.index_cast %135 : i32 to index
+        %137 = memref.load %arg4[%136] : memref<127xi8, #tpu.memory_space<smem>>
+        %138 = arith.extsi %137 : i8 to i32
+        %139 = arith.cmpi sge, %134, %138 : i32
         %c1_i32 = arith.constant 1 : i32
-        %122 = arith.addi %arg21, %c1_i32 : i32
-        %123 = arith.select %121, %122, %arg21 : i32
+        %140 = arith.addi %arg21, %c1_i32 : i32
+        %141 = arith.select %139, %140, %arg21 : i32
         %c1_i32 = arith.constant 1 : i32
-        %124 = arith.addi %arg22, %c1_i32 : i32
+        %142 = arith.addi %arg22, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %125 = arith.select %121, %c0_i32, %124 : i32
-        %126 = arith.cmpi slt, %123, %30 : i32
-        %127 = arith.extui %126 : i1 to i32
+        %143 = arith.select %139, %c0_i32, %142 : i32
+        %144 = arith.cmpi slt, %141, %47 : i32
+        %145 = arith.extui %144 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %128 = arith.cmpi ne, %127, %c0_i32 : i32
-        scf.if %128 {
+        %146 = arith.cmpi ne, %145, %c0_i32 : i32
+        scf.if %146 {
           %c0_i32 = arith.constant 0 : i32
-          %129 = arith.addi %2, %c0_i32 : i32
-          %130 = arith.index_cast %123 : i32 to index
-          %131 = memref.load %arg3[%130] : memref<127xi8, #tpu.memory_space<smem>>
-          %132 = arith.extsi %131 : i8 to i32
-          %133 = arith.addi %132, %125 : i32
+          %147 = arith.addi %3, %c0_i32 : i32
+          %148 = arith.index_cast %141 : i32 to index
+          %149 = memref.load %arg3[%148] : memref<127xi8, #tpu.memory_space<smem>>
+          %150 = arith.extsi %149 : i8 to i32
+          %151 = arith.addi %150, %143 : i32
           %c4_i32 = arith.constant 4 : i32
-          %134 = arith.divsi %129, %c4_i32 : i32
+          %152 = arith.divsi %147, %c4_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %135 = arith.muli %133, %c512_i32 : i32
-          %136 = tpu.assume_multiple %135, 512 : i32
+          %153 = arith.muli %151, %c512_i32 : i32
+          %154 = tpu.assume_multiple %153, 512 : i32
           %c4_i32 = arith.constant 4 : i32
-          %137 = arith.divsi %129, %c4_i32 : i32
+          %155 = arith.divsi %147, %c4_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %138 = arith.muli %133, %c512_i32 : i32
-          %139 = tpu.assume_multiple %138, 512 : i32
+          %156 = arith.muli %151, %c512_i32 : i32
+          %157 = tpu.assume_multiple %156, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %140 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %141 = tpu.memref_squeeze %140 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %158 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %159 = tpu.memref_squeeze %158 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %142 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %143 = tpu.memref_squeeze %142 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %160 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %161 = tpu.memref_squeeze %160 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %144 = tpu.memref_slice %arg10[%134, %136, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %145 = tpu.memref_squeeze %144 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%145 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%143 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%141 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %162 = tpu.memref_slice %arg10[%152, %154, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %163 = tpu.memref_squeeze %162 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%163 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%161 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%159 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c1_i32 = arith.constant 1 : i32
-          %146 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %147 = tpu.memref_squeeze %146 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %164 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %165 = tpu.memref_squeeze %164 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %148 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %149 = tpu.memref_squeeze %148 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %166 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %167 = tpu.memref_squeeze %166 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %150 = tpu.memref_slice %arg11[%137, %139, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %151 = tpu.memref_squeeze %150 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%151 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%149 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%147 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %168 = tpu.memref_slice %arg11[%155, %157, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %169 = tpu.memref_squeeze %168 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%169 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%167 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%165 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
         }
-        scf.yield %123, %125 : i32, i32
+        scf.yield %141, %143 : i32, i32
       } else {
         %c0_i32 = arith.constant 0 : i32
         %c4_i32 = arith.constant 4 : i32
-        %60 = arith.divsi %c0_i32, %c4_i32 : i32
+        %76 = arith.divsi %c0_i32, %c4_i32 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %61 = arith.muli %c0_i32, %c512_i32 : i32
-        %62 = tpu.assume_multiple %61, 512 : i32
+        %77 = arith.muli %c0_i32, %c512_i32 : i32
+        %78 = tpu.assume_multiple %77, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c4_i32 = arith.constant 4 : i32
-        %63 = arith.divsi %c0_i32, %c4_i32 : i32
+        %79 = arith.divsi %c0_i32, %c4_i32 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %64 = arith.muli %c0_i32, %c512_i32 : i32
-        %65 = tpu.assume_multiple %64, 512 : i32
+        %80 = arith.muli %c0_i32, %c512_i32 : i32
+        %81 = tpu.assume_multiple %80, 512 : i32
         %c0_i32 = arith.constant 0 : i32
-        %66 = tpu.memref_slice %arg18[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %67 = tpu.memref_squeeze %66 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %82 = tpu.memref_slice %arg18[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %83 = tpu.memref_squeeze %82 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %68 = tpu.memref_slice %arg16[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %84 = tpu.memref_slice %arg16[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %85 = tpu.memref_squeeze %84 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %70 = tpu.memref_slice %arg10[%60, %62, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %71 = tpu.memref_squeeze %70 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%67 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%71 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%69 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %86 = tpu.memref_slice %arg10[%76, %78, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %87 = tpu.memref_squeeze %86 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%83 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%87 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%85 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c1_i32 = arith.constant 1 : i32
-        %72 = tpu.memref_slice %arg18[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %73 = tpu.memref_squeeze %72 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %88 = tpu.memref_slice %arg18[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %89 = tpu.memref_squeeze %88 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %74 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %75 = tpu.memref_squeeze %74 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %90 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %91 = tpu.memref_squeeze %90 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %76 = tpu.memref_slice %arg11[%63, %65, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %77 = tpu.memref_squeeze %76 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%73 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%77 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%75 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %92 = tpu.memref_slice %arg11[%79, %81, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %93 = tpu.memref_squeeze %92 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%89 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%93 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%91 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
-        %78 = arith.addi %2, %c0_i32 : i32
-        %79 = arith.index_cast %arg19 : i32 to index
-        %80 = memref.load %arg3[%79] : memref<127xi8, #tpu.memory_space<smem>>
-        %81 = arith.extsi %80 : i8 to i32
-        %82 = arith.addi %81, %arg20 : i32
-        %83 = arith.index_cast %arg23 : i32 to index
+        %94 = arith.addi %3, %c0_i32 : i32
+        %95 = arith.index_cast %arg19 : i32 to index
+        %96 = memref.load %arg3[%95] : memref<127xi8, #tpu.memory_space<smem>>
+        %97 = arith.extsi %96 : i8 to i32
+        %98 = arith.addi %97, %arg20 : i32
+        %99 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %84 = vector.load %arg16[%83, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %85 = vector.shape_cast %84 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %100 = vector.load %arg16[%99, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %101 = vector.shape_cast %100 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %86 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %87 = vector.shape_cast %86 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %88 = tpu.matmul %87, %85, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %102 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
+        %103 = vector.shape_cast %102 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
+        %104 = vector.shape_cast %103 : vector<2x512x128xbf16> to vector<1024x128xbf16>
+        %cst_xc3aa5f = arith.constant dense<0.000000e+00> : vector<1024x512xf32>
+        %105 = tpu.matmul %104, %101, %cst_xc3aa5f {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<512x128xbf16>, vector<1024x512xf32> -> vector<1024x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %89 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
-        %90 = arith.mulf %88, %89 : vector<512x512xf32>
+        %106 = vector.broadcast %cst_xa6fad0 : f32 to vector<1024x512xf32>
+        %107 = arith.mulf %105, %106 : vector<1024x512xf32>
         %c512_i32 = arith.constant 512 : i32
-        %91 = arith.muli %3, %c512_i32 : i32
+        %108 = arith.muli %4, %c512_i32 : i32
         %c512_i32 = arith.constant 512 : i32
-        %92 = arith.muli %82, %c512_i32 : i32
-        %93 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
-        %94 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-        %95 = arith.subi %92, %91 : i32
-        %96 = vector.broadcast %94 : vector<1x512xi32> to vector<512x512xi32>
-        %97 = vector.broadcast %93 : vector<512x1xi32> to vector<512x512xi32>
-        %98 = arith.subi %96, %97 : vector<512x512xi32>
+        %109 = arith.muli %98, %c512_i32 : i32
+        %110 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+        %111 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+        %112 = arith.subi %109, %108 : i32
+        %113 = vector.broadcast %111 : vector<1x512xi32> to vector<512x512xi32>
+        %114 = vector.broadcast %110 : vector<512x1xi32> to vector<512x512xi32>
+        %115 = arith.subi %113, %114 : vector<512x512xi32>
         %c0_i32 = arith.constant 0 : i32
-        %99 = arith.subi %c0_i32, %95 : i32
-        %100 = vector.broadcast %99 : i32 to vector<512x512xi32>
-        %101 = arith.cmpi sle, %98, %100 : vector<512x512xi32>
+        %116 = arith.subi %c0_i32, %112 : i32
+        %117 = vector.broadcast %116 : i32 to vector<512x512xi32>
+        %118 = arith.cmpi sle, %115, %117 : vector<512x512xi32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %102 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %103 = tpu.concatenate %102, %102, %102, %102 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+        %119 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+        %120 = tpu.concatenate %119, %119, %119, %119 in 1 : vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x512xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %104 = vector.broadcast %cst_x3f8ad7 : f32 to vector<512x512xf32>
-        %105 = arith.mulf %103, %104 : vector<512x512xf32>
-        %106 = arith.subf %90, %105 : vector<512x512xf32>
-        %107 = math.exp2 %106 : vector<512x512xf32>
+        %121 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1024x512xf32>
+        %122 = arith.mulf %120, %121 : vector<1024x512xf32>
+        %123 = arith.subf %107, %122 : vector<1024x512xf32>
+        %124 = math.exp2 %123 : vector<1024x512xf32>
+        %125 = vector.shape_cast %124 : vector<1024x512xf32> to vector<2x512x512xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %108 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
-        %109 = arith.select %101, %107, %108 : vector<512x512xi1>, vector<512x512xf32>
+        %126 = vector.shape_cast %118 : vector<512x512xi1> to vector<1x512x512xi1>
+        %127 = vector.broadcast %126 : vector<1x512x512xi1> to vector<2x512x512xi1>
+        %128 = vector.broadcast %cst_x8ee5ec : f32 to vector<2x512x512xf32>
+        %129 = arith.select %127, %125, %128 : vector<2x512x512xi1>, vector<2x512x512xf32>
+        %130 = vector.shape_cast %129 : vector<2x512x512xf32> to vector<1024x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %110 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %111 = vector.shape_cast %110 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %112 = arith.index_cast %arg23 : i32 to index
+        %131 = vector.load %arg7[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
+        %132 = vector.shape_cast %131 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
+        %133 = vector.shape_cast %132 : vector<2x512x128xbf16> to vector<1024x128xbf16>
+        %134 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %113 = vector.load %arg17[%112, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %114 = vector.shape_cast %113 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %115 = tpu.matmul %111, %114, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %135 = vector.load %arg17[%134, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %136 = vector.shape_cast %135 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %cst_xc3aa5f = arith.constant dense<0.000000e+00> : vector<1024x512xf32>
+        %137 = tpu.matmul %133, %136, %cst_xc3aa5f {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<512x128xbf16>, vector<1024x512xf32> -> vector<1024x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %116 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %117 = tpu.concatenate %116, %116, %116, %116 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-        %118 = arith.subf %115, %117 : vector<512x512xf32>
-        %119 = arith.mulf %109, %118 : vector<512x512xf32>
+        %138 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+        %139 = tpu.concatenate %138, %138, %138, %138 in 1 : vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x512xf32>
+        %140 = arith.subf %137, %139 : vector<1024x512xf32>
+        %141 = arith.mulf %130, %140 : vector<1024x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %120 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %121 = arith.truncf %119 : vector<512x512xf32> to vector<512x512xbf16>
-        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %122 = tpu.matmul %121, %85, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %142 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+        %143 = arith.truncf %141 : vector<1024x512xf32> to vector<1024x512xbf16>
+        %cst_x4c4c82 = arith.constant dense<0.000000e+00> : vector<1024x128xf32>
+        %144 = tpu.matmul %143, %101, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<1024x512xbf16>, vector<512x128xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
         %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %123 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %124 = arith.mulf %122, %123 : vector<512x128xf32>
-        %125 = arith.addf %120, %124 : vector<512x128xf32>
+        %145 = vector.broadcast %cst_xf22304 : f32 to vector<1024x128xf32>
+        %146 = arith.mulf %144, %145 : vector<1024x128xf32>
+        %147 = arith.addf %142, %146 : vector<1024x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %126 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %127 = vector.shape_cast %126 : vector<512x128xf32> to vector<512x128xf32>
-        %128 = vector.shape_cast %125 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg13[%c0, %c0], %128 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %148 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+        %149 = vector.shape_cast %148 : vector<1024x128xf32> to vector<1024x128xf32>
+        %150 = vector.shape_cast %147 : vector<1024x128xf32> to vector<1024x128xf32>
+        tpu.vector_store %arg13[%c0, %c0], %150 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %129 = arith.addi %arg22, %c1_i32 : i32
+        %151 = arith.addi %arg22, %c1_i32 : i32
         %c126_i32 = arith.constant 126 : i32
-        %130 = arith.minsi %arg21, %c126_i32 : i32
-        %131 = arith.index_cast %130 : i32 to index
-        %132 = memref.load %arg4[%131] : memref<127xi8, #tpu.memory_space<smem>>
-        %133 = arith.extsi %132 : i8 to i32
-        %134 = arith.cmpi sge, %129, %133 : i32
+        %152 = arith.minsi %arg21, %c126_i32 : i32
+        %153 = arith.index_cast %152 : i32 to index
+        %154 = memref.load %arg4[%153] : memref<127xi8, #tpu.memory_space<smem>>
+        %155 = arith.extsi %154 : i8 to i32
+        %156 = arith.cmpi sge, %151, %155 : i32
         %c1_i32 = arith.constant 1 : i32
-        %135 = arith.addi %arg21, %c1_i32 : i32
-        %136 = arith.select %134, %135, %arg21 : i32
+        %157 = arith.addi %arg21, %c1_i32 : i32
+        %158 = arith.select %156, %157, %arg21 : i32
         %c1_i32 = arith.constant 1 : i32
-        %137 = arith.addi %arg22, %c1_i32 : i32
+        %159 = arith.addi %arg22, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %138 = arith.select %134, %c0_i32, %137 : i32
-        %139 = arith.cmpi slt, %136, %30 : i32
-        %140 = arith.extui %139 : i1 to i32
+        %160 = arith.select %156, %c0_i32, %159 : i32
+        %161 = arith.cmpi slt, %158, %47 : i32
+        %162 = arith.extui %161 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %141 = arith.cmpi ne, %140, %c0_i32 : i32
-        scf.if %141 {
+        %163 = arith.cmpi ne, %162, %c0_i32 : i32
+        scf.if %163 {
           %c0_i32 = arith.constant 0 : i32
-          %142 = arith.addi %2, %c0_i32 : i32
-          %143 = arith.index_cast %136 : i32 to index
-          %144 = memref.load %arg3[%143] : memref<127xi8, #tpu.memory_space<smem>>
-          %145 = arith.extsi %144 : i8 to i32
-          %146 = arith.addi %145, %138 : i32
+          %164 = arith.addi %3, %c0_i32 : i32
+          %165 = arith.index_cast %158 : i32 to index
+          %166 = memref.load %arg3[%165] : memref<127xi8, #tpu.memory_space<smem>>
+          %167 = arith.extsi %166 : i8 to i32
+          %168 = arith.addi %167, %160 : i32
           %c4_i32 = arith.constant 4 : i32
-          %147 = arith.divsi %142, %c4_i32 : i32
+          %169 = arith.divsi %164, %c4_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %148 = arith.muli %146, %c512_i32 : i32
-          %149 = tpu.assume_multiple %148, 512 : i32
+          %170 = arith.muli %168, %c512_i32 : i32
+          %171 = tpu.assume_multiple %170, 512 : i32
           %c4_i32 = arith.constant 4 : i32
-          %150 = arith.divsi %142, %c4_i32 : i32
+          %172 = arith.divsi %164, %c4_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %151 = arith.muli %146, %c512_i32 : i32
-          %152 = tpu.assume_multiple %151, 512 : i32
+          %173 = arith.muli %168, %c512_i32 : i32
+          %174 = tpu.assume_multiple %173, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %153 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %154 = tpu.memref_squeeze %153 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %175 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %176 = tpu.memref_squeeze %175 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %155 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %156 = tpu.memref_squeeze %155 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %177 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %178 = tpu.memref_squeeze %177 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %157 = tpu.memref_slice %arg10[%147, %149, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %158 = tpu.memref_squeeze %157 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%158 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%156 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%154 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %179 = tpu.memref_slice %arg10[%169, %171, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %180 = tpu.memref_squeeze %179 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%180 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%178 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%176 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c1_i32 = arith.constant 1 : i32
-          %159 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %160 = tpu.memref_squeeze %159 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %181 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %182 = tpu.memref_squeeze %181 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %161 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %162 = tpu.memref_squeeze %161 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %183 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %184 = tpu.memref_squeeze %183 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %163 = tpu.memref_slice %arg11[%150, %152, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %164 = tpu.memref_squeeze %163 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%164 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%162 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%160 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %185 = tpu.memref_slice %arg11[%172, %174, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %186 = tpu.memref_squeeze %185 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%186 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%184 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%182 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
         }
-        scf.yield %136, %138 : i32, i32
+        scf.yield %158, %160 : i32, i32
       }
-      scf.yield %arg21, %arg22, %59#0, %59#1, %arg24, %arg25, %arg23 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg21, %arg22, %75#0, %75#1, %arg24, %arg25, %arg23 : i32, i32, i32, i32, i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %48 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %49 = arith.truncf %48 : vector<512x128xf32> to vector<512x128xbf16>
+    %65 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+    %66 = arith.truncf %65 : vector<1024x128xf32> to vector<1024x128xbf16>
+    %67 = vector.shape_cast %66 : vector<1024x128xbf16> to vector<2x512x128xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %50 = vector.load %arg12[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-    %51 = vector.shape_cast %50 : vector<1x512x128xbf16> to vector<512x128xbf16>
-    %52 = vector.shape_cast %49 : vector<512x128xbf16> to vector<1x512x128xbf16>
-    tpu.vector_store %arg12[%c0, %c0, %c0], %52 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %68 = vector.load %arg12[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
+    tpu.vector_store %arg12[%c0, %c0, %c0], %67 {strides = array<i32>} : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -1230,70 +1267,90 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
     %1 = arith.divsi %0, %c64_i32 : i32
-    %2 = arith.addi %1, %arg0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %2 = arith.muli %arg0, %c2_i32 : i32
+    %3 = arith.addi %1, %2 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %4 = arith.divsi %3, %c2_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %3 = arith.addi %c0_i32, %arg1 : i32
+    %5 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
-    %4 = arith.remsi %3, %c64_i32 : i32
+    %6 = arith.remsi %5, %c64_i32 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    return %2, %4, %c0_i32 : i32, i32, i32
+    return %4, %6, %c0_i32 : i32, i32, i32
   }
   func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
     %1 = arith.divsi %0, %c64_i32 : i32
-    %2 = arith.addi %1, %arg0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %2 = arith.muli %arg0, %c2_i32 : i32
+    %3 = arith.addi %1, %2 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %4 = arith.divsi %3, %c2_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %3 = arith.addi %c0_i32, %arg1 : i32
+    %5 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
-    %4 = arith.remsi %3, %c64_i32 : i32
+    %6 = arith.remsi %5, %c64_i32 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    return %2, %4, %c0_i32 : i32, i32, i32
+    return %4, %6, %c0_i32 : i32, i32, i32
   }
   func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
     %1 = arith.divsi %0, %c64_i32 : i32
-    %2 = arith.addi %1, %arg0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %2 = arith.muli %arg0, %c2_i32 : i32
+    %3 = arith.addi %1, %2 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %4 = arith.divsi %3, %c2_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %3 = arith.addi %c0_i32, %arg1 : i32
+    %5 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
-    %4 = arith.remsi %3, %c64_i32 : i32
+    %6 = arith.remsi %5, %c64_i32 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    return %2, %c0_i32, %4 : i32, i32, i32
+    return %4, %c0_i32, %6 : i32, i32, i32
   }
   func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
     %1 = arith.divsi %0, %c64_i32 : i32
-    %2 = arith.addi %1, %arg0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %2 = arith.muli %arg0, %c2_i32 : i32
+    %3 = arith.addi %1, %2 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %4 = arith.divsi %3, %c2_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %3 = arith.addi %c0_i32, %arg1 : i32
+    %5 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
-    %4 = arith.remsi %3, %c64_i32 : i32
+    %6 = arith.remsi %5, %c64_i32 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    return %2, %c0_i32, %4 : i32, i32, i32
+    return %4, %c0_i32, %6 : i32, i32, i32
   }
   func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
     %1 = arith.divsi %0, %c64_i32 : i32
-    %2 = arith.addi %1, %arg0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %2 = arith.muli %arg0, %c2_i32 : i32
+    %3 = arith.addi %1, %2 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %4 = arith.divsi %3, %c2_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %3 = arith.addi %c0_i32, %arg1 : i32
+    %5 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
-    %4 = arith.remsi %3, %c64_i32 : i32
+    %6 = arith.remsi %5, %c64_i32 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    return %2, %4, %c0_i32 : i32, i32, i32
+    return %4, %6, %c0_i32 : i32, i32, i32
   }
 }
 

@@ -44,13 +44,14 @@ _DUMP_NAME = re.compile(r"^\d+-(.+)-\d+-(final_bundles|final_hlo-static-per-bund
 class KernelWork(BaseModel):
     """What a launch gives its kernel: grid steps, the tiles it computes (Splash: the steps
     that visit a block), how many of them are partial, and the output blocks it writes; the
-    MACs of one tile's matmuls."""
+    MACs of one tile's matmuls, of all the query heads it stacks (``tile_heads``)."""
 
     steps: int
     tiles: int
     partial_tiles: int = 0
     output_blocks: int
     tile_multiply_adds: int
+    tile_heads: int = 1
 
 
 class LoopFigures(BaseModel):
@@ -110,7 +111,8 @@ def kernel_work(contract, launches: dict[str, list[KernelLaunch]], names: list[s
         launch = launches[phase][index] if index < len(launches[phase]) else None
         work[name] = None if launch is None else KernelWork(
             steps=launch.grid_steps, tiles=launch.visited_tiles, partial_tiles=launch.partial_tiles, output_blocks=launch.output_blocks,
-            tile_multiply_adds=block_q * block_kv * sum(dims[dim] for dim in KERNEL_MATMULS[phase]))
+            tile_multiply_adds=launch.tile_heads * block_q * block_kv * sum(dims[dim] for dim in KERNEL_MATMULS[phase]),
+            tile_heads=launch.tile_heads)
     return work
 
 

@@ -39,13 +39,15 @@ class KernelLaunch(BaseModel):
     """One launch of a pass as the native program runs it: its scalar-prefetch operands (what
     the SMEM verdict sums), its grid steps, the tiles it computes (at most: a runtime plan may
     visit fewer) and the output blocks it writes (a block's first and last steps open and
-    close it): what the compiler's schedule of its kernel is multiplied by."""
+    close it): what the compiler's schedule of its kernel is multiplied by. A tile may compute
+    several query heads' blocks at once (``tile_heads``, stacked): its matmuls are theirs."""
 
     arrays: list[LaunchArray]
     grid_steps: int
     visited_tiles: int = 0
     partial_tiles: int = 0
     output_blocks: int = 0
+    tile_heads: int = 1
 
     @property
     def smem_bytes(self) -> int:

@@ -46,7 +46,8 @@ class Pallas(Backend):
                                      for (array, dtype), size in zip(schedule.dtypes, schedule.launch_bytes(launch).values())],
                              grid_steps=layout.programs * layout.fanout * launch.units,
                              visited_tiles=layout.programs * layout.fanout * launch.tiles,
-                             partial_tiles=layout.programs * layout.fanout * launch.partial, output_blocks=layout.programs * launch.units)
+                             partial_tiles=layout.programs * layout.fanout * launch.partial,
+                             output_blocks=layout.programs * launch.units, tile_heads=layout.stacked)
                 for launch in schedule.launches]
 
     def vmem(self, contract) -> list[KernelVmem]:

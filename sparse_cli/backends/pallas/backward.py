@@ -11,7 +11,7 @@ from jax.experimental.pallas import tpu as pltpu
 from sparse_cli.backends.kernel_core.mxu import dot
 from sparse_cli.backends.kernel_core.softmax import lanes
 from sparse_cli.backends.pallas.arrays import PassSteps
-from sparse_cli.backends.pallas.call import Fetched, launch_pass, row_out, row_vector, tile_window, vector_window
+from sparse_cli.backends.pallas.call import Fetched, launch_pass, own_block, own_vector, tile_window, vector_window
 from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
 from sparse_cli.backends.pallas.walk import Unit
 from sparse_cli.targets import TPU_LANES as LANES
@@ -25,40 +25,38 @@ def _score_grad_dot(d_scores, x):
     return dot(d_scores.astype(x.dtype), x, 1, 0)
 
 
-def _masked(allowed, probs):
-    """``probs`` with the pairs ``allowed`` does not allow at zero (None: every pair is)."""
-    return probs if allowed is None else jnp.where(allowed, probs, 0.0)
-
-
 def _dq_kernel(cfg, launch, windows, own, carried, *refs):
     unit = Unit.of(cfg, "dq", launch, windows, own, 1, carried, refs)
     q_ref, do_ref, lse_ref, di_ref, *so_far = unit.own
     (dq_ref,), (dq_scr, lse_scr, di_scr) = unit.outputs, unit.scratch
     scores_of = cfg.scores
     softmax = scores_of.softmax
-    dq_scr[...] = so_far[0][...] if so_far else jnp.zeros(dq_scr.shape, jnp.float32)
+    dq_scr[...] = unit.stack(so_far[0][...]) if so_far else jnp.zeros(dq_scr.shape, jnp.float32)
     # each query's log-sum-exp and delta as a column over the lanes, once a step: a tile reads
     # them as whole vregs beside its scores, where turning the (1, bq) rows into columns cost
     # every tile a relayout (by the schedule, Llama 4 chunked: a full tile 1,058 -> 958 cycles
     # on v6e, 1,538 -> 1,448 on v5e; a step 277 -> 410 and 268 -> 489)
+    block_q = q_ref.shape[-2]
     for row, columns in ((lse_ref, lse_scr), (di_ref, di_scr)):
-        columns[...] = jnp.transpose(jnp.broadcast_to(row[...], columns.shape[::-1]))
+        for at, own in unit.heads_at(block_q):
+            columns[own] = jnp.transpose(jnp.broadcast_to(row[at], (columns.shape[1], block_q)))
 
     def visit(tile, rows):
         k_ref, v_ref = tile.refs
         own = rows.ds
         k = k_ref[...]
-        scores, d_capped = scores_of(q_ref[own], k)
+        scores, d_capped = scores_of(unit.stack(q_ref[own]), k)
         column = lambda ref: lanes(ref[own], scores.shape[1])
-        probs = _masked(unit.allowed(tile, rows), softmax.probabilities(scores, column(lse_scr)))
-        d_probs = dot(do_ref[own], v_ref[...], 1, 1)
+        allowed = unit.allowed(tile, rows)
+        probs = unit.hide(softmax.probabilities(scores, column(lse_scr)), allowed, 0.0)
+        d_probs = dot(unit.stack(do_ref[own]), v_ref[...], 1, 1)
         d_scores = probs * (d_probs - column(di_scr))
         if d_capped is not None:
             d_scores = d_scores * d_capped
         dq_scr[own] += _score_grad_dot(d_scores, k) * cfg.scale
 
     unit.walk(visit)
-    dq_ref[...] = dq_scr[...].astype(dq_ref.dtype)
+    dq_ref[...] = dq_scr[...].astype(dq_ref.dtype).reshape(dq_ref.shape)
 
 
 def _dkv_kernel(cfg, launch, windows, own, carried, *refs):
@@ -78,7 +76,8 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs):
         own = rows.ds
         q, do = q_ref[...], do_ref[...]
         scores_t, d_capped_t = scores_of(k_ref[own], q)  # [bkv, bq]
-        probs_t = _masked(unit.allowed(tile, rows), softmax.probabilities(scores_t, lse_ref[...]))
+        allowed = unit.allowed(tile, rows)
+        probs_t = unit.hide(softmax.probabilities(scores_t, lse_ref[...]), allowed, 0.0)
         dv_scr[own] += dot(probs_t.astype(do.dtype), do, 1, 0)
         d_probs_t = dot(v_ref[own], do, 1, 1)
         d_scores_t = probs_t * (d_probs_t - di_ref[...])
@@ -124,18 +123,17 @@ def flash_dq(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_far
     float32 then."""
     head_dim, value_dim = q.shape[2], v.shape[2]
     bq, bkv = cfg.blocks_of("dq")
-    own_tile = lambda dim: lambda maps: pl.BlockSpec((None, bq, dim), maps.own_tile)
-    own_vector = lambda maps: row_vector(maps.q_vector, bq)
-    own = [(q, own_tile(head_dim)), (d_out, own_tile(value_dim)), (lse, own_vector), (di, own_vector)]
+    rows = bq * cfg.schedule_of("dq").layout.stacked  # of a tile: its stacked heads' blocks
+    own = [(q, own_block((bq, head_dim))), (d_out, own_block((bq, value_dim))), (lse, own_vector(bq)), (di, own_vector(bq))]
     if so_far is not None:
-        own.append((so_far, own_tile(head_dim)))
+        own.append((so_far, own_block((bq, head_dim))))
     return launch_pass(
         cfg, _dq_kernel, KERNEL_NAMES[1], steps, q, v, own,
         [Fetched(k, (bkv, head_dim), tile_window(bkv, cfg.group)), Fetched(v, (bkv, value_dim), tile_window(bkv, cfg.group))],
         segments,
-        out_specs=[row_out((bq, head_dim))],
+        out_specs=[own_block((bq, head_dim))],
         out_shape=[jax.ShapeDtypeStruct(q.shape, q.dtype if so_far is None else jnp.float32)],
-        scratch=[pltpu.VMEM((bq, head_dim), jnp.float32)] + [pltpu.VMEM((bq, LANES), jnp.float32)] * 2,
+        scratch=[pltpu.VMEM((rows, head_dim), jnp.float32)] + [pltpu.VMEM((rows, LANES), jnp.float32)] * 2,
         accumulators=0 if so_far is None else 1,
     )
 
@@ -146,17 +144,16 @@ def flash_dkv(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_fa
     added to in place; the results are float32 then."""
     head_dim, value_dim = q.shape[2], v.shape[2]
     bq, bkv = cfg.blocks_of("dkv")
-    own_tile = lambda dim: lambda maps: pl.BlockSpec((None, bkv, dim), maps.own_tile)
-    own = [(k, own_tile(head_dim)), (v, own_tile(value_dim))]
+    own = [(k, own_block((bkv, head_dim))), (v, own_block((bkv, value_dim)))]
     if so_far is not None:
-        own += [(so_far[0], own_tile(head_dim)), (so_far[1], own_tile(value_dim))]
+        own += [(so_far[0], own_block((bkv, head_dim))), (so_far[1], own_block((bkv, value_dim)))]
     dtype = lambda x: x.dtype if so_far is None else jnp.float32
     return launch_pass(
         cfg, _dkv_kernel, KERNEL_NAMES[2], steps, q, v, own,
         [Fetched(q, (bq, head_dim), tile_window(bq)), Fetched(d_out, (bq, value_dim), tile_window(bq)),
          Fetched(lse, (1, bq), vector_window(bq)), Fetched(di, (1, bq), vector_window(bq))],
         segments,
-        out_specs=[row_out((bkv, head_dim)), row_out((bkv, value_dim))],
+        out_specs=[own_block((bkv, head_dim)), own_block((bkv, value_dim))],
         out_shape=[jax.ShapeDtypeStruct(k.shape, dtype(k)), jax.ShapeDtypeStruct(v.shape, dtype(v))],
         scratch=[pltpu.VMEM((bkv, head_dim), jnp.float32), pltpu.VMEM((bkv, value_dim), jnp.float32)],
         accumulators=0 if so_far is None else 2,

@@ -8,8 +8,10 @@ to the TPU compiler's scoped VMEM over a sweep of blocks, dtypes and head dimens
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from sparse_cli.backends.vmem import KernelVmem, VmemBuffer, block, scratch
-from sparse_cli.contract import MaskContract, token_rules
+from sparse_cli.contract import MaskContract, distinct_head_masks, token_rules
 from sparse_cli.targets import TARGETS
 from sparse_cli.targets import TPU_LANES as LANES
 
@@ -20,6 +22,16 @@ from sparse_cli.targets import TPU_LANES as LANES
 #: 512-row blocks cost 1,343 cycles per forward tile against 1,220 whole (dq 1,838 / 1,630, dK/dV
 #: 2,212 / 2,082), for about a third less compile time; 512 keeps the blocks whole.
 ROW_CHUNK = 512
+#: Rows a forward tile computes at most when it stacks query heads: the heads of one kv head that
+#: share one mask are walked together, their own blocks stacked into one tile against each
+#: fetched block (one copy and one push of K and V to the MXU for all of them, one step's
+#: overhead). By the compiler's schedule (forward programs, v6e / v5e): gpt-oss's 128-row blocks
+#: 8 heads high (1,024 rows) 14.2M -> 5.0M / 14.9M -> 6.8M cycles (4 high: 7.1M / 8.6M); Llama
+#: 3 128K's 512-row blocks 2 high -10.3% / -0.3%, 4 high (2,048 rows) -10.8% / +0.8%.
+STACKED_ROWS = 1024
+#: And at most this many scores (rows x fetched block): Llama 3 32K's 512 x 1,024 forward blocks
+#: stacked 2 high took 4.6% longer on v5e (10% shorter on v6e).
+STACKED_SCORES = STACKED_ROWS * 512
 #: Slots of a fetched input's DMA buffer: a tile's blocks are copied in this many tiles ahead,
 #: less one (``walk.Unit.walk``: two ahead, so each step starts its copy after its tile computes).
 DMA_SLOTS = 3
@@ -58,8 +70,27 @@ def chunk_rows(rows: int) -> int:
 def kernel_vmem(contract: MaskContract, residuals: bool = True) -> list[KernelVmem]:
     """The forward, dq and dK/dV kernels' VMEM (``residuals``: the forward writes the
     log-sum-exp, as in a program that takes the gradient)."""
-    return [_forward(contract, resident_inputs(contract, "fwd"), residuals), _dq(contract, resident_inputs(contract, "dq")),
-            _dkv(contract, resident_inputs(contract, "dkv"))]
+    return [_forward(contract, resident_inputs(contract, "fwd"), residuals, stacked_heads(contract, "fwd")),
+            _dq(contract, resident_inputs(contract, "dq"), stacked_heads(contract, "dq")), _dkv(contract, resident_inputs(contract, "dkv"))]
+
+
+def stacked_heads(contract: MaskContract, name: str) -> int:
+    """Query heads each tile of pass ``name`` computes together (``STACKED_ROWS``): for the
+    forward and dq passes, the most of one kv head's group whose blocks (whole, not in chunks
+    of rows) stack to at most ``STACKED_ROWS`` rows and ``STACKED_SCORES`` scores, with the
+    kernels that walk the pass's launches (the forward's walks dq's when dq has no worklists of
+    its own) still fitting the target's scoped VMEM, when every head has the same mask (one
+    worklist, one token rule); otherwise 1."""
+    s, (block_q, block_kv) = contract.shape, contract.blocks.of(name)
+    group = s.num_heads // s.kv_heads
+    if (name == "dkv" or group == 1 or chunk_rows(block_q) < block_q or contract.clustered is not None
+            or len(distinct_head_masks(contract)[0]) != 1):
+        return 1
+    walkers = ("fwd", "dq") if not contract.blocks.separate_dq else (name,)
+    limit = TARGETS[contract.target].scoped_vmem_bytes
+    fits = lambda heads: heads * block_q <= STACKED_ROWS and heads * block_q * block_kv <= STACKED_SCORES and all(
+        _KERNELS[walker](contract, resident_inputs(contract, walker), heads=heads).bytes <= limit for walker in walkers)
+    return max(heads for heads in range(1, group + 1) if group % heads == 0 and (heads == 1 or fits(heads)))
 
 
 def _whole_inputs(contract: MaskContract, name: str) -> list[VmemBuffer]:
@@ -116,11 +147,12 @@ def _own_segments(contract: MaskContract, rows: int) -> list[VmemBuffer]:
     return [block("segment ids column", (rows, LANES), "int32")] if contract.segment_ids else []
 
 
-def _spill(contract: MaskContract, name: str) -> int:
-    """The allowance for the body's spilled values: score-sized values of one chunk of rows,
-    and whole-block relayouts when a head dimension is not a multiple of the lanes."""
+def _spill(contract: MaskContract, name: str, heads: int = 1) -> int:
+    """The allowance for the body's spilled values: score-sized values of one chunk of rows (of
+    ``heads`` stacked query heads), and whole-block relayouts when a head dimension is not a
+    multiple of the lanes."""
     block_q, block_kv = contract.blocks.of(name)
-    rows, fetched = (block_kv, block_q) if name == "dkv" else (block_q, block_kv)
+    rows, fetched = (block_kv, block_q) if name == "dkv" else (block_q * heads, block_kv)
     plain, capped = SPILLED_SCORES[name]
     spilled = (capped if contract.softcap else plain) * chunk_rows(rows) * fetched * 4
     dims = (contract.shape.head_dim, contract.shape.value_dim)
@@ -129,27 +161,38 @@ def _spill(contract: MaskContract, name: str) -> int:
     return round(spilled)
 
 
-def _forward(contract: MaskContract, resident: int, residuals: bool = True) -> KernelVmem:
+def _forward(contract: MaskContract, resident: int, residuals: bool = True, heads: int = 1) -> KernelVmem:
+    """``heads``: query heads stacked in each tile (``stacked_heads``), an own block of each."""
     s, (bq, bkv) = contract.shape, contract.blocks.of("fwd")
-    own = [block("q", (bq, s.head_dim), s.dtype), *_own_segments(contract, bq)]
+    own = [_own(contract, "q", bq, s.head_dim, heads), *_own_segments(contract, bq)]
     if contract.sinks:
-        own.append(block("sinks", (1, LANES), "float32"))
-    outputs = [block("output", (bq, s.value_dim), s.dtype)] + ([block("log-sum-exp", (1, bq), "float32")] if residuals else [])
-    state = [scratch("softmax max", (bq, LANES), "float32"), scratch("softmax sum", (bq, LANES), "float32"),
-             scratch("output accumulator", (bq, s.value_dim), "float32")]
+        own.append(_own(contract, "sinks", 1, LANES, heads, "float32"))
+    outputs = [_own(contract, "output", bq, s.value_dim, heads)]
+    outputs += [_own(contract, "log-sum-exp", 1, bq, heads, "float32")] if residuals else []
+    rows = heads * bq
+    state = [scratch("softmax max", (rows, LANES), "float32"), scratch("softmax sum", (rows, LANES), "float32"),
+             scratch("output accumulator", (rows, s.value_dim), "float32")]
     fetched = _fetched(contract, "fwd", [block("k", (bkv, s.head_dim), s.dtype), block("v", (bkv, s.value_dim), s.dtype)], resident)
-    return KernelVmem(kernel="sparse_cli_fwd", buffers=own + outputs + state + fetched, spill_bytes=_spill(contract, "fwd"))
+    return KernelVmem(kernel="sparse_cli_fwd", buffers=own + outputs + state + fetched, spill_bytes=_spill(contract, "fwd", heads))
 
 
-def _dq(contract: MaskContract, resident: int) -> KernelVmem:
+def _dq(contract: MaskContract, resident: int, heads: int = 1) -> KernelVmem:
+    """``heads``: query heads stacked in each tile (``stacked_heads``), an own block of each."""
     s, (bq, bkv) = contract.shape, contract.blocks.of("dq")
-    own = [block("q", (bq, s.head_dim), s.dtype), block("output gradient", (bq, s.value_dim), s.dtype),
-           block("log-sum-exp", (1, bq), "float32"), block("delta", (1, bq), "float32"), *_own_segments(contract, bq)]
+    own = [_own(contract, "q", bq, s.head_dim, heads), _own(contract, "output gradient", bq, s.value_dim, heads),
+           _own(contract, "log-sum-exp", 1, bq, heads, "float32"), _own(contract, "delta", 1, bq, heads, "float32"),
+           *_own_segments(contract, bq)]
     fetched = _fetched(contract, "dq", [block("k", (bkv, s.head_dim), s.dtype), block("v", (bkv, s.value_dim), s.dtype)], resident)
-    columns = [scratch(f"{name} columns", (bq, LANES), "float32") for name in ("log-sum-exp", "delta")]
-    return KernelVmem(kernel="sparse_cli_dq", buffers=[*own, block("dq", (bq, s.head_dim), s.dtype),
-                                                       scratch("dq accumulator", (bq, s.head_dim), "float32"), *columns, *fetched],
-                      spill_bytes=_spill(contract, "dq"))
+    rows = heads * bq
+    columns = [scratch(f"{name} columns", (rows, LANES), "float32") for name in ("log-sum-exp", "delta")]
+    return KernelVmem(kernel="sparse_cli_dq", buffers=[*own, _own(contract, "dq", bq, s.head_dim, heads),
+                                                       scratch("dq accumulator", (rows, s.head_dim), "float32"), *columns, *fetched],
+                      spill_bytes=_spill(contract, "dq", heads))
+
+
+def _own(contract: MaskContract, name: str, rows: int, width: int, heads: int, dtype: str | None = None) -> VmemBuffer:
+    """A unit's own pipelined block of ``rows`` x ``width``: one per stacked head (``heads`` > 1)."""
+    return block(name, ((heads,) if heads > 1 else ()) + (rows, width), dtype or contract.shape.dtype)
 
 
 def _dkv(contract: MaskContract, resident: int) -> KernelVmem:
@@ -162,4 +205,4 @@ def _dkv(contract: MaskContract, resident: int) -> KernelVmem:
     return KernelVmem(kernel="sparse_cli_dkv", buffers=own + outputs + sums + fetched, spill_bytes=_spill(contract, "dkv"))
 
 
-_KERNELS = {"fwd": _forward, "dq": _dq, "dkv": _dkv}
+_KERNELS: dict[str, Callable[..., KernelVmem]] = {"fwd": _forward, "dq": _dq, "dkv": _dkv}

@@ -54,15 +54,23 @@ class _Maps:
     def row(self, *args):
         return modulo(self._unit(args)[1], self.layout.rows)
 
+    @property
+    def heads(self) -> int | None:
+        """A unit's own blocks along the head axis: its stacked query heads, or None (one,
+        squeezed)."""
+        return self.layout.stacked if self.layout.stacked > 1 else None
+
+    def _own_head(self, *args):  # the unit's block index along the head axis
+        return floor_div(self.head(*args), self.group if self.transposed else self.layout.stacked)
+
     def own_tile(self, *args):  # q (fwd, dq) or the kv head's k, v (dK/dV)
-        head = self.head(*args)
-        return (floor_div(head, self.group) if self.transposed else head, self.row(*args), 0)
+        return (self._own_head(*args), self.row(*args), 0)
 
     def head_lanes(self, *args):  # the head's row of a [H, 1, LANES] per-head value
-        return (self.head(*args), 0, 0)
+        return (self._own_head(*args), 0, 0)
 
     def q_vector(self, *args):  # the q block's row of a [H, 1, Lq] per-query vector
-        return (self.head(*args), 0, self.row(*args))
+        return (self._own_head(*args), 0, self.row(*args))
 
     def segment_col(self, *args):
         return (self.row(*args), 0)
@@ -151,15 +159,21 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
     return outputs
 
 
-def row_out(shape):
-    """Output block ``shape`` of the unit being walked."""
-    return lambda maps: pl.BlockSpec((None, *shape), maps.own_tile)
+def own_block(shape):
+    """The unit's own block ``shape`` of a ``[H, L, D]`` input or output (of each of its stacked
+    heads)."""
+    return lambda maps: pl.BlockSpec((maps.heads, *shape), maps.own_tile)
 
 
-def row_vector(index_map, block: int):
-    """``(1, block)`` blocks of a ``[H, 1, L]`` per-query float32 vector (log-sum-exp, delta):
-    lane-major, so a residual costs 4 bytes per query in HBM, not a 128-lane broadcast."""
-    return pl.BlockSpec((None, 1, block), index_map)
+def own_vector(block: int):
+    """The unit's ``(1, block)`` blocks of a ``[H, 1, L]`` per-query float32 vector (log-sum-exp,
+    delta): lane-major, so a residual costs 4 bytes per query in HBM, not a 128-lane broadcast."""
+    return lambda maps: pl.BlockSpec((maps.heads, 1, block), maps.q_vector)
+
+
+def head_lanes():
+    """The unit's heads' rows of a ``[H, 1, LANES]`` per-head value broadcast over lanes."""
+    return lambda maps: pl.BlockSpec((maps.heads, 1, LANES), maps.head_lanes)
 
 
 _PASS_DIMS = {
@@ -177,8 +191,9 @@ def _cost(cfg: KernelConfig, phase: str, tiles: int, units: int, q, v) -> pl.Cos
     dims = {"d": q.shape[2], "v": v.shape[2]}
     matmuls, own, fetched = (sum(dims[dim] for dim in group) for group in _PASS_DIMS[phase])
     block_q, block_kv = cfg.blocks_of(phase)
-    pairs = tiles * block_q * block_kv
-    programs = cfg.schedule_of(phase).layout.programs
+    layout = cfg.schedule_of(phase).layout
+    pairs = tiles * layout.stacked * block_q * block_kv
+    programs = layout.programs * layout.stacked
     row_block, fetched_block = (block_kv, block_q) if phase == "dkv" else (block_q, block_kv)
     mask_bytes = 0 if cfg.rule is not None else round(tiles * cfg.partial_shares[PASSES.index(phase)]) * block_q * block_kv
     return pl.CostEstimate(

@@ -7,11 +7,10 @@ import functools
 
 import jax
 import jax.numpy as jnp
-from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.pallas.arrays import Scheduled, Segments, StepArrays
-from sparse_cli.backends.pallas.call import Fetched, launch_pass, row_out, row_vector, tile_window
+from sparse_cli.backends.pallas.call import Fetched, head_lanes, launch_pass, own_block, own_vector, tile_window
 from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
 from sparse_cli.backends.pallas.walk import Unit
 from sparse_cli.targets import TPU_LANES as LANES
@@ -24,29 +23,32 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
     m_scr, l_scr, acc_scr = unit.scratch
     scores_of = cfg.scores
     softmax = scores_of.softmax
+    stacked = unit.heads_at(q_ref.shape[-2])  # each stacked head's own blocks and rows
+    per_row = lambda value: value(stacked[0][0]) if len(stacked) == 1 else jnp.concatenate([value(at) for at, _ in stacked])
+    row_lanes = (q_ref.shape[-2], m_scr.shape[-1])
     if resumed:  # the softmax so far as one logit (its log-sum-exp) whose value is the output so far
         o_prev_ref, lse_prev_ref = rest
-        lse_prev = softmax.logit(jnp.broadcast_to(jnp.expand_dims(lse_prev_ref[0], -1), m_scr.shape))  # (1, bq) row -> lanes
-        softmax.start(m_scr, l_scr, acc_scr, lse_prev, o_prev_ref)
+        lse_prev = per_row(lambda at: jnp.broadcast_to(jnp.expand_dims(lse_prev_ref[at][0], -1), row_lanes))  # (1, bq) row -> lanes
+        softmax.start(m_scr, l_scr, acc_scr, softmax.logit(lse_prev), unit.stack(o_prev_ref[...]))
     elif cfg.sinks:  # the sink as a first logit with no value
-        softmax.start(m_scr, l_scr, acc_scr, jnp.broadcast_to(softmax.logit(rest[0][...]), m_scr.shape))
+        softmax.start(m_scr, l_scr, acc_scr, per_row(lambda at: jnp.broadcast_to(softmax.logit(rest[0][at]), row_lanes)))
     else:
         softmax.start(m_scr, l_scr, acc_scr)
 
     def visit(tile, rows):
         k_ref, v_ref = tile.refs
         own = rows.ds
-        scores, _ = scores_of(q_ref[own], k_ref[...])
-        allowed = unit.allowed(tile, rows)
-        if allowed is not None:
-            scores = jnp.where(allowed, scores, -jnp.inf)  # masked pairs weigh exp(-inf) = 0
+        scores, _ = scores_of(unit.stack(q_ref[own]), k_ref[...])
+        scores = unit.hide(scores, unit.allowed(tile, rows), -jnp.inf)  # masked pairs weigh exp(-inf) = 0
         softmax.fold(scores, v_ref, m_scr, l_scr, acc_scr, own)
 
     unit.walk(visit)
     totals = softmax.totals(l_scr)
-    o_ref[...] = totals.output(acc_scr[...]).astype(o_ref.dtype)
-    if lse_ref is not None:  # one float32 per query, lane-major: the row's column transposed
-        lse_ref[...] = jnp.transpose(totals.log_sum_exp(m_scr[...]))[:1, :]
+    o_ref[...] = totals.output(acc_scr[...]).astype(o_ref.dtype).reshape(o_ref.shape)
+    if lse_ref is not None:  # one float32 per query, lane-major: each head's column transposed
+        lse = totals.log_sum_exp(m_scr[...])
+        for at, own in stacked:
+            lse_ref[at] = jnp.transpose(lse[own])[:1, :]
 
 
 def flash_forward(cfg: KernelConfig, fwd: StepArrays | Scheduled, q, k, v, segments: Segments | None, sinks, residuals: bool,
@@ -59,26 +61,26 @@ def flash_forward(cfg: KernelConfig, fwd: StepArrays | Scheduled, q, k, v, segme
     heads, q_len, head_dim = q.shape
     value_dim = v.shape[2]
     bq, bkv = cfg.blocks_of("fwd")
-    out_specs = [row_out((bq, value_dim))]
+    rows = bq * cfg.schedule_of("fwd").layout.stacked  # of a tile: its stacked heads' blocks
+    out_specs = [own_block((bq, value_dim))]
     out_shape = [jax.ShapeDtypeStruct((heads, q_len, value_dim), q.dtype if resume is None else jnp.float32)]
     if residuals:
-        out_specs.append(lambda maps: row_vector(maps.q_vector, bq))
+        out_specs.append(own_vector(bq))
         out_shape.append(jax.ShapeDtypeStruct((heads, 1, q_len), jnp.float32))
-    own = [(q, lambda maps: pl.BlockSpec((None, bq, head_dim), maps.own_tile))]
+    own = [(q, own_block((bq, head_dim)))]
     if resume is not None:
         if cfg.sinks or not residuals:
             raise ValueError("a resumed forward keeps its log-sum-exp and adds sinks after the last merge")
         own += [(resume[0], out_specs[0]), (resume[1], out_specs[1])]
     elif cfg.sinks:  # each head's sink broadcast over one row of lanes
-        own.append((jnp.broadcast_to(sinks.astype(jnp.float32)[:, None, None], (heads, 1, LANES)),
-                    lambda maps: pl.BlockSpec((None, 1, LANES), maps.head_lanes)))
+        own.append((jnp.broadcast_to(sinks.astype(jnp.float32)[:, None, None], (heads, 1, LANES)), head_lanes()))
     fetched = [Fetched(k, (bkv, head_dim), tile_window(bkv, cfg.group)), Fetched(v, (bkv, value_dim), tile_window(bkv, cfg.group))]
     outputs = launch_pass(
         cfg, functools.partial(_fwd_kernel, residuals=residuals, resumed=resume is not None), KERNEL_NAMES[0], fwd, q, v, own,
         fetched, segments,
         out_specs=out_specs,
         out_shape=out_shape,
-        scratch=[pltpu.VMEM(cfg.scores.softmax.state_shape(bq), jnp.float32)] * 2 + [pltpu.VMEM((bq, value_dim), jnp.float32)],
+        scratch=[pltpu.VMEM(cfg.scores.softmax.state_shape(rows), jnp.float32)] * 2 + [pltpu.VMEM((rows, value_dim), jnp.float32)],
         accumulators=0 if resume is None else 2,
     )
     return (outputs[0], outputs[1]) if residuals else (outputs[0], None)

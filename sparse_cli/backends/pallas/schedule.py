@@ -9,8 +9,10 @@ consecutive fetched blocks of one class (and, for stored masks, consecutive mask
 what SMEM holds grows with output blocks for masks with a closed form (a causal row is two
 runs, a window row three), not with tiles. A unit that visits nothing has no runs (it writes
 zeros). When every head shares one mask, the runs cover one head and the grid's leading
-(parallel) axis walks the heads; for dK/dV an inner grid axis then walks the query heads of
-the kv head's group, so the group shares one list while K/V stay in VMEM across it.
+(parallel) axis walks the heads — for the forward and dq passes, stacks of query heads of one
+kv head computed together (``buffers.stacked_heads``); for dK/dV an inner grid axis then walks
+the query heads of the kv head's group, so the group shares one list while K/V stay in VMEM
+across it.
 
 A pass whose runs exceed the SMEM budget is split into launches of consecutive units that each
 fit; every unit is whole in one launch, so each output block is written once. This module
@@ -25,6 +27,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from sparse_cli.backends.launches import launch_capacity
+from sparse_cli.backends.pallas.buffers import stacked_heads
 from sparse_cli.contract import token_rules
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.worklists import smallest_int_dtype, step_layout
@@ -45,7 +48,9 @@ class UnitLayout:
     Unit ``u`` (outer-major: ``outer = u // rows``) walks the worklists of the query heads
     ``walked[outer]`` in turn; the query head of its member ``m`` is ``program * stride +
     outer * members + m + g`` for each ``g < fanout`` of the inner axis. With ``shared``
-    worklists every head reads head row 0, else its own."""
+    worklists every head reads head row 0, else its own. ``stacked`` > 1: each unit is that many
+    query heads from its first (``stride`` apart), their own blocks stacked in every tile
+    (``buffers.stacked_heads``)."""
 
     programs: int
     stride: int
@@ -53,14 +58,17 @@ class UnitLayout:
     walked: tuple[tuple[int, ...], ...]
     shared: bool
     fanout: int = 1
+    stacked: int = 1
 
     @staticmethod
-    def of(transposed: bool, heads: int, group: int, shared: bool, rows: int) -> UnitLayout:
+    def of(transposed: bool, heads: int, group: int, shared: bool, rows: int, stacked: int = 1) -> UnitLayout:
         """``heads`` query heads in groups of ``group`` per kv head; ``shared``: the worklists
-        have one head row for every head (else one per head), and one schedule serves them all."""
-        if shared:  # dK/dV: one list per kv row, its group's query heads on the inner axis
-            return UnitLayout(heads // group if transposed else heads, group if transposed else 1, rows, ((0,),), True,
-                              group if transposed else 1)
+        have one head row for every head (else one per head), and one schedule serves them all;
+        ``stacked``: query heads per unit (a divisor of ``group``; shared rows only)."""
+        if shared and transposed:  # dK/dV: one list per kv row, its group's query heads on the inner axis
+            return UnitLayout(heads // group, group, rows, ((0,),), True, group)
+        if shared:
+            return UnitLayout(heads // stacked, stacked, rows, ((0,),), True, stacked=stacked)
         outer = [tuple(range(g * group, (g + 1) * group)) for g in range(heads // group)] if transposed else [(h,) for h in range(heads)]
         return UnitLayout(1, 0, rows, tuple(outer), False)
 
@@ -215,7 +223,7 @@ def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1) -> P
     tiles, runs, partial = per_row(visited), per_row(visited if runtime else starts), per_row(block_mask == BlockClass.PARTIAL)
     shared = head_rows == 1
     local_rows = 1 if shared else head_rows // head_shards
-    layout = UnitLayout.of(name == "dkv", heads, heads // kv_heads, shared, rows)
+    layout = UnitLayout.of(name == "dkv", heads, heads // kv_heads, shared, rows, stacked_heads(contract, name) if shared else 1)
     # one entry per (q shard, head shard): every device runs the busiest one's shapes
     busiest = lambda values: np.max([unit_values(layout, device) for device in values.reshape(-1, local_rows, rows)], axis=0)
     unit_tiles, unit_runs, unit_partial = busiest(tiles), busiest(runs), busiest(partial)

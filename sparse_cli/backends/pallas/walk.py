@@ -149,6 +149,33 @@ class Unit:
         return Unit(cfg, phase, scalars, tuple(zip(sources, windows, buffers)), sems, tuple(own_refs), segments,
                     tuple(output_refs), tuple(scratch), local, modulo(unit, layout.rows), head, first, last)
 
+    @property
+    def stacked(self) -> int:
+        """Query heads the unit computes together, their own blocks stacked (``UnitLayout``)."""
+        return self.cfg.schedule_of(self.phase).layout.stacked
+
+    def heads_at(self, rows: int) -> list[tuple[Any, slice]]:
+        """Each of the unit's query heads: its index in the unit's own blocks (``...`` when
+        they hold one head, squeezed) and its ``rows`` rows of the stacked tile."""
+        if self.stacked == 1:
+            return [(..., slice(None))]
+        return [(head, slice(head * rows, (head + 1) * rows)) for head in range(self.stacked)]
+
+    def stack(self, block: jax.Array) -> jax.Array:
+        """The unit's own ``block`` (``[heads, rows, d]`` when stacked) as the tile's rows."""
+        return block if block.ndim == 2 else block.reshape(-1, block.shape[-1])
+
+    def hide(self, values: jax.Array, allowed: jax.Array | None, hidden: float) -> jax.Array:
+        """A tile's ``values`` (scores, probabilities) of its stacked rows, ``hidden`` where the
+        pairs ``allowed`` (one head's rows: every stacked head has the same mask; None: every
+        pair) does not hold."""
+        if allowed is None:
+            return values
+        if self.stacked == 1:
+            return jnp.where(allowed, values, hidden)
+        heads = values.reshape(self.stacked, -1, values.shape[-1])
+        return jnp.where(allowed, heads, hidden).reshape(values.shape)
+
     def allowed(self, tile: Tile, rows: Rows):
         """Token pairs of ``tile`` that attend, in the unit's ``rows``: a partial tile's mask,
         computed or stored, then segment ids (own against fetched); None when every pair does
