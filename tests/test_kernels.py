@@ -115,21 +115,27 @@ def test_tiles_copied_by_dma_match_the_float64_reference(case, stored, monkeypat
     assert_close(run_backend(attention, contract, *data), reference64(contract, *data), contract.shape.dtype)
 
 
-@pytest.mark.parametrize("case", ["sinks-window-gqa-softcap", "prefix-mqa-256", "sinks-value-dim-masked-rows"])
-def test_query_heads_of_one_kv_head_stack_into_one_tile(case):
+@pytest.mark.parametrize("case, stored", [("sinks-window-gqa-softcap", False), ("prefix-mqa-256", False),
+                                          ("sinks-value-dim-masked-rows", False), ("sinks-window-gqa-softcap", True)])
+def test_query_heads_of_one_kv_head_stack_into_one_tile(case, stored, monkeypatch):
     """Query heads of one kv head that share its mask are computed together, their blocks
     stacked in every forward and dq tile (``buffers.stacked_heads``): one grid step per kv head
     and row, and forward and gradients against the float64 reference (sinks per stacked head,
-    windows, soft cap, padded rows, MQA, Dv)."""
+    windows, soft cap, padded rows, MQA, Dv; a stored partial mask block for every stacked head)."""
+    if stored:
+        for module in ("schedule", "config"):
+            monkeypatch.setattr(f"sparse_cli.backends.pallas.{module}.token_rules", lambda contract: None)
     plan = planned(case)
     contract = plan.contract
     group = contract.shape.num_heads // contract.shape.kv_heads
-    layouts = [KernelConfig.of(plan, interpret=True).schedule_of(name).layout for name in ("fwd", "dq", "dkv")]
+    config = KernelConfig.of(plan, interpret=True)
+    assert (config.rule is None) == stored  # stored: each tile's partial mask block is fetched, not computed
+    layouts = [config.schedule_of(name).layout for name in ("fwd", "dq", "dkv")]
     assert [layout.stacked for layout in layouts] == [group, group, 1]  # blocks of at most 256 rows: the whole group
     assert [layout.programs for layout in layouts[:2]] == [contract.shape.kv_heads] * 2
+    attention = Attention(plan, "pallas", interpret=True)
     data = inputs(contract, seed=43)
-    assert_close(run_backend(Attention(plan, "pallas", interpret=True), contract, *data), reference64(contract, *data),
-                 contract.shape.dtype)
+    assert_close(run_backend(attention, contract, *data), reference64(contract, *data), contract.shape.dtype)
 
 
 def test_heads_stack_only_under_one_mask_and_the_rows_and_scores_caps():
