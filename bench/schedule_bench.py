@@ -7,9 +7,9 @@ what a step costs on each path: cycles per visited tile (ours: one iteration of 
 a full tile's and a partial one's where a pass branches on the class, of as many query heads
 as it stacks; Splash: a visited step, one head, one path for both), per skipped step (Splash
 steps over empty blocks; ours never visits them), per row (ours: a step outside its tiles;
-Splash: what a row's first and last steps add), the MXU floor of a tile (its matmuls at the chip's peak rate), the MXU-busy fraction
-(the share of the MXUs' issue slots the kernel's scheduled cycles use),
-and the program's scheduled cycles with the ratio ours / Splash.
+Splash: what a row's first and last steps add), the MXU floor of a tile (its matmuls at the
+chip's peak rate), the MXU-busy fraction (the share of the MXUs' issue slots the kernel's
+scheduled cycles use), and the program's scheduled cycles with the ratio ours / Splash.
 
 Every figure is the compiler's static schedule: no DMA stalls, no pipeline bubbles — an
 estimate to compare kernels by, never a measurement.

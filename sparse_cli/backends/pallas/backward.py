@@ -123,7 +123,7 @@ def flash_dq(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_far
     float32 then."""
     head_dim, value_dim = q.shape[2], v.shape[2]
     bq, bkv = cfg.blocks_of("dq")
-    rows = bq * cfg.schedule_of("dq").layout.stacked  # of a tile: its stacked heads' blocks
+    rows = bq * cfg.stacked_of("dq")  # of a tile: its stacked heads' blocks
     own = [(q, own_block((bq, head_dim))), (d_out, own_block((bq, value_dim))), (lse, own_vector(bq)), (di, own_vector(bq))]
     if so_far is not None:
         own.append((so_far, own_block((bq, head_dim))))

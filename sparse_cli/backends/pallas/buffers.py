@@ -86,10 +86,10 @@ def stacked_heads(contract: MaskContract, name: str) -> int:
     if (name == "dkv" or group == 1 or chunk_rows(block_q) < block_q or contract.clustered is not None
             or len(distinct_head_masks(contract)[0]) != 1):
         return 1
-    walkers = ("fwd", "dq") if not contract.blocks.separate_dq else (name,)
+    walkers = {walker: resident_inputs(contract, walker) for walker in (("fwd", "dq") if not contract.blocks.separate_dq else (name,))}
     limit = TARGETS[contract.target].scoped_vmem_bytes
     fits = lambda heads: heads * block_q <= STACKED_ROWS and heads * block_q * block_kv <= STACKED_SCORES and all(
-        _KERNELS[walker](contract, resident_inputs(contract, walker), heads=heads).bytes <= limit for walker in walkers)
+        _KERNELS[walker](contract, resident, heads=heads).bytes <= limit for walker, resident in walkers.items())
     return max(heads for heads in range(1, group + 1) if group % heads == 0 and (heads == 1 or fits(heads)))
 
 

@@ -60,11 +60,12 @@ class _Maps:
         squeezed)."""
         return self.layout.stacked if self.layout.stacked > 1 else None
 
-    def _own_head(self, *args):  # the unit's block index along the head axis
-        return floor_div(self.head(*args), self.group if self.transposed else self.layout.stacked)
+    def _own_head(self, *args):  # the unit's block index along a query-head axis (its first head's stack)
+        return floor_div(self.head(*args), self.layout.stacked)
 
     def own_tile(self, *args):  # q (fwd, dq) or the kv head's k, v (dK/dV)
-        return (self._own_head(*args), self.row(*args), 0)
+        head = floor_div(self.head(*args), self.group) if self.transposed else self._own_head(*args)
+        return (head, self.row(*args), 0)
 
     def head_lanes(self, *args):  # the head's row of a [H, 1, LANES] per-head value
         return (self._own_head(*args), 0, 0)

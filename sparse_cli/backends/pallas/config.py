@@ -97,3 +97,7 @@ class KernelConfig:
 
     def schedule_of(self, name: str) -> PassSchedule:
         return self.schedules[PASSES.index(name)]
+
+    def stacked_of(self, name: str) -> int:
+        """Query heads each tile of pass ``name`` computes together (``UnitLayout.stacked``)."""
+        return self.schedule_of(name).layout.stacked

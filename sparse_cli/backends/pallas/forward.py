@@ -23,15 +23,14 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
     m_scr, l_scr, acc_scr = unit.scratch
     scores_of = cfg.scores
     softmax = scores_of.softmax
-    stacked = unit.heads_at(q_ref.shape[-2])  # each stacked head's own blocks and rows
-    per_row = lambda value: value(stacked[0][0]) if len(stacked) == 1 else jnp.concatenate([value(at) for at, _ in stacked])
-    row_lanes = (q_ref.shape[-2], m_scr.shape[-1])
+    block_q = q_ref.shape[-2]
+    row_lanes = (block_q, m_scr.shape[-1])  # one head's statistics
     if resumed:  # the softmax so far as one logit (its log-sum-exp) whose value is the output so far
         o_prev_ref, lse_prev_ref = rest
-        lse_prev = per_row(lambda at: jnp.broadcast_to(jnp.expand_dims(lse_prev_ref[at][0], -1), row_lanes))  # (1, bq) row -> lanes
+        lse_prev = unit.per_head(block_q, lambda at: jnp.broadcast_to(jnp.expand_dims(lse_prev_ref[at][0], -1), row_lanes))  # (1, bq) row -> lanes
         softmax.start(m_scr, l_scr, acc_scr, softmax.logit(lse_prev), unit.stack(o_prev_ref[...]))
     elif cfg.sinks:  # the sink as a first logit with no value
-        softmax.start(m_scr, l_scr, acc_scr, per_row(lambda at: jnp.broadcast_to(softmax.logit(rest[0][at]), row_lanes)))
+        softmax.start(m_scr, l_scr, acc_scr, unit.per_head(block_q, lambda at: jnp.broadcast_to(softmax.logit(rest[0][at]), row_lanes)))
     else:
         softmax.start(m_scr, l_scr, acc_scr)
 
@@ -47,7 +46,7 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
     o_ref[...] = totals.output(acc_scr[...]).astype(o_ref.dtype).reshape(o_ref.shape)
     if lse_ref is not None:  # one float32 per query, lane-major: each head's column transposed
         lse = totals.log_sum_exp(m_scr[...])
-        for at, own in stacked:
+        for at, own in unit.heads_at(block_q):
             lse_ref[at] = jnp.transpose(lse[own])[:1, :]
 
 
@@ -61,7 +60,7 @@ def flash_forward(cfg: KernelConfig, fwd: StepArrays | Scheduled, q, k, v, segme
     heads, q_len, head_dim = q.shape
     value_dim = v.shape[2]
     bq, bkv = cfg.blocks_of("fwd")
-    rows = bq * cfg.schedule_of("fwd").layout.stacked  # of a tile: its stacked heads' blocks
+    rows = bq * cfg.stacked_of("fwd")  # of a tile: its stacked heads' blocks
     out_specs = [own_block((bq, value_dim))]
     out_shape = [jax.ShapeDtypeStruct((heads, q_len, value_dim), q.dtype if resume is None else jnp.float32)]
     if residuals:

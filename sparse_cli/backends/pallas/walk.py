@@ -152,7 +152,7 @@ class Unit:
     @property
     def stacked(self) -> int:
         """Query heads the unit computes together, their own blocks stacked (``UnitLayout``)."""
-        return self.cfg.schedule_of(self.phase).layout.stacked
+        return self.cfg.stacked_of(self.phase)
 
     def heads_at(self, rows: int) -> list[tuple[Any, slice]]:
         """Each of the unit's query heads: its index in the unit's own blocks (``...`` when
@@ -160,6 +160,12 @@ class Unit:
         if self.stacked == 1:
             return [(..., slice(None))]
         return [(head, slice(head * rows, (head + 1) * rows)) for head in range(self.stacked)]
+
+    def per_head(self, rows: int, value: Callable[[Any], jax.Array]) -> jax.Array:
+        """``value(at)`` of each of the unit's query heads (``at``: ``heads_at``'s index, its
+        ``rows`` rows' value) stacked as the tile's rows."""
+        values = [value(at) for at, _ in self.heads_at(rows)]
+        return values[0] if len(values) == 1 else jnp.concatenate(values)
 
     def stack(self, block: jax.Array) -> jax.Array:
         """The unit's own ``block`` (``[heads, rows, d]`` when stacked) as the tile's rows."""
