@@ -21,9 +21,11 @@ estimate to compare kernels by, never a measurement.
 from __future__ import annotations
 
 import argparse
+import atexit
 import glob
 import json
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -44,6 +46,7 @@ from sparse_cli.targets import target_of_topology
 
 # libtpu reads its flags once, when it loads: before any jax import (all are inside functions).
 DUMP = tempfile.mkdtemp(prefix="schedule-bench-")
+atexit.register(shutil.rmtree, DUMP, ignore_errors=True)  # at exit, with what a failed compile left in it
 os.environ["LIBTPU_INIT_ARGS"] = f"{os.environ.get('LIBTPU_INIT_ARGS', '')} --xla_jf_dump_to={DUMP} {DUMP_FLAGS}".strip()
 os.environ.setdefault("JAX_PLATFORMS", "")
 os.environ.setdefault("ALLOW_MULTIPLE_LIBTPU_LOAD", "1")

@@ -22,7 +22,9 @@ chunked mask.
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
+import shutil
 import tempfile
 import time
 
@@ -31,6 +33,7 @@ from sparse_cli.audit.cycles import DUMP_FLAGS
 # libtpu reads its flags once, when it loads: before any jax import (the compile times are taken
 # in a child process without them: dumping is not compiling)
 DUMP = tempfile.mkdtemp(prefix="serving-bench-")
+atexit.register(shutil.rmtree, DUMP, ignore_errors=True)  # at exit, with what a failed compile left in it
 SCHEDULE_ENV = dict(os.environ)
 os.environ["LIBTPU_INIT_ARGS"] = f"{os.environ.get('LIBTPU_INIT_ARGS', '')} --xla_jf_dump_to={DUMP} {DUMP_FLAGS}".strip()
 os.environ.setdefault("ALLOW_MULTIPLE_LIBTPU_LOAD", "1")

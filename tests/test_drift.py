@@ -71,7 +71,9 @@ def lock_of(tmp_path, document, *options):
 @pytest.mark.parametrize("field, value, expected", [
     (("blocks", "block_kv"), 256, ["sparse_cli_dkv: grid [8, 16, 2] -> [8, 32, 2]", "dkv: steps 256 -> 512",
                                    "sparse_cli_fwd: VMEM buffers 5.5 MiB -> 4.8 MiB"]),
-    (("shape", "dtype"), "float32", ["sparse_cli_fwd: window shapes 1x512x256 x2 -> 1x512x256 x2"]),
+    # float32 blocks of two stacked query heads no longer fit v5e's scoped VMEM: one head a tile
+    (("shape", "dtype"), "float32", ["sparse_cli_fwd: grid [8, 16] -> [16, 16]", "sparse_cli_fwd: window shapes 2x512x256 x2 -> 1x512x256 x2",
+                                     "sparse_cli_fwd: VMEM buffers 5.5 MiB -> 6.0 MiB"]),
     (("softcap",), None, ["sparse_cli_fwd: operations -", "math.tanh"]),
 ])
 def test_a_contract_change_names_its_kernels_facts_within_the_first_lines(tmp_path, field, value, expected):
@@ -90,9 +92,6 @@ def test_a_contract_change_names_its_kernels_facts_within_the_first_lines(tmp_pa
     assert len(lines) <= CHECK_LINES and within_80_columns(result.stdout), result.stdout
     text = " ".join(result.stdout.split())
     for words in expected:
-        if "dtype" in field:
-            assert "window shapes" not in text and "VMEM buffers" in text  # the same shapes, other bytes
-            continue
         assert words in text, (words, result.stdout)
     document = json.loads(invoke("compile", path, "--grads", "--lock", lock, "--check", "--json").stdout)
     assert all(drift["changes"] and drift["diff"] is None for drift in document["drift"])

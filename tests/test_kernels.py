@@ -138,25 +138,33 @@ def test_query_heads_of_one_kv_head_stack_into_one_tile(case, stored, monkeypatc
     assert_close(run_backend(attention, contract, *data), reference64(contract, *data), contract.shape.dtype)
 
 
-def test_heads_stack_only_under_one_mask_and_the_rows_and_scores_caps():
-    """Stacking needs one mask for every head (no per-head or routed masks), and stops at
-    ``STACKED_ROWS`` rows and ``STACKED_SCORES`` scores; dK/dV never stacks."""
-    from sparse_cli.backends.pallas.buffers import STACKED_ROWS, STACKED_SCORES, stacked_heads
+@pytest.mark.parametrize("target, expected", [("v5e", ((8, 8), (2, 2), (1, 2))), ("v6e", ((8, 8), (4, 4), (4, 4)))])
+def test_heads_stack_only_under_one_mask_the_chips_scores_cap_and_vmem(target, expected):
+    """Stacking needs one mask for every head (no per-head or routed masks), and takes the most
+    heads of the group within ``STACKED_SCORES_PER_MXU_CELL`` scores a cell of the chip's MXU
+    (a 256 x 256 MXU stacks four times a 128 x 128 one's scores) whose kernels fit its scoped
+    VMEM (v6e's 512-row blocks: 8 heads would be within the cap, not the VMEM); a dq that walks
+    the forward's launches stacks as the forward does; dK/dV never stacks."""
+    from sparse_cli.backends.pallas import buffers
+    from sparse_cli.targets import TARGETS
 
-    document = lambda mask, heads, kv_heads, blocks: contract_document(mask, 4096, 4096, heads, kv_heads, blocks=blocks)
-    window = {"kind": "sliding_window", "size": 256}
-    for blocks, fwd, dq in (({"block_q": 128, "block_kv": 128}, 8, 8), ({"block_q": 512, "block_kv": 512}, 2, 2),
-                            ({"block_q": 512, "block_kv": 1024, "block_q_dq": 512, "block_kv_dq": 512}, 1, 2)):
+    document = lambda mask, heads, kv_heads, blocks: contract_document(mask, 4096, 4096, heads, kv_heads, blocks=blocks,
+                                                                       dtype="bfloat16", target=target)
+    window, chip = {"kind": "sliding_window", "size": 256}, TARGETS[target]
+    separate = {"block_q": 512, "block_kv": 1024, "block_q_dq": 512, "block_kv_dq": 512}
+    for blocks, (fwd, dq) in zip(({"block_q": 128, "block_kv": 128}, {"block_q": 512, "block_kv": 512}, separate), expected):
         contract = sparse_cli.load_contract(document(window, 16, 2, blocks))
-        assert [stacked_heads(contract, name) for name in ("fwd", "dq", "dkv")] == [fwd, dq, 1]
+        assert [buffers.stacked_heads(contract, name) for name in ("fwd", "dq", "dkv")] == [fwd, dq, 1]
         for name, heads in (("fwd", fwd), ("dq", dq)):
             block_q, block_kv = contract.blocks.of(name)
-            assert heads * block_q <= STACKED_ROWS and heads * block_q * block_kv <= STACKED_SCORES
+            capped = name if blocks is separate else "fwd"
+            assert heads * block_q * block_kv <= buffers.STACKED_SCORES_PER_MXU_CELL[capped] * chip.mxu_dim**2
+        assert all(kernel.bytes <= chip.scoped_vmem_bytes for kernel in buffers.kernel_vmem(contract))
     per_head = {"kind": "per_head", "heads": [{"kind": "sliding_window", "size": 128 * (1 + h % 2)} for h in range(4)]}
     routed = {"kind": "clustered", "route_block": 128, "top_k": 2, "always_local": True, "share": "kv_group"}
     for mask in (per_head, routed):
         contract = sparse_cli.load_contract(document(mask, 4, 1, {"block_q": 128, "block_kv": 128}))
-        assert stacked_heads(contract, "fwd") == stacked_heads(contract, "dq") == 1
+        assert buffers.stacked_heads(contract, "fwd") == buffers.stacked_heads(contract, "dq") == 1
 
 
 def test_batched_calls_match_per_example_calls():

@@ -33,14 +33,16 @@ SWEEP = [
     ((2048, 1024), 256, "float32", {"softcap": 30.0, "sinks": True}),
     ((1024, 1024), 192, "bfloat16", {}),
     ((2048, 2048), 128, "float32", {}),
+    # query heads stacked in one tile (8 heads of one kv head, 1,024 x 512 scores): the estimate was once a chunk's
+    ((256, 512), 256, "bfloat16", {"heads": (8, 1), "mask": {"kind": "prefix_lm", "prefix": 1280}}),
 ]
 
 
 def sweep_contract(tmp_path, index, blocks, head_dim, dtype, options):
     options = dict(options)
-    mask = options.pop("mask", WINDOW)
+    mask, heads = options.pop("mask", WINDOW), options.pop("heads", (4, 2))
     length = 4 * max(blocks)
-    document = contract_document(mask, length, length, 4, 2, name=f"vmem-{index}", head_dim=head_dim, dtype=dtype,
+    document = contract_document(mask, length, length, *heads, name=f"vmem-{index}", head_dim=head_dim, dtype=dtype,
                                  blocks={"block_q": blocks[0], "block_kv": blocks[1]}, backend="pallas", **options)
     return write(tmp_path, document, f"vmem-{index}.json")
 

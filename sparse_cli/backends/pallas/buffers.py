@@ -22,16 +22,20 @@ from sparse_cli.targets import TPU_LANES as LANES
 #: 512-row blocks cost 1,343 cycles per forward tile against 1,220 whole (dq 1,838 / 1,630, dK/dV
 #: 2,212 / 2,082), for about a third less compile time; 512 keeps the blocks whole.
 ROW_CHUNK = 512
-#: Rows a forward tile computes at most when it stacks query heads: the heads of one kv head that
-#: share one mask are walked together, their own blocks stacked into one tile against each
-#: fetched block (one copy and one push of K and V to the MXU for all of them, one step's
-#: overhead). By the compiler's schedule (forward programs, v6e / v5e): gpt-oss's 128-row blocks
-#: 8 heads high (1,024 rows) 14.2M -> 5.0M / 14.9M -> 6.8M cycles (4 high: 7.1M / 8.6M); Llama
-#: 3 128K's 512-row blocks 2 high -10.3% / -0.3%, 4 high (2,048 rows) -10.8% / +0.8%.
-STACKED_ROWS = 1024
-#: And at most this many scores (rows x fetched block): Llama 3 32K's 512 x 1,024 forward blocks
-#: stacked 2 high took 4.6% longer on v5e (10% shorter on v6e).
-STACKED_SCORES = STACKED_ROWS * 512
+#: Scores (rows x fetched block) a tile of stacked query heads computes at most, per cell of one
+#: of the chip's MXUs: the heads of one kv head that share one mask are walked together, their own
+#: blocks stacked into one tile against each fetched block (one copy and one push of K and V to
+#: the MXU for all of them, one step's overhead). The forward's 32 a cell are 512K scores on a
+#: 128 x 128 MXU (v5e, v5p, v4), 2M on a 256 x 256 one (v6e, TPU7x). By the compiler's schedule
+#: (jax 0.12, libtpu 0.0.50; stacked against the next smaller stack), v5e: gpt-oss's 128-row
+#: blocks 8 high (1,024 x 128) -54%, 2,048 x 128 and 2,048 x 256 tiles -12%, but every stack
+#: past 512K scores longer: Llama 3 128K 4 high (2,048 x 512) +1.2%, Llama 4 5 high +2.3%,
+#: 512 x 1,024 blocks 2 high +4.6%; v6e: Llama 4 5 high (2,560 x 512) -13.8%, Llama 3 32K's
+#: 512 x 1,024 blocks 2 high -10.3% and 4 high -2.7% more, 8 heads of 512 rows (4,096 x 512)
+#: -3.7%. The dq tile gains from every stack measured (v5e: -2.5% to -10.9%; v6e -3.2% to
+#: -16.8%), so its cap is 128 a cell and its kernel's VMEM bounds it first; a dq that walks the
+#: forward's launches stacks as the forward does.
+STACKED_SCORES_PER_MXU_CELL = {"fwd": 32, "dq": 128}
 #: Slots of a fetched input's DMA buffer: a tile's blocks are copied in this many tiles ahead,
 #: less one (``walk.Unit.walk``: two ahead, so each step starts its copy after its tile computes).
 DMA_SLOTS = 3
@@ -49,13 +53,14 @@ RESIDENT_SHARE = 0.5
 #: than this: the DMA slots that would copy them in then bound them (one-block masks such as
 #: EAGLE's tree, v6e: 112 bundles a tile and a step less).
 MASK_BLOCKS_IN_PLACE = 2
-#: Score-sized values (a chunk of rows x the fetched block, float32) of each kernel's body that
-#: the compiler spills to VMEM, at most, measured over blocks of 256 to 2048, head dimensions
-#: 64 to 256, bfloat16 and float32, soft cap, sinks and segment ids (v5e, v6e; jax 0.12 with
-#: libtpu 0.0.50, and jax 0.10's libtpu 0.0.42, which spills more): forward 1.17 (1.44 with
-#: a soft cap and sinks on libtpu 0.0.42), dq 1.67 (2.53 with a soft cap), dK/dV 3.3 (3.61
-#: with a soft cap). The soft cap keeps the capped scores' derivative live through the body.
-SPILLED_SCORES = {"fwd": (1.5, 1.75), "dq": (1.75, 2.75), "dkv": (3.5, 4.0)}
+#: Score-sized values (the rows a tile computes at once x the fetched block, float32) of each
+#: kernel's body that the compiler spills to VMEM, at most, measured over blocks of 256 to 2048,
+#: head dimensions 64 to 256, bfloat16 and float32, soft cap, sinks and segment ids (v5e, v6e;
+#: jax 0.12 with libtpu 0.0.50, and jax 0.10's libtpu 0.0.42, which spills more): forward 1.17
+#: (1.44 with a soft cap and sinks on libtpu 0.0.42; 1.71 for stacked query heads' 1,024 x 512
+#: tiles under a prefix-LM or an image-span mask, v5e), dq 1.67 (2.53 with a soft cap), dK/dV
+#: 3.3 (3.61 with a soft cap). The soft cap keeps the capped scores' derivative live.
+SPILLED_SCORES = {"fwd": (1.75, 2.0), "dq": (1.75, 2.75), "dkv": (3.5, 4.0)}
 #: A head dimension that is not a multiple of the lanes makes the compiler relayout the unit's
 #: whole blocks through VMEM: up to this many float32 copies of a block's rows x padded dims
 #: (head dimension 192: 2.3 MiB beyond the scores for 2048-row forward blocks).
@@ -75,21 +80,24 @@ def kernel_vmem(contract: MaskContract, residuals: bool = True) -> list[KernelVm
 
 
 def stacked_heads(contract: MaskContract, name: str) -> int:
-    """Query heads each tile of pass ``name`` computes together (``STACKED_ROWS``): for the
-    forward and dq passes, the most of one kv head's group whose blocks (whole, not in chunks
-    of rows) stack to at most ``STACKED_ROWS`` rows and ``STACKED_SCORES`` scores, with the
-    kernels that walk the pass's launches (the forward's walks dq's when dq has no worklists of
-    its own) still fitting the target's scoped VMEM, when every head has the same mask (one
-    worklist, one token rule); otherwise 1."""
-    s, (block_q, block_kv) = contract.shape, contract.blocks.of(name)
+    """Query heads each tile of pass ``name`` computes together: for the forward and dq passes,
+    the most of one kv head's group whose blocks (whole, not in chunks of rows) stack to at
+    most ``STACKED_SCORES_PER_MXU_CELL`` scores a cell of the target's MXU, with the kernels
+    that walk the pass's launches (dq walks the forward's when it has no worklists of its own,
+    and stacks as the forward does) still fitting the target's scoped VMEM, when every head has
+    the same mask (one worklist, one token rule); otherwise 1."""
+    s = contract.shape
     group = s.num_heads // s.kv_heads
+    if name == "dq" and not contract.blocks.separate_dq:
+        name = "fwd"
+    block_q, block_kv = contract.blocks.of(name)
     if (name == "dkv" or group == 1 or chunk_rows(block_q) < block_q or contract.clustered is not None
             or len(distinct_head_masks(contract)[0]) != 1):
         return 1
+    chip = TARGETS[contract.target]
     walkers = {walker: resident_inputs(contract, walker) for walker in (("fwd", "dq") if not contract.blocks.separate_dq else (name,))}
-    limit = TARGETS[contract.target].scoped_vmem_bytes
-    fits = lambda heads: heads * block_q <= STACKED_ROWS and heads * block_q * block_kv <= STACKED_SCORES and all(
-        _KERNELS[walker](contract, resident, heads=heads).bytes <= limit for walker, resident in walkers.items())
+    fits = lambda heads: heads * block_q * block_kv <= STACKED_SCORES_PER_MXU_CELL[name] * chip.mxu_dim**2 and all(
+        _KERNELS[walker](contract, resident, heads=heads).bytes <= chip.scoped_vmem_bytes for walker, resident in walkers.items())
     return max(heads for heads in range(1, group + 1) if group % heads == 0 and (heads == 1 or fits(heads)))
 
 
@@ -148,13 +156,14 @@ def _own_segments(contract: MaskContract, rows: int) -> list[VmemBuffer]:
 
 
 def _spill(contract: MaskContract, name: str, heads: int = 1) -> int:
-    """The allowance for the body's spilled values: score-sized values of one chunk of rows (of
-    ``heads`` stacked query heads), and whole-block relayouts when a head dimension is not a
-    multiple of the lanes."""
+    """The allowance for the body's spilled values: score-sized values of the rows a tile
+    computes at once (one chunk of its own block's, for each of ``heads`` stacked query heads),
+    and whole-block relayouts when a head dimension is not a multiple of the lanes."""
     block_q, block_kv = contract.blocks.of(name)
-    rows, fetched = (block_kv, block_q) if name == "dkv" else (block_q * heads, block_kv)
+    own, fetched = (block_kv, block_q) if name == "dkv" else (block_q, block_kv)
+    rows = own * heads
     plain, capped = SPILLED_SCORES[name]
-    spilled = (capped if contract.softcap else plain) * chunk_rows(rows) * fetched * 4
+    spilled = (capped if contract.softcap else plain) * chunk_rows(own) * heads * fetched * 4
     dims = (contract.shape.head_dim, contract.shape.value_dim)
     if any(dim % LANES for dim in dims):
         spilled += RELAYOUT_COPIES * rows * -(-max(dims) // LANES) * LANES * 4
