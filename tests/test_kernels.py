@@ -167,6 +167,21 @@ def test_heads_stack_only_under_one_mask_the_chips_scores_cap_and_vmem(target, e
         assert buffers.stacked_heads(contract, "fwd") == buffers.stacked_heads(contract, "dq") == 1
 
 
+def test_a_wider_mxu_stacks_more_heads_exactly():
+    """v6e's 256 x 256 MXUs take four times v5e's stacked scores: 16 heads of one kv head's
+    256-row blocks (4,096 rows in a tile, where v5e stacks 8), forward and gradients against the
+    float64 reference with a soft cap, sinks and a window."""
+    document = contract_document({"kind": "sliding_window", "size": 200}, 512, 512, 32, 2, blocks=256, softcap=30.0, sinks=True,
+                                 dtype="bfloat16")
+    for target, stacked in (("v5e", 8), ("v6e", 16)):
+        plan = sparse_cli.plan(sparse_cli.load_contract(document | {"target": target}))
+        config = KernelConfig.of(plan, interpret=True)
+        assert [config.stacked_of(name) for name in ("fwd", "dq", "dkv")] == [stacked, stacked, 1]
+    data = inputs(plan.contract, seed=47)
+    assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
+                 plan.contract.shape.dtype)
+
+
 def test_batched_calls_match_per_example_calls():
     plan = planned("chunked-segments")
     attention = Attention(plan, "pallas", interpret=True)
