@@ -21,13 +21,10 @@ estimate to compare kernels by, never a measurement.
 from __future__ import annotations
 
 import argparse
-import atexit
 import glob
 import json
 import os
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 
 from rich.console import Console
@@ -37,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from compiler_bench import parse_length, sweep_contract, topology_problem
 
 from sparse_cli.artifacts import ArtifactError
-from sparse_cli.audit.cycles import DUMP_FLAGS, SCHEDULE_NOTE
+from sparse_cli.audit.cycles import SCHEDULE_NOTE, keep_schedules
 from sparse_cli.backends import BackendRefused, choose
 from sparse_cli.contract import ContractError
 from sparse_cli.planner.plan import plan as make_plan
@@ -45,9 +42,7 @@ from sparse_cli.sources import Reading, source_at
 from sparse_cli.targets import target_of_topology
 
 # libtpu reads its flags once, when it loads: before any jax import (all are inside functions).
-DUMP = tempfile.mkdtemp(prefix="schedule-bench-")
-atexit.register(shutil.rmtree, DUMP, ignore_errors=True)  # at exit, with what a failed compile left in it
-os.environ["LIBTPU_INIT_ARGS"] = f"{os.environ.get('LIBTPU_INIT_ARGS', '')} --xla_jf_dump_to={DUMP} {DUMP_FLAGS}".strip()
+DUMP = keep_schedules("schedule-bench-")
 os.environ.setdefault("JAX_PLATFORMS", "")
 os.environ.setdefault("ALLOW_MULTIPLE_LIBTPU_LOAD", "1")
 os.environ.setdefault("JAX_TRACEBACK_IN_LOCATIONS_LIMIT", "0")

@@ -22,20 +22,15 @@ chunked mask.
 from __future__ import annotations
 
 import argparse
-import atexit
 import os
-import shutil
-import tempfile
 import time
 
-from sparse_cli.audit.cycles import DUMP_FLAGS
+from sparse_cli.audit.cycles import keep_schedules
 
 # libtpu reads its flags once, when it loads: before any jax import (the compile times are taken
 # in a child process without them: dumping is not compiling)
-DUMP = tempfile.mkdtemp(prefix="serving-bench-")
-atexit.register(shutil.rmtree, DUMP, ignore_errors=True)  # at exit, with what a failed compile left in it
 SCHEDULE_ENV = dict(os.environ)
-os.environ["LIBTPU_INIT_ARGS"] = f"{os.environ.get('LIBTPU_INIT_ARGS', '')} --xla_jf_dump_to={DUMP} {DUMP_FLAGS}".strip()
+DUMP = keep_schedules("serving-bench-")
 os.environ.setdefault("ALLOW_MULTIPLE_LIBTPU_LOAD", "1")
 os.environ.setdefault("JAX_TRACEBACK_IN_LOCATIONS_LIMIT", "0")
 

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from sparse_cli.audit.cycles import DUMP_FLAGS, KernelWork, kernel_report
+from sparse_cli.audit.cycles import KernelWork, dump_args, kernel_report
 from sparse_cli.audit.schedule import KernelSchedule, ScheduleError, parse_bundles
 from sparse_cli.targets import TARGETS
 
@@ -159,7 +159,7 @@ def synthetic(tmp_path_factory):
     pytest.importorskip("libtpu")
     dump = tmp_path_factory.mktemp("dump")
     env = dict(os.environ, SCHEDULE_DUMP=str(dump), ALLOW_MULTIPLE_LIBTPU_LOAD="1",
-               LIBTPU_INIT_ARGS=f"--xla_jf_dump_to={dump} {DUMP_FLAGS}")
+               LIBTPU_INIT_ARGS=dump_args(None, dump))
     env.pop("JAX_PLATFORMS", None)
     child = subprocess.run([sys.executable, "-m", "tests.support.synthetic_kernels", "v5e", "tpu7x"], capture_output=True, text=True,
                            env=env, check=False)

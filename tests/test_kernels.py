@@ -157,9 +157,10 @@ def test_heads_stack_only_under_one_mask_the_chips_scores_cap_and_vmem(target, e
         assert [buffers.stacked_heads(contract, name) for name in ("fwd", "dq", "dkv")] == [fwd, dq, 1]
         for name, heads in (("fwd", fwd), ("dq", dq)):
             block_q, block_kv = contract.blocks.of(name)
-            capped = name if blocks is separate else "fwd"
-            assert heads * block_q * block_kv <= buffers.STACKED_SCORES_PER_MXU_CELL[capped] * chip.mxu_dim**2
-        assert all(kernel.bytes <= chip.scoped_vmem_bytes for kernel in buffers.kernel_vmem(contract))
+            cap = buffers.STACKED_SCORES_PER_MXU_CELL[name if blocks is separate else "fwd"] * chip.mxu_dim**2
+            assert heads * block_q * block_kv <= cap
+            if target == "v6e" and blocks["block_q"] == blocks["block_kv"] == 512:
+                assert 2 * heads * block_q * block_kv <= cap  # 8 heads were within the cap: the VMEM stopped them
     per_head = {"kind": "per_head", "heads": [{"kind": "sliding_window", "size": 128 * (1 + h % 2)} for h in range(4)]}
     routed = {"kind": "clustered", "route_block": 128, "top_k": 2, "always_local": True, "share": "kv_group"}
     for mask in (per_head, routed):

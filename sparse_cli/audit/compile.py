@@ -20,7 +20,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from sparse_cli.audit.canonical import KernelFacts
-from sparse_cli.audit.cycles import DUMP_FLAGS, ProgramSchedule
+from sparse_cli.audit.cycles import ProgramSchedule, dump_args
 from sparse_cli.audit.memory import Temporary, dump_flags
 from sparse_cli.backends.launches import fits_smem, launch_capacity
 from sparse_cli.lowered import pass_of_kernel
@@ -178,7 +178,7 @@ def compile_in_fresh_process(contract_path: Path, target: str | None, passes: tu
         else:
             env["JAX_PLATFORMS"] = "cpu"
         if request.schedule_dir is not None:
-            env["LIBTPU_INIT_ARGS"] = f"{env.get('LIBTPU_INIT_ARGS', '')} --xla_jf_dump_to={dump} {DUMP_FLAGS}".strip()
+            env["LIBTPU_INIT_ARGS"] = dump_args(env.get("LIBTPU_INIT_ARGS"), dump)
         # json.dumps escapes a file name's undecodable bytes (surrogates); pydantic's JSON refuses them
         child = subprocess.run([sys.executable, "-m", "sparse_cli.audit.child"], input=json.dumps(request.model_dump(mode="json")),
                                capture_output=True, text=True, env=env, check=False)

@@ -22,7 +22,11 @@ stalls, no pipeline bubbles — an estimate to compare kernels by, never a measu
 
 from __future__ import annotations
 
+import atexit
+import os
 import re
+import shutil
+import tempfile
 from pathlib import Path
 
 from pydantic import BaseModel
@@ -38,6 +42,23 @@ from sparse_cli.targets import TARGETS, Chip
 SCHEDULE_NOTE = "the compiler's static schedule (no DMA stalls, no pipeline bubbles), not a measurement"
 #: libtpu's dump flags: only the final schedule and its per-bundle unit use (about 1 MB a program).
 DUMP_FLAGS = "--xla_jf_dump_llo_pass_label_regex=final_bundles|final_hlo-static-per-bundle-utilization"
+
+
+def dump_args(existing: str | None, directory: str | Path) -> str:
+    """``LIBTPU_INIT_ARGS`` (``existing``, if any) with libtpu's schedules dumped into ``directory``."""
+    return f"{existing or ''} --xla_jf_dump_to={directory} {DUMP_FLAGS}".strip()
+
+
+def keep_schedules(prefix: str) -> str:
+    """For a process that reads libtpu's schedules itself (a bench): a temporary dump directory,
+    removed at exit with whatever a failed compile left in it, and libtpu's flags pointed at it.
+    Call it before libtpu loads (it reads its flags once)."""
+    directory = tempfile.mkdtemp(prefix=prefix)
+    atexit.register(shutil.rmtree, directory, ignore_errors=True)
+    os.environ["LIBTPU_INIT_ARGS"] = dump_args(os.environ.get("LIBTPU_INIT_ARGS"), directory)
+    return directory
+
+
 _DUMP_NAME = re.compile(r"^\d+-(.+)-\d+-(final_bundles|final_hlo-static-per-bundle-utilization)\.txt$")
 
 

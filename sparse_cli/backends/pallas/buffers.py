@@ -28,7 +28,7 @@ ROW_CHUNK = 512
 #: the MXU for all of them, one step's overhead). The forward's 32 a cell are 512K scores on a
 #: 128 x 128 MXU (v5e, v5p, v4), 2M on a 256 x 256 one (v6e, TPU7x). By the compiler's schedule
 #: (jax 0.12, libtpu 0.0.50; stacked against the next smaller stack), v5e: gpt-oss's 128-row
-#: blocks 8 high (1,024 x 128) -54%, 2,048 x 128 and 2,048 x 256 tiles -12%, but every stack
+#: blocks 8 high (1,024 x 128) -54% against unstacked, 2,048 x 128 and 2,048 x 256 tiles -12%, but every stack
 #: past 512K scores longer: Llama 3 128K 4 high (2,048 x 512) +1.2%, Llama 4 5 high +2.3%,
 #: 512 x 1,024 blocks 2 high +4.6%; v6e: Llama 4 5 high (2,560 x 512) -13.8%, Llama 3 32K's
 #: 512 x 1,024 blocks 2 high -10.3% and 4 high -2.7% more, 8 heads of 512 rows (4,096 x 512)
@@ -86,16 +86,15 @@ def stacked_heads(contract: MaskContract, name: str) -> int:
     that walk the pass's launches (dq walks the forward's when it has no worklists of its own,
     and stacks as the forward does) still fitting the target's scoped VMEM, when every head has
     the same mask (one worklist, one token rule); otherwise 1."""
-    s = contract.shape
+    s, passes = contract.shape, contract.blocks.worklist_passes
     group = s.num_heads // s.kv_heads
-    if name == "dq" and not contract.blocks.separate_dq:
-        name = "fwd"
+    name = name if name in passes else "fwd"  # the pass whose launches (and layout) this one walks
     block_q, block_kv = contract.blocks.of(name)
     if (name == "dkv" or group == 1 or chunk_rows(block_q) < block_q or contract.clustered is not None
             or len(distinct_head_masks(contract)[0]) != 1):
         return 1
     chip = TARGETS[contract.target]
-    walkers = {walker: resident_inputs(contract, walker) for walker in (("fwd", "dq") if not contract.blocks.separate_dq else (name,))}
+    walkers = {walker: resident_inputs(contract, walker) for walker in (("fwd", "dq") if "dq" not in passes else (name,))}
     fits = lambda heads: heads * block_q * block_kv <= STACKED_SCORES_PER_MXU_CELL[name] * chip.mxu_dim**2 and all(
         _KERNELS[walker](contract, resident, heads=heads).bytes <= chip.scoped_vmem_bytes for walker, resident in walkers.items())
     return max(heads for heads in range(1, group + 1) if group % heads == 0 and (heads == 1 or fits(heads)))
