@@ -2,10 +2,28 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 import jax
 import jax.numpy as jnp
+
+T = TypeVar("T")
 
 
 def dot(a: jax.Array, b: jax.Array, contract_a: int, contract_b: int) -> jax.Array:
     """``a . b`` over axis ``contract_a`` of ``a`` and ``contract_b`` of ``b``, accumulated in float32."""
     return jax.lax.dot_general(a, b, (((contract_a,), (contract_b,)), ((), ())), preferred_element_type=jnp.float32)
+
+
+def skewed(groups: int, first: Callable[[int], T], then: Callable[[int, T], None]) -> None:
+    """``then(g, first(g))`` for each of ``groups`` groups, group ``g + 1``'s ``first`` traced
+    before group ``g``'s ``then``. The MXU runs its products in program order, so a group's
+    second product (p.v) issued after the next group's first (q.k) lets the vector work between
+    a group's two products (its softmax) run while the MXU computes the next group's scores."""
+    pending = first(0)
+    for group in range(groups):
+        ready = pending
+        if group + 1 < groups:
+            pending = first(group + 1)
+        then(group, ready)

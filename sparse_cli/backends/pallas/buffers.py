@@ -36,6 +36,18 @@ ROW_CHUNK = 512
 #: -16.8%), so its cap is 128 a cell and its kernel's VMEM bounds it first; a dq that walks the
 #: forward's launches stacks as the forward does.
 STACKED_SCORES_PER_MXU_CELL = {"fwd": 32, "dq": 128}
+#: A forward tile of at least this many scores a cell of the core's MXUs (512K on v5e's four
+#: 128 x 128, 1M on v6e's and TPU7x's two 256 x 256) is computed in groups of one MXU's width of
+#: rows, each group's q.k issued before the previous group's p.v (``kernel_core.mxu.skewed``):
+#: the softmax of one group then runs beside the MXU's next product instead of between the
+#: tile's two. By the compiler's schedule (jax 0.12, libtpu 0.0.50; a full tile, grouped against
+#: whole), v5e: Llama 3 128K's 1,024 x 512 (two heads) 2,363 -> 2,243 cycles, 512 x 1,024 blocks
+#: 2,496 -> 2,230, Gemma 2's 1,024 x 512 at head_dim 256 4,243 -> 4,112, but 512 x 512 tiles in
+#: four groups 1,188 -> 1,229; v6e: Llama 3 128K's 2,048 x 512 3,154 -> 2,893, Llama 4's 2,560 x
+#: 512 3,884 -> 3,550, 2,048 x 1,024 6,115 -> 5,447, but 1,024 x 512 1,905 -> 1,957; TPU7x alike.
+#: The grouped backward passes were slower (v5e Llama 3 128K: dq 2,760 -> 2,937, dK/dV 1,989
+#: -> 2,054 in 128-row groups): their tiles are MXU-bound already.
+GROUPED_SCORES_PER_MXU_CELL = 8
 #: Slots of a fetched input's DMA buffer: a tile's blocks are copied in this many tiles ahead,
 #: less one (``walk.Unit.walk``: two ahead, so each step starts its copy after its tile computes).
 DMA_SLOTS = 3
@@ -70,6 +82,19 @@ RELAYOUT_COPIES = 2
 def chunk_rows(rows: int) -> int:
     """Rows a kernel computes at once of a unit's ``rows`` (``ROW_CHUNK`` when they divide it)."""
     return rows if rows <= ROW_CHUNK or rows % ROW_CHUNK else ROW_CHUNK
+
+
+def forward_group_rows(contract: MaskContract, stacked: int) -> int:
+    """Rows of a forward tile (``stacked`` heads' blocks) computed as one group: one MXU's width
+    when the tile holds at least ``GROUPED_SCORES_PER_MXU_CELL`` scores a cell of the core's
+    MXUs and the width divides the blocks (a group lies in one head's rows), computed whole;
+    otherwise all of the tile's rows."""
+    block_q, block_kv = contract.blocks.of("fwd")
+    chip, rows = TARGETS[contract.target], block_q * stacked
+    width = chip.mxu_dim
+    grouped = chunk_rows(block_q) == block_q and block_q % width == 0 and rows > width and (
+        rows * block_kv >= GROUPED_SCORES_PER_MXU_CELL * chip.mxus * width**2)
+    return width if grouped else rows
 
 
 def kernel_vmem(contract: MaskContract, residuals: bool = True) -> list[KernelVmem]:

@@ -9,6 +9,7 @@ import jax
 import jax.numpy as jnp
 from jax.experimental.pallas import tpu as pltpu
 
+from sparse_cli.backends.kernel_core.mxu import skewed
 from sparse_cli.backends.pallas.arrays import Scheduled, Segments, StepArrays
 from sparse_cli.backends.pallas.call import Fetched, head_lanes, launch_pass, own_block, own_vector, tile_window
 from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
@@ -36,10 +37,16 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
 
     def visit(tile, rows):
         k_ref, v_ref = tile.refs
-        own = rows.ds
-        scores, _ = scores_of(unit.stack(q_ref[own]), k_ref[...])
-        scores = unit.hide(scores, unit.allowed(tile, rows), -jnp.inf)  # masked pairs weigh exp(-inf) = 0
-        softmax.fold(scores, v_ref, m_scr, l_scr, acc_scr, own)
+        q = unit.stack(q_ref[rows.ds])
+        if cfg.fwd_group_rows >= q.shape[0]:
+            scores, _ = scores_of(q, k_ref[...])
+            scores = unit.hide(scores, unit.allowed(tile, rows), -jnp.inf)  # masked pairs weigh exp(-inf) = 0
+            softmax.fold(scores, v_ref, m_scr, l_scr, acc_scr, rows.ds)
+            return
+        allowed = unit.allowed(tile, rows)
+        groups = [slice(first, first + cfg.fwd_group_rows) for first in range(0, q.shape[0], cfg.fwd_group_rows)]
+        group_scores = lambda at: unit.hide(scores_of(q[groups[at]], k_ref[...])[0], allowed, -jnp.inf, groups[at])
+        skewed(len(groups), group_scores, lambda at, scores: softmax.fold(scores, v_ref, m_scr, l_scr, acc_scr, groups[at]))
 
     unit.walk(visit)
     totals = softmax.totals(l_scr)

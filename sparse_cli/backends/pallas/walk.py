@@ -171,12 +171,15 @@ class Unit:
         """The unit's own ``block`` (``[heads, rows, d]`` when stacked) as the tile's rows."""
         return block if block.ndim == 2 else block.reshape(-1, block.shape[-1])
 
-    def hide(self, values: jax.Array, allowed: jax.Array | None, hidden: float) -> jax.Array:
-        """A tile's ``values`` (scores, probabilities) of its stacked rows, ``hidden`` where the
-        pairs ``allowed`` (one head's rows: every stacked head has the same mask; None: every
-        pair) does not hold."""
+    def hide(self, values: jax.Array, allowed: jax.Array | None, hidden: float, group: slice | None = None) -> jax.Array:
+        """A tile's ``values`` (scores, probabilities) of its stacked rows, or of the ``group`` of
+        them that lies in one head's rows, ``hidden`` where the pairs ``allowed`` (one head's
+        rows: every stacked head has the same mask; None: every pair) does not hold."""
         if allowed is None:
             return values
+        if group is not None:
+            first = group.start % allowed.shape[0]
+            return jnp.where(allowed[first:first + values.shape[0]], values, hidden)
         if self.stacked == 1:
             return jnp.where(allowed, values, hidden)
         heads = values.reshape(self.stacked, -1, values.shape[-1])
