@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import sparse_cli
 from sparse_cli.backends import BACKENDS, BackendRefused, choose
-from sparse_cli.backends.kernel_core.token_mask import TokenRule
+from sparse_cli.backends.kernel_core.token_mask import TilePairs, TokenRule
 from sparse_cli.backends.pallas.config import KernelConfig
 from sparse_cli.execution.api import Attention
 from sparse_cli.lowered import kernels_in
@@ -198,6 +198,38 @@ def test_large_forward_tiles_fold_in_groups_of_one_mxus_rows_exactly():
     data = inputs(plan.contract, seed=53)
     assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
                  plan.contract.shape.dtype)
+
+
+@pytest.mark.parametrize("mask", [
+    {"kind": "or", "of": [{"kind": "local", "left": 40, "right": 10}, {"kind": "global_tokens", "spans": [[0, 16], [200, 210]]}]},
+    {"kind": "and", "of": [{"kind": "sliding_window", "size": 150}, {"kind": "range", "kv": [20, 280]}]},
+], ids=["or", "and"])
+def test_a_compound_masks_terms_hide_pairs_one_by_one_exactly(mask):
+    """An ``or``/``and`` of one mask for every head is computed on a partial tile as its
+    children's terms, each hiding values with a select of its own, with padding (ragged
+    lengths) and segment ids as further terms and two query heads stacked in a tile: forward and
+    gradients against float64."""
+    document = contract_document(mask, 300, 333, 4, 2, blocks=128, segment_ids=True)
+    plan = sparse_cli.plan(sparse_cli.load_contract(document))
+    config = KernelConfig.of(plan, interpret=True)
+    assert config.rule is not None and config.stacked_of("fwd") == 2
+    data = inputs(plan.contract, seed=59)
+    assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
+                 plan.contract.shape.dtype)
+
+
+def test_tile_pairs_hide_exactly_what_their_combined_mask_hides():
+    """``TilePairs.hide`` (one select per term) against ``where`` of the terms combined, on
+    random terms of every broadcast shape a tile's terms take (a column, a row, the whole)."""
+    rng = np.random.default_rng(61)
+    shapes = [(16, 1), (1, 24), (16, 24)]
+    term = lambda: jnp.asarray(rng.random(shapes[rng.integers(3)]) < 0.6)
+    values = jnp.asarray(rng.standard_normal((16, 24)), jnp.float32)
+    for _ in range(20):
+        pairs = TilePairs(tuple(term() for _ in range(rng.integers(1, 4))), tuple(term() for _ in range(rng.integers(0, 3))))
+        want = np.where(np.broadcast_to(np.asarray(pairs.combined()), values.shape), np.asarray(values), -np.inf)
+        np.testing.assert_array_equal(np.asarray(pairs.hide(values, -jnp.inf)), want)
+        np.testing.assert_array_equal(np.asarray(pairs.rows(4, 8).hide(values[4:12], 0.0)), np.where(np.isinf(want[4:12]), 0.0, want[4:12]))
 
 
 def test_batched_calls_match_per_example_calls():

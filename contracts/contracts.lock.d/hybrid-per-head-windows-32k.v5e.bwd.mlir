@@ -5,14 +5,14 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
     %1 = call @_pad(%arg9, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
     %2 = call @_pad(%arg10, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:49c02ce6c30ccb1add3c80ac6c44030ef43a44aa74597989541dd7e36ed10fb3\22, \22cost_estimate\22: {\22bytes_accessed\22: 2195193856, \22flops\22: 1055219777536, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> (tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ddc676c2dafe590c34f3b36d1ef4c2ac5bd79868800e5dd72b2af4e367e9d146\22, \22cost_estimate\22: {\22bytes_accessed\22: 2195193856, \22flops\22: 1055219777536, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> (tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xf32>
     %5 = stablehlo.convert %3#0 : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<8x32768x128xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x32768x128xf32>, tensor<f32>) -> tensor<8x32768xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<8x32768xf32>) -> tensor<8x1x32768xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f14ffcd9a678eb23e2e2f4f9af6878ba09727bea46078762b1541cffb05cd448\22, \22cost_estimate\22: {\22bytes_accessed\22: 2262302720, \22flops\22: 1582829666304, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 9}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
-    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:558df87b9bc312df51e0c2f2b53641700494992bb0a18c92e4c58244053f1219\22, \22cost_estimate\22: {\22bytes_accessed\22: 2329411584, \22flops\22: 2110439555072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>) -> (tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>)
+    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9f4f7c7e844a9bde96631fd198678c197289165fc13f0886cdf0beaa2938f2d1\22, \22cost_estimate\22: {\22bytes_accessed\22: 2262302720, \22flops\22: 1582829666304, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 9}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
+    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:3f46fe1290854672c2bf0e1cb2e684119bee5f38c236010cc65be7be3bc2e6b2\22, \22cost_estimate\22: {\22bytes_accessed\22: 2329411584, \22flops\22: 2110439555072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>) -> (tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>)
     %11 = call @_pad_0(%10#1) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
     %12 = call @_pad_0(%10#0) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
     %13 = call @_pad_0(%9) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
@@ -31,7 +31,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:49c02ce6c30ccb1add3c80ac6c44030ef43a44aa74597989541dd7e36ed10fb3
+// ---- kernel sparse_cli_fwd sha256:ddc676c2dafe590c34f3b36d1ef4c2ac5bd79868800e5dd72b2af4e367e9d146
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 512>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -425,47 +425,47 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %105 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
         %106 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
         %107 = arith.subi %104, %103 : i32
+        %108 = vector.broadcast %106 : vector<1x512xi32> to vector<512x512xi32>
+        %109 = vector.broadcast %105 : vector<512x1xi32> to vector<512x512xi32>
+        %110 = arith.subi %108, %109 : vector<512x512xi32>
         %c1_i32 = arith.constant 1 : i32
-        %108 = arith.cmpi eq, %90, %c1_i32 : i32
+        %111 = arith.cmpi eq, %90, %c1_i32 : i32
         %c1023_i32 = arith.constant 1023 : i32
         %c511_i32 = arith.constant 511 : i32
-        %109 = arith.select %108, %c1023_i32, %c511_i32 : i32
+        %112 = arith.select %111, %c1023_i32, %c511_i32 : i32
         %c2_i32 = arith.constant 2 : i32
-        %110 = arith.cmpi eq, %90, %c2_i32 : i32
+        %113 = arith.cmpi eq, %90, %c2_i32 : i32
         %c2047_i32 = arith.constant 2047 : i32
-        %111 = arith.select %110, %c2047_i32, %109 : i32
+        %114 = arith.select %113, %c2047_i32, %112 : i32
         %c3_i32 = arith.constant 3 : i32
-        %112 = arith.cmpi eq, %90, %c3_i32 : i32
+        %115 = arith.cmpi eq, %90, %c3_i32 : i32
         %c4095_i32 = arith.constant 4095 : i32
-        %113 = arith.select %112, %c4095_i32, %111 : i32
+        %116 = arith.select %115, %c4095_i32, %114 : i32
         %c4_i32 = arith.constant 4 : i32
-        %114 = arith.cmpi eq, %90, %c4_i32 : i32
+        %117 = arith.cmpi eq, %90, %c4_i32 : i32
         %c8191_i32 = arith.constant 8191 : i32
-        %115 = arith.select %114, %c8191_i32, %113 : i32
+        %118 = arith.select %117, %c8191_i32, %116 : i32
         %c5_i32 = arith.constant 5 : i32
-        %116 = arith.cmpi eq, %90, %c5_i32 : i32
+        %119 = arith.cmpi eq, %90, %c5_i32 : i32
         %c16383_i32 = arith.constant 16383 : i32
-        %117 = arith.select %116, %c16383_i32, %115 : i32
+        %120 = arith.select %119, %c16383_i32, %118 : i32
         %c6_i32 = arith.constant 6 : i32
-        %118 = arith.cmpi eq, %90, %c6_i32 : i32
+        %121 = arith.cmpi eq, %90, %c6_i32 : i32
         %c1073741824_i32 = arith.constant 1073741824 : i32
-        %119 = arith.select %118, %c1073741824_i32, %117 : i32
+        %122 = arith.select %121, %c1073741824_i32, %120 : i32
         %c7_i32 = arith.constant 7 : i32
-        %120 = arith.cmpi eq, %90, %c7_i32 : i32
+        %123 = arith.cmpi eq, %90, %c7_i32 : i32
         %c1073741824_i32 = arith.constant 1073741824 : i32
-        %121 = arith.select %120, %c1073741824_i32, %119 : i32
-        %122 = vector.broadcast %106 : vector<1x512xi32> to vector<512x512xi32>
-        %123 = vector.broadcast %105 : vector<512x1xi32> to vector<512x512xi32>
-        %124 = arith.subi %122, %123 : vector<512x512xi32>
-        %125 = arith.addi %121, %107 : i32
+        %124 = arith.select %123, %c1073741824_i32, %122 : i32
+        %125 = arith.addi %124, %107 : i32
         %c0_i32 = arith.constant 0 : i32
         %126 = arith.subi %c0_i32, %107 : i32
         %c0_i32 = arith.constant 0 : i32
         %127 = arith.subi %c0_i32, %125 : i32
         %128 = vector.broadcast %127 : i32 to vector<512x512xi32>
-        %129 = arith.cmpi sge, %124, %128 : vector<512x512xi32>
+        %129 = arith.cmpi sge, %110, %128 : vector<512x512xi32>
         %130 = vector.broadcast %126 : i32 to vector<512x512xi32>
-        %131 = arith.cmpi sle, %124, %130 : vector<512x512xi32>
+        %131 = arith.cmpi sle, %110, %130 : vector<512x512xi32>
         %132 = arith.andi %129, %131 : vector<512x512xi1>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
         %133 = vector.broadcast %cst_xbef082 : f32 to vector<512x512xf32>
@@ -677,7 +677,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:f14ffcd9a678eb23e2e2f4f9af6878ba09727bea46078762b1541cffb05cd448
+// ---- kernel sparse_cli_dq sha256:9f4f7c7e844a9bde96631fd198678c197289165fc13f0886cdf0beaa2938f2d1
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 512>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -1070,47 +1070,47 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %90 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
         %91 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
         %92 = arith.subi %89, %88 : i32
+        %93 = vector.broadcast %91 : vector<1x512xi32> to vector<512x512xi32>
+        %94 = vector.broadcast %90 : vector<512x1xi32> to vector<512x512xi32>
+        %95 = arith.subi %93, %94 : vector<512x512xi32>
         %c1_i32 = arith.constant 1 : i32
-        %93 = arith.cmpi eq, %75, %c1_i32 : i32
+        %96 = arith.cmpi eq, %75, %c1_i32 : i32
         %c1023_i32 = arith.constant 1023 : i32
         %c511_i32 = arith.constant 511 : i32
-        %94 = arith.select %93, %c1023_i32, %c511_i32 : i32
+        %97 = arith.select %96, %c1023_i32, %c511_i32 : i32
         %c2_i32 = arith.constant 2 : i32
-        %95 = arith.cmpi eq, %75, %c2_i32 : i32
+        %98 = arith.cmpi eq, %75, %c2_i32 : i32
         %c2047_i32 = arith.constant 2047 : i32
-        %96 = arith.select %95, %c2047_i32, %94 : i32
+        %99 = arith.select %98, %c2047_i32, %97 : i32
         %c3_i32 = arith.constant 3 : i32
-        %97 = arith.cmpi eq, %75, %c3_i32 : i32
+        %100 = arith.cmpi eq, %75, %c3_i32 : i32
         %c4095_i32 = arith.constant 4095 : i32
-        %98 = arith.select %97, %c4095_i32, %96 : i32
+        %101 = arith.select %100, %c4095_i32, %99 : i32
         %c4_i32 = arith.constant 4 : i32
-        %99 = arith.cmpi eq, %75, %c4_i32 : i32
+        %102 = arith.cmpi eq, %75, %c4_i32 : i32
         %c8191_i32 = arith.constant 8191 : i32
-        %100 = arith.select %99, %c8191_i32, %98 : i32
+        %103 = arith.select %102, %c8191_i32, %101 : i32
         %c5_i32 = arith.constant 5 : i32
-        %101 = arith.cmpi eq, %75, %c5_i32 : i32
+        %104 = arith.cmpi eq, %75, %c5_i32 : i32
         %c16383_i32 = arith.constant 16383 : i32
-        %102 = arith.select %101, %c16383_i32, %100 : i32
+        %105 = arith.select %104, %c16383_i32, %103 : i32
         %c6_i32 = arith.constant 6 : i32
-        %103 = arith.cmpi eq, %75, %c6_i32 : i32
+        %106 = arith.cmpi eq, %75, %c6_i32 : i32
         %c1073741824_i32 = arith.constant 1073741824 : i32
-        %104 = arith.select %103, %c1073741824_i32, %102 : i32
+        %107 = arith.select %106, %c1073741824_i32, %105 : i32
         %c7_i32 = arith.constant 7 : i32
-        %105 = arith.cmpi eq, %75, %c7_i32 : i32
+        %108 = arith.cmpi eq, %75, %c7_i32 : i32
         %c1073741824_i32 = arith.constant 1073741824 : i32
-        %106 = arith.select %105, %c1073741824_i32, %104 : i32
-        %107 = vector.broadcast %91 : vector<1x512xi32> to vector<512x512xi32>
-        %108 = vector.broadcast %90 : vector<512x1xi32> to vector<512x512xi32>
-        %109 = arith.subi %107, %108 : vector<512x512xi32>
-        %110 = arith.addi %106, %92 : i32
+        %109 = arith.select %108, %c1073741824_i32, %107 : i32
+        %110 = arith.addi %109, %92 : i32
         %c0_i32 = arith.constant 0 : i32
         %111 = arith.subi %c0_i32, %92 : i32
         %c0_i32 = arith.constant 0 : i32
         %112 = arith.subi %c0_i32, %110 : i32
         %113 = vector.broadcast %112 : i32 to vector<512x512xi32>
-        %114 = arith.cmpi sge, %109, %113 : vector<512x512xi32>
+        %114 = arith.cmpi sge, %95, %113 : vector<512x512xi32>
         %115 = vector.broadcast %111 : i32 to vector<512x512xi32>
-        %116 = arith.cmpi sle, %109, %115 : vector<512x512xi32>
+        %116 = arith.cmpi sle, %95, %115 : vector<512x512xi32>
         %117 = arith.andi %114, %116 : vector<512x512xi1>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
@@ -1298,7 +1298,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:558df87b9bc312df51e0c2f2b53641700494992bb0a18c92e4c58244053f1219
+// ---- kernel sparse_cli_dkv sha256:3f46fe1290854672c2bf0e1cb2e684119bee5f38c236010cc65be7be3bc2e6b2
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<8x1x32768xf32, #tpu.memory_space<any>>, %arg11: memref<8x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg19: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg20: memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 512>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -1849,47 +1849,47 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %102 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
         %103 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
         %104 = arith.subi %101, %100 : i32
+        %105 = vector.broadcast %103 : vector<512x1xi32> to vector<512x512xi32>
+        %106 = vector.broadcast %102 : vector<1x512xi32> to vector<512x512xi32>
+        %107 = arith.subi %105, %106 : vector<512x512xi32>
         %c1_i32 = arith.constant 1 : i32
-        %105 = arith.cmpi eq, %84, %c1_i32 : i32
+        %108 = arith.cmpi eq, %84, %c1_i32 : i32
         %c1023_i32 = arith.constant 1023 : i32
         %c511_i32 = arith.constant 511 : i32
-        %106 = arith.select %105, %c1023_i32, %c511_i32 : i32
+        %109 = arith.select %108, %c1023_i32, %c511_i32 : i32
         %c2_i32 = arith.constant 2 : i32
-        %107 = arith.cmpi eq, %84, %c2_i32 : i32
+        %110 = arith.cmpi eq, %84, %c2_i32 : i32
         %c2047_i32 = arith.constant 2047 : i32
-        %108 = arith.select %107, %c2047_i32, %106 : i32
+        %111 = arith.select %110, %c2047_i32, %109 : i32
         %c3_i32 = arith.constant 3 : i32
-        %109 = arith.cmpi eq, %84, %c3_i32 : i32
+        %112 = arith.cmpi eq, %84, %c3_i32 : i32
         %c4095_i32 = arith.constant 4095 : i32
-        %110 = arith.select %109, %c4095_i32, %108 : i32
+        %113 = arith.select %112, %c4095_i32, %111 : i32
         %c4_i32 = arith.constant 4 : i32
-        %111 = arith.cmpi eq, %84, %c4_i32 : i32
+        %114 = arith.cmpi eq, %84, %c4_i32 : i32
         %c8191_i32 = arith.constant 8191 : i32
-        %112 = arith.select %111, %c8191_i32, %110 : i32
+        %115 = arith.select %114, %c8191_i32, %113 : i32
         %c5_i32 = arith.constant 5 : i32
-        %113 = arith.cmpi eq, %84, %c5_i32 : i32
+        %116 = arith.cmpi eq, %84, %c5_i32 : i32
         %c16383_i32 = arith.constant 16383 : i32
-        %114 = arith.select %113, %c16383_i32, %112 : i32
+        %117 = arith.select %116, %c16383_i32, %115 : i32
         %c6_i32 = arith.constant 6 : i32
-        %115 = arith.cmpi eq, %84, %c6_i32 : i32
+        %118 = arith.cmpi eq, %84, %c6_i32 : i32
         %c1073741824_i32 = arith.constant 1073741824 : i32
-        %116 = arith.select %115, %c1073741824_i32, %114 : i32
+        %119 = arith.select %118, %c1073741824_i32, %117 : i32
         %c7_i32 = arith.constant 7 : i32
-        %117 = arith.cmpi eq, %84, %c7_i32 : i32
+        %120 = arith.cmpi eq, %84, %c7_i32 : i32
         %c1073741824_i32 = arith.constant 1073741824 : i32
-        %118 = arith.select %117, %c1073741824_i32, %116 : i32
-        %119 = vector.broadcast %103 : vector<512x1xi32> to vector<512x512xi32>
-        %120 = vector.broadcast %102 : vector<1x512xi32> to vector<512x512xi32>
-        %121 = arith.subi %119, %120 : vector<512x512xi32>
-        %122 = arith.addi %118, %104 : i32
+        %121 = arith.select %120, %c1073741824_i32, %119 : i32
+        %122 = arith.addi %121, %104 : i32
         %c0_i32 = arith.constant 0 : i32
         %123 = arith.subi %c0_i32, %104 : i32
         %c0_i32 = arith.constant 0 : i32
         %124 = arith.subi %c0_i32, %122 : i32
         %125 = vector.broadcast %124 : i32 to vector<512x512xi32>
-        %126 = arith.cmpi sge, %121, %125 : vector<512x512xi32>
+        %126 = arith.cmpi sge, %107, %125 : vector<512x512xi32>
         %127 = vector.broadcast %123 : i32 to vector<512x512xi32>
-        %128 = arith.cmpi sle, %121, %127 : vector<512x512xi32>
+        %128 = arith.cmpi sle, %107, %127 : vector<512x512xi32>
         %129 = arith.andi %126, %128 : vector<512x512xi1>
         %130 = arith.index_cast %arg25 : i32 to index
         %c0 = arith.constant 0 : index

@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
     %1 = call @_pad(%arg11, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
     %2 = call @_pad(%arg12, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:1814d4f5f6b304e5c9ec6ddab18f5ca0cf0e7ae071ce7f348d8984cbee522ee8\22, \22cost_estimate\22: {\22bytes_accessed\22: 2195193856, \22flops\22: 1055219777536, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:4ddc20e5e43395fbea683e18664197e5f46901a6506465b6d487cddcf81c65f4\22, \22cost_estimate\22: {\22bytes_accessed\22: 2195193856, \22flops\22: 1055219777536, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
     return %3 : tensor<8x32768x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<8x32768x128xbf16>, %arg1: tensor<i32>) -> tensor<8x32768x128xbf16> {
@@ -14,7 +14,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:1814d4f5f6b304e5c9ec6ddab18f5ca0cf0e7ae071ce7f348d8984cbee522ee8
+// ---- kernel sparse_cli_fwd sha256:4ddc20e5e43395fbea683e18664197e5f46901a6506465b6d487cddcf81c65f4
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 512>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -408,47 +408,47 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %88 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
         %89 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
         %90 = arith.subi %87, %86 : i32
+        %91 = vector.broadcast %89 : vector<1x512xi32> to vector<512x512xi32>
+        %92 = vector.broadcast %88 : vector<512x1xi32> to vector<512x512xi32>
+        %93 = arith.subi %91, %92 : vector<512x512xi32>
         %c1_i32 = arith.constant 1 : i32
-        %91 = arith.cmpi eq, %73, %c1_i32 : i32
+        %94 = arith.cmpi eq, %73, %c1_i32 : i32
         %c1023_i32 = arith.constant 1023 : i32
         %c511_i32 = arith.constant 511 : i32
-        %92 = arith.select %91, %c1023_i32, %c511_i32 : i32
+        %95 = arith.select %94, %c1023_i32, %c511_i32 : i32
         %c2_i32 = arith.constant 2 : i32
-        %93 = arith.cmpi eq, %73, %c2_i32 : i32
+        %96 = arith.cmpi eq, %73, %c2_i32 : i32
         %c2047_i32 = arith.constant 2047 : i32
-        %94 = arith.select %93, %c2047_i32, %92 : i32
+        %97 = arith.select %96, %c2047_i32, %95 : i32
         %c3_i32 = arith.constant 3 : i32
-        %95 = arith.cmpi eq, %73, %c3_i32 : i32
+        %98 = arith.cmpi eq, %73, %c3_i32 : i32
         %c4095_i32 = arith.constant 4095 : i32
-        %96 = arith.select %95, %c4095_i32, %94 : i32
+        %99 = arith.select %98, %c4095_i32, %97 : i32
         %c4_i32 = arith.constant 4 : i32
-        %97 = arith.cmpi eq, %73, %c4_i32 : i32
+        %100 = arith.cmpi eq, %73, %c4_i32 : i32
         %c8191_i32 = arith.constant 8191 : i32
-        %98 = arith.select %97, %c8191_i32, %96 : i32
+        %101 = arith.select %100, %c8191_i32, %99 : i32
         %c5_i32 = arith.constant 5 : i32
-        %99 = arith.cmpi eq, %73, %c5_i32 : i32
+        %102 = arith.cmpi eq, %73, %c5_i32 : i32
         %c16383_i32 = arith.constant 16383 : i32
-        %100 = arith.select %99, %c16383_i32, %98 : i32
+        %103 = arith.select %102, %c16383_i32, %101 : i32
         %c6_i32 = arith.constant 6 : i32
-        %101 = arith.cmpi eq, %73, %c6_i32 : i32
+        %104 = arith.cmpi eq, %73, %c6_i32 : i32
         %c1073741824_i32 = arith.constant 1073741824 : i32
-        %102 = arith.select %101, %c1073741824_i32, %100 : i32
+        %105 = arith.select %104, %c1073741824_i32, %103 : i32
         %c7_i32 = arith.constant 7 : i32
-        %103 = arith.cmpi eq, %73, %c7_i32 : i32
+        %106 = arith.cmpi eq, %73, %c7_i32 : i32
         %c1073741824_i32 = arith.constant 1073741824 : i32
-        %104 = arith.select %103, %c1073741824_i32, %102 : i32
-        %105 = vector.broadcast %89 : vector<1x512xi32> to vector<512x512xi32>
-        %106 = vector.broadcast %88 : vector<512x1xi32> to vector<512x512xi32>
-        %107 = arith.subi %105, %106 : vector<512x512xi32>
-        %108 = arith.addi %104, %90 : i32
+        %107 = arith.select %106, %c1073741824_i32, %105 : i32
+        %108 = arith.addi %107, %90 : i32
         %c0_i32 = arith.constant 0 : i32
         %109 = arith.subi %c0_i32, %90 : i32
         %c0_i32 = arith.constant 0 : i32
         %110 = arith.subi %c0_i32, %108 : i32
         %111 = vector.broadcast %110 : i32 to vector<512x512xi32>
-        %112 = arith.cmpi sge, %107, %111 : vector<512x512xi32>
+        %112 = arith.cmpi sge, %93, %111 : vector<512x512xi32>
         %113 = vector.broadcast %109 : i32 to vector<512x512xi32>
-        %114 = arith.cmpi sle, %107, %113 : vector<512x512xi32>
+        %114 = arith.cmpi sle, %93, %113 : vector<512x512xi32>
         %115 = arith.andi %112, %114 : vector<512x512xi1>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
         %116 = vector.broadcast %cst_xbef082 : f32 to vector<512x512xf32>

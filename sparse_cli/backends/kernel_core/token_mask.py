@@ -1,18 +1,21 @@
 """The token mask a kernel computes on a block of token pairs (``TokenRule``): the mask kinds'
 own predicates on token positions, per query head, with padding cut at the lengths. The
-training kernels evaluate it on a partial tile (``backends.pallas.walk.Unit.allowed``; a tile
-whose mask has no closed form has its stored block fetched instead), the serving kernel on a
-block of pages (``serving.core.token_mask``)."""
+training kernels evaluate it on a partial tile as separate terms (``TilePairs``,
+``backends.pallas.walk.Unit.allowed``; a tile whose mask has no closed form has its stored
+block fetched instead), the serving kernel as one boolean block of pages
+(``serving.core.token_mask``)."""
 
 from __future__ import annotations
 
 import dataclasses
 import functools
+from typing import Any
 
+import jax
 import jax.numpy as jnp
 import pydantic
 
-from sparse_cli.masks import Mask, MaskKind
+from sparse_cli.masks import And, Mask, MaskKind, Or
 from sparse_cli.masks.window import WindowMask, within_window
 
 _NO_BOUND = 1 << 30  # a window side no head bounds, beyond any token offset (lengths stay far below it)
@@ -21,6 +24,41 @@ _NO_BOUND = 1 << 30  # a window side no head bounds, beyond any token offset (le
 @functools.lru_cache(maxsize=64)
 def _parsed_mask(document: str):
     return pydantic.TypeAdapter(Mask).validate_json(document)
+
+
+@dataclasses.dataclass(frozen=True)
+class TilePairs:
+    """Which token pairs of a tile attend, as boolean terms that broadcast to the tile (a
+    column, a row, or the whole): a pair attends where any of ``any_of`` holds and every one of
+    ``all_of`` does. A kernel keeps the terms apart and hides values with one select per term
+    (``hide``): by the TPU compiler's schedule that is cheaper than combining the boolean
+    vectors first (Longformer's ``or`` of a local window and global tokens, v5e: a partial
+    forward tile 1,510 -> 1,379 cycles, dK/dV 2,557 -> 2,166)."""
+
+    any_of: tuple[Any, ...]
+    all_of: tuple[Any, ...] = ()
+
+    def also(self, term) -> TilePairs:
+        """These pairs where ``term`` holds too."""
+        return TilePairs(self.any_of, (*self.all_of, term))
+
+    def rows(self, first: int, count: int) -> TilePairs:
+        """The pairs of the tile's rows ``[first, first + count)`` (a term of one row holds for all)."""
+        cut = lambda term: term if term.shape[0] == 1 else term[first:first + count]
+        return TilePairs(tuple(map(cut, self.any_of)), tuple(map(cut, self.all_of)))
+
+    def hide(self, values: jax.Array, hidden: float) -> jax.Array:
+        """``values`` of the tile's pairs, ``hidden`` where a pair does not attend."""
+        kept = jnp.where(self.any_of[0], values, hidden)
+        for term in self.any_of[1:]:
+            kept = jnp.where(term, values, kept)
+        for term in self.all_of:
+            kept = jnp.where(term, kept, hidden)
+        return kept
+
+    def combined(self) -> jax.Array:
+        """The pairs as one boolean array (the terms' own broadcast shape)."""
+        return functools.reduce(jnp.logical_and, self.all_of, functools.reduce(jnp.logical_or, self.any_of))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -40,27 +78,33 @@ class TokenRule:
         """One mask for every head."""
         return TokenRule((mask.model_dump_json(),), (0,), q_len, kv_len)
 
-    def allows(self, q_first, kv_first, q_steps, kv_steps, head):
-        """A partial tile's token mask: its query and key positions are ``q_first + q_steps`` and
-        ``kv_first + kv_steps`` (scalars plus iotas in the tile's orientation); ``head`` is the
-        tile's query head (a traced scalar), read only when heads differ. Masks that are all
-        windows (``-left <= kv - q <= right``: causal, sliding, local) fold the tile's origin and
-        the head's bounds into scalar bounds on the scalar core and compare the tile's own
-        offsets once per bound; otherwise the mask's index is picked there, broadcast, and each
-        mask's pairs kept where it is chosen (boolean algebra: Mosaic cannot select between
-        boolean vectors)."""
+    def allows(self, q_first, kv_first, q_steps, kv_steps, head) -> jax.Array:
+        """A partial tile's token mask as one boolean array (``pairs``, combined)."""
+        return self.pairs(q_first, kv_first, q_steps, kv_steps, head).combined()
+
+    def pairs(self, q_first, kv_first, q_steps, kv_steps, head) -> TilePairs:
+        """A partial tile's token mask, as terms: its query and key positions are ``q_first +
+        q_steps`` and ``kv_first + kv_steps`` (scalars plus iotas in the tile's orientation);
+        ``head`` is the tile's query head (a traced scalar), read only when heads differ. Masks
+        that are all windows (``-left <= kv - q <= right``: causal, sliding, local) fold the
+        tile's origin and the head's bounds into scalar bounds on the scalar core and compare the
+        tile's own offsets once per bound; one mask for every head that is an ``or`` (``and``)
+        is its children's terms, any (every) one of them; otherwise the mask's index is picked
+        there, broadcast, and each mask's pairs kept where it is chosen (boolean algebra: Mosaic
+        cannot select between boolean vectors). Padding tokens are cut by terms of their own."""
         masks = [_parsed_mask(mask) for mask in self.masks]
         if all(isinstance(mask, WindowMask) for mask in masks):
-            offset = kv_first - q_first  # kv - q = (kv_steps - q_steps) + offset
-            left, right = self._sides(masks, head)
-            allowed = within_window(kv_steps - q_steps, None if left is None else left + offset, None if right is None else right - offset)
+            pairs = TilePairs((_window(kv_first - q_first, kv_steps - q_steps, *self._sides(masks, head)),))
+        elif len(masks) == 1 and isinstance(masks[0], (Or, And)):
+            terms = tuple(_term(child, q_first, kv_first, q_steps, kv_steps) for child in masks[0].of)
+            pairs = TilePairs(terms) if isinstance(masks[0], Or) else TilePairs(terms[:1], terms[1:])
         else:
-            allowed = self._chosen(masks, q_first + q_steps, kv_first + kv_steps, head)
+            pairs = TilePairs((self._chosen(masks, q_first + q_steps, kv_first + kv_steps, head),))
         if self.q_len is not None:
-            allowed = allowed & (q_steps < self.q_len - q_first)
+            pairs = pairs.also(q_steps < self.q_len - q_first)
         if self.kv_len is not None:
-            allowed = allowed & (kv_steps < self.kv_len - kv_first)
-        return allowed
+            pairs = pairs.also(kv_steps < self.kv_len - kv_first)
+        return pairs
 
     def _sides(self, masks, head):
         """Each window side's bound for ``head`` (None: open for every head; where only some
@@ -90,3 +134,17 @@ class TokenRule:
                 here = chosen == index
                 allowed = (here & mask.attends(q, kv)) | (~here & allowed)
         return allowed
+
+
+def _window(offset, delta, left, right):
+    """``-left <= kv - q <= right`` on a tile whose ``kv - q`` is ``delta + offset`` (``delta``
+    the tile's own offsets, ``offset`` a scalar folded into the bounds; a None side is open)."""
+    return within_window(delta, None if left is None else left + offset, None if right is None else right - offset)
+
+
+def _term(mask: MaskKind, q_first, kv_first, q_steps, kv_steps):
+    """One child mask's pairs on a tile: a window's by its scalar bounds, any other kind's own
+    predicate on the token positions."""
+    if isinstance(mask, WindowMask):
+        return _window(kv_first - q_first, kv_steps - q_steps, *mask.window())
+    return mask.attends(q_first + q_steps, kv_first + kv_steps)

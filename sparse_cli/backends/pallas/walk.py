@@ -15,6 +15,7 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
+from sparse_cli.backends.kernel_core.token_mask import TilePairs
 from sparse_cli.backends.pallas.buffers import DMA_SLOTS, chunk_rows, read_in_place
 from sparse_cli.backends.pallas.config import KernelConfig
 from sparse_cli.backends.pallas.schedule import Launch
@@ -171,24 +172,24 @@ class Unit:
         """The unit's own ``block`` (``[heads, rows, d]`` when stacked) as the tile's rows."""
         return block if block.ndim == 2 else block.reshape(-1, block.shape[-1])
 
-    def hide(self, values: jax.Array, allowed: jax.Array | None, hidden: float, group: slice | None = None) -> jax.Array:
+    def hide(self, values: jax.Array, allowed: TilePairs | None, hidden: float, group: slice | None = None) -> jax.Array:
         """A tile's ``values`` (scores, probabilities) of its stacked rows, or of the ``group`` of
         them that lies in one head's rows, ``hidden`` where the pairs ``allowed`` (one head's
-        rows: every stacked head has the same mask; None: every pair) does not hold."""
+        rows: every stacked head has the same mask; None: every pair) do not attend."""
         if allowed is None:
             return values
         if group is not None:
-            first = group.start % allowed.shape[0]
-            return jnp.where(allowed[first:first + values.shape[0]], values, hidden)
+            block = self.cfg.blocks_of(self.phase)[1 if self.phase == "dkv" else 0]
+            return allowed.rows(group.start % block, values.shape[0]).hide(values, hidden)
         if self.stacked == 1:
-            return jnp.where(allowed, values, hidden)
+            return allowed.hide(values, hidden)
         heads = values.reshape(self.stacked, -1, values.shape[-1])
-        return jnp.where(allowed, heads, hidden).reshape(values.shape)
+        return allowed.hide(heads, hidden).reshape(values.shape)
 
-    def allowed(self, tile: Tile, rows: Rows):
+    def allowed(self, tile: Tile, rows: Rows) -> TilePairs | None:
         """Token pairs of ``tile`` that attend, in the unit's ``rows``: a partial tile's mask,
-        computed or stored, then segment ids (own against fetched); None when every pair does
-        (a tile known full, no segment ids)."""
+        computed (its terms, each broadcasting to the tile) or stored, then segment ids (own
+        against fetched); None when every pair does (a tile known full, no segment ids)."""
         allowed, rule = None, self.cfg.rule
         if tile.full:
             pass
@@ -198,14 +199,13 @@ class Unit:
                 first, head = _tile_origin(self.cfg, self.phase, self.row, tile.fetched, rows, origin), tile.head + origin[6]
             else:
                 first, head = _tile_origin(self.cfg, self.phase, self.row, tile.fetched, rows), tile.head
-            steps = _tile_steps(self.cfg, self.phase, rows)
-            allowed = jnp.broadcast_to(rule.allows(*first, *steps, head), jnp.broadcast_shapes(*(s.shape for s in steps)))
+            allowed = rule.pairs(*first, *_tile_steps(self.cfg, self.phase, rows), head)
         else:
-            allowed = tile.mask[rows.ds] != 0
+            allowed = TilePairs((tile.mask[rows.ds] != 0,))
         if self.segments is not None:  # negative ids (padding) on either side never match: one full-tile compare
             own, fetched = self.segments[rows.ds, :1], tile.segments[:1, :]
             same = jnp.where(own >= 0, own, -1) == jnp.where(fetched >= 0, fetched, -2)
-            allowed = same if allowed is None else allowed & same
+            allowed = TilePairs((same,)) if allowed is None else allowed.also(same)
         return allowed
 
     def walk(self, visit: Callable[[Tile, Rows], None]) -> None:
