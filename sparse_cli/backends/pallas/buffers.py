@@ -25,17 +25,20 @@ ROW_CHUNK = 512
 #: Scores (rows x fetched block) a tile of stacked query heads computes at most, per cell of one
 #: of the chip's MXUs: the heads of one kv head that share one mask are walked together, their own
 #: blocks stacked into one tile against each fetched block (one copy and one push of K and V to
-#: the MXU for all of them, one step's overhead). The forward's 32 a cell are 512K scores on a
-#: 128 x 128 MXU (v5e, v5p, v4), 2M on a 256 x 256 one (v6e, TPU7x). By the compiler's schedule
+#: the MXU for all of them, one step's overhead). The forward's 64 a cell are 1M scores on a
+#: 128 x 128 MXU (v5e, v5p, v4), 4M on a 256 x 256 one (v6e, TPU7x). By the compiler's schedule
 #: (jax 0.12, libtpu 0.0.50; stacked against the next smaller stack), v5e: gpt-oss's 128-row
-#: blocks 8 high (1,024 x 128) -54% against unstacked, 2,048 x 128 and 2,048 x 256 tiles -12%, but every stack
-#: past 512K scores longer: Llama 3 128K 4 high (2,048 x 512) +1.2%, Llama 4 5 high +2.3%,
-#: 512 x 1,024 blocks 2 high +4.6%; v6e: Llama 4 5 high (2,560 x 512) -13.8%, Llama 3 32K's
-#: 512 x 1,024 blocks 2 high -10.3% and 4 high -2.7% more, 8 heads of 512 rows (4,096 x 512)
-#: -3.7%. The dq tile gains from every stack measured (v5e: -2.5% to -10.9%; v6e -3.2% to
-#: -16.8%), so its cap is 128 a cell and its kernel's VMEM bounds it first; a dq that walks the
-#: forward's launches stacks as the forward does.
-STACKED_SCORES_PER_MXU_CELL = {"fwd": 32, "dq": 128}
+#: blocks 8 high (1,024 x 128) -54% against unstacked, 2,048 x 128 and 2,048 x 256 tiles -12%;
+#: v6e: Llama 4 5 high (2,560 x 512) -13.8%, Llama 3 32K's 512 x 1,024 blocks 2 high -10.3% and
+#: 4 high -2.7% more, 8 heads of 512 rows (4,096 x 512) -3.7%. Before a large forward tile
+#: folded its rows in groups (``GROUPED_SCORES_PER_MXU_CELL``) every v5e stack past 512K scores
+#: was longer (Llama 3 128K 4 high +1.2%) and the cap was 32 a cell; grouped, Llama 3 128K 4
+#: high is 4.1% shorter forward and 2.5% dq (its dq walks the forward's launches), 512 x 1,024
+#: blocks 2 high 0.7% forward. On v6e and TPU7x VMEM stops every shipped stack before either cap
+#: (group 16 of 512-row blocks: 8 heads). The dq tile gains from every stack measured (v5e:
+#: -2.5% to -10.9%; v6e -3.2% to -16.8%), so its cap is 128 a cell and its kernel's VMEM bounds
+#: it first; a dq that walks the forward's launches stacks as the forward does.
+STACKED_SCORES_PER_MXU_CELL = {"fwd": 64, "dq": 128}
 #: A forward tile of at least this many scores a cell of the core's MXUs (512K on v5e's four
 #: 128 x 128, 1M on v6e's and TPU7x's two 256 x 256) is computed in groups of one MXU's width of
 #: rows, each group's q.k issued before the previous group's p.v (``kernel_core.mxu.skewed``):
