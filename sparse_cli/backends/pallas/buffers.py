@@ -44,7 +44,7 @@ STACKED_SCORES_PER_MXU_CELL = {"fwd": 64, "dq": 128}
 #: rows, each group's q.k issued before the previous group's p.v (``kernel_core.mxu.skewed``):
 #: the softmax of one group then runs beside the MXU's next product instead of between the
 #: tile's two. By the compiler's schedule (jax 0.12, libtpu 0.0.50; a full tile, grouped against
-#: whole), v5e: Llama 3 128K's 1,024 x 512 (two heads) 2,363 -> 2,243 cycles, 512 x 1,024 blocks
+#: whole), v5e: Llama 3 128K's 1,024 x 512 (two heads) 2,364 -> 2,243 cycles, 512 x 1,024 blocks
 #: 2,496 -> 2,230, Gemma 2's 1,024 x 512 at head_dim 256 4,243 -> 4,112, but 512 x 512 tiles in
 #: four groups 1,188 -> 1,229; v6e: Llama 3 128K's 2,048 x 512 3,154 -> 2,893, Llama 4's 2,560 x
 #: 512 3,884 -> 3,550, 2,048 x 1,024 6,115 -> 5,447, but 1,024 x 512 1,905 -> 1,957; TPU7x alike.
