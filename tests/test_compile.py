@@ -13,7 +13,7 @@ import pytest
 
 import sparse_cli
 from sparse_cli.audit.compile import compile_in_fresh_process
-from sparse_cli.backends.pallas.buffers import stacked_heads
+from sparse_cli.backends.pallas.buffers import fuses_dq, stacked_heads
 from sparse_cli.contract import load_contract
 from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.versions import package_versions
@@ -219,7 +219,8 @@ def test_mesh_compile_for_a_multi_chip_topology():
     rows = sparse_cli.plan(load_contract(PACKED)).contract.num_q_blocks
     # per device: 16/2 heads, in stacks of query heads computed together, one step per row of its q shard
     assert fwd["kernels"][0]["grid"] == [8 // stacked_heads(load_contract(PACKED), "fwd"), rows // 4]
-    assert bwd["deviceless"]["compiled"] and set(bwd["deviceless"]["kernel_vmem_bytes"]) == {"sparse_cli_fwd", "sparse_cli_dq", "sparse_cli_dkv"}
+    assert fuses_dq(load_contract(PACKED))  # the dK/dV kernel computes dq: no dq kernel
+    assert bwd["deviceless"]["compiled"] and set(bwd["deviceless"]["kernel_vmem_bytes"]) == {"sparse_cli_fwd", "sparse_cli_dkv"}
     assert invoke("compile", PACKED, "--mesh", "heads=2").exit_code == 2  # needs --deviceless
 
 
@@ -366,7 +367,8 @@ def test_every_shipped_contract_compiles_for_real_without_a_tpu(path):
     entries = json.loads(result.stdout)["entries"]
     assert [e["pass"] for e in entries] == ["fwd", "bwd"] and all(e["deviceless"]["compiled"] for e in entries), \
         [(e["pass"], e["deviceless"]["failure"]) for e in entries]
-    kernels = {"fwd": {"sparse_cli_fwd"}, "bwd": {"sparse_cli_fwd", "sparse_cli_dq", "sparse_cli_dkv"}}
+    dq = set() if fuses_dq(load_contract(path).model_copy(update={"target": "v5e"})) else {"sparse_cli_dq"}  # else dK/dV computes dq
+    kernels = {"fwd": {"sparse_cli_fwd"}, "bwd": {"sparse_cli_fwd", "sparse_cli_dkv", *dq}}
     for entry in entries:
         report = entry["deviceless"]
         assert set(report["kernel_vmem_bytes"]) == kernels[entry["pass"]], (entry["contract"], entry["pass"], report["kernel_vmem_bytes"])

@@ -13,13 +13,17 @@ from hypothesis import strategies as st
 import sparse_cli
 from sparse_cli.backends import BACKENDS, BackendRefused, choose
 from sparse_cli.backends.kernel_core.token_mask import TilePairs, TokenRule
+from sparse_cli.backends.pallas import buffers
+from sparse_cli.backends.pallas.arrays import launch_schedules, step_arrays
 from sparse_cli.backends.pallas.config import KernelConfig
+from sparse_cli.backends.pallas.schedule import unit_values
 from sparse_cli.execution.api import Attention
 from sparse_cli.lowered import kernels_in
 from sparse_cli.masks import BlockClass
 from sparse_cli.masks.window import Causal
 from sparse_cli.planner.routing import route
 from sparse_cli.reference import SegmentIds
+from sparse_cli.targets import SMEM_RESERVE, TARGETS
 from tests.support import strategies
 from tests.support.backends import case_contract, planned
 from tests.support.contracts import contract_document
@@ -145,8 +149,6 @@ def test_heads_stack_only_under_one_mask_the_chips_scores_cap_and_vmem(target, e
     (a 256 x 256 MXU stacks four times a 128 x 128 one's scores) whose kernels fit its scoped
     VMEM (v6e's 512-row blocks: 8 heads would be within the cap, not the VMEM); a dq that walks
     the forward's launches stacks as the forward does; dK/dV never stacks."""
-    from sparse_cli.backends.pallas import buffers
-    from sparse_cli.targets import TARGETS
 
     document = lambda mask, heads, kv_heads, blocks: contract_document(mask, 4096, 4096, heads, kv_heads, blocks=blocks,
                                                                        dtype="bfloat16", target=target)
@@ -230,6 +232,84 @@ def test_tile_pairs_hide_exactly_what_their_combined_mask_hides():
         want = np.where(np.broadcast_to(np.asarray(pairs.combined()), values.shape), np.asarray(values), -np.inf)
         np.testing.assert_array_equal(np.asarray(pairs.hide(values, -jnp.inf)), want)
         np.testing.assert_array_equal(np.asarray(pairs.rows(4, 8).hide(values[4:12], 0.0)), np.where(np.isinf(want[4:12]), 0.0, want[4:12]))
+
+
+def test_the_dkv_kernel_computes_dq_where_the_chips_hbm_carries_the_tiles_traffic():
+    """``buffers.fuses_dq``: fused where a tile's HBM traffic (q, dO, their statistics, dq read
+    and written in float32) takes no longer than its five products at the chip's peak: v5e and
+    TPU7x at 512-key blocks, not v5e at 256 nor v6e at 512 (its peak outruns its HBM), v6e at
+    1,024; never a ring's passes or a kernel that would not fit VMEM."""
+    cases = (("v5e", 512, True), ("v5e", 256, False), ("v6e", 512, False), ("v6e", 1024, True), ("tpu7x", 512, True))
+    for target, block_kv, fused in cases:
+        document = contract_document({"kind": "causal"}, 8192, 8192, 8, 2, head_dim=128, dtype="bfloat16", target=target,
+                                     blocks={"block_q": 512, "block_kv": block_kv})
+        contract = sparse_cli.load_contract(document)
+        chip, d = TARGETS[target], 128
+        tile_seconds = 2 * 512 * block_kv * 5 * d / chip.bf16_flops_per_second
+        traffic_seconds = 512 * (2 * d * 2 + 8 + 2 * d * 4) / chip.hbm_bytes_per_second
+        assert buffers.fuses_dq(contract) == fused == (traffic_seconds <= tile_seconds), (target, block_kv)
+        assert [kernel.kernel for kernel in buffers.kernel_vmem(contract)][1:] == (["sparse_cli_dkv"] if fused else ["sparse_cli_dq", "sparse_cli_dkv"])
+
+
+@pytest.mark.parametrize("case, stored", [("sinks-window-gqa-softcap", False), ("per-head-or-and", False), ("prefix-mqa-256", False),
+                                          ("value-dim-segments", False), ("sliding-softcap-ragged", False), ("chunked-segments", True)])
+def test_the_dkv_kernel_computes_dq_tile_by_tile_exactly(case, stored, monkeypatch):
+    """Where the dK/dV kernel computes dq too (``buffers.fuses_dq``; made to here), each tile
+    adds its share to its query block's float32 dq in HBM, copied in and back by DMA: gradients
+    against the float64 reference (GQA and MQA on the inner grid axis, heads with masks of their
+    own walked in turn, windows, padding, soft cap, sinks, Dv, segment ids, stored partial mask
+    blocks), from a program with no dq kernel whose dK/dV kernel writes dq in float32."""
+    monkeypatch.setattr("sparse_cli.backends.pallas.config.fuses_dq", lambda contract: True)
+    if stored:
+        for module in ("schedule", "config"):
+            monkeypatch.setattr(f"sparse_cli.backends.pallas.{module}.token_rules", lambda contract: None)
+    plan = planned(case)
+    contract = plan.contract
+    attention = Attention(plan, "pallas", interpret=True)
+    assert KernelConfig.of(plan, interpret=True).fused_dq
+    if stored:
+        assert stored_mask_inputs(attention) == 1
+    data = inputs(contract, seed=59)
+    assert_close(run_backend(attention, contract, *data), reference64(contract, *data), contract.shape.dtype)
+
+
+def test_fused_dq_in_split_launches_adds_to_the_earlier_launches_dq(monkeypatch):
+    """A dK/dV pass split into launches (a tiny SMEM budget) adds each launch's share to the dq
+    the launches before it wrote: gradients against the float64 reference, from a program with
+    no dq kernel whose dK/dV kernel writes dq in float32."""
+    monkeypatch.setattr("sparse_cli.backends.pallas.config.fuses_dq", lambda contract: True)
+    document = contract_document({"kind": "sliding_window", "size": 70}, 256, 256, 4, 2, blocks=32, softcap=20.0)
+    plan = sparse_cli.plan(sparse_cli.load_contract(document), smem_budget=SMEM_RESERVE + 40)
+    assert len(KernelConfig.of(plan, interpret=True).schedule_of("dkv").launches) > 1
+    attention = Attention(plan, "pallas", interpret=True)
+    data = inputs(plan.contract, seed=61)
+    assert_close(run_backend(attention, plan.contract, *data), reference64(plan.contract, *data), plan.contract.shape.dtype)
+    q, k, v = (jnp.asarray(x, jnp.float32) for x in data[:3])
+    grads = jax.make_jaxpr(jax.grad(lambda q, k, v: attention.call(attention.data, q, k, v, None).sum(), argnums=(0, 1, 2)))
+    backward = pallas_avals(grads(q, k, v).jaxpr, "outvars")
+    assert not any("_dq" in name for name in backward), sorted(backward)
+    assert {(a.shape, a.dtype) for name, avals in backward.items() if "_dkv" in name for a in avals[2:]} == {(q.shape, np.dtype(np.float32))}
+
+
+@pytest.mark.parametrize("case", ["per-head-or-and", "sinks-window-gqa-softcap", "chunked-segments", "causal-gqa-every-pass"])
+def test_a_dkv_unit_visits_each_query_block_of_a_head_once(case):
+    """What the fused dq's read-modify-write relies on: within one dK/dV grid step no query
+    block of one head is visited twice (a block's read never follows its write unwaited)."""
+    plan = planned(case)
+    schedule = KernelConfig.of(plan, interpret=True).schedule_of("dkv")
+    steps = step_arrays(plan.worklists["dkv"])
+    visits = 0
+    for launch, arrays in zip(schedule.launches, launch_schedules(schedule, type(steps)(*(np.asarray(a) for a in steps.prefetch()),
+                                                                                        steps.partial_mask_blocks), np), strict=True):
+        values = dict(zip((name for name, _ in schedule.dtypes), arrays))
+        member = values.get("member", np.zeros_like(values["fetched"]))
+        for unit in range(launch.stop - launch.start):
+            runs = range(int(values["runs"][unit]), int(values["runs"][unit + 1]))
+            blocks = [(int(member[r]), int(values["fetched"][r]) + offset) for r in runs for offset in range(int(values["count"][r]))]
+            assert len(blocks) == len(set(blocks)), (launch, unit, blocks)
+            visits += len(blocks)
+    per_row = (np.asarray(plan.worklists["dkv"].block_mask) != BlockClass.EMPTY).sum(axis=-1)
+    assert visits == unit_values(schedule.layout, per_row).sum() > 0
 
 
 def test_batched_calls_match_per_example_calls():

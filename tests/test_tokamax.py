@@ -29,9 +29,9 @@ def test_program_lowered_for_tpu_holds_tokamax_kernels_and_the_smem_verdict_is_t
     program = export_attention(plan, "tokamax", grads=grads).mlir_module()
     kernels, evidence = kernels_in(program)
     assert evidence == "tpu_custom_call kernel_name attributes"
-    assert TOKAMAX.proves(kernels, grads), kernels
+    assert TOKAMAX.proves(kernels, grads, plan.contract), kernels
     # JAX Splash's kernels carry the same names; its separate dq kernel tells its program apart
-    assert not TOKAMAX.proves(["splash_mha_dkv_no_residuals", "splash_mha_dq_no_residuals", "splash_mha_fwd_residuals"], True)
+    assert not TOKAMAX.proves(["splash_mha_dkv_no_residuals", "splash_mha_dq_no_residuals", "splash_mha_fwd_residuals"], True, plan.contract)
     smem = sparse_cli.program_report(plan, "tokamax").smem
     for kernel in canonicalize(program).kernels:  # what each launch prefetches, as lowered
         assert kernel.smem_bytes == (smem.dkv_bytes if "_dkv" in kernel.name else smem.fwd_bytes), kernel

@@ -11,12 +11,13 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %6 = stablehlo.multiply %4, %5 : tensor<32x32768x128xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x32768x128xf32>, tensor<f32>) -> tensor<32x32768xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<32x32768xf32>) -> tensor<32x1x32768xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d30ada11b0ca2bc7094a3a720ffd10581255c7e29575022892a8f0e0ac4048bb\22, \22cost_estimate\22: {\22bytes_accessed\22: 1598029824, \22flops\22: 1217623228416, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 9}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> tensor<32x32768x128xbf16>
-    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:bbdbc46335d2a373d6f4abb95c8fce8d255f98fdc2294984f737235ddf5e066a\22, \22cost_estimate\22: {\22bytes_accessed\22: 2122317824, \22flops\22: 1623497637888, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>) -> (tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>)
-    %11 = call @_pad_1(%10#1) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
-    %12 = call @_pad_1(%10#0) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
-    %13 = call @_pad_2(%9) : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xbf16>
-    return %3#0, %13, %12, %11 : tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>
+    %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x32768x128xf32>
+    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d86ab687ab7c88804e3d07335ade6ce109453694dfd6edfc0f76a072c47a9567\22, \22cost_estimate\22: {\22bytes_accessed\22: 2122317824, \22flops\22: 1623497637888, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 10, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>, tensor<32x32768x128xf32>) -> (tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<32x32768x128xf32>)
+    %11 = stablehlo.convert %10#2 : (tensor<32x32768x128xf32>) -> tensor<32x32768x128xbf16>
+    %12 = call @_pad_1(%10#1) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    %13 = call @_pad_1(%10#0) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    %14 = call @_pad_2(%11) : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xbf16>
+    return %3#0, %14, %13, %12 : tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<32x32768x128xbf16>, %arg1: tensor<i32>) -> tensor<32x32768x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -1683,689 +1684,9 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:d30ada11b0ca2bc7094a3a720ffd10581255c7e29575022892a8f0e0ac4048bb
+// ---- kernel sparse_cli_dkv sha256:d86ab687ab7c88804e3d07335ade6ce109453694dfd6edfc0f76a072c47a9567
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg12: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 2, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 2, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 2, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 2, 512, 128>}]} {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %2 = arith.muli %arg0, %c2_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %4 = arith.remsi %0, %c64_i32 : i32
-    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-    %5 = vector.broadcast %cst_x8ee5ec : f32 to vector<1024x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %6 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-    %7 = vector.shape_cast %6 : vector<1024x128xf32> to vector<1024x128xf32>
-    %8 = vector.shape_cast %5 : vector<1024x128xf32> to vector<1024x128xf32>
-    tpu.vector_store %arg13[%c0, %c0], %8 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %9 = vector.load %arg8[%c0, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-    %10 = vector.shape_cast %9 : vector<1x1x512xf32> to vector<1x512xf32>
-    %11 = vector.shape_cast %10 : vector<1x512xf32> to vector<1x512xf32>
-    %12 = vector.broadcast %11 : vector<1x512xf32> to vector<128x512xf32>
-    %13 = tpu.transpose %12, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %14 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %15 = vector.shape_cast %14 : vector<512x128xf32> to vector<512x128xf32>
-    %16 = vector.shape_cast %13 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg14[%c0, %c0], %16 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %c1 = arith.constant 1 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %17 = vector.load %arg8[%c1, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-    %18 = vector.shape_cast %17 : vector<1x1x512xf32> to vector<1x512xf32>
-    %19 = vector.shape_cast %18 : vector<1x512xf32> to vector<1x512xf32>
-    %20 = vector.broadcast %19 : vector<1x512xf32> to vector<128x512xf32>
-    %21 = tpu.transpose %20, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
-    %c512 = arith.constant 512 : index
-    %c0 = arith.constant 0 : index
-    %22 = vector.load %arg14[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %23 = vector.shape_cast %22 : vector<512x128xf32> to vector<512x128xf32>
-    %24 = vector.shape_cast %21 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg14[%c512, %c0], %24 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %25 = vector.load %arg9[%c0, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-    %26 = vector.shape_cast %25 : vector<1x1x512xf32> to vector<1x512xf32>
-    %27 = vector.shape_cast %26 : vector<1x512xf32> to vector<1x512xf32>
-    %28 = vector.broadcast %27 : vector<1x512xf32> to vector<128x512xf32>
-    %29 = tpu.transpose %28, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %30 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %31 = vector.shape_cast %30 : vector<512x128xf32> to vector<512x128xf32>
-    %32 = vector.shape_cast %29 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg15[%c0, %c0], %32 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %c1 = arith.constant 1 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %33 = vector.load %arg9[%c1, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-    %34 = vector.shape_cast %33 : vector<1x1x512xf32> to vector<1x512xf32>
-    %35 = vector.shape_cast %34 : vector<1x512xf32> to vector<1x512xf32>
-    %36 = vector.broadcast %35 : vector<1x512xf32> to vector<128x512xf32>
-    %37 = tpu.transpose %36, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
-    %c512 = arith.constant 512 : index
-    %c0 = arith.constant 0 : index
-    %38 = vector.load %arg15[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %39 = vector.shape_cast %38 : vector<512x128xf32> to vector<512x128xf32>
-    %40 = vector.shape_cast %37 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg15[%c512, %c0], %40 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %41 = arith.index_cast %arg1 : i32 to index
-    %42 = memref.load %arg2[%41] : memref<65xi16, #tpu.memory_space<smem>>
-    %43 = arith.extsi %42 : i16 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %44 = arith.addi %arg1, %c1_i32 : i32
-    %45 = arith.index_cast %44 : i32 to index
-    %46 = memref.load %arg2[%45] : memref<65xi16, #tpu.memory_space<smem>>
-    %47 = arith.extsi %46 : i16 to i32
-    %48 = arith.cmpi slt, %43, %47 : i32
-    %49 = arith.extui %48 : i1 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %50 = arith.cmpi ne, %49, %c0_i32 : i32
-    scf.if %50 {
-      %c0_i32 = arith.constant 0 : i32
-      %69 = arith.addi %3, %c0_i32 : i32
-      %70 = arith.index_cast %43 : i32 to index
-      %71 = memref.load %arg3[%70] : memref<189xi8, #tpu.memory_space<smem>>
-      %72 = arith.extsi %71 : i8 to i32
-      %73 = arith.addi %72, %c0_i32 : i32
-      %c2_i32 = arith.constant 2 : i32
-      %74 = arith.divsi %69, %c2_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %75 = arith.muli %73, %c512_i32 : i32
-      %76 = tpu.assume_multiple %75, 512 : i32
-      %c2_i32 = arith.constant 2 : i32
-      %77 = arith.divsi %69, %c2_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %78 = arith.muli %73, %c512_i32 : i32
-      %79 = tpu.assume_multiple %78, 512 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %80 = tpu.memref_slice %arg18[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %81 = tpu.memref_squeeze %80 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %82 = tpu.memref_slice %arg16[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %83 = tpu.memref_squeeze %82 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %84 = tpu.memref_slice %arg10[%74, %76, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %85 = tpu.memref_squeeze %84 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%85 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%83 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %86 = tpu.memref_slice %arg18[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %87 = tpu.memref_squeeze %86 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %88 = tpu.memref_slice %arg17[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %89 = tpu.memref_squeeze %88 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %90 = tpu.memref_slice %arg11[%77, %79, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %91 = tpu.memref_squeeze %90 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%91 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%89 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%87 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-    } else {
-    }
-    %c0_i32 = arith.constant 0 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %51 = arith.addi %c0_i32, %c1_i32 : i32
-    %c188_i32 = arith.constant 188 : i32
-    %52 = arith.minsi %43, %c188_i32 : i32
-    %53 = arith.index_cast %52 : i32 to index
-    %54 = memref.load %arg4[%53] : memref<189xi8, #tpu.memory_space<smem>>
-    %55 = arith.extsi %54 : i8 to i32
-    %56 = arith.cmpi sge, %51, %55 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %57 = arith.addi %43, %c1_i32 : i32
-    %58 = arith.select %56, %57, %43 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %59 = arith.addi %c0_i32, %c1_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %60 = arith.select %56, %c0_i32, %59 : i32
-    %61 = arith.cmpi slt, %58, %47 : i32
-    %62 = arith.extui %61 : i1 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %63 = arith.cmpi ne, %62, %c0_i32 : i32
-    scf.if %63 {
-      %c0_i32 = arith.constant 0 : i32
-      %69 = arith.addi %3, %c0_i32 : i32
-      %70 = arith.index_cast %58 : i32 to index
-      %71 = memref.load %arg3[%70] : memref<189xi8, #tpu.memory_space<smem>>
-      %72 = arith.extsi %71 : i8 to i32
-      %73 = arith.addi %72, %60 : i32
-      %c2_i32 = arith.constant 2 : i32
-      %74 = arith.divsi %69, %c2_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %75 = arith.muli %73, %c512_i32 : i32
-      %76 = tpu.assume_multiple %75, 512 : i32
-      %c2_i32 = arith.constant 2 : i32
-      %77 = arith.divsi %69, %c2_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %78 = arith.muli %73, %c512_i32 : i32
-      %79 = tpu.assume_multiple %78, 512 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %80 = tpu.memref_slice %arg18[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %81 = tpu.memref_squeeze %80 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %82 = tpu.memref_slice %arg16[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %83 = tpu.memref_squeeze %82 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %84 = tpu.memref_slice %arg10[%74, %76, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %85 = tpu.memref_squeeze %84 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%85 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%83 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c1_i32 = arith.constant 1 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %86 = tpu.memref_slice %arg18[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %87 = tpu.memref_squeeze %86 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %88 = tpu.memref_slice %arg17[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %89 = tpu.memref_squeeze %88 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %90 = tpu.memref_slice %arg11[%77, %79, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %91 = tpu.memref_squeeze %90 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%91 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%89 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%87 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-    } else {
-    }
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %64:7 = scf.while (%arg19 = %43, %arg20 = %c0_i32, %arg21 = %58, %arg22 = %60, %arg23 = %c0_i32, %arg24 = %c1_i32, %arg25 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %69 = arith.cmpi slt, %arg19, %47 : i32
-      scf.condition(%69) %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25 : i32, i32, i32, i32, i32, i32, i32
-    } do {
-    ^bb0(%arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32, %arg23: i32, %arg24: i32, %arg25: i32):
-      %69 = arith.index_cast %arg19 : i32 to index
-      %70 = memref.load %arg5[%69] : memref<189xi8, #tpu.memory_space<smem>>
-      %71 = arith.extsi %70 : i8 to i32
-      %c2_i32 = arith.constant 2 : i32
-      %72 = arith.cmpi eq, %71, %c2_i32 : i32
-      %73 = arith.extui %72 : i1 to i32
-      %c0_i32 = arith.constant 0 : i32
-      %74 = arith.cmpi ne, %73, %c0_i32 : i32
-      %75:2 = scf.if %74 -> (i32, i32) {
-        %c0_i32 = arith.constant 0 : i32
-        %c2_i32 = arith.constant 2 : i32
-        %76 = arith.divsi %c0_i32, %c2_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %77 = arith.muli %c0_i32, %c512_i32 : i32
-        %78 = tpu.assume_multiple %77, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c2_i32 = arith.constant 2 : i32
-        %79 = arith.divsi %c0_i32, %c2_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %80 = arith.muli %c0_i32, %c512_i32 : i32
-        %81 = tpu.assume_multiple %80, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %82 = tpu.memref_slice %arg18[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %83 = tpu.memref_squeeze %82 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %84 = tpu.memref_slice %arg16[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %85 = tpu.memref_squeeze %84 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %86 = tpu.memref_slice %arg10[%76, %78, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %87 = tpu.memref_squeeze %86 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%83 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%87 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%85 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c1_i32 = arith.constant 1 : i32
-        %88 = tpu.memref_slice %arg18[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %89 = tpu.memref_squeeze %88 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %90 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %91 = tpu.memref_squeeze %90 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %92 = tpu.memref_slice %arg11[%79, %81, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %93 = tpu.memref_squeeze %92 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%89 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%93 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%91 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %94 = arith.addi %3, %c0_i32 : i32
-        %95 = arith.index_cast %arg19 : i32 to index
-        %96 = memref.load %arg3[%95] : memref<189xi8, #tpu.memory_space<smem>>
-        %97 = arith.extsi %96 : i8 to i32
-        %98 = arith.addi %97, %arg20 : i32
-        %99 = arith.index_cast %arg23 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %100 = vector.load %arg16[%99, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %101 = vector.shape_cast %100 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %102 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-        %103 = vector.shape_cast %102 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
-        %104 = vector.shape_cast %103 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-        %cst_xc3aa5f = arith.constant dense<0.000000e+00> : vector<1024x512xf32>
-        %105 = tpu.matmul %104, %101, %cst_xc3aa5f {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<512x128xbf16>, vector<1024x512xf32> -> vector<1024x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %106 = vector.broadcast %cst_xa6fad0 : f32 to vector<1024x512xf32>
-        %107 = arith.mulf %105, %106 : vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %108 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %109 = tpu.concatenate %108, %108, %108, %108 in 1 : vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x512xf32>
-        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %110 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1024x512xf32>
-        %111 = arith.mulf %109, %110 : vector<1024x512xf32>
-        %112 = arith.subf %107, %111 : vector<1024x512xf32>
-        %113 = math.exp2 %112 : vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %114 = vector.load %arg7[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-        %115 = vector.shape_cast %114 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
-        %116 = vector.shape_cast %115 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-        %117 = arith.index_cast %arg23 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %118 = vector.load %arg17[%117, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %119 = vector.shape_cast %118 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xc3aa5f = arith.constant dense<0.000000e+00> : vector<1024x512xf32>
-        %120 = tpu.matmul %116, %119, %cst_xc3aa5f {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<512x128xbf16>, vector<1024x512xf32> -> vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %121 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %122 = tpu.concatenate %121, %121, %121, %121 in 1 : vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x512xf32>
-        %123 = arith.subf %120, %122 : vector<1024x512xf32>
-        %124 = arith.mulf %113, %123 : vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %125 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %126 = arith.truncf %124 : vector<1024x512xf32> to vector<1024x512xbf16>
-        %cst_x4c4c82 = arith.constant dense<0.000000e+00> : vector<1024x128xf32>
-        %127 = tpu.matmul %126, %101, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<1024x512xbf16>, vector<512x128xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
-        %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %128 = vector.broadcast %cst_xf22304 : f32 to vector<1024x128xf32>
-        %129 = arith.mulf %127, %128 : vector<1024x128xf32>
-        %130 = arith.addf %125, %129 : vector<1024x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %131 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %132 = vector.shape_cast %131 : vector<1024x128xf32> to vector<1024x128xf32>
-        %133 = vector.shape_cast %130 : vector<1024x128xf32> to vector<1024x128xf32>
-        tpu.vector_store %arg13[%c0, %c0], %133 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
-        %c1_i32 = arith.constant 1 : i32
-        %134 = arith.addi %arg22, %c1_i32 : i32
-        %c188_i32 = arith.constant 188 : i32
-        %135 = arith.minsi %arg21, %c188_i32 : i32
-        %136 = arith.index_cast %135 : i32 to index
-        %137 = memref.load %arg4[%136] : memref<189xi8, #tpu.memory_space<smem>>
-        %138 = arith.extsi %137 : i8 to i32
-        %139 = arith.cmpi sge, %134, %138 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %140 = arith.addi %arg21, %c1_i32 : i32
-        %141 = arith.select %139, %140, %arg21 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %142 = arith.addi %arg22, %c1_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %143 = arith.select %139, %c0_i32, %142 : i32
-        %144 = arith.cmpi slt, %141, %47 : i32
-        %145 = arith.extui %144 : i1 to i32
-        %c0_i32 = arith.constant 0 : i32
-        %146 = arith.cmpi ne, %145, %c0_i32 : i32
-        scf.if %146 {
-          %c0_i32 = arith.constant 0 : i32
-          %147 = arith.addi %3, %c0_i32 : i32
-          %148 = arith.index_cast %141 : i32 to index
-          %149 = memref.load %arg3[%148] : memref<189xi8, #tpu.memory_space<smem>>
-          %150 = arith.extsi %149 : i8 to i32
-          %151 = arith.addi %150, %143 : i32
-          %c2_i32 = arith.constant 2 : i32
-          %152 = arith.divsi %147, %c2_i32 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %153 = arith.muli %151, %c512_i32 : i32
-          %154 = tpu.assume_multiple %153, 512 : i32
-          %c2_i32 = arith.constant 2 : i32
-          %155 = arith.divsi %147, %c2_i32 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %156 = arith.muli %151, %c512_i32 : i32
-          %157 = tpu.assume_multiple %156, 512 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %158 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %159 = tpu.memref_squeeze %158 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %160 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %161 = tpu.memref_squeeze %160 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %162 = tpu.memref_slice %arg10[%152, %154, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %163 = tpu.memref_squeeze %162 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%163 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%161 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%159 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %164 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %165 = tpu.memref_squeeze %164 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %166 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %167 = tpu.memref_squeeze %166 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %168 = tpu.memref_slice %arg11[%155, %157, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %169 = tpu.memref_squeeze %168 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%169 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%167 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%165 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        } else {
-        }
-        scf.yield %141, %143 : i32, i32
-      } else {
-        %c0_i32 = arith.constant 0 : i32
-        %c2_i32 = arith.constant 2 : i32
-        %76 = arith.divsi %c0_i32, %c2_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %77 = arith.muli %c0_i32, %c512_i32 : i32
-        %78 = tpu.assume_multiple %77, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c2_i32 = arith.constant 2 : i32
-        %79 = arith.divsi %c0_i32, %c2_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %80 = arith.muli %c0_i32, %c512_i32 : i32
-        %81 = tpu.assume_multiple %80, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %82 = tpu.memref_slice %arg18[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %83 = tpu.memref_squeeze %82 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %84 = tpu.memref_slice %arg16[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %85 = tpu.memref_squeeze %84 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %86 = tpu.memref_slice %arg10[%76, %78, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %87 = tpu.memref_squeeze %86 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%83 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%87 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%85 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c1_i32 = arith.constant 1 : i32
-        %88 = tpu.memref_slice %arg18[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %89 = tpu.memref_squeeze %88 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %90 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %91 = tpu.memref_squeeze %90 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %92 = tpu.memref_slice %arg11[%79, %81, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %93 = tpu.memref_squeeze %92 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%89 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%93 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%91 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %94 = arith.addi %3, %c0_i32 : i32
-        %95 = arith.index_cast %arg19 : i32 to index
-        %96 = memref.load %arg3[%95] : memref<189xi8, #tpu.memory_space<smem>>
-        %97 = arith.extsi %96 : i8 to i32
-        %98 = arith.addi %97, %arg20 : i32
-        %99 = arith.index_cast %arg23 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %100 = vector.load %arg16[%99, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %101 = vector.shape_cast %100 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %102 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-        %103 = vector.shape_cast %102 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
-        %104 = vector.shape_cast %103 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-        %cst_xc3aa5f = arith.constant dense<0.000000e+00> : vector<1024x512xf32>
-        %105 = tpu.matmul %104, %101, %cst_xc3aa5f {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<512x128xbf16>, vector<1024x512xf32> -> vector<1024x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %106 = vector.broadcast %cst_xa6fad0 : f32 to vector<1024x512xf32>
-        %107 = arith.mulf %105, %106 : vector<1024x512xf32>
-        %c512_i32 = arith.constant 512 : i32
-        %108 = arith.muli %4, %c512_i32 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %109 = arith.muli %98, %c512_i32 : i32
-        %110 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
-        %111 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-        %112 = arith.subi %109, %108 : i32
-        %113 = vector.broadcast %111 : vector<1x512xi32> to vector<512x512xi32>
-        %114 = vector.broadcast %110 : vector<512x1xi32> to vector<512x512xi32>
-        %115 = arith.subi %113, %114 : vector<512x512xi32>
-        %c1023_i32 = arith.constant 1023 : i32
-        %116 = arith.addi %c1023_i32, %112 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %117 = arith.subi %c0_i32, %112 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %118 = arith.subi %c0_i32, %116 : i32
-        %119 = vector.broadcast %118 : i32 to vector<512x512xi32>
-        %120 = arith.cmpi sge, %115, %119 : vector<512x512xi32>
-        %121 = vector.broadcast %117 : i32 to vector<512x512xi32>
-        %122 = arith.cmpi sle, %115, %121 : vector<512x512xi32>
-        %123 = arith.andi %120, %122 : vector<512x512xi1>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %124 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %125 = tpu.concatenate %124, %124, %124, %124 in 1 : vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x512xf32>
-        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %126 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1024x512xf32>
-        %127 = arith.mulf %125, %126 : vector<1024x512xf32>
-        %128 = arith.subf %107, %127 : vector<1024x512xf32>
-        %129 = math.exp2 %128 : vector<1024x512xf32>
-        %130 = vector.shape_cast %129 : vector<1024x512xf32> to vector<2x512x512xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %131 = vector.shape_cast %123 : vector<512x512xi1> to vector<1x512x512xi1>
-        %132 = vector.broadcast %131 : vector<1x512x512xi1> to vector<2x512x512xi1>
-        %133 = vector.broadcast %cst_x8ee5ec : f32 to vector<2x512x512xf32>
-        %134 = arith.select %132, %130, %133 : vector<2x512x512xi1>, vector<2x512x512xf32>
-        %135 = vector.shape_cast %134 : vector<2x512x512xf32> to vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %136 = vector.load %arg7[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-        %137 = vector.shape_cast %136 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
-        %138 = vector.shape_cast %137 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-        %139 = arith.index_cast %arg23 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %140 = vector.load %arg17[%139, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %141 = vector.shape_cast %140 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xc3aa5f = arith.constant dense<0.000000e+00> : vector<1024x512xf32>
-        %142 = tpu.matmul %138, %141, %cst_xc3aa5f {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<512x128xbf16>, vector<1024x512xf32> -> vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %143 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %144 = tpu.concatenate %143, %143, %143, %143 in 1 : vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x512xf32>
-        %145 = arith.subf %142, %144 : vector<1024x512xf32>
-        %146 = arith.mulf %135, %145 : vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %147 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %148 = arith.truncf %146 : vector<1024x512xf32> to vector<1024x512xbf16>
-        %cst_x4c4c82 = arith.constant dense<0.000000e+00> : vector<1024x128xf32>
-        %149 = tpu.matmul %148, %101, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<1024x512xbf16>, vector<512x128xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
-        %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %150 = vector.broadcast %cst_xf22304 : f32 to vector<1024x128xf32>
-        %151 = arith.mulf %149, %150 : vector<1024x128xf32>
-        %152 = arith.addf %147, %151 : vector<1024x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %153 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %154 = vector.shape_cast %153 : vector<1024x128xf32> to vector<1024x128xf32>
-        %155 = vector.shape_cast %152 : vector<1024x128xf32> to vector<1024x128xf32>
-        tpu.vector_store %arg13[%c0, %c0], %155 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
-        %c1_i32 = arith.constant 1 : i32
-        %156 = arith.addi %arg22, %c1_i32 : i32
-        %c188_i32 = arith.constant 188 : i32
-        %157 = arith.minsi %arg21, %c188_i32 : i32
-        %158 = arith.index_cast %157 : i32 to index
-        %159 = memref.load %arg4[%158] : memref<189xi8, #tpu.memory_space<smem>>
-        %160 = arith.extsi %159 : i8 to i32
-        %161 = arith.cmpi sge, %156, %160 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %162 = arith.addi %arg21, %c1_i32 : i32
-        %163 = arith.select %161, %162, %arg21 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %164 = arith.addi %arg22, %c1_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %165 = arith.select %161, %c0_i32, %164 : i32
-        %166 = arith.cmpi slt, %163, %47 : i32
-        %167 = arith.extui %166 : i1 to i32
-        %c0_i32 = arith.constant 0 : i32
-        %168 = arith.cmpi ne, %167, %c0_i32 : i32
-        scf.if %168 {
-          %c0_i32 = arith.constant 0 : i32
-          %169 = arith.addi %3, %c0_i32 : i32
-          %170 = arith.index_cast %163 : i32 to index
-          %171 = memref.load %arg3[%170] : memref<189xi8, #tpu.memory_space<smem>>
-          %172 = arith.extsi %171 : i8 to i32
-          %173 = arith.addi %172, %165 : i32
-          %c2_i32 = arith.constant 2 : i32
-          %174 = arith.divsi %169, %c2_i32 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %175 = arith.muli %173, %c512_i32 : i32
-          %176 = tpu.assume_multiple %175, 512 : i32
-          %c2_i32 = arith.constant 2 : i32
-          %177 = arith.divsi %169, %c2_i32 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %178 = arith.muli %173, %c512_i32 : i32
-          %179 = tpu.assume_multiple %178, 512 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %180 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %181 = tpu.memref_squeeze %180 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %182 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %183 = tpu.memref_squeeze %182 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %184 = tpu.memref_slice %arg10[%174, %176, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %185 = tpu.memref_squeeze %184 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%185 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%183 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%181 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %186 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %187 = tpu.memref_squeeze %186 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %188 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %189 = tpu.memref_squeeze %188 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %190 = tpu.memref_slice %arg11[%177, %179, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %191 = tpu.memref_squeeze %190 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%191 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%189 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%187 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        } else {
-        }
-        scf.yield %163, %165 : i32, i32
-      }
-      scf.yield %arg21, %arg22, %75#0, %75#1, %arg24, %arg25, %arg23 : i32, i32, i32, i32, i32, i32, i32
-    }
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %65 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-    %66 = arith.truncf %65 : vector<1024x128xf32> to vector<1024x128xbf16>
-    %67 = vector.shape_cast %66 : vector<1024x128xbf16> to vector<2x512x128xbf16>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %68 = vector.load %arg12[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-    tpu.vector_store %arg12[%c0, %c0, %c0], %67 {strides = array<i32>} : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>, 
-    return
-  }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %2 = arith.muli %arg0, %c2_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %4 = arith.divsi %3, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %6 = arith.remsi %5, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %4, %6, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %2 = arith.muli %arg0, %c2_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %4 = arith.divsi %3, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %6 = arith.remsi %5, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %4, %6, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %2 = arith.muli %arg0, %c2_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %4 = arith.divsi %3, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %6 = arith.remsi %5, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %4, %c0_i32, %6 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %2 = arith.muli %arg0, %c2_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %4 = arith.divsi %3, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %6 = arith.remsi %5, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %4, %c0_i32, %6 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %2 = arith.muli %arg0, %c2_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %4 = arith.divsi %3, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %6 = arith.remsi %5, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %4, %6, %c0_i32 : i32, i32, i32
-  }
-}
-
-// ---- kernel sparse_cli_dkv sha256:bbdbc46335d2a373d6f4abb95c8fce8d255f98fdc2294984f737235ddf5e066a
-module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi16, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<189xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<32x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<32x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<32x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<32x1x32768xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg17: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg19: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg20: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg21: memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64, 2>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi16, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<189xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<32x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<32x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<32x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<32x1x32768xf32, #tpu.memory_space<any>>, %arg13: memref<32x32768x128xf32, #tpu.memory_space<any>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<32x32768x128xf32, #tpu.memory_space<any>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg19: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg20: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg21: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg22: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg23: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg24: memref<3x512x128xf32, #tpu.memory_space<vmem>>, %arg25: memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64, 2>, scalar_prefetch = 4 : i64, scratch_operands = 9 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
@@ -2385,21 +1706,21 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %9 = arith.cmpi ne, %8, %c0_i32 : i32
     scf.if %9 {
       %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-      %36 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+      %39 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %37 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %38 = vector.shape_cast %37 : vector<512x128xf32> to vector<512x128xf32>
-      %39 = vector.shape_cast %36 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg15[%c0, %c0], %39 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %40 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %41 = vector.shape_cast %40 : vector<512x128xf32> to vector<512x128xf32>
+      %42 = vector.shape_cast %39 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg17[%c0, %c0], %42 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-      %40 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+      %43 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %41 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %42 = vector.shape_cast %41 : vector<512x128xf32> to vector<512x128xf32>
-      %43 = vector.shape_cast %40 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg16[%c0, %c0], %43 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %44 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %45 = vector.shape_cast %44 : vector<512x128xf32> to vector<512x128xf32>
+      %46 = vector.shape_cast %43 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg18[%c0, %c0], %46 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %10 = arith.index_cast %arg1 : i32 to index
@@ -2417,75 +1738,91 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %19 = arith.cmpi ne, %18, %c0_i32 : i32
     scf.if %19 {
       %c0_i32 = arith.constant 0 : i32
-      %36 = arith.addi %4, %c0_i32 : i32
-      %37 = arith.index_cast %12 : i32 to index
-      %38 = memref.load %arg4[%37] : memref<189xi8, #tpu.memory_space<smem>>
-      %39 = arith.extsi %38 : i8 to i32
-      %40 = arith.addi %39, %c0_i32 : i32
+      %39 = arith.addi %4, %c0_i32 : i32
+      %40 = arith.index_cast %12 : i32 to index
+      %41 = memref.load %arg4[%40] : memref<189xi8, #tpu.memory_space<smem>>
+      %42 = arith.extsi %41 : i8 to i32
+      %43 = arith.addi %42, %c0_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %41 = arith.muli %40, %c512_i32 : i32
-      %42 = tpu.assume_multiple %41, 512 : i32
+      %44 = arith.muli %43, %c512_i32 : i32
+      %45 = tpu.assume_multiple %44, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %43 = arith.muli %40, %c512_i32 : i32
-      %44 = tpu.assume_multiple %43, 512 : i32
+      %46 = arith.muli %43, %c512_i32 : i32
+      %47 = tpu.assume_multiple %46, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %45 = arith.muli %40, %c512_i32 : i32
-      %46 = tpu.assume_multiple %45, 512 : i32
+      %48 = arith.muli %43, %c512_i32 : i32
+      %49 = tpu.assume_multiple %48, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %47 = arith.muli %40, %c512_i32 : i32
-      %48 = tpu.assume_multiple %47, 512 : i32
+      %50 = arith.muli %43, %c512_i32 : i32
+      %51 = tpu.assume_multiple %50, 512 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %52 = arith.muli %43, %c512_i32 : i32
+      %53 = tpu.assume_multiple %52, 512 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %49 = tpu.memref_slice %arg21[%c0_i32, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %50 = tpu.memref_squeeze %49 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %54 = tpu.memref_slice %arg25[%c0_i32, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %55 = tpu.memref_squeeze %54 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %51 = tpu.memref_slice %arg17[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %52 = tpu.memref_squeeze %51 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %56 = tpu.memref_slice %arg20[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %57 = tpu.memref_squeeze %56 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %53 = tpu.memref_slice %arg9[%36, %42, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %54 = tpu.memref_squeeze %53 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%54 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%52 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%50 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %58 = tpu.memref_slice %arg9[%39, %45, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %59 = tpu.memref_squeeze %58 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%59 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%57 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%55 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %55 = tpu.memref_slice %arg21[%c0_i32, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %56 = tpu.memref_squeeze %55 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %60 = tpu.memref_slice %arg25[%c0_i32, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %61 = tpu.memref_squeeze %60 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %57 = tpu.memref_slice %arg18[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %58 = tpu.memref_squeeze %57 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %62 = tpu.memref_slice %arg21[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %63 = tpu.memref_squeeze %62 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %59 = tpu.memref_slice %arg10[%36, %44, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %60 = tpu.memref_squeeze %59 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%60 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%58 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%56 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %64 = tpu.memref_slice %arg10[%39, %47, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %65 = tpu.memref_squeeze %64 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%65 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%63 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%61 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
-      %61 = tpu.memref_slice %arg21[%c0_i32, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %62 = tpu.memref_squeeze %61 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %66 = tpu.memref_slice %arg25[%c0_i32, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %67 = tpu.memref_squeeze %66 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg19[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %68 = tpu.memref_slice %arg22[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %69 = tpu.memref_squeeze %68 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg11[%36, %c0_i32, %46] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-      %66 = tpu.memref_squeeze %65 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%66 : memref<1x512xf32, #tpu.memory_space<any>>) target(%64 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%62 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %70 = tpu.memref_slice %arg11[%39, %c0_i32, %49] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %71 = tpu.memref_squeeze %70 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%71 : memref<1x512xf32, #tpu.memory_space<any>>) target(%69 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%67 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c3_i32 = arith.constant 3 : i32
-      %67 = tpu.memref_slice %arg21[%c0_i32, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %72 = tpu.memref_slice %arg25[%c0_i32, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %73 = tpu.memref_squeeze %72 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %69 = tpu.memref_slice %arg20[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %74 = tpu.memref_slice %arg23[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %75 = tpu.memref_squeeze %74 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg12[%36, %c0_i32, %48] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-      %72 = tpu.memref_squeeze %71 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%72 : memref<1x512xf32, #tpu.memory_space<any>>) target(%70 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %76 = tpu.memref_slice %arg12[%39, %c0_i32, %51] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %77 = tpu.memref_squeeze %76 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%77 : memref<1x512xf32, #tpu.memory_space<any>>) target(%75 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%73 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %78 = tpu.memref_slice %arg25[%c0_i32, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %79 = tpu.memref_squeeze %78 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %80 = tpu.memref_slice %arg24[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+      %81 = tpu.memref_squeeze %80 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %82 = tpu.memref_slice %arg13[%39, %53, %c0_i32] : memref<32x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %83 = tpu.memref_squeeze %82 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%83 : memref<512x128xf32, #tpu.memory_space<any>>) target(%81 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%79 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -2511,609 +1848,831 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %32 = arith.cmpi ne, %31, %c0_i32 : i32
     scf.if %32 {
       %c0_i32 = arith.constant 0 : i32
-      %36 = arith.addi %4, %c0_i32 : i32
-      %37 = arith.index_cast %27 : i32 to index
-      %38 = memref.load %arg4[%37] : memref<189xi8, #tpu.memory_space<smem>>
-      %39 = arith.extsi %38 : i8 to i32
-      %40 = arith.addi %39, %29 : i32
+      %39 = arith.addi %4, %c0_i32 : i32
+      %40 = arith.index_cast %27 : i32 to index
+      %41 = memref.load %arg4[%40] : memref<189xi8, #tpu.memory_space<smem>>
+      %42 = arith.extsi %41 : i8 to i32
+      %43 = arith.addi %42, %29 : i32
       %c512_i32 = arith.constant 512 : i32
-      %41 = arith.muli %40, %c512_i32 : i32
-      %42 = tpu.assume_multiple %41, 512 : i32
+      %44 = arith.muli %43, %c512_i32 : i32
+      %45 = tpu.assume_multiple %44, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %43 = arith.muli %40, %c512_i32 : i32
-      %44 = tpu.assume_multiple %43, 512 : i32
+      %46 = arith.muli %43, %c512_i32 : i32
+      %47 = tpu.assume_multiple %46, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %45 = arith.muli %40, %c512_i32 : i32
-      %46 = tpu.assume_multiple %45, 512 : i32
+      %48 = arith.muli %43, %c512_i32 : i32
+      %49 = tpu.assume_multiple %48, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %47 = arith.muli %40, %c512_i32 : i32
-      %48 = tpu.assume_multiple %47, 512 : i32
+      %50 = arith.muli %43, %c512_i32 : i32
+      %51 = tpu.assume_multiple %50, 512 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %52 = arith.muli %43, %c512_i32 : i32
+      %53 = tpu.assume_multiple %52, 512 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %49 = tpu.memref_slice %arg21[%c1_i32, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %50 = tpu.memref_squeeze %49 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %54 = tpu.memref_slice %arg25[%c1_i32, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %55 = tpu.memref_squeeze %54 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %51 = tpu.memref_slice %arg17[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %52 = tpu.memref_squeeze %51 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %56 = tpu.memref_slice %arg20[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %57 = tpu.memref_squeeze %56 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %53 = tpu.memref_slice %arg9[%36, %42, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %54 = tpu.memref_squeeze %53 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%54 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%52 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%50 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %58 = tpu.memref_slice %arg9[%39, %45, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %59 = tpu.memref_squeeze %58 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%59 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%57 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%55 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %55 = tpu.memref_slice %arg21[%c1_i32, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %56 = tpu.memref_squeeze %55 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %60 = tpu.memref_slice %arg25[%c1_i32, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %61 = tpu.memref_squeeze %60 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %57 = tpu.memref_slice %arg18[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %58 = tpu.memref_squeeze %57 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %62 = tpu.memref_slice %arg21[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %63 = tpu.memref_squeeze %62 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %59 = tpu.memref_slice %arg10[%36, %44, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %60 = tpu.memref_squeeze %59 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%60 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%58 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%56 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %64 = tpu.memref_slice %arg10[%39, %47, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %65 = tpu.memref_squeeze %64 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%65 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%63 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%61 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c2_i32 = arith.constant 2 : i32
-      %61 = tpu.memref_slice %arg21[%c1_i32, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %62 = tpu.memref_squeeze %61 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %66 = tpu.memref_slice %arg25[%c1_i32, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %67 = tpu.memref_squeeze %66 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg19[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %68 = tpu.memref_slice %arg22[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %69 = tpu.memref_squeeze %68 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg11[%36, %c0_i32, %46] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-      %66 = tpu.memref_squeeze %65 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%66 : memref<1x512xf32, #tpu.memory_space<any>>) target(%64 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%62 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %70 = tpu.memref_slice %arg11[%39, %c0_i32, %49] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %71 = tpu.memref_squeeze %70 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%71 : memref<1x512xf32, #tpu.memory_space<any>>) target(%69 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%67 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c3_i32 = arith.constant 3 : i32
-      %67 = tpu.memref_slice %arg21[%c1_i32, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %72 = tpu.memref_slice %arg25[%c1_i32, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %73 = tpu.memref_squeeze %72 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %69 = tpu.memref_slice %arg20[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %74 = tpu.memref_slice %arg23[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %75 = tpu.memref_squeeze %74 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg12[%36, %c0_i32, %48] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-      %72 = tpu.memref_squeeze %71 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%72 : memref<1x512xf32, #tpu.memory_space<any>>) target(%70 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %76 = tpu.memref_slice %arg12[%39, %c0_i32, %51] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %77 = tpu.memref_squeeze %76 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%77 : memref<1x512xf32, #tpu.memory_space<any>>) target(%75 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%73 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c1_i32 = arith.constant 1 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %78 = tpu.memref_slice %arg25[%c1_i32, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %79 = tpu.memref_squeeze %78 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %80 = tpu.memref_slice %arg24[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+      %81 = tpu.memref_squeeze %80 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %82 = tpu.memref_slice %arg13[%39, %53, %c0_i32] : memref<32x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %83 = tpu.memref_squeeze %82 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%83 : memref<512x128xf32, #tpu.memory_space<any>>) target(%81 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%79 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %33:7 = scf.while (%arg22 = %12, %arg23 = %c0_i32, %arg24 = %27, %arg25 = %29, %arg26 = %c0_i32, %arg27 = %c1_i32, %arg28 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %36 = arith.cmpi slt, %arg22, %16 : i32
-      scf.condition(%36) %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28 : i32, i32, i32, i32, i32, i32, i32
+    %33:7 = scf.while (%arg26 = %12, %arg27 = %c0_i32, %arg28 = %27, %arg29 = %29, %arg30 = %c0_i32, %arg31 = %c1_i32, %arg32 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
+      %39 = arith.cmpi slt, %arg26, %16 : i32
+      scf.condition(%39) %arg26, %arg27, %arg28, %arg29, %arg30, %arg31, %arg32 : i32, i32, i32, i32, i32, i32, i32
     } do {
-    ^bb0(%arg22: i32, %arg23: i32, %arg24: i32, %arg25: i32, %arg26: i32, %arg27: i32, %arg28: i32):
-      %36 = arith.index_cast %arg22 : i32 to index
-      %37 = memref.load %arg6[%36] : memref<189xi8, #tpu.memory_space<smem>>
-      %38 = arith.extsi %37 : i8 to i32
+    ^bb0(%arg26: i32, %arg27: i32, %arg28: i32, %arg29: i32, %arg30: i32, %arg31: i32, %arg32: i32):
+      %39 = arith.index_cast %arg26 : i32 to index
+      %40 = memref.load %arg6[%39] : memref<189xi8, #tpu.memory_space<smem>>
+      %41 = arith.extsi %40 : i8 to i32
       %c2_i32 = arith.constant 2 : i32
-      %39 = arith.cmpi eq, %38, %c2_i32 : i32
-      %40 = arith.extui %39 : i1 to i32
+      %42 = arith.cmpi eq, %41, %c2_i32 : i32
+      %43 = arith.extui %42 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %41 = arith.cmpi ne, %40, %c0_i32 : i32
-      %42:2 = scf.if %41 -> (i32, i32) {
+      %44 = arith.cmpi ne, %43, %c0_i32 : i32
+      %45:2 = scf.if %44 -> (i32, i32) {
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %43 = arith.muli %c0_i32, %c512_i32 : i32
-        %44 = tpu.assume_multiple %43, 512 : i32
+        %46 = arith.muli %c0_i32, %c512_i32 : i32
+        %47 = tpu.assume_multiple %46, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %45 = arith.muli %c0_i32, %c512_i32 : i32
-        %46 = tpu.assume_multiple %45, 512 : i32
+        %48 = arith.muli %c0_i32, %c512_i32 : i32
+        %49 = tpu.assume_multiple %48, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %47 = arith.muli %c0_i32, %c512_i32 : i32
-        %48 = tpu.assume_multiple %47, 512 : i32
+        %50 = arith.muli %c0_i32, %c512_i32 : i32
+        %51 = tpu.assume_multiple %50, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %49 = arith.muli %c0_i32, %c512_i32 : i32
-        %50 = tpu.assume_multiple %49, 512 : i32
+        %52 = arith.muli %c0_i32, %c512_i32 : i32
+        %53 = tpu.assume_multiple %52, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %54 = arith.muli %c0_i32, %c512_i32 : i32
+        %55 = tpu.assume_multiple %54, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %51 = tpu.memref_slice %arg21[%arg26, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %52 = tpu.memref_squeeze %51 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %56 = tpu.memref_slice %arg25[%arg30, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %57 = tpu.memref_squeeze %56 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %53 = tpu.memref_slice %arg17[%arg26, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %54 = tpu.memref_squeeze %53 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %58 = tpu.memref_slice %arg20[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %59 = tpu.memref_squeeze %58 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %55 = tpu.memref_slice %arg9[%c0_i32, %44, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %56 = tpu.memref_squeeze %55 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%52 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%56 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%54 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %60 = tpu.memref_slice %arg9[%c0_i32, %47, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %61 = tpu.memref_squeeze %60 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%57 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%61 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%59 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c1_i32 = arith.constant 1 : i32
-        %57 = tpu.memref_slice %arg21[%arg26, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %58 = tpu.memref_squeeze %57 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %62 = tpu.memref_slice %arg25[%arg30, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %63 = tpu.memref_squeeze %62 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %59 = tpu.memref_slice %arg18[%arg26, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %60 = tpu.memref_squeeze %59 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %64 = tpu.memref_slice %arg21[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %65 = tpu.memref_squeeze %64 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %61 = tpu.memref_slice %arg10[%c0_i32, %46, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %62 = tpu.memref_squeeze %61 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%58 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%62 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%60 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %66 = tpu.memref_slice %arg10[%c0_i32, %49, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %67 = tpu.memref_squeeze %66 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%63 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%67 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%65 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c2_i32 = arith.constant 2 : i32
-        %63 = tpu.memref_slice %arg21[%arg26, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %68 = tpu.memref_slice %arg25[%arg30, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %69 = tpu.memref_squeeze %68 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %65 = tpu.memref_slice %arg19[%arg26, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %66 = tpu.memref_squeeze %65 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %70 = tpu.memref_slice %arg22[%arg30, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %71 = tpu.memref_squeeze %70 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %67 = tpu.memref_slice %arg11[%c0_i32, %c0_i32, %48] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %68 = tpu.memref_squeeze %67 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%68 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%66 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %72 = tpu.memref_slice %arg11[%c0_i32, %c0_i32, %51] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %73 = tpu.memref_squeeze %72 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%69 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%73 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%71 : memref<1x512xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c3_i32 = arith.constant 3 : i32
-        %69 = tpu.memref_slice %arg21[%arg26, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %74 = tpu.memref_slice %arg25[%arg30, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %75 = tpu.memref_squeeze %74 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %71 = tpu.memref_slice %arg20[%arg26, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %72 = tpu.memref_squeeze %71 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %76 = tpu.memref_slice %arg23[%arg30, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %77 = tpu.memref_squeeze %76 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %73 = tpu.memref_slice %arg12[%c0_i32, %c0_i32, %50] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %74 = tpu.memref_squeeze %73 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%74 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%72 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %78 = tpu.memref_slice %arg12[%c0_i32, %c0_i32, %53] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %79 = tpu.memref_squeeze %78 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%75 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%79 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%77 : memref<1x512xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
-        %75 = arith.addi %4, %c0_i32 : i32
-        %76 = arith.index_cast %arg22 : i32 to index
-        %77 = memref.load %arg4[%76] : memref<189xi8, #tpu.memory_space<smem>>
-        %78 = arith.extsi %77 : i8 to i32
-        %79 = arith.addi %78, %arg23 : i32
-        %80 = arith.index_cast %arg26 : i32 to index
+        %c4_i32 = arith.constant 4 : i32
+        %80 = tpu.memref_slice %arg25[%arg30, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %81 = tpu.memref_squeeze %80 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %82 = tpu.memref_slice %arg24[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+        %83 = tpu.memref_squeeze %82 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %84 = tpu.memref_slice %arg13[%c0_i32, %55, %c0_i32] : memref<32x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %85 = tpu.memref_squeeze %84 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%85 : memref<512x128xf32, #tpu.memory_space<any>>) dst(%83 : memref<512x128xf32, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %86 = arith.addi %4, %c0_i32 : i32
+        %87 = arith.index_cast %arg26 : i32 to index
+        %88 = memref.load %arg4[%87] : memref<189xi8, #tpu.memory_space<smem>>
+        %89 = arith.extsi %88 : i8 to i32
+        %90 = arith.addi %89, %arg27 : i32
+        %91 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %81 = vector.load %arg17[%80, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %82 = vector.shape_cast %81 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %83 = arith.index_cast %arg26 : i32 to index
+        %92 = vector.load %arg20[%91, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %93 = vector.shape_cast %92 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %94 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %84 = vector.load %arg18[%83, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %85 = vector.shape_cast %84 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %95 = vector.load %arg21[%94, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %96 = vector.shape_cast %95 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %86 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %87 = vector.shape_cast %86 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %97 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %98 = vector.shape_cast %97 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %88 = tpu.matmul %87, %82, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %99 = tpu.matmul %98, %93, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %89 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
-        %90 = arith.mulf %88, %89 : vector<512x512xf32>
-        %91 = arith.index_cast %arg26 : i32 to index
+        %100 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
+        %101 = arith.mulf %99, %100 : vector<512x512xf32>
+        %102 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %92 = vector.load %arg19[%91, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %93 = vector.shape_cast %92 : vector<1x1x512xf32> to vector<1x512xf32>
+        %103 = vector.load %arg22[%102, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %104 = vector.shape_cast %103 : vector<1x1x512xf32> to vector<1x512xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %94 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
-        %95 = arith.mulf %93, %94 : vector<1x512xf32>
-        %96 = vector.broadcast %95 : vector<1x512xf32> to vector<512x512xf32>
-        %97 = arith.subf %90, %96 : vector<512x512xf32>
-        %98 = math.exp2 %97 : vector<512x512xf32>
+        %105 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
+        %106 = arith.mulf %104, %105 : vector<1x512xf32>
+        %107 = vector.broadcast %106 : vector<1x512xf32> to vector<512x512xf32>
+        %108 = arith.subf %101, %107 : vector<512x512xf32>
+        %109 = math.exp2 %108 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %99 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %100 = arith.truncf %98 : vector<512x512xf32> to vector<512x512xbf16>
+        %110 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %111 = arith.truncf %109 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %101 = tpu.matmul %100, %85, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %102 = arith.addf %99, %101 : vector<512x128xf32>
+        %112 = tpu.matmul %111, %96, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %113 = arith.addf %110, %112 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %103 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %104 = vector.shape_cast %103 : vector<512x128xf32> to vector<512x128xf32>
-        %105 = vector.shape_cast %102 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg16[%c0, %c0], %105 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %114 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %115 = vector.shape_cast %114 : vector<512x128xf32> to vector<512x128xf32>
+        %116 = vector.shape_cast %113 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg18[%c0, %c0], %116 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %106 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %107 = vector.shape_cast %106 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %117 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %118 = vector.shape_cast %117 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %108 = tpu.matmul %107, %85, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %109 = arith.index_cast %arg26 : i32 to index
+        %119 = tpu.matmul %118, %96, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %120 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %110 = vector.load %arg20[%109, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %111 = vector.shape_cast %110 : vector<1x1x512xf32> to vector<1x512xf32>
-        %112 = vector.broadcast %111 : vector<1x512xf32> to vector<512x512xf32>
-        %113 = arith.subf %108, %112 : vector<512x512xf32>
-        %114 = arith.mulf %98, %113 : vector<512x512xf32>
+        %121 = vector.load %arg23[%120, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %122 = vector.shape_cast %121 : vector<1x1x512xf32> to vector<1x512xf32>
+        %123 = vector.broadcast %122 : vector<1x512xf32> to vector<512x512xf32>
+        %124 = arith.subf %119, %123 : vector<512x512xf32>
+        %125 = arith.mulf %109, %124 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %115 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %116 = arith.truncf %114 : vector<512x512xf32> to vector<512x512xbf16>
+        %126 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %127 = arith.truncf %125 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %117 = tpu.matmul %116, %82, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %128 = tpu.matmul %127, %93, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
         %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %118 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %119 = arith.mulf %117, %118 : vector<512x128xf32>
-        %120 = arith.addf %115, %119 : vector<512x128xf32>
+        %129 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %130 = arith.mulf %128, %129 : vector<512x128xf32>
+        %131 = arith.addf %126, %130 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %121 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %122 = vector.shape_cast %121 : vector<512x128xf32> to vector<512x128xf32>
-        %123 = vector.shape_cast %120 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg15[%c0, %c0], %123 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %132 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %133 = vector.shape_cast %132 : vector<512x128xf32> to vector<512x128xf32>
+        %134 = vector.shape_cast %131 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg17[%c0, %c0], %134 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %135 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %136 = vector.load %arg24[%135, %c0, %c0] : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+        %137 = vector.shape_cast %136 : vector<1x512x128xf32> to vector<512x128xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %138 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %139 = vector.shape_cast %138 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %140 = arith.truncf %125 : vector<512x512xf32> to vector<512x512xbf16>
+        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+        %141 = tpu.matmul %140, %139, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[0], [0], [1], [1], [0, 1, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %cst_xf22304 = arith.constant 0.0883883461 : f32
+        %142 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %143 = arith.mulf %141, %142 : vector<512x128xf32>
+        %144 = arith.addf %137, %143 : vector<512x128xf32>
+        %145 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %146 = vector.load %arg24[%145, %c0, %c0] : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+        %147 = vector.shape_cast %146 : vector<1x512x128xf32> to vector<512x128xf32>
+        %148 = vector.shape_cast %144 : vector<512x128xf32> to vector<1x512x128xf32>
+        tpu.vector_store %arg24[%145, %c0, %c0], %148 {strides = array<i32>} : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %124 = arith.addi %arg25, %c1_i32 : i32
+        %149 = arith.addi %arg29, %c1_i32 : i32
         %c188_i32 = arith.constant 188 : i32
-        %125 = arith.minsi %arg24, %c188_i32 : i32
-        %126 = arith.index_cast %125 : i32 to index
-        %127 = memref.load %arg5[%126] : memref<189xi8, #tpu.memory_space<smem>>
-        %128 = arith.extsi %127 : i8 to i32
-        %129 = arith.cmpi sge, %124, %128 : i32
+        %150 = arith.minsi %arg28, %c188_i32 : i32
+        %151 = arith.index_cast %150 : i32 to index
+        %152 = memref.load %arg5[%151] : memref<189xi8, #tpu.memory_space<smem>>
+        %153 = arith.extsi %152 : i8 to i32
+        %154 = arith.cmpi sge, %149, %153 : i32
         %c1_i32 = arith.constant 1 : i32
-        %130 = arith.addi %arg24, %c1_i32 : i32
-        %131 = arith.select %129, %130, %arg24 : i32
+        %155 = arith.addi %arg28, %c1_i32 : i32
+        %156 = arith.select %154, %155, %arg28 : i32
         %c1_i32 = arith.constant 1 : i32
-        %132 = arith.addi %arg25, %c1_i32 : i32
+        %157 = arith.addi %arg29, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %133 = arith.select %129, %c0_i32, %132 : i32
-        %134 = arith.cmpi slt, %131, %16 : i32
-        %135 = arith.extui %134 : i1 to i32
+        %158 = arith.select %154, %c0_i32, %157 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %159 = arith.muli %90, %c512_i32 : i32
+        %160 = tpu.assume_multiple %159, 512 : i32
+        %161 = tpu.memref_slice %arg19[%arg30] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %162 = tpu.memref_squeeze %161 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
-        %136 = arith.cmpi ne, %135, %c0_i32 : i32
-        scf.if %136 {
+        %163 = tpu.memref_slice %arg16[%86, %160, %c0_i32] : memref<32x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %164 = tpu.memref_squeeze %163 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %165 = tpu.memref_slice %arg24[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+        %166 = tpu.memref_squeeze %165 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+        tpu.enqueue_dma source(%166 : memref<512x128xf32, #tpu.memory_space<vmem>>) target(%164 : memref<512x128xf32, #tpu.memory_space<any>>) target_semaphore(%162 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %167 = arith.cmpi ne, %arg26, %12 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %168 = arith.cmpi ne, %arg27, %c0_i32 : i32
+        %169 = arith.ori %167, %168 : i1
+        %170 = arith.extui %169 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %171 = arith.cmpi ne, %170, %c0_i32 : i32
+        scf.if %171 {
           %c0_i32 = arith.constant 0 : i32
-          %137 = arith.addi %4, %c0_i32 : i32
-          %138 = arith.index_cast %131 : i32 to index
-          %139 = memref.load %arg4[%138] : memref<189xi8, #tpu.memory_space<smem>>
-          %140 = arith.extsi %139 : i8 to i32
-          %141 = arith.addi %140, %133 : i32
           %c512_i32 = arith.constant 512 : i32
-          %142 = arith.muli %141, %c512_i32 : i32
-          %143 = tpu.assume_multiple %142, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %144 = arith.muli %141, %c512_i32 : i32
-          %145 = tpu.assume_multiple %144, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %146 = arith.muli %141, %c512_i32 : i32
-          %147 = tpu.assume_multiple %146, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %148 = arith.muli %141, %c512_i32 : i32
-          %149 = tpu.assume_multiple %148, 512 : i32
+          %175 = arith.muli %c0_i32, %c512_i32 : i32
+          %176 = tpu.assume_multiple %175, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %150 = tpu.memref_slice %arg21[%arg28, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %151 = tpu.memref_squeeze %150 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %177 = tpu.memref_slice %arg19[%arg32] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %178 = tpu.memref_squeeze %177 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %179 = tpu.memref_slice %arg16[%c0_i32, %176, %c0_i32] : memref<32x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %180 = tpu.memref_squeeze %179 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %152 = tpu.memref_slice %arg17[%arg28, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %153 = tpu.memref_squeeze %152 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %154 = tpu.memref_slice %arg9[%137, %143, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %155 = tpu.memref_squeeze %154 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%155 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%153 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%151 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %156 = tpu.memref_slice %arg21[%arg28, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %157 = tpu.memref_squeeze %156 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %158 = tpu.memref_slice %arg18[%arg28, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %159 = tpu.memref_squeeze %158 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %160 = tpu.memref_slice %arg10[%137, %145, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %161 = tpu.memref_squeeze %160 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%161 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%159 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%157 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c2_i32 = arith.constant 2 : i32
-          %162 = tpu.memref_slice %arg21[%arg28, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %163 = tpu.memref_squeeze %162 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %164 = tpu.memref_slice %arg19[%arg28, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-          %165 = tpu.memref_squeeze %164 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %166 = tpu.memref_slice %arg11[%137, %c0_i32, %147] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-          %167 = tpu.memref_squeeze %166 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%167 : memref<1x512xf32, #tpu.memory_space<any>>) target(%165 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%163 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c3_i32 = arith.constant 3 : i32
-          %168 = tpu.memref_slice %arg21[%arg28, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %169 = tpu.memref_squeeze %168 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %170 = tpu.memref_slice %arg20[%arg28, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-          %171 = tpu.memref_squeeze %170 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %172 = tpu.memref_slice %arg12[%137, %c0_i32, %149] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-          %173 = tpu.memref_squeeze %172 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%173 : memref<1x512xf32, #tpu.memory_space<any>>) target(%171 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%169 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %181 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+          %182 = tpu.memref_squeeze %181 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+          tpu.wait_dma2 semaphore(%178 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%182 : memref<512x128xf32, #tpu.memory_space<vmem>>) dst(%180 : memref<512x128xf32, #tpu.memory_space<any>>)
         } else {
         }
-        scf.yield %131, %133 : i32, i32
+        %172 = arith.cmpi slt, %156, %16 : i32
+        %173 = arith.extui %172 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %174 = arith.cmpi ne, %173, %c0_i32 : i32
+        scf.if %174 {
+          %c0_i32 = arith.constant 0 : i32
+          %175 = arith.addi %4, %c0_i32 : i32
+          %176 = arith.index_cast %156 : i32 to index
+          %177 = memref.load %arg4[%176] : memref<189xi8, #tpu.memory_space<smem>>
+          %178 = arith.extsi %177 : i8 to i32
+          %179 = arith.addi %178, %158 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %180 = arith.muli %179, %c512_i32 : i32
+          %181 = tpu.assume_multiple %180, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %182 = arith.muli %179, %c512_i32 : i32
+          %183 = tpu.assume_multiple %182, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %184 = arith.muli %179, %c512_i32 : i32
+          %185 = tpu.assume_multiple %184, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %186 = arith.muli %179, %c512_i32 : i32
+          %187 = tpu.assume_multiple %186, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %188 = arith.muli %179, %c512_i32 : i32
+          %189 = tpu.assume_multiple %188, 512 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %190 = tpu.memref_slice %arg25[%arg32, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %191 = tpu.memref_squeeze %190 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %192 = tpu.memref_slice %arg20[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %193 = tpu.memref_squeeze %192 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %194 = tpu.memref_slice %arg9[%175, %181, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %195 = tpu.memref_squeeze %194 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%195 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%193 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%191 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c1_i32 = arith.constant 1 : i32
+          %196 = tpu.memref_slice %arg25[%arg32, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %197 = tpu.memref_squeeze %196 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %198 = tpu.memref_slice %arg21[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %199 = tpu.memref_squeeze %198 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %200 = tpu.memref_slice %arg10[%175, %183, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %201 = tpu.memref_squeeze %200 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%201 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%199 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%197 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c2_i32 = arith.constant 2 : i32
+          %202 = tpu.memref_slice %arg25[%arg32, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %203 = tpu.memref_squeeze %202 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %204 = tpu.memref_slice %arg22[%arg32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+          %205 = tpu.memref_squeeze %204 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %206 = tpu.memref_slice %arg11[%175, %c0_i32, %185] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+          %207 = tpu.memref_squeeze %206 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%207 : memref<1x512xf32, #tpu.memory_space<any>>) target(%205 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%203 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c3_i32 = arith.constant 3 : i32
+          %208 = tpu.memref_slice %arg25[%arg32, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %209 = tpu.memref_squeeze %208 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %210 = tpu.memref_slice %arg23[%arg32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+          %211 = tpu.memref_squeeze %210 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %212 = tpu.memref_slice %arg12[%175, %c0_i32, %187] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+          %213 = tpu.memref_squeeze %212 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%213 : memref<1x512xf32, #tpu.memory_space<any>>) target(%211 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%209 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c4_i32 = arith.constant 4 : i32
+          %214 = tpu.memref_slice %arg25[%arg32, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %215 = tpu.memref_squeeze %214 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %216 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+          %217 = tpu.memref_squeeze %216 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %218 = tpu.memref_slice %arg13[%175, %189, %c0_i32] : memref<32x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %219 = tpu.memref_squeeze %218 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%219 : memref<512x128xf32, #tpu.memory_space<any>>) target(%217 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%215 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        } else {
+        }
+        scf.yield %156, %158 : i32, i32
       } else {
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %43 = arith.muli %c0_i32, %c512_i32 : i32
-        %44 = tpu.assume_multiple %43, 512 : i32
+        %46 = arith.muli %c0_i32, %c512_i32 : i32
+        %47 = tpu.assume_multiple %46, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %45 = arith.muli %c0_i32, %c512_i32 : i32
-        %46 = tpu.assume_multiple %45, 512 : i32
+        %48 = arith.muli %c0_i32, %c512_i32 : i32
+        %49 = tpu.assume_multiple %48, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %47 = arith.muli %c0_i32, %c512_i32 : i32
-        %48 = tpu.assume_multiple %47, 512 : i32
+        %50 = arith.muli %c0_i32, %c512_i32 : i32
+        %51 = tpu.assume_multiple %50, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %49 = arith.muli %c0_i32, %c512_i32 : i32
-        %50 = tpu.assume_multiple %49, 512 : i32
+        %52 = arith.muli %c0_i32, %c512_i32 : i32
+        %53 = tpu.assume_multiple %52, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %54 = arith.muli %c0_i32, %c512_i32 : i32
+        %55 = tpu.assume_multiple %54, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %51 = tpu.memref_slice %arg21[%arg26, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %52 = tpu.memref_squeeze %51 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %56 = tpu.memref_slice %arg25[%arg30, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %57 = tpu.memref_squeeze %56 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %53 = tpu.memref_slice %arg17[%arg26, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %54 = tpu.memref_squeeze %53 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %58 = tpu.memref_slice %arg20[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %59 = tpu.memref_squeeze %58 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %55 = tpu.memref_slice %arg9[%c0_i32, %44, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %56 = tpu.memref_squeeze %55 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%52 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%56 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%54 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %60 = tpu.memref_slice %arg9[%c0_i32, %47, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %61 = tpu.memref_squeeze %60 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%57 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%61 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%59 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c1_i32 = arith.constant 1 : i32
-        %57 = tpu.memref_slice %arg21[%arg26, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %58 = tpu.memref_squeeze %57 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %62 = tpu.memref_slice %arg25[%arg30, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %63 = tpu.memref_squeeze %62 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %59 = tpu.memref_slice %arg18[%arg26, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %60 = tpu.memref_squeeze %59 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %64 = tpu.memref_slice %arg21[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %65 = tpu.memref_squeeze %64 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %61 = tpu.memref_slice %arg10[%c0_i32, %46, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %62 = tpu.memref_squeeze %61 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%58 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%62 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%60 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %66 = tpu.memref_slice %arg10[%c0_i32, %49, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %67 = tpu.memref_squeeze %66 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%63 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%67 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%65 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c2_i32 = arith.constant 2 : i32
-        %63 = tpu.memref_slice %arg21[%arg26, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %68 = tpu.memref_slice %arg25[%arg30, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %69 = tpu.memref_squeeze %68 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %65 = tpu.memref_slice %arg19[%arg26, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %66 = tpu.memref_squeeze %65 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %70 = tpu.memref_slice %arg22[%arg30, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %71 = tpu.memref_squeeze %70 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %67 = tpu.memref_slice %arg11[%c0_i32, %c0_i32, %48] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %68 = tpu.memref_squeeze %67 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%68 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%66 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %72 = tpu.memref_slice %arg11[%c0_i32, %c0_i32, %51] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %73 = tpu.memref_squeeze %72 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%69 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%73 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%71 : memref<1x512xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c3_i32 = arith.constant 3 : i32
-        %69 = tpu.memref_slice %arg21[%arg26, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %74 = tpu.memref_slice %arg25[%arg30, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %75 = tpu.memref_squeeze %74 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %71 = tpu.memref_slice %arg20[%arg26, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %72 = tpu.memref_squeeze %71 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %76 = tpu.memref_slice %arg23[%arg30, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %77 = tpu.memref_squeeze %76 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %73 = tpu.memref_slice %arg12[%c0_i32, %c0_i32, %50] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %74 = tpu.memref_squeeze %73 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%74 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%72 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %78 = tpu.memref_slice %arg12[%c0_i32, %c0_i32, %53] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %79 = tpu.memref_squeeze %78 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%75 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%79 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%77 : memref<1x512xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
-        %75 = arith.addi %4, %c0_i32 : i32
-        %76 = arith.index_cast %arg22 : i32 to index
-        %77 = memref.load %arg4[%76] : memref<189xi8, #tpu.memory_space<smem>>
-        %78 = arith.extsi %77 : i8 to i32
-        %79 = arith.addi %78, %arg23 : i32
-        %80 = arith.index_cast %arg26 : i32 to index
+        %c4_i32 = arith.constant 4 : i32
+        %80 = tpu.memref_slice %arg25[%arg30, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %81 = tpu.memref_squeeze %80 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %82 = tpu.memref_slice %arg24[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+        %83 = tpu.memref_squeeze %82 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %84 = tpu.memref_slice %arg13[%c0_i32, %55, %c0_i32] : memref<32x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %85 = tpu.memref_squeeze %84 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%85 : memref<512x128xf32, #tpu.memory_space<any>>) dst(%83 : memref<512x128xf32, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %86 = arith.addi %4, %c0_i32 : i32
+        %87 = arith.index_cast %arg26 : i32 to index
+        %88 = memref.load %arg4[%87] : memref<189xi8, #tpu.memory_space<smem>>
+        %89 = arith.extsi %88 : i8 to i32
+        %90 = arith.addi %89, %arg27 : i32
+        %91 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %81 = vector.load %arg17[%80, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %82 = vector.shape_cast %81 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %83 = arith.index_cast %arg26 : i32 to index
+        %92 = vector.load %arg20[%91, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %93 = vector.shape_cast %92 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %94 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %84 = vector.load %arg18[%83, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %85 = vector.shape_cast %84 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %95 = vector.load %arg21[%94, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %96 = vector.shape_cast %95 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %86 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %87 = vector.shape_cast %86 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %97 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %98 = vector.shape_cast %97 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %88 = tpu.matmul %87, %82, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %99 = tpu.matmul %98, %93, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %89 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
-        %90 = arith.mulf %88, %89 : vector<512x512xf32>
+        %100 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
+        %101 = arith.mulf %99, %100 : vector<512x512xf32>
         %c512_i32 = arith.constant 512 : i32
-        %91 = arith.muli %79, %c512_i32 : i32
+        %102 = arith.muli %90, %c512_i32 : i32
         %c512_i32 = arith.constant 512 : i32
-        %92 = arith.muli %7, %c512_i32 : i32
-        %93 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-        %94 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
-        %95 = arith.subi %92, %91 : i32
-        %96 = vector.broadcast %94 : vector<512x1xi32> to vector<512x512xi32>
-        %97 = vector.broadcast %93 : vector<1x512xi32> to vector<512x512xi32>
-        %98 = arith.subi %96, %97 : vector<512x512xi32>
+        %103 = arith.muli %7, %c512_i32 : i32
+        %104 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+        %105 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+        %106 = arith.subi %103, %102 : i32
+        %107 = vector.broadcast %105 : vector<512x1xi32> to vector<512x512xi32>
+        %108 = vector.broadcast %104 : vector<1x512xi32> to vector<512x512xi32>
+        %109 = arith.subi %107, %108 : vector<512x512xi32>
         %c1023_i32 = arith.constant 1023 : i32
-        %99 = arith.addi %c1023_i32, %95 : i32
+        %110 = arith.addi %c1023_i32, %106 : i32
         %c0_i32 = arith.constant 0 : i32
-        %100 = arith.subi %c0_i32, %95 : i32
+        %111 = arith.subi %c0_i32, %106 : i32
         %c0_i32 = arith.constant 0 : i32
-        %101 = arith.subi %c0_i32, %99 : i32
-        %102 = vector.broadcast %101 : i32 to vector<512x512xi32>
-        %103 = arith.cmpi sge, %98, %102 : vector<512x512xi32>
-        %104 = vector.broadcast %100 : i32 to vector<512x512xi32>
-        %105 = arith.cmpi sle, %98, %104 : vector<512x512xi32>
-        %106 = arith.andi %103, %105 : vector<512x512xi1>
-        %107 = arith.index_cast %arg26 : i32 to index
+        %112 = arith.subi %c0_i32, %110 : i32
+        %113 = vector.broadcast %112 : i32 to vector<512x512xi32>
+        %114 = arith.cmpi sge, %109, %113 : vector<512x512xi32>
+        %115 = vector.broadcast %111 : i32 to vector<512x512xi32>
+        %116 = arith.cmpi sle, %109, %115 : vector<512x512xi32>
+        %117 = arith.andi %114, %116 : vector<512x512xi1>
+        %118 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %108 = vector.load %arg19[%107, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %109 = vector.shape_cast %108 : vector<1x1x512xf32> to vector<1x512xf32>
+        %119 = vector.load %arg22[%118, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %120 = vector.shape_cast %119 : vector<1x1x512xf32> to vector<1x512xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %110 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
-        %111 = arith.mulf %109, %110 : vector<1x512xf32>
-        %112 = vector.broadcast %111 : vector<1x512xf32> to vector<512x512xf32>
-        %113 = arith.subf %90, %112 : vector<512x512xf32>
-        %114 = math.exp2 %113 : vector<512x512xf32>
+        %121 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
+        %122 = arith.mulf %120, %121 : vector<1x512xf32>
+        %123 = vector.broadcast %122 : vector<1x512xf32> to vector<512x512xf32>
+        %124 = arith.subf %101, %123 : vector<512x512xf32>
+        %125 = math.exp2 %124 : vector<512x512xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %115 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
-        %116 = arith.select %106, %114, %115 : vector<512x512xi1>, vector<512x512xf32>
+        %126 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
+        %127 = arith.select %117, %125, %126 : vector<512x512xi1>, vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %117 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %118 = arith.truncf %116 : vector<512x512xf32> to vector<512x512xbf16>
+        %128 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %129 = arith.truncf %127 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %119 = tpu.matmul %118, %85, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %120 = arith.addf %117, %119 : vector<512x128xf32>
+        %130 = tpu.matmul %129, %96, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %131 = arith.addf %128, %130 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %121 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %122 = vector.shape_cast %121 : vector<512x128xf32> to vector<512x128xf32>
-        %123 = vector.shape_cast %120 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg16[%c0, %c0], %123 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %132 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %133 = vector.shape_cast %132 : vector<512x128xf32> to vector<512x128xf32>
+        %134 = vector.shape_cast %131 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg18[%c0, %c0], %134 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %124 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %125 = vector.shape_cast %124 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %135 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %136 = vector.shape_cast %135 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %126 = tpu.matmul %125, %85, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %127 = arith.index_cast %arg26 : i32 to index
+        %137 = tpu.matmul %136, %96, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %138 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %128 = vector.load %arg20[%127, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %129 = vector.shape_cast %128 : vector<1x1x512xf32> to vector<1x512xf32>
-        %130 = vector.broadcast %129 : vector<1x512xf32> to vector<512x512xf32>
-        %131 = arith.subf %126, %130 : vector<512x512xf32>
-        %132 = arith.mulf %116, %131 : vector<512x512xf32>
+        %139 = vector.load %arg23[%138, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %140 = vector.shape_cast %139 : vector<1x1x512xf32> to vector<1x512xf32>
+        %141 = vector.broadcast %140 : vector<1x512xf32> to vector<512x512xf32>
+        %142 = arith.subf %137, %141 : vector<512x512xf32>
+        %143 = arith.mulf %127, %142 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %133 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %134 = arith.truncf %132 : vector<512x512xf32> to vector<512x512xbf16>
+        %144 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %145 = arith.truncf %143 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %135 = tpu.matmul %134, %82, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %146 = tpu.matmul %145, %93, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
         %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %136 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %137 = arith.mulf %135, %136 : vector<512x128xf32>
-        %138 = arith.addf %133, %137 : vector<512x128xf32>
+        %147 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %148 = arith.mulf %146, %147 : vector<512x128xf32>
+        %149 = arith.addf %144, %148 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %139 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %140 = vector.shape_cast %139 : vector<512x128xf32> to vector<512x128xf32>
-        %141 = vector.shape_cast %138 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg15[%c0, %c0], %141 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %150 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %151 = vector.shape_cast %150 : vector<512x128xf32> to vector<512x128xf32>
+        %152 = vector.shape_cast %149 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg17[%c0, %c0], %152 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %153 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %154 = vector.load %arg24[%153, %c0, %c0] : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+        %155 = vector.shape_cast %154 : vector<1x512x128xf32> to vector<512x128xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %156 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %157 = vector.shape_cast %156 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %158 = arith.truncf %143 : vector<512x512xf32> to vector<512x512xbf16>
+        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+        %159 = tpu.matmul %158, %157, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[0], [0], [1], [1], [0, 1, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %cst_xf22304 = arith.constant 0.0883883461 : f32
+        %160 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %161 = arith.mulf %159, %160 : vector<512x128xf32>
+        %162 = arith.addf %155, %161 : vector<512x128xf32>
+        %163 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %164 = vector.load %arg24[%163, %c0, %c0] : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+        %165 = vector.shape_cast %164 : vector<1x512x128xf32> to vector<512x128xf32>
+        %166 = vector.shape_cast %162 : vector<512x128xf32> to vector<1x512x128xf32>
+        tpu.vector_store %arg24[%163, %c0, %c0], %166 {strides = array<i32>} : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %142 = arith.addi %arg25, %c1_i32 : i32
+        %167 = arith.addi %arg29, %c1_i32 : i32
         %c188_i32 = arith.constant 188 : i32
-        %143 = arith.minsi %arg24, %c188_i32 : i32
-        %144 = arith.index_cast %143 : i32 to index
-        %145 = memref.load %arg5[%144] : memref<189xi8, #tpu.memory_space<smem>>
-        %146 = arith.extsi %145 : i8 to i32
-        %147 = arith.cmpi sge, %142, %146 : i32
+        %168 = arith.minsi %arg28, %c188_i32 : i32
+        %169 = arith.index_cast %168 : i32 to index
+        %170 = memref.load %arg5[%169] : memref<189xi8, #tpu.memory_space<smem>>
+        %171 = arith.extsi %170 : i8 to i32
+        %172 = arith.cmpi sge, %167, %171 : i32
         %c1_i32 = arith.constant 1 : i32
-        %148 = arith.addi %arg24, %c1_i32 : i32
-        %149 = arith.select %147, %148, %arg24 : i32
+        %173 = arith.addi %arg28, %c1_i32 : i32
+        %174 = arith.select %172, %173, %arg28 : i32
         %c1_i32 = arith.constant 1 : i32
-        %150 = arith.addi %arg25, %c1_i32 : i32
+        %175 = arith.addi %arg29, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %151 = arith.select %147, %c0_i32, %150 : i32
-        %152 = arith.cmpi slt, %149, %16 : i32
-        %153 = arith.extui %152 : i1 to i32
+        %176 = arith.select %172, %c0_i32, %175 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %177 = arith.muli %90, %c512_i32 : i32
+        %178 = tpu.assume_multiple %177, 512 : i32
+        %179 = tpu.memref_slice %arg19[%arg30] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %180 = tpu.memref_squeeze %179 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
-        %154 = arith.cmpi ne, %153, %c0_i32 : i32
-        scf.if %154 {
+        %181 = tpu.memref_slice %arg16[%86, %178, %c0_i32] : memref<32x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %182 = tpu.memref_squeeze %181 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %183 = tpu.memref_slice %arg24[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+        %184 = tpu.memref_squeeze %183 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+        tpu.enqueue_dma source(%184 : memref<512x128xf32, #tpu.memory_space<vmem>>) target(%182 : memref<512x128xf32, #tpu.memory_space<any>>) target_semaphore(%180 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %185 = arith.cmpi ne, %arg26, %12 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %186 = arith.cmpi ne, %arg27, %c0_i32 : i32
+        %187 = arith.ori %185, %186 : i1
+        %188 = arith.extui %187 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %189 = arith.cmpi ne, %188, %c0_i32 : i32
+        scf.if %189 {
           %c0_i32 = arith.constant 0 : i32
-          %155 = arith.addi %4, %c0_i32 : i32
-          %156 = arith.index_cast %149 : i32 to index
-          %157 = memref.load %arg4[%156] : memref<189xi8, #tpu.memory_space<smem>>
-          %158 = arith.extsi %157 : i8 to i32
-          %159 = arith.addi %158, %151 : i32
           %c512_i32 = arith.constant 512 : i32
-          %160 = arith.muli %159, %c512_i32 : i32
-          %161 = tpu.assume_multiple %160, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %162 = arith.muli %159, %c512_i32 : i32
-          %163 = tpu.assume_multiple %162, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %164 = arith.muli %159, %c512_i32 : i32
-          %165 = tpu.assume_multiple %164, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %166 = arith.muli %159, %c512_i32 : i32
-          %167 = tpu.assume_multiple %166, 512 : i32
+          %193 = arith.muli %c0_i32, %c512_i32 : i32
+          %194 = tpu.assume_multiple %193, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %168 = tpu.memref_slice %arg21[%arg28, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %169 = tpu.memref_squeeze %168 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %195 = tpu.memref_slice %arg19[%arg32] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %196 = tpu.memref_squeeze %195 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %197 = tpu.memref_slice %arg16[%c0_i32, %194, %c0_i32] : memref<32x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %198 = tpu.memref_squeeze %197 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %170 = tpu.memref_slice %arg17[%arg28, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %171 = tpu.memref_squeeze %170 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %172 = tpu.memref_slice %arg9[%155, %161, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %173 = tpu.memref_squeeze %172 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%173 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%171 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%169 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %174 = tpu.memref_slice %arg21[%arg28, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %175 = tpu.memref_squeeze %174 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %176 = tpu.memref_slice %arg18[%arg28, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %177 = tpu.memref_squeeze %176 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %178 = tpu.memref_slice %arg10[%155, %163, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %179 = tpu.memref_squeeze %178 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%179 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%177 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%175 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c2_i32 = arith.constant 2 : i32
-          %180 = tpu.memref_slice %arg21[%arg28, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %181 = tpu.memref_squeeze %180 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %182 = tpu.memref_slice %arg19[%arg28, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-          %183 = tpu.memref_squeeze %182 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %184 = tpu.memref_slice %arg11[%155, %c0_i32, %165] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-          %185 = tpu.memref_squeeze %184 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%185 : memref<1x512xf32, #tpu.memory_space<any>>) target(%183 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%181 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c3_i32 = arith.constant 3 : i32
-          %186 = tpu.memref_slice %arg21[%arg28, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %187 = tpu.memref_squeeze %186 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %188 = tpu.memref_slice %arg20[%arg28, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-          %189 = tpu.memref_squeeze %188 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %190 = tpu.memref_slice %arg12[%155, %c0_i32, %167] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-          %191 = tpu.memref_squeeze %190 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%191 : memref<1x512xf32, #tpu.memory_space<any>>) target(%189 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%187 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %199 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+          %200 = tpu.memref_squeeze %199 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+          tpu.wait_dma2 semaphore(%196 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%200 : memref<512x128xf32, #tpu.memory_space<vmem>>) dst(%198 : memref<512x128xf32, #tpu.memory_space<any>>)
         } else {
         }
-        scf.yield %149, %151 : i32, i32
+        %190 = arith.cmpi slt, %174, %16 : i32
+        %191 = arith.extui %190 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %192 = arith.cmpi ne, %191, %c0_i32 : i32
+        scf.if %192 {
+          %c0_i32 = arith.constant 0 : i32
+          %193 = arith.addi %4, %c0_i32 : i32
+          %194 = arith.index_cast %174 : i32 to index
+          %195 = memref.load %arg4[%194] : memref<189xi8, #tpu.memory_space<smem>>
+          %196 = arith.extsi %195 : i8 to i32
+          %197 = arith.addi %196, %176 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %198 = arith.muli %197, %c512_i32 : i32
+          %199 = tpu.assume_multiple %198, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %200 = arith.muli %197, %c512_i32 : i32
+          %201 = tpu.assume_multiple %200, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %202 = arith.muli %197, %c512_i32 : i32
+          %203 = tpu.assume_multiple %202, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %204 = arith.muli %197, %c512_i32 : i32
+          %205 = tpu.assume_multiple %204, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %206 = arith.muli %197, %c512_i32 : i32
+          %207 = tpu.assume_multiple %206, 512 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %208 = tpu.memref_slice %arg25[%arg32, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %209 = tpu.memref_squeeze %208 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %210 = tpu.memref_slice %arg20[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %211 = tpu.memref_squeeze %210 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %212 = tpu.memref_slice %arg9[%193, %199, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %213 = tpu.memref_squeeze %212 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%213 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%211 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%209 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c1_i32 = arith.constant 1 : i32
+          %214 = tpu.memref_slice %arg25[%arg32, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %215 = tpu.memref_squeeze %214 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %216 = tpu.memref_slice %arg21[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %217 = tpu.memref_squeeze %216 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %218 = tpu.memref_slice %arg10[%193, %201, %c0_i32] : memref<32x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %219 = tpu.memref_squeeze %218 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%219 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%217 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%215 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c2_i32 = arith.constant 2 : i32
+          %220 = tpu.memref_slice %arg25[%arg32, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %221 = tpu.memref_squeeze %220 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %222 = tpu.memref_slice %arg22[%arg32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+          %223 = tpu.memref_squeeze %222 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %224 = tpu.memref_slice %arg11[%193, %c0_i32, %203] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+          %225 = tpu.memref_squeeze %224 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%225 : memref<1x512xf32, #tpu.memory_space<any>>) target(%223 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%221 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c3_i32 = arith.constant 3 : i32
+          %226 = tpu.memref_slice %arg25[%arg32, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %227 = tpu.memref_squeeze %226 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %228 = tpu.memref_slice %arg23[%arg32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+          %229 = tpu.memref_squeeze %228 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %230 = tpu.memref_slice %arg12[%193, %c0_i32, %205] : memref<32x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+          %231 = tpu.memref_squeeze %230 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%231 : memref<1x512xf32, #tpu.memory_space<any>>) target(%229 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%227 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c4_i32 = arith.constant 4 : i32
+          %232 = tpu.memref_slice %arg25[%arg32, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %233 = tpu.memref_squeeze %232 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %234 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+          %235 = tpu.memref_squeeze %234 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %236 = tpu.memref_slice %arg13[%193, %207, %c0_i32] : memref<32x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %237 = tpu.memref_squeeze %236 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%237 : memref<512x128xf32, #tpu.memory_space<any>>) target(%235 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%233 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        } else {
+        }
+        scf.yield %174, %176 : i32, i32
       }
-      scf.yield %arg24, %arg25, %42#0, %42#1, %arg27, %arg28, %arg26 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg28, %arg29, %45#0, %45#1, %arg31, %arg32, %arg30 : i32, i32, i32, i32, i32, i32, i32
     }
-    %34 = arith.extui %6 : i1 to i32
+    %34 = arith.cmpi sgt, %16, %12 : i32
+    %35 = arith.extui %34 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32 : i32
-    scf.if %35 {
+    %36 = arith.cmpi ne, %35, %c0_i32 : i32
+    scf.if %36 {
+      %c0_i32 = arith.constant 0 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %39 = arith.muli %c0_i32, %c512_i32 : i32
+      %40 = tpu.assume_multiple %39, 512 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %41 = tpu.memref_slice %arg19[%33#6] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %42 = tpu.memref_squeeze %41 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %43 = tpu.memref_slice %arg16[%c0_i32, %40, %c0_i32] : memref<32x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %44 = tpu.memref_squeeze %43 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %45 = tpu.memref_slice %arg24[%33#6, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+      %46 = tpu.memref_squeeze %45 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+      tpu.wait_dma2 semaphore(%42 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%46 : memref<512x128xf32, #tpu.memory_space<vmem>>) dst(%44 : memref<512x128xf32, #tpu.memory_space<any>>)
+    } else {
+    }
+    %37 = arith.extui %6 : i1 to i32
+    %c0_i32 = arith.constant 0 : i32
+    %38 = arith.cmpi ne, %37, %c0_i32 : i32
+    scf.if %38 {
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %36 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %37 = arith.truncf %36 : vector<512x128xf32> to vector<512x128xbf16>
+      %39 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %40 = arith.truncf %39 : vector<512x128xf32> to vector<512x128xbf16>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %38 = vector.load %arg13[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %39 = vector.shape_cast %38 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %40 = vector.shape_cast %37 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg13[%c0, %c0, %c0], %40 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %41 = vector.load %arg14[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %42 = vector.shape_cast %41 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %43 = vector.shape_cast %40 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg14[%c0, %c0, %c0], %43 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %41 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %42 = arith.truncf %41 : vector<512x128xf32> to vector<512x128xbf16>
+      %44 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %45 = arith.truncf %44 : vector<512x128xf32> to vector<512x128xbf16>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %43 = vector.load %arg14[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %44 = vector.shape_cast %43 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %45 = vector.shape_cast %42 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg14[%c0, %c0, %c0], %45 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %46 = vector.load %arg15[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %47 = vector.shape_cast %46 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %48 = vector.shape_cast %45 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg15[%c0, %c0, %c0], %48 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     } else {
     }
     return
@@ -3156,7 +2715,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     return %5, %7, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi16, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi16, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
@@ -3175,7 +2734,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     return %5, %7, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi16, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi16, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<189xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32

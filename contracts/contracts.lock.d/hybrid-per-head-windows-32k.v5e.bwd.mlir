@@ -11,12 +11,13 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %6 = stablehlo.multiply %4, %5 : tensor<8x32768x128xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x32768x128xf32>, tensor<f32>) -> tensor<8x32768xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<8x32768xf32>) -> tensor<8x1x32768xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9f4f7c7e844a9bde96631fd198678c197289165fc13f0886cdf0beaa2938f2d1\22, \22cost_estimate\22: {\22bytes_accessed\22: 2262302720, \22flops\22: 1582829666304, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 9}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
-    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:3f46fe1290854672c2bf0e1cb2e684119bee5f38c236010cc65be7be3bc2e6b2\22, \22cost_estimate\22: {\22bytes_accessed\22: 2329411584, \22flops\22: 2110439555072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>) -> (tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>)
-    %11 = call @_pad_0(%10#1) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
-    %12 = call @_pad_0(%10#0) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
-    %13 = call @_pad_0(%9) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
-    return %3#0, %13, %12, %11 : tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>
+    %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x32768x128xf32>
+    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a9756c6d9a4f3f3a985aeb8fc1873ae2115f0b9ad8546412fdf9fde1ec2e4481\22, \22cost_estimate\22: {\22bytes_accessed\22: 2329411584, \22flops\22: 2110439555072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 10, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>, tensor<8x32768x128xf32>) -> (tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xf32>)
+    %11 = stablehlo.convert %10#2 : (tensor<8x32768x128xf32>) -> tensor<8x32768x128xbf16>
+    %12 = call @_pad_0(%10#1) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
+    %13 = call @_pad_0(%10#0) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
+    %14 = call @_pad_0(%11) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
+    return %3#0, %14, %13, %12 : tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<8x32768x128xbf16>, %arg1: tensor<i32>) -> tensor<8x32768x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -677,9 +678,9 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:9f4f7c7e844a9bde96631fd198678c197289165fc13f0886cdf0beaa2938f2d1
+// ---- kernel sparse_cli_dkv sha256:a9756c6d9a4f3f3a985aeb8fc1873ae2115f0b9ad8546412fdf9fde1ec2e4481
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 512>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<8x1x32768xf32, #tpu.memory_space<any>>, %arg11: memref<8x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<8x32768x128xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<8x32768x128xf32, #tpu.memory_space<any>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg19: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg20: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg21: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg22: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg23: memref<3x512x128xf32, #tpu.memory_space<vmem>>, %arg24: memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 512>, scalar_prefetch = 4 : i64, scratch_operands = 9 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
@@ -690,639 +691,18 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %3 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %4 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %4 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
     %5 = vector.shape_cast %4 : vector<512x128xf32> to vector<512x128xf32>
     %6 = vector.shape_cast %3 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg13[%c0, %c0], %6 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %7 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-    %8 = vector.shape_cast %7 : vector<1x1x512xf32> to vector<1x512xf32>
-    %9 = vector.shape_cast %8 : vector<1x512xf32> to vector<1x512xf32>
-    %10 = vector.broadcast %9 : vector<1x512xf32> to vector<128x512xf32>
-    %11 = tpu.transpose %10, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %12 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %13 = vector.shape_cast %12 : vector<512x128xf32> to vector<512x128xf32>
-    %14 = vector.shape_cast %11 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg14[%c0, %c0], %14 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %15 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-    %16 = vector.shape_cast %15 : vector<1x1x512xf32> to vector<1x512xf32>
-    %17 = vector.shape_cast %16 : vector<1x512xf32> to vector<1x512xf32>
-    %18 = vector.broadcast %17 : vector<1x512xf32> to vector<128x512xf32>
-    %19 = tpu.transpose %18, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %20 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
-    %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg15[%c0, %c0], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg2[%23] : memref<513xi16, #tpu.memory_space<smem>>
-    %25 = arith.extsi %24 : i16 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %26 = arith.addi %arg1, %c1_i32 : i32
-    %27 = arith.index_cast %26 : i32 to index
-    %28 = memref.load %arg2[%27] : memref<513xi16, #tpu.memory_space<smem>>
-    %29 = arith.extsi %28 : i16 to i32
-    %30 = arith.cmpi slt, %25, %29 : i32
-    %31 = arith.extui %30 : i1 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %32 = arith.cmpi ne, %31, %c0_i32 : i32
-    scf.if %32 {
-      %c0_i32 = arith.constant 0 : i32
-      %52 = arith.addi %1, %c0_i32 : i32
-      %53 = arith.index_cast %25 : i32 to index
-      %54 = memref.load %arg3[%53] : memref<1211xi8, #tpu.memory_space<smem>>
-      %55 = arith.extsi %54 : i8 to i32
-      %56 = arith.addi %55, %c0_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %57 = arith.muli %56, %c512_i32 : i32
-      %58 = tpu.assume_multiple %57, 512 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %59 = arith.muli %56, %c512_i32 : i32
-      %60 = tpu.assume_multiple %59, 512 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %61 = tpu.memref_slice %arg18[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %62 = tpu.memref_squeeze %61 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg16[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg10[%52, %58, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %66 = tpu.memref_squeeze %65 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%66 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%64 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%62 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %67 = tpu.memref_slice %arg18[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %69 = tpu.memref_slice %arg17[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg11[%52, %60, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%72 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%70 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-    } else {
-    }
-    %c0_i32 = arith.constant 0 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %33 = arith.addi %c0_i32, %c1_i32 : i32
-    %c1210_i32 = arith.constant 1210 : i32
-    %34 = arith.minsi %25, %c1210_i32 : i32
-    %35 = arith.index_cast %34 : i32 to index
-    %36 = memref.load %arg4[%35] : memref<1211xi8, #tpu.memory_space<smem>>
-    %37 = arith.extsi %36 : i8 to i32
-    %38 = arith.cmpi sge, %33, %37 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %39 = arith.addi %25, %c1_i32 : i32
-    %40 = arith.select %38, %39, %25 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %41 = arith.addi %c0_i32, %c1_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %42 = arith.select %38, %c0_i32, %41 : i32
-    %43 = arith.cmpi slt, %40, %29 : i32
-    %44 = arith.extui %43 : i1 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %45 = arith.cmpi ne, %44, %c0_i32 : i32
-    scf.if %45 {
-      %c0_i32 = arith.constant 0 : i32
-      %52 = arith.addi %1, %c0_i32 : i32
-      %53 = arith.index_cast %40 : i32 to index
-      %54 = memref.load %arg3[%53] : memref<1211xi8, #tpu.memory_space<smem>>
-      %55 = arith.extsi %54 : i8 to i32
-      %56 = arith.addi %55, %42 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %57 = arith.muli %56, %c512_i32 : i32
-      %58 = tpu.assume_multiple %57, 512 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %59 = arith.muli %56, %c512_i32 : i32
-      %60 = tpu.assume_multiple %59, 512 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %61 = tpu.memref_slice %arg18[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %62 = tpu.memref_squeeze %61 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg16[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg10[%52, %58, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %66 = tpu.memref_squeeze %65 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%66 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%64 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%62 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c1_i32 = arith.constant 1 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %67 = tpu.memref_slice %arg18[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %69 = tpu.memref_slice %arg17[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg11[%52, %60, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%72 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%70 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-    } else {
-    }
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %46:7 = scf.while (%arg19 = %25, %arg20 = %c0_i32, %arg21 = %40, %arg22 = %42, %arg23 = %c0_i32, %arg24 = %c1_i32, %arg25 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %52 = arith.cmpi slt, %arg19, %29 : i32
-      scf.condition(%52) %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25 : i32, i32, i32, i32, i32, i32, i32
-    } do {
-    ^bb0(%arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32, %arg23: i32, %arg24: i32, %arg25: i32):
-      %52 = arith.index_cast %arg19 : i32 to index
-      %53 = memref.load %arg5[%52] : memref<1211xi8, #tpu.memory_space<smem>>
-      %54 = arith.extsi %53 : i8 to i32
-      %c2_i32 = arith.constant 2 : i32
-      %55 = arith.cmpi eq, %54, %c2_i32 : i32
-      %56 = arith.extui %55 : i1 to i32
-      %c0_i32 = arith.constant 0 : i32
-      %57 = arith.cmpi ne, %56, %c0_i32 : i32
-      %58:2 = scf.if %57 -> (i32, i32) {
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %59 = arith.muli %c0_i32, %c512_i32 : i32
-        %60 = tpu.assume_multiple %59, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %61 = arith.muli %c0_i32, %c512_i32 : i32
-        %62 = tpu.assume_multiple %61, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %63 = tpu.memref_slice %arg18[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %65 = tpu.memref_slice %arg16[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %66 = tpu.memref_squeeze %65 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %67 = tpu.memref_slice %arg10[%c0_i32, %60, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %68 = tpu.memref_squeeze %67 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%68 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%66 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %69 = tpu.memref_slice %arg18[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %71 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %73 = tpu.memref_slice %arg11[%c0_i32, %62, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %74 = tpu.memref_squeeze %73 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%74 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%72 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %75 = arith.addi %1, %c0_i32 : i32
-        %76 = arith.index_cast %arg19 : i32 to index
-        %77 = memref.load %arg3[%76] : memref<1211xi8, #tpu.memory_space<smem>>
-        %78 = arith.extsi %77 : i8 to i32
-        %79 = arith.addi %78, %arg20 : i32
-        %80 = arith.index_cast %arg23 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %81 = vector.load %arg16[%80, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %82 = vector.shape_cast %81 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %83 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %84 = vector.shape_cast %83 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %85 = tpu.matmul %84, %82, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %86 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
-        %87 = arith.mulf %85, %86 : vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %88 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %89 = tpu.concatenate %88, %88, %88, %88 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %90 = vector.broadcast %cst_x3f8ad7 : f32 to vector<512x512xf32>
-        %91 = arith.mulf %89, %90 : vector<512x512xf32>
-        %92 = arith.subf %87, %91 : vector<512x512xf32>
-        %93 = math.exp2 %92 : vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %94 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %95 = vector.shape_cast %94 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %96 = arith.index_cast %arg23 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %97 = vector.load %arg17[%96, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %98 = vector.shape_cast %97 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %99 = tpu.matmul %95, %98, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %100 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %101 = tpu.concatenate %100, %100, %100, %100 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-        %102 = arith.subf %99, %101 : vector<512x512xf32>
-        %103 = arith.mulf %93, %102 : vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %104 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %105 = arith.truncf %103 : vector<512x512xf32> to vector<512x512xbf16>
-        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %106 = tpu.matmul %105, %82, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %107 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %108 = arith.mulf %106, %107 : vector<512x128xf32>
-        %109 = arith.addf %104, %108 : vector<512x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %110 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %111 = vector.shape_cast %110 : vector<512x128xf32> to vector<512x128xf32>
-        %112 = vector.shape_cast %109 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg13[%c0, %c0], %112 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-        %c1_i32 = arith.constant 1 : i32
-        %113 = arith.addi %arg22, %c1_i32 : i32
-        %c1210_i32 = arith.constant 1210 : i32
-        %114 = arith.minsi %arg21, %c1210_i32 : i32
-        %115 = arith.index_cast %114 : i32 to index
-        %116 = memref.load %arg4[%115] : memref<1211xi8, #tpu.memory_space<smem>>
-        %117 = arith.extsi %116 : i8 to i32
-        %118 = arith.cmpi sge, %113, %117 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %119 = arith.addi %arg21, %c1_i32 : i32
-        %120 = arith.select %118, %119, %arg21 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %121 = arith.addi %arg22, %c1_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %122 = arith.select %118, %c0_i32, %121 : i32
-        %123 = arith.cmpi slt, %120, %29 : i32
-        %124 = arith.extui %123 : i1 to i32
-        %c0_i32 = arith.constant 0 : i32
-        %125 = arith.cmpi ne, %124, %c0_i32 : i32
-        scf.if %125 {
-          %c0_i32 = arith.constant 0 : i32
-          %126 = arith.addi %1, %c0_i32 : i32
-          %127 = arith.index_cast %120 : i32 to index
-          %128 = memref.load %arg3[%127] : memref<1211xi8, #tpu.memory_space<smem>>
-          %129 = arith.extsi %128 : i8 to i32
-          %130 = arith.addi %129, %122 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %131 = arith.muli %130, %c512_i32 : i32
-          %132 = tpu.assume_multiple %131, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %133 = arith.muli %130, %c512_i32 : i32
-          %134 = tpu.assume_multiple %133, 512 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %135 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %136 = tpu.memref_squeeze %135 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %137 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %138 = tpu.memref_squeeze %137 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %139 = tpu.memref_slice %arg10[%126, %132, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %140 = tpu.memref_squeeze %139 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%140 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%138 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%136 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %141 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %142 = tpu.memref_squeeze %141 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %143 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %144 = tpu.memref_squeeze %143 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %145 = tpu.memref_slice %arg11[%126, %134, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %146 = tpu.memref_squeeze %145 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%146 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%144 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%142 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        } else {
-        }
-        scf.yield %120, %122 : i32, i32
-      } else {
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %59 = arith.muli %c0_i32, %c512_i32 : i32
-        %60 = tpu.assume_multiple %59, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %61 = arith.muli %c0_i32, %c512_i32 : i32
-        %62 = tpu.assume_multiple %61, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %63 = tpu.memref_slice %arg18[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %65 = tpu.memref_slice %arg16[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %66 = tpu.memref_squeeze %65 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %67 = tpu.memref_slice %arg10[%c0_i32, %60, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %68 = tpu.memref_squeeze %67 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%68 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%66 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %69 = tpu.memref_slice %arg18[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %71 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %73 = tpu.memref_slice %arg11[%c0_i32, %62, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %74 = tpu.memref_squeeze %73 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%74 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%72 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %75 = arith.addi %1, %c0_i32 : i32
-        %76 = arith.index_cast %arg19 : i32 to index
-        %77 = memref.load %arg3[%76] : memref<1211xi8, #tpu.memory_space<smem>>
-        %78 = arith.extsi %77 : i8 to i32
-        %79 = arith.addi %78, %arg20 : i32
-        %80 = arith.index_cast %arg23 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %81 = vector.load %arg16[%80, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %82 = vector.shape_cast %81 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %83 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %84 = vector.shape_cast %83 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %85 = tpu.matmul %84, %82, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %86 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
-        %87 = arith.mulf %85, %86 : vector<512x512xf32>
-        %c512_i32 = arith.constant 512 : i32
-        %88 = arith.muli %2, %c512_i32 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %89 = arith.muli %79, %c512_i32 : i32
-        %90 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
-        %91 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-        %92 = arith.subi %89, %88 : i32
-        %93 = vector.broadcast %91 : vector<1x512xi32> to vector<512x512xi32>
-        %94 = vector.broadcast %90 : vector<512x1xi32> to vector<512x512xi32>
-        %95 = arith.subi %93, %94 : vector<512x512xi32>
-        %c1_i32 = arith.constant 1 : i32
-        %96 = arith.cmpi eq, %75, %c1_i32 : i32
-        %c1023_i32 = arith.constant 1023 : i32
-        %c511_i32 = arith.constant 511 : i32
-        %97 = arith.select %96, %c1023_i32, %c511_i32 : i32
-        %c2_i32 = arith.constant 2 : i32
-        %98 = arith.cmpi eq, %75, %c2_i32 : i32
-        %c2047_i32 = arith.constant 2047 : i32
-        %99 = arith.select %98, %c2047_i32, %97 : i32
-        %c3_i32 = arith.constant 3 : i32
-        %100 = arith.cmpi eq, %75, %c3_i32 : i32
-        %c4095_i32 = arith.constant 4095 : i32
-        %101 = arith.select %100, %c4095_i32, %99 : i32
-        %c4_i32 = arith.constant 4 : i32
-        %102 = arith.cmpi eq, %75, %c4_i32 : i32
-        %c8191_i32 = arith.constant 8191 : i32
-        %103 = arith.select %102, %c8191_i32, %101 : i32
-        %c5_i32 = arith.constant 5 : i32
-        %104 = arith.cmpi eq, %75, %c5_i32 : i32
-        %c16383_i32 = arith.constant 16383 : i32
-        %105 = arith.select %104, %c16383_i32, %103 : i32
-        %c6_i32 = arith.constant 6 : i32
-        %106 = arith.cmpi eq, %75, %c6_i32 : i32
-        %c1073741824_i32 = arith.constant 1073741824 : i32
-        %107 = arith.select %106, %c1073741824_i32, %105 : i32
-        %c7_i32 = arith.constant 7 : i32
-        %108 = arith.cmpi eq, %75, %c7_i32 : i32
-        %c1073741824_i32 = arith.constant 1073741824 : i32
-        %109 = arith.select %108, %c1073741824_i32, %107 : i32
-        %110 = arith.addi %109, %92 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %111 = arith.subi %c0_i32, %92 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %112 = arith.subi %c0_i32, %110 : i32
-        %113 = vector.broadcast %112 : i32 to vector<512x512xi32>
-        %114 = arith.cmpi sge, %95, %113 : vector<512x512xi32>
-        %115 = vector.broadcast %111 : i32 to vector<512x512xi32>
-        %116 = arith.cmpi sle, %95, %115 : vector<512x512xi32>
-        %117 = arith.andi %114, %116 : vector<512x512xi1>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %118 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %119 = tpu.concatenate %118, %118, %118, %118 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %120 = vector.broadcast %cst_x3f8ad7 : f32 to vector<512x512xf32>
-        %121 = arith.mulf %119, %120 : vector<512x512xf32>
-        %122 = arith.subf %87, %121 : vector<512x512xf32>
-        %123 = math.exp2 %122 : vector<512x512xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %124 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
-        %125 = arith.select %117, %123, %124 : vector<512x512xi1>, vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %126 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %127 = vector.shape_cast %126 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %128 = arith.index_cast %arg23 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %129 = vector.load %arg17[%128, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %130 = vector.shape_cast %129 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %131 = tpu.matmul %127, %130, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %132 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %133 = tpu.concatenate %132, %132, %132, %132 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-        %134 = arith.subf %131, %133 : vector<512x512xf32>
-        %135 = arith.mulf %125, %134 : vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %136 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %137 = arith.truncf %135 : vector<512x512xf32> to vector<512x512xbf16>
-        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %138 = tpu.matmul %137, %82, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %139 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %140 = arith.mulf %138, %139 : vector<512x128xf32>
-        %141 = arith.addf %136, %140 : vector<512x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %142 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %143 = vector.shape_cast %142 : vector<512x128xf32> to vector<512x128xf32>
-        %144 = vector.shape_cast %141 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg13[%c0, %c0], %144 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-        %c1_i32 = arith.constant 1 : i32
-        %145 = arith.addi %arg22, %c1_i32 : i32
-        %c1210_i32 = arith.constant 1210 : i32
-        %146 = arith.minsi %arg21, %c1210_i32 : i32
-        %147 = arith.index_cast %146 : i32 to index
-        %148 = memref.load %arg4[%147] : memref<1211xi8, #tpu.memory_space<smem>>
-        %149 = arith.extsi %148 : i8 to i32
-        %150 = arith.cmpi sge, %145, %149 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %151 = arith.addi %arg21, %c1_i32 : i32
-        %152 = arith.select %150, %151, %arg21 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %153 = arith.addi %arg22, %c1_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %154 = arith.select %150, %c0_i32, %153 : i32
-        %155 = arith.cmpi slt, %152, %29 : i32
-        %156 = arith.extui %155 : i1 to i32
-        %c0_i32 = arith.constant 0 : i32
-        %157 = arith.cmpi ne, %156, %c0_i32 : i32
-        scf.if %157 {
-          %c0_i32 = arith.constant 0 : i32
-          %158 = arith.addi %1, %c0_i32 : i32
-          %159 = arith.index_cast %152 : i32 to index
-          %160 = memref.load %arg3[%159] : memref<1211xi8, #tpu.memory_space<smem>>
-          %161 = arith.extsi %160 : i8 to i32
-          %162 = arith.addi %161, %154 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %163 = arith.muli %162, %c512_i32 : i32
-          %164 = tpu.assume_multiple %163, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %165 = arith.muli %162, %c512_i32 : i32
-          %166 = tpu.assume_multiple %165, 512 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %167 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %168 = tpu.memref_squeeze %167 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %169 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %170 = tpu.memref_squeeze %169 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %171 = tpu.memref_slice %arg10[%158, %164, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %172 = tpu.memref_squeeze %171 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%172 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%170 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%168 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %173 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %174 = tpu.memref_squeeze %173 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %175 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %176 = tpu.memref_squeeze %175 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %177 = tpu.memref_slice %arg11[%158, %166, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %178 = tpu.memref_squeeze %177 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%178 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%176 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%174 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        } else {
-        }
-        scf.yield %152, %154 : i32, i32
-      }
-      scf.yield %arg21, %arg22, %58#0, %58#1, %arg24, %arg25, %arg23 : i32, i32, i32, i32, i32, i32, i32
-    }
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %47 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %48 = arith.truncf %47 : vector<512x128xf32> to vector<512x128xbf16>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %49 = vector.load %arg12[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-    %50 = vector.shape_cast %49 : vector<1x512x128xbf16> to vector<512x128xbf16>
-    %51 = vector.shape_cast %48 : vector<512x128xbf16> to vector<1x512x128xbf16>
-    tpu.vector_store %arg12[%c0, %c0, %c0], %51 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-    return
-  }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %2 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %3 = arith.remsi %2, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %1, %3, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %2 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %3 = arith.remsi %2, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %1, %3, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %2 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %3 = arith.remsi %2, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %1, %c0_i32, %3 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %2 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %3 = arith.remsi %2, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %1, %c0_i32, %3 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %2 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %3 = arith.remsi %2, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %1, %3, %c0_i32 : i32, i32, i32
-  }
-}
-
-// ---- kernel sparse_cli_dkv sha256:3f46fe1290854672c2bf0e1cb2e684119bee5f38c236010cc65be7be3bc2e6b2
-module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<8x1x32768xf32, #tpu.memory_space<any>>, %arg11: memref<8x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg19: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg20: memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 512>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %2 = arith.remsi %0, %c64_i32 : i32
-    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-    %3 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %4 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %5 = vector.shape_cast %4 : vector<512x128xf32> to vector<512x128xf32>
-    %6 = vector.shape_cast %3 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg14[%c0, %c0], %6 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    tpu.vector_store %arg16[%c0, %c0], %6 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
     %7 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %8 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %8 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
     %9 = vector.shape_cast %8 : vector<512x128xf32> to vector<512x128xf32>
     %10 = vector.shape_cast %7 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg15[%c0, %c0], %10 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    tpu.vector_store %arg17[%c0, %c0], %10 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     %11 = arith.index_cast %arg1 : i32 to index
     %12 = memref.load %arg2[%11] : memref<513xi16, #tpu.memory_space<smem>>
     %13 = arith.extsi %12 : i16 to i32
@@ -1338,75 +718,91 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %20 = arith.cmpi ne, %19, %c0_i32 : i32
     scf.if %20 {
       %c0_i32 = arith.constant 0 : i32
-      %45 = arith.addi %1, %c0_i32 : i32
-      %46 = arith.index_cast %13 : i32 to index
-      %47 = memref.load %arg3[%46] : memref<1211xi8, #tpu.memory_space<smem>>
-      %48 = arith.extsi %47 : i8 to i32
-      %49 = arith.addi %48, %c0_i32 : i32
+      %48 = arith.addi %1, %c0_i32 : i32
+      %49 = arith.index_cast %13 : i32 to index
+      %50 = memref.load %arg3[%49] : memref<1211xi8, #tpu.memory_space<smem>>
+      %51 = arith.extsi %50 : i8 to i32
+      %52 = arith.addi %51, %c0_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %50 = arith.muli %49, %c512_i32 : i32
-      %51 = tpu.assume_multiple %50, 512 : i32
+      %53 = arith.muli %52, %c512_i32 : i32
+      %54 = tpu.assume_multiple %53, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %52 = arith.muli %49, %c512_i32 : i32
-      %53 = tpu.assume_multiple %52, 512 : i32
+      %55 = arith.muli %52, %c512_i32 : i32
+      %56 = tpu.assume_multiple %55, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %54 = arith.muli %49, %c512_i32 : i32
-      %55 = tpu.assume_multiple %54, 512 : i32
+      %57 = arith.muli %52, %c512_i32 : i32
+      %58 = tpu.assume_multiple %57, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %56 = arith.muli %49, %c512_i32 : i32
-      %57 = tpu.assume_multiple %56, 512 : i32
+      %59 = arith.muli %52, %c512_i32 : i32
+      %60 = tpu.assume_multiple %59, 512 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %61 = arith.muli %52, %c512_i32 : i32
+      %62 = tpu.assume_multiple %61, 512 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %58 = tpu.memref_slice %arg20[%c0_i32, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %59 = tpu.memref_squeeze %58 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %63 = tpu.memref_slice %arg24[%c0_i32, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %60 = tpu.memref_slice %arg16[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %61 = tpu.memref_squeeze %60 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %65 = tpu.memref_slice %arg19[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %66 = tpu.memref_squeeze %65 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %62 = tpu.memref_slice %arg8[%45, %51, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %63 = tpu.memref_squeeze %62 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%63 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%61 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%59 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %67 = tpu.memref_slice %arg8[%48, %54, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %68 = tpu.memref_squeeze %67 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%68 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%66 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %64 = tpu.memref_slice %arg20[%c0_i32, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %65 = tpu.memref_squeeze %64 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %69 = tpu.memref_slice %arg24[%c0_i32, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %66 = tpu.memref_slice %arg17[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %67 = tpu.memref_squeeze %66 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %71 = tpu.memref_slice %arg20[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %68 = tpu.memref_slice %arg9[%45, %53, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%69 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%67 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%65 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %73 = tpu.memref_slice %arg9[%48, %56, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %74 = tpu.memref_squeeze %73 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%74 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%72 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
-      %70 = tpu.memref_slice %arg20[%c0_i32, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %71 = tpu.memref_squeeze %70 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %75 = tpu.memref_slice %arg24[%c0_i32, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %76 = tpu.memref_squeeze %75 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %72 = tpu.memref_slice %arg18[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-      %73 = tpu.memref_squeeze %72 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %77 = tpu.memref_slice %arg21[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %78 = tpu.memref_squeeze %77 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %74 = tpu.memref_slice %arg10[%45, %c0_i32, %55] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-      %75 = tpu.memref_squeeze %74 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%75 : memref<1x512xf32, #tpu.memory_space<any>>) target(%73 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%71 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %79 = tpu.memref_slice %arg10[%48, %c0_i32, %58] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %80 = tpu.memref_squeeze %79 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%80 : memref<1x512xf32, #tpu.memory_space<any>>) target(%78 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%76 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c3_i32 = arith.constant 3 : i32
-      %76 = tpu.memref_slice %arg20[%c0_i32, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %77 = tpu.memref_squeeze %76 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %81 = tpu.memref_slice %arg24[%c0_i32, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %82 = tpu.memref_squeeze %81 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %78 = tpu.memref_slice %arg19[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-      %79 = tpu.memref_squeeze %78 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %83 = tpu.memref_slice %arg22[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %84 = tpu.memref_squeeze %83 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %80 = tpu.memref_slice %arg11[%45, %c0_i32, %57] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-      %81 = tpu.memref_squeeze %80 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%81 : memref<1x512xf32, #tpu.memory_space<any>>) target(%79 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%77 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %85 = tpu.memref_slice %arg11[%48, %c0_i32, %60] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %86 = tpu.memref_squeeze %85 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%86 : memref<1x512xf32, #tpu.memory_space<any>>) target(%84 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%82 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %87 = tpu.memref_slice %arg24[%c0_i32, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %88 = tpu.memref_squeeze %87 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %89 = tpu.memref_slice %arg23[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+      %90 = tpu.memref_squeeze %89 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %91 = tpu.memref_slice %arg12[%48, %62, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %92 = tpu.memref_squeeze %91 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%92 : memref<512x128xf32, #tpu.memory_space<any>>) target(%90 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%88 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -1432,633 +828,855 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %33 = arith.cmpi ne, %32, %c0_i32 : i32
     scf.if %33 {
       %c0_i32 = arith.constant 0 : i32
-      %45 = arith.addi %1, %c0_i32 : i32
-      %46 = arith.index_cast %28 : i32 to index
-      %47 = memref.load %arg3[%46] : memref<1211xi8, #tpu.memory_space<smem>>
-      %48 = arith.extsi %47 : i8 to i32
-      %49 = arith.addi %48, %30 : i32
+      %48 = arith.addi %1, %c0_i32 : i32
+      %49 = arith.index_cast %28 : i32 to index
+      %50 = memref.load %arg3[%49] : memref<1211xi8, #tpu.memory_space<smem>>
+      %51 = arith.extsi %50 : i8 to i32
+      %52 = arith.addi %51, %30 : i32
       %c512_i32 = arith.constant 512 : i32
-      %50 = arith.muli %49, %c512_i32 : i32
-      %51 = tpu.assume_multiple %50, 512 : i32
+      %53 = arith.muli %52, %c512_i32 : i32
+      %54 = tpu.assume_multiple %53, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %52 = arith.muli %49, %c512_i32 : i32
-      %53 = tpu.assume_multiple %52, 512 : i32
+      %55 = arith.muli %52, %c512_i32 : i32
+      %56 = tpu.assume_multiple %55, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %54 = arith.muli %49, %c512_i32 : i32
-      %55 = tpu.assume_multiple %54, 512 : i32
+      %57 = arith.muli %52, %c512_i32 : i32
+      %58 = tpu.assume_multiple %57, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %56 = arith.muli %49, %c512_i32 : i32
-      %57 = tpu.assume_multiple %56, 512 : i32
+      %59 = arith.muli %52, %c512_i32 : i32
+      %60 = tpu.assume_multiple %59, 512 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %61 = arith.muli %52, %c512_i32 : i32
+      %62 = tpu.assume_multiple %61, 512 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %58 = tpu.memref_slice %arg20[%c1_i32, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %59 = tpu.memref_squeeze %58 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %63 = tpu.memref_slice %arg24[%c1_i32, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %60 = tpu.memref_slice %arg16[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %61 = tpu.memref_squeeze %60 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %65 = tpu.memref_slice %arg19[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %66 = tpu.memref_squeeze %65 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %62 = tpu.memref_slice %arg8[%45, %51, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %63 = tpu.memref_squeeze %62 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%63 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%61 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%59 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %67 = tpu.memref_slice %arg8[%48, %54, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %68 = tpu.memref_squeeze %67 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%68 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%66 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %64 = tpu.memref_slice %arg20[%c1_i32, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %65 = tpu.memref_squeeze %64 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %69 = tpu.memref_slice %arg24[%c1_i32, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %66 = tpu.memref_slice %arg17[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %67 = tpu.memref_squeeze %66 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %71 = tpu.memref_slice %arg20[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %68 = tpu.memref_slice %arg9[%45, %53, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%69 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%67 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%65 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %73 = tpu.memref_slice %arg9[%48, %56, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %74 = tpu.memref_squeeze %73 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%74 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%72 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c2_i32 = arith.constant 2 : i32
-      %70 = tpu.memref_slice %arg20[%c1_i32, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %71 = tpu.memref_squeeze %70 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %75 = tpu.memref_slice %arg24[%c1_i32, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %76 = tpu.memref_squeeze %75 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %72 = tpu.memref_slice %arg18[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-      %73 = tpu.memref_squeeze %72 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %77 = tpu.memref_slice %arg21[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %78 = tpu.memref_squeeze %77 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %74 = tpu.memref_slice %arg10[%45, %c0_i32, %55] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-      %75 = tpu.memref_squeeze %74 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%75 : memref<1x512xf32, #tpu.memory_space<any>>) target(%73 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%71 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %79 = tpu.memref_slice %arg10[%48, %c0_i32, %58] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %80 = tpu.memref_squeeze %79 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%80 : memref<1x512xf32, #tpu.memory_space<any>>) target(%78 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%76 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c3_i32 = arith.constant 3 : i32
-      %76 = tpu.memref_slice %arg20[%c1_i32, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %77 = tpu.memref_squeeze %76 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %81 = tpu.memref_slice %arg24[%c1_i32, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %82 = tpu.memref_squeeze %81 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %78 = tpu.memref_slice %arg19[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-      %79 = tpu.memref_squeeze %78 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %83 = tpu.memref_slice %arg22[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %84 = tpu.memref_squeeze %83 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %80 = tpu.memref_slice %arg11[%45, %c0_i32, %57] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-      %81 = tpu.memref_squeeze %80 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%81 : memref<1x512xf32, #tpu.memory_space<any>>) target(%79 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%77 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %85 = tpu.memref_slice %arg11[%48, %c0_i32, %60] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %86 = tpu.memref_squeeze %85 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%86 : memref<1x512xf32, #tpu.memory_space<any>>) target(%84 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%82 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c1_i32 = arith.constant 1 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %87 = tpu.memref_slice %arg24[%c1_i32, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %88 = tpu.memref_squeeze %87 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %89 = tpu.memref_slice %arg23[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+      %90 = tpu.memref_squeeze %89 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %91 = tpu.memref_slice %arg12[%48, %62, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %92 = tpu.memref_squeeze %91 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%92 : memref<512x128xf32, #tpu.memory_space<any>>) target(%90 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%88 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %34:7 = scf.while (%arg21 = %13, %arg22 = %c0_i32, %arg23 = %28, %arg24 = %30, %arg25 = %c0_i32, %arg26 = %c1_i32, %arg27 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %45 = arith.cmpi slt, %arg21, %17 : i32
-      scf.condition(%45) %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27 : i32, i32, i32, i32, i32, i32, i32
+    %34:7 = scf.while (%arg25 = %13, %arg26 = %c0_i32, %arg27 = %28, %arg28 = %30, %arg29 = %c0_i32, %arg30 = %c1_i32, %arg31 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
+      %48 = arith.cmpi slt, %arg25, %17 : i32
+      scf.condition(%48) %arg25, %arg26, %arg27, %arg28, %arg29, %arg30, %arg31 : i32, i32, i32, i32, i32, i32, i32
     } do {
-    ^bb0(%arg21: i32, %arg22: i32, %arg23: i32, %arg24: i32, %arg25: i32, %arg26: i32, %arg27: i32):
-      %45 = arith.index_cast %arg21 : i32 to index
-      %46 = memref.load %arg5[%45] : memref<1211xi8, #tpu.memory_space<smem>>
-      %47 = arith.extsi %46 : i8 to i32
+    ^bb0(%arg25: i32, %arg26: i32, %arg27: i32, %arg28: i32, %arg29: i32, %arg30: i32, %arg31: i32):
+      %48 = arith.index_cast %arg25 : i32 to index
+      %49 = memref.load %arg5[%48] : memref<1211xi8, #tpu.memory_space<smem>>
+      %50 = arith.extsi %49 : i8 to i32
       %c2_i32 = arith.constant 2 : i32
-      %48 = arith.cmpi eq, %47, %c2_i32 : i32
-      %49 = arith.extui %48 : i1 to i32
+      %51 = arith.cmpi eq, %50, %c2_i32 : i32
+      %52 = arith.extui %51 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %50 = arith.cmpi ne, %49, %c0_i32 : i32
-      %51:2 = scf.if %50 -> (i32, i32) {
+      %53 = arith.cmpi ne, %52, %c0_i32 : i32
+      %54:2 = scf.if %53 -> (i32, i32) {
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %52 = arith.muli %c0_i32, %c512_i32 : i32
-        %53 = tpu.assume_multiple %52, 512 : i32
+        %55 = arith.muli %c0_i32, %c512_i32 : i32
+        %56 = tpu.assume_multiple %55, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %54 = arith.muli %c0_i32, %c512_i32 : i32
-        %55 = tpu.assume_multiple %54, 512 : i32
+        %57 = arith.muli %c0_i32, %c512_i32 : i32
+        %58 = tpu.assume_multiple %57, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %56 = arith.muli %c0_i32, %c512_i32 : i32
-        %57 = tpu.assume_multiple %56, 512 : i32
+        %59 = arith.muli %c0_i32, %c512_i32 : i32
+        %60 = tpu.assume_multiple %59, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %58 = arith.muli %c0_i32, %c512_i32 : i32
-        %59 = tpu.assume_multiple %58, 512 : i32
+        %61 = arith.muli %c0_i32, %c512_i32 : i32
+        %62 = tpu.assume_multiple %61, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %63 = arith.muli %c0_i32, %c512_i32 : i32
+        %64 = tpu.assume_multiple %63, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %60 = tpu.memref_slice %arg20[%arg25, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %61 = tpu.memref_squeeze %60 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %65 = tpu.memref_slice %arg24[%arg29, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %66 = tpu.memref_squeeze %65 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %62 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %63 = tpu.memref_squeeze %62 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %67 = tpu.memref_slice %arg19[%arg29, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %68 = tpu.memref_squeeze %67 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %64 = tpu.memref_slice %arg8[%c0_i32, %53, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %65 = tpu.memref_squeeze %64 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%61 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%65 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%63 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %69 = tpu.memref_slice %arg8[%c0_i32, %56, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %70 = tpu.memref_squeeze %69 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%66 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%70 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%68 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c1_i32 = arith.constant 1 : i32
-        %66 = tpu.memref_slice %arg20[%arg25, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %67 = tpu.memref_squeeze %66 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %71 = tpu.memref_slice %arg24[%arg29, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %72 = tpu.memref_squeeze %71 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %68 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %73 = tpu.memref_slice %arg20[%arg29, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %74 = tpu.memref_squeeze %73 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %70 = tpu.memref_slice %arg9[%c0_i32, %55, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %71 = tpu.memref_squeeze %70 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%67 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%71 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%69 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %75 = tpu.memref_slice %arg9[%c0_i32, %58, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %76 = tpu.memref_squeeze %75 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%72 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%76 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%74 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c2_i32 = arith.constant 2 : i32
-        %72 = tpu.memref_slice %arg20[%arg25, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %73 = tpu.memref_squeeze %72 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %77 = tpu.memref_slice %arg24[%arg29, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %78 = tpu.memref_squeeze %77 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %74 = tpu.memref_slice %arg18[%arg25, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %75 = tpu.memref_squeeze %74 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %79 = tpu.memref_slice %arg21[%arg29, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %80 = tpu.memref_squeeze %79 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %76 = tpu.memref_slice %arg10[%c0_i32, %c0_i32, %57] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %77 = tpu.memref_squeeze %76 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%73 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%77 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%75 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %81 = tpu.memref_slice %arg10[%c0_i32, %c0_i32, %60] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %82 = tpu.memref_squeeze %81 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%78 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%82 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%80 : memref<1x512xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c3_i32 = arith.constant 3 : i32
-        %78 = tpu.memref_slice %arg20[%arg25, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %79 = tpu.memref_squeeze %78 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %83 = tpu.memref_slice %arg24[%arg29, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %84 = tpu.memref_squeeze %83 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %80 = tpu.memref_slice %arg19[%arg25, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %81 = tpu.memref_squeeze %80 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %85 = tpu.memref_slice %arg22[%arg29, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %86 = tpu.memref_squeeze %85 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %82 = tpu.memref_slice %arg11[%c0_i32, %c0_i32, %59] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %83 = tpu.memref_squeeze %82 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%79 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%83 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%81 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %87 = tpu.memref_slice %arg11[%c0_i32, %c0_i32, %62] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %88 = tpu.memref_squeeze %87 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%84 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%88 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%86 : memref<1x512xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
-        %84 = arith.addi %1, %c0_i32 : i32
-        %85 = arith.index_cast %arg21 : i32 to index
-        %86 = memref.load %arg3[%85] : memref<1211xi8, #tpu.memory_space<smem>>
-        %87 = arith.extsi %86 : i8 to i32
-        %88 = arith.addi %87, %arg22 : i32
-        %89 = arith.index_cast %arg25 : i32 to index
+        %c4_i32 = arith.constant 4 : i32
+        %89 = tpu.memref_slice %arg24[%arg29, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %90 = tpu.memref_squeeze %89 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %91 = tpu.memref_slice %arg23[%arg29, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+        %92 = tpu.memref_squeeze %91 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %93 = tpu.memref_slice %arg12[%c0_i32, %64, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %94 = tpu.memref_squeeze %93 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%90 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%94 : memref<512x128xf32, #tpu.memory_space<any>>) dst(%92 : memref<512x128xf32, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %95 = arith.addi %1, %c0_i32 : i32
+        %96 = arith.index_cast %arg25 : i32 to index
+        %97 = memref.load %arg3[%96] : memref<1211xi8, #tpu.memory_space<smem>>
+        %98 = arith.extsi %97 : i8 to i32
+        %99 = arith.addi %98, %arg26 : i32
+        %100 = arith.index_cast %arg29 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %90 = vector.load %arg16[%89, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %91 = vector.shape_cast %90 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %92 = arith.index_cast %arg25 : i32 to index
+        %101 = vector.load %arg19[%100, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %102 = vector.shape_cast %101 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %103 = arith.index_cast %arg29 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %93 = vector.load %arg17[%92, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %94 = vector.shape_cast %93 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %104 = vector.load %arg20[%103, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %105 = vector.shape_cast %104 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %95 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %96 = vector.shape_cast %95 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %106 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %107 = vector.shape_cast %106 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %97 = tpu.matmul %96, %91, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %108 = tpu.matmul %107, %102, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %98 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
-        %99 = arith.mulf %97, %98 : vector<512x512xf32>
-        %100 = arith.index_cast %arg25 : i32 to index
+        %109 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
+        %110 = arith.mulf %108, %109 : vector<512x512xf32>
+        %111 = arith.index_cast %arg29 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %101 = vector.load %arg18[%100, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %102 = vector.shape_cast %101 : vector<1x1x512xf32> to vector<1x512xf32>
+        %112 = vector.load %arg21[%111, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %113 = vector.shape_cast %112 : vector<1x1x512xf32> to vector<1x512xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %103 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
-        %104 = arith.mulf %102, %103 : vector<1x512xf32>
-        %105 = vector.broadcast %104 : vector<1x512xf32> to vector<512x512xf32>
-        %106 = arith.subf %99, %105 : vector<512x512xf32>
-        %107 = math.exp2 %106 : vector<512x512xf32>
+        %114 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
+        %115 = arith.mulf %113, %114 : vector<1x512xf32>
+        %116 = vector.broadcast %115 : vector<1x512xf32> to vector<512x512xf32>
+        %117 = arith.subf %110, %116 : vector<512x512xf32>
+        %118 = math.exp2 %117 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %108 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %109 = arith.truncf %107 : vector<512x512xf32> to vector<512x512xbf16>
+        %119 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %120 = arith.truncf %118 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %110 = tpu.matmul %109, %94, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %111 = arith.addf %108, %110 : vector<512x128xf32>
+        %121 = tpu.matmul %120, %105, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %122 = arith.addf %119, %121 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %112 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %113 = vector.shape_cast %112 : vector<512x128xf32> to vector<512x128xf32>
-        %114 = vector.shape_cast %111 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg15[%c0, %c0], %114 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %123 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %124 = vector.shape_cast %123 : vector<512x128xf32> to vector<512x128xf32>
+        %125 = vector.shape_cast %122 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg17[%c0, %c0], %125 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %115 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %116 = vector.shape_cast %115 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %126 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %127 = vector.shape_cast %126 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %117 = tpu.matmul %116, %94, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %118 = arith.index_cast %arg25 : i32 to index
+        %128 = tpu.matmul %127, %105, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %129 = arith.index_cast %arg29 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %119 = vector.load %arg19[%118, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %120 = vector.shape_cast %119 : vector<1x1x512xf32> to vector<1x512xf32>
-        %121 = vector.broadcast %120 : vector<1x512xf32> to vector<512x512xf32>
-        %122 = arith.subf %117, %121 : vector<512x512xf32>
-        %123 = arith.mulf %107, %122 : vector<512x512xf32>
+        %130 = vector.load %arg22[%129, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %131 = vector.shape_cast %130 : vector<1x1x512xf32> to vector<1x512xf32>
+        %132 = vector.broadcast %131 : vector<1x512xf32> to vector<512x512xf32>
+        %133 = arith.subf %128, %132 : vector<512x512xf32>
+        %134 = arith.mulf %118, %133 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %124 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %125 = arith.truncf %123 : vector<512x512xf32> to vector<512x512xbf16>
+        %135 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %136 = arith.truncf %134 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %126 = tpu.matmul %125, %91, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %137 = tpu.matmul %136, %102, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
         %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %127 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %128 = arith.mulf %126, %127 : vector<512x128xf32>
-        %129 = arith.addf %124, %128 : vector<512x128xf32>
+        %138 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %139 = arith.mulf %137, %138 : vector<512x128xf32>
+        %140 = arith.addf %135, %139 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %130 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %131 = vector.shape_cast %130 : vector<512x128xf32> to vector<512x128xf32>
-        %132 = vector.shape_cast %129 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg14[%c0, %c0], %132 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %141 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %142 = vector.shape_cast %141 : vector<512x128xf32> to vector<512x128xf32>
+        %143 = vector.shape_cast %140 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg16[%c0, %c0], %143 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %144 = arith.index_cast %arg29 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %145 = vector.load %arg23[%144, %c0, %c0] : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+        %146 = vector.shape_cast %145 : vector<1x512x128xf32> to vector<512x128xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %147 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %148 = vector.shape_cast %147 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %149 = arith.truncf %134 : vector<512x512xf32> to vector<512x512xbf16>
+        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+        %150 = tpu.matmul %149, %148, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[0], [0], [1], [1], [0, 1, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %cst_xf22304 = arith.constant 0.0883883461 : f32
+        %151 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %152 = arith.mulf %150, %151 : vector<512x128xf32>
+        %153 = arith.addf %146, %152 : vector<512x128xf32>
+        %154 = arith.index_cast %arg29 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %155 = vector.load %arg23[%154, %c0, %c0] : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+        %156 = vector.shape_cast %155 : vector<1x512x128xf32> to vector<512x128xf32>
+        %157 = vector.shape_cast %153 : vector<512x128xf32> to vector<1x512x128xf32>
+        tpu.vector_store %arg23[%154, %c0, %c0], %157 {strides = array<i32>} : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %133 = arith.addi %arg24, %c1_i32 : i32
+        %158 = arith.addi %arg28, %c1_i32 : i32
         %c1210_i32 = arith.constant 1210 : i32
-        %134 = arith.minsi %arg23, %c1210_i32 : i32
-        %135 = arith.index_cast %134 : i32 to index
-        %136 = memref.load %arg4[%135] : memref<1211xi8, #tpu.memory_space<smem>>
-        %137 = arith.extsi %136 : i8 to i32
-        %138 = arith.cmpi sge, %133, %137 : i32
+        %159 = arith.minsi %arg27, %c1210_i32 : i32
+        %160 = arith.index_cast %159 : i32 to index
+        %161 = memref.load %arg4[%160] : memref<1211xi8, #tpu.memory_space<smem>>
+        %162 = arith.extsi %161 : i8 to i32
+        %163 = arith.cmpi sge, %158, %162 : i32
         %c1_i32 = arith.constant 1 : i32
-        %139 = arith.addi %arg23, %c1_i32 : i32
-        %140 = arith.select %138, %139, %arg23 : i32
+        %164 = arith.addi %arg27, %c1_i32 : i32
+        %165 = arith.select %163, %164, %arg27 : i32
         %c1_i32 = arith.constant 1 : i32
-        %141 = arith.addi %arg24, %c1_i32 : i32
+        %166 = arith.addi %arg28, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %142 = arith.select %138, %c0_i32, %141 : i32
-        %143 = arith.cmpi slt, %140, %17 : i32
-        %144 = arith.extui %143 : i1 to i32
+        %167 = arith.select %163, %c0_i32, %166 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %168 = arith.muli %99, %c512_i32 : i32
+        %169 = tpu.assume_multiple %168, 512 : i32
+        %170 = tpu.memref_slice %arg18[%arg29] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %171 = tpu.memref_squeeze %170 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
-        %145 = arith.cmpi ne, %144, %c0_i32 : i32
-        scf.if %145 {
+        %172 = tpu.memref_slice %arg15[%95, %169, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %173 = tpu.memref_squeeze %172 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %174 = tpu.memref_slice %arg23[%arg29, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+        %175 = tpu.memref_squeeze %174 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+        tpu.enqueue_dma source(%175 : memref<512x128xf32, #tpu.memory_space<vmem>>) target(%173 : memref<512x128xf32, #tpu.memory_space<any>>) target_semaphore(%171 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %176 = arith.cmpi ne, %arg25, %13 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %177 = arith.cmpi ne, %arg26, %c0_i32 : i32
+        %178 = arith.ori %176, %177 : i1
+        %179 = arith.extui %178 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %180 = arith.cmpi ne, %179, %c0_i32 : i32
+        scf.if %180 {
           %c0_i32 = arith.constant 0 : i32
-          %146 = arith.addi %1, %c0_i32 : i32
-          %147 = arith.index_cast %140 : i32 to index
-          %148 = memref.load %arg3[%147] : memref<1211xi8, #tpu.memory_space<smem>>
-          %149 = arith.extsi %148 : i8 to i32
-          %150 = arith.addi %149, %142 : i32
           %c512_i32 = arith.constant 512 : i32
-          %151 = arith.muli %150, %c512_i32 : i32
-          %152 = tpu.assume_multiple %151, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %153 = arith.muli %150, %c512_i32 : i32
-          %154 = tpu.assume_multiple %153, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %155 = arith.muli %150, %c512_i32 : i32
-          %156 = tpu.assume_multiple %155, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %157 = arith.muli %150, %c512_i32 : i32
-          %158 = tpu.assume_multiple %157, 512 : i32
+          %184 = arith.muli %c0_i32, %c512_i32 : i32
+          %185 = tpu.assume_multiple %184, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %159 = tpu.memref_slice %arg20[%arg27, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %160 = tpu.memref_squeeze %159 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %186 = tpu.memref_slice %arg18[%arg31] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %187 = tpu.memref_squeeze %186 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %188 = tpu.memref_slice %arg15[%c0_i32, %185, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %189 = tpu.memref_squeeze %188 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %161 = tpu.memref_slice %arg16[%arg27, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %162 = tpu.memref_squeeze %161 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %163 = tpu.memref_slice %arg8[%146, %152, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %164 = tpu.memref_squeeze %163 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%164 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%162 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%160 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %165 = tpu.memref_slice %arg20[%arg27, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %166 = tpu.memref_squeeze %165 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %167 = tpu.memref_slice %arg17[%arg27, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %168 = tpu.memref_squeeze %167 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %169 = tpu.memref_slice %arg9[%146, %154, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %170 = tpu.memref_squeeze %169 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%170 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%168 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%166 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c2_i32 = arith.constant 2 : i32
-          %171 = tpu.memref_slice %arg20[%arg27, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %172 = tpu.memref_squeeze %171 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %173 = tpu.memref_slice %arg18[%arg27, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-          %174 = tpu.memref_squeeze %173 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %175 = tpu.memref_slice %arg10[%146, %c0_i32, %156] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-          %176 = tpu.memref_squeeze %175 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%176 : memref<1x512xf32, #tpu.memory_space<any>>) target(%174 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%172 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c3_i32 = arith.constant 3 : i32
-          %177 = tpu.memref_slice %arg20[%arg27, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %178 = tpu.memref_squeeze %177 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %179 = tpu.memref_slice %arg19[%arg27, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-          %180 = tpu.memref_squeeze %179 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %181 = tpu.memref_slice %arg11[%146, %c0_i32, %158] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-          %182 = tpu.memref_squeeze %181 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%182 : memref<1x512xf32, #tpu.memory_space<any>>) target(%180 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%178 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %190 = tpu.memref_slice %arg23[%arg31, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+          %191 = tpu.memref_squeeze %190 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+          tpu.wait_dma2 semaphore(%187 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%191 : memref<512x128xf32, #tpu.memory_space<vmem>>) dst(%189 : memref<512x128xf32, #tpu.memory_space<any>>)
         } else {
         }
-        scf.yield %140, %142 : i32, i32
+        %181 = arith.cmpi slt, %165, %17 : i32
+        %182 = arith.extui %181 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %183 = arith.cmpi ne, %182, %c0_i32 : i32
+        scf.if %183 {
+          %c0_i32 = arith.constant 0 : i32
+          %184 = arith.addi %1, %c0_i32 : i32
+          %185 = arith.index_cast %165 : i32 to index
+          %186 = memref.load %arg3[%185] : memref<1211xi8, #tpu.memory_space<smem>>
+          %187 = arith.extsi %186 : i8 to i32
+          %188 = arith.addi %187, %167 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %189 = arith.muli %188, %c512_i32 : i32
+          %190 = tpu.assume_multiple %189, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %191 = arith.muli %188, %c512_i32 : i32
+          %192 = tpu.assume_multiple %191, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %193 = arith.muli %188, %c512_i32 : i32
+          %194 = tpu.assume_multiple %193, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %195 = arith.muli %188, %c512_i32 : i32
+          %196 = tpu.assume_multiple %195, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %197 = arith.muli %188, %c512_i32 : i32
+          %198 = tpu.assume_multiple %197, 512 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %199 = tpu.memref_slice %arg24[%arg31, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %200 = tpu.memref_squeeze %199 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %201 = tpu.memref_slice %arg19[%arg31, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %202 = tpu.memref_squeeze %201 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %203 = tpu.memref_slice %arg8[%184, %190, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %204 = tpu.memref_squeeze %203 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%204 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%202 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%200 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c1_i32 = arith.constant 1 : i32
+          %205 = tpu.memref_slice %arg24[%arg31, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %206 = tpu.memref_squeeze %205 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %207 = tpu.memref_slice %arg20[%arg31, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %208 = tpu.memref_squeeze %207 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %209 = tpu.memref_slice %arg9[%184, %192, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %210 = tpu.memref_squeeze %209 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%210 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%208 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%206 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c2_i32 = arith.constant 2 : i32
+          %211 = tpu.memref_slice %arg24[%arg31, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %212 = tpu.memref_squeeze %211 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %213 = tpu.memref_slice %arg21[%arg31, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+          %214 = tpu.memref_squeeze %213 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %215 = tpu.memref_slice %arg10[%184, %c0_i32, %194] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+          %216 = tpu.memref_squeeze %215 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%216 : memref<1x512xf32, #tpu.memory_space<any>>) target(%214 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%212 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c3_i32 = arith.constant 3 : i32
+          %217 = tpu.memref_slice %arg24[%arg31, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %218 = tpu.memref_squeeze %217 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %219 = tpu.memref_slice %arg22[%arg31, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+          %220 = tpu.memref_squeeze %219 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %221 = tpu.memref_slice %arg11[%184, %c0_i32, %196] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+          %222 = tpu.memref_squeeze %221 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%222 : memref<1x512xf32, #tpu.memory_space<any>>) target(%220 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%218 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c4_i32 = arith.constant 4 : i32
+          %223 = tpu.memref_slice %arg24[%arg31, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %224 = tpu.memref_squeeze %223 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %225 = tpu.memref_slice %arg23[%arg31, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+          %226 = tpu.memref_squeeze %225 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %227 = tpu.memref_slice %arg12[%184, %198, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %228 = tpu.memref_squeeze %227 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%228 : memref<512x128xf32, #tpu.memory_space<any>>) target(%226 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%224 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        } else {
+        }
+        scf.yield %165, %167 : i32, i32
       } else {
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %52 = arith.muli %c0_i32, %c512_i32 : i32
-        %53 = tpu.assume_multiple %52, 512 : i32
+        %55 = arith.muli %c0_i32, %c512_i32 : i32
+        %56 = tpu.assume_multiple %55, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %54 = arith.muli %c0_i32, %c512_i32 : i32
-        %55 = tpu.assume_multiple %54, 512 : i32
+        %57 = arith.muli %c0_i32, %c512_i32 : i32
+        %58 = tpu.assume_multiple %57, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %56 = arith.muli %c0_i32, %c512_i32 : i32
-        %57 = tpu.assume_multiple %56, 512 : i32
+        %59 = arith.muli %c0_i32, %c512_i32 : i32
+        %60 = tpu.assume_multiple %59, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %58 = arith.muli %c0_i32, %c512_i32 : i32
-        %59 = tpu.assume_multiple %58, 512 : i32
+        %61 = arith.muli %c0_i32, %c512_i32 : i32
+        %62 = tpu.assume_multiple %61, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %63 = arith.muli %c0_i32, %c512_i32 : i32
+        %64 = tpu.assume_multiple %63, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %60 = tpu.memref_slice %arg20[%arg25, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %61 = tpu.memref_squeeze %60 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %65 = tpu.memref_slice %arg24[%arg29, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %66 = tpu.memref_squeeze %65 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %62 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %63 = tpu.memref_squeeze %62 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %67 = tpu.memref_slice %arg19[%arg29, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %68 = tpu.memref_squeeze %67 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %64 = tpu.memref_slice %arg8[%c0_i32, %53, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %65 = tpu.memref_squeeze %64 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%61 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%65 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%63 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %69 = tpu.memref_slice %arg8[%c0_i32, %56, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %70 = tpu.memref_squeeze %69 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%66 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%70 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%68 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c1_i32 = arith.constant 1 : i32
-        %66 = tpu.memref_slice %arg20[%arg25, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %67 = tpu.memref_squeeze %66 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %71 = tpu.memref_slice %arg24[%arg29, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %72 = tpu.memref_squeeze %71 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %68 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %73 = tpu.memref_slice %arg20[%arg29, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %74 = tpu.memref_squeeze %73 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %70 = tpu.memref_slice %arg9[%c0_i32, %55, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %71 = tpu.memref_squeeze %70 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%67 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%71 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%69 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %75 = tpu.memref_slice %arg9[%c0_i32, %58, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %76 = tpu.memref_squeeze %75 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%72 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%76 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%74 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c2_i32 = arith.constant 2 : i32
-        %72 = tpu.memref_slice %arg20[%arg25, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %73 = tpu.memref_squeeze %72 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %77 = tpu.memref_slice %arg24[%arg29, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %78 = tpu.memref_squeeze %77 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %74 = tpu.memref_slice %arg18[%arg25, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %75 = tpu.memref_squeeze %74 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %79 = tpu.memref_slice %arg21[%arg29, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %80 = tpu.memref_squeeze %79 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %76 = tpu.memref_slice %arg10[%c0_i32, %c0_i32, %57] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %77 = tpu.memref_squeeze %76 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%73 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%77 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%75 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %81 = tpu.memref_slice %arg10[%c0_i32, %c0_i32, %60] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %82 = tpu.memref_squeeze %81 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%78 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%82 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%80 : memref<1x512xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c3_i32 = arith.constant 3 : i32
-        %78 = tpu.memref_slice %arg20[%arg25, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %79 = tpu.memref_squeeze %78 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %83 = tpu.memref_slice %arg24[%arg29, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %84 = tpu.memref_squeeze %83 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %80 = tpu.memref_slice %arg19[%arg25, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %81 = tpu.memref_squeeze %80 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %85 = tpu.memref_slice %arg22[%arg29, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %86 = tpu.memref_squeeze %85 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %82 = tpu.memref_slice %arg11[%c0_i32, %c0_i32, %59] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %83 = tpu.memref_squeeze %82 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%79 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%83 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%81 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %87 = tpu.memref_slice %arg11[%c0_i32, %c0_i32, %62] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %88 = tpu.memref_squeeze %87 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%84 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%88 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%86 : memref<1x512xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
-        %84 = arith.addi %1, %c0_i32 : i32
-        %85 = arith.index_cast %arg21 : i32 to index
-        %86 = memref.load %arg3[%85] : memref<1211xi8, #tpu.memory_space<smem>>
-        %87 = arith.extsi %86 : i8 to i32
-        %88 = arith.addi %87, %arg22 : i32
-        %89 = arith.index_cast %arg25 : i32 to index
+        %c4_i32 = arith.constant 4 : i32
+        %89 = tpu.memref_slice %arg24[%arg29, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %90 = tpu.memref_squeeze %89 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %91 = tpu.memref_slice %arg23[%arg29, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+        %92 = tpu.memref_squeeze %91 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %93 = tpu.memref_slice %arg12[%c0_i32, %64, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %94 = tpu.memref_squeeze %93 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%90 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%94 : memref<512x128xf32, #tpu.memory_space<any>>) dst(%92 : memref<512x128xf32, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %95 = arith.addi %1, %c0_i32 : i32
+        %96 = arith.index_cast %arg25 : i32 to index
+        %97 = memref.load %arg3[%96] : memref<1211xi8, #tpu.memory_space<smem>>
+        %98 = arith.extsi %97 : i8 to i32
+        %99 = arith.addi %98, %arg26 : i32
+        %100 = arith.index_cast %arg29 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %90 = vector.load %arg16[%89, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %91 = vector.shape_cast %90 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %92 = arith.index_cast %arg25 : i32 to index
+        %101 = vector.load %arg19[%100, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %102 = vector.shape_cast %101 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %103 = arith.index_cast %arg29 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %93 = vector.load %arg17[%92, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %94 = vector.shape_cast %93 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %104 = vector.load %arg20[%103, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %105 = vector.shape_cast %104 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %95 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %96 = vector.shape_cast %95 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %106 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %107 = vector.shape_cast %106 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %97 = tpu.matmul %96, %91, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %108 = tpu.matmul %107, %102, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %98 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
-        %99 = arith.mulf %97, %98 : vector<512x512xf32>
+        %109 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
+        %110 = arith.mulf %108, %109 : vector<512x512xf32>
         %c512_i32 = arith.constant 512 : i32
-        %100 = arith.muli %88, %c512_i32 : i32
+        %111 = arith.muli %99, %c512_i32 : i32
         %c512_i32 = arith.constant 512 : i32
-        %101 = arith.muli %2, %c512_i32 : i32
-        %102 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-        %103 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
-        %104 = arith.subi %101, %100 : i32
-        %105 = vector.broadcast %103 : vector<512x1xi32> to vector<512x512xi32>
-        %106 = vector.broadcast %102 : vector<1x512xi32> to vector<512x512xi32>
-        %107 = arith.subi %105, %106 : vector<512x512xi32>
+        %112 = arith.muli %2, %c512_i32 : i32
+        %113 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+        %114 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+        %115 = arith.subi %112, %111 : i32
+        %116 = vector.broadcast %114 : vector<512x1xi32> to vector<512x512xi32>
+        %117 = vector.broadcast %113 : vector<1x512xi32> to vector<512x512xi32>
+        %118 = arith.subi %116, %117 : vector<512x512xi32>
         %c1_i32 = arith.constant 1 : i32
-        %108 = arith.cmpi eq, %84, %c1_i32 : i32
+        %119 = arith.cmpi eq, %95, %c1_i32 : i32
         %c1023_i32 = arith.constant 1023 : i32
         %c511_i32 = arith.constant 511 : i32
-        %109 = arith.select %108, %c1023_i32, %c511_i32 : i32
+        %120 = arith.select %119, %c1023_i32, %c511_i32 : i32
         %c2_i32 = arith.constant 2 : i32
-        %110 = arith.cmpi eq, %84, %c2_i32 : i32
+        %121 = arith.cmpi eq, %95, %c2_i32 : i32
         %c2047_i32 = arith.constant 2047 : i32
-        %111 = arith.select %110, %c2047_i32, %109 : i32
+        %122 = arith.select %121, %c2047_i32, %120 : i32
         %c3_i32 = arith.constant 3 : i32
-        %112 = arith.cmpi eq, %84, %c3_i32 : i32
+        %123 = arith.cmpi eq, %95, %c3_i32 : i32
         %c4095_i32 = arith.constant 4095 : i32
-        %113 = arith.select %112, %c4095_i32, %111 : i32
+        %124 = arith.select %123, %c4095_i32, %122 : i32
         %c4_i32 = arith.constant 4 : i32
-        %114 = arith.cmpi eq, %84, %c4_i32 : i32
+        %125 = arith.cmpi eq, %95, %c4_i32 : i32
         %c8191_i32 = arith.constant 8191 : i32
-        %115 = arith.select %114, %c8191_i32, %113 : i32
+        %126 = arith.select %125, %c8191_i32, %124 : i32
         %c5_i32 = arith.constant 5 : i32
-        %116 = arith.cmpi eq, %84, %c5_i32 : i32
+        %127 = arith.cmpi eq, %95, %c5_i32 : i32
         %c16383_i32 = arith.constant 16383 : i32
-        %117 = arith.select %116, %c16383_i32, %115 : i32
+        %128 = arith.select %127, %c16383_i32, %126 : i32
         %c6_i32 = arith.constant 6 : i32
-        %118 = arith.cmpi eq, %84, %c6_i32 : i32
+        %129 = arith.cmpi eq, %95, %c6_i32 : i32
         %c1073741824_i32 = arith.constant 1073741824 : i32
-        %119 = arith.select %118, %c1073741824_i32, %117 : i32
+        %130 = arith.select %129, %c1073741824_i32, %128 : i32
         %c7_i32 = arith.constant 7 : i32
-        %120 = arith.cmpi eq, %84, %c7_i32 : i32
+        %131 = arith.cmpi eq, %95, %c7_i32 : i32
         %c1073741824_i32 = arith.constant 1073741824 : i32
-        %121 = arith.select %120, %c1073741824_i32, %119 : i32
-        %122 = arith.addi %121, %104 : i32
+        %132 = arith.select %131, %c1073741824_i32, %130 : i32
+        %133 = arith.addi %132, %115 : i32
         %c0_i32 = arith.constant 0 : i32
-        %123 = arith.subi %c0_i32, %104 : i32
+        %134 = arith.subi %c0_i32, %115 : i32
         %c0_i32 = arith.constant 0 : i32
-        %124 = arith.subi %c0_i32, %122 : i32
-        %125 = vector.broadcast %124 : i32 to vector<512x512xi32>
-        %126 = arith.cmpi sge, %107, %125 : vector<512x512xi32>
-        %127 = vector.broadcast %123 : i32 to vector<512x512xi32>
-        %128 = arith.cmpi sle, %107, %127 : vector<512x512xi32>
-        %129 = arith.andi %126, %128 : vector<512x512xi1>
-        %130 = arith.index_cast %arg25 : i32 to index
+        %135 = arith.subi %c0_i32, %133 : i32
+        %136 = vector.broadcast %135 : i32 to vector<512x512xi32>
+        %137 = arith.cmpi sge, %118, %136 : vector<512x512xi32>
+        %138 = vector.broadcast %134 : i32 to vector<512x512xi32>
+        %139 = arith.cmpi sle, %118, %138 : vector<512x512xi32>
+        %140 = arith.andi %137, %139 : vector<512x512xi1>
+        %141 = arith.index_cast %arg29 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %131 = vector.load %arg18[%130, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %132 = vector.shape_cast %131 : vector<1x1x512xf32> to vector<1x512xf32>
+        %142 = vector.load %arg21[%141, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %143 = vector.shape_cast %142 : vector<1x1x512xf32> to vector<1x512xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %133 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
-        %134 = arith.mulf %132, %133 : vector<1x512xf32>
-        %135 = vector.broadcast %134 : vector<1x512xf32> to vector<512x512xf32>
-        %136 = arith.subf %99, %135 : vector<512x512xf32>
-        %137 = math.exp2 %136 : vector<512x512xf32>
+        %144 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
+        %145 = arith.mulf %143, %144 : vector<1x512xf32>
+        %146 = vector.broadcast %145 : vector<1x512xf32> to vector<512x512xf32>
+        %147 = arith.subf %110, %146 : vector<512x512xf32>
+        %148 = math.exp2 %147 : vector<512x512xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %138 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
-        %139 = arith.select %129, %137, %138 : vector<512x512xi1>, vector<512x512xf32>
+        %149 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
+        %150 = arith.select %140, %148, %149 : vector<512x512xi1>, vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %140 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %141 = arith.truncf %139 : vector<512x512xf32> to vector<512x512xbf16>
+        %151 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %152 = arith.truncf %150 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %142 = tpu.matmul %141, %94, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %143 = arith.addf %140, %142 : vector<512x128xf32>
+        %153 = tpu.matmul %152, %105, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %154 = arith.addf %151, %153 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %144 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %145 = vector.shape_cast %144 : vector<512x128xf32> to vector<512x128xf32>
-        %146 = vector.shape_cast %143 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg15[%c0, %c0], %146 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %155 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %156 = vector.shape_cast %155 : vector<512x128xf32> to vector<512x128xf32>
+        %157 = vector.shape_cast %154 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg17[%c0, %c0], %157 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %147 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %148 = vector.shape_cast %147 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %158 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %159 = vector.shape_cast %158 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %149 = tpu.matmul %148, %94, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %150 = arith.index_cast %arg25 : i32 to index
+        %160 = tpu.matmul %159, %105, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %161 = arith.index_cast %arg29 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %151 = vector.load %arg19[%150, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %152 = vector.shape_cast %151 : vector<1x1x512xf32> to vector<1x512xf32>
-        %153 = vector.broadcast %152 : vector<1x512xf32> to vector<512x512xf32>
-        %154 = arith.subf %149, %153 : vector<512x512xf32>
-        %155 = arith.mulf %139, %154 : vector<512x512xf32>
+        %162 = vector.load %arg22[%161, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %163 = vector.shape_cast %162 : vector<1x1x512xf32> to vector<1x512xf32>
+        %164 = vector.broadcast %163 : vector<1x512xf32> to vector<512x512xf32>
+        %165 = arith.subf %160, %164 : vector<512x512xf32>
+        %166 = arith.mulf %150, %165 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %156 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %157 = arith.truncf %155 : vector<512x512xf32> to vector<512x512xbf16>
+        %167 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %168 = arith.truncf %166 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %158 = tpu.matmul %157, %91, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %169 = tpu.matmul %168, %102, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
         %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %159 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %160 = arith.mulf %158, %159 : vector<512x128xf32>
-        %161 = arith.addf %156, %160 : vector<512x128xf32>
+        %170 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %171 = arith.mulf %169, %170 : vector<512x128xf32>
+        %172 = arith.addf %167, %171 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %162 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %163 = vector.shape_cast %162 : vector<512x128xf32> to vector<512x128xf32>
-        %164 = vector.shape_cast %161 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg14[%c0, %c0], %164 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %173 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %174 = vector.shape_cast %173 : vector<512x128xf32> to vector<512x128xf32>
+        %175 = vector.shape_cast %172 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg16[%c0, %c0], %175 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %176 = arith.index_cast %arg29 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %177 = vector.load %arg23[%176, %c0, %c0] : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+        %178 = vector.shape_cast %177 : vector<1x512x128xf32> to vector<512x128xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %179 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %180 = vector.shape_cast %179 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %181 = arith.truncf %166 : vector<512x512xf32> to vector<512x512xbf16>
+        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+        %182 = tpu.matmul %181, %180, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[0], [0], [1], [1], [0, 1, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %cst_xf22304 = arith.constant 0.0883883461 : f32
+        %183 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %184 = arith.mulf %182, %183 : vector<512x128xf32>
+        %185 = arith.addf %178, %184 : vector<512x128xf32>
+        %186 = arith.index_cast %arg29 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %187 = vector.load %arg23[%186, %c0, %c0] : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+        %188 = vector.shape_cast %187 : vector<1x512x128xf32> to vector<512x128xf32>
+        %189 = vector.shape_cast %185 : vector<512x128xf32> to vector<1x512x128xf32>
+        tpu.vector_store %arg23[%186, %c0, %c0], %189 {strides = array<i32>} : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %165 = arith.addi %arg24, %c1_i32 : i32
+        %190 = arith.addi %arg28, %c1_i32 : i32
         %c1210_i32 = arith.constant 1210 : i32
-        %166 = arith.minsi %arg23, %c1210_i32 : i32
-        %167 = arith.index_cast %166 : i32 to index
-        %168 = memref.load %arg4[%167] : memref<1211xi8, #tpu.memory_space<smem>>
-        %169 = arith.extsi %168 : i8 to i32
-        %170 = arith.cmpi sge, %165, %169 : i32
+        %191 = arith.minsi %arg27, %c1210_i32 : i32
+        %192 = arith.index_cast %191 : i32 to index
+        %193 = memref.load %arg4[%192] : memref<1211xi8, #tpu.memory_space<smem>>
+        %194 = arith.extsi %193 : i8 to i32
+        %195 = arith.cmpi sge, %190, %194 : i32
         %c1_i32 = arith.constant 1 : i32
-        %171 = arith.addi %arg23, %c1_i32 : i32
-        %172 = arith.select %170, %171, %arg23 : i32
+        %196 = arith.addi %arg27, %c1_i32 : i32
+        %197 = arith.select %195, %196, %arg27 : i32
         %c1_i32 = arith.constant 1 : i32
-        %173 = arith.addi %arg24, %c1_i32 : i32
+        %198 = arith.addi %arg28, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %174 = arith.select %170, %c0_i32, %173 : i32
-        %175 = arith.cmpi slt, %172, %17 : i32
-        %176 = arith.extui %175 : i1 to i32
+        %199 = arith.select %195, %c0_i32, %198 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %200 = arith.muli %99, %c512_i32 : i32
+        %201 = tpu.assume_multiple %200, 512 : i32
+        %202 = tpu.memref_slice %arg18[%arg29] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %203 = tpu.memref_squeeze %202 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
-        %177 = arith.cmpi ne, %176, %c0_i32 : i32
-        scf.if %177 {
+        %204 = tpu.memref_slice %arg15[%95, %201, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %205 = tpu.memref_squeeze %204 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %206 = tpu.memref_slice %arg23[%arg29, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+        %207 = tpu.memref_squeeze %206 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+        tpu.enqueue_dma source(%207 : memref<512x128xf32, #tpu.memory_space<vmem>>) target(%205 : memref<512x128xf32, #tpu.memory_space<any>>) target_semaphore(%203 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %208 = arith.cmpi ne, %arg25, %13 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %209 = arith.cmpi ne, %arg26, %c0_i32 : i32
+        %210 = arith.ori %208, %209 : i1
+        %211 = arith.extui %210 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %212 = arith.cmpi ne, %211, %c0_i32 : i32
+        scf.if %212 {
           %c0_i32 = arith.constant 0 : i32
-          %178 = arith.addi %1, %c0_i32 : i32
-          %179 = arith.index_cast %172 : i32 to index
-          %180 = memref.load %arg3[%179] : memref<1211xi8, #tpu.memory_space<smem>>
-          %181 = arith.extsi %180 : i8 to i32
-          %182 = arith.addi %181, %174 : i32
           %c512_i32 = arith.constant 512 : i32
-          %183 = arith.muli %182, %c512_i32 : i32
-          %184 = tpu.assume_multiple %183, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %185 = arith.muli %182, %c512_i32 : i32
-          %186 = tpu.assume_multiple %185, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %187 = arith.muli %182, %c512_i32 : i32
-          %188 = tpu.assume_multiple %187, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %189 = arith.muli %182, %c512_i32 : i32
-          %190 = tpu.assume_multiple %189, 512 : i32
+          %216 = arith.muli %c0_i32, %c512_i32 : i32
+          %217 = tpu.assume_multiple %216, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %191 = tpu.memref_slice %arg20[%arg27, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %192 = tpu.memref_squeeze %191 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %218 = tpu.memref_slice %arg18[%arg31] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %219 = tpu.memref_squeeze %218 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %220 = tpu.memref_slice %arg15[%c0_i32, %217, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %221 = tpu.memref_squeeze %220 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %193 = tpu.memref_slice %arg16[%arg27, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %194 = tpu.memref_squeeze %193 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %195 = tpu.memref_slice %arg8[%178, %184, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %196 = tpu.memref_squeeze %195 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%196 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%194 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%192 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %197 = tpu.memref_slice %arg20[%arg27, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %198 = tpu.memref_squeeze %197 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %199 = tpu.memref_slice %arg17[%arg27, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %200 = tpu.memref_squeeze %199 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %201 = tpu.memref_slice %arg9[%178, %186, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %202 = tpu.memref_squeeze %201 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%202 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%200 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%198 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c2_i32 = arith.constant 2 : i32
-          %203 = tpu.memref_slice %arg20[%arg27, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %204 = tpu.memref_squeeze %203 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %205 = tpu.memref_slice %arg18[%arg27, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-          %206 = tpu.memref_squeeze %205 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %207 = tpu.memref_slice %arg10[%178, %c0_i32, %188] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-          %208 = tpu.memref_squeeze %207 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%208 : memref<1x512xf32, #tpu.memory_space<any>>) target(%206 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%204 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c3_i32 = arith.constant 3 : i32
-          %209 = tpu.memref_slice %arg20[%arg27, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %210 = tpu.memref_squeeze %209 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %211 = tpu.memref_slice %arg19[%arg27, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-          %212 = tpu.memref_squeeze %211 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %213 = tpu.memref_slice %arg11[%178, %c0_i32, %190] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-          %214 = tpu.memref_squeeze %213 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%214 : memref<1x512xf32, #tpu.memory_space<any>>) target(%212 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%210 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %222 = tpu.memref_slice %arg23[%arg31, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+          %223 = tpu.memref_squeeze %222 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+          tpu.wait_dma2 semaphore(%219 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%223 : memref<512x128xf32, #tpu.memory_space<vmem>>) dst(%221 : memref<512x128xf32, #tpu.memory_space<any>>)
         } else {
         }
-        scf.yield %172, %174 : i32, i32
+        %213 = arith.cmpi slt, %197, %17 : i32
+        %214 = arith.extui %213 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %215 = arith.cmpi ne, %214, %c0_i32 : i32
+        scf.if %215 {
+          %c0_i32 = arith.constant 0 : i32
+          %216 = arith.addi %1, %c0_i32 : i32
+          %217 = arith.index_cast %197 : i32 to index
+          %218 = memref.load %arg3[%217] : memref<1211xi8, #tpu.memory_space<smem>>
+          %219 = arith.extsi %218 : i8 to i32
+          %220 = arith.addi %219, %199 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %221 = arith.muli %220, %c512_i32 : i32
+          %222 = tpu.assume_multiple %221, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %223 = arith.muli %220, %c512_i32 : i32
+          %224 = tpu.assume_multiple %223, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %225 = arith.muli %220, %c512_i32 : i32
+          %226 = tpu.assume_multiple %225, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %227 = arith.muli %220, %c512_i32 : i32
+          %228 = tpu.assume_multiple %227, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %229 = arith.muli %220, %c512_i32 : i32
+          %230 = tpu.assume_multiple %229, 512 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %231 = tpu.memref_slice %arg24[%arg31, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %232 = tpu.memref_squeeze %231 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %233 = tpu.memref_slice %arg19[%arg31, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %234 = tpu.memref_squeeze %233 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %235 = tpu.memref_slice %arg8[%216, %222, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %236 = tpu.memref_squeeze %235 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%236 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%234 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%232 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c1_i32 = arith.constant 1 : i32
+          %237 = tpu.memref_slice %arg24[%arg31, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %238 = tpu.memref_squeeze %237 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %239 = tpu.memref_slice %arg20[%arg31, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %240 = tpu.memref_squeeze %239 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %241 = tpu.memref_slice %arg9[%216, %224, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %242 = tpu.memref_squeeze %241 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%242 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%240 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%238 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c2_i32 = arith.constant 2 : i32
+          %243 = tpu.memref_slice %arg24[%arg31, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %244 = tpu.memref_squeeze %243 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %245 = tpu.memref_slice %arg21[%arg31, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+          %246 = tpu.memref_squeeze %245 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %247 = tpu.memref_slice %arg10[%216, %c0_i32, %226] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+          %248 = tpu.memref_squeeze %247 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%248 : memref<1x512xf32, #tpu.memory_space<any>>) target(%246 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%244 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c3_i32 = arith.constant 3 : i32
+          %249 = tpu.memref_slice %arg24[%arg31, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %250 = tpu.memref_squeeze %249 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %251 = tpu.memref_slice %arg22[%arg31, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+          %252 = tpu.memref_squeeze %251 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %253 = tpu.memref_slice %arg11[%216, %c0_i32, %228] : memref<8x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+          %254 = tpu.memref_squeeze %253 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%254 : memref<1x512xf32, #tpu.memory_space<any>>) target(%252 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%250 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c4_i32 = arith.constant 4 : i32
+          %255 = tpu.memref_slice %arg24[%arg31, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %256 = tpu.memref_squeeze %255 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %257 = tpu.memref_slice %arg23[%arg31, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+          %258 = tpu.memref_squeeze %257 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %259 = tpu.memref_slice %arg12[%216, %230, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %260 = tpu.memref_squeeze %259 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%260 : memref<512x128xf32, #tpu.memory_space<any>>) target(%258 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%256 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        } else {
+        }
+        scf.yield %197, %199 : i32, i32
       }
-      scf.yield %arg23, %arg24, %51#0, %51#1, %arg26, %arg27, %arg25 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg27, %arg28, %54#0, %54#1, %arg30, %arg31, %arg29 : i32, i32, i32, i32, i32, i32, i32
+    }
+    %35 = arith.cmpi sgt, %17, %13 : i32
+    %36 = arith.extui %35 : i1 to i32
+    %c0_i32 = arith.constant 0 : i32
+    %37 = arith.cmpi ne, %36, %c0_i32 : i32
+    scf.if %37 {
+      %c0_i32 = arith.constant 0 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %48 = arith.muli %c0_i32, %c512_i32 : i32
+      %49 = tpu.assume_multiple %48, 512 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %50 = tpu.memref_slice %arg18[%34#6] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %51 = tpu.memref_squeeze %50 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %52 = tpu.memref_slice %arg15[%c0_i32, %49, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %53 = tpu.memref_squeeze %52 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %54 = tpu.memref_slice %arg23[%34#6, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+      %55 = tpu.memref_squeeze %54 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+      tpu.wait_dma2 semaphore(%51 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%55 : memref<512x128xf32, #tpu.memory_space<vmem>>) dst(%53 : memref<512x128xf32, #tpu.memory_space<any>>)
+    } else {
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %35 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %36 = arith.truncf %35 : vector<512x128xf32> to vector<512x128xbf16>
+    %38 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %39 = arith.truncf %38 : vector<512x128xf32> to vector<512x128xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %37 = vector.load %arg12[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-    %38 = vector.shape_cast %37 : vector<1x512x128xbf16> to vector<512x128xbf16>
-    %39 = vector.shape_cast %36 : vector<512x128xbf16> to vector<1x512x128xbf16>
-    tpu.vector_store %arg12[%c0, %c0, %c0], %39 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %40 = vector.load %arg13[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %41 = vector.shape_cast %40 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %42 = vector.shape_cast %39 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg13[%c0, %c0, %c0], %42 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %40 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %41 = arith.truncf %40 : vector<512x128xf32> to vector<512x128xbf16>
+    %43 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %44 = arith.truncf %43 : vector<512x128xf32> to vector<512x128xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %42 = vector.load %arg13[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-    %43 = vector.shape_cast %42 : vector<1x512x128xbf16> to vector<512x128xbf16>
-    %44 = vector.shape_cast %41 : vector<512x128xbf16> to vector<1x512x128xbf16>
-    tpu.vector_store %arg13[%c0, %c0, %c0], %44 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %45 = vector.load %arg14[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %46 = vector.shape_cast %45 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %47 = vector.shape_cast %44 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg14[%c0, %c0, %c0], %47 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -2087,7 +1705,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     return %1, %3, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
@@ -2100,7 +1718,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     return %1, %3, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32

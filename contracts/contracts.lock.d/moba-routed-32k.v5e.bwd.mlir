@@ -374,319 +374,174 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %350 = stablehlo.multiply %348, %349 : tensor<16x32768x128xf32>
     %351 = stablehlo.reduce(%350 init: %cst_x9604d6) applies stablehlo.add across dimensions = [2] : (tensor<16x32768x128xf32>, tensor<f32>) -> tensor<16x32768xf32>
     %352 = stablehlo.broadcast_in_dim %351, dims = [0, 2] : (tensor<16x32768xf32>) -> tensor<16x1x32768xf32>
-    %353 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
-    %354 = stablehlo.compare NE, %131, %353, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
-    %355 = stablehlo.convert %146 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %356 = stablehlo.convert %131 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %357 = stablehlo.slice %355 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %358 = stablehlo.slice %355 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %359 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
-    %360 = stablehlo.add %358, %359 : tensor<16x64x63xi32>
-    %361 = stablehlo.compare EQ, %357, %360, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
-    %362 = stablehlo.slice %356 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %363 = stablehlo.slice %356 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %364 = stablehlo.compare EQ, %362, %363, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
-    %365 = stablehlo.and %361, %364 : tensor<16x64x63xi1>
-    %366 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
-    %367 = stablehlo.not %365 : tensor<16x64x63xi1>
-    %368 = stablehlo.concatenate %366, %367, dim = 2 : (tensor<16x64x1xi1>, tensor<16x64x63xi1>) -> tensor<16x64x64xi1>
-    %369 = stablehlo.and %354, %368 : tensor<16x64x64xi1>
-    %370 = stablehlo.convert %146 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %371 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %372 = stablehlo.add %c_x545f25, %371 : tensor<16x1xi32>
-    %373 = stablehlo.select %c_xd836cc, %372, %c_x545f25 : tensor<16x1xi1>, tensor<16x1xi32>
-    %374 = stablehlo.broadcast_in_dim %373, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
-    %375 = "stablehlo.gather"(%370, %374) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
-    %376 = stablehlo.transpose %375, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
-    %377 = stablehlo.reshape %376 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
-    %378 = stablehlo.convert %131 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %379 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %380 = stablehlo.add %c_x545f25, %379 : tensor<16x1xi32>
-    %381 = stablehlo.select %c_xd836cc, %380, %c_x545f25 : tensor<16x1xi1>, tensor<16x1xi32>
-    %382 = stablehlo.broadcast_in_dim %381, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
-    %383 = "stablehlo.gather"(%378, %382) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi32>
-    %384 = stablehlo.transpose %383, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi32>) -> tensor<16x64x1x64xi32>
-    %385 = stablehlo.reshape %384 : (tensor<16x64x1x64xi32>) -> tensor<1024x64xi32>
-    %386 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %387 = stablehlo.add %c_x545f25, %386 : tensor<16x1xi32>
-    %388 = stablehlo.select %c_xd836cc, %387, %c_x545f25 : tensor<16x1xi1>, tensor<16x1xi32>
-    %389 = stablehlo.broadcast_in_dim %388, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
-    %390 = "stablehlo.gather"(%354, %389) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
-    %391 = stablehlo.transpose %390, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
-    %392 = stablehlo.reshape %391 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
-    %393 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<16x1xi32>
-    %394 = stablehlo.add %c_x545f25, %393 : tensor<16x1xi32>
-    %395 = stablehlo.select %c_xd836cc, %394, %c_x545f25 : tensor<16x1xi1>, tensor<16x1xi32>
-    %396 = stablehlo.broadcast_in_dim %395, dims = [0, 1] : (tensor<16x1xi32>) -> tensor<16x1x1xi32>
-    %397 = "stablehlo.gather"(%369, %396) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<16x1x1xi32>) -> tensor<16x1x64x64xi1>
-    %398 = stablehlo.transpose %397, dims = [0, 2, 1, 3] : (tensor<16x1x64x64xi1>) -> tensor<16x64x1x64xi1>
-    %399 = stablehlo.reshape %398 : (tensor<16x64x1x64xi1>) -> tensor<1024x64xi1>
-    %400 = stablehlo.reshape %399 : (tensor<1024x64xi1>) -> tensor<65536xi1>
-    %401 = stablehlo.reshape %392 : (tensor<1024x64xi1>) -> tensor<65536xi1>
-    %402 = stablehlo.convert %400 : (tensor<65536xi1>) -> tensor<65536xf32>
-    %403 = call @_pad_8(%402, %c_x9b6259) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
-    %404 = stablehlo.reshape %403 : (tensor<65536xf32>) -> tensor<512x128xf32>
-    %405 = stablehlo.broadcast_in_dim %cst_x42e0f6, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
-    %406 = call @triu(%405) : (tensor<128x128xf32>) -> tensor<128x128xf32>
-    %407 = stablehlo.dot_general %404, %406, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<512x128xf32>, tensor<128x128xf32>) -> tensor<512x128xf32>
-    %408 = stablehlo.convert %407 : (tensor<512x128xf32>) -> tensor<512x128xi32>
-    %409 = stablehlo.slice %408 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
-    %410 = stablehlo.reshape %409 : (tensor<512x1xi32>) -> tensor<512xi32>
-    %411 = call @cumsum(%410) : (tensor<512xi32>) -> tensor<512xi32>
-    %412 = stablehlo.slice %408 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
-    %413 = stablehlo.reshape %412 : (tensor<512x1xi32>) -> tensor<512xi32>
-    %414 = stablehlo.subtract %411, %413 : tensor<512xi32>
-    %415 = stablehlo.broadcast_in_dim %414, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
-    %416 = stablehlo.broadcast_in_dim %415, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x128xi32>
-    %417 = stablehlo.add %408, %416 : tensor<512x128xi32>
-    %418 = stablehlo.reshape %417 : (tensor<512x128xi32>) -> tensor<65536xi32>
-    %419 = stablehlo.iota dim = 0 : tensor<33281xi32>
-    %420 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %421 = stablehlo.add %420, %419 : tensor<33281xi32>
-    %422 = call @searchsorted(%418, %421) : (tensor<65536xi32>, tensor<33281xi32>) -> tensor<33281xi32>
-    %423 = stablehlo.broadcast_in_dim %c_x1216ff, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %424 = stablehlo.minimum %422, %423 : tensor<33281xi32>
-    %425 = stablehlo.convert %401 : (tensor<65536xi1>) -> tensor<65536xf32>
-    %426 = call @_pad_8(%425, %c_x9b6259) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
-    %427 = stablehlo.reshape %426 : (tensor<65536xf32>) -> tensor<512x128xf32>
-    %428 = stablehlo.broadcast_in_dim %cst_x42e0f6, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
-    %429 = call @triu(%428) : (tensor<128x128xf32>) -> tensor<128x128xf32>
-    %430 = stablehlo.dot_general %427, %429, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<512x128xf32>, tensor<128x128xf32>) -> tensor<512x128xf32>
-    %431 = stablehlo.convert %430 : (tensor<512x128xf32>) -> tensor<512x128xi32>
-    %432 = stablehlo.slice %431 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
-    %433 = stablehlo.reshape %432 : (tensor<512x1xi32>) -> tensor<512xi32>
-    %434 = call @cumsum(%433) : (tensor<512xi32>) -> tensor<512xi32>
-    %435 = stablehlo.slice %431 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
-    %436 = stablehlo.reshape %435 : (tensor<512x1xi32>) -> tensor<512xi32>
-    %437 = stablehlo.subtract %434, %436 : tensor<512xi32>
-    %438 = stablehlo.broadcast_in_dim %437, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
-    %439 = stablehlo.broadcast_in_dim %438, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x128xi32>
-    %440 = stablehlo.add %431, %439 : tensor<512x128xi32>
-    %441 = stablehlo.reshape %440 : (tensor<512x128xi32>) -> tensor<65536xi32>
-    %442 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %443 = stablehlo.compare LT, %422, %442, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
-    %444 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %445 = stablehlo.compare LT, %424, %444, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
-    %446 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %447 = stablehlo.add %424, %446 : tensor<33281xi32>
-    %448 = stablehlo.select %445, %447, %424 : tensor<33281xi1>, tensor<33281xi32>
-    %449 = stablehlo.broadcast_in_dim %448, dims = [0] : (tensor<33281xi32>) -> tensor<33281x1xi32>
-    %450 = "stablehlo.gather"(%441, %449) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33281x1xi32>) -> tensor<33281xi32>
-    %451 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %452 = stablehlo.compare LT, %424, %451, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
-    %453 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %454 = stablehlo.add %424, %453 : tensor<33281xi32>
-    %455 = stablehlo.select %452, %454, %424 : tensor<33281xi1>, tensor<33281xi32>
-    %456 = stablehlo.broadcast_in_dim %455, dims = [0] : (tensor<33281xi32>) -> tensor<33281x1xi32>
-    %457 = "stablehlo.gather"(%401, %456) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi1>, tensor<33281x1xi32>) -> tensor<33281xi1>
-    %458 = stablehlo.convert %457 : (tensor<33281xi1>) -> tensor<33281xi32>
-    %459 = stablehlo.subtract %450, %458 : tensor<33281xi32>
-    %460 = stablehlo.slice %441 [65535:65536] : (tensor<65536xi32>) -> tensor<1xi32>
-    %461 = stablehlo.reshape %460 : (tensor<1xi32>) -> tensor<i32>
-    %462 = call @_where_12(%443, %459, %461) : (tensor<33281xi1>, tensor<33281xi32>, tensor<i32>) -> tensor<33281xi32>
-    %463 = stablehlo.slice %422 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %464 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %465 = stablehlo.compare LT, %463, %464, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %466 = stablehlo.reshape %377 : (tensor<1024x64xi32>) -> tensor<65536xi32>
-    %467 = stablehlo.slice %424 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %468 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %469 = stablehlo.compare LT, %467, %468, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %470 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %471 = stablehlo.add %467, %470 : tensor<33280xi32>
-    %472 = stablehlo.select %469, %471, %467 : tensor<33280xi1>, tensor<33280xi32>
-    %473 = stablehlo.broadcast_in_dim %472, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %474 = "stablehlo.gather"(%466, %473) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %475 = call @_where_13(%465, %474, %c_x9b6259) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %476 = stablehlo.reshape %385 : (tensor<1024x64xi32>) -> tensor<65536xi32>
-    %477 = stablehlo.slice %424 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %478 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %479 = stablehlo.compare LT, %477, %478, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %480 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %481 = stablehlo.add %477, %480 : tensor<33280xi32>
-    %482 = stablehlo.select %479, %481, %477 : tensor<33280xi1>, tensor<33280xi32>
-    %483 = stablehlo.broadcast_in_dim %482, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %484 = "stablehlo.gather"(%476, %483) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %485 = call @_where_13(%465, %484, %c_x9b6259) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %486 = stablehlo.slice %462 [1:33281] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %487 = stablehlo.slice %462 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %488 = stablehlo.subtract %486, %487 : tensor<33280xi32>
-    %489 = stablehlo.reshape %418 : (tensor<65536xi32>) -> tensor<1024x64xi32>
-    %490 = stablehlo.slice %489 [0:1024, 63:64] : (tensor<1024x64xi32>) -> tensor<1024x1xi32>
-    %491 = stablehlo.reshape %490 : (tensor<1024x1xi32>) -> tensor<1024xi32>
-    %492 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %493 = stablehlo.concatenate %492, %491, dim = 0 : (tensor<1xi32>, tensor<1024xi32>) -> tensor<1025xi32>
-    %494 = stablehlo.broadcast_in_dim %c_x9f6b22, dims = [] : (tensor<i32>) -> tensor<1025xi32>
-    %495 = stablehlo.minimum %493, %494 : tensor<1025xi32>
-    %496 = stablehlo.convert %475 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %497 = stablehlo.convert %488 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %498 = stablehlo.convert %485 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %499 = stablehlo.custom_call @tpu_custom_call(%495, %496, %497, %498, %198, %347#0, %347#1, %352, %199, %200) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:cd3271280fed38815a12171cb5e66788d815f2d0a184469586da2673f24b3b0e\22, \22cost_estimate\22: {\22bytes_accessed\22: 9126805504, \22flops\22: 6700148981760, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 9}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> tensor<16x32768x128xbf16>
-    %500 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
-    %501 = stablehlo.compare NE, %182, %500, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
-    %502 = stablehlo.convert %197 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %503 = stablehlo.convert %182 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %504 = stablehlo.slice %502 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %505 = stablehlo.slice %502 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %506 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
-    %507 = stablehlo.add %505, %506 : tensor<16x64x63xi32>
-    %508 = stablehlo.compare EQ, %504, %507, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
-    %509 = stablehlo.slice %503 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %510 = stablehlo.slice %503 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
-    %511 = stablehlo.compare EQ, %509, %510, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
-    %512 = stablehlo.and %508, %511 : tensor<16x64x63xi1>
-    %513 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
-    %514 = stablehlo.not %512 : tensor<16x64x63xi1>
-    %515 = stablehlo.concatenate %513, %514, dim = 2 : (tensor<16x64x1xi1>, tensor<16x64x63xi1>) -> tensor<16x64x64xi1>
-    %516 = stablehlo.and %501, %515 : tensor<16x64x64xi1>
-    %517 = stablehlo.convert %197 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %518 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
-    %519 = stablehlo.add %c_xaa5a02, %518 : tensor<4x4xi32>
-    %520 = stablehlo.select %c_xe6345e, %519, %c_xaa5a02 : tensor<4x4xi1>, tensor<4x4xi32>
-    %521 = stablehlo.broadcast_in_dim %520, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
-    %522 = "stablehlo.gather"(%517, %521) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi32>
-    %523 = stablehlo.transpose %522, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi32>) -> tensor<4x64x4x64xi32>
-    %524 = stablehlo.reshape %523 : (tensor<4x64x4x64xi32>) -> tensor<256x256xi32>
-    %525 = stablehlo.convert %182 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
-    %526 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
-    %527 = stablehlo.add %c_xaa5a02, %526 : tensor<4x4xi32>
-    %528 = stablehlo.select %c_xe6345e, %527, %c_xaa5a02 : tensor<4x4xi1>, tensor<4x4xi32>
-    %529 = stablehlo.broadcast_in_dim %528, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
-    %530 = "stablehlo.gather"(%525, %529) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi32>
-    %531 = stablehlo.transpose %530, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi32>) -> tensor<4x64x4x64xi32>
-    %532 = stablehlo.reshape %531 : (tensor<4x64x4x64xi32>) -> tensor<256x256xi32>
-    %533 = stablehlo.iota dim = 0 : tensor<4xi32>
-    %534 = stablehlo.broadcast_in_dim %533, dims = [0] : (tensor<4xi32>) -> tensor<4x64xi32>
-    %535 = stablehlo.reshape %534 : (tensor<4x64xi32>) -> tensor<256xi32>
-    %536 = stablehlo.broadcast_in_dim %535, dims = [1] : (tensor<256xi32>) -> tensor<256x256xi32>
-    %537 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
-    %538 = stablehlo.add %c_xaa5a02, %537 : tensor<4x4xi32>
-    %539 = stablehlo.select %c_xe6345e, %538, %c_xaa5a02 : tensor<4x4xi1>, tensor<4x4xi32>
-    %540 = stablehlo.broadcast_in_dim %539, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
-    %541 = "stablehlo.gather"(%501, %540) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi1>
-    %542 = stablehlo.transpose %541, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi1>) -> tensor<4x64x4x64xi1>
-    %543 = stablehlo.reshape %542 : (tensor<4x64x4x64xi1>) -> tensor<256x256xi1>
-    %544 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
-    %545 = stablehlo.add %c_xaa5a02, %544 : tensor<4x4xi32>
-    %546 = stablehlo.select %c_xe6345e, %545, %c_xaa5a02 : tensor<4x4xi1>, tensor<4x4xi32>
-    %547 = stablehlo.broadcast_in_dim %546, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
-    %548 = "stablehlo.gather"(%516, %547) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi1>
-    %549 = stablehlo.transpose %548, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi1>) -> tensor<4x64x4x64xi1>
-    %550 = stablehlo.reshape %549 : (tensor<4x64x4x64xi1>) -> tensor<256x256xi1>
-    %551 = stablehlo.reshape %550 : (tensor<256x256xi1>) -> tensor<65536xi1>
-    %552 = stablehlo.reshape %543 : (tensor<256x256xi1>) -> tensor<65536xi1>
-    %553 = stablehlo.convert %551 : (tensor<65536xi1>) -> tensor<65536xf32>
-    %554 = call @_pad_8(%553, %c_x9b6259) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
-    %555 = stablehlo.reshape %554 : (tensor<65536xf32>) -> tensor<512x128xf32>
-    %556 = stablehlo.broadcast_in_dim %cst_x42e0f6, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
-    %557 = call @triu(%556) : (tensor<128x128xf32>) -> tensor<128x128xf32>
-    %558 = stablehlo.dot_general %555, %557, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<512x128xf32>, tensor<128x128xf32>) -> tensor<512x128xf32>
-    %559 = stablehlo.convert %558 : (tensor<512x128xf32>) -> tensor<512x128xi32>
-    %560 = stablehlo.slice %559 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
-    %561 = stablehlo.reshape %560 : (tensor<512x1xi32>) -> tensor<512xi32>
-    %562 = call @cumsum(%561) : (tensor<512xi32>) -> tensor<512xi32>
-    %563 = stablehlo.slice %559 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
-    %564 = stablehlo.reshape %563 : (tensor<512x1xi32>) -> tensor<512xi32>
-    %565 = stablehlo.subtract %562, %564 : tensor<512xi32>
-    %566 = stablehlo.broadcast_in_dim %565, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
-    %567 = stablehlo.broadcast_in_dim %566, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x128xi32>
-    %568 = stablehlo.add %559, %567 : tensor<512x128xi32>
-    %569 = stablehlo.reshape %568 : (tensor<512x128xi32>) -> tensor<65536xi32>
-    %570 = stablehlo.iota dim = 0 : tensor<33281xi32>
-    %571 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %572 = stablehlo.add %571, %570 : tensor<33281xi32>
-    %573 = call @searchsorted(%569, %572) : (tensor<65536xi32>, tensor<33281xi32>) -> tensor<33281xi32>
-    %574 = stablehlo.broadcast_in_dim %c_x1216ff, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %575 = stablehlo.minimum %573, %574 : tensor<33281xi32>
-    %576 = stablehlo.convert %552 : (tensor<65536xi1>) -> tensor<65536xf32>
-    %577 = call @_pad_8(%576, %c_x9b6259) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
-    %578 = stablehlo.reshape %577 : (tensor<65536xf32>) -> tensor<512x128xf32>
-    %579 = stablehlo.broadcast_in_dim %cst_x42e0f6, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
-    %580 = call @triu(%579) : (tensor<128x128xf32>) -> tensor<128x128xf32>
-    %581 = stablehlo.dot_general %578, %580, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<512x128xf32>, tensor<128x128xf32>) -> tensor<512x128xf32>
-    %582 = stablehlo.convert %581 : (tensor<512x128xf32>) -> tensor<512x128xi32>
-    %583 = stablehlo.slice %582 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
-    %584 = stablehlo.reshape %583 : (tensor<512x1xi32>) -> tensor<512xi32>
-    %585 = call @cumsum(%584) : (tensor<512xi32>) -> tensor<512xi32>
-    %586 = stablehlo.slice %582 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
-    %587 = stablehlo.reshape %586 : (tensor<512x1xi32>) -> tensor<512xi32>
-    %588 = stablehlo.subtract %585, %587 : tensor<512xi32>
-    %589 = stablehlo.broadcast_in_dim %588, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
-    %590 = stablehlo.broadcast_in_dim %589, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x128xi32>
-    %591 = stablehlo.add %582, %590 : tensor<512x128xi32>
-    %592 = stablehlo.reshape %591 : (tensor<512x128xi32>) -> tensor<65536xi32>
-    %593 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %594 = stablehlo.compare LT, %573, %593, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
-    %595 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %596 = stablehlo.compare LT, %575, %595, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
-    %597 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %598 = stablehlo.add %575, %597 : tensor<33281xi32>
-    %599 = stablehlo.select %596, %598, %575 : tensor<33281xi1>, tensor<33281xi32>
-    %600 = stablehlo.broadcast_in_dim %599, dims = [0] : (tensor<33281xi32>) -> tensor<33281x1xi32>
-    %601 = "stablehlo.gather"(%592, %600) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33281x1xi32>) -> tensor<33281xi32>
-    %602 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %603 = stablehlo.compare LT, %575, %602, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
-    %604 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33281xi32>
-    %605 = stablehlo.add %575, %604 : tensor<33281xi32>
-    %606 = stablehlo.select %603, %605, %575 : tensor<33281xi1>, tensor<33281xi32>
-    %607 = stablehlo.broadcast_in_dim %606, dims = [0] : (tensor<33281xi32>) -> tensor<33281x1xi32>
-    %608 = "stablehlo.gather"(%552, %607) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi1>, tensor<33281x1xi32>) -> tensor<33281xi1>
-    %609 = stablehlo.convert %608 : (tensor<33281xi1>) -> tensor<33281xi32>
-    %610 = stablehlo.subtract %601, %609 : tensor<33281xi32>
-    %611 = stablehlo.slice %592 [65535:65536] : (tensor<65536xi32>) -> tensor<1xi32>
-    %612 = stablehlo.reshape %611 : (tensor<1xi32>) -> tensor<i32>
-    %613 = call @_where_12(%594, %610, %612) : (tensor<33281xi1>, tensor<33281xi32>, tensor<i32>) -> tensor<33281xi32>
-    %614 = stablehlo.slice %573 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %615 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %616 = stablehlo.compare LT, %614, %615, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %617 = stablehlo.reshape %524 : (tensor<256x256xi32>) -> tensor<65536xi32>
-    %618 = stablehlo.slice %575 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %619 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %620 = stablehlo.compare LT, %618, %619, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %621 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %622 = stablehlo.add %618, %621 : tensor<33280xi32>
-    %623 = stablehlo.select %620, %622, %618 : tensor<33280xi1>, tensor<33280xi32>
-    %624 = stablehlo.broadcast_in_dim %623, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %625 = "stablehlo.gather"(%617, %624) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %626 = call @_where_13(%616, %625, %c_x9b6259) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %627 = stablehlo.reshape %532 : (tensor<256x256xi32>) -> tensor<65536xi32>
-    %628 = stablehlo.slice %575 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %629 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %630 = stablehlo.compare LT, %628, %629, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %631 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %632 = stablehlo.add %628, %631 : tensor<33280xi32>
-    %633 = stablehlo.select %630, %632, %628 : tensor<33280xi1>, tensor<33280xi32>
-    %634 = stablehlo.broadcast_in_dim %633, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %635 = "stablehlo.gather"(%627, %634) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %636 = call @_where_13(%616, %635, %c_x9b6259) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %637 = stablehlo.reshape %536 : (tensor<256x256xi32>) -> tensor<65536xi32>
-    %638 = stablehlo.slice %575 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %639 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %640 = stablehlo.compare LT, %638, %639, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
-    %641 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33280xi32>
-    %642 = stablehlo.add %638, %641 : tensor<33280xi32>
-    %643 = stablehlo.select %640, %642, %638 : tensor<33280xi1>, tensor<33280xi32>
-    %644 = stablehlo.broadcast_in_dim %643, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
-    %645 = "stablehlo.gather"(%637, %644) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
-    %646 = call @_where_13(%616, %645, %c_x9b6259) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
-    %647 = stablehlo.slice %613 [1:33281] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %648 = stablehlo.slice %613 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
-    %649 = stablehlo.subtract %647, %648 : tensor<33280xi32>
-    %650 = stablehlo.reshape %569 : (tensor<65536xi32>) -> tensor<256x256xi32>
-    %651 = stablehlo.slice %650 [0:256, 255:256] : (tensor<256x256xi32>) -> tensor<256x1xi32>
-    %652 = stablehlo.reshape %651 : (tensor<256x1xi32>) -> tensor<256xi32>
-    %653 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %654 = stablehlo.concatenate %653, %652, dim = 0 : (tensor<1xi32>, tensor<256xi32>) -> tensor<257xi32>
-    %655 = stablehlo.broadcast_in_dim %c_x9f6b22, dims = [] : (tensor<i32>) -> tensor<257xi32>
-    %656 = stablehlo.minimum %654, %655 : tensor<257xi32>
-    %657 = stablehlo.convert %626 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %658 = stablehlo.convert %649 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %659 = stablehlo.convert %636 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %660 = stablehlo.convert %646 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %661:2 = stablehlo.custom_call @tpu_custom_call(%656, %657, %658, %659, %660, %199, %200, %198, %347#0, %347#1, %352) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b2a13f957d1dfe82e29c92c48a2795f4d235d4443953b4e7c65695bbd968128c\22, \22cost_estimate\22: {\22bytes_accessed\22: 8858370048, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>) -> (tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>)
-    %662 = call @_pad_14(%661#1) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
-    %663 = call @_pad_14(%661#0) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
-    %664 = call @_pad_15(%499) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
-    return %347#0, %664, %663, %662 : tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>
+    %353 = stablehlo.broadcast_in_dim %cst_x9604d6, dims = [] : (tensor<f32>) -> tensor<16x32768x128xf32>
+    %354 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<16x64x64xi8>
+    %355 = stablehlo.compare NE, %182, %354, SIGNED : (tensor<16x64x64xi8>, tensor<16x64x64xi8>) -> tensor<16x64x64xi1>
+    %356 = stablehlo.convert %197 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %357 = stablehlo.convert %182 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %358 = stablehlo.slice %356 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %359 = stablehlo.slice %356 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %360 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<16x64x63xi32>
+    %361 = stablehlo.add %359, %360 : tensor<16x64x63xi32>
+    %362 = stablehlo.compare EQ, %358, %361, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
+    %363 = stablehlo.slice %357 [0:16, 0:64, 1:64] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %364 = stablehlo.slice %357 [0:16, 0:64, 0:63] : (tensor<16x64x64xi32>) -> tensor<16x64x63xi32>
+    %365 = stablehlo.compare EQ, %363, %364, SIGNED : (tensor<16x64x63xi32>, tensor<16x64x63xi32>) -> tensor<16x64x63xi1>
+    %366 = stablehlo.and %362, %365 : tensor<16x64x63xi1>
+    %367 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<16x64x1xi1>
+    %368 = stablehlo.not %366 : tensor<16x64x63xi1>
+    %369 = stablehlo.concatenate %367, %368, dim = 2 : (tensor<16x64x1xi1>, tensor<16x64x63xi1>) -> tensor<16x64x64xi1>
+    %370 = stablehlo.and %355, %369 : tensor<16x64x64xi1>
+    %371 = stablehlo.convert %197 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %372 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
+    %373 = stablehlo.add %c_xaa5a02, %372 : tensor<4x4xi32>
+    %374 = stablehlo.select %c_xe6345e, %373, %c_xaa5a02 : tensor<4x4xi1>, tensor<4x4xi32>
+    %375 = stablehlo.broadcast_in_dim %374, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
+    %376 = "stablehlo.gather"(%371, %375) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi32>
+    %377 = stablehlo.transpose %376, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi32>) -> tensor<4x64x4x64xi32>
+    %378 = stablehlo.reshape %377 : (tensor<4x64x4x64xi32>) -> tensor<256x256xi32>
+    %379 = stablehlo.convert %182 : (tensor<16x64x64xi8>) -> tensor<16x64x64xi32>
+    %380 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
+    %381 = stablehlo.add %c_xaa5a02, %380 : tensor<4x4xi32>
+    %382 = stablehlo.select %c_xe6345e, %381, %c_xaa5a02 : tensor<4x4xi1>, tensor<4x4xi32>
+    %383 = stablehlo.broadcast_in_dim %382, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
+    %384 = "stablehlo.gather"(%379, %383) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi32>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi32>
+    %385 = stablehlo.transpose %384, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi32>) -> tensor<4x64x4x64xi32>
+    %386 = stablehlo.reshape %385 : (tensor<4x64x4x64xi32>) -> tensor<256x256xi32>
+    %387 = stablehlo.iota dim = 0 : tensor<4xi32>
+    %388 = stablehlo.broadcast_in_dim %387, dims = [0] : (tensor<4xi32>) -> tensor<4x64xi32>
+    %389 = stablehlo.reshape %388 : (tensor<4x64xi32>) -> tensor<256xi32>
+    %390 = stablehlo.broadcast_in_dim %389, dims = [1] : (tensor<256xi32>) -> tensor<256x256xi32>
+    %391 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
+    %392 = stablehlo.add %c_xaa5a02, %391 : tensor<4x4xi32>
+    %393 = stablehlo.select %c_xe6345e, %392, %c_xaa5a02 : tensor<4x4xi1>, tensor<4x4xi32>
+    %394 = stablehlo.broadcast_in_dim %393, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
+    %395 = "stablehlo.gather"(%355, %394) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi1>
+    %396 = stablehlo.transpose %395, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi1>) -> tensor<4x64x4x64xi1>
+    %397 = stablehlo.reshape %396 : (tensor<4x64x4x64xi1>) -> tensor<256x256xi1>
+    %398 = stablehlo.broadcast_in_dim %c_x664ff1, dims = [] : (tensor<i32>) -> tensor<4x4xi32>
+    %399 = stablehlo.add %c_xaa5a02, %398 : tensor<4x4xi32>
+    %400 = stablehlo.select %c_xe6345e, %399, %c_xaa5a02 : tensor<4x4xi1>, tensor<4x4xi32>
+    %401 = stablehlo.broadcast_in_dim %400, dims = [0, 1] : (tensor<4x4xi32>) -> tensor<4x4x1xi32>
+    %402 = "stablehlo.gather"(%370, %401) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 64, 64>}> : (tensor<16x64x64xi1>, tensor<4x4x1xi32>) -> tensor<4x4x64x64xi1>
+    %403 = stablehlo.transpose %402, dims = [0, 2, 1, 3] : (tensor<4x4x64x64xi1>) -> tensor<4x64x4x64xi1>
+    %404 = stablehlo.reshape %403 : (tensor<4x64x4x64xi1>) -> tensor<256x256xi1>
+    %405 = stablehlo.reshape %404 : (tensor<256x256xi1>) -> tensor<65536xi1>
+    %406 = stablehlo.reshape %397 : (tensor<256x256xi1>) -> tensor<65536xi1>
+    %407 = stablehlo.convert %405 : (tensor<65536xi1>) -> tensor<65536xf32>
+    %408 = call @_pad_8(%407, %c_x9b6259) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
+    %409 = stablehlo.reshape %408 : (tensor<65536xf32>) -> tensor<512x128xf32>
+    %410 = stablehlo.broadcast_in_dim %cst_x42e0f6, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %411 = call @triu(%410) : (tensor<128x128xf32>) -> tensor<128x128xf32>
+    %412 = stablehlo.dot_general %409, %411, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<512x128xf32>, tensor<128x128xf32>) -> tensor<512x128xf32>
+    %413 = stablehlo.convert %412 : (tensor<512x128xf32>) -> tensor<512x128xi32>
+    %414 = stablehlo.slice %413 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %415 = stablehlo.reshape %414 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %416 = call @cumsum(%415) : (tensor<512xi32>) -> tensor<512xi32>
+    %417 = stablehlo.slice %413 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %418 = stablehlo.reshape %417 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %419 = stablehlo.subtract %416, %418 : tensor<512xi32>
+    %420 = stablehlo.broadcast_in_dim %419, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
+    %421 = stablehlo.broadcast_in_dim %420, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x128xi32>
+    %422 = stablehlo.add %413, %421 : tensor<512x128xi32>
+    %423 = stablehlo.reshape %422 : (tensor<512x128xi32>) -> tensor<65536xi32>
+    %424 = stablehlo.iota dim = 0 : tensor<33281xi32>
+    %425 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %426 = stablehlo.add %425, %424 : tensor<33281xi32>
+    %427 = call @searchsorted(%423, %426) : (tensor<65536xi32>, tensor<33281xi32>) -> tensor<33281xi32>
+    %428 = stablehlo.broadcast_in_dim %c_x1216ff, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %429 = stablehlo.minimum %427, %428 : tensor<33281xi32>
+    %430 = stablehlo.convert %406 : (tensor<65536xi1>) -> tensor<65536xf32>
+    %431 = call @_pad_8(%430, %c_x9b6259) : (tensor<65536xf32>, tensor<i32>) -> tensor<65536xf32>
+    %432 = stablehlo.reshape %431 : (tensor<65536xf32>) -> tensor<512x128xf32>
+    %433 = stablehlo.broadcast_in_dim %cst_x42e0f6, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+    %434 = call @triu(%433) : (tensor<128x128xf32>) -> tensor<128x128xf32>
+    %435 = stablehlo.dot_general %432, %434, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<512x128xf32>, tensor<128x128xf32>) -> tensor<512x128xf32>
+    %436 = stablehlo.convert %435 : (tensor<512x128xf32>) -> tensor<512x128xi32>
+    %437 = stablehlo.slice %436 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %438 = stablehlo.reshape %437 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %439 = call @cumsum(%438) : (tensor<512xi32>) -> tensor<512xi32>
+    %440 = stablehlo.slice %436 [0:512, 127:128] : (tensor<512x128xi32>) -> tensor<512x1xi32>
+    %441 = stablehlo.reshape %440 : (tensor<512x1xi32>) -> tensor<512xi32>
+    %442 = stablehlo.subtract %439, %441 : tensor<512xi32>
+    %443 = stablehlo.broadcast_in_dim %442, dims = [0] : (tensor<512xi32>) -> tensor<512x1xi32>
+    %444 = stablehlo.broadcast_in_dim %443, dims = [0, 1] : (tensor<512x1xi32>) -> tensor<512x128xi32>
+    %445 = stablehlo.add %436, %444 : tensor<512x128xi32>
+    %446 = stablehlo.reshape %445 : (tensor<512x128xi32>) -> tensor<65536xi32>
+    %447 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %448 = stablehlo.compare LT, %427, %447, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %449 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %450 = stablehlo.compare LT, %429, %449, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %451 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %452 = stablehlo.add %429, %451 : tensor<33281xi32>
+    %453 = stablehlo.select %450, %452, %429 : tensor<33281xi1>, tensor<33281xi32>
+    %454 = stablehlo.broadcast_in_dim %453, dims = [0] : (tensor<33281xi32>) -> tensor<33281x1xi32>
+    %455 = "stablehlo.gather"(%446, %454) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33281x1xi32>) -> tensor<33281xi32>
+    %456 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %457 = stablehlo.compare LT, %429, %456, SIGNED : (tensor<33281xi32>, tensor<33281xi32>) -> tensor<33281xi1>
+    %458 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33281xi32>
+    %459 = stablehlo.add %429, %458 : tensor<33281xi32>
+    %460 = stablehlo.select %457, %459, %429 : tensor<33281xi1>, tensor<33281xi32>
+    %461 = stablehlo.broadcast_in_dim %460, dims = [0] : (tensor<33281xi32>) -> tensor<33281x1xi32>
+    %462 = "stablehlo.gather"(%406, %461) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi1>, tensor<33281x1xi32>) -> tensor<33281xi1>
+    %463 = stablehlo.convert %462 : (tensor<33281xi1>) -> tensor<33281xi32>
+    %464 = stablehlo.subtract %455, %463 : tensor<33281xi32>
+    %465 = stablehlo.slice %446 [65535:65536] : (tensor<65536xi32>) -> tensor<1xi32>
+    %466 = stablehlo.reshape %465 : (tensor<1xi32>) -> tensor<i32>
+    %467 = call @_where_12(%448, %464, %466) : (tensor<33281xi1>, tensor<33281xi32>, tensor<i32>) -> tensor<33281xi32>
+    %468 = stablehlo.slice %427 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %469 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %470 = stablehlo.compare LT, %468, %469, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %471 = stablehlo.reshape %378 : (tensor<256x256xi32>) -> tensor<65536xi32>
+    %472 = stablehlo.slice %429 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %473 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %474 = stablehlo.compare LT, %472, %473, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %475 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %476 = stablehlo.add %472, %475 : tensor<33280xi32>
+    %477 = stablehlo.select %474, %476, %472 : tensor<33280xi1>, tensor<33280xi32>
+    %478 = stablehlo.broadcast_in_dim %477, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %479 = "stablehlo.gather"(%471, %478) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %480 = call @_where_13(%470, %479, %c_x9b6259) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %481 = stablehlo.reshape %386 : (tensor<256x256xi32>) -> tensor<65536xi32>
+    %482 = stablehlo.slice %429 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %483 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %484 = stablehlo.compare LT, %482, %483, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %485 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %486 = stablehlo.add %482, %485 : tensor<33280xi32>
+    %487 = stablehlo.select %484, %486, %482 : tensor<33280xi1>, tensor<33280xi32>
+    %488 = stablehlo.broadcast_in_dim %487, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %489 = "stablehlo.gather"(%481, %488) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %490 = call @_where_13(%470, %489, %c_x9b6259) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %491 = stablehlo.reshape %390 : (tensor<256x256xi32>) -> tensor<65536xi32>
+    %492 = stablehlo.slice %429 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %493 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %494 = stablehlo.compare LT, %492, %493, SIGNED : (tensor<33280xi32>, tensor<33280xi32>) -> tensor<33280xi1>
+    %495 = stablehlo.broadcast_in_dim %c_x3b364a, dims = [] : (tensor<i32>) -> tensor<33280xi32>
+    %496 = stablehlo.add %492, %495 : tensor<33280xi32>
+    %497 = stablehlo.select %494, %496, %492 : tensor<33280xi1>, tensor<33280xi32>
+    %498 = stablehlo.broadcast_in_dim %497, dims = [0] : (tensor<33280xi32>) -> tensor<33280x1xi32>
+    %499 = "stablehlo.gather"(%491, %498) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<65536xi32>, tensor<33280x1xi32>) -> tensor<33280xi32>
+    %500 = call @_where_13(%470, %499, %c_x9b6259) : (tensor<33280xi1>, tensor<33280xi32>, tensor<i32>) -> tensor<33280xi32>
+    %501 = stablehlo.slice %467 [1:33281] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %502 = stablehlo.slice %467 [0:33280] : (tensor<33281xi32>) -> tensor<33280xi32>
+    %503 = stablehlo.subtract %501, %502 : tensor<33280xi32>
+    %504 = stablehlo.reshape %423 : (tensor<65536xi32>) -> tensor<256x256xi32>
+    %505 = stablehlo.slice %504 [0:256, 255:256] : (tensor<256x256xi32>) -> tensor<256x1xi32>
+    %506 = stablehlo.reshape %505 : (tensor<256x1xi32>) -> tensor<256xi32>
+    %507 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %508 = stablehlo.concatenate %507, %506, dim = 0 : (tensor<1xi32>, tensor<256xi32>) -> tensor<257xi32>
+    %509 = stablehlo.broadcast_in_dim %c_x9f6b22, dims = [] : (tensor<i32>) -> tensor<257xi32>
+    %510 = stablehlo.minimum %508, %509 : tensor<257xi32>
+    %511 = stablehlo.convert %480 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %512 = stablehlo.convert %503 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %513 = stablehlo.convert %490 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %514 = stablehlo.convert %500 : (tensor<33280xi32>) -> tensor<33280xi8>
+    %515:3 = stablehlo.custom_call @tpu_custom_call(%510, %511, %512, %513, %514, %199, %200, %198, %347#0, %347#1, %352, %353) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e5d8e88ca54299677dfc9d81894df97ca6860cd6ce1fc9d07996a9c3e31c3c5f\22, \22cost_estimate\22: {\22bytes_accessed\22: 8858370048, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 11}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>, tensor<16x32768x128xf32>) -> (tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xf32>)
+    %516 = stablehlo.convert %515#2 : (tensor<16x32768x128xf32>) -> tensor<16x32768x128xbf16>
+    %517 = call @_pad_14(%515#1) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
+    %518 = call @_pad_14(%515#0) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
+    %519 = call @_pad_15(%516) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
+    return %347#0, %519, %518, %517 : tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>
   }
   func.func private @chlo.top_k.impl(%arg0: tensor<16x16x16xf32>) -> (tensor<16x16x3xf32>, tensor<16x16x3xi32>) {
     %0 = stablehlo.iota dim = 2 : tensor<16x16x16xi32>
@@ -1569,617 +1424,9 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:cd3271280fed38815a12171cb5e66788d815f2d0a184469586da2673f24b3b0e
+// ---- kernel sparse_cli_dkv sha256:e5d8e88ca54299677dfc9d81894df97ca6860cd6ce1fc9d07996a9c3e31c3c5f
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg12: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 1024>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 1, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 1, 512>}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}]} {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %2 = arith.remsi %0, %c64_i32 : i32
-    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-    %3 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %4 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %5 = vector.shape_cast %4 : vector<512x128xf32> to vector<512x128xf32>
-    %6 = vector.shape_cast %3 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg13[%c0, %c0], %6 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %7 = vector.load %arg8[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-    %8 = vector.shape_cast %7 : vector<1x1x512xf32> to vector<1x512xf32>
-    %9 = vector.shape_cast %8 : vector<1x512xf32> to vector<1x512xf32>
-    %10 = vector.broadcast %9 : vector<1x512xf32> to vector<128x512xf32>
-    %11 = tpu.transpose %10, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %12 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %13 = vector.shape_cast %12 : vector<512x128xf32> to vector<512x128xf32>
-    %14 = vector.shape_cast %11 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg14[%c0, %c0], %14 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %15 = vector.load %arg9[%c0, %c0, %c0] : memref<1x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-    %16 = vector.shape_cast %15 : vector<1x1x512xf32> to vector<1x512xf32>
-    %17 = vector.shape_cast %16 : vector<1x512xf32> to vector<1x512xf32>
-    %18 = vector.broadcast %17 : vector<1x512xf32> to vector<128x512xf32>
-    %19 = tpu.transpose %18, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %20 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %21 = vector.shape_cast %20 : vector<512x128xf32> to vector<512x128xf32>
-    %22 = vector.shape_cast %19 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg15[%c0, %c0], %22 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %23 = arith.index_cast %arg1 : i32 to index
-    %24 = memref.load %arg2[%23] : memref<1025xi32, #tpu.memory_space<smem>>
-    %c1_i32 = arith.constant 1 : i32
-    %25 = arith.addi %arg1, %c1_i32 : i32
-    %26 = arith.index_cast %25 : i32 to index
-    %27 = memref.load %arg2[%26] : memref<1025xi32, #tpu.memory_space<smem>>
-    %28 = arith.cmpi slt, %24, %27 : i32
-    %29 = arith.extui %28 : i1 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %30 = arith.cmpi ne, %29, %c0_i32 : i32
-    scf.if %30 {
-      %c0_i32 = arith.constant 0 : i32
-      %50 = arith.addi %1, %c0_i32 : i32
-      %51 = arith.index_cast %24 : i32 to index
-      %52 = memref.load %arg3[%51] : memref<33280xi8, #tpu.memory_space<smem>>
-      %53 = arith.extsi %52 : i8 to i32
-      %54 = arith.addi %53, %c0_i32 : i32
-      %c4_i32 = arith.constant 4 : i32
-      %55 = arith.divsi %50, %c4_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %56 = arith.muli %54, %c512_i32 : i32
-      %57 = tpu.assume_multiple %56, 512 : i32
-      %c4_i32 = arith.constant 4 : i32
-      %58 = arith.divsi %50, %c4_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %59 = arith.muli %54, %c512_i32 : i32
-      %60 = tpu.assume_multiple %59, 512 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %61 = tpu.memref_slice %arg18[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %62 = tpu.memref_squeeze %61 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg16[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg10[%55, %57, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %66 = tpu.memref_squeeze %65 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%66 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%64 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%62 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %67 = tpu.memref_slice %arg18[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %69 = tpu.memref_slice %arg17[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg11[%58, %60, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%72 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%70 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-    } else {
-    }
-    %c0_i32 = arith.constant 0 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %31 = arith.addi %c0_i32, %c1_i32 : i32
-    %c33279_i32 = arith.constant 33279 : i32
-    %32 = arith.minsi %24, %c33279_i32 : i32
-    %33 = arith.index_cast %32 : i32 to index
-    %34 = memref.load %arg4[%33] : memref<33280xi8, #tpu.memory_space<smem>>
-    %35 = arith.extsi %34 : i8 to i32
-    %36 = arith.cmpi sge, %31, %35 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %37 = arith.addi %24, %c1_i32 : i32
-    %38 = arith.select %36, %37, %24 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %39 = arith.addi %c0_i32, %c1_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %40 = arith.select %36, %c0_i32, %39 : i32
-    %41 = arith.cmpi slt, %38, %27 : i32
-    %42 = arith.extui %41 : i1 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %43 = arith.cmpi ne, %42, %c0_i32 : i32
-    scf.if %43 {
-      %c0_i32 = arith.constant 0 : i32
-      %50 = arith.addi %1, %c0_i32 : i32
-      %51 = arith.index_cast %38 : i32 to index
-      %52 = memref.load %arg3[%51] : memref<33280xi8, #tpu.memory_space<smem>>
-      %53 = arith.extsi %52 : i8 to i32
-      %54 = arith.addi %53, %40 : i32
-      %c4_i32 = arith.constant 4 : i32
-      %55 = arith.divsi %50, %c4_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %56 = arith.muli %54, %c512_i32 : i32
-      %57 = tpu.assume_multiple %56, 512 : i32
-      %c4_i32 = arith.constant 4 : i32
-      %58 = arith.divsi %50, %c4_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %59 = arith.muli %54, %c512_i32 : i32
-      %60 = tpu.assume_multiple %59, 512 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %61 = tpu.memref_slice %arg18[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %62 = tpu.memref_squeeze %61 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg16[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg10[%55, %57, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %66 = tpu.memref_squeeze %65 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%66 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%64 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%62 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c1_i32 = arith.constant 1 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %67 = tpu.memref_slice %arg18[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %69 = tpu.memref_slice %arg17[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg11[%58, %60, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%72 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%70 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-    } else {
-    }
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %44:7 = scf.while (%arg19 = %24, %arg20 = %c0_i32, %arg21 = %38, %arg22 = %40, %arg23 = %c0_i32, %arg24 = %c1_i32, %arg25 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %50 = arith.cmpi slt, %arg19, %27 : i32
-      scf.condition(%50) %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25 : i32, i32, i32, i32, i32, i32, i32
-    } do {
-    ^bb0(%arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32, %arg23: i32, %arg24: i32, %arg25: i32):
-      %50 = arith.index_cast %arg19 : i32 to index
-      %51 = memref.load %arg5[%50] : memref<33280xi8, #tpu.memory_space<smem>>
-      %52 = arith.extsi %51 : i8 to i32
-      %c2_i32 = arith.constant 2 : i32
-      %53 = arith.cmpi eq, %52, %c2_i32 : i32
-      %54 = arith.extui %53 : i1 to i32
-      %c0_i32 = arith.constant 0 : i32
-      %55 = arith.cmpi ne, %54, %c0_i32 : i32
-      %56:2 = scf.if %55 -> (i32, i32) {
-        %c0_i32 = arith.constant 0 : i32
-        %c4_i32 = arith.constant 4 : i32
-        %57 = arith.divsi %c0_i32, %c4_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %58 = arith.muli %c0_i32, %c512_i32 : i32
-        %59 = tpu.assume_multiple %58, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c4_i32 = arith.constant 4 : i32
-        %60 = arith.divsi %c0_i32, %c4_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %61 = arith.muli %c0_i32, %c512_i32 : i32
-        %62 = tpu.assume_multiple %61, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %63 = tpu.memref_slice %arg18[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %65 = tpu.memref_slice %arg16[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %66 = tpu.memref_squeeze %65 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %67 = tpu.memref_slice %arg10[%57, %59, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %68 = tpu.memref_squeeze %67 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%68 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%66 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c1_i32 = arith.constant 1 : i32
-        %69 = tpu.memref_slice %arg18[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %71 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %73 = tpu.memref_slice %arg11[%60, %62, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %74 = tpu.memref_squeeze %73 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%74 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%72 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %75 = arith.addi %1, %c0_i32 : i32
-        %76 = arith.index_cast %arg19 : i32 to index
-        %77 = memref.load %arg3[%76] : memref<33280xi8, #tpu.memory_space<smem>>
-        %78 = arith.extsi %77 : i8 to i32
-        %79 = arith.addi %78, %arg20 : i32
-        %80 = arith.index_cast %arg23 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %81 = vector.load %arg16[%80, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %82 = vector.shape_cast %81 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %83 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %84 = vector.shape_cast %83 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %85 = tpu.matmul %84, %82, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %86 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
-        %87 = arith.mulf %85, %86 : vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %88 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %89 = tpu.concatenate %88, %88, %88, %88 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %90 = vector.broadcast %cst_x3f8ad7 : f32 to vector<512x512xf32>
-        %91 = arith.mulf %89, %90 : vector<512x512xf32>
-        %92 = arith.subf %87, %91 : vector<512x512xf32>
-        %93 = math.exp2 %92 : vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %94 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %95 = vector.shape_cast %94 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %96 = arith.index_cast %arg23 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %97 = vector.load %arg17[%96, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %98 = vector.shape_cast %97 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %99 = tpu.matmul %95, %98, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %100 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %101 = tpu.concatenate %100, %100, %100, %100 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-        %102 = arith.subf %99, %101 : vector<512x512xf32>
-        %103 = arith.mulf %93, %102 : vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %104 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %105 = arith.truncf %103 : vector<512x512xf32> to vector<512x512xbf16>
-        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %106 = tpu.matmul %105, %82, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %107 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %108 = arith.mulf %106, %107 : vector<512x128xf32>
-        %109 = arith.addf %104, %108 : vector<512x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %110 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %111 = vector.shape_cast %110 : vector<512x128xf32> to vector<512x128xf32>
-        %112 = vector.shape_cast %109 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg13[%c0, %c0], %112 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-        %c1_i32 = arith.constant 1 : i32
-        %113 = arith.addi %arg22, %c1_i32 : i32
-        %c33279_i32 = arith.constant 33279 : i32
-        %114 = arith.minsi %arg21, %c33279_i32 : i32
-        %115 = arith.index_cast %114 : i32 to index
-        %116 = memref.load %arg4[%115] : memref<33280xi8, #tpu.memory_space<smem>>
-        %117 = arith.extsi %116 : i8 to i32
-        %118 = arith.cmpi sge, %113, %117 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %119 = arith.addi %arg21, %c1_i32 : i32
-        %120 = arith.select %118, %119, %arg21 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %121 = arith.addi %arg22, %c1_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %122 = arith.select %118, %c0_i32, %121 : i32
-        %123 = arith.cmpi slt, %120, %27 : i32
-        %124 = arith.extui %123 : i1 to i32
-        %c0_i32 = arith.constant 0 : i32
-        %125 = arith.cmpi ne, %124, %c0_i32 : i32
-        scf.if %125 {
-          %c0_i32 = arith.constant 0 : i32
-          %126 = arith.addi %1, %c0_i32 : i32
-          %127 = arith.index_cast %120 : i32 to index
-          %128 = memref.load %arg3[%127] : memref<33280xi8, #tpu.memory_space<smem>>
-          %129 = arith.extsi %128 : i8 to i32
-          %130 = arith.addi %129, %122 : i32
-          %c4_i32 = arith.constant 4 : i32
-          %131 = arith.divsi %126, %c4_i32 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %132 = arith.muli %130, %c512_i32 : i32
-          %133 = tpu.assume_multiple %132, 512 : i32
-          %c4_i32 = arith.constant 4 : i32
-          %134 = arith.divsi %126, %c4_i32 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %135 = arith.muli %130, %c512_i32 : i32
-          %136 = tpu.assume_multiple %135, 512 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %137 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %138 = tpu.memref_squeeze %137 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %139 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %140 = tpu.memref_squeeze %139 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %141 = tpu.memref_slice %arg10[%131, %133, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %142 = tpu.memref_squeeze %141 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%142 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%140 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%138 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %143 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %144 = tpu.memref_squeeze %143 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %145 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %146 = tpu.memref_squeeze %145 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %147 = tpu.memref_slice %arg11[%134, %136, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %148 = tpu.memref_squeeze %147 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%148 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%146 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%144 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        } else {
-        }
-        scf.yield %120, %122 : i32, i32
-      } else {
-        %c0_i32 = arith.constant 0 : i32
-        %c4_i32 = arith.constant 4 : i32
-        %57 = arith.divsi %c0_i32, %c4_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %58 = arith.muli %c0_i32, %c512_i32 : i32
-        %59 = tpu.assume_multiple %58, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c4_i32 = arith.constant 4 : i32
-        %60 = arith.divsi %c0_i32, %c4_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %61 = arith.muli %c0_i32, %c512_i32 : i32
-        %62 = tpu.assume_multiple %61, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %63 = tpu.memref_slice %arg18[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %65 = tpu.memref_slice %arg16[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %66 = tpu.memref_squeeze %65 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %67 = tpu.memref_slice %arg10[%57, %59, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %68 = tpu.memref_squeeze %67 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%68 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%66 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c1_i32 = arith.constant 1 : i32
-        %69 = tpu.memref_slice %arg18[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %71 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %73 = tpu.memref_slice %arg11[%60, %62, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %74 = tpu.memref_squeeze %73 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%74 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%72 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %75 = arith.addi %1, %c0_i32 : i32
-        %76 = arith.index_cast %arg19 : i32 to index
-        %77 = memref.load %arg3[%76] : memref<33280xi8, #tpu.memory_space<smem>>
-        %78 = arith.extsi %77 : i8 to i32
-        %79 = arith.addi %78, %arg20 : i32
-        %80 = arith.index_cast %arg23 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %81 = vector.load %arg16[%80, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %82 = vector.shape_cast %81 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %83 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %84 = vector.shape_cast %83 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %85 = tpu.matmul %84, %82, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %86 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
-        %87 = arith.mulf %85, %86 : vector<512x512xf32>
-        %c512_i32 = arith.constant 512 : i32
-        %88 = arith.muli %2, %c512_i32 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %89 = arith.muli %79, %c512_i32 : i32
-        %90 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
-        %91 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-        %92 = arith.subi %89, %88 : i32
-        %93 = vector.broadcast %91 : vector<1x512xi32> to vector<512x512xi32>
-        %94 = vector.broadcast %90 : vector<512x1xi32> to vector<512x512xi32>
-        %95 = arith.subi %93, %94 : vector<512x512xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %96 = arith.subi %c0_i32, %92 : i32
-        %97 = vector.broadcast %96 : i32 to vector<512x512xi32>
-        %98 = arith.cmpi sle, %95, %97 : vector<512x512xi32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %99 = vector.load %arg14[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %100 = tpu.concatenate %99, %99, %99, %99 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %101 = vector.broadcast %cst_x3f8ad7 : f32 to vector<512x512xf32>
-        %102 = arith.mulf %100, %101 : vector<512x512xf32>
-        %103 = arith.subf %87, %102 : vector<512x512xf32>
-        %104 = math.exp2 %103 : vector<512x512xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %105 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
-        %106 = arith.select %98, %104, %105 : vector<512x512xi1>, vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %107 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %108 = vector.shape_cast %107 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %109 = arith.index_cast %arg23 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %110 = vector.load %arg17[%109, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %111 = vector.shape_cast %110 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %112 = tpu.matmul %108, %111, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %113 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %114 = tpu.concatenate %113, %113, %113, %113 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-        %115 = arith.subf %112, %114 : vector<512x512xf32>
-        %116 = arith.mulf %106, %115 : vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %117 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %118 = arith.truncf %116 : vector<512x512xf32> to vector<512x512xbf16>
-        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %119 = tpu.matmul %118, %82, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %120 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %121 = arith.mulf %119, %120 : vector<512x128xf32>
-        %122 = arith.addf %117, %121 : vector<512x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %123 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %124 = vector.shape_cast %123 : vector<512x128xf32> to vector<512x128xf32>
-        %125 = vector.shape_cast %122 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg13[%c0, %c0], %125 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-        %c1_i32 = arith.constant 1 : i32
-        %126 = arith.addi %arg22, %c1_i32 : i32
-        %c33279_i32 = arith.constant 33279 : i32
-        %127 = arith.minsi %arg21, %c33279_i32 : i32
-        %128 = arith.index_cast %127 : i32 to index
-        %129 = memref.load %arg4[%128] : memref<33280xi8, #tpu.memory_space<smem>>
-        %130 = arith.extsi %129 : i8 to i32
-        %131 = arith.cmpi sge, %126, %130 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %132 = arith.addi %arg21, %c1_i32 : i32
-        %133 = arith.select %131, %132, %arg21 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %134 = arith.addi %arg22, %c1_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %135 = arith.select %131, %c0_i32, %134 : i32
-        %136 = arith.cmpi slt, %133, %27 : i32
-        %137 = arith.extui %136 : i1 to i32
-        %c0_i32 = arith.constant 0 : i32
-        %138 = arith.cmpi ne, %137, %c0_i32 : i32
-        scf.if %138 {
-          %c0_i32 = arith.constant 0 : i32
-          %139 = arith.addi %1, %c0_i32 : i32
-          %140 = arith.index_cast %133 : i32 to index
-          %141 = memref.load %arg3[%140] : memref<33280xi8, #tpu.memory_space<smem>>
-          %142 = arith.extsi %141 : i8 to i32
-          %143 = arith.addi %142, %135 : i32
-          %c4_i32 = arith.constant 4 : i32
-          %144 = arith.divsi %139, %c4_i32 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %145 = arith.muli %143, %c512_i32 : i32
-          %146 = tpu.assume_multiple %145, 512 : i32
-          %c4_i32 = arith.constant 4 : i32
-          %147 = arith.divsi %139, %c4_i32 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %148 = arith.muli %143, %c512_i32 : i32
-          %149 = tpu.assume_multiple %148, 512 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %150 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %151 = tpu.memref_squeeze %150 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %152 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %153 = tpu.memref_squeeze %152 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %154 = tpu.memref_slice %arg10[%144, %146, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %155 = tpu.memref_squeeze %154 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%155 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%153 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%151 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %156 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %157 = tpu.memref_squeeze %156 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %158 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %159 = tpu.memref_squeeze %158 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %160 = tpu.memref_slice %arg11[%147, %149, %c0_i32] : memref<4x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %161 = tpu.memref_squeeze %160 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%161 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%159 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%157 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        } else {
-        }
-        scf.yield %133, %135 : i32, i32
-      }
-      scf.yield %arg21, %arg22, %56#0, %56#1, %arg24, %arg25, %arg23 : i32, i32, i32, i32, i32, i32, i32
-    }
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %45 = vector.load %arg13[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %46 = arith.truncf %45 : vector<512x128xf32> to vector<512x128xbf16>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %47 = vector.load %arg12[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-    %48 = vector.shape_cast %47 : vector<1x512x128xbf16> to vector<512x128xbf16>
-    %49 = vector.shape_cast %46 : vector<512x128xbf16> to vector<1x512x128xbf16>
-    tpu.vector_store %arg12[%c0, %c0, %c0], %49 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-    return
-  }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %2 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %3 = arith.remsi %2, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %1, %3, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %2 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %3 = arith.remsi %2, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %1, %3, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %2 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %3 = arith.remsi %2, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %1, %c0_i32, %3 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %2 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %3 = arith.remsi %2, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %1, %c0_i32, %3 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %1 = arith.divsi %0, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %2 = arith.addi %c0_i32, %arg1 : i32
-    %c64_i32 = arith.constant 64 : i32
-    %3 = arith.remsi %2, %c64_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %1, %3, %c0_i32 : i32, i32, i32
-  }
-}
-
-// ---- kernel sparse_cli_dkv sha256:b2a13f957d1dfe82e29c92c48a2795f4d235d4443953b4e7c65695bbd968128c
-module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<257xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<33280xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<16x1x32768xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg17: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg19: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg20: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg21: memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 256>, scalar_prefetch = 5 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<257xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<33280xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<16x1x32768xf32, #tpu.memory_space<any>>, %arg13: memref<16x32768x128xf32, #tpu.memory_space<any>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<16x32768x128xf32, #tpu.memory_space<any>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg19: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg20: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg21: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg22: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg23: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg24: memref<3x512x128xf32, #tpu.memory_space<vmem>>, %arg25: memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 256>, scalar_prefetch = 5 : i64, scratch_operands = 9 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
@@ -2192,18 +1439,18 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %4 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %5 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %5 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
     %6 = vector.shape_cast %5 : vector<512x128xf32> to vector<512x128xf32>
     %7 = vector.shape_cast %4 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg15[%c0, %c0], %7 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    tpu.vector_store %arg17[%c0, %c0], %7 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
     %8 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %9 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %9 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
     %10 = vector.shape_cast %9 : vector<512x128xf32> to vector<512x128xf32>
     %11 = vector.shape_cast %8 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg16[%c0, %c0], %11 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    tpu.vector_store %arg18[%c0, %c0], %11 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     %12 = arith.index_cast %arg1 : i32 to index
     %13 = memref.load %arg2[%12] : memref<257xi32, #tpu.memory_space<smem>>
     %c1_i32 = arith.constant 1 : i32
@@ -2216,78 +1463,94 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     %19 = arith.cmpi ne, %18, %c0_i32 : i32
     scf.if %19 {
-      %44 = arith.index_cast %13 : i32 to index
-      %45 = memref.load %arg6[%44] : memref<33280xi8, #tpu.memory_space<smem>>
-      %46 = arith.extsi %45 : i8 to i32
-      %47 = arith.addi %2, %46 : i32
-      %48 = arith.index_cast %13 : i32 to index
-      %49 = memref.load %arg3[%48] : memref<33280xi8, #tpu.memory_space<smem>>
-      %50 = arith.extsi %49 : i8 to i32
-      %51 = arith.addi %50, %c0_i32 : i32
+      %47 = arith.index_cast %13 : i32 to index
+      %48 = memref.load %arg6[%47] : memref<33280xi8, #tpu.memory_space<smem>>
+      %49 = arith.extsi %48 : i8 to i32
+      %50 = arith.addi %2, %49 : i32
+      %51 = arith.index_cast %13 : i32 to index
+      %52 = memref.load %arg3[%51] : memref<33280xi8, #tpu.memory_space<smem>>
+      %53 = arith.extsi %52 : i8 to i32
+      %54 = arith.addi %53, %c0_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %52 = arith.muli %51, %c512_i32 : i32
-      %53 = tpu.assume_multiple %52, 512 : i32
+      %55 = arith.muli %54, %c512_i32 : i32
+      %56 = tpu.assume_multiple %55, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %54 = arith.muli %51, %c512_i32 : i32
-      %55 = tpu.assume_multiple %54, 512 : i32
+      %57 = arith.muli %54, %c512_i32 : i32
+      %58 = tpu.assume_multiple %57, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %56 = arith.muli %51, %c512_i32 : i32
-      %57 = tpu.assume_multiple %56, 512 : i32
+      %59 = arith.muli %54, %c512_i32 : i32
+      %60 = tpu.assume_multiple %59, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %58 = arith.muli %51, %c512_i32 : i32
-      %59 = tpu.assume_multiple %58, 512 : i32
+      %61 = arith.muli %54, %c512_i32 : i32
+      %62 = tpu.assume_multiple %61, 512 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %63 = arith.muli %54, %c512_i32 : i32
+      %64 = tpu.assume_multiple %63, 512 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %60 = tpu.memref_slice %arg21[%c0_i32, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %61 = tpu.memref_squeeze %60 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %65 = tpu.memref_slice %arg25[%c0_i32, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %66 = tpu.memref_squeeze %65 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %62 = tpu.memref_slice %arg17[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %63 = tpu.memref_squeeze %62 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %67 = tpu.memref_slice %arg20[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %68 = tpu.memref_squeeze %67 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %64 = tpu.memref_slice %arg9[%47, %53, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %65 = tpu.memref_squeeze %64 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%65 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%63 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%61 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %69 = tpu.memref_slice %arg9[%50, %56, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %70 = tpu.memref_squeeze %69 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%70 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%68 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%66 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %66 = tpu.memref_slice %arg21[%c0_i32, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %67 = tpu.memref_squeeze %66 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %71 = tpu.memref_slice %arg25[%c0_i32, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %72 = tpu.memref_squeeze %71 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %68 = tpu.memref_slice %arg18[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %73 = tpu.memref_slice %arg21[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %74 = tpu.memref_squeeze %73 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %70 = tpu.memref_slice %arg10[%47, %55, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %71 = tpu.memref_squeeze %70 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%71 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%69 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%67 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %75 = tpu.memref_slice %arg10[%50, %58, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %76 = tpu.memref_squeeze %75 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%76 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%74 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%72 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
-      %72 = tpu.memref_slice %arg21[%c0_i32, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %73 = tpu.memref_squeeze %72 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %77 = tpu.memref_slice %arg25[%c0_i32, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %78 = tpu.memref_squeeze %77 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %74 = tpu.memref_slice %arg19[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-      %75 = tpu.memref_squeeze %74 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %79 = tpu.memref_slice %arg22[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %80 = tpu.memref_squeeze %79 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %76 = tpu.memref_slice %arg11[%47, %c0_i32, %57] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-      %77 = tpu.memref_squeeze %76 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%77 : memref<1x512xf32, #tpu.memory_space<any>>) target(%75 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%73 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %81 = tpu.memref_slice %arg11[%50, %c0_i32, %60] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %82 = tpu.memref_squeeze %81 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%82 : memref<1x512xf32, #tpu.memory_space<any>>) target(%80 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%78 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c3_i32 = arith.constant 3 : i32
-      %78 = tpu.memref_slice %arg21[%c0_i32, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %79 = tpu.memref_squeeze %78 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %83 = tpu.memref_slice %arg25[%c0_i32, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %84 = tpu.memref_squeeze %83 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %80 = tpu.memref_slice %arg20[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-      %81 = tpu.memref_squeeze %80 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %85 = tpu.memref_slice %arg23[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %86 = tpu.memref_squeeze %85 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %82 = tpu.memref_slice %arg12[%47, %c0_i32, %59] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-      %83 = tpu.memref_squeeze %82 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%83 : memref<1x512xf32, #tpu.memory_space<any>>) target(%81 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%79 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %87 = tpu.memref_slice %arg12[%50, %c0_i32, %62] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %88 = tpu.memref_squeeze %87 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%88 : memref<1x512xf32, #tpu.memory_space<any>>) target(%86 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%84 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %89 = tpu.memref_slice %arg25[%c0_i32, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %90 = tpu.memref_squeeze %89 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %91 = tpu.memref_slice %arg24[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+      %92 = tpu.memref_squeeze %91 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %93 = tpu.memref_slice %arg13[%50, %64, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %94 = tpu.memref_squeeze %93 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%94 : memref<512x128xf32, #tpu.memory_space<any>>) target(%92 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%90 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -2312,609 +1575,831 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     %32 = arith.cmpi ne, %31, %c0_i32 : i32
     scf.if %32 {
-      %44 = arith.index_cast %27 : i32 to index
-      %45 = memref.load %arg6[%44] : memref<33280xi8, #tpu.memory_space<smem>>
-      %46 = arith.extsi %45 : i8 to i32
-      %47 = arith.addi %2, %46 : i32
-      %48 = arith.index_cast %27 : i32 to index
-      %49 = memref.load %arg3[%48] : memref<33280xi8, #tpu.memory_space<smem>>
-      %50 = arith.extsi %49 : i8 to i32
-      %51 = arith.addi %50, %29 : i32
+      %47 = arith.index_cast %27 : i32 to index
+      %48 = memref.load %arg6[%47] : memref<33280xi8, #tpu.memory_space<smem>>
+      %49 = arith.extsi %48 : i8 to i32
+      %50 = arith.addi %2, %49 : i32
+      %51 = arith.index_cast %27 : i32 to index
+      %52 = memref.load %arg3[%51] : memref<33280xi8, #tpu.memory_space<smem>>
+      %53 = arith.extsi %52 : i8 to i32
+      %54 = arith.addi %53, %29 : i32
       %c512_i32 = arith.constant 512 : i32
-      %52 = arith.muli %51, %c512_i32 : i32
-      %53 = tpu.assume_multiple %52, 512 : i32
+      %55 = arith.muli %54, %c512_i32 : i32
+      %56 = tpu.assume_multiple %55, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %54 = arith.muli %51, %c512_i32 : i32
-      %55 = tpu.assume_multiple %54, 512 : i32
+      %57 = arith.muli %54, %c512_i32 : i32
+      %58 = tpu.assume_multiple %57, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %56 = arith.muli %51, %c512_i32 : i32
-      %57 = tpu.assume_multiple %56, 512 : i32
+      %59 = arith.muli %54, %c512_i32 : i32
+      %60 = tpu.assume_multiple %59, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %58 = arith.muli %51, %c512_i32 : i32
-      %59 = tpu.assume_multiple %58, 512 : i32
+      %61 = arith.muli %54, %c512_i32 : i32
+      %62 = tpu.assume_multiple %61, 512 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %63 = arith.muli %54, %c512_i32 : i32
+      %64 = tpu.assume_multiple %63, 512 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %60 = tpu.memref_slice %arg21[%c1_i32, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %61 = tpu.memref_squeeze %60 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %65 = tpu.memref_slice %arg25[%c1_i32, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %66 = tpu.memref_squeeze %65 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %62 = tpu.memref_slice %arg17[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %63 = tpu.memref_squeeze %62 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %67 = tpu.memref_slice %arg20[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %68 = tpu.memref_squeeze %67 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %64 = tpu.memref_slice %arg9[%47, %53, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %65 = tpu.memref_squeeze %64 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%65 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%63 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%61 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %69 = tpu.memref_slice %arg9[%50, %56, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %70 = tpu.memref_squeeze %69 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%70 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%68 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%66 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %66 = tpu.memref_slice %arg21[%c1_i32, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %67 = tpu.memref_squeeze %66 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %71 = tpu.memref_slice %arg25[%c1_i32, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %72 = tpu.memref_squeeze %71 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %68 = tpu.memref_slice %arg18[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %73 = tpu.memref_slice %arg21[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %74 = tpu.memref_squeeze %73 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %70 = tpu.memref_slice %arg10[%47, %55, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %71 = tpu.memref_squeeze %70 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%71 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%69 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%67 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %75 = tpu.memref_slice %arg10[%50, %58, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %76 = tpu.memref_squeeze %75 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%76 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%74 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%72 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c2_i32 = arith.constant 2 : i32
-      %72 = tpu.memref_slice %arg21[%c1_i32, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %73 = tpu.memref_squeeze %72 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %77 = tpu.memref_slice %arg25[%c1_i32, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %78 = tpu.memref_squeeze %77 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %74 = tpu.memref_slice %arg19[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-      %75 = tpu.memref_squeeze %74 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %79 = tpu.memref_slice %arg22[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %80 = tpu.memref_squeeze %79 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %76 = tpu.memref_slice %arg11[%47, %c0_i32, %57] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-      %77 = tpu.memref_squeeze %76 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%77 : memref<1x512xf32, #tpu.memory_space<any>>) target(%75 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%73 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %81 = tpu.memref_slice %arg11[%50, %c0_i32, %60] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %82 = tpu.memref_squeeze %81 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%82 : memref<1x512xf32, #tpu.memory_space<any>>) target(%80 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%78 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c3_i32 = arith.constant 3 : i32
-      %78 = tpu.memref_slice %arg21[%c1_i32, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %79 = tpu.memref_squeeze %78 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %83 = tpu.memref_slice %arg25[%c1_i32, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %84 = tpu.memref_squeeze %83 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %80 = tpu.memref_slice %arg20[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-      %81 = tpu.memref_squeeze %80 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %85 = tpu.memref_slice %arg23[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %86 = tpu.memref_squeeze %85 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %82 = tpu.memref_slice %arg12[%47, %c0_i32, %59] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-      %83 = tpu.memref_squeeze %82 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%83 : memref<1x512xf32, #tpu.memory_space<any>>) target(%81 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%79 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %87 = tpu.memref_slice %arg12[%50, %c0_i32, %62] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %88 = tpu.memref_squeeze %87 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%88 : memref<1x512xf32, #tpu.memory_space<any>>) target(%86 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%84 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c1_i32 = arith.constant 1 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %89 = tpu.memref_slice %arg25[%c1_i32, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %90 = tpu.memref_squeeze %89 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %91 = tpu.memref_slice %arg24[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+      %92 = tpu.memref_squeeze %91 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %93 = tpu.memref_slice %arg13[%50, %64, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %94 = tpu.memref_squeeze %93 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%94 : memref<512x128xf32, #tpu.memory_space<any>>) target(%92 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%90 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %33:7 = scf.while (%arg22 = %13, %arg23 = %c0_i32, %arg24 = %27, %arg25 = %29, %arg26 = %c0_i32, %arg27 = %c1_i32, %arg28 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %44 = arith.cmpi slt, %arg22, %16 : i32
-      scf.condition(%44) %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28 : i32, i32, i32, i32, i32, i32, i32
+    %33:7 = scf.while (%arg26 = %13, %arg27 = %c0_i32, %arg28 = %27, %arg29 = %29, %arg30 = %c0_i32, %arg31 = %c1_i32, %arg32 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
+      %47 = arith.cmpi slt, %arg26, %16 : i32
+      scf.condition(%47) %arg26, %arg27, %arg28, %arg29, %arg30, %arg31, %arg32 : i32, i32, i32, i32, i32, i32, i32
     } do {
-    ^bb0(%arg22: i32, %arg23: i32, %arg24: i32, %arg25: i32, %arg26: i32, %arg27: i32, %arg28: i32):
-      %44 = arith.index_cast %arg22 : i32 to index
-      %45 = memref.load %arg5[%44] : memref<33280xi8, #tpu.memory_space<smem>>
-      %46 = arith.extsi %45 : i8 to i32
+    ^bb0(%arg26: i32, %arg27: i32, %arg28: i32, %arg29: i32, %arg30: i32, %arg31: i32, %arg32: i32):
+      %47 = arith.index_cast %arg26 : i32 to index
+      %48 = memref.load %arg5[%47] : memref<33280xi8, #tpu.memory_space<smem>>
+      %49 = arith.extsi %48 : i8 to i32
       %c2_i32 = arith.constant 2 : i32
-      %47 = arith.cmpi eq, %46, %c2_i32 : i32
-      %48 = arith.extui %47 : i1 to i32
+      %50 = arith.cmpi eq, %49, %c2_i32 : i32
+      %51 = arith.extui %50 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %49 = arith.cmpi ne, %48, %c0_i32 : i32
-      %50:2 = scf.if %49 -> (i32, i32) {
+      %52 = arith.cmpi ne, %51, %c0_i32 : i32
+      %53:2 = scf.if %52 -> (i32, i32) {
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %51 = arith.muli %c0_i32, %c512_i32 : i32
-        %52 = tpu.assume_multiple %51, 512 : i32
+        %54 = arith.muli %c0_i32, %c512_i32 : i32
+        %55 = tpu.assume_multiple %54, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %53 = arith.muli %c0_i32, %c512_i32 : i32
-        %54 = tpu.assume_multiple %53, 512 : i32
+        %56 = arith.muli %c0_i32, %c512_i32 : i32
+        %57 = tpu.assume_multiple %56, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %55 = arith.muli %c0_i32, %c512_i32 : i32
-        %56 = tpu.assume_multiple %55, 512 : i32
+        %58 = arith.muli %c0_i32, %c512_i32 : i32
+        %59 = tpu.assume_multiple %58, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %57 = arith.muli %c0_i32, %c512_i32 : i32
-        %58 = tpu.assume_multiple %57, 512 : i32
+        %60 = arith.muli %c0_i32, %c512_i32 : i32
+        %61 = tpu.assume_multiple %60, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %62 = arith.muli %c0_i32, %c512_i32 : i32
+        %63 = tpu.assume_multiple %62, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %59 = tpu.memref_slice %arg21[%arg26, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %60 = tpu.memref_squeeze %59 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %64 = tpu.memref_slice %arg25[%arg30, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %65 = tpu.memref_squeeze %64 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %61 = tpu.memref_slice %arg17[%arg26, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %62 = tpu.memref_squeeze %61 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %66 = tpu.memref_slice %arg20[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %67 = tpu.memref_squeeze %66 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %63 = tpu.memref_slice %arg9[%c0_i32, %52, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %64 = tpu.memref_squeeze %63 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%60 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%64 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%62 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %68 = tpu.memref_slice %arg9[%c0_i32, %55, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%65 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%69 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%67 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c1_i32 = arith.constant 1 : i32
-        %65 = tpu.memref_slice %arg21[%arg26, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %66 = tpu.memref_squeeze %65 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %70 = tpu.memref_slice %arg25[%arg30, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %71 = tpu.memref_squeeze %70 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %67 = tpu.memref_slice %arg18[%arg26, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %68 = tpu.memref_squeeze %67 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %72 = tpu.memref_slice %arg21[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %73 = tpu.memref_squeeze %72 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %69 = tpu.memref_slice %arg10[%c0_i32, %54, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %70 = tpu.memref_squeeze %69 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%66 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%70 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%68 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %74 = tpu.memref_slice %arg10[%c0_i32, %57, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %75 = tpu.memref_squeeze %74 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%71 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%75 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%73 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c2_i32 = arith.constant 2 : i32
-        %71 = tpu.memref_slice %arg21[%arg26, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %72 = tpu.memref_squeeze %71 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %76 = tpu.memref_slice %arg25[%arg30, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %77 = tpu.memref_squeeze %76 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %73 = tpu.memref_slice %arg19[%arg26, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %74 = tpu.memref_squeeze %73 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %78 = tpu.memref_slice %arg22[%arg30, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %79 = tpu.memref_squeeze %78 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %75 = tpu.memref_slice %arg11[%c0_i32, %c0_i32, %56] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %76 = tpu.memref_squeeze %75 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%72 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%76 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%74 : memref<1x512xf32, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %c3_i32 = arith.constant 3 : i32
-        %77 = tpu.memref_slice %arg21[%arg26, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %78 = tpu.memref_squeeze %77 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %79 = tpu.memref_slice %arg20[%arg26, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %80 = tpu.memref_squeeze %79 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %81 = tpu.memref_slice %arg12[%c0_i32, %c0_i32, %58] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %82 = tpu.memref_squeeze %81 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%78 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%82 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%80 : memref<1x512xf32, #tpu.memory_space<vmem>>)
-        %83 = arith.index_cast %arg22 : i32 to index
-        %84 = memref.load %arg6[%83] : memref<33280xi8, #tpu.memory_space<smem>>
-        %85 = arith.extsi %84 : i8 to i32
-        %86 = arith.addi %2, %85 : i32
-        %87 = arith.index_cast %arg22 : i32 to index
-        %88 = memref.load %arg3[%87] : memref<33280xi8, #tpu.memory_space<smem>>
-        %89 = arith.extsi %88 : i8 to i32
-        %90 = arith.addi %89, %arg23 : i32
-        %91 = arith.index_cast %arg26 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %92 = vector.load %arg17[%91, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %93 = vector.shape_cast %92 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %94 = arith.index_cast %arg26 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %95 = vector.load %arg18[%94, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %96 = vector.shape_cast %95 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %97 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %98 = vector.shape_cast %97 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %99 = tpu.matmul %98, %93, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %100 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
-        %101 = arith.mulf %99, %100 : vector<512x512xf32>
-        %102 = arith.index_cast %arg26 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %103 = vector.load %arg19[%102, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %104 = vector.shape_cast %103 : vector<1x1x512xf32> to vector<1x512xf32>
-        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %105 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
-        %106 = arith.mulf %104, %105 : vector<1x512xf32>
-        %107 = vector.broadcast %106 : vector<1x512xf32> to vector<512x512xf32>
-        %108 = arith.subf %101, %107 : vector<512x512xf32>
-        %109 = math.exp2 %108 : vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %110 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %111 = arith.truncf %109 : vector<512x512xf32> to vector<512x512xbf16>
-        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %112 = tpu.matmul %111, %96, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %113 = arith.addf %110, %112 : vector<512x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %114 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %115 = vector.shape_cast %114 : vector<512x128xf32> to vector<512x128xf32>
-        %116 = vector.shape_cast %113 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg16[%c0, %c0], %116 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %117 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %118 = vector.shape_cast %117 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %119 = tpu.matmul %118, %96, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %120 = arith.index_cast %arg26 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %121 = vector.load %arg20[%120, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %122 = vector.shape_cast %121 : vector<1x1x512xf32> to vector<1x512xf32>
-        %123 = vector.broadcast %122 : vector<1x512xf32> to vector<512x512xf32>
-        %124 = arith.subf %119, %123 : vector<512x512xf32>
-        %125 = arith.mulf %109, %124 : vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %126 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %127 = arith.truncf %125 : vector<512x512xf32> to vector<512x512xbf16>
-        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %128 = tpu.matmul %127, %93, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %129 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %130 = arith.mulf %128, %129 : vector<512x128xf32>
-        %131 = arith.addf %126, %130 : vector<512x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %132 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %133 = vector.shape_cast %132 : vector<512x128xf32> to vector<512x128xf32>
-        %134 = vector.shape_cast %131 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg15[%c0, %c0], %134 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-        %c1_i32 = arith.constant 1 : i32
-        %135 = arith.addi %arg25, %c1_i32 : i32
-        %c33279_i32 = arith.constant 33279 : i32
-        %136 = arith.minsi %arg24, %c33279_i32 : i32
-        %137 = arith.index_cast %136 : i32 to index
-        %138 = memref.load %arg4[%137] : memref<33280xi8, #tpu.memory_space<smem>>
-        %139 = arith.extsi %138 : i8 to i32
-        %140 = arith.cmpi sge, %135, %139 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %141 = arith.addi %arg24, %c1_i32 : i32
-        %142 = arith.select %140, %141, %arg24 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %143 = arith.addi %arg25, %c1_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %144 = arith.select %140, %c0_i32, %143 : i32
-        %145 = arith.cmpi slt, %142, %16 : i32
-        %146 = arith.extui %145 : i1 to i32
-        %c0_i32 = arith.constant 0 : i32
-        %147 = arith.cmpi ne, %146, %c0_i32 : i32
-        scf.if %147 {
-          %148 = arith.index_cast %142 : i32 to index
-          %149 = memref.load %arg6[%148] : memref<33280xi8, #tpu.memory_space<smem>>
-          %150 = arith.extsi %149 : i8 to i32
-          %151 = arith.addi %2, %150 : i32
-          %152 = arith.index_cast %142 : i32 to index
-          %153 = memref.load %arg3[%152] : memref<33280xi8, #tpu.memory_space<smem>>
-          %154 = arith.extsi %153 : i8 to i32
-          %155 = arith.addi %154, %144 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %156 = arith.muli %155, %c512_i32 : i32
-          %157 = tpu.assume_multiple %156, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %158 = arith.muli %155, %c512_i32 : i32
-          %159 = tpu.assume_multiple %158, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %160 = arith.muli %155, %c512_i32 : i32
-          %161 = tpu.assume_multiple %160, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %162 = arith.muli %155, %c512_i32 : i32
-          %163 = tpu.assume_multiple %162, 512 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %164 = tpu.memref_slice %arg21[%arg28, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %165 = tpu.memref_squeeze %164 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %166 = tpu.memref_slice %arg17[%arg28, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %167 = tpu.memref_squeeze %166 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %168 = tpu.memref_slice %arg9[%151, %157, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %169 = tpu.memref_squeeze %168 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%169 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%167 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%165 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %170 = tpu.memref_slice %arg21[%arg28, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %171 = tpu.memref_squeeze %170 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %172 = tpu.memref_slice %arg18[%arg28, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %173 = tpu.memref_squeeze %172 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %174 = tpu.memref_slice %arg10[%151, %159, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %175 = tpu.memref_squeeze %174 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%175 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%173 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%171 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c2_i32 = arith.constant 2 : i32
-          %176 = tpu.memref_slice %arg21[%arg28, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %177 = tpu.memref_squeeze %176 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %178 = tpu.memref_slice %arg19[%arg28, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-          %179 = tpu.memref_squeeze %178 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %180 = tpu.memref_slice %arg11[%151, %c0_i32, %161] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-          %181 = tpu.memref_squeeze %180 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%181 : memref<1x512xf32, #tpu.memory_space<any>>) target(%179 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%177 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c3_i32 = arith.constant 3 : i32
-          %182 = tpu.memref_slice %arg21[%arg28, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %183 = tpu.memref_squeeze %182 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %184 = tpu.memref_slice %arg20[%arg28, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-          %185 = tpu.memref_squeeze %184 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %186 = tpu.memref_slice %arg12[%151, %c0_i32, %163] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-          %187 = tpu.memref_squeeze %186 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%187 : memref<1x512xf32, #tpu.memory_space<any>>) target(%185 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%183 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        } else {
-        }
-        scf.yield %142, %144 : i32, i32
-      } else {
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %51 = arith.muli %c0_i32, %c512_i32 : i32
-        %52 = tpu.assume_multiple %51, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %53 = arith.muli %c0_i32, %c512_i32 : i32
-        %54 = tpu.assume_multiple %53, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %55 = arith.muli %c0_i32, %c512_i32 : i32
-        %56 = tpu.assume_multiple %55, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %57 = arith.muli %c0_i32, %c512_i32 : i32
-        %58 = tpu.assume_multiple %57, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %59 = tpu.memref_slice %arg21[%arg26, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %60 = tpu.memref_squeeze %59 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %61 = tpu.memref_slice %arg17[%arg26, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %62 = tpu.memref_squeeze %61 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %63 = tpu.memref_slice %arg9[%c0_i32, %52, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %64 = tpu.memref_squeeze %63 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%60 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%64 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%62 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %65 = tpu.memref_slice %arg21[%arg26, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %66 = tpu.memref_squeeze %65 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %67 = tpu.memref_slice %arg18[%arg26, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %68 = tpu.memref_squeeze %67 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %69 = tpu.memref_slice %arg10[%c0_i32, %54, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %70 = tpu.memref_squeeze %69 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%66 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%70 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%68 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %c2_i32 = arith.constant 2 : i32
-        %71 = tpu.memref_slice %arg21[%arg26, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %72 = tpu.memref_squeeze %71 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %73 = tpu.memref_slice %arg19[%arg26, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %74 = tpu.memref_squeeze %73 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %75 = tpu.memref_slice %arg11[%c0_i32, %c0_i32, %56] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %76 = tpu.memref_squeeze %75 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%72 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%76 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%74 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %80 = tpu.memref_slice %arg11[%c0_i32, %c0_i32, %59] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %81 = tpu.memref_squeeze %80 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%77 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%81 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%79 : memref<1x512xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c3_i32 = arith.constant 3 : i32
-        %77 = tpu.memref_slice %arg21[%arg26, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %78 = tpu.memref_squeeze %77 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %82 = tpu.memref_slice %arg25[%arg30, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %83 = tpu.memref_squeeze %82 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %79 = tpu.memref_slice %arg20[%arg26, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %80 = tpu.memref_squeeze %79 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %84 = tpu.memref_slice %arg23[%arg30, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %85 = tpu.memref_squeeze %84 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %81 = tpu.memref_slice %arg12[%c0_i32, %c0_i32, %58] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %82 = tpu.memref_squeeze %81 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%78 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%82 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%80 : memref<1x512xf32, #tpu.memory_space<vmem>>)
-        %83 = arith.index_cast %arg22 : i32 to index
-        %84 = memref.load %arg6[%83] : memref<33280xi8, #tpu.memory_space<smem>>
-        %85 = arith.extsi %84 : i8 to i32
-        %86 = arith.addi %2, %85 : i32
-        %87 = arith.index_cast %arg22 : i32 to index
-        %88 = memref.load %arg3[%87] : memref<33280xi8, #tpu.memory_space<smem>>
-        %89 = arith.extsi %88 : i8 to i32
-        %90 = arith.addi %89, %arg23 : i32
-        %91 = arith.index_cast %arg26 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %92 = vector.load %arg17[%91, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %93 = vector.shape_cast %92 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %86 = tpu.memref_slice %arg12[%c0_i32, %c0_i32, %61] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %87 = tpu.memref_squeeze %86 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%83 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%87 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%85 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %c4_i32 = arith.constant 4 : i32
+        %88 = tpu.memref_slice %arg25[%arg30, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %89 = tpu.memref_squeeze %88 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %90 = tpu.memref_slice %arg24[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+        %91 = tpu.memref_squeeze %90 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %92 = tpu.memref_slice %arg13[%c0_i32, %63, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %93 = tpu.memref_squeeze %92 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%89 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%93 : memref<512x128xf32, #tpu.memory_space<any>>) dst(%91 : memref<512x128xf32, #tpu.memory_space<vmem>>)
         %94 = arith.index_cast %arg26 : i32 to index
+        %95 = memref.load %arg6[%94] : memref<33280xi8, #tpu.memory_space<smem>>
+        %96 = arith.extsi %95 : i8 to i32
+        %97 = arith.addi %2, %96 : i32
+        %98 = arith.index_cast %arg26 : i32 to index
+        %99 = memref.load %arg3[%98] : memref<33280xi8, #tpu.memory_space<smem>>
+        %100 = arith.extsi %99 : i8 to i32
+        %101 = arith.addi %100, %arg27 : i32
+        %102 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %95 = vector.load %arg18[%94, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %96 = vector.shape_cast %95 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %103 = vector.load %arg20[%102, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %104 = vector.shape_cast %103 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %105 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %106 = vector.load %arg21[%105, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %107 = vector.shape_cast %106 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %97 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %98 = vector.shape_cast %97 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %108 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %109 = vector.shape_cast %108 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %99 = tpu.matmul %98, %93, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %110 = tpu.matmul %109, %104, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %100 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
-        %101 = arith.mulf %99, %100 : vector<512x512xf32>
-        %c512_i32 = arith.constant 512 : i32
-        %102 = arith.muli %90, %c512_i32 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %103 = arith.muli %3, %c512_i32 : i32
-        %104 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-        %105 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
-        %106 = arith.subi %103, %102 : i32
-        %107 = vector.broadcast %105 : vector<512x1xi32> to vector<512x512xi32>
-        %108 = vector.broadcast %104 : vector<1x512xi32> to vector<512x512xi32>
-        %109 = arith.subi %107, %108 : vector<512x512xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %110 = arith.subi %c0_i32, %106 : i32
-        %111 = vector.broadcast %110 : i32 to vector<512x512xi32>
-        %112 = arith.cmpi sle, %109, %111 : vector<512x512xi32>
-        %113 = arith.index_cast %arg26 : i32 to index
+        %111 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
+        %112 = arith.mulf %110, %111 : vector<512x512xf32>
+        %113 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %114 = vector.load %arg19[%113, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %114 = vector.load %arg22[%113, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
         %115 = vector.shape_cast %114 : vector<1x1x512xf32> to vector<1x512xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
         %116 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
         %117 = arith.mulf %115, %116 : vector<1x512xf32>
         %118 = vector.broadcast %117 : vector<1x512xf32> to vector<512x512xf32>
-        %119 = arith.subf %101, %118 : vector<512x512xf32>
+        %119 = arith.subf %112, %118 : vector<512x512xf32>
         %120 = math.exp2 %119 : vector<512x512xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %121 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
-        %122 = arith.select %112, %120, %121 : vector<512x512xi1>, vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %123 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %124 = arith.truncf %122 : vector<512x512xf32> to vector<512x512xbf16>
+        %121 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %122 = arith.truncf %120 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %125 = tpu.matmul %124, %96, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %126 = arith.addf %123, %125 : vector<512x128xf32>
+        %123 = tpu.matmul %122, %107, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %124 = arith.addf %121, %123 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %127 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %128 = vector.shape_cast %127 : vector<512x128xf32> to vector<512x128xf32>
-        %129 = vector.shape_cast %126 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg16[%c0, %c0], %129 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %125 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %126 = vector.shape_cast %125 : vector<512x128xf32> to vector<512x128xf32>
+        %127 = vector.shape_cast %124 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg18[%c0, %c0], %127 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %130 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %131 = vector.shape_cast %130 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %128 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %129 = vector.shape_cast %128 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %132 = tpu.matmul %131, %96, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %133 = arith.index_cast %arg26 : i32 to index
+        %130 = tpu.matmul %129, %107, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %131 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %134 = vector.load %arg20[%133, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %135 = vector.shape_cast %134 : vector<1x1x512xf32> to vector<1x512xf32>
-        %136 = vector.broadcast %135 : vector<1x512xf32> to vector<512x512xf32>
-        %137 = arith.subf %132, %136 : vector<512x512xf32>
-        %138 = arith.mulf %122, %137 : vector<512x512xf32>
+        %132 = vector.load %arg23[%131, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %133 = vector.shape_cast %132 : vector<1x1x512xf32> to vector<1x512xf32>
+        %134 = vector.broadcast %133 : vector<1x512xf32> to vector<512x512xf32>
+        %135 = arith.subf %130, %134 : vector<512x512xf32>
+        %136 = arith.mulf %120, %135 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %139 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %140 = arith.truncf %138 : vector<512x512xf32> to vector<512x512xbf16>
+        %137 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %138 = arith.truncf %136 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %141 = tpu.matmul %140, %93, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %139 = tpu.matmul %138, %104, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
         %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %142 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %143 = arith.mulf %141, %142 : vector<512x128xf32>
-        %144 = arith.addf %139, %143 : vector<512x128xf32>
+        %140 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %141 = arith.mulf %139, %140 : vector<512x128xf32>
+        %142 = arith.addf %137, %141 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %145 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %146 = vector.shape_cast %145 : vector<512x128xf32> to vector<512x128xf32>
-        %147 = vector.shape_cast %144 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg15[%c0, %c0], %147 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %143 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %144 = vector.shape_cast %143 : vector<512x128xf32> to vector<512x128xf32>
+        %145 = vector.shape_cast %142 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg17[%c0, %c0], %145 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %146 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %147 = vector.load %arg24[%146, %c0, %c0] : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+        %148 = vector.shape_cast %147 : vector<1x512x128xf32> to vector<512x128xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %149 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %150 = vector.shape_cast %149 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %151 = arith.truncf %136 : vector<512x512xf32> to vector<512x512xbf16>
+        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+        %152 = tpu.matmul %151, %150, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[0], [0], [1], [1], [0, 1, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %cst_xf22304 = arith.constant 0.0883883461 : f32
+        %153 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %154 = arith.mulf %152, %153 : vector<512x128xf32>
+        %155 = arith.addf %148, %154 : vector<512x128xf32>
+        %156 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %157 = vector.load %arg24[%156, %c0, %c0] : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+        %158 = vector.shape_cast %157 : vector<1x512x128xf32> to vector<512x128xf32>
+        %159 = vector.shape_cast %155 : vector<512x128xf32> to vector<1x512x128xf32>
+        tpu.vector_store %arg24[%156, %c0, %c0], %159 {strides = array<i32>} : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %148 = arith.addi %arg25, %c1_i32 : i32
+        %160 = arith.addi %arg29, %c1_i32 : i32
         %c33279_i32 = arith.constant 33279 : i32
-        %149 = arith.minsi %arg24, %c33279_i32 : i32
-        %150 = arith.index_cast %149 : i32 to index
-        %151 = memref.load %arg4[%150] : memref<33280xi8, #tpu.memory_space<smem>>
-        %152 = arith.extsi %151 : i8 to i32
-        %153 = arith.cmpi sge, %148, %152 : i32
+        %161 = arith.minsi %arg28, %c33279_i32 : i32
+        %162 = arith.index_cast %161 : i32 to index
+        %163 = memref.load %arg4[%162] : memref<33280xi8, #tpu.memory_space<smem>>
+        %164 = arith.extsi %163 : i8 to i32
+        %165 = arith.cmpi sge, %160, %164 : i32
         %c1_i32 = arith.constant 1 : i32
-        %154 = arith.addi %arg24, %c1_i32 : i32
-        %155 = arith.select %153, %154, %arg24 : i32
+        %166 = arith.addi %arg28, %c1_i32 : i32
+        %167 = arith.select %165, %166, %arg28 : i32
         %c1_i32 = arith.constant 1 : i32
-        %156 = arith.addi %arg25, %c1_i32 : i32
+        %168 = arith.addi %arg29, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %157 = arith.select %153, %c0_i32, %156 : i32
-        %158 = arith.cmpi slt, %155, %16 : i32
-        %159 = arith.extui %158 : i1 to i32
+        %169 = arith.select %165, %c0_i32, %168 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %170 = arith.muli %101, %c512_i32 : i32
+        %171 = tpu.assume_multiple %170, 512 : i32
+        %172 = tpu.memref_slice %arg19[%arg30] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %173 = tpu.memref_squeeze %172 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
-        %160 = arith.cmpi ne, %159, %c0_i32 : i32
-        scf.if %160 {
-          %161 = arith.index_cast %155 : i32 to index
-          %162 = memref.load %arg6[%161] : memref<33280xi8, #tpu.memory_space<smem>>
-          %163 = arith.extsi %162 : i8 to i32
-          %164 = arith.addi %2, %163 : i32
-          %165 = arith.index_cast %155 : i32 to index
-          %166 = memref.load %arg3[%165] : memref<33280xi8, #tpu.memory_space<smem>>
-          %167 = arith.extsi %166 : i8 to i32
-          %168 = arith.addi %167, %157 : i32
+        %174 = tpu.memref_slice %arg16[%97, %171, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %175 = tpu.memref_squeeze %174 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %176 = tpu.memref_slice %arg24[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+        %177 = tpu.memref_squeeze %176 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+        tpu.enqueue_dma source(%177 : memref<512x128xf32, #tpu.memory_space<vmem>>) target(%175 : memref<512x128xf32, #tpu.memory_space<any>>) target_semaphore(%173 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %178 = arith.cmpi ne, %arg26, %13 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %179 = arith.cmpi ne, %arg27, %c0_i32 : i32
+        %180 = arith.ori %178, %179 : i1
+        %181 = arith.extui %180 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %182 = arith.cmpi ne, %181, %c0_i32 : i32
+        scf.if %182 {
+          %c0_i32 = arith.constant 0 : i32
           %c512_i32 = arith.constant 512 : i32
-          %169 = arith.muli %168, %c512_i32 : i32
-          %170 = tpu.assume_multiple %169, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %171 = arith.muli %168, %c512_i32 : i32
-          %172 = tpu.assume_multiple %171, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %173 = arith.muli %168, %c512_i32 : i32
-          %174 = tpu.assume_multiple %173, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %175 = arith.muli %168, %c512_i32 : i32
-          %176 = tpu.assume_multiple %175, 512 : i32
+          %186 = arith.muli %c0_i32, %c512_i32 : i32
+          %187 = tpu.assume_multiple %186, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %177 = tpu.memref_slice %arg21[%arg28, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %178 = tpu.memref_squeeze %177 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %188 = tpu.memref_slice %arg19[%arg32] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %189 = tpu.memref_squeeze %188 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %190 = tpu.memref_slice %arg16[%c0_i32, %187, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %191 = tpu.memref_squeeze %190 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %179 = tpu.memref_slice %arg17[%arg28, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %180 = tpu.memref_squeeze %179 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %181 = tpu.memref_slice %arg9[%164, %170, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %182 = tpu.memref_squeeze %181 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%182 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%180 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%178 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %183 = tpu.memref_slice %arg21[%arg28, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %184 = tpu.memref_squeeze %183 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %185 = tpu.memref_slice %arg18[%arg28, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %186 = tpu.memref_squeeze %185 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %187 = tpu.memref_slice %arg10[%164, %172, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %188 = tpu.memref_squeeze %187 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%188 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%186 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%184 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c2_i32 = arith.constant 2 : i32
-          %189 = tpu.memref_slice %arg21[%arg28, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %190 = tpu.memref_squeeze %189 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %191 = tpu.memref_slice %arg19[%arg28, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-          %192 = tpu.memref_squeeze %191 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %193 = tpu.memref_slice %arg11[%164, %c0_i32, %174] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-          %194 = tpu.memref_squeeze %193 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%194 : memref<1x512xf32, #tpu.memory_space<any>>) target(%192 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%190 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c3_i32 = arith.constant 3 : i32
-          %195 = tpu.memref_slice %arg21[%arg28, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %196 = tpu.memref_squeeze %195 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %197 = tpu.memref_slice %arg20[%arg28, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-          %198 = tpu.memref_squeeze %197 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %199 = tpu.memref_slice %arg12[%164, %c0_i32, %176] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-          %200 = tpu.memref_squeeze %199 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%200 : memref<1x512xf32, #tpu.memory_space<any>>) target(%198 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%196 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %192 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+          %193 = tpu.memref_squeeze %192 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+          tpu.wait_dma2 semaphore(%189 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%193 : memref<512x128xf32, #tpu.memory_space<vmem>>) dst(%191 : memref<512x128xf32, #tpu.memory_space<any>>)
         } else {
         }
-        scf.yield %155, %157 : i32, i32
+        %183 = arith.cmpi slt, %167, %16 : i32
+        %184 = arith.extui %183 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %185 = arith.cmpi ne, %184, %c0_i32 : i32
+        scf.if %185 {
+          %186 = arith.index_cast %167 : i32 to index
+          %187 = memref.load %arg6[%186] : memref<33280xi8, #tpu.memory_space<smem>>
+          %188 = arith.extsi %187 : i8 to i32
+          %189 = arith.addi %2, %188 : i32
+          %190 = arith.index_cast %167 : i32 to index
+          %191 = memref.load %arg3[%190] : memref<33280xi8, #tpu.memory_space<smem>>
+          %192 = arith.extsi %191 : i8 to i32
+          %193 = arith.addi %192, %169 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %194 = arith.muli %193, %c512_i32 : i32
+          %195 = tpu.assume_multiple %194, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %196 = arith.muli %193, %c512_i32 : i32
+          %197 = tpu.assume_multiple %196, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %198 = arith.muli %193, %c512_i32 : i32
+          %199 = tpu.assume_multiple %198, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %200 = arith.muli %193, %c512_i32 : i32
+          %201 = tpu.assume_multiple %200, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %202 = arith.muli %193, %c512_i32 : i32
+          %203 = tpu.assume_multiple %202, 512 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %204 = tpu.memref_slice %arg25[%arg32, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %205 = tpu.memref_squeeze %204 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %206 = tpu.memref_slice %arg20[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %207 = tpu.memref_squeeze %206 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %208 = tpu.memref_slice %arg9[%189, %195, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %209 = tpu.memref_squeeze %208 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%209 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%207 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%205 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c1_i32 = arith.constant 1 : i32
+          %210 = tpu.memref_slice %arg25[%arg32, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %211 = tpu.memref_squeeze %210 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %212 = tpu.memref_slice %arg21[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %213 = tpu.memref_squeeze %212 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %214 = tpu.memref_slice %arg10[%189, %197, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %215 = tpu.memref_squeeze %214 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%215 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%213 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%211 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c2_i32 = arith.constant 2 : i32
+          %216 = tpu.memref_slice %arg25[%arg32, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %217 = tpu.memref_squeeze %216 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %218 = tpu.memref_slice %arg22[%arg32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+          %219 = tpu.memref_squeeze %218 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %220 = tpu.memref_slice %arg11[%189, %c0_i32, %199] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+          %221 = tpu.memref_squeeze %220 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%221 : memref<1x512xf32, #tpu.memory_space<any>>) target(%219 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%217 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c3_i32 = arith.constant 3 : i32
+          %222 = tpu.memref_slice %arg25[%arg32, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %223 = tpu.memref_squeeze %222 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %224 = tpu.memref_slice %arg23[%arg32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+          %225 = tpu.memref_squeeze %224 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %226 = tpu.memref_slice %arg12[%189, %c0_i32, %201] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+          %227 = tpu.memref_squeeze %226 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%227 : memref<1x512xf32, #tpu.memory_space<any>>) target(%225 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%223 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c4_i32 = arith.constant 4 : i32
+          %228 = tpu.memref_slice %arg25[%arg32, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %229 = tpu.memref_squeeze %228 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %230 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+          %231 = tpu.memref_squeeze %230 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %232 = tpu.memref_slice %arg13[%189, %203, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %233 = tpu.memref_squeeze %232 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%233 : memref<512x128xf32, #tpu.memory_space<any>>) target(%231 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%229 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        } else {
+        }
+        scf.yield %167, %169 : i32, i32
+      } else {
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %54 = arith.muli %c0_i32, %c512_i32 : i32
+        %55 = tpu.assume_multiple %54, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %56 = arith.muli %c0_i32, %c512_i32 : i32
+        %57 = tpu.assume_multiple %56, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %58 = arith.muli %c0_i32, %c512_i32 : i32
+        %59 = tpu.assume_multiple %58, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %60 = arith.muli %c0_i32, %c512_i32 : i32
+        %61 = tpu.assume_multiple %60, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %62 = arith.muli %c0_i32, %c512_i32 : i32
+        %63 = tpu.assume_multiple %62, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %64 = tpu.memref_slice %arg25[%arg30, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %65 = tpu.memref_squeeze %64 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %66 = tpu.memref_slice %arg20[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %67 = tpu.memref_squeeze %66 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %68 = tpu.memref_slice %arg9[%c0_i32, %55, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%65 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%69 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%67 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %c1_i32 = arith.constant 1 : i32
+        %70 = tpu.memref_slice %arg25[%arg30, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %71 = tpu.memref_squeeze %70 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %72 = tpu.memref_slice %arg21[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %73 = tpu.memref_squeeze %72 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %74 = tpu.memref_slice %arg10[%c0_i32, %57, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %75 = tpu.memref_squeeze %74 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%71 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%75 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%73 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %c2_i32 = arith.constant 2 : i32
+        %76 = tpu.memref_slice %arg25[%arg30, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %77 = tpu.memref_squeeze %76 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %78 = tpu.memref_slice %arg22[%arg30, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %79 = tpu.memref_squeeze %78 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %80 = tpu.memref_slice %arg11[%c0_i32, %c0_i32, %59] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %81 = tpu.memref_squeeze %80 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%77 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%81 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%79 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %c3_i32 = arith.constant 3 : i32
+        %82 = tpu.memref_slice %arg25[%arg30, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %83 = tpu.memref_squeeze %82 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %84 = tpu.memref_slice %arg23[%arg30, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %85 = tpu.memref_squeeze %84 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %86 = tpu.memref_slice %arg12[%c0_i32, %c0_i32, %61] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %87 = tpu.memref_squeeze %86 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%83 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%87 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%85 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %c4_i32 = arith.constant 4 : i32
+        %88 = tpu.memref_slice %arg25[%arg30, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %89 = tpu.memref_squeeze %88 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %90 = tpu.memref_slice %arg24[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+        %91 = tpu.memref_squeeze %90 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %92 = tpu.memref_slice %arg13[%c0_i32, %63, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %93 = tpu.memref_squeeze %92 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%89 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%93 : memref<512x128xf32, #tpu.memory_space<any>>) dst(%91 : memref<512x128xf32, #tpu.memory_space<vmem>>)
+        %94 = arith.index_cast %arg26 : i32 to index
+        %95 = memref.load %arg6[%94] : memref<33280xi8, #tpu.memory_space<smem>>
+        %96 = arith.extsi %95 : i8 to i32
+        %97 = arith.addi %2, %96 : i32
+        %98 = arith.index_cast %arg26 : i32 to index
+        %99 = memref.load %arg3[%98] : memref<33280xi8, #tpu.memory_space<smem>>
+        %100 = arith.extsi %99 : i8 to i32
+        %101 = arith.addi %100, %arg27 : i32
+        %102 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %103 = vector.load %arg20[%102, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %104 = vector.shape_cast %103 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %105 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %106 = vector.load %arg21[%105, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %107 = vector.shape_cast %106 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %108 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %109 = vector.shape_cast %108 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+        %110 = tpu.matmul %109, %104, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %cst_xa6fad0 = arith.constant 0.127517432 : f32
+        %111 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
+        %112 = arith.mulf %110, %111 : vector<512x512xf32>
+        %c512_i32 = arith.constant 512 : i32
+        %113 = arith.muli %101, %c512_i32 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %114 = arith.muli %3, %c512_i32 : i32
+        %115 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+        %116 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+        %117 = arith.subi %114, %113 : i32
+        %118 = vector.broadcast %116 : vector<512x1xi32> to vector<512x512xi32>
+        %119 = vector.broadcast %115 : vector<1x512xi32> to vector<512x512xi32>
+        %120 = arith.subi %118, %119 : vector<512x512xi32>
+        %c0_i32 = arith.constant 0 : i32
+        %121 = arith.subi %c0_i32, %117 : i32
+        %122 = vector.broadcast %121 : i32 to vector<512x512xi32>
+        %123 = arith.cmpi sle, %120, %122 : vector<512x512xi32>
+        %124 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %125 = vector.load %arg22[%124, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %126 = vector.shape_cast %125 : vector<1x1x512xf32> to vector<1x512xf32>
+        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
+        %127 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
+        %128 = arith.mulf %126, %127 : vector<1x512xf32>
+        %129 = vector.broadcast %128 : vector<1x512xf32> to vector<512x512xf32>
+        %130 = arith.subf %112, %129 : vector<512x512xf32>
+        %131 = math.exp2 %130 : vector<512x512xf32>
+        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+        %132 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
+        %133 = arith.select %123, %131, %132 : vector<512x512xi1>, vector<512x512xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %134 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %135 = arith.truncf %133 : vector<512x512xf32> to vector<512x512xbf16>
+        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+        %136 = tpu.matmul %135, %107, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %137 = arith.addf %134, %136 : vector<512x128xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %138 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %139 = vector.shape_cast %138 : vector<512x128xf32> to vector<512x128xf32>
+        %140 = vector.shape_cast %137 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg18[%c0, %c0], %140 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %141 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %142 = vector.shape_cast %141 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+        %143 = tpu.matmul %142, %107, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %144 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %145 = vector.load %arg23[%144, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %146 = vector.shape_cast %145 : vector<1x1x512xf32> to vector<1x512xf32>
+        %147 = vector.broadcast %146 : vector<1x512xf32> to vector<512x512xf32>
+        %148 = arith.subf %143, %147 : vector<512x512xf32>
+        %149 = arith.mulf %133, %148 : vector<512x512xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %150 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %151 = arith.truncf %149 : vector<512x512xf32> to vector<512x512xbf16>
+        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+        %152 = tpu.matmul %151, %104, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %cst_xf22304 = arith.constant 0.0883883461 : f32
+        %153 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %154 = arith.mulf %152, %153 : vector<512x128xf32>
+        %155 = arith.addf %150, %154 : vector<512x128xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %156 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %157 = vector.shape_cast %156 : vector<512x128xf32> to vector<512x128xf32>
+        %158 = vector.shape_cast %155 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg17[%c0, %c0], %158 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %159 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %160 = vector.load %arg24[%159, %c0, %c0] : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+        %161 = vector.shape_cast %160 : vector<1x512x128xf32> to vector<512x128xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %162 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %163 = vector.shape_cast %162 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %164 = arith.truncf %149 : vector<512x512xf32> to vector<512x512xbf16>
+        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+        %165 = tpu.matmul %164, %163, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[0], [0], [1], [1], [0, 1, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %cst_xf22304 = arith.constant 0.0883883461 : f32
+        %166 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %167 = arith.mulf %165, %166 : vector<512x128xf32>
+        %168 = arith.addf %161, %167 : vector<512x128xf32>
+        %169 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %170 = vector.load %arg24[%169, %c0, %c0] : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+        %171 = vector.shape_cast %170 : vector<1x512x128xf32> to vector<512x128xf32>
+        %172 = vector.shape_cast %168 : vector<512x128xf32> to vector<1x512x128xf32>
+        tpu.vector_store %arg24[%169, %c0, %c0], %172 {strides = array<i32>} : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
+        %c1_i32 = arith.constant 1 : i32
+        %173 = arith.addi %arg29, %c1_i32 : i32
+        %c33279_i32 = arith.constant 33279 : i32
+        %174 = arith.minsi %arg28, %c33279_i32 : i32
+        %175 = arith.index_cast %174 : i32 to index
+        %176 = memref.load %arg4[%175] : memref<33280xi8, #tpu.memory_space<smem>>
+        %177 = arith.extsi %176 : i8 to i32
+        %178 = arith.cmpi sge, %173, %177 : i32
+        %c1_i32 = arith.constant 1 : i32
+        %179 = arith.addi %arg28, %c1_i32 : i32
+        %180 = arith.select %178, %179, %arg28 : i32
+        %c1_i32 = arith.constant 1 : i32
+        %181 = arith.addi %arg29, %c1_i32 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %182 = arith.select %178, %c0_i32, %181 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %183 = arith.muli %101, %c512_i32 : i32
+        %184 = tpu.assume_multiple %183, 512 : i32
+        %185 = tpu.memref_slice %arg19[%arg30] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %186 = tpu.memref_squeeze %185 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %187 = tpu.memref_slice %arg16[%97, %184, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %188 = tpu.memref_squeeze %187 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %189 = tpu.memref_slice %arg24[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+        %190 = tpu.memref_squeeze %189 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+        tpu.enqueue_dma source(%190 : memref<512x128xf32, #tpu.memory_space<vmem>>) target(%188 : memref<512x128xf32, #tpu.memory_space<any>>) target_semaphore(%186 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %191 = arith.cmpi ne, %arg26, %13 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %192 = arith.cmpi ne, %arg27, %c0_i32 : i32
+        %193 = arith.ori %191, %192 : i1
+        %194 = arith.extui %193 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %195 = arith.cmpi ne, %194, %c0_i32 : i32
+        scf.if %195 {
+          %c0_i32 = arith.constant 0 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %199 = arith.muli %c0_i32, %c512_i32 : i32
+          %200 = tpu.assume_multiple %199, 512 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %201 = tpu.memref_slice %arg19[%arg32] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %202 = tpu.memref_squeeze %201 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %203 = tpu.memref_slice %arg16[%c0_i32, %200, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %204 = tpu.memref_squeeze %203 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %205 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+          %206 = tpu.memref_squeeze %205 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+          tpu.wait_dma2 semaphore(%202 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%206 : memref<512x128xf32, #tpu.memory_space<vmem>>) dst(%204 : memref<512x128xf32, #tpu.memory_space<any>>)
+        } else {
+        }
+        %196 = arith.cmpi slt, %180, %16 : i32
+        %197 = arith.extui %196 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %198 = arith.cmpi ne, %197, %c0_i32 : i32
+        scf.if %198 {
+          %199 = arith.index_cast %180 : i32 to index
+          %200 = memref.load %arg6[%199] : memref<33280xi8, #tpu.memory_space<smem>>
+          %201 = arith.extsi %200 : i8 to i32
+          %202 = arith.addi %2, %201 : i32
+          %203 = arith.index_cast %180 : i32 to index
+          %204 = memref.load %arg3[%203] : memref<33280xi8, #tpu.memory_space<smem>>
+          %205 = arith.extsi %204 : i8 to i32
+          %206 = arith.addi %205, %182 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %207 = arith.muli %206, %c512_i32 : i32
+          %208 = tpu.assume_multiple %207, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %209 = arith.muli %206, %c512_i32 : i32
+          %210 = tpu.assume_multiple %209, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %211 = arith.muli %206, %c512_i32 : i32
+          %212 = tpu.assume_multiple %211, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %213 = arith.muli %206, %c512_i32 : i32
+          %214 = tpu.assume_multiple %213, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %215 = arith.muli %206, %c512_i32 : i32
+          %216 = tpu.assume_multiple %215, 512 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %217 = tpu.memref_slice %arg25[%arg32, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %218 = tpu.memref_squeeze %217 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %219 = tpu.memref_slice %arg20[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %220 = tpu.memref_squeeze %219 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %221 = tpu.memref_slice %arg9[%202, %208, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %222 = tpu.memref_squeeze %221 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%222 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%220 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%218 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c1_i32 = arith.constant 1 : i32
+          %223 = tpu.memref_slice %arg25[%arg32, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %224 = tpu.memref_squeeze %223 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %225 = tpu.memref_slice %arg21[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %226 = tpu.memref_squeeze %225 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %227 = tpu.memref_slice %arg10[%202, %210, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %228 = tpu.memref_squeeze %227 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%228 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%226 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%224 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c2_i32 = arith.constant 2 : i32
+          %229 = tpu.memref_slice %arg25[%arg32, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %230 = tpu.memref_squeeze %229 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %231 = tpu.memref_slice %arg22[%arg32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+          %232 = tpu.memref_squeeze %231 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %233 = tpu.memref_slice %arg11[%202, %c0_i32, %212] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+          %234 = tpu.memref_squeeze %233 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%234 : memref<1x512xf32, #tpu.memory_space<any>>) target(%232 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%230 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c3_i32 = arith.constant 3 : i32
+          %235 = tpu.memref_slice %arg25[%arg32, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %236 = tpu.memref_squeeze %235 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %237 = tpu.memref_slice %arg23[%arg32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+          %238 = tpu.memref_squeeze %237 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %239 = tpu.memref_slice %arg12[%202, %c0_i32, %214] : memref<16x1x32768xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+          %240 = tpu.memref_squeeze %239 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%240 : memref<1x512xf32, #tpu.memory_space<any>>) target(%238 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%236 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c4_i32 = arith.constant 4 : i32
+          %241 = tpu.memref_slice %arg25[%arg32, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %242 = tpu.memref_squeeze %241 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %243 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+          %244 = tpu.memref_squeeze %243 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %245 = tpu.memref_slice %arg13[%202, %216, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %246 = tpu.memref_squeeze %245 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%246 : memref<512x128xf32, #tpu.memory_space<any>>) target(%244 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%242 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        } else {
+        }
+        scf.yield %180, %182 : i32, i32
       }
-      scf.yield %arg24, %arg25, %50#0, %50#1, %arg27, %arg28, %arg26 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg28, %arg29, %53#0, %53#1, %arg31, %arg32, %arg30 : i32, i32, i32, i32, i32, i32, i32
+    }
+    %34 = arith.cmpi sgt, %16, %13 : i32
+    %35 = arith.extui %34 : i1 to i32
+    %c0_i32 = arith.constant 0 : i32
+    %36 = arith.cmpi ne, %35, %c0_i32 : i32
+    scf.if %36 {
+      %c0_i32 = arith.constant 0 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %47 = arith.muli %c0_i32, %c512_i32 : i32
+      %48 = tpu.assume_multiple %47, 512 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %49 = tpu.memref_slice %arg19[%33#6] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %50 = tpu.memref_squeeze %49 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %51 = tpu.memref_slice %arg16[%c0_i32, %48, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %52 = tpu.memref_squeeze %51 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %53 = tpu.memref_slice %arg24[%33#6, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+      %54 = tpu.memref_squeeze %53 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+      tpu.wait_dma2 semaphore(%50 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%54 : memref<512x128xf32, #tpu.memory_space<vmem>>) dst(%52 : memref<512x128xf32, #tpu.memory_space<any>>)
+    } else {
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %34 = vector.load %arg15[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %35 = arith.truncf %34 : vector<512x128xf32> to vector<512x128xbf16>
+    %37 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %38 = arith.truncf %37 : vector<512x128xf32> to vector<512x128xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %36 = vector.load %arg13[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-    %37 = vector.shape_cast %36 : vector<1x512x128xbf16> to vector<512x128xbf16>
-    %38 = vector.shape_cast %35 : vector<512x128xbf16> to vector<1x512x128xbf16>
-    tpu.vector_store %arg13[%c0, %c0, %c0], %38 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %39 = vector.load %arg14[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %40 = vector.shape_cast %39 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %41 = vector.shape_cast %38 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg14[%c0, %c0, %c0], %41 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %39 = vector.load %arg16[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %40 = arith.truncf %39 : vector<512x128xf32> to vector<512x128xbf16>
+    %42 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %43 = arith.truncf %42 : vector<512x128xf32> to vector<512x128xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %41 = vector.load %arg14[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-    %42 = vector.shape_cast %41 : vector<1x512x128xbf16> to vector<512x128xbf16>
-    %43 = vector.shape_cast %40 : vector<512x128xbf16> to vector<1x512x128xbf16>
-    tpu.vector_store %arg14[%c0, %c0, %c0], %43 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %44 = vector.load %arg15[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %45 = vector.shape_cast %44 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %46 = vector.shape_cast %43 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg15[%c0, %c0, %c0], %46 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<257xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
@@ -2951,7 +2436,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     return %3, %5, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<257xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<257xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32
@@ -2968,7 +2453,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     return %3, %5, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<257xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: memref<257xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<33280xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c64_i32 = arith.constant 64 : i32

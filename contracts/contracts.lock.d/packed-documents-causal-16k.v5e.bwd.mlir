@@ -292,242 +292,128 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %275 = stablehlo.multiply %273, %274 : tensor<16x16384x128xf32>
     %276 = stablehlo.reduce(%275 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x16384x128xf32>, tensor<f32>) -> tensor<16x16384xf32>
     %277 = stablehlo.broadcast_in_dim %276, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
-    %278 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %279 = stablehlo.compare NE, %66, %278, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %280 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %281 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %282 = stablehlo.slice %280 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %283 = stablehlo.slice %280 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %284 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
-    %285 = stablehlo.add %283, %284 : tensor<1x32x31xi32>
-    %286 = stablehlo.compare EQ, %282, %285, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
-    %287 = stablehlo.slice %281 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %288 = stablehlo.slice %281 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %289 = stablehlo.compare EQ, %287, %288, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
-    %290 = stablehlo.and %286, %289 : tensor<1x32x31xi1>
-    %291 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
-    %292 = stablehlo.not %290 : tensor<1x32x31xi1>
-    %293 = stablehlo.concatenate %291, %292, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
-    %294 = stablehlo.and %279, %293 : tensor<1x32x32xi1>
-    %295 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %296 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %297 = stablehlo.add %c_x130337, %296 : tensor<1x1xi32>
-    %298 = stablehlo.select %c_xcf2552, %297, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %299 = stablehlo.broadcast_in_dim %298, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %300 = "stablehlo.gather"(%295, %299) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
-    %301 = stablehlo.transpose %300, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
-    %302 = stablehlo.reshape %301 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %303 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %304 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %305 = stablehlo.add %c_x130337, %304 : tensor<1x1xi32>
-    %306 = stablehlo.select %c_xcf2552, %305, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %307 = stablehlo.broadcast_in_dim %306, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %308 = "stablehlo.gather"(%303, %307) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
-    %309 = stablehlo.transpose %308, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
-    %310 = stablehlo.reshape %309 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %311 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %312 = stablehlo.add %c_x130337, %311 : tensor<1x1xi32>
-    %313 = stablehlo.select %c_xcf2552, %312, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %314 = stablehlo.broadcast_in_dim %313, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %315 = "stablehlo.gather"(%279, %314) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
-    %316 = stablehlo.transpose %315, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
-    %317 = stablehlo.reshape %316 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %318 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %319 = stablehlo.add %c_x130337, %318 : tensor<1x1xi32>
-    %320 = stablehlo.select %c_xcf2552, %319, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %321 = stablehlo.broadcast_in_dim %320, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %322 = "stablehlo.gather"(%294, %321) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
-    %323 = stablehlo.transpose %322, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
-    %324 = stablehlo.reshape %323 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %325 = stablehlo.reshape %324 : (tensor<32x32xi1>) -> tensor<1024xi1>
-    %326 = stablehlo.reshape %317 : (tensor<32x32xi1>) -> tensor<1024xi1>
-    %327 = call @cumsum(%325) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %328 = stablehlo.iota dim = 0 : tensor<529xi32>
-    %329 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %330 = stablehlo.add %329, %328 : tensor<529xi32>
-    %331 = call @searchsorted(%327, %330) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
-    %332 = stablehlo.broadcast_in_dim %c_xad8525, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %333 = stablehlo.minimum %331, %332 : tensor<529xi32>
-    %334 = call @cumsum(%326) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %335 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %336 = stablehlo.compare LT, %331, %335, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %337 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %338 = stablehlo.compare LT, %333, %337, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %339 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %340 = stablehlo.add %333, %339 : tensor<529xi32>
-    %341 = stablehlo.select %338, %340, %333 : tensor<529xi1>, tensor<529xi32>
-    %342 = stablehlo.broadcast_in_dim %341, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
-    %343 = "stablehlo.gather"(%334, %342) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
-    %344 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %345 = stablehlo.compare LT, %333, %344, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %346 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %347 = stablehlo.add %333, %346 : tensor<529xi32>
-    %348 = stablehlo.select %345, %347, %333 : tensor<529xi1>, tensor<529xi32>
-    %349 = stablehlo.broadcast_in_dim %348, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
-    %350 = "stablehlo.gather"(%326, %349) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi1>, tensor<529x1xi32>) -> tensor<529xi1>
-    %351 = stablehlo.convert %350 : (tensor<529xi1>) -> tensor<529xi32>
-    %352 = stablehlo.subtract %343, %351 : tensor<529xi32>
-    %353 = stablehlo.slice %334 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %354 = stablehlo.reshape %353 : (tensor<1xi32>) -> tensor<i32>
-    %355 = call @_where_8(%336, %352, %354) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
-    %356 = stablehlo.slice %331 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %357 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %358 = stablehlo.compare LT, %356, %357, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %359 = stablehlo.reshape %302 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %360 = stablehlo.slice %333 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %361 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %362 = stablehlo.compare LT, %360, %361, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %363 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %364 = stablehlo.add %360, %363 : tensor<528xi32>
-    %365 = stablehlo.select %362, %364, %360 : tensor<528xi1>, tensor<528xi32>
-    %366 = stablehlo.broadcast_in_dim %365, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %367 = "stablehlo.gather"(%359, %366) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %368 = call @_where_9(%358, %367, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %369 = stablehlo.reshape %310 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %370 = stablehlo.slice %333 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %371 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %372 = stablehlo.compare LT, %370, %371, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %373 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %374 = stablehlo.add %370, %373 : tensor<528xi32>
-    %375 = stablehlo.select %372, %374, %370 : tensor<528xi1>, tensor<528xi32>
-    %376 = stablehlo.broadcast_in_dim %375, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %377 = "stablehlo.gather"(%369, %376) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %378 = call @_where_9(%358, %377, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %379 = stablehlo.slice %355 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
-    %380 = stablehlo.slice %355 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %381 = stablehlo.subtract %379, %380 : tensor<528xi32>
-    %382 = stablehlo.reshape %327 : (tensor<1024xi32>) -> tensor<32x32xi32>
-    %383 = stablehlo.slice %382 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
-    %384 = stablehlo.reshape %383 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %385 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %386 = stablehlo.concatenate %385, %384, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
-    %387 = stablehlo.broadcast_in_dim %c_x23ccff, dims = [] : (tensor<i32>) -> tensor<33xi32>
-    %388 = stablehlo.minimum %386, %387 : tensor<33xi32>
-    %389 = stablehlo.convert %388 : (tensor<33xi32>) -> tensor<33xi16>
-    %390 = stablehlo.convert %368 : (tensor<528xi32>) -> tensor<528xi8>
-    %391 = stablehlo.convert %381 : (tensor<528xi32>) -> tensor<528xi8>
-    %392 = stablehlo.convert %378 : (tensor<528xi32>) -> tensor<528xi8>
-    %393 = stablehlo.custom_call @tpu_custom_call(%389, %390, %391, %392, %154, %272#0, %272#1, %277, %3, %155, %156, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:47687ad0cac57a4d17903e20f94180041b1b461b8742726dfe37c410f90408a9\22, \22cost_estimate\22: {\22bytes_accessed\22: 1308622848, \22flops\22: 1700807049216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 9}, {\22color\22: 0, \22operand_index\22: 10}, {\22color\22: 0, \22operand_index\22: 11}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
-    %394 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %395 = stablehlo.compare NE, %138, %394, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %396 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %397 = stablehlo.convert %138 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %398 = stablehlo.slice %396 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %399 = stablehlo.slice %396 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %400 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
-    %401 = stablehlo.add %399, %400 : tensor<1x32x31xi32>
-    %402 = stablehlo.compare EQ, %398, %401, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
-    %403 = stablehlo.slice %397 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %404 = stablehlo.slice %397 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %405 = stablehlo.compare EQ, %403, %404, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
-    %406 = stablehlo.and %402, %405 : tensor<1x32x31xi1>
-    %407 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
-    %408 = stablehlo.not %406 : tensor<1x32x31xi1>
-    %409 = stablehlo.concatenate %407, %408, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
-    %410 = stablehlo.and %395, %409 : tensor<1x32x32xi1>
-    %411 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %412 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %413 = stablehlo.add %c_x130337, %412 : tensor<1x1xi32>
-    %414 = stablehlo.select %c_xcf2552, %413, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %415 = stablehlo.broadcast_in_dim %414, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %416 = "stablehlo.gather"(%411, %415) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
-    %417 = stablehlo.transpose %416, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
-    %418 = stablehlo.reshape %417 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %419 = stablehlo.convert %138 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %420 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %421 = stablehlo.add %c_x130337, %420 : tensor<1x1xi32>
-    %422 = stablehlo.select %c_xcf2552, %421, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %423 = stablehlo.broadcast_in_dim %422, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %424 = "stablehlo.gather"(%419, %423) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
-    %425 = stablehlo.transpose %424, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
-    %426 = stablehlo.reshape %425 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %427 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %428 = stablehlo.add %c_x130337, %427 : tensor<1x1xi32>
-    %429 = stablehlo.select %c_xcf2552, %428, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %430 = stablehlo.broadcast_in_dim %429, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %431 = "stablehlo.gather"(%395, %430) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
-    %432 = stablehlo.transpose %431, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
-    %433 = stablehlo.reshape %432 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %434 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %435 = stablehlo.add %c_x130337, %434 : tensor<1x1xi32>
-    %436 = stablehlo.select %c_xcf2552, %435, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %437 = stablehlo.broadcast_in_dim %436, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %438 = "stablehlo.gather"(%410, %437) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
-    %439 = stablehlo.transpose %438, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
-    %440 = stablehlo.reshape %439 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %441 = stablehlo.reshape %440 : (tensor<32x32xi1>) -> tensor<1024xi1>
-    %442 = stablehlo.reshape %433 : (tensor<32x32xi1>) -> tensor<1024xi1>
-    %443 = call @cumsum(%441) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %444 = stablehlo.iota dim = 0 : tensor<529xi32>
-    %445 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %446 = stablehlo.add %445, %444 : tensor<529xi32>
-    %447 = call @searchsorted(%443, %446) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
-    %448 = stablehlo.broadcast_in_dim %c_xad8525, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %449 = stablehlo.minimum %447, %448 : tensor<529xi32>
-    %450 = call @cumsum(%442) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %451 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %452 = stablehlo.compare LT, %447, %451, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %453 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %454 = stablehlo.compare LT, %449, %453, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %455 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %456 = stablehlo.add %449, %455 : tensor<529xi32>
-    %457 = stablehlo.select %454, %456, %449 : tensor<529xi1>, tensor<529xi32>
-    %458 = stablehlo.broadcast_in_dim %457, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
-    %459 = "stablehlo.gather"(%450, %458) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
-    %460 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %461 = stablehlo.compare LT, %449, %460, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %462 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %463 = stablehlo.add %449, %462 : tensor<529xi32>
-    %464 = stablehlo.select %461, %463, %449 : tensor<529xi1>, tensor<529xi32>
-    %465 = stablehlo.broadcast_in_dim %464, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
-    %466 = "stablehlo.gather"(%442, %465) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi1>, tensor<529x1xi32>) -> tensor<529xi1>
-    %467 = stablehlo.convert %466 : (tensor<529xi1>) -> tensor<529xi32>
-    %468 = stablehlo.subtract %459, %467 : tensor<529xi32>
-    %469 = stablehlo.slice %450 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %470 = stablehlo.reshape %469 : (tensor<1xi32>) -> tensor<i32>
-    %471 = call @_where_8(%452, %468, %470) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
-    %472 = stablehlo.slice %447 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %473 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %474 = stablehlo.compare LT, %472, %473, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %475 = stablehlo.reshape %418 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %476 = stablehlo.slice %449 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %477 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %478 = stablehlo.compare LT, %476, %477, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %479 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %480 = stablehlo.add %476, %479 : tensor<528xi32>
-    %481 = stablehlo.select %478, %480, %476 : tensor<528xi1>, tensor<528xi32>
-    %482 = stablehlo.broadcast_in_dim %481, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %483 = "stablehlo.gather"(%475, %482) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %484 = call @_where_9(%474, %483, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %485 = stablehlo.reshape %426 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %486 = stablehlo.slice %449 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %487 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %488 = stablehlo.compare LT, %486, %487, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %489 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %490 = stablehlo.add %486, %489 : tensor<528xi32>
-    %491 = stablehlo.select %488, %490, %486 : tensor<528xi1>, tensor<528xi32>
-    %492 = stablehlo.broadcast_in_dim %491, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %493 = "stablehlo.gather"(%485, %492) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %494 = call @_where_9(%474, %493, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %495 = stablehlo.slice %471 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
-    %496 = stablehlo.slice %471 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %497 = stablehlo.subtract %495, %496 : tensor<528xi32>
-    %498 = stablehlo.reshape %443 : (tensor<1024xi32>) -> tensor<32x32xi32>
-    %499 = stablehlo.slice %498 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
-    %500 = stablehlo.reshape %499 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %501 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %502 = stablehlo.concatenate %501, %500, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
-    %503 = stablehlo.broadcast_in_dim %c_x23ccff, dims = [] : (tensor<i32>) -> tensor<33xi32>
-    %504 = stablehlo.minimum %502, %503 : tensor<33xi32>
-    %505 = stablehlo.convert %504 : (tensor<33xi32>) -> tensor<33xi16>
-    %506 = stablehlo.convert %484 : (tensor<528xi32>) -> tensor<528xi8>
-    %507 = stablehlo.convert %497 : (tensor<528xi32>) -> tensor<528xi8>
-    %508 = stablehlo.convert %494 : (tensor<528xi32>) -> tensor<528xi8>
-    %509:2 = stablehlo.custom_call @tpu_custom_call(%505, %506, %507, %508, %155, %156, %7, %154, %272#0, %272#1, %277, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:58c3fd59dfe7096dcf4c22693668d7a2786c205f4b20718f9992ea9aa1432b32\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 2267742732288, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 11}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16384x128xi32>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>)
-    %510 = call @_pad_10(%509#1) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
-    %511 = call @_pad_10(%509#0) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
-    %512 = call @_pad_11(%393) : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
-    return %272#0, %512, %511, %510 : tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>
+    %278 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x16384x128xf32>
+    %279 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %280 = stablehlo.compare NE, %138, %279, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %281 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %282 = stablehlo.convert %138 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %283 = stablehlo.slice %281 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %284 = stablehlo.slice %281 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %285 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
+    %286 = stablehlo.add %284, %285 : tensor<1x32x31xi32>
+    %287 = stablehlo.compare EQ, %283, %286, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %288 = stablehlo.slice %282 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %289 = stablehlo.slice %282 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %290 = stablehlo.compare EQ, %288, %289, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %291 = stablehlo.and %287, %290 : tensor<1x32x31xi1>
+    %292 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
+    %293 = stablehlo.not %291 : tensor<1x32x31xi1>
+    %294 = stablehlo.concatenate %292, %293, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
+    %295 = stablehlo.and %280, %294 : tensor<1x32x32xi1>
+    %296 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %297 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %298 = stablehlo.add %c_x130337, %297 : tensor<1x1xi32>
+    %299 = stablehlo.select %c_xcf2552, %298, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
+    %300 = stablehlo.broadcast_in_dim %299, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %301 = "stablehlo.gather"(%296, %300) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %302 = stablehlo.transpose %301, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %303 = stablehlo.reshape %302 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %304 = stablehlo.convert %138 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %305 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %306 = stablehlo.add %c_x130337, %305 : tensor<1x1xi32>
+    %307 = stablehlo.select %c_xcf2552, %306, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
+    %308 = stablehlo.broadcast_in_dim %307, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %309 = "stablehlo.gather"(%304, %308) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %310 = stablehlo.transpose %309, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %311 = stablehlo.reshape %310 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %312 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %313 = stablehlo.add %c_x130337, %312 : tensor<1x1xi32>
+    %314 = stablehlo.select %c_xcf2552, %313, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
+    %315 = stablehlo.broadcast_in_dim %314, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %316 = "stablehlo.gather"(%280, %315) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %317 = stablehlo.transpose %316, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %318 = stablehlo.reshape %317 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %319 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %320 = stablehlo.add %c_x130337, %319 : tensor<1x1xi32>
+    %321 = stablehlo.select %c_xcf2552, %320, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
+    %322 = stablehlo.broadcast_in_dim %321, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %323 = "stablehlo.gather"(%295, %322) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %324 = stablehlo.transpose %323, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %325 = stablehlo.reshape %324 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %326 = stablehlo.reshape %325 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %327 = stablehlo.reshape %318 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %328 = call @cumsum(%326) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %329 = stablehlo.iota dim = 0 : tensor<529xi32>
+    %330 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %331 = stablehlo.add %330, %329 : tensor<529xi32>
+    %332 = call @searchsorted(%328, %331) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
+    %333 = stablehlo.broadcast_in_dim %c_xad8525, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %334 = stablehlo.minimum %332, %333 : tensor<529xi32>
+    %335 = call @cumsum(%327) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %336 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %337 = stablehlo.compare LT, %332, %336, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %338 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %339 = stablehlo.compare LT, %334, %338, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %340 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %341 = stablehlo.add %334, %340 : tensor<529xi32>
+    %342 = stablehlo.select %339, %341, %334 : tensor<529xi1>, tensor<529xi32>
+    %343 = stablehlo.broadcast_in_dim %342, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
+    %344 = "stablehlo.gather"(%335, %343) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
+    %345 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %346 = stablehlo.compare LT, %334, %345, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %347 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %348 = stablehlo.add %334, %347 : tensor<529xi32>
+    %349 = stablehlo.select %346, %348, %334 : tensor<529xi1>, tensor<529xi32>
+    %350 = stablehlo.broadcast_in_dim %349, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
+    %351 = "stablehlo.gather"(%327, %350) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi1>, tensor<529x1xi32>) -> tensor<529xi1>
+    %352 = stablehlo.convert %351 : (tensor<529xi1>) -> tensor<529xi32>
+    %353 = stablehlo.subtract %344, %352 : tensor<529xi32>
+    %354 = stablehlo.slice %335 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
+    %355 = stablehlo.reshape %354 : (tensor<1xi32>) -> tensor<i32>
+    %356 = call @_where_8(%337, %353, %355) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
+    %357 = stablehlo.slice %332 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %358 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %359 = stablehlo.compare LT, %357, %358, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %360 = stablehlo.reshape %303 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %361 = stablehlo.slice %334 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %362 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %363 = stablehlo.compare LT, %361, %362, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %364 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %365 = stablehlo.add %361, %364 : tensor<528xi32>
+    %366 = stablehlo.select %363, %365, %361 : tensor<528xi1>, tensor<528xi32>
+    %367 = stablehlo.broadcast_in_dim %366, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %368 = "stablehlo.gather"(%360, %367) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %369 = call @_where_9(%359, %368, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %370 = stablehlo.reshape %311 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %371 = stablehlo.slice %334 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %372 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %373 = stablehlo.compare LT, %371, %372, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %374 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %375 = stablehlo.add %371, %374 : tensor<528xi32>
+    %376 = stablehlo.select %373, %375, %371 : tensor<528xi1>, tensor<528xi32>
+    %377 = stablehlo.broadcast_in_dim %376, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %378 = "stablehlo.gather"(%370, %377) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %379 = call @_where_9(%359, %378, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %380 = stablehlo.slice %356 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
+    %381 = stablehlo.slice %356 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %382 = stablehlo.subtract %380, %381 : tensor<528xi32>
+    %383 = stablehlo.reshape %328 : (tensor<1024xi32>) -> tensor<32x32xi32>
+    %384 = stablehlo.slice %383 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
+    %385 = stablehlo.reshape %384 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %386 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %387 = stablehlo.concatenate %386, %385, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
+    %388 = stablehlo.broadcast_in_dim %c_x23ccff, dims = [] : (tensor<i32>) -> tensor<33xi32>
+    %389 = stablehlo.minimum %387, %388 : tensor<33xi32>
+    %390 = stablehlo.convert %389 : (tensor<33xi32>) -> tensor<33xi16>
+    %391 = stablehlo.convert %369 : (tensor<528xi32>) -> tensor<528xi8>
+    %392 = stablehlo.convert %382 : (tensor<528xi32>) -> tensor<528xi8>
+    %393 = stablehlo.convert %379 : (tensor<528xi32>) -> tensor<528xi8>
+    %394:3 = stablehlo.custom_call @tpu_custom_call(%390, %391, %392, %393, %155, %156, %7, %154, %272#0, %272#1, %277, %278, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ec3b5740159ac3622d0230098954ed8b140cd11a0579ca2569587675b8ae99f7\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 2267742732288, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 11}, {\22color\22: 0, \22operand_index\22: 12}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16384x128xi32>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16x16384x128xf32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16x16384x128xf32>)
+    %395 = stablehlo.convert %394#2 : (tensor<16x16384x128xf32>) -> tensor<16x16384x128xbf16>
+    %396 = call @_pad_10(%394#1) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
+    %397 = call @_pad_10(%394#0) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
+    %398 = call @_pad_11(%395) : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
+    return %272#0, %398, %397, %396 : tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<16384xi32>, %arg1: tensor<i32>) -> tensor<16384xi32> {
     %0 = stablehlo.convert %arg1 : tensor<i32>
@@ -2575,839 +2461,9 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:47687ad0cac57a4d17903e20f94180041b1b461b8742726dfe37c410f90408a9
+// ---- kernel sparse_cli_dkv sha256:ec3b5740159ac3622d0230098954ed8b140cd11a0579ca2569587675b8ae99f7
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg9: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg10: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg11: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg12: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg13: memref<8x16384xi32, #tpu.memory_space<any>>, %arg14: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg17: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg19: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg20: memref<3x8x512xi32, #tpu.memory_space<vmem>>, %arg21: memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 32>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 2, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 2, 1, 512>}, {transform_indices = @transform_3, window_bounds = array<i64: 2, 1, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {transform_indices = @transform_8, window_bounds = array<i64: 2, 512, 128>}]} {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c32_i32 = arith.constant 32 : i32
-    %1 = arith.divsi %0, %c32_i32 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %2 = arith.muli %arg0, %c2_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c32_i32 = arith.constant 32 : i32
-    %4 = arith.remsi %0, %c32_i32 : i32
-    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-    %5 = vector.broadcast %cst_x8ee5ec : f32 to vector<1024x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %6 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-    %7 = vector.shape_cast %6 : vector<1024x128xf32> to vector<1024x128xf32>
-    %8 = vector.shape_cast %5 : vector<1024x128xf32> to vector<1024x128xf32>
-    tpu.vector_store %arg15[%c0, %c0], %8 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %9 = vector.load %arg8[%c0, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-    %10 = vector.shape_cast %9 : vector<1x1x512xf32> to vector<1x512xf32>
-    %11 = vector.shape_cast %10 : vector<1x512xf32> to vector<1x512xf32>
-    %12 = vector.broadcast %11 : vector<1x512xf32> to vector<128x512xf32>
-    %13 = tpu.transpose %12, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %14 = vector.load %arg16[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %15 = vector.shape_cast %14 : vector<512x128xf32> to vector<512x128xf32>
-    %16 = vector.shape_cast %13 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg16[%c0, %c0], %16 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %c1 = arith.constant 1 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %17 = vector.load %arg8[%c1, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-    %18 = vector.shape_cast %17 : vector<1x1x512xf32> to vector<1x512xf32>
-    %19 = vector.shape_cast %18 : vector<1x512xf32> to vector<1x512xf32>
-    %20 = vector.broadcast %19 : vector<1x512xf32> to vector<128x512xf32>
-    %21 = tpu.transpose %20, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
-    %c512 = arith.constant 512 : index
-    %c0 = arith.constant 0 : index
-    %22 = vector.load %arg16[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %23 = vector.shape_cast %22 : vector<512x128xf32> to vector<512x128xf32>
-    %24 = vector.shape_cast %21 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg16[%c512, %c0], %24 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %25 = vector.load %arg9[%c0, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-    %26 = vector.shape_cast %25 : vector<1x1x512xf32> to vector<1x512xf32>
-    %27 = vector.shape_cast %26 : vector<1x512xf32> to vector<1x512xf32>
-    %28 = vector.broadcast %27 : vector<1x512xf32> to vector<128x512xf32>
-    %29 = tpu.transpose %28, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %30 = vector.load %arg17[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %31 = vector.shape_cast %30 : vector<512x128xf32> to vector<512x128xf32>
-    %32 = vector.shape_cast %29 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg17[%c0, %c0], %32 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %c1 = arith.constant 1 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %33 = vector.load %arg9[%c1, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-    %34 = vector.shape_cast %33 : vector<1x1x512xf32> to vector<1x512xf32>
-    %35 = vector.shape_cast %34 : vector<1x512xf32> to vector<1x512xf32>
-    %36 = vector.broadcast %35 : vector<1x512xf32> to vector<128x512xf32>
-    %37 = tpu.transpose %36, [1, 0] : vector<128x512xf32> -> vector<512x128xf32>
-    %c512 = arith.constant 512 : index
-    %c0 = arith.constant 0 : index
-    %38 = vector.load %arg17[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-    %39 = vector.shape_cast %38 : vector<512x128xf32> to vector<512x128xf32>
-    %40 = vector.shape_cast %37 : vector<512x128xf32> to vector<512x128xf32>
-    tpu.vector_store %arg17[%c512, %c0], %40 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    %41 = arith.index_cast %arg1 : i32 to index
-    %42 = memref.load %arg2[%41] : memref<33xi16, #tpu.memory_space<smem>>
-    %43 = arith.extsi %42 : i16 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %44 = arith.addi %arg1, %c1_i32 : i32
-    %45 = arith.index_cast %44 : i32 to index
-    %46 = memref.load %arg2[%45] : memref<33xi16, #tpu.memory_space<smem>>
-    %47 = arith.extsi %46 : i16 to i32
-    %48 = arith.cmpi slt, %43, %47 : i32
-    %49 = arith.extui %48 : i1 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %50 = arith.cmpi ne, %49, %c0_i32 : i32
-    scf.if %50 {
-      %c0_i32 = arith.constant 0 : i32
-      %69 = arith.addi %3, %c0_i32 : i32
-      %70 = arith.index_cast %43 : i32 to index
-      %71 = memref.load %arg3[%70] : memref<528xi8, #tpu.memory_space<smem>>
-      %72 = arith.extsi %71 : i8 to i32
-      %73 = arith.addi %72, %c0_i32 : i32
-      %c2_i32 = arith.constant 2 : i32
-      %74 = arith.divsi %69, %c2_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %75 = arith.muli %73, %c512_i32 : i32
-      %76 = tpu.assume_multiple %75, 512 : i32
-      %c2_i32 = arith.constant 2 : i32
-      %77 = arith.divsi %69, %c2_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %78 = arith.muli %73, %c512_i32 : i32
-      %79 = tpu.assume_multiple %78, 512 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %80 = arith.muli %73, %c512_i32 : i32
-      %81 = tpu.assume_multiple %80, 512 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %82 = tpu.memref_slice %arg21[%c0_i32, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %83 = tpu.memref_squeeze %82 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %84 = tpu.memref_slice %arg18[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %85 = tpu.memref_squeeze %84 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %86 = tpu.memref_slice %arg11[%74, %76, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %87 = tpu.memref_squeeze %86 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%87 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%85 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%83 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %88 = tpu.memref_slice %arg21[%c0_i32, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %89 = tpu.memref_squeeze %88 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %90 = tpu.memref_slice %arg19[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %91 = tpu.memref_squeeze %90 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %92 = tpu.memref_slice %arg12[%77, %79, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %93 = tpu.memref_squeeze %92 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%93 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%91 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%89 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %c2_i32 = arith.constant 2 : i32
-      %94 = tpu.memref_slice %arg21[%c0_i32, %c2_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %95 = tpu.memref_squeeze %94 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %96 = tpu.memref_slice %arg20[%c0_i32, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-      %97 = tpu.memref_squeeze %96 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %98 = tpu.memref_slice %arg13[%c0_i32, %81] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%98 : memref<8x512xi32, #tpu.memory_space<any>>) target(%97 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%95 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-    } else {
-    }
-    %c0_i32 = arith.constant 0 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %51 = arith.addi %c0_i32, %c1_i32 : i32
-    %c527_i32 = arith.constant 527 : i32
-    %52 = arith.minsi %43, %c527_i32 : i32
-    %53 = arith.index_cast %52 : i32 to index
-    %54 = memref.load %arg4[%53] : memref<528xi8, #tpu.memory_space<smem>>
-    %55 = arith.extsi %54 : i8 to i32
-    %56 = arith.cmpi sge, %51, %55 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %57 = arith.addi %43, %c1_i32 : i32
-    %58 = arith.select %56, %57, %43 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %59 = arith.addi %c0_i32, %c1_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %60 = arith.select %56, %c0_i32, %59 : i32
-    %61 = arith.cmpi slt, %58, %47 : i32
-    %62 = arith.extui %61 : i1 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %63 = arith.cmpi ne, %62, %c0_i32 : i32
-    scf.if %63 {
-      %c0_i32 = arith.constant 0 : i32
-      %69 = arith.addi %3, %c0_i32 : i32
-      %70 = arith.index_cast %58 : i32 to index
-      %71 = memref.load %arg3[%70] : memref<528xi8, #tpu.memory_space<smem>>
-      %72 = arith.extsi %71 : i8 to i32
-      %73 = arith.addi %72, %60 : i32
-      %c2_i32 = arith.constant 2 : i32
-      %74 = arith.divsi %69, %c2_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %75 = arith.muli %73, %c512_i32 : i32
-      %76 = tpu.assume_multiple %75, 512 : i32
-      %c2_i32 = arith.constant 2 : i32
-      %77 = arith.divsi %69, %c2_i32 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %78 = arith.muli %73, %c512_i32 : i32
-      %79 = tpu.assume_multiple %78, 512 : i32
-      %c512_i32 = arith.constant 512 : i32
-      %80 = arith.muli %73, %c512_i32 : i32
-      %81 = tpu.assume_multiple %80, 512 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %82 = tpu.memref_slice %arg21[%c1_i32, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %83 = tpu.memref_squeeze %82 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %84 = tpu.memref_slice %arg18[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %85 = tpu.memref_squeeze %84 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %86 = tpu.memref_slice %arg11[%74, %76, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %87 = tpu.memref_squeeze %86 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%87 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%85 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%83 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c1_i32 = arith.constant 1 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %88 = tpu.memref_slice %arg21[%c1_i32, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %89 = tpu.memref_squeeze %88 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %90 = tpu.memref_slice %arg19[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %91 = tpu.memref_squeeze %90 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %92 = tpu.memref_slice %arg12[%77, %79, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %93 = tpu.memref_squeeze %92 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%93 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%91 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%89 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-      %c1_i32 = arith.constant 1 : i32
-      %c1_i32 = arith.constant 1 : i32
-      %c2_i32 = arith.constant 2 : i32
-      %94 = tpu.memref_slice %arg21[%c1_i32, %c2_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %95 = tpu.memref_squeeze %94 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %c0_i32 = arith.constant 0 : i32
-      %c0_i32 = arith.constant 0 : i32
-      %96 = tpu.memref_slice %arg20[%c1_i32, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-      %97 = tpu.memref_squeeze %96 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-      %c0_i32 = arith.constant 0 : i32
-      %98 = tpu.memref_slice %arg13[%c0_i32, %81] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%98 : memref<8x512xi32, #tpu.memory_space<any>>) target(%97 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%95 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-    } else {
-    }
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %64:7 = scf.while (%arg22 = %43, %arg23 = %c0_i32, %arg24 = %58, %arg25 = %60, %arg26 = %c0_i32, %arg27 = %c1_i32, %arg28 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %69 = arith.cmpi slt, %arg22, %47 : i32
-      scf.condition(%69) %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28 : i32, i32, i32, i32, i32, i32, i32
-    } do {
-    ^bb0(%arg22: i32, %arg23: i32, %arg24: i32, %arg25: i32, %arg26: i32, %arg27: i32, %arg28: i32):
-      %69 = arith.index_cast %arg22 : i32 to index
-      %70 = memref.load %arg5[%69] : memref<528xi8, #tpu.memory_space<smem>>
-      %71 = arith.extsi %70 : i8 to i32
-      %c2_i32 = arith.constant 2 : i32
-      %72 = arith.cmpi eq, %71, %c2_i32 : i32
-      %73 = arith.extui %72 : i1 to i32
-      %c0_i32 = arith.constant 0 : i32
-      %74 = arith.cmpi ne, %73, %c0_i32 : i32
-      %75:2 = scf.if %74 -> (i32, i32) {
-        %c0_i32 = arith.constant 0 : i32
-        %c2_i32 = arith.constant 2 : i32
-        %76 = arith.divsi %c0_i32, %c2_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %77 = arith.muli %c0_i32, %c512_i32 : i32
-        %78 = tpu.assume_multiple %77, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c2_i32 = arith.constant 2 : i32
-        %79 = arith.divsi %c0_i32, %c2_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %80 = arith.muli %c0_i32, %c512_i32 : i32
-        %81 = tpu.assume_multiple %80, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %82 = arith.muli %c0_i32, %c512_i32 : i32
-        %83 = tpu.assume_multiple %82, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %84 = tpu.memref_slice %arg21[%arg26, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %85 = tpu.memref_squeeze %84 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %86 = tpu.memref_slice %arg18[%arg26, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %87 = tpu.memref_squeeze %86 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %88 = tpu.memref_slice %arg11[%76, %78, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %89 = tpu.memref_squeeze %88 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%85 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%89 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%87 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c1_i32 = arith.constant 1 : i32
-        %90 = tpu.memref_slice %arg21[%arg26, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %91 = tpu.memref_squeeze %90 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %92 = tpu.memref_slice %arg19[%arg26, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %93 = tpu.memref_squeeze %92 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %94 = tpu.memref_slice %arg12[%79, %81, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %95 = tpu.memref_squeeze %94 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%91 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%95 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%93 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c2_i32 = arith.constant 2 : i32
-        %96 = tpu.memref_slice %arg21[%arg26, %c2_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %97 = tpu.memref_squeeze %96 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %98 = tpu.memref_slice %arg20[%arg26, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-        %99 = tpu.memref_squeeze %98 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %100 = tpu.memref_slice %arg13[%c0_i32, %83] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%97 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%100 : memref<8x512xi32, #tpu.memory_space<any>>) dst(%99 : memref<8x512xi32, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %101 = arith.addi %3, %c0_i32 : i32
-        %102 = arith.index_cast %arg22 : i32 to index
-        %103 = memref.load %arg3[%102] : memref<528xi8, #tpu.memory_space<smem>>
-        %104 = arith.extsi %103 : i8 to i32
-        %105 = arith.addi %104, %arg23 : i32
-        %106 = arith.index_cast %arg26 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %107 = vector.load %arg18[%106, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %108 = vector.shape_cast %107 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %109 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-        %110 = vector.shape_cast %109 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
-        %111 = vector.shape_cast %110 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-        %cst_xc3aa5f = arith.constant dense<0.000000e+00> : vector<1024x512xf32>
-        %112 = tpu.matmul %111, %108, %cst_xc3aa5f {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<512x128xbf16>, vector<1024x512xf32> -> vector<1024x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %113 = vector.broadcast %cst_xa6fad0 : f32 to vector<1024x512xf32>
-        %114 = arith.mulf %112, %113 : vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %115 = vector.load %arg10[%c0, %c0] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
-        %116 = vector.shape_cast %115 : vector<512x1xi32> to vector<512x1xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %117 = tpu.memref_slice %arg20[%arg26, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-        %118 = tpu.memref_squeeze %117 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %119 = vector.load %118[%c0, %c0] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %120 = vector.broadcast %c0_i32 : i32 to vector<512x1xi32>
-        %121 = arith.cmpi sge, %116, %120 : vector<512x1xi32>
-        %c-1_i32 = arith.constant -1 : i32
-        %122 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
-        %123 = arith.select %121, %116, %122 : vector<512x1xi1>, vector<512x1xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %124 = vector.broadcast %c0_i32 : i32 to vector<1x512xi32>
-        %125 = arith.cmpi sge, %119, %124 : vector<1x512xi32>
-        %c-2_i32 = arith.constant -2 : i32
-        %126 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
-        %127 = arith.select %125, %119, %126 : vector<1x512xi1>, vector<1x512xi32>
-        %128 = vector.broadcast %123 : vector<512x1xi32> to vector<512x512xi32>
-        %129 = vector.broadcast %127 : vector<1x512xi32> to vector<512x512xi32>
-        %130 = arith.cmpi eq, %128, %129 : vector<512x512xi32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %131 = vector.load %arg16[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %132 = tpu.concatenate %131, %131, %131, %131 in 1 : vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x512xf32>
-        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %133 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1024x512xf32>
-        %134 = arith.mulf %132, %133 : vector<1024x512xf32>
-        %135 = arith.subf %114, %134 : vector<1024x512xf32>
-        %136 = math.exp2 %135 : vector<1024x512xf32>
-        %137 = vector.shape_cast %136 : vector<1024x512xf32> to vector<2x512x512xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %138 = vector.shape_cast %130 : vector<512x512xi1> to vector<1x512x512xi1>
-        %139 = vector.broadcast %138 : vector<1x512x512xi1> to vector<2x512x512xi1>
-        %140 = vector.broadcast %cst_x8ee5ec : f32 to vector<2x512x512xf32>
-        %141 = arith.select %139, %137, %140 : vector<2x512x512xi1>, vector<2x512x512xf32>
-        %142 = vector.shape_cast %141 : vector<2x512x512xf32> to vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %143 = vector.load %arg7[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-        %144 = vector.shape_cast %143 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
-        %145 = vector.shape_cast %144 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-        %146 = arith.index_cast %arg26 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %147 = vector.load %arg19[%146, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %148 = vector.shape_cast %147 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xc3aa5f = arith.constant dense<0.000000e+00> : vector<1024x512xf32>
-        %149 = tpu.matmul %145, %148, %cst_xc3aa5f {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<512x128xbf16>, vector<1024x512xf32> -> vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %150 = vector.load %arg17[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %151 = tpu.concatenate %150, %150, %150, %150 in 1 : vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x512xf32>
-        %152 = arith.subf %149, %151 : vector<1024x512xf32>
-        %153 = arith.mulf %142, %152 : vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %154 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %155 = arith.truncf %153 : vector<1024x512xf32> to vector<1024x512xbf16>
-        %cst_x4c4c82 = arith.constant dense<0.000000e+00> : vector<1024x128xf32>
-        %156 = tpu.matmul %155, %108, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<1024x512xbf16>, vector<512x128xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
-        %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %157 = vector.broadcast %cst_xf22304 : f32 to vector<1024x128xf32>
-        %158 = arith.mulf %156, %157 : vector<1024x128xf32>
-        %159 = arith.addf %154, %158 : vector<1024x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %160 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %161 = vector.shape_cast %160 : vector<1024x128xf32> to vector<1024x128xf32>
-        %162 = vector.shape_cast %159 : vector<1024x128xf32> to vector<1024x128xf32>
-        tpu.vector_store %arg15[%c0, %c0], %162 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
-        %c1_i32 = arith.constant 1 : i32
-        %163 = arith.addi %arg25, %c1_i32 : i32
-        %c527_i32 = arith.constant 527 : i32
-        %164 = arith.minsi %arg24, %c527_i32 : i32
-        %165 = arith.index_cast %164 : i32 to index
-        %166 = memref.load %arg4[%165] : memref<528xi8, #tpu.memory_space<smem>>
-        %167 = arith.extsi %166 : i8 to i32
-        %168 = arith.cmpi sge, %163, %167 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %169 = arith.addi %arg24, %c1_i32 : i32
-        %170 = arith.select %168, %169, %arg24 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %171 = arith.addi %arg25, %c1_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %172 = arith.select %168, %c0_i32, %171 : i32
-        %173 = arith.cmpi slt, %170, %47 : i32
-        %174 = arith.extui %173 : i1 to i32
-        %c0_i32 = arith.constant 0 : i32
-        %175 = arith.cmpi ne, %174, %c0_i32 : i32
-        scf.if %175 {
-          %c0_i32 = arith.constant 0 : i32
-          %176 = arith.addi %3, %c0_i32 : i32
-          %177 = arith.index_cast %170 : i32 to index
-          %178 = memref.load %arg3[%177] : memref<528xi8, #tpu.memory_space<smem>>
-          %179 = arith.extsi %178 : i8 to i32
-          %180 = arith.addi %179, %172 : i32
-          %c2_i32 = arith.constant 2 : i32
-          %181 = arith.divsi %176, %c2_i32 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %182 = arith.muli %180, %c512_i32 : i32
-          %183 = tpu.assume_multiple %182, 512 : i32
-          %c2_i32 = arith.constant 2 : i32
-          %184 = arith.divsi %176, %c2_i32 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %185 = arith.muli %180, %c512_i32 : i32
-          %186 = tpu.assume_multiple %185, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %187 = arith.muli %180, %c512_i32 : i32
-          %188 = tpu.assume_multiple %187, 512 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %189 = tpu.memref_slice %arg21[%arg28, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %190 = tpu.memref_squeeze %189 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %191 = tpu.memref_slice %arg18[%arg28, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %192 = tpu.memref_squeeze %191 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %193 = tpu.memref_slice %arg11[%181, %183, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %194 = tpu.memref_squeeze %193 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%194 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%192 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%190 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %195 = tpu.memref_slice %arg21[%arg28, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %196 = tpu.memref_squeeze %195 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %197 = tpu.memref_slice %arg19[%arg28, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %198 = tpu.memref_squeeze %197 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %199 = tpu.memref_slice %arg12[%184, %186, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %200 = tpu.memref_squeeze %199 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%200 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%198 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%196 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c2_i32 = arith.constant 2 : i32
-          %201 = tpu.memref_slice %arg21[%arg28, %c2_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %202 = tpu.memref_squeeze %201 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %203 = tpu.memref_slice %arg20[%arg28, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-          %204 = tpu.memref_squeeze %203 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %205 = tpu.memref_slice %arg13[%c0_i32, %188] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%205 : memref<8x512xi32, #tpu.memory_space<any>>) target(%204 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%202 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        } else {
-        }
-        scf.yield %170, %172 : i32, i32
-      } else {
-        %c0_i32 = arith.constant 0 : i32
-        %c2_i32 = arith.constant 2 : i32
-        %76 = arith.divsi %c0_i32, %c2_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %77 = arith.muli %c0_i32, %c512_i32 : i32
-        %78 = tpu.assume_multiple %77, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c2_i32 = arith.constant 2 : i32
-        %79 = arith.divsi %c0_i32, %c2_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %80 = arith.muli %c0_i32, %c512_i32 : i32
-        %81 = tpu.assume_multiple %80, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %82 = arith.muli %c0_i32, %c512_i32 : i32
-        %83 = tpu.assume_multiple %82, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %84 = tpu.memref_slice %arg21[%arg26, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %85 = tpu.memref_squeeze %84 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %86 = tpu.memref_slice %arg18[%arg26, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %87 = tpu.memref_squeeze %86 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %88 = tpu.memref_slice %arg11[%76, %78, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %89 = tpu.memref_squeeze %88 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%85 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%89 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%87 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c1_i32 = arith.constant 1 : i32
-        %90 = tpu.memref_slice %arg21[%arg26, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %91 = tpu.memref_squeeze %90 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %92 = tpu.memref_slice %arg19[%arg26, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %93 = tpu.memref_squeeze %92 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %94 = tpu.memref_slice %arg12[%79, %81, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %95 = tpu.memref_squeeze %94 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%91 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%95 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%93 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c2_i32 = arith.constant 2 : i32
-        %96 = tpu.memref_slice %arg21[%arg26, %c2_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %97 = tpu.memref_squeeze %96 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %98 = tpu.memref_slice %arg20[%arg26, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-        %99 = tpu.memref_squeeze %98 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %100 = tpu.memref_slice %arg13[%c0_i32, %83] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%97 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%100 : memref<8x512xi32, #tpu.memory_space<any>>) dst(%99 : memref<8x512xi32, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %101 = arith.addi %3, %c0_i32 : i32
-        %102 = arith.index_cast %arg22 : i32 to index
-        %103 = memref.load %arg3[%102] : memref<528xi8, #tpu.memory_space<smem>>
-        %104 = arith.extsi %103 : i8 to i32
-        %105 = arith.addi %104, %arg23 : i32
-        %106 = arith.index_cast %arg26 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %107 = vector.load %arg18[%106, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %108 = vector.shape_cast %107 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %109 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-        %110 = vector.shape_cast %109 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
-        %111 = vector.shape_cast %110 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-        %cst_xc3aa5f = arith.constant dense<0.000000e+00> : vector<1024x512xf32>
-        %112 = tpu.matmul %111, %108, %cst_xc3aa5f {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<512x128xbf16>, vector<1024x512xf32> -> vector<1024x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %113 = vector.broadcast %cst_xa6fad0 : f32 to vector<1024x512xf32>
-        %114 = arith.mulf %112, %113 : vector<1024x512xf32>
-        %c512_i32 = arith.constant 512 : i32
-        %115 = arith.muli %4, %c512_i32 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %116 = arith.muli %105, %c512_i32 : i32
-        %117 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
-        %118 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-        %119 = arith.subi %116, %115 : i32
-        %120 = vector.broadcast %118 : vector<1x512xi32> to vector<512x512xi32>
-        %121 = vector.broadcast %117 : vector<512x1xi32> to vector<512x512xi32>
-        %122 = arith.subi %120, %121 : vector<512x512xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %123 = arith.subi %c0_i32, %119 : i32
-        %124 = vector.broadcast %123 : i32 to vector<512x512xi32>
-        %125 = arith.cmpi sle, %122, %124 : vector<512x512xi32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %126 = vector.load %arg10[%c0, %c0] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
-        %127 = vector.shape_cast %126 : vector<512x1xi32> to vector<512x1xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %128 = tpu.memref_slice %arg20[%arg26, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-        %129 = tpu.memref_squeeze %128 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %130 = vector.load %129[%c0, %c0] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %131 = vector.broadcast %c0_i32 : i32 to vector<512x1xi32>
-        %132 = arith.cmpi sge, %127, %131 : vector<512x1xi32>
-        %c-1_i32 = arith.constant -1 : i32
-        %133 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
-        %134 = arith.select %132, %127, %133 : vector<512x1xi1>, vector<512x1xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %135 = vector.broadcast %c0_i32 : i32 to vector<1x512xi32>
-        %136 = arith.cmpi sge, %130, %135 : vector<1x512xi32>
-        %c-2_i32 = arith.constant -2 : i32
-        %137 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
-        %138 = arith.select %136, %130, %137 : vector<1x512xi1>, vector<1x512xi32>
-        %139 = vector.broadcast %134 : vector<512x1xi32> to vector<512x512xi32>
-        %140 = vector.broadcast %138 : vector<1x512xi32> to vector<512x512xi32>
-        %141 = arith.cmpi eq, %139, %140 : vector<512x512xi32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %142 = vector.load %arg16[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %143 = tpu.concatenate %142, %142, %142, %142 in 1 : vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x512xf32>
-        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %144 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1024x512xf32>
-        %145 = arith.mulf %143, %144 : vector<1024x512xf32>
-        %146 = arith.subf %114, %145 : vector<1024x512xf32>
-        %147 = math.exp2 %146 : vector<1024x512xf32>
-        %148 = vector.shape_cast %147 : vector<1024x512xf32> to vector<2x512x512xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %149 = vector.shape_cast %125 : vector<512x512xi1> to vector<1x512x512xi1>
-        %150 = vector.broadcast %149 : vector<1x512x512xi1> to vector<2x512x512xi1>
-        %151 = vector.broadcast %cst_x8ee5ec : f32 to vector<2x512x512xf32>
-        %152 = arith.select %150, %148, %151 : vector<2x512x512xi1>, vector<2x512x512xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %153 = vector.shape_cast %141 : vector<512x512xi1> to vector<1x512x512xi1>
-        %154 = vector.broadcast %153 : vector<1x512x512xi1> to vector<2x512x512xi1>
-        %155 = vector.broadcast %cst_x8ee5ec : f32 to vector<2x512x512xf32>
-        %156 = arith.select %154, %152, %155 : vector<2x512x512xi1>, vector<2x512x512xf32>
-        %157 = vector.shape_cast %156 : vector<2x512x512xf32> to vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %158 = vector.load %arg7[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-        %159 = vector.shape_cast %158 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
-        %160 = vector.shape_cast %159 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-        %161 = arith.index_cast %arg26 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %162 = vector.load %arg19[%161, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %163 = vector.shape_cast %162 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xc3aa5f = arith.constant dense<0.000000e+00> : vector<1024x512xf32>
-        %164 = tpu.matmul %160, %163, %cst_xc3aa5f {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<512x128xbf16>, vector<1024x512xf32> -> vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %165 = vector.load %arg17[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %166 = tpu.concatenate %165, %165, %165, %165 in 1 : vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x512xf32>
-        %167 = arith.subf %164, %166 : vector<1024x512xf32>
-        %168 = arith.mulf %157, %167 : vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %169 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %170 = arith.truncf %168 : vector<1024x512xf32> to vector<1024x512xbf16>
-        %cst_x4c4c82 = arith.constant dense<0.000000e+00> : vector<1024x128xf32>
-        %171 = tpu.matmul %170, %108, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<1024x512xbf16>, vector<512x128xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
-        %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %172 = vector.broadcast %cst_xf22304 : f32 to vector<1024x128xf32>
-        %173 = arith.mulf %171, %172 : vector<1024x128xf32>
-        %174 = arith.addf %169, %173 : vector<1024x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %175 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %176 = vector.shape_cast %175 : vector<1024x128xf32> to vector<1024x128xf32>
-        %177 = vector.shape_cast %174 : vector<1024x128xf32> to vector<1024x128xf32>
-        tpu.vector_store %arg15[%c0, %c0], %177 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
-        %c1_i32 = arith.constant 1 : i32
-        %178 = arith.addi %arg25, %c1_i32 : i32
-        %c527_i32 = arith.constant 527 : i32
-        %179 = arith.minsi %arg24, %c527_i32 : i32
-        %180 = arith.index_cast %179 : i32 to index
-        %181 = memref.load %arg4[%180] : memref<528xi8, #tpu.memory_space<smem>>
-        %182 = arith.extsi %181 : i8 to i32
-        %183 = arith.cmpi sge, %178, %182 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %184 = arith.addi %arg24, %c1_i32 : i32
-        %185 = arith.select %183, %184, %arg24 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %186 = arith.addi %arg25, %c1_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %187 = arith.select %183, %c0_i32, %186 : i32
-        %188 = arith.cmpi slt, %185, %47 : i32
-        %189 = arith.extui %188 : i1 to i32
-        %c0_i32 = arith.constant 0 : i32
-        %190 = arith.cmpi ne, %189, %c0_i32 : i32
-        scf.if %190 {
-          %c0_i32 = arith.constant 0 : i32
-          %191 = arith.addi %3, %c0_i32 : i32
-          %192 = arith.index_cast %185 : i32 to index
-          %193 = memref.load %arg3[%192] : memref<528xi8, #tpu.memory_space<smem>>
-          %194 = arith.extsi %193 : i8 to i32
-          %195 = arith.addi %194, %187 : i32
-          %c2_i32 = arith.constant 2 : i32
-          %196 = arith.divsi %191, %c2_i32 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %197 = arith.muli %195, %c512_i32 : i32
-          %198 = tpu.assume_multiple %197, 512 : i32
-          %c2_i32 = arith.constant 2 : i32
-          %199 = arith.divsi %191, %c2_i32 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %200 = arith.muli %195, %c512_i32 : i32
-          %201 = tpu.assume_multiple %200, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %202 = arith.muli %195, %c512_i32 : i32
-          %203 = tpu.assume_multiple %202, 512 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %204 = tpu.memref_slice %arg21[%arg28, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %205 = tpu.memref_squeeze %204 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %206 = tpu.memref_slice %arg18[%arg28, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %207 = tpu.memref_squeeze %206 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %208 = tpu.memref_slice %arg11[%196, %198, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %209 = tpu.memref_squeeze %208 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%209 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%207 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%205 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %210 = tpu.memref_slice %arg21[%arg28, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %211 = tpu.memref_squeeze %210 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %212 = tpu.memref_slice %arg19[%arg28, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %213 = tpu.memref_squeeze %212 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %214 = tpu.memref_slice %arg12[%199, %201, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %215 = tpu.memref_squeeze %214 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%215 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%213 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%211 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c2_i32 = arith.constant 2 : i32
-          %216 = tpu.memref_slice %arg21[%arg28, %c2_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %217 = tpu.memref_squeeze %216 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %218 = tpu.memref_slice %arg20[%arg28, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-          %219 = tpu.memref_squeeze %218 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %220 = tpu.memref_slice %arg13[%c0_i32, %203] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%220 : memref<8x512xi32, #tpu.memory_space<any>>) target(%219 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%217 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        } else {
-        }
-        scf.yield %185, %187 : i32, i32
-      }
-      scf.yield %arg24, %arg25, %75#0, %75#1, %arg27, %arg28, %arg26 : i32, i32, i32, i32, i32, i32, i32
-    }
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %65 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-    %66 = arith.truncf %65 : vector<1024x128xf32> to vector<1024x128xbf16>
-    %67 = vector.shape_cast %66 : vector<1024x128xbf16> to vector<2x512x128xbf16>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %68 = vector.load %arg14[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-    tpu.vector_store %arg14[%c0, %c0, %c0], %67 {strides = array<i32>} : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>, 
-    return
-  }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c32_i32 = arith.constant 32 : i32
-    %1 = arith.divsi %0, %c32_i32 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %2 = arith.muli %arg0, %c2_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %4 = arith.divsi %3, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.addi %c0_i32, %arg1 : i32
-    %c32_i32 = arith.constant 32 : i32
-    %6 = arith.remsi %5, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %4, %6, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c32_i32 = arith.constant 32 : i32
-    %1 = arith.divsi %0, %c32_i32 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %2 = arith.muli %arg0, %c2_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %4 = arith.divsi %3, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.addi %c0_i32, %arg1 : i32
-    %c32_i32 = arith.constant 32 : i32
-    %6 = arith.remsi %5, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %4, %6, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c32_i32 = arith.constant 32 : i32
-    %1 = arith.divsi %0, %c32_i32 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %2 = arith.muli %arg0, %c2_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %4 = arith.divsi %3, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.addi %c0_i32, %arg1 : i32
-    %c32_i32 = arith.constant 32 : i32
-    %6 = arith.remsi %5, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %4, %c0_i32, %6 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c32_i32 = arith.constant 32 : i32
-    %1 = arith.divsi %0, %c32_i32 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %2 = arith.muli %arg0, %c2_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %4 = arith.divsi %3, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.addi %c0_i32, %arg1 : i32
-    %c32_i32 = arith.constant 32 : i32
-    %6 = arith.remsi %5, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %4, %c0_i32, %6 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c32_i32 = arith.constant 32 : i32
-    %1 = arith.remsi %0, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %1, %c0_i32 : i32, i32
-  }
-  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c32_i32 = arith.constant 32 : i32
-    %1 = arith.divsi %0, %c32_i32 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %2 = arith.muli %arg0, %c2_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %4 = arith.divsi %3, %c2_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.addi %c0_i32, %arg1 : i32
-    %c32_i32 = arith.constant 32 : i32
-    %6 = arith.remsi %5, %c32_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %4, %6, %c0_i32 : i32, i32, i32
-  }
-}
-
-// ---- kernel sparse_cli_dkv sha256:58c3fd59dfe7096dcf4c22693668d7a2786c205f4b20718f9992ea9aa1432b32
-module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg10: memref<16x16384x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x16384x128xbf16, #tpu.memory_space<any>>, %arg12: memref<16x1x16384xf32, #tpu.memory_space<any>>, %arg13: memref<16x1x16384xf32, #tpu.memory_space<any>>, %arg14: memref<8x16384xi32, #tpu.memory_space<any>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg19: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg20: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg21: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg22: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg23: memref<3x8x512xi32, #tpu.memory_space<vmem>>, %arg24: memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 32, 2>, scalar_prefetch = 4 : i64, scratch_operands = 8 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {}, {}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}]} {
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg10: memref<16x16384x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x16384x128xbf16, #tpu.memory_space<any>>, %arg12: memref<16x1x16384xf32, #tpu.memory_space<any>>, %arg13: memref<16x1x16384xf32, #tpu.memory_space<any>>, %arg14: memref<16x16384x128xf32, #tpu.memory_space<any>>, %arg15: memref<8x16384xi32, #tpu.memory_space<any>>, %arg16: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<16x16384x128xf32, #tpu.memory_space<any>>, %arg19: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg20: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg21: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg22: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg23: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg24: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg25: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg26: memref<3x512x128xf32, #tpu.memory_space<vmem>>, %arg27: memref<3x8x512xi32, #tpu.memory_space<vmem>>, %arg28: memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 32, 2>, scalar_prefetch = 4 : i64, scratch_operands = 10 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {}, {}, {}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_10, window_bounds = array<i64: 1, 512, 128>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c32_i32 = arith.constant 32 : i32
@@ -3427,21 +2483,21 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %9 = arith.cmpi ne, %8, %c0_i32 : i32
     scf.if %9 {
       %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-      %36 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+      %39 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %37 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %38 = vector.shape_cast %37 : vector<512x128xf32> to vector<512x128xf32>
-      %39 = vector.shape_cast %36 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg17[%c0, %c0], %39 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %40 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %41 = vector.shape_cast %40 : vector<512x128xf32> to vector<512x128xf32>
+      %42 = vector.shape_cast %39 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg19[%c0, %c0], %42 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
       %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-      %40 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+      %43 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %41 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %42 = vector.shape_cast %41 : vector<512x128xf32> to vector<512x128xf32>
-      %43 = vector.shape_cast %40 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg18[%c0, %c0], %43 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+      %44 = vector.load %arg20[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %45 = vector.shape_cast %44 : vector<512x128xf32> to vector<512x128xf32>
+      %46 = vector.shape_cast %43 : vector<512x128xf32> to vector<512x128xf32>
+      tpu.vector_store %arg20[%c0, %c0], %46 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
     } else {
     }
     %10 = arith.index_cast %arg1 : i32 to index
@@ -3459,90 +2515,106 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %19 = arith.cmpi ne, %18, %c0_i32 : i32
     scf.if %19 {
       %c0_i32 = arith.constant 0 : i32
-      %36 = arith.addi %4, %c0_i32 : i32
-      %37 = arith.index_cast %12 : i32 to index
-      %38 = memref.load %arg4[%37] : memref<528xi8, #tpu.memory_space<smem>>
-      %39 = arith.extsi %38 : i8 to i32
-      %40 = arith.addi %39, %c0_i32 : i32
+      %39 = arith.addi %4, %c0_i32 : i32
+      %40 = arith.index_cast %12 : i32 to index
+      %41 = memref.load %arg4[%40] : memref<528xi8, #tpu.memory_space<smem>>
+      %42 = arith.extsi %41 : i8 to i32
+      %43 = arith.addi %42, %c0_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %41 = arith.muli %40, %c512_i32 : i32
-      %42 = tpu.assume_multiple %41, 512 : i32
+      %44 = arith.muli %43, %c512_i32 : i32
+      %45 = tpu.assume_multiple %44, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %43 = arith.muli %40, %c512_i32 : i32
-      %44 = tpu.assume_multiple %43, 512 : i32
+      %46 = arith.muli %43, %c512_i32 : i32
+      %47 = tpu.assume_multiple %46, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %45 = arith.muli %40, %c512_i32 : i32
-      %46 = tpu.assume_multiple %45, 512 : i32
+      %48 = arith.muli %43, %c512_i32 : i32
+      %49 = tpu.assume_multiple %48, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %47 = arith.muli %40, %c512_i32 : i32
-      %48 = tpu.assume_multiple %47, 512 : i32
+      %50 = arith.muli %43, %c512_i32 : i32
+      %51 = tpu.assume_multiple %50, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %49 = arith.muli %40, %c512_i32 : i32
-      %50 = tpu.assume_multiple %49, 512 : i32
+      %52 = arith.muli %43, %c512_i32 : i32
+      %53 = tpu.assume_multiple %52, 512 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %54 = arith.muli %43, %c512_i32 : i32
+      %55 = tpu.assume_multiple %54, 512 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %51 = tpu.memref_slice %arg24[%c0_i32, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %52 = tpu.memref_squeeze %51 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %56 = tpu.memref_slice %arg28[%c0_i32, %c0_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %57 = tpu.memref_squeeze %56 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %53 = tpu.memref_slice %arg19[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %54 = tpu.memref_squeeze %53 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %58 = tpu.memref_slice %arg22[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %59 = tpu.memref_squeeze %58 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %55 = tpu.memref_slice %arg10[%36, %42, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %56 = tpu.memref_squeeze %55 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%56 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%54 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%52 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %60 = tpu.memref_slice %arg10[%39, %45, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %61 = tpu.memref_squeeze %60 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%61 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%59 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%57 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %57 = tpu.memref_slice %arg24[%c0_i32, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %58 = tpu.memref_squeeze %57 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %62 = tpu.memref_slice %arg28[%c0_i32, %c1_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %63 = tpu.memref_squeeze %62 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %59 = tpu.memref_slice %arg20[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %60 = tpu.memref_squeeze %59 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %64 = tpu.memref_slice %arg23[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %65 = tpu.memref_squeeze %64 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %61 = tpu.memref_slice %arg11[%36, %44, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %62 = tpu.memref_squeeze %61 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%62 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%60 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%58 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %66 = tpu.memref_slice %arg11[%39, %47, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %67 = tpu.memref_squeeze %66 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%67 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%65 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%63 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
-      %63 = tpu.memref_slice %arg24[%c0_i32, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %68 = tpu.memref_slice %arg28[%c0_i32, %c2_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %69 = tpu.memref_squeeze %68 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg21[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-      %66 = tpu.memref_squeeze %65 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %70 = tpu.memref_slice %arg24[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %71 = tpu.memref_squeeze %70 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %67 = tpu.memref_slice %arg12[%36, %c0_i32, %46] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-      %68 = tpu.memref_squeeze %67 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%68 : memref<1x512xf32, #tpu.memory_space<any>>) target(%66 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %72 = tpu.memref_slice %arg12[%39, %c0_i32, %49] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %73 = tpu.memref_squeeze %72 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%73 : memref<1x512xf32, #tpu.memory_space<any>>) target(%71 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%69 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c3_i32 = arith.constant 3 : i32
-      %69 = tpu.memref_slice %arg24[%c0_i32, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %74 = tpu.memref_slice %arg28[%c0_i32, %c3_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %75 = tpu.memref_squeeze %74 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg22[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-      %72 = tpu.memref_squeeze %71 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %76 = tpu.memref_slice %arg25[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %77 = tpu.memref_squeeze %76 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %73 = tpu.memref_slice %arg13[%36, %c0_i32, %48] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-      %74 = tpu.memref_squeeze %73 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%74 : memref<1x512xf32, #tpu.memory_space<any>>) target(%72 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %78 = tpu.memref_slice %arg13[%39, %c0_i32, %51] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %79 = tpu.memref_squeeze %78 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%79 : memref<1x512xf32, #tpu.memory_space<any>>) target(%77 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%75 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c4_i32 = arith.constant 4 : i32
-      %75 = tpu.memref_slice %arg24[%c0_i32, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %76 = tpu.memref_squeeze %75 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %80 = tpu.memref_slice %arg28[%c0_i32, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %81 = tpu.memref_squeeze %80 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %77 = tpu.memref_slice %arg23[%c0_i32, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-      %78 = tpu.memref_squeeze %77 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %82 = tpu.memref_slice %arg26[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+      %83 = tpu.memref_squeeze %82 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %79 = tpu.memref_slice %arg14[%c0_i32, %50] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%79 : memref<8x512xi32, #tpu.memory_space<any>>) target(%78 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%76 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %84 = tpu.memref_slice %arg14[%39, %53, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %85 = tpu.memref_squeeze %84 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%85 : memref<512x128xf32, #tpu.memory_space<any>>) target(%83 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c5_i32 = arith.constant 5 : i32
+      %86 = tpu.memref_slice %arg28[%c0_i32, %c5_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %87 = tpu.memref_squeeze %86 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %88 = tpu.memref_slice %arg27[%c0_i32, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %89 = tpu.memref_squeeze %88 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %90 = tpu.memref_slice %arg15[%c0_i32, %55] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%90 : memref<8x512xi32, #tpu.memory_space<any>>) target(%89 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%87 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -3568,522 +2640,253 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %32 = arith.cmpi ne, %31, %c0_i32 : i32
     scf.if %32 {
       %c0_i32 = arith.constant 0 : i32
-      %36 = arith.addi %4, %c0_i32 : i32
-      %37 = arith.index_cast %27 : i32 to index
-      %38 = memref.load %arg4[%37] : memref<528xi8, #tpu.memory_space<smem>>
-      %39 = arith.extsi %38 : i8 to i32
-      %40 = arith.addi %39, %29 : i32
+      %39 = arith.addi %4, %c0_i32 : i32
+      %40 = arith.index_cast %27 : i32 to index
+      %41 = memref.load %arg4[%40] : memref<528xi8, #tpu.memory_space<smem>>
+      %42 = arith.extsi %41 : i8 to i32
+      %43 = arith.addi %42, %29 : i32
       %c512_i32 = arith.constant 512 : i32
-      %41 = arith.muli %40, %c512_i32 : i32
-      %42 = tpu.assume_multiple %41, 512 : i32
+      %44 = arith.muli %43, %c512_i32 : i32
+      %45 = tpu.assume_multiple %44, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %43 = arith.muli %40, %c512_i32 : i32
-      %44 = tpu.assume_multiple %43, 512 : i32
+      %46 = arith.muli %43, %c512_i32 : i32
+      %47 = tpu.assume_multiple %46, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %45 = arith.muli %40, %c512_i32 : i32
-      %46 = tpu.assume_multiple %45, 512 : i32
+      %48 = arith.muli %43, %c512_i32 : i32
+      %49 = tpu.assume_multiple %48, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %47 = arith.muli %40, %c512_i32 : i32
-      %48 = tpu.assume_multiple %47, 512 : i32
+      %50 = arith.muli %43, %c512_i32 : i32
+      %51 = tpu.assume_multiple %50, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %49 = arith.muli %40, %c512_i32 : i32
-      %50 = tpu.assume_multiple %49, 512 : i32
+      %52 = arith.muli %43, %c512_i32 : i32
+      %53 = tpu.assume_multiple %52, 512 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %54 = arith.muli %43, %c512_i32 : i32
+      %55 = tpu.assume_multiple %54, 512 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %51 = tpu.memref_slice %arg24[%c1_i32, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %52 = tpu.memref_squeeze %51 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %56 = tpu.memref_slice %arg28[%c1_i32, %c0_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %57 = tpu.memref_squeeze %56 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %53 = tpu.memref_slice %arg19[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %54 = tpu.memref_squeeze %53 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %58 = tpu.memref_slice %arg22[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %59 = tpu.memref_squeeze %58 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %55 = tpu.memref_slice %arg10[%36, %42, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %56 = tpu.memref_squeeze %55 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%56 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%54 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%52 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %60 = tpu.memref_slice %arg10[%39, %45, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %61 = tpu.memref_squeeze %60 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%61 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%59 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%57 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %57 = tpu.memref_slice %arg24[%c1_i32, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %58 = tpu.memref_squeeze %57 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %62 = tpu.memref_slice %arg28[%c1_i32, %c1_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %63 = tpu.memref_squeeze %62 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %59 = tpu.memref_slice %arg20[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %60 = tpu.memref_squeeze %59 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %64 = tpu.memref_slice %arg23[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %65 = tpu.memref_squeeze %64 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %61 = tpu.memref_slice %arg11[%36, %44, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %62 = tpu.memref_squeeze %61 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%62 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%60 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%58 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %66 = tpu.memref_slice %arg11[%39, %47, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %67 = tpu.memref_squeeze %66 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%67 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%65 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%63 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c2_i32 = arith.constant 2 : i32
-      %63 = tpu.memref_slice %arg24[%c1_i32, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %68 = tpu.memref_slice %arg28[%c1_i32, %c2_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %69 = tpu.memref_squeeze %68 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg21[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-      %66 = tpu.memref_squeeze %65 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %70 = tpu.memref_slice %arg24[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %71 = tpu.memref_squeeze %70 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %67 = tpu.memref_slice %arg12[%36, %c0_i32, %46] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-      %68 = tpu.memref_squeeze %67 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%68 : memref<1x512xf32, #tpu.memory_space<any>>) target(%66 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %72 = tpu.memref_slice %arg12[%39, %c0_i32, %49] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %73 = tpu.memref_squeeze %72 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%73 : memref<1x512xf32, #tpu.memory_space<any>>) target(%71 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%69 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c3_i32 = arith.constant 3 : i32
-      %69 = tpu.memref_slice %arg24[%c1_i32, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %74 = tpu.memref_slice %arg28[%c1_i32, %c3_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %75 = tpu.memref_squeeze %74 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg22[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-      %72 = tpu.memref_squeeze %71 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+      %76 = tpu.memref_slice %arg25[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+      %77 = tpu.memref_squeeze %76 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %73 = tpu.memref_slice %arg13[%36, %c0_i32, %48] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-      %74 = tpu.memref_squeeze %73 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%74 : memref<1x512xf32, #tpu.memory_space<any>>) target(%72 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %78 = tpu.memref_slice %arg13[%39, %c0_i32, %51] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+      %79 = tpu.memref_squeeze %78 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%79 : memref<1x512xf32, #tpu.memory_space<any>>) target(%77 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%75 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c4_i32 = arith.constant 4 : i32
-      %75 = tpu.memref_slice %arg24[%c1_i32, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %76 = tpu.memref_squeeze %75 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %80 = tpu.memref_slice %arg28[%c1_i32, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %81 = tpu.memref_squeeze %80 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %77 = tpu.memref_slice %arg23[%c1_i32, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-      %78 = tpu.memref_squeeze %77 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %82 = tpu.memref_slice %arg26[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+      %83 = tpu.memref_squeeze %82 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %79 = tpu.memref_slice %arg14[%c0_i32, %50] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%79 : memref<8x512xi32, #tpu.memory_space<any>>) target(%78 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%76 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %84 = tpu.memref_slice %arg14[%39, %53, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %85 = tpu.memref_squeeze %84 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%85 : memref<512x128xf32, #tpu.memory_space<any>>) target(%83 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c1_i32 = arith.constant 1 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c5_i32 = arith.constant 5 : i32
+      %86 = tpu.memref_slice %arg28[%c1_i32, %c5_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %87 = tpu.memref_squeeze %86 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %88 = tpu.memref_slice %arg27[%c1_i32, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+      %89 = tpu.memref_squeeze %88 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %90 = tpu.memref_slice %arg15[%c0_i32, %55] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%90 : memref<8x512xi32, #tpu.memory_space<any>>) target(%89 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%87 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %33:7 = scf.while (%arg25 = %12, %arg26 = %c0_i32, %arg27 = %27, %arg28 = %29, %arg29 = %c0_i32, %arg30 = %c1_i32, %arg31 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %36 = arith.cmpi slt, %arg25, %16 : i32
-      scf.condition(%36) %arg25, %arg26, %arg27, %arg28, %arg29, %arg30, %arg31 : i32, i32, i32, i32, i32, i32, i32
+    %33:7 = scf.while (%arg29 = %12, %arg30 = %c0_i32, %arg31 = %27, %arg32 = %29, %arg33 = %c0_i32, %arg34 = %c1_i32, %arg35 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
+      %39 = arith.cmpi slt, %arg29, %16 : i32
+      scf.condition(%39) %arg29, %arg30, %arg31, %arg32, %arg33, %arg34, %arg35 : i32, i32, i32, i32, i32, i32, i32
     } do {
-    ^bb0(%arg25: i32, %arg26: i32, %arg27: i32, %arg28: i32, %arg29: i32, %arg30: i32, %arg31: i32):
-      %36 = arith.index_cast %arg25 : i32 to index
-      %37 = memref.load %arg6[%36] : memref<528xi8, #tpu.memory_space<smem>>
-      %38 = arith.extsi %37 : i8 to i32
+    ^bb0(%arg29: i32, %arg30: i32, %arg31: i32, %arg32: i32, %arg33: i32, %arg34: i32, %arg35: i32):
+      %39 = arith.index_cast %arg29 : i32 to index
+      %40 = memref.load %arg6[%39] : memref<528xi8, #tpu.memory_space<smem>>
+      %41 = arith.extsi %40 : i8 to i32
       %c2_i32 = arith.constant 2 : i32
-      %39 = arith.cmpi eq, %38, %c2_i32 : i32
-      %40 = arith.extui %39 : i1 to i32
+      %42 = arith.cmpi eq, %41, %c2_i32 : i32
+      %43 = arith.extui %42 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %41 = arith.cmpi ne, %40, %c0_i32 : i32
-      %42:2 = scf.if %41 -> (i32, i32) {
+      %44 = arith.cmpi ne, %43, %c0_i32 : i32
+      %45:2 = scf.if %44 -> (i32, i32) {
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %43 = arith.muli %c0_i32, %c512_i32 : i32
-        %44 = tpu.assume_multiple %43, 512 : i32
+        %46 = arith.muli %c0_i32, %c512_i32 : i32
+        %47 = tpu.assume_multiple %46, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %45 = arith.muli %c0_i32, %c512_i32 : i32
-        %46 = tpu.assume_multiple %45, 512 : i32
+        %48 = arith.muli %c0_i32, %c512_i32 : i32
+        %49 = tpu.assume_multiple %48, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %47 = arith.muli %c0_i32, %c512_i32 : i32
-        %48 = tpu.assume_multiple %47, 512 : i32
+        %50 = arith.muli %c0_i32, %c512_i32 : i32
+        %51 = tpu.assume_multiple %50, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %49 = arith.muli %c0_i32, %c512_i32 : i32
-        %50 = tpu.assume_multiple %49, 512 : i32
+        %52 = arith.muli %c0_i32, %c512_i32 : i32
+        %53 = tpu.assume_multiple %52, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %51 = arith.muli %c0_i32, %c512_i32 : i32
-        %52 = tpu.assume_multiple %51, 512 : i32
+        %54 = arith.muli %c0_i32, %c512_i32 : i32
+        %55 = tpu.assume_multiple %54, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %56 = arith.muli %c0_i32, %c512_i32 : i32
+        %57 = tpu.assume_multiple %56, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %53 = tpu.memref_slice %arg24[%arg29, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %54 = tpu.memref_squeeze %53 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %58 = tpu.memref_slice %arg28[%arg33, %c0_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %59 = tpu.memref_squeeze %58 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %55 = tpu.memref_slice %arg19[%arg29, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %56 = tpu.memref_squeeze %55 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %60 = tpu.memref_slice %arg22[%arg33, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %61 = tpu.memref_squeeze %60 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %57 = tpu.memref_slice %arg10[%c0_i32, %44, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %58 = tpu.memref_squeeze %57 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%54 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%58 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%56 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %62 = tpu.memref_slice %arg10[%c0_i32, %47, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %63 = tpu.memref_squeeze %62 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%59 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%63 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%61 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c1_i32 = arith.constant 1 : i32
-        %59 = tpu.memref_slice %arg24[%arg29, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %60 = tpu.memref_squeeze %59 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %64 = tpu.memref_slice %arg28[%arg33, %c1_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %65 = tpu.memref_squeeze %64 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %61 = tpu.memref_slice %arg20[%arg29, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %62 = tpu.memref_squeeze %61 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %66 = tpu.memref_slice %arg23[%arg33, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %67 = tpu.memref_squeeze %66 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %63 = tpu.memref_slice %arg11[%c0_i32, %46, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %64 = tpu.memref_squeeze %63 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%60 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%64 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%62 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %68 = tpu.memref_slice %arg11[%c0_i32, %49, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%65 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%69 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%67 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c2_i32 = arith.constant 2 : i32
-        %65 = tpu.memref_slice %arg24[%arg29, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %66 = tpu.memref_squeeze %65 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %70 = tpu.memref_slice %arg28[%arg33, %c2_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %71 = tpu.memref_squeeze %70 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %67 = tpu.memref_slice %arg21[%arg29, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %68 = tpu.memref_squeeze %67 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %72 = tpu.memref_slice %arg24[%arg33, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %73 = tpu.memref_squeeze %72 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %69 = tpu.memref_slice %arg12[%c0_i32, %c0_i32, %48] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %70 = tpu.memref_squeeze %69 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%66 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%70 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%68 : memref<1x512xf32, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %c3_i32 = arith.constant 3 : i32
-        %71 = tpu.memref_slice %arg24[%arg29, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %72 = tpu.memref_squeeze %71 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %73 = tpu.memref_slice %arg22[%arg29, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %74 = tpu.memref_squeeze %73 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %75 = tpu.memref_slice %arg13[%c0_i32, %c0_i32, %50] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %76 = tpu.memref_squeeze %75 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%72 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%76 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%74 : memref<1x512xf32, #tpu.memory_space<vmem>>)
-        %c4_i32 = arith.constant 4 : i32
-        %77 = tpu.memref_slice %arg24[%arg29, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %78 = tpu.memref_squeeze %77 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %79 = tpu.memref_slice %arg23[%arg29, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-        %80 = tpu.memref_squeeze %79 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %81 = tpu.memref_slice %arg14[%c0_i32, %52] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%78 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%81 : memref<8x512xi32, #tpu.memory_space<any>>) dst(%80 : memref<8x512xi32, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %82 = arith.addi %4, %c0_i32 : i32
-        %83 = arith.index_cast %arg25 : i32 to index
-        %84 = memref.load %arg4[%83] : memref<528xi8, #tpu.memory_space<smem>>
-        %85 = arith.extsi %84 : i8 to i32
-        %86 = arith.addi %85, %arg26 : i32
-        %87 = arith.index_cast %arg29 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %88 = vector.load %arg19[%87, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %89 = vector.shape_cast %88 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %90 = arith.index_cast %arg29 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %91 = vector.load %arg20[%90, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %92 = vector.shape_cast %91 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %93 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %94 = vector.shape_cast %93 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %95 = tpu.matmul %94, %89, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %96 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
-        %97 = arith.mulf %95, %96 : vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %98 = vector.load %arg9[%c0, %c0] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
-        %99 = vector.shape_cast %98 : vector<512x1xi32> to vector<512x1xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %100 = tpu.memref_slice %arg23[%arg29, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-        %101 = tpu.memref_squeeze %100 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %102 = vector.load %101[%c0, %c0] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %103 = vector.broadcast %c0_i32 : i32 to vector<512x1xi32>
-        %104 = arith.cmpi sge, %99, %103 : vector<512x1xi32>
-        %c-1_i32 = arith.constant -1 : i32
-        %105 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
-        %106 = arith.select %104, %99, %105 : vector<512x1xi1>, vector<512x1xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %107 = vector.broadcast %c0_i32 : i32 to vector<1x512xi32>
-        %108 = arith.cmpi sge, %102, %107 : vector<1x512xi32>
-        %c-2_i32 = arith.constant -2 : i32
-        %109 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
-        %110 = arith.select %108, %102, %109 : vector<1x512xi1>, vector<1x512xi32>
-        %111 = vector.broadcast %106 : vector<512x1xi32> to vector<512x512xi32>
-        %112 = vector.broadcast %110 : vector<1x512xi32> to vector<512x512xi32>
-        %113 = arith.cmpi eq, %111, %112 : vector<512x512xi32>
-        %114 = arith.index_cast %arg29 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %115 = vector.load %arg21[%114, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %116 = vector.shape_cast %115 : vector<1x1x512xf32> to vector<1x512xf32>
-        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %117 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
-        %118 = arith.mulf %116, %117 : vector<1x512xf32>
-        %119 = vector.broadcast %118 : vector<1x512xf32> to vector<512x512xf32>
-        %120 = arith.subf %97, %119 : vector<512x512xf32>
-        %121 = math.exp2 %120 : vector<512x512xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %122 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
-        %123 = arith.select %113, %121, %122 : vector<512x512xi1>, vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %124 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %125 = arith.truncf %123 : vector<512x512xf32> to vector<512x512xbf16>
-        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %126 = tpu.matmul %125, %92, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %127 = arith.addf %124, %126 : vector<512x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %128 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %129 = vector.shape_cast %128 : vector<512x128xf32> to vector<512x128xf32>
-        %130 = vector.shape_cast %127 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg18[%c0, %c0], %130 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %131 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %132 = vector.shape_cast %131 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %133 = tpu.matmul %132, %92, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %134 = arith.index_cast %arg29 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %135 = vector.load %arg22[%134, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %136 = vector.shape_cast %135 : vector<1x1x512xf32> to vector<1x512xf32>
-        %137 = vector.broadcast %136 : vector<1x512xf32> to vector<512x512xf32>
-        %138 = arith.subf %133, %137 : vector<512x512xf32>
-        %139 = arith.mulf %123, %138 : vector<512x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %140 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %141 = arith.truncf %139 : vector<512x512xf32> to vector<512x512xbf16>
-        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %142 = tpu.matmul %141, %89, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %143 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %144 = arith.mulf %142, %143 : vector<512x128xf32>
-        %145 = arith.addf %140, %144 : vector<512x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %146 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %147 = vector.shape_cast %146 : vector<512x128xf32> to vector<512x128xf32>
-        %148 = vector.shape_cast %145 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg17[%c0, %c0], %148 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-        %c1_i32 = arith.constant 1 : i32
-        %149 = arith.addi %arg28, %c1_i32 : i32
-        %c527_i32 = arith.constant 527 : i32
-        %150 = arith.minsi %arg27, %c527_i32 : i32
-        %151 = arith.index_cast %150 : i32 to index
-        %152 = memref.load %arg5[%151] : memref<528xi8, #tpu.memory_space<smem>>
-        %153 = arith.extsi %152 : i8 to i32
-        %154 = arith.cmpi sge, %149, %153 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %155 = arith.addi %arg27, %c1_i32 : i32
-        %156 = arith.select %154, %155, %arg27 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %157 = arith.addi %arg28, %c1_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %158 = arith.select %154, %c0_i32, %157 : i32
-        %159 = arith.cmpi slt, %156, %16 : i32
-        %160 = arith.extui %159 : i1 to i32
-        %c0_i32 = arith.constant 0 : i32
-        %161 = arith.cmpi ne, %160, %c0_i32 : i32
-        scf.if %161 {
-          %c0_i32 = arith.constant 0 : i32
-          %162 = arith.addi %4, %c0_i32 : i32
-          %163 = arith.index_cast %156 : i32 to index
-          %164 = memref.load %arg4[%163] : memref<528xi8, #tpu.memory_space<smem>>
-          %165 = arith.extsi %164 : i8 to i32
-          %166 = arith.addi %165, %158 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %167 = arith.muli %166, %c512_i32 : i32
-          %168 = tpu.assume_multiple %167, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %169 = arith.muli %166, %c512_i32 : i32
-          %170 = tpu.assume_multiple %169, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %171 = arith.muli %166, %c512_i32 : i32
-          %172 = tpu.assume_multiple %171, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %173 = arith.muli %166, %c512_i32 : i32
-          %174 = tpu.assume_multiple %173, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %175 = arith.muli %166, %c512_i32 : i32
-          %176 = tpu.assume_multiple %175, 512 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %177 = tpu.memref_slice %arg24[%arg31, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %178 = tpu.memref_squeeze %177 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %179 = tpu.memref_slice %arg19[%arg31, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %180 = tpu.memref_squeeze %179 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %181 = tpu.memref_slice %arg10[%162, %168, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %182 = tpu.memref_squeeze %181 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%182 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%180 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%178 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %183 = tpu.memref_slice %arg24[%arg31, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %184 = tpu.memref_squeeze %183 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %185 = tpu.memref_slice %arg20[%arg31, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %186 = tpu.memref_squeeze %185 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %187 = tpu.memref_slice %arg11[%162, %170, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %188 = tpu.memref_squeeze %187 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%188 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%186 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%184 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c2_i32 = arith.constant 2 : i32
-          %189 = tpu.memref_slice %arg24[%arg31, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %190 = tpu.memref_squeeze %189 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %191 = tpu.memref_slice %arg21[%arg31, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-          %192 = tpu.memref_squeeze %191 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %193 = tpu.memref_slice %arg12[%162, %c0_i32, %172] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-          %194 = tpu.memref_squeeze %193 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%194 : memref<1x512xf32, #tpu.memory_space<any>>) target(%192 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%190 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c3_i32 = arith.constant 3 : i32
-          %195 = tpu.memref_slice %arg24[%arg31, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %196 = tpu.memref_squeeze %195 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %197 = tpu.memref_slice %arg22[%arg31, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-          %198 = tpu.memref_squeeze %197 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %199 = tpu.memref_slice %arg13[%162, %c0_i32, %174] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-          %200 = tpu.memref_squeeze %199 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%200 : memref<1x512xf32, #tpu.memory_space<any>>) target(%198 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%196 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c4_i32 = arith.constant 4 : i32
-          %201 = tpu.memref_slice %arg24[%arg31, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %202 = tpu.memref_squeeze %201 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %203 = tpu.memref_slice %arg23[%arg31, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-          %204 = tpu.memref_squeeze %203 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %205 = tpu.memref_slice %arg14[%c0_i32, %176] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%205 : memref<8x512xi32, #tpu.memory_space<any>>) target(%204 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%202 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        } else {
-        }
-        scf.yield %156, %158 : i32, i32
-      } else {
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %43 = arith.muli %c0_i32, %c512_i32 : i32
-        %44 = tpu.assume_multiple %43, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %45 = arith.muli %c0_i32, %c512_i32 : i32
-        %46 = tpu.assume_multiple %45, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %47 = arith.muli %c0_i32, %c512_i32 : i32
-        %48 = tpu.assume_multiple %47, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %49 = arith.muli %c0_i32, %c512_i32 : i32
-        %50 = tpu.assume_multiple %49, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %51 = arith.muli %c0_i32, %c512_i32 : i32
-        %52 = tpu.assume_multiple %51, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %53 = tpu.memref_slice %arg24[%arg29, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %54 = tpu.memref_squeeze %53 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %55 = tpu.memref_slice %arg19[%arg29, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %56 = tpu.memref_squeeze %55 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %57 = tpu.memref_slice %arg10[%c0_i32, %44, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %58 = tpu.memref_squeeze %57 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%54 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%58 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%56 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %59 = tpu.memref_slice %arg24[%arg29, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %60 = tpu.memref_squeeze %59 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %61 = tpu.memref_slice %arg20[%arg29, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %62 = tpu.memref_squeeze %61 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %63 = tpu.memref_slice %arg11[%c0_i32, %46, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %64 = tpu.memref_squeeze %63 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%60 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%64 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%62 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %c2_i32 = arith.constant 2 : i32
-        %65 = tpu.memref_slice %arg24[%arg29, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %66 = tpu.memref_squeeze %65 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %67 = tpu.memref_slice %arg21[%arg29, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %68 = tpu.memref_squeeze %67 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %69 = tpu.memref_slice %arg12[%c0_i32, %c0_i32, %48] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %70 = tpu.memref_squeeze %69 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%66 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%70 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%68 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %74 = tpu.memref_slice %arg12[%c0_i32, %c0_i32, %51] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %75 = tpu.memref_squeeze %74 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%71 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%75 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%73 : memref<1x512xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c3_i32 = arith.constant 3 : i32
-        %71 = tpu.memref_slice %arg24[%arg29, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %72 = tpu.memref_squeeze %71 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %76 = tpu.memref_slice %arg28[%arg33, %c3_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %77 = tpu.memref_squeeze %76 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %73 = tpu.memref_slice %arg22[%arg29, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-        %74 = tpu.memref_squeeze %73 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %78 = tpu.memref_slice %arg25[%arg33, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %79 = tpu.memref_squeeze %78 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %75 = tpu.memref_slice %arg13[%c0_i32, %c0_i32, %50] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-        %76 = tpu.memref_squeeze %75 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%72 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%76 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%74 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %80 = tpu.memref_slice %arg13[%c0_i32, %c0_i32, %53] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %81 = tpu.memref_squeeze %80 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%77 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%81 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%79 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
         %c4_i32 = arith.constant 4 : i32
-        %77 = tpu.memref_slice %arg24[%arg29, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %78 = tpu.memref_squeeze %77 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %82 = tpu.memref_slice %arg28[%arg33, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %83 = tpu.memref_squeeze %82 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %79 = tpu.memref_slice %arg23[%arg29, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-        %80 = tpu.memref_squeeze %79 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+        %84 = tpu.memref_slice %arg26[%arg33, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+        %85 = tpu.memref_squeeze %84 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %81 = tpu.memref_slice %arg14[%c0_i32, %52] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%78 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%81 : memref<8x512xi32, #tpu.memory_space<any>>) dst(%80 : memref<8x512xi32, #tpu.memory_space<vmem>>)
+        %86 = tpu.memref_slice %arg14[%c0_i32, %55, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %87 = tpu.memref_squeeze %86 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%83 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%87 : memref<512x128xf32, #tpu.memory_space<any>>) dst(%85 : memref<512x128xf32, #tpu.memory_space<vmem>>)
+        %c5_i32 = arith.constant 5 : i32
+        %88 = tpu.memref_slice %arg28[%arg33, %c5_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %89 = tpu.memref_squeeze %88 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
-        %82 = arith.addi %4, %c0_i32 : i32
-        %83 = arith.index_cast %arg25 : i32 to index
-        %84 = memref.load %arg4[%83] : memref<528xi8, #tpu.memory_space<smem>>
-        %85 = arith.extsi %84 : i8 to i32
-        %86 = arith.addi %85, %arg26 : i32
-        %87 = arith.index_cast %arg29 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %90 = tpu.memref_slice %arg27[%arg33, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+        %91 = tpu.memref_squeeze %90 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %92 = tpu.memref_slice %arg15[%c0_i32, %57] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%89 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%92 : memref<8x512xi32, #tpu.memory_space<any>>) dst(%91 : memref<8x512xi32, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %93 = arith.addi %4, %c0_i32 : i32
+        %94 = arith.index_cast %arg29 : i32 to index
+        %95 = memref.load %arg4[%94] : memref<528xi8, #tpu.memory_space<smem>>
+        %96 = arith.extsi %95 : i8 to i32
+        %97 = arith.addi %96, %arg30 : i32
+        %98 = arith.index_cast %arg33 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %88 = vector.load %arg19[%87, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %89 = vector.shape_cast %88 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %90 = arith.index_cast %arg29 : i32 to index
+        %99 = vector.load %arg22[%98, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %100 = vector.shape_cast %99 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %101 = arith.index_cast %arg33 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %91 = vector.load %arg20[%90, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %92 = vector.shape_cast %91 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %102 = vector.load %arg23[%101, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %103 = vector.shape_cast %102 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %93 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %94 = vector.shape_cast %93 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %104 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %105 = vector.shape_cast %104 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %95 = tpu.matmul %94, %89, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %106 = tpu.matmul %105, %100, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %96 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
-        %97 = arith.mulf %95, %96 : vector<512x512xf32>
-        %c512_i32 = arith.constant 512 : i32
-        %98 = arith.muli %86, %c512_i32 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %99 = arith.muli %7, %c512_i32 : i32
-        %100 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-        %101 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
-        %102 = arith.subi %99, %98 : i32
-        %103 = vector.broadcast %101 : vector<512x1xi32> to vector<512x512xi32>
-        %104 = vector.broadcast %100 : vector<1x512xi32> to vector<512x512xi32>
-        %105 = arith.subi %103, %104 : vector<512x512xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %106 = arith.subi %c0_i32, %102 : i32
-        %107 = vector.broadcast %106 : i32 to vector<512x512xi32>
-        %108 = arith.cmpi sle, %105, %107 : vector<512x512xi32>
+        %107 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
+        %108 = arith.mulf %106, %107 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %109 = vector.load %arg9[%c0, %c0] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
         %110 = vector.shape_cast %109 : vector<512x1xi32> to vector<512x1xi32>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %111 = tpu.memref_slice %arg23[%arg29, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+        %111 = tpu.memref_slice %arg27[%arg33, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
         %112 = tpu.memref_squeeze %111 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
@@ -4103,194 +2906,685 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %122 = vector.broadcast %117 : vector<512x1xi32> to vector<512x512xi32>
         %123 = vector.broadcast %121 : vector<1x512xi32> to vector<512x512xi32>
         %124 = arith.cmpi eq, %122, %123 : vector<512x512xi32>
-        %125 = arith.index_cast %arg29 : i32 to index
+        %125 = arith.index_cast %arg33 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %126 = vector.load %arg21[%125, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %126 = vector.load %arg24[%125, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
         %127 = vector.shape_cast %126 : vector<1x1x512xf32> to vector<1x512xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
         %128 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
         %129 = arith.mulf %127, %128 : vector<1x512xf32>
         %130 = vector.broadcast %129 : vector<1x512xf32> to vector<512x512xf32>
-        %131 = arith.subf %97, %130 : vector<512x512xf32>
+        %131 = arith.subf %108, %130 : vector<512x512xf32>
         %132 = math.exp2 %131 : vector<512x512xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
         %133 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
-        %134 = arith.select %108, %132, %133 : vector<512x512xi1>, vector<512x512xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %135 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
-        %136 = arith.select %124, %134, %135 : vector<512x512xi1>, vector<512x512xf32>
+        %134 = arith.select %124, %132, %133 : vector<512x512xi1>, vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %137 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %138 = arith.truncf %136 : vector<512x512xf32> to vector<512x512xbf16>
+        %135 = vector.load %arg20[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %136 = arith.truncf %134 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %139 = tpu.matmul %138, %92, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %140 = arith.addf %137, %139 : vector<512x128xf32>
+        %137 = tpu.matmul %136, %103, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %138 = arith.addf %135, %137 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %141 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %142 = vector.shape_cast %141 : vector<512x128xf32> to vector<512x128xf32>
-        %143 = vector.shape_cast %140 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg18[%c0, %c0], %143 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %139 = vector.load %arg20[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %140 = vector.shape_cast %139 : vector<512x128xf32> to vector<512x128xf32>
+        %141 = vector.shape_cast %138 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg20[%c0, %c0], %141 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %144 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %145 = vector.shape_cast %144 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %142 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %143 = vector.shape_cast %142 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %146 = tpu.matmul %145, %92, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
-        %147 = arith.index_cast %arg29 : i32 to index
+        %144 = tpu.matmul %143, %103, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %145 = arith.index_cast %arg33 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %148 = vector.load %arg22[%147, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %149 = vector.shape_cast %148 : vector<1x1x512xf32> to vector<1x512xf32>
-        %150 = vector.broadcast %149 : vector<1x512xf32> to vector<512x512xf32>
-        %151 = arith.subf %146, %150 : vector<512x512xf32>
-        %152 = arith.mulf %136, %151 : vector<512x512xf32>
+        %146 = vector.load %arg25[%145, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %147 = vector.shape_cast %146 : vector<1x1x512xf32> to vector<1x512xf32>
+        %148 = vector.broadcast %147 : vector<1x512xf32> to vector<512x512xf32>
+        %149 = arith.subf %144, %148 : vector<512x512xf32>
+        %150 = arith.mulf %134, %149 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %153 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %154 = arith.truncf %152 : vector<512x512xf32> to vector<512x512xbf16>
+        %151 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %152 = arith.truncf %150 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %155 = tpu.matmul %154, %89, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %153 = tpu.matmul %152, %100, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
         %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %156 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %157 = arith.mulf %155, %156 : vector<512x128xf32>
-        %158 = arith.addf %153, %157 : vector<512x128xf32>
+        %154 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %155 = arith.mulf %153, %154 : vector<512x128xf32>
+        %156 = arith.addf %151, %155 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %159 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %160 = vector.shape_cast %159 : vector<512x128xf32> to vector<512x128xf32>
-        %161 = vector.shape_cast %158 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg17[%c0, %c0], %161 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %157 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %158 = vector.shape_cast %157 : vector<512x128xf32> to vector<512x128xf32>
+        %159 = vector.shape_cast %156 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg19[%c0, %c0], %159 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %160 = arith.index_cast %arg33 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %161 = vector.load %arg26[%160, %c0, %c0] : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+        %162 = vector.shape_cast %161 : vector<1x512x128xf32> to vector<512x128xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %163 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %164 = vector.shape_cast %163 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %165 = arith.truncf %150 : vector<512x512xf32> to vector<512x512xbf16>
+        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+        %166 = tpu.matmul %165, %164, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[0], [0], [1], [1], [0, 1, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %cst_xf22304 = arith.constant 0.0883883461 : f32
+        %167 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %168 = arith.mulf %166, %167 : vector<512x128xf32>
+        %169 = arith.addf %162, %168 : vector<512x128xf32>
+        %170 = arith.index_cast %arg33 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %171 = vector.load %arg26[%170, %c0, %c0] : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+        %172 = vector.shape_cast %171 : vector<1x512x128xf32> to vector<512x128xf32>
+        %173 = vector.shape_cast %169 : vector<512x128xf32> to vector<1x512x128xf32>
+        tpu.vector_store %arg26[%170, %c0, %c0], %173 {strides = array<i32>} : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %162 = arith.addi %arg28, %c1_i32 : i32
+        %174 = arith.addi %arg32, %c1_i32 : i32
         %c527_i32 = arith.constant 527 : i32
-        %163 = arith.minsi %arg27, %c527_i32 : i32
-        %164 = arith.index_cast %163 : i32 to index
-        %165 = memref.load %arg5[%164] : memref<528xi8, #tpu.memory_space<smem>>
-        %166 = arith.extsi %165 : i8 to i32
-        %167 = arith.cmpi sge, %162, %166 : i32
+        %175 = arith.minsi %arg31, %c527_i32 : i32
+        %176 = arith.index_cast %175 : i32 to index
+        %177 = memref.load %arg5[%176] : memref<528xi8, #tpu.memory_space<smem>>
+        %178 = arith.extsi %177 : i8 to i32
+        %179 = arith.cmpi sge, %174, %178 : i32
         %c1_i32 = arith.constant 1 : i32
-        %168 = arith.addi %arg27, %c1_i32 : i32
-        %169 = arith.select %167, %168, %arg27 : i32
+        %180 = arith.addi %arg31, %c1_i32 : i32
+        %181 = arith.select %179, %180, %arg31 : i32
         %c1_i32 = arith.constant 1 : i32
-        %170 = arith.addi %arg28, %c1_i32 : i32
+        %182 = arith.addi %arg32, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %171 = arith.select %167, %c0_i32, %170 : i32
-        %172 = arith.cmpi slt, %169, %16 : i32
-        %173 = arith.extui %172 : i1 to i32
+        %183 = arith.select %179, %c0_i32, %182 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %184 = arith.muli %97, %c512_i32 : i32
+        %185 = tpu.assume_multiple %184, 512 : i32
+        %186 = tpu.memref_slice %arg21[%arg33] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %187 = tpu.memref_squeeze %186 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
-        %174 = arith.cmpi ne, %173, %c0_i32 : i32
-        scf.if %174 {
+        %188 = tpu.memref_slice %arg18[%93, %185, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %189 = tpu.memref_squeeze %188 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %190 = tpu.memref_slice %arg26[%arg33, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+        %191 = tpu.memref_squeeze %190 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+        tpu.enqueue_dma source(%191 : memref<512x128xf32, #tpu.memory_space<vmem>>) target(%189 : memref<512x128xf32, #tpu.memory_space<any>>) target_semaphore(%187 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %192 = arith.cmpi ne, %arg29, %12 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %193 = arith.cmpi ne, %arg30, %c0_i32 : i32
+        %194 = arith.ori %192, %193 : i1
+        %195 = arith.extui %194 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %196 = arith.cmpi ne, %195, %c0_i32 : i32
+        scf.if %196 {
           %c0_i32 = arith.constant 0 : i32
-          %175 = arith.addi %4, %c0_i32 : i32
-          %176 = arith.index_cast %169 : i32 to index
-          %177 = memref.load %arg4[%176] : memref<528xi8, #tpu.memory_space<smem>>
-          %178 = arith.extsi %177 : i8 to i32
-          %179 = arith.addi %178, %171 : i32
           %c512_i32 = arith.constant 512 : i32
-          %180 = arith.muli %179, %c512_i32 : i32
-          %181 = tpu.assume_multiple %180, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %182 = arith.muli %179, %c512_i32 : i32
-          %183 = tpu.assume_multiple %182, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %184 = arith.muli %179, %c512_i32 : i32
-          %185 = tpu.assume_multiple %184, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %186 = arith.muli %179, %c512_i32 : i32
-          %187 = tpu.assume_multiple %186, 512 : i32
-          %c512_i32 = arith.constant 512 : i32
-          %188 = arith.muli %179, %c512_i32 : i32
-          %189 = tpu.assume_multiple %188, 512 : i32
+          %200 = arith.muli %c0_i32, %c512_i32 : i32
+          %201 = tpu.assume_multiple %200, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %190 = tpu.memref_slice %arg24[%arg31, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %191 = tpu.memref_squeeze %190 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %202 = tpu.memref_slice %arg21[%arg35] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %203 = tpu.memref_squeeze %202 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %204 = tpu.memref_slice %arg18[%c0_i32, %201, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %205 = tpu.memref_squeeze %204 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %192 = tpu.memref_slice %arg19[%arg31, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %193 = tpu.memref_squeeze %192 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %194 = tpu.memref_slice %arg10[%175, %181, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %195 = tpu.memref_squeeze %194 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%195 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%193 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%191 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %196 = tpu.memref_slice %arg24[%arg31, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %197 = tpu.memref_squeeze %196 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %198 = tpu.memref_slice %arg20[%arg31, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %199 = tpu.memref_squeeze %198 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %200 = tpu.memref_slice %arg11[%175, %183, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %201 = tpu.memref_squeeze %200 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%201 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%199 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%197 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c2_i32 = arith.constant 2 : i32
-          %202 = tpu.memref_slice %arg24[%arg31, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %203 = tpu.memref_squeeze %202 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %204 = tpu.memref_slice %arg21[%arg31, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-          %205 = tpu.memref_squeeze %204 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %206 = tpu.memref_slice %arg12[%175, %c0_i32, %185] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-          %207 = tpu.memref_squeeze %206 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%207 : memref<1x512xf32, #tpu.memory_space<any>>) target(%205 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%203 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c3_i32 = arith.constant 3 : i32
-          %208 = tpu.memref_slice %arg24[%arg31, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %209 = tpu.memref_squeeze %208 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %210 = tpu.memref_slice %arg22[%arg31, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
-          %211 = tpu.memref_squeeze %210 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %212 = tpu.memref_slice %arg13[%175, %c0_i32, %187] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
-          %213 = tpu.memref_squeeze %212 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%213 : memref<1x512xf32, #tpu.memory_space<any>>) target(%211 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%209 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c4_i32 = arith.constant 4 : i32
-          %214 = tpu.memref_slice %arg24[%arg31, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %215 = tpu.memref_squeeze %214 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %216 = tpu.memref_slice %arg23[%arg31, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-          %217 = tpu.memref_squeeze %216 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %218 = tpu.memref_slice %arg14[%c0_i32, %189] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%218 : memref<8x512xi32, #tpu.memory_space<any>>) target(%217 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%215 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %206 = tpu.memref_slice %arg26[%arg35, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+          %207 = tpu.memref_squeeze %206 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+          tpu.wait_dma2 semaphore(%203 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%207 : memref<512x128xf32, #tpu.memory_space<vmem>>) dst(%205 : memref<512x128xf32, #tpu.memory_space<any>>)
         } else {
         }
-        scf.yield %169, %171 : i32, i32
+        %197 = arith.cmpi slt, %181, %16 : i32
+        %198 = arith.extui %197 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %199 = arith.cmpi ne, %198, %c0_i32 : i32
+        scf.if %199 {
+          %c0_i32 = arith.constant 0 : i32
+          %200 = arith.addi %4, %c0_i32 : i32
+          %201 = arith.index_cast %181 : i32 to index
+          %202 = memref.load %arg4[%201] : memref<528xi8, #tpu.memory_space<smem>>
+          %203 = arith.extsi %202 : i8 to i32
+          %204 = arith.addi %203, %183 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %205 = arith.muli %204, %c512_i32 : i32
+          %206 = tpu.assume_multiple %205, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %207 = arith.muli %204, %c512_i32 : i32
+          %208 = tpu.assume_multiple %207, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %209 = arith.muli %204, %c512_i32 : i32
+          %210 = tpu.assume_multiple %209, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %211 = arith.muli %204, %c512_i32 : i32
+          %212 = tpu.assume_multiple %211, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %213 = arith.muli %204, %c512_i32 : i32
+          %214 = tpu.assume_multiple %213, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %215 = arith.muli %204, %c512_i32 : i32
+          %216 = tpu.assume_multiple %215, 512 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %217 = tpu.memref_slice %arg28[%arg35, %c0_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %218 = tpu.memref_squeeze %217 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %219 = tpu.memref_slice %arg22[%arg35, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %220 = tpu.memref_squeeze %219 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %221 = tpu.memref_slice %arg10[%200, %206, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %222 = tpu.memref_squeeze %221 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%222 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%220 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%218 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c1_i32 = arith.constant 1 : i32
+          %223 = tpu.memref_slice %arg28[%arg35, %c1_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %224 = tpu.memref_squeeze %223 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %225 = tpu.memref_slice %arg23[%arg35, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %226 = tpu.memref_squeeze %225 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %227 = tpu.memref_slice %arg11[%200, %208, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %228 = tpu.memref_squeeze %227 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%228 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%226 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%224 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c2_i32 = arith.constant 2 : i32
+          %229 = tpu.memref_slice %arg28[%arg35, %c2_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %230 = tpu.memref_squeeze %229 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %231 = tpu.memref_slice %arg24[%arg35, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+          %232 = tpu.memref_squeeze %231 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %233 = tpu.memref_slice %arg12[%200, %c0_i32, %210] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+          %234 = tpu.memref_squeeze %233 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%234 : memref<1x512xf32, #tpu.memory_space<any>>) target(%232 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%230 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c3_i32 = arith.constant 3 : i32
+          %235 = tpu.memref_slice %arg28[%arg35, %c3_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %236 = tpu.memref_squeeze %235 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %237 = tpu.memref_slice %arg25[%arg35, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+          %238 = tpu.memref_squeeze %237 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %239 = tpu.memref_slice %arg13[%200, %c0_i32, %212] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+          %240 = tpu.memref_squeeze %239 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%240 : memref<1x512xf32, #tpu.memory_space<any>>) target(%238 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%236 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c4_i32 = arith.constant 4 : i32
+          %241 = tpu.memref_slice %arg28[%arg35, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %242 = tpu.memref_squeeze %241 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %243 = tpu.memref_slice %arg26[%arg35, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+          %244 = tpu.memref_squeeze %243 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %245 = tpu.memref_slice %arg14[%200, %214, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %246 = tpu.memref_squeeze %245 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%246 : memref<512x128xf32, #tpu.memory_space<any>>) target(%244 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%242 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c5_i32 = arith.constant 5 : i32
+          %247 = tpu.memref_slice %arg28[%arg35, %c5_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %248 = tpu.memref_squeeze %247 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %249 = tpu.memref_slice %arg27[%arg35, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+          %250 = tpu.memref_squeeze %249 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %251 = tpu.memref_slice %arg15[%c0_i32, %216] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%251 : memref<8x512xi32, #tpu.memory_space<any>>) target(%250 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%248 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        } else {
+        }
+        scf.yield %181, %183 : i32, i32
+      } else {
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %46 = arith.muli %c0_i32, %c512_i32 : i32
+        %47 = tpu.assume_multiple %46, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %48 = arith.muli %c0_i32, %c512_i32 : i32
+        %49 = tpu.assume_multiple %48, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %50 = arith.muli %c0_i32, %c512_i32 : i32
+        %51 = tpu.assume_multiple %50, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %52 = arith.muli %c0_i32, %c512_i32 : i32
+        %53 = tpu.assume_multiple %52, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %54 = arith.muli %c0_i32, %c512_i32 : i32
+        %55 = tpu.assume_multiple %54, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %56 = arith.muli %c0_i32, %c512_i32 : i32
+        %57 = tpu.assume_multiple %56, 512 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %58 = tpu.memref_slice %arg28[%arg33, %c0_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %59 = tpu.memref_squeeze %58 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %60 = tpu.memref_slice %arg22[%arg33, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %61 = tpu.memref_squeeze %60 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %62 = tpu.memref_slice %arg10[%c0_i32, %47, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %63 = tpu.memref_squeeze %62 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%59 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%63 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%61 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %c1_i32 = arith.constant 1 : i32
+        %64 = tpu.memref_slice %arg28[%arg33, %c1_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %65 = tpu.memref_squeeze %64 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %66 = tpu.memref_slice %arg23[%arg33, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %67 = tpu.memref_squeeze %66 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %68 = tpu.memref_slice %arg11[%c0_i32, %49, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %69 = tpu.memref_squeeze %68 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%65 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%69 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%67 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %c2_i32 = arith.constant 2 : i32
+        %70 = tpu.memref_slice %arg28[%arg33, %c2_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %71 = tpu.memref_squeeze %70 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %72 = tpu.memref_slice %arg24[%arg33, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %73 = tpu.memref_squeeze %72 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %74 = tpu.memref_slice %arg12[%c0_i32, %c0_i32, %51] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %75 = tpu.memref_squeeze %74 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%71 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%75 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%73 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %c3_i32 = arith.constant 3 : i32
+        %76 = tpu.memref_slice %arg28[%arg33, %c3_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %77 = tpu.memref_squeeze %76 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %78 = tpu.memref_slice %arg25[%arg33, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+        %79 = tpu.memref_squeeze %78 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %80 = tpu.memref_slice %arg13[%c0_i32, %c0_i32, %53] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+        %81 = tpu.memref_squeeze %80 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%77 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%81 : memref<1x512xf32, #tpu.memory_space<any>>) dst(%79 : memref<1x512xf32, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %c4_i32 = arith.constant 4 : i32
+        %82 = tpu.memref_slice %arg28[%arg33, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %83 = tpu.memref_squeeze %82 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %84 = tpu.memref_slice %arg26[%arg33, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+        %85 = tpu.memref_squeeze %84 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %86 = tpu.memref_slice %arg14[%c0_i32, %55, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %87 = tpu.memref_squeeze %86 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%83 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%87 : memref<512x128xf32, #tpu.memory_space<any>>) dst(%85 : memref<512x128xf32, #tpu.memory_space<vmem>>)
+        %c5_i32 = arith.constant 5 : i32
+        %88 = tpu.memref_slice %arg28[%arg33, %c5_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %89 = tpu.memref_squeeze %88 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %90 = tpu.memref_slice %arg27[%arg33, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+        %91 = tpu.memref_squeeze %90 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %92 = tpu.memref_slice %arg15[%c0_i32, %57] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%89 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%92 : memref<8x512xi32, #tpu.memory_space<any>>) dst(%91 : memref<8x512xi32, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %93 = arith.addi %4, %c0_i32 : i32
+        %94 = arith.index_cast %arg29 : i32 to index
+        %95 = memref.load %arg4[%94] : memref<528xi8, #tpu.memory_space<smem>>
+        %96 = arith.extsi %95 : i8 to i32
+        %97 = arith.addi %96, %arg30 : i32
+        %98 = arith.index_cast %arg33 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %99 = vector.load %arg22[%98, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %100 = vector.shape_cast %99 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %101 = arith.index_cast %arg33 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %102 = vector.load %arg23[%101, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %103 = vector.shape_cast %102 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %104 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %105 = vector.shape_cast %104 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+        %106 = tpu.matmul %105, %100, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %cst_xa6fad0 = arith.constant 0.127517432 : f32
+        %107 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
+        %108 = arith.mulf %106, %107 : vector<512x512xf32>
+        %c512_i32 = arith.constant 512 : i32
+        %109 = arith.muli %97, %c512_i32 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %110 = arith.muli %7, %c512_i32 : i32
+        %111 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+        %112 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+        %113 = arith.subi %110, %109 : i32
+        %114 = vector.broadcast %112 : vector<512x1xi32> to vector<512x512xi32>
+        %115 = vector.broadcast %111 : vector<1x512xi32> to vector<512x512xi32>
+        %116 = arith.subi %114, %115 : vector<512x512xi32>
+        %c0_i32 = arith.constant 0 : i32
+        %117 = arith.subi %c0_i32, %113 : i32
+        %118 = vector.broadcast %117 : i32 to vector<512x512xi32>
+        %119 = arith.cmpi sle, %116, %118 : vector<512x512xi32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %120 = vector.load %arg9[%c0, %c0] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
+        %121 = vector.shape_cast %120 : vector<512x1xi32> to vector<512x1xi32>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %122 = tpu.memref_slice %arg27[%arg33, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+        %123 = tpu.memref_squeeze %122 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %124 = vector.load %123[%c0, %c0] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
+        %c0_i32 = arith.constant 0 : i32
+        %125 = vector.broadcast %c0_i32 : i32 to vector<512x1xi32>
+        %126 = arith.cmpi sge, %121, %125 : vector<512x1xi32>
+        %c-1_i32 = arith.constant -1 : i32
+        %127 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
+        %128 = arith.select %126, %121, %127 : vector<512x1xi1>, vector<512x1xi32>
+        %c0_i32 = arith.constant 0 : i32
+        %129 = vector.broadcast %c0_i32 : i32 to vector<1x512xi32>
+        %130 = arith.cmpi sge, %124, %129 : vector<1x512xi32>
+        %c-2_i32 = arith.constant -2 : i32
+        %131 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
+        %132 = arith.select %130, %124, %131 : vector<1x512xi1>, vector<1x512xi32>
+        %133 = vector.broadcast %128 : vector<512x1xi32> to vector<512x512xi32>
+        %134 = vector.broadcast %132 : vector<1x512xi32> to vector<512x512xi32>
+        %135 = arith.cmpi eq, %133, %134 : vector<512x512xi32>
+        %136 = arith.index_cast %arg33 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %137 = vector.load %arg24[%136, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %138 = vector.shape_cast %137 : vector<1x1x512xf32> to vector<1x512xf32>
+        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
+        %139 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
+        %140 = arith.mulf %138, %139 : vector<1x512xf32>
+        %141 = vector.broadcast %140 : vector<1x512xf32> to vector<512x512xf32>
+        %142 = arith.subf %108, %141 : vector<512x512xf32>
+        %143 = math.exp2 %142 : vector<512x512xf32>
+        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+        %144 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
+        %145 = arith.select %119, %143, %144 : vector<512x512xi1>, vector<512x512xf32>
+        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+        %146 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
+        %147 = arith.select %135, %145, %146 : vector<512x512xi1>, vector<512x512xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %148 = vector.load %arg20[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %149 = arith.truncf %147 : vector<512x512xf32> to vector<512x512xbf16>
+        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+        %150 = tpu.matmul %149, %103, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %151 = arith.addf %148, %150 : vector<512x128xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %152 = vector.load %arg20[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %153 = vector.shape_cast %152 : vector<512x128xf32> to vector<512x128xf32>
+        %154 = vector.shape_cast %151 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg20[%c0, %c0], %154 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %155 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %156 = vector.shape_cast %155 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+        %157 = tpu.matmul %156, %103, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %158 = arith.index_cast %arg33 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %159 = vector.load %arg25[%158, %c0, %c0] : memref<3x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %160 = vector.shape_cast %159 : vector<1x1x512xf32> to vector<1x512xf32>
+        %161 = vector.broadcast %160 : vector<1x512xf32> to vector<512x512xf32>
+        %162 = arith.subf %157, %161 : vector<512x512xf32>
+        %163 = arith.mulf %147, %162 : vector<512x512xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %164 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %165 = arith.truncf %163 : vector<512x512xf32> to vector<512x512xbf16>
+        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+        %166 = tpu.matmul %165, %100, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %cst_xf22304 = arith.constant 0.0883883461 : f32
+        %167 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %168 = arith.mulf %166, %167 : vector<512x128xf32>
+        %169 = arith.addf %164, %168 : vector<512x128xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %170 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %171 = vector.shape_cast %170 : vector<512x128xf32> to vector<512x128xf32>
+        %172 = vector.shape_cast %169 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg19[%c0, %c0], %172 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %173 = arith.index_cast %arg33 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %174 = vector.load %arg26[%173, %c0, %c0] : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+        %175 = vector.shape_cast %174 : vector<1x512x128xf32> to vector<512x128xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %176 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %177 = vector.shape_cast %176 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %178 = arith.truncf %163 : vector<512x512xf32> to vector<512x512xbf16>
+        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+        %179 = tpu.matmul %178, %177, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[0], [0], [1], [1], [0, 1, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %cst_xf22304 = arith.constant 0.0883883461 : f32
+        %180 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %181 = arith.mulf %179, %180 : vector<512x128xf32>
+        %182 = arith.addf %175, %181 : vector<512x128xf32>
+        %183 = arith.index_cast %arg33 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %184 = vector.load %arg26[%183, %c0, %c0] : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>
+        %185 = vector.shape_cast %184 : vector<1x512x128xf32> to vector<512x128xf32>
+        %186 = vector.shape_cast %182 : vector<512x128xf32> to vector<1x512x128xf32>
+        tpu.vector_store %arg26[%183, %c0, %c0], %186 {strides = array<i32>} : memref<3x512x128xf32, #tpu.memory_space<vmem>>, vector<1x512x128xf32>, 
+        %c1_i32 = arith.constant 1 : i32
+        %187 = arith.addi %arg32, %c1_i32 : i32
+        %c527_i32 = arith.constant 527 : i32
+        %188 = arith.minsi %arg31, %c527_i32 : i32
+        %189 = arith.index_cast %188 : i32 to index
+        %190 = memref.load %arg5[%189] : memref<528xi8, #tpu.memory_space<smem>>
+        %191 = arith.extsi %190 : i8 to i32
+        %192 = arith.cmpi sge, %187, %191 : i32
+        %c1_i32 = arith.constant 1 : i32
+        %193 = arith.addi %arg31, %c1_i32 : i32
+        %194 = arith.select %192, %193, %arg31 : i32
+        %c1_i32 = arith.constant 1 : i32
+        %195 = arith.addi %arg32, %c1_i32 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %196 = arith.select %192, %c0_i32, %195 : i32
+        %c512_i32 = arith.constant 512 : i32
+        %197 = arith.muli %97, %c512_i32 : i32
+        %198 = tpu.assume_multiple %197, 512 : i32
+        %199 = tpu.memref_slice %arg21[%arg33] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %200 = tpu.memref_squeeze %199 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %201 = tpu.memref_slice %arg18[%93, %198, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %202 = tpu.memref_squeeze %201 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %203 = tpu.memref_slice %arg26[%arg33, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+        %204 = tpu.memref_squeeze %203 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+        tpu.enqueue_dma source(%204 : memref<512x128xf32, #tpu.memory_space<vmem>>) target(%202 : memref<512x128xf32, #tpu.memory_space<any>>) target_semaphore(%200 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %205 = arith.cmpi ne, %arg29, %12 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %206 = arith.cmpi ne, %arg30, %c0_i32 : i32
+        %207 = arith.ori %205, %206 : i1
+        %208 = arith.extui %207 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %209 = arith.cmpi ne, %208, %c0_i32 : i32
+        scf.if %209 {
+          %c0_i32 = arith.constant 0 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %213 = arith.muli %c0_i32, %c512_i32 : i32
+          %214 = tpu.assume_multiple %213, 512 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %215 = tpu.memref_slice %arg21[%arg35] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %216 = tpu.memref_squeeze %215 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %217 = tpu.memref_slice %arg18[%c0_i32, %214, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %218 = tpu.memref_squeeze %217 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %219 = tpu.memref_slice %arg26[%arg35, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+          %220 = tpu.memref_squeeze %219 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+          tpu.wait_dma2 semaphore(%216 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%220 : memref<512x128xf32, #tpu.memory_space<vmem>>) dst(%218 : memref<512x128xf32, #tpu.memory_space<any>>)
+        } else {
+        }
+        %210 = arith.cmpi slt, %194, %16 : i32
+        %211 = arith.extui %210 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %212 = arith.cmpi ne, %211, %c0_i32 : i32
+        scf.if %212 {
+          %c0_i32 = arith.constant 0 : i32
+          %213 = arith.addi %4, %c0_i32 : i32
+          %214 = arith.index_cast %194 : i32 to index
+          %215 = memref.load %arg4[%214] : memref<528xi8, #tpu.memory_space<smem>>
+          %216 = arith.extsi %215 : i8 to i32
+          %217 = arith.addi %216, %196 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %218 = arith.muli %217, %c512_i32 : i32
+          %219 = tpu.assume_multiple %218, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %220 = arith.muli %217, %c512_i32 : i32
+          %221 = tpu.assume_multiple %220, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %222 = arith.muli %217, %c512_i32 : i32
+          %223 = tpu.assume_multiple %222, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %224 = arith.muli %217, %c512_i32 : i32
+          %225 = tpu.assume_multiple %224, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %226 = arith.muli %217, %c512_i32 : i32
+          %227 = tpu.assume_multiple %226, 512 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %228 = arith.muli %217, %c512_i32 : i32
+          %229 = tpu.assume_multiple %228, 512 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %230 = tpu.memref_slice %arg28[%arg35, %c0_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %231 = tpu.memref_squeeze %230 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %232 = tpu.memref_slice %arg22[%arg35, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %233 = tpu.memref_squeeze %232 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %234 = tpu.memref_slice %arg10[%213, %219, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %235 = tpu.memref_squeeze %234 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%235 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%233 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%231 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c1_i32 = arith.constant 1 : i32
+          %236 = tpu.memref_slice %arg28[%arg35, %c1_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %237 = tpu.memref_squeeze %236 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %238 = tpu.memref_slice %arg23[%arg35, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %239 = tpu.memref_squeeze %238 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %240 = tpu.memref_slice %arg11[%213, %221, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %241 = tpu.memref_squeeze %240 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%241 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%239 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%237 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c2_i32 = arith.constant 2 : i32
+          %242 = tpu.memref_slice %arg28[%arg35, %c2_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %243 = tpu.memref_squeeze %242 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %244 = tpu.memref_slice %arg24[%arg35, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+          %245 = tpu.memref_squeeze %244 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %246 = tpu.memref_slice %arg12[%213, %c0_i32, %223] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+          %247 = tpu.memref_squeeze %246 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%247 : memref<1x512xf32, #tpu.memory_space<any>>) target(%245 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%243 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c3_i32 = arith.constant 3 : i32
+          %248 = tpu.memref_slice %arg28[%arg35, %c3_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %249 = tpu.memref_squeeze %248 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %250 = tpu.memref_slice %arg25[%arg35, %c0_i32, %c0_i32] : memref<3x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x1x512xf32, #tpu.memory_space<vmem>>
+          %251 = tpu.memref_squeeze %250 : memref<1x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x512xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %252 = tpu.memref_slice %arg13[%213, %c0_i32, %225] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<1x1x512xf32, #tpu.memory_space<any>>
+          %253 = tpu.memref_squeeze %252 : memref<1x1x512xf32, #tpu.memory_space<any>> -> memref<1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%253 : memref<1x512xf32, #tpu.memory_space<any>>) target(%251 : memref<1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%249 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c4_i32 = arith.constant 4 : i32
+          %254 = tpu.memref_slice %arg28[%arg35, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %255 = tpu.memref_squeeze %254 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %256 = tpu.memref_slice %arg26[%arg35, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+          %257 = tpu.memref_squeeze %256 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %258 = tpu.memref_slice %arg14[%213, %227, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %259 = tpu.memref_squeeze %258 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%259 : memref<512x128xf32, #tpu.memory_space<any>>) target(%257 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%255 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c5_i32 = arith.constant 5 : i32
+          %260 = tpu.memref_slice %arg28[%arg35, %c5_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %261 = tpu.memref_squeeze %260 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %262 = tpu.memref_slice %arg27[%arg35, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+          %263 = tpu.memref_squeeze %262 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %264 = tpu.memref_slice %arg15[%c0_i32, %229] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%264 : memref<8x512xi32, #tpu.memory_space<any>>) target(%263 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%261 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        } else {
+        }
+        scf.yield %194, %196 : i32, i32
       }
-      scf.yield %arg27, %arg28, %42#0, %42#1, %arg30, %arg31, %arg29 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg31, %arg32, %45#0, %45#1, %arg34, %arg35, %arg33 : i32, i32, i32, i32, i32, i32, i32
     }
-    %34 = arith.extui %6 : i1 to i32
+    %34 = arith.cmpi sgt, %16, %12 : i32
+    %35 = arith.extui %34 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32 : i32
-    scf.if %35 {
+    %36 = arith.cmpi ne, %35, %c0_i32 : i32
+    scf.if %36 {
+      %c0_i32 = arith.constant 0 : i32
+      %c512_i32 = arith.constant 512 : i32
+      %39 = arith.muli %c0_i32, %c512_i32 : i32
+      %40 = tpu.assume_multiple %39, 512 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %41 = tpu.memref_slice %arg21[%33#6] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %42 = tpu.memref_squeeze %41 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %43 = tpu.memref_slice %arg18[%c0_i32, %40, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %44 = tpu.memref_squeeze %43 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %45 = tpu.memref_slice %arg26[%33#6, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
+      %46 = tpu.memref_squeeze %45 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
+      tpu.wait_dma2 semaphore(%42 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%46 : memref<512x128xf32, #tpu.memory_space<vmem>>) dst(%44 : memref<512x128xf32, #tpu.memory_space<any>>)
+    } else {
+    }
+    %37 = arith.extui %6 : i1 to i32
+    %c0_i32 = arith.constant 0 : i32
+    %38 = arith.cmpi ne, %37, %c0_i32 : i32
+    scf.if %38 {
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %36 = vector.load %arg17[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %37 = arith.truncf %36 : vector<512x128xf32> to vector<512x128xbf16>
+      %39 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %40 = arith.truncf %39 : vector<512x128xf32> to vector<512x128xbf16>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %38 = vector.load %arg15[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %39 = vector.shape_cast %38 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %40 = vector.shape_cast %37 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg15[%c0, %c0, %c0], %40 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %41 = vector.load %arg16[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %42 = vector.shape_cast %41 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %43 = vector.shape_cast %40 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg16[%c0, %c0, %c0], %43 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %41 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %42 = arith.truncf %41 : vector<512x128xf32> to vector<512x128xbf16>
+      %44 = vector.load %arg20[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+      %45 = arith.truncf %44 : vector<512x128xf32> to vector<512x128xbf16>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %43 = vector.load %arg16[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %44 = vector.shape_cast %43 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %45 = vector.shape_cast %42 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg16[%c0, %c0, %c0], %45 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+      %46 = vector.load %arg17[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+      %47 = vector.shape_cast %46 : vector<1x512x128xbf16> to vector<512x128xbf16>
+      %48 = vector.shape_cast %45 : vector<512x128xbf16> to vector<1x512x128xbf16>
+      tpu.vector_store %arg17[%c0, %c0, %c0], %48 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     } else {
     }
     return
@@ -4342,7 +3636,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     return %1, %c0_i32 : i32, i32
   }
-  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_9(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c32_i32 = arith.constant 32 : i32
@@ -4361,7 +3655,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     return %5, %7, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_9(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_10(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c32_i32 = arith.constant 32 : i32

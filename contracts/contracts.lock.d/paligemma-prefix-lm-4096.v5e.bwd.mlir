@@ -11,12 +11,13 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %6 = stablehlo.multiply %4, %5 : tensor<8x4096x256xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x4096x256xf32>, tensor<f32>) -> tensor<8x4096xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<8x4096xf32>) -> tensor<8x1x4096xf32>
-    %9 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %3#0, %3#1, %8, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:05ece610c4515ca24b00795443c9d8e47dedcc2beca12c0058848ae1eda8b307\22, \22cost_estimate\22: {\22bytes_accessed\22: 132120576, \22flops\22: 125627793408, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
-    %10:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:308a7983d41f23bf4b426fee450a5fd27ec837b55367e0d62eb0b61d96243906\22, \22cost_estimate\22: {\22bytes_accessed\22: 171966464, \22flops\22: 167503724544, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<13xi8>, tensor<13xi8>, tensor<13xi8>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>) -> (tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>)
-    %11 = call @_pad_1(%10#1) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
-    %12 = call @_pad_1(%10#0) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
-    %13 = call @_pad_2(%9) : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xbf16>
-    return %3#0, %13, %12, %11 : tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>
+    %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x4096x256xf32>
+    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:28b3252b47b85796741780cac11a70ecd90abff51940c494a5be930291a04ccd\22, \22cost_estimate\22: {\22bytes_accessed\22: 171966464, \22flops\22: 167503724544, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 10, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<13xi8>, tensor<13xi8>, tensor<13xi8>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>, tensor<8x4096x256xf32>) -> (tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xf32>)
+    %11 = stablehlo.convert %10#2 : (tensor<8x4096x256xf32>) -> tensor<8x4096x256xbf16>
+    %12 = call @_pad_1(%10#1) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
+    %13 = call @_pad_1(%10#0) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
+    %14 = call @_pad_2(%11) : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xbf16>
+    return %3#0, %14, %13, %12 : tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>
   }
   func.func private @_pad(%arg0: tensor<8x4096x256xbf16>, %arg1: tensor<i32>) -> tensor<8x4096x256xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
@@ -1470,495 +1471,9 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dq sha256:05ece610c4515ca24b00795443c9d8e47dedcc2beca12c0058848ae1eda8b307
+// ---- kernel sparse_cli_dkv sha256:28b3252b47b85796741780cac11a70ecd90abff51940c494a5be930291a04ccd
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dq(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<4x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<4x256x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<4x1x256xf32, #tpu.memory_space<vmem>>, %arg9: memref<4x1x256xf32, #tpu.memory_space<vmem>>, %arg10: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg12: memref<4x256x256xbf16, #tpu.memory_space<vmem>>, %arg13: memref<1024x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 2, 16>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 4, 256, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 4, 256, 256>}, {transform_indices = @transform_2, window_bounds = array<i64: 4, 1, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 4, 1, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_4, window_bounds = array<i64: 1, 4096, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_5, window_bounds = array<i64: 1, 4096, 256>}, {transform_indices = @transform_6, window_bounds = array<i64: 4, 256, 256>}]} {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c16_i32 = arith.constant 16 : i32
-    %1 = arith.divsi %0, %c16_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %2 = arith.muli %arg0, %c4_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c16_i32 = arith.constant 16 : i32
-    %4 = arith.remsi %0, %c16_i32 : i32
-    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-    %5 = vector.broadcast %cst_x8ee5ec : f32 to vector<1024x256xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %6 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<1024x256xf32>
-    %7 = vector.shape_cast %6 : vector<1024x256xf32> to vector<1024x256xf32>
-    %8 = vector.shape_cast %5 : vector<1024x256xf32> to vector<1024x256xf32>
-    tpu.vector_store %arg13[%c0, %c0], %8 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<1024x256xf32>, 
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %9 = vector.load %arg8[%c0, %c0, %c0] : memref<4x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-    %10 = vector.shape_cast %9 : vector<1x1x256xf32> to vector<1x256xf32>
-    %11 = vector.shape_cast %10 : vector<1x256xf32> to vector<1x256xf32>
-    %12 = vector.broadcast %11 : vector<1x256xf32> to vector<128x256xf32>
-    %13 = tpu.transpose %12, [1, 0] : vector<128x256xf32> -> vector<256x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %14 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-    %15 = vector.shape_cast %14 : vector<256x128xf32> to vector<256x128xf32>
-    %16 = vector.shape_cast %13 : vector<256x128xf32> to vector<256x128xf32>
-    tpu.vector_store %arg14[%c0, %c0], %16 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-    %c1 = arith.constant 1 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %17 = vector.load %arg8[%c1, %c0, %c0] : memref<4x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-    %18 = vector.shape_cast %17 : vector<1x1x256xf32> to vector<1x256xf32>
-    %19 = vector.shape_cast %18 : vector<1x256xf32> to vector<1x256xf32>
-    %20 = vector.broadcast %19 : vector<1x256xf32> to vector<128x256xf32>
-    %21 = tpu.transpose %20, [1, 0] : vector<128x256xf32> -> vector<256x128xf32>
-    %c256 = arith.constant 256 : index
-    %c0 = arith.constant 0 : index
-    %22 = vector.load %arg14[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-    %23 = vector.shape_cast %22 : vector<256x128xf32> to vector<256x128xf32>
-    %24 = vector.shape_cast %21 : vector<256x128xf32> to vector<256x128xf32>
-    tpu.vector_store %arg14[%c256, %c0], %24 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-    %c2 = arith.constant 2 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %25 = vector.load %arg8[%c2, %c0, %c0] : memref<4x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-    %26 = vector.shape_cast %25 : vector<1x1x256xf32> to vector<1x256xf32>
-    %27 = vector.shape_cast %26 : vector<1x256xf32> to vector<1x256xf32>
-    %28 = vector.broadcast %27 : vector<1x256xf32> to vector<128x256xf32>
-    %29 = tpu.transpose %28, [1, 0] : vector<128x256xf32> -> vector<256x128xf32>
-    %c512 = arith.constant 512 : index
-    %c0 = arith.constant 0 : index
-    %30 = vector.load %arg14[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-    %31 = vector.shape_cast %30 : vector<256x128xf32> to vector<256x128xf32>
-    %32 = vector.shape_cast %29 : vector<256x128xf32> to vector<256x128xf32>
-    tpu.vector_store %arg14[%c512, %c0], %32 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-    %c3 = arith.constant 3 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %33 = vector.load %arg8[%c3, %c0, %c0] : memref<4x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-    %34 = vector.shape_cast %33 : vector<1x1x256xf32> to vector<1x256xf32>
-    %35 = vector.shape_cast %34 : vector<1x256xf32> to vector<1x256xf32>
-    %36 = vector.broadcast %35 : vector<1x256xf32> to vector<128x256xf32>
-    %37 = tpu.transpose %36, [1, 0] : vector<128x256xf32> -> vector<256x128xf32>
-    %c768 = arith.constant 768 : index
-    %c0 = arith.constant 0 : index
-    %38 = vector.load %arg14[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-    %39 = vector.shape_cast %38 : vector<256x128xf32> to vector<256x128xf32>
-    %40 = vector.shape_cast %37 : vector<256x128xf32> to vector<256x128xf32>
-    tpu.vector_store %arg14[%c768, %c0], %40 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %41 = vector.load %arg9[%c0, %c0, %c0] : memref<4x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-    %42 = vector.shape_cast %41 : vector<1x1x256xf32> to vector<1x256xf32>
-    %43 = vector.shape_cast %42 : vector<1x256xf32> to vector<1x256xf32>
-    %44 = vector.broadcast %43 : vector<1x256xf32> to vector<128x256xf32>
-    %45 = tpu.transpose %44, [1, 0] : vector<128x256xf32> -> vector<256x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %46 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-    %47 = vector.shape_cast %46 : vector<256x128xf32> to vector<256x128xf32>
-    %48 = vector.shape_cast %45 : vector<256x128xf32> to vector<256x128xf32>
-    tpu.vector_store %arg15[%c0, %c0], %48 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-    %c1 = arith.constant 1 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %49 = vector.load %arg9[%c1, %c0, %c0] : memref<4x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-    %50 = vector.shape_cast %49 : vector<1x1x256xf32> to vector<1x256xf32>
-    %51 = vector.shape_cast %50 : vector<1x256xf32> to vector<1x256xf32>
-    %52 = vector.broadcast %51 : vector<1x256xf32> to vector<128x256xf32>
-    %53 = tpu.transpose %52, [1, 0] : vector<128x256xf32> -> vector<256x128xf32>
-    %c256 = arith.constant 256 : index
-    %c0 = arith.constant 0 : index
-    %54 = vector.load %arg15[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-    %55 = vector.shape_cast %54 : vector<256x128xf32> to vector<256x128xf32>
-    %56 = vector.shape_cast %53 : vector<256x128xf32> to vector<256x128xf32>
-    tpu.vector_store %arg15[%c256, %c0], %56 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-    %c2 = arith.constant 2 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %57 = vector.load %arg9[%c2, %c0, %c0] : memref<4x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-    %58 = vector.shape_cast %57 : vector<1x1x256xf32> to vector<1x256xf32>
-    %59 = vector.shape_cast %58 : vector<1x256xf32> to vector<1x256xf32>
-    %60 = vector.broadcast %59 : vector<1x256xf32> to vector<128x256xf32>
-    %61 = tpu.transpose %60, [1, 0] : vector<128x256xf32> -> vector<256x128xf32>
-    %c512 = arith.constant 512 : index
-    %c0 = arith.constant 0 : index
-    %62 = vector.load %arg15[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-    %63 = vector.shape_cast %62 : vector<256x128xf32> to vector<256x128xf32>
-    %64 = vector.shape_cast %61 : vector<256x128xf32> to vector<256x128xf32>
-    tpu.vector_store %arg15[%c512, %c0], %64 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-    %c3 = arith.constant 3 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %65 = vector.load %arg9[%c3, %c0, %c0] : memref<4x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-    %66 = vector.shape_cast %65 : vector<1x1x256xf32> to vector<1x256xf32>
-    %67 = vector.shape_cast %66 : vector<1x256xf32> to vector<1x256xf32>
-    %68 = vector.broadcast %67 : vector<1x256xf32> to vector<128x256xf32>
-    %69 = tpu.transpose %68, [1, 0] : vector<128x256xf32> -> vector<256x128xf32>
-    %c768 = arith.constant 768 : index
-    %c0 = arith.constant 0 : index
-    %70 = vector.load %arg15[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
-    %71 = vector.shape_cast %70 : vector<256x128xf32> to vector<256x128xf32>
-    %72 = vector.shape_cast %69 : vector<256x128xf32> to vector<256x128xf32>
-    tpu.vector_store %arg15[%c768, %c0], %72 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
-    %73 = arith.index_cast %arg1 : i32 to index
-    %74 = memref.load %arg2[%73] : memref<17xi8, #tpu.memory_space<smem>>
-    %75 = arith.extsi %74 : i8 to i32
-    %c1_i32 = arith.constant 1 : i32
-    %76 = arith.addi %arg1, %c1_i32 : i32
-    %77 = arith.index_cast %76 : i32 to index
-    %78 = memref.load %arg2[%77] : memref<17xi8, #tpu.memory_space<smem>>
-    %79 = arith.extsi %78 : i8 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %80:2 = scf.while (%arg17 = %75, %arg18 = %c0_i32) : (i32, i32) -> (i32, i32) {
-      %85 = arith.cmpi slt, %arg17, %79 : i32
-      scf.condition(%85) %arg17, %arg18 : i32, i32
-    } do {
-    ^bb0(%arg17: i32, %arg18: i32):
-      %85 = arith.index_cast %arg17 : i32 to index
-      %86 = memref.load %arg5[%85] : memref<32xi8, #tpu.memory_space<smem>>
-      %87 = arith.extsi %86 : i8 to i32
-      %c2_i32 = arith.constant 2 : i32
-      %88 = arith.cmpi eq, %87, %c2_i32 : i32
-      %89 = arith.extui %88 : i1 to i32
-      %c0_i32 = arith.constant 0 : i32
-      %90 = arith.cmpi ne, %89, %c0_i32 : i32
-      %91:2 = scf.if %90 -> (i32, i32) {
-        %c0_i32 = arith.constant 0 : i32
-        %92 = arith.addi %3, %c0_i32 : i32
-        %93 = arith.index_cast %arg17 : i32 to index
-        %94 = memref.load %arg3[%93] : memref<32xi8, #tpu.memory_space<smem>>
-        %95 = arith.extsi %94 : i8 to i32
-        %96 = arith.addi %95, %arg18 : i32
-        %c8_i32 = arith.constant 8 : i32
-        %97 = arith.divsi %92, %c8_i32 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %98 = arith.muli %96, %c512_i32 : i32
-        %99 = tpu.assume_multiple %98, 512 : i32
-        %c8_i32 = arith.constant 8 : i32
-        %100 = arith.divsi %92, %c8_i32 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %101 = arith.muli %96, %c512_i32 : i32
-        %102 = tpu.assume_multiple %101, 512 : i32
-        %103 = arith.index_cast %97 : i32 to index
-        %104 = arith.index_cast %99 : i32 to index
-        %c0 = arith.constant 0 : index
-        %105 = vector.load %arg10[%103, %104, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %106 = vector.shape_cast %105 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %107 = vector.load %arg6[%c0, %c0, %c0] : memref<4x256x256xbf16, #tpu.memory_space<vmem>>, vector<4x256x256xbf16>
-        %108 = vector.shape_cast %107 : vector<4x256x256xbf16> to vector<4x256x256xbf16>
-        %109 = vector.shape_cast %108 : vector<4x256x256xbf16> to vector<1024x256xbf16>
-        %cst_xc3aa5f = arith.constant dense<0.000000e+00> : vector<1024x512xf32>
-        %110 = tpu.matmul %109, %106, %cst_xc3aa5f {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x256xbf16>, vector<512x256xbf16>, vector<1024x512xf32> -> vector<1024x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %111 = vector.broadcast %cst_x82fafc : f32 to vector<1024x512xf32>
-        %112 = arith.mulf %110, %111 : vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %113 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %114 = tpu.concatenate %113, %113, %113, %113 in 1 : vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x512xf32>
-        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %115 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1024x512xf32>
-        %116 = arith.mulf %114, %115 : vector<1024x512xf32>
-        %117 = arith.subf %112, %116 : vector<1024x512xf32>
-        %118 = math.exp2 %117 : vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %119 = vector.load %arg7[%c0, %c0, %c0] : memref<4x256x256xbf16, #tpu.memory_space<vmem>>, vector<4x256x256xbf16>
-        %120 = vector.shape_cast %119 : vector<4x256x256xbf16> to vector<4x256x256xbf16>
-        %121 = vector.shape_cast %120 : vector<4x256x256xbf16> to vector<1024x256xbf16>
-        %122 = arith.index_cast %100 : i32 to index
-        %123 = arith.index_cast %102 : i32 to index
-        %c0 = arith.constant 0 : index
-        %124 = vector.load %arg11[%122, %123, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %125 = vector.shape_cast %124 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %cst_xc3aa5f = arith.constant dense<0.000000e+00> : vector<1024x512xf32>
-        %126 = tpu.matmul %121, %125, %cst_xc3aa5f {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x256xbf16>, vector<512x256xbf16>, vector<1024x512xf32> -> vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %127 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %128 = tpu.concatenate %127, %127, %127, %127 in 1 : vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x512xf32>
-        %129 = arith.subf %126, %128 : vector<1024x512xf32>
-        %130 = arith.mulf %118, %129 : vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %131 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<1024x256xf32>
-        %132 = arith.truncf %130 : vector<1024x512xf32> to vector<1024x512xbf16>
-        %cst_x3e1fdc = arith.constant dense<0.000000e+00> : vector<1024x256xf32>
-        %133 = tpu.matmul %132, %106, %cst_x3e1fdc {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<1024x512xbf16>, vector<512x256xbf16>, vector<1024x256xf32> -> vector<1024x256xf32>
-        %cst_x7f9d07 = arith.constant 6.250000e-02 : f32
-        %134 = vector.broadcast %cst_x7f9d07 : f32 to vector<1024x256xf32>
-        %135 = arith.mulf %133, %134 : vector<1024x256xf32>
-        %136 = arith.addf %131, %135 : vector<1024x256xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %137 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<1024x256xf32>
-        %138 = vector.shape_cast %137 : vector<1024x256xf32> to vector<1024x256xf32>
-        %139 = vector.shape_cast %136 : vector<1024x256xf32> to vector<1024x256xf32>
-        tpu.vector_store %arg13[%c0, %c0], %139 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<1024x256xf32>, 
-        %c1_i32 = arith.constant 1 : i32
-        %140 = arith.addi %arg18, %c1_i32 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %141 = arith.minsi %arg17, %c31_i32 : i32
-        %142 = arith.index_cast %141 : i32 to index
-        %143 = memref.load %arg4[%142] : memref<32xi8, #tpu.memory_space<smem>>
-        %144 = arith.extsi %143 : i8 to i32
-        %145 = arith.cmpi sge, %140, %144 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %146 = arith.addi %arg17, %c1_i32 : i32
-        %147 = arith.select %145, %146, %arg17 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %148 = arith.addi %arg18, %c1_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %149 = arith.select %145, %c0_i32, %148 : i32
-        scf.yield %147, %149 : i32, i32
-      } else {
-        %c0_i32 = arith.constant 0 : i32
-        %92 = arith.addi %3, %c0_i32 : i32
-        %93 = arith.index_cast %arg17 : i32 to index
-        %94 = memref.load %arg3[%93] : memref<32xi8, #tpu.memory_space<smem>>
-        %95 = arith.extsi %94 : i8 to i32
-        %96 = arith.addi %95, %arg18 : i32
-        %c8_i32 = arith.constant 8 : i32
-        %97 = arith.divsi %92, %c8_i32 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %98 = arith.muli %96, %c512_i32 : i32
-        %99 = tpu.assume_multiple %98, 512 : i32
-        %c8_i32 = arith.constant 8 : i32
-        %100 = arith.divsi %92, %c8_i32 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %101 = arith.muli %96, %c512_i32 : i32
-        %102 = tpu.assume_multiple %101, 512 : i32
-        %103 = arith.index_cast %97 : i32 to index
-        %104 = arith.index_cast %99 : i32 to index
-        %c0 = arith.constant 0 : index
-        %105 = vector.load %arg10[%103, %104, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %106 = vector.shape_cast %105 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %107 = vector.load %arg6[%c0, %c0, %c0] : memref<4x256x256xbf16, #tpu.memory_space<vmem>>, vector<4x256x256xbf16>
-        %108 = vector.shape_cast %107 : vector<4x256x256xbf16> to vector<4x256x256xbf16>
-        %109 = vector.shape_cast %108 : vector<4x256x256xbf16> to vector<1024x256xbf16>
-        %cst_xc3aa5f = arith.constant dense<0.000000e+00> : vector<1024x512xf32>
-        %110 = tpu.matmul %109, %106, %cst_xc3aa5f {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x256xbf16>, vector<512x256xbf16>, vector<1024x512xf32> -> vector<1024x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %111 = vector.broadcast %cst_x82fafc : f32 to vector<1024x512xf32>
-        %112 = arith.mulf %110, %111 : vector<1024x512xf32>
-        %c256_i32 = arith.constant 256 : i32
-        %113 = arith.muli %4, %c256_i32 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %114 = arith.muli %96, %c512_i32 : i32
-        %115 = tpu.iota {dimensions = array<i32: 0>} : vector<256x1xi32>
-        %116 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-        %117 = vector.broadcast %113 : i32 to vector<256x1xi32>
-        %118 = arith.addi %117, %115 : vector<256x1xi32>
-        %119 = vector.broadcast %114 : i32 to vector<1x512xi32>
-        %120 = arith.addi %119, %116 : vector<1x512xi32>
-        %121 = vector.broadcast %120 : vector<1x512xi32> to vector<256x512xi32>
-        %122 = vector.broadcast %118 : vector<256x1xi32> to vector<256x512xi32>
-        %123 = arith.cmpi sle, %121, %122 : vector<256x512xi32>
-        %c1280_i32 = arith.constant 1280 : i32
-        %124 = vector.broadcast %c1280_i32 : i32 to vector<1x512xi32>
-        %125 = arith.cmpi slt, %120, %124 : vector<1x512xi32>
-        %126 = vector.broadcast %125 : vector<1x512xi1> to vector<256x512xi1>
-        %127 = arith.ori %123, %126 : vector<256x512xi1>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %128 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %129 = tpu.concatenate %128, %128, %128, %128 in 1 : vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x512xf32>
-        %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %130 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1024x512xf32>
-        %131 = arith.mulf %129, %130 : vector<1024x512xf32>
-        %132 = arith.subf %112, %131 : vector<1024x512xf32>
-        %133 = math.exp2 %132 : vector<1024x512xf32>
-        %134 = vector.shape_cast %133 : vector<1024x512xf32> to vector<4x256x512xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %135 = vector.shape_cast %127 : vector<256x512xi1> to vector<1x256x512xi1>
-        %136 = vector.broadcast %135 : vector<1x256x512xi1> to vector<4x256x512xi1>
-        %137 = vector.broadcast %cst_x8ee5ec : f32 to vector<4x256x512xf32>
-        %138 = arith.select %136, %134, %137 : vector<4x256x512xi1>, vector<4x256x512xf32>
-        %139 = vector.shape_cast %138 : vector<4x256x512xf32> to vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %140 = vector.load %arg7[%c0, %c0, %c0] : memref<4x256x256xbf16, #tpu.memory_space<vmem>>, vector<4x256x256xbf16>
-        %141 = vector.shape_cast %140 : vector<4x256x256xbf16> to vector<4x256x256xbf16>
-        %142 = vector.shape_cast %141 : vector<4x256x256xbf16> to vector<1024x256xbf16>
-        %143 = arith.index_cast %100 : i32 to index
-        %144 = arith.index_cast %102 : i32 to index
-        %c0 = arith.constant 0 : index
-        %145 = vector.load %arg11[%143, %144, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %146 = vector.shape_cast %145 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %cst_xc3aa5f = arith.constant dense<0.000000e+00> : vector<1024x512xf32>
-        %147 = tpu.matmul %142, %146, %cst_xc3aa5f {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x256xbf16>, vector<512x256xbf16>, vector<1024x512xf32> -> vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %148 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-        %149 = tpu.concatenate %148, %148, %148, %148 in 1 : vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x512xf32>
-        %150 = arith.subf %147, %149 : vector<1024x512xf32>
-        %151 = arith.mulf %139, %150 : vector<1024x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %152 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<1024x256xf32>
-        %153 = arith.truncf %151 : vector<1024x512xf32> to vector<1024x512xbf16>
-        %cst_x3e1fdc = arith.constant dense<0.000000e+00> : vector<1024x256xf32>
-        %154 = tpu.matmul %153, %106, %cst_x3e1fdc {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<1024x512xbf16>, vector<512x256xbf16>, vector<1024x256xf32> -> vector<1024x256xf32>
-        %cst_x7f9d07 = arith.constant 6.250000e-02 : f32
-        %155 = vector.broadcast %cst_x7f9d07 : f32 to vector<1024x256xf32>
-        %156 = arith.mulf %154, %155 : vector<1024x256xf32>
-        %157 = arith.addf %152, %156 : vector<1024x256xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %158 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<1024x256xf32>
-        %159 = vector.shape_cast %158 : vector<1024x256xf32> to vector<1024x256xf32>
-        %160 = vector.shape_cast %157 : vector<1024x256xf32> to vector<1024x256xf32>
-        tpu.vector_store %arg13[%c0, %c0], %160 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<1024x256xf32>, 
-        %c1_i32 = arith.constant 1 : i32
-        %161 = arith.addi %arg18, %c1_i32 : i32
-        %c31_i32 = arith.constant 31 : i32
-        %162 = arith.minsi %arg17, %c31_i32 : i32
-        %163 = arith.index_cast %162 : i32 to index
-        %164 = memref.load %arg4[%163] : memref<32xi8, #tpu.memory_space<smem>>
-        %165 = arith.extsi %164 : i8 to i32
-        %166 = arith.cmpi sge, %161, %165 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %167 = arith.addi %arg17, %c1_i32 : i32
-        %168 = arith.select %166, %167, %arg17 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %169 = arith.addi %arg18, %c1_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %170 = arith.select %166, %c0_i32, %169 : i32
-        scf.yield %168, %170 : i32, i32
-      }
-      scf.yield %91#0, %91#1 : i32, i32
-    }
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %81 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<1024x256xf32>
-    %82 = arith.truncf %81 : vector<1024x256xf32> to vector<1024x256xbf16>
-    %83 = vector.shape_cast %82 : vector<1024x256xbf16> to vector<4x256x256xbf16>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %84 = vector.load %arg12[%c0, %c0, %c0] : memref<4x256x256xbf16, #tpu.memory_space<vmem>>, vector<4x256x256xbf16>
-    tpu.vector_store %arg12[%c0, %c0, %c0], %83 {strides = array<i32>} : memref<4x256x256xbf16, #tpu.memory_space<vmem>>, vector<4x256x256xbf16>, 
-    return
-  }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c16_i32 = arith.constant 16 : i32
-    %1 = arith.divsi %0, %c16_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %2 = arith.muli %arg0, %c4_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.divsi %3, %c4_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.addi %c0_i32, %arg1 : i32
-    %c16_i32 = arith.constant 16 : i32
-    %6 = arith.remsi %5, %c16_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %4, %6, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c16_i32 = arith.constant 16 : i32
-    %1 = arith.divsi %0, %c16_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %2 = arith.muli %arg0, %c4_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.divsi %3, %c4_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.addi %c0_i32, %arg1 : i32
-    %c16_i32 = arith.constant 16 : i32
-    %6 = arith.remsi %5, %c16_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %4, %6, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c16_i32 = arith.constant 16 : i32
-    %1 = arith.divsi %0, %c16_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %2 = arith.muli %arg0, %c4_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.divsi %3, %c4_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.addi %c0_i32, %arg1 : i32
-    %c16_i32 = arith.constant 16 : i32
-    %6 = arith.remsi %5, %c16_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %4, %c0_i32, %6 : i32, i32, i32
-  }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c16_i32 = arith.constant 16 : i32
-    %1 = arith.divsi %0, %c16_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %2 = arith.muli %arg0, %c4_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.divsi %3, %c4_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.addi %c0_i32, %arg1 : i32
-    %c16_i32 = arith.constant 16 : i32
-    %6 = arith.remsi %5, %c16_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %4, %c0_i32, %6 : i32, i32, i32
-  }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32, %c0_i32 : i32, i32, i32
-  }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.addi %c0_i32, %arg1 : i32
-    %c16_i32 = arith.constant 16 : i32
-    %1 = arith.divsi %0, %c16_i32 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %2 = arith.muli %arg0, %c4_i32 : i32
-    %3 = arith.addi %1, %2 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %4 = arith.divsi %3, %c4_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.addi %c0_i32, %arg1 : i32
-    %c16_i32 = arith.constant 16 : i32
-    %6 = arith.remsi %5, %c16_i32 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c0_i32 = arith.constant 0 : i32
-    return %4, %6, %c0_i32 : i32, i32, i32
-  }
-}
-
-// ---- kernel sparse_cli_dkv sha256:308a7983d41f23bf4b426fee450a5fd27ec837b55367e0d62eb0b61d96243906
-module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<13xi8, #tpu.memory_space<smem>>, %arg5: memref<13xi8, #tpu.memory_space<smem>>, %arg6: memref<13xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<8x4096x256xbf16, #tpu.memory_space<any>>, %arg10: memref<8x4096x256xbf16, #tpu.memory_space<any>>, %arg11: memref<8x1x4096xf32, #tpu.memory_space<any>>, %arg12: memref<8x1x4096xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg16: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg17: memref<3x256x256xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x256x256xbf16, #tpu.memory_space<vmem>>, %arg19: memref<3x1x256xf32, #tpu.memory_space<vmem>>, %arg20: memref<3x1x256xf32, #tpu.memory_space<vmem>>, %arg21: memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 8, 8>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}]} {
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<13xi8, #tpu.memory_space<smem>>, %arg5: memref<13xi8, #tpu.memory_space<smem>>, %arg6: memref<13xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<8x4096x256xbf16, #tpu.memory_space<any>>, %arg10: memref<8x4096x256xbf16, #tpu.memory_space<any>>, %arg11: memref<8x1x4096xf32, #tpu.memory_space<any>>, %arg12: memref<8x1x4096xf32, #tpu.memory_space<any>>, %arg13: memref<8x4096x256xf32, #tpu.memory_space<any>>, %arg14: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg16: memref<8x4096x256xf32, #tpu.memory_space<any>>, %arg17: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg18: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg19: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg20: memref<3x256x256xbf16, #tpu.memory_space<vmem>>, %arg21: memref<3x256x256xbf16, #tpu.memory_space<vmem>>, %arg22: memref<3x1x256xf32, #tpu.memory_space<vmem>>, %arg23: memref<3x1x256xf32, #tpu.memory_space<vmem>>, %arg24: memref<3x256x256xf32, #tpu.memory_space<vmem>>, %arg25: memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 8, 8>, scalar_prefetch = 4 : i64, scratch_operands = 9 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {}, {}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 256>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c8_i32 = arith.constant 8 : i32
@@ -1978,21 +1493,21 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %9 = arith.cmpi ne, %8, %c0_i32 : i32
     scf.if %9 {
       %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-      %36 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x256xf32>
+      %39 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x256xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %37 = vector.load %arg15[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %38 = vector.shape_cast %37 : vector<512x256xf32> to vector<512x256xf32>
-      %39 = vector.shape_cast %36 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg15[%c0, %c0], %39 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %40 = vector.load %arg17[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %41 = vector.shape_cast %40 : vector<512x256xf32> to vector<512x256xf32>
+      %42 = vector.shape_cast %39 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg17[%c0, %c0], %42 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
       %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-      %40 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x256xf32>
+      %43 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x256xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %41 = vector.load %arg16[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %42 = vector.shape_cast %41 : vector<512x256xf32> to vector<512x256xf32>
-      %43 = vector.shape_cast %40 : vector<512x256xf32> to vector<512x256xf32>
-      tpu.vector_store %arg16[%c0, %c0], %43 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+      %44 = vector.load %arg18[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %45 = vector.shape_cast %44 : vector<512x256xf32> to vector<512x256xf32>
+      %46 = vector.shape_cast %43 : vector<512x256xf32> to vector<512x256xf32>
+      tpu.vector_store %arg18[%c0, %c0], %46 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
     } else {
     }
     %10 = arith.index_cast %arg1 : i32 to index
@@ -2010,75 +1525,91 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %19 = arith.cmpi ne, %18, %c0_i32 : i32
     scf.if %19 {
       %c0_i32 = arith.constant 0 : i32
-      %36 = arith.addi %4, %c0_i32 : i32
-      %37 = arith.index_cast %12 : i32 to index
-      %38 = memref.load %arg4[%37] : memref<13xi8, #tpu.memory_space<smem>>
-      %39 = arith.extsi %38 : i8 to i32
-      %40 = arith.addi %39, %c0_i32 : i32
+      %39 = arith.addi %4, %c0_i32 : i32
+      %40 = arith.index_cast %12 : i32 to index
+      %41 = memref.load %arg4[%40] : memref<13xi8, #tpu.memory_space<smem>>
+      %42 = arith.extsi %41 : i8 to i32
+      %43 = arith.addi %42, %c0_i32 : i32
       %c256_i32 = arith.constant 256 : i32
-      %41 = arith.muli %40, %c256_i32 : i32
-      %42 = tpu.assume_multiple %41, 256 : i32
+      %44 = arith.muli %43, %c256_i32 : i32
+      %45 = tpu.assume_multiple %44, 256 : i32
       %c256_i32 = arith.constant 256 : i32
-      %43 = arith.muli %40, %c256_i32 : i32
-      %44 = tpu.assume_multiple %43, 256 : i32
+      %46 = arith.muli %43, %c256_i32 : i32
+      %47 = tpu.assume_multiple %46, 256 : i32
       %c256_i32 = arith.constant 256 : i32
-      %45 = arith.muli %40, %c256_i32 : i32
-      %46 = tpu.assume_multiple %45, 256 : i32
+      %48 = arith.muli %43, %c256_i32 : i32
+      %49 = tpu.assume_multiple %48, 256 : i32
       %c256_i32 = arith.constant 256 : i32
-      %47 = arith.muli %40, %c256_i32 : i32
-      %48 = tpu.assume_multiple %47, 256 : i32
+      %50 = arith.muli %43, %c256_i32 : i32
+      %51 = tpu.assume_multiple %50, 256 : i32
+      %c256_i32 = arith.constant 256 : i32
+      %52 = arith.muli %43, %c256_i32 : i32
+      %53 = tpu.assume_multiple %52, 256 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %49 = tpu.memref_slice %arg21[%c0_i32, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %50 = tpu.memref_squeeze %49 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %54 = tpu.memref_slice %arg25[%c0_i32, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %55 = tpu.memref_squeeze %54 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %51 = tpu.memref_slice %arg17[%c0_i32, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
-      %52 = tpu.memref_squeeze %51 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+      %56 = tpu.memref_slice %arg20[%c0_i32, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+      %57 = tpu.memref_squeeze %56 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %53 = tpu.memref_slice %arg9[%36, %42, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
-      %54 = tpu.memref_squeeze %53 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%54 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%52 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%50 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %58 = tpu.memref_slice %arg9[%39, %45, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+      %59 = tpu.memref_squeeze %58 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%59 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%57 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%55 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %55 = tpu.memref_slice %arg21[%c0_i32, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %56 = tpu.memref_squeeze %55 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %60 = tpu.memref_slice %arg25[%c0_i32, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %61 = tpu.memref_squeeze %60 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %57 = tpu.memref_slice %arg18[%c0_i32, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
-      %58 = tpu.memref_squeeze %57 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+      %62 = tpu.memref_slice %arg21[%c0_i32, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+      %63 = tpu.memref_squeeze %62 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %59 = tpu.memref_slice %arg10[%36, %44, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
-      %60 = tpu.memref_squeeze %59 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%60 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%58 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%56 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %64 = tpu.memref_slice %arg10[%39, %47, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+      %65 = tpu.memref_squeeze %64 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%65 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%63 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%61 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c2_i32 = arith.constant 2 : i32
-      %61 = tpu.memref_slice %arg21[%c0_i32, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %62 = tpu.memref_squeeze %61 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %66 = tpu.memref_slice %arg25[%c0_i32, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %67 = tpu.memref_squeeze %66 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg19[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+      %68 = tpu.memref_slice %arg22[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+      %69 = tpu.memref_squeeze %68 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg11[%36, %c0_i32, %46] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
-      %66 = tpu.memref_squeeze %65 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%66 : memref<1x256xf32, #tpu.memory_space<any>>) target(%64 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%62 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %70 = tpu.memref_slice %arg11[%39, %c0_i32, %49] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+      %71 = tpu.memref_squeeze %70 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%71 : memref<1x256xf32, #tpu.memory_space<any>>) target(%69 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%67 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c3_i32 = arith.constant 3 : i32
-      %67 = tpu.memref_slice %arg21[%c0_i32, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %72 = tpu.memref_slice %arg25[%c0_i32, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %73 = tpu.memref_squeeze %72 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %69 = tpu.memref_slice %arg20[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+      %74 = tpu.memref_slice %arg23[%c0_i32, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+      %75 = tpu.memref_squeeze %74 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg12[%36, %c0_i32, %48] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
-      %72 = tpu.memref_squeeze %71 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%72 : memref<1x256xf32, #tpu.memory_space<any>>) target(%70 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %76 = tpu.memref_slice %arg12[%39, %c0_i32, %51] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+      %77 = tpu.memref_squeeze %76 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%77 : memref<1x256xf32, #tpu.memory_space<any>>) target(%75 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%73 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %78 = tpu.memref_slice %arg25[%c0_i32, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %79 = tpu.memref_squeeze %78 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %80 = tpu.memref_slice %arg24[%c0_i32, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
+      %81 = tpu.memref_squeeze %80 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %82 = tpu.memref_slice %arg13[%39, %53, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+      %83 = tpu.memref_squeeze %82 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%83 : memref<256x256xf32, #tpu.memory_space<any>>) target(%81 : memref<256x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%79 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -2104,606 +1635,828 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %32 = arith.cmpi ne, %31, %c0_i32 : i32
     scf.if %32 {
       %c0_i32 = arith.constant 0 : i32
-      %36 = arith.addi %4, %c0_i32 : i32
-      %37 = arith.index_cast %27 : i32 to index
-      %38 = memref.load %arg4[%37] : memref<13xi8, #tpu.memory_space<smem>>
-      %39 = arith.extsi %38 : i8 to i32
-      %40 = arith.addi %39, %29 : i32
+      %39 = arith.addi %4, %c0_i32 : i32
+      %40 = arith.index_cast %27 : i32 to index
+      %41 = memref.load %arg4[%40] : memref<13xi8, #tpu.memory_space<smem>>
+      %42 = arith.extsi %41 : i8 to i32
+      %43 = arith.addi %42, %29 : i32
       %c256_i32 = arith.constant 256 : i32
-      %41 = arith.muli %40, %c256_i32 : i32
-      %42 = tpu.assume_multiple %41, 256 : i32
+      %44 = arith.muli %43, %c256_i32 : i32
+      %45 = tpu.assume_multiple %44, 256 : i32
       %c256_i32 = arith.constant 256 : i32
-      %43 = arith.muli %40, %c256_i32 : i32
-      %44 = tpu.assume_multiple %43, 256 : i32
+      %46 = arith.muli %43, %c256_i32 : i32
+      %47 = tpu.assume_multiple %46, 256 : i32
       %c256_i32 = arith.constant 256 : i32
-      %45 = arith.muli %40, %c256_i32 : i32
-      %46 = tpu.assume_multiple %45, 256 : i32
+      %48 = arith.muli %43, %c256_i32 : i32
+      %49 = tpu.assume_multiple %48, 256 : i32
       %c256_i32 = arith.constant 256 : i32
-      %47 = arith.muli %40, %c256_i32 : i32
-      %48 = tpu.assume_multiple %47, 256 : i32
+      %50 = arith.muli %43, %c256_i32 : i32
+      %51 = tpu.assume_multiple %50, 256 : i32
+      %c256_i32 = arith.constant 256 : i32
+      %52 = arith.muli %43, %c256_i32 : i32
+      %53 = tpu.assume_multiple %52, 256 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %49 = tpu.memref_slice %arg21[%c1_i32, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %50 = tpu.memref_squeeze %49 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %54 = tpu.memref_slice %arg25[%c1_i32, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %55 = tpu.memref_squeeze %54 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %51 = tpu.memref_slice %arg17[%c1_i32, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
-      %52 = tpu.memref_squeeze %51 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+      %56 = tpu.memref_slice %arg20[%c1_i32, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+      %57 = tpu.memref_squeeze %56 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %53 = tpu.memref_slice %arg9[%36, %42, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
-      %54 = tpu.memref_squeeze %53 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%54 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%52 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%50 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %58 = tpu.memref_slice %arg9[%39, %45, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+      %59 = tpu.memref_squeeze %58 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%59 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%57 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%55 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %55 = tpu.memref_slice %arg21[%c1_i32, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %56 = tpu.memref_squeeze %55 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %60 = tpu.memref_slice %arg25[%c1_i32, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %61 = tpu.memref_squeeze %60 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %57 = tpu.memref_slice %arg18[%c1_i32, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
-      %58 = tpu.memref_squeeze %57 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+      %62 = tpu.memref_slice %arg21[%c1_i32, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+      %63 = tpu.memref_squeeze %62 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %59 = tpu.memref_slice %arg10[%36, %44, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
-      %60 = tpu.memref_squeeze %59 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%60 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%58 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%56 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %64 = tpu.memref_slice %arg10[%39, %47, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+      %65 = tpu.memref_squeeze %64 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%65 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%63 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%61 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c2_i32 = arith.constant 2 : i32
-      %61 = tpu.memref_slice %arg21[%c1_i32, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %62 = tpu.memref_squeeze %61 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %66 = tpu.memref_slice %arg25[%c1_i32, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %67 = tpu.memref_squeeze %66 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg19[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+      %68 = tpu.memref_slice %arg22[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+      %69 = tpu.memref_squeeze %68 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg11[%36, %c0_i32, %46] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
-      %66 = tpu.memref_squeeze %65 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%66 : memref<1x256xf32, #tpu.memory_space<any>>) target(%64 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%62 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %70 = tpu.memref_slice %arg11[%39, %c0_i32, %49] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+      %71 = tpu.memref_squeeze %70 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%71 : memref<1x256xf32, #tpu.memory_space<any>>) target(%69 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%67 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c3_i32 = arith.constant 3 : i32
-      %67 = tpu.memref_slice %arg21[%c1_i32, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %72 = tpu.memref_slice %arg25[%c1_i32, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %73 = tpu.memref_squeeze %72 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %69 = tpu.memref_slice %arg20[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+      %74 = tpu.memref_slice %arg23[%c1_i32, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+      %75 = tpu.memref_squeeze %74 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg12[%36, %c0_i32, %48] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
-      %72 = tpu.memref_squeeze %71 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%72 : memref<1x256xf32, #tpu.memory_space<any>>) target(%70 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %76 = tpu.memref_slice %arg12[%39, %c0_i32, %51] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+      %77 = tpu.memref_squeeze %76 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%77 : memref<1x256xf32, #tpu.memory_space<any>>) target(%75 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%73 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %c1_i32 = arith.constant 1 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %78 = tpu.memref_slice %arg25[%c1_i32, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %79 = tpu.memref_squeeze %78 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %80 = tpu.memref_slice %arg24[%c1_i32, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
+      %81 = tpu.memref_squeeze %80 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %82 = tpu.memref_slice %arg13[%39, %53, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+      %83 = tpu.memref_squeeze %82 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%83 : memref<256x256xf32, #tpu.memory_space<any>>) target(%81 : memref<256x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%79 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %33:7 = scf.while (%arg22 = %12, %arg23 = %c0_i32, %arg24 = %27, %arg25 = %29, %arg26 = %c0_i32, %arg27 = %c1_i32, %arg28 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %36 = arith.cmpi slt, %arg22, %16 : i32
-      scf.condition(%36) %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28 : i32, i32, i32, i32, i32, i32, i32
+    %33:7 = scf.while (%arg26 = %12, %arg27 = %c0_i32, %arg28 = %27, %arg29 = %29, %arg30 = %c0_i32, %arg31 = %c1_i32, %arg32 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
+      %39 = arith.cmpi slt, %arg26, %16 : i32
+      scf.condition(%39) %arg26, %arg27, %arg28, %arg29, %arg30, %arg31, %arg32 : i32, i32, i32, i32, i32, i32, i32
     } do {
-    ^bb0(%arg22: i32, %arg23: i32, %arg24: i32, %arg25: i32, %arg26: i32, %arg27: i32, %arg28: i32):
-      %36 = arith.index_cast %arg22 : i32 to index
-      %37 = memref.load %arg6[%36] : memref<13xi8, #tpu.memory_space<smem>>
-      %38 = arith.extsi %37 : i8 to i32
+    ^bb0(%arg26: i32, %arg27: i32, %arg28: i32, %arg29: i32, %arg30: i32, %arg31: i32, %arg32: i32):
+      %39 = arith.index_cast %arg26 : i32 to index
+      %40 = memref.load %arg6[%39] : memref<13xi8, #tpu.memory_space<smem>>
+      %41 = arith.extsi %40 : i8 to i32
       %c2_i32 = arith.constant 2 : i32
-      %39 = arith.cmpi eq, %38, %c2_i32 : i32
-      %40 = arith.extui %39 : i1 to i32
+      %42 = arith.cmpi eq, %41, %c2_i32 : i32
+      %43 = arith.extui %42 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %41 = arith.cmpi ne, %40, %c0_i32 : i32
-      %42:2 = scf.if %41 -> (i32, i32) {
+      %44 = arith.cmpi ne, %43, %c0_i32 : i32
+      %45:2 = scf.if %44 -> (i32, i32) {
         %c0_i32 = arith.constant 0 : i32
         %c256_i32 = arith.constant 256 : i32
-        %43 = arith.muli %c0_i32, %c256_i32 : i32
-        %44 = tpu.assume_multiple %43, 256 : i32
+        %46 = arith.muli %c0_i32, %c256_i32 : i32
+        %47 = tpu.assume_multiple %46, 256 : i32
         %c0_i32 = arith.constant 0 : i32
         %c256_i32 = arith.constant 256 : i32
-        %45 = arith.muli %c0_i32, %c256_i32 : i32
-        %46 = tpu.assume_multiple %45, 256 : i32
+        %48 = arith.muli %c0_i32, %c256_i32 : i32
+        %49 = tpu.assume_multiple %48, 256 : i32
         %c0_i32 = arith.constant 0 : i32
         %c256_i32 = arith.constant 256 : i32
-        %47 = arith.muli %c0_i32, %c256_i32 : i32
-        %48 = tpu.assume_multiple %47, 256 : i32
+        %50 = arith.muli %c0_i32, %c256_i32 : i32
+        %51 = tpu.assume_multiple %50, 256 : i32
         %c0_i32 = arith.constant 0 : i32
         %c256_i32 = arith.constant 256 : i32
-        %49 = arith.muli %c0_i32, %c256_i32 : i32
-        %50 = tpu.assume_multiple %49, 256 : i32
+        %52 = arith.muli %c0_i32, %c256_i32 : i32
+        %53 = tpu.assume_multiple %52, 256 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c256_i32 = arith.constant 256 : i32
+        %54 = arith.muli %c0_i32, %c256_i32 : i32
+        %55 = tpu.assume_multiple %54, 256 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %51 = tpu.memref_slice %arg21[%arg26, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %52 = tpu.memref_squeeze %51 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %56 = tpu.memref_slice %arg25[%arg30, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %57 = tpu.memref_squeeze %56 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %53 = tpu.memref_slice %arg17[%arg26, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
-        %54 = tpu.memref_squeeze %53 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+        %58 = tpu.memref_slice %arg20[%arg30, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+        %59 = tpu.memref_squeeze %58 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %55 = tpu.memref_slice %arg9[%c0_i32, %44, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
-        %56 = tpu.memref_squeeze %55 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%52 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%56 : memref<256x256xbf16, #tpu.memory_space<any>>) dst(%54 : memref<256x256xbf16, #tpu.memory_space<vmem>>)
+        %60 = tpu.memref_slice %arg9[%c0_i32, %47, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+        %61 = tpu.memref_squeeze %60 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%57 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%61 : memref<256x256xbf16, #tpu.memory_space<any>>) dst(%59 : memref<256x256xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c1_i32 = arith.constant 1 : i32
-        %57 = tpu.memref_slice %arg21[%arg26, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %58 = tpu.memref_squeeze %57 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %62 = tpu.memref_slice %arg25[%arg30, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %63 = tpu.memref_squeeze %62 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %59 = tpu.memref_slice %arg18[%arg26, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
-        %60 = tpu.memref_squeeze %59 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+        %64 = tpu.memref_slice %arg21[%arg30, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+        %65 = tpu.memref_squeeze %64 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %61 = tpu.memref_slice %arg10[%c0_i32, %46, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
-        %62 = tpu.memref_squeeze %61 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%58 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%62 : memref<256x256xbf16, #tpu.memory_space<any>>) dst(%60 : memref<256x256xbf16, #tpu.memory_space<vmem>>)
+        %66 = tpu.memref_slice %arg10[%c0_i32, %49, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+        %67 = tpu.memref_squeeze %66 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%63 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%67 : memref<256x256xbf16, #tpu.memory_space<any>>) dst(%65 : memref<256x256xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c2_i32 = arith.constant 2 : i32
-        %63 = tpu.memref_slice %arg21[%arg26, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %68 = tpu.memref_slice %arg25[%arg30, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %69 = tpu.memref_squeeze %68 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %65 = tpu.memref_slice %arg19[%arg26, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
-        %66 = tpu.memref_squeeze %65 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+        %70 = tpu.memref_slice %arg22[%arg30, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+        %71 = tpu.memref_squeeze %70 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %67 = tpu.memref_slice %arg11[%c0_i32, %c0_i32, %48] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
-        %68 = tpu.memref_squeeze %67 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%68 : memref<1x256xf32, #tpu.memory_space<any>>) dst(%66 : memref<1x256xf32, #tpu.memory_space<vmem>>)
+        %72 = tpu.memref_slice %arg11[%c0_i32, %c0_i32, %51] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+        %73 = tpu.memref_squeeze %72 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%69 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%73 : memref<1x256xf32, #tpu.memory_space<any>>) dst(%71 : memref<1x256xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c3_i32 = arith.constant 3 : i32
-        %69 = tpu.memref_slice %arg21[%arg26, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %74 = tpu.memref_slice %arg25[%arg30, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %75 = tpu.memref_squeeze %74 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %71 = tpu.memref_slice %arg20[%arg26, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
-        %72 = tpu.memref_squeeze %71 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+        %76 = tpu.memref_slice %arg23[%arg30, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+        %77 = tpu.memref_squeeze %76 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %73 = tpu.memref_slice %arg12[%c0_i32, %c0_i32, %50] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
-        %74 = tpu.memref_squeeze %73 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%74 : memref<1x256xf32, #tpu.memory_space<any>>) dst(%72 : memref<1x256xf32, #tpu.memory_space<vmem>>)
+        %78 = tpu.memref_slice %arg12[%c0_i32, %c0_i32, %53] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+        %79 = tpu.memref_squeeze %78 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%75 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%79 : memref<1x256xf32, #tpu.memory_space<any>>) dst(%77 : memref<1x256xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
-        %75 = arith.addi %4, %c0_i32 : i32
-        %76 = arith.index_cast %arg22 : i32 to index
-        %77 = memref.load %arg4[%76] : memref<13xi8, #tpu.memory_space<smem>>
-        %78 = arith.extsi %77 : i8 to i32
-        %79 = arith.addi %78, %arg23 : i32
-        %80 = arith.index_cast %arg26 : i32 to index
+        %c4_i32 = arith.constant 4 : i32
+        %80 = tpu.memref_slice %arg25[%arg30, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %81 = tpu.memref_squeeze %80 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %82 = tpu.memref_slice %arg24[%arg30, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
+        %83 = tpu.memref_squeeze %82 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %84 = tpu.memref_slice %arg13[%c0_i32, %55, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+        %85 = tpu.memref_squeeze %84 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%85 : memref<256x256xf32, #tpu.memory_space<any>>) dst(%83 : memref<256x256xf32, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %86 = arith.addi %4, %c0_i32 : i32
+        %87 = arith.index_cast %arg26 : i32 to index
+        %88 = memref.load %arg4[%87] : memref<13xi8, #tpu.memory_space<smem>>
+        %89 = arith.extsi %88 : i8 to i32
+        %90 = arith.addi %89, %arg27 : i32
+        %91 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %81 = vector.load %arg17[%80, %c0, %c0] : memref<3x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %82 = vector.shape_cast %81 : vector<1x256x256xbf16> to vector<256x256xbf16>
-        %83 = arith.index_cast %arg26 : i32 to index
+        %92 = vector.load %arg20[%91, %c0, %c0] : memref<3x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %93 = vector.shape_cast %92 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %94 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %84 = vector.load %arg18[%83, %c0, %c0] : memref<3x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %85 = vector.shape_cast %84 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %95 = vector.load %arg21[%94, %c0, %c0] : memref<3x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %96 = vector.shape_cast %95 : vector<1x256x256xbf16> to vector<256x256xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %86 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %87 = vector.shape_cast %86 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %97 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %98 = vector.shape_cast %97 : vector<1x512x256xbf16> to vector<512x256xbf16>
         %cst_x3f0fa3 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-        %88 = tpu.matmul %87, %82, %cst_x3f0fa3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+        %99 = tpu.matmul %98, %93, %cst_x3f0fa3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %89 = vector.broadcast %cst_x82fafc : f32 to vector<512x256xf32>
-        %90 = arith.mulf %88, %89 : vector<512x256xf32>
-        %91 = arith.index_cast %arg26 : i32 to index
+        %100 = vector.broadcast %cst_x82fafc : f32 to vector<512x256xf32>
+        %101 = arith.mulf %99, %100 : vector<512x256xf32>
+        %102 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %92 = vector.load %arg19[%91, %c0, %c0] : memref<3x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-        %93 = vector.shape_cast %92 : vector<1x1x256xf32> to vector<1x256xf32>
+        %103 = vector.load %arg22[%102, %c0, %c0] : memref<3x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+        %104 = vector.shape_cast %103 : vector<1x1x256xf32> to vector<1x256xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %94 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x256xf32>
-        %95 = arith.mulf %93, %94 : vector<1x256xf32>
-        %96 = vector.broadcast %95 : vector<1x256xf32> to vector<512x256xf32>
-        %97 = arith.subf %90, %96 : vector<512x256xf32>
-        %98 = math.exp2 %97 : vector<512x256xf32>
+        %105 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x256xf32>
+        %106 = arith.mulf %104, %105 : vector<1x256xf32>
+        %107 = vector.broadcast %106 : vector<1x256xf32> to vector<512x256xf32>
+        %108 = arith.subf %101, %107 : vector<512x256xf32>
+        %109 = math.exp2 %108 : vector<512x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %99 = vector.load %arg16[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-        %100 = arith.truncf %98 : vector<512x256xf32> to vector<512x256xbf16>
+        %110 = vector.load %arg18[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+        %111 = arith.truncf %109 : vector<512x256xf32> to vector<512x256xbf16>
         %cst_x3f0fa3 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-        %101 = tpu.matmul %100, %85, %cst_x3f0fa3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-        %102 = arith.addf %99, %101 : vector<512x256xf32>
+        %112 = tpu.matmul %111, %96, %cst_x3f0fa3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+        %113 = arith.addf %110, %112 : vector<512x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %103 = vector.load %arg16[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-        %104 = vector.shape_cast %103 : vector<512x256xf32> to vector<512x256xf32>
-        %105 = vector.shape_cast %102 : vector<512x256xf32> to vector<512x256xf32>
-        tpu.vector_store %arg16[%c0, %c0], %105 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+        %114 = vector.load %arg18[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+        %115 = vector.shape_cast %114 : vector<512x256xf32> to vector<512x256xf32>
+        %116 = vector.shape_cast %113 : vector<512x256xf32> to vector<512x256xf32>
+        tpu.vector_store %arg18[%c0, %c0], %116 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %106 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %107 = vector.shape_cast %106 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %117 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %118 = vector.shape_cast %117 : vector<1x512x256xbf16> to vector<512x256xbf16>
         %cst_x3f0fa3 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-        %108 = tpu.matmul %107, %85, %cst_x3f0fa3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-        %109 = arith.index_cast %arg26 : i32 to index
+        %119 = tpu.matmul %118, %96, %cst_x3f0fa3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+        %120 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %110 = vector.load %arg20[%109, %c0, %c0] : memref<3x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-        %111 = vector.shape_cast %110 : vector<1x1x256xf32> to vector<1x256xf32>
-        %112 = vector.broadcast %111 : vector<1x256xf32> to vector<512x256xf32>
-        %113 = arith.subf %108, %112 : vector<512x256xf32>
-        %114 = arith.mulf %98, %113 : vector<512x256xf32>
+        %121 = vector.load %arg23[%120, %c0, %c0] : memref<3x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+        %122 = vector.shape_cast %121 : vector<1x1x256xf32> to vector<1x256xf32>
+        %123 = vector.broadcast %122 : vector<1x256xf32> to vector<512x256xf32>
+        %124 = arith.subf %119, %123 : vector<512x256xf32>
+        %125 = arith.mulf %109, %124 : vector<512x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %115 = vector.load %arg15[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-        %116 = arith.truncf %114 : vector<512x256xf32> to vector<512x256xbf16>
+        %126 = vector.load %arg17[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+        %127 = arith.truncf %125 : vector<512x256xf32> to vector<512x256xbf16>
         %cst_x3f0fa3 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-        %117 = tpu.matmul %116, %82, %cst_x3f0fa3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+        %128 = tpu.matmul %127, %93, %cst_x3f0fa3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
         %cst_x7f9d07 = arith.constant 6.250000e-02 : f32
-        %118 = vector.broadcast %cst_x7f9d07 : f32 to vector<512x256xf32>
-        %119 = arith.mulf %117, %118 : vector<512x256xf32>
-        %120 = arith.addf %115, %119 : vector<512x256xf32>
+        %129 = vector.broadcast %cst_x7f9d07 : f32 to vector<512x256xf32>
+        %130 = arith.mulf %128, %129 : vector<512x256xf32>
+        %131 = arith.addf %126, %130 : vector<512x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %121 = vector.load %arg15[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-        %122 = vector.shape_cast %121 : vector<512x256xf32> to vector<512x256xf32>
-        %123 = vector.shape_cast %120 : vector<512x256xf32> to vector<512x256xf32>
-        tpu.vector_store %arg15[%c0, %c0], %123 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+        %132 = vector.load %arg17[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+        %133 = vector.shape_cast %132 : vector<512x256xf32> to vector<512x256xf32>
+        %134 = vector.shape_cast %131 : vector<512x256xf32> to vector<512x256xf32>
+        tpu.vector_store %arg17[%c0, %c0], %134 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+        %135 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %136 = vector.load %arg24[%135, %c0, %c0] : memref<3x256x256xf32, #tpu.memory_space<vmem>>, vector<1x256x256xf32>
+        %137 = vector.shape_cast %136 : vector<1x256x256xf32> to vector<256x256xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %138 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %139 = vector.shape_cast %138 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %140 = arith.truncf %125 : vector<512x256xf32> to vector<512x256xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %141 = tpu.matmul %140, %139, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[0], [0], [1], [1], [0, 1, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %cst_x7f9d07 = arith.constant 6.250000e-02 : f32
+        %142 = vector.broadcast %cst_x7f9d07 : f32 to vector<256x256xf32>
+        %143 = arith.mulf %141, %142 : vector<256x256xf32>
+        %144 = arith.addf %137, %143 : vector<256x256xf32>
+        %145 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %146 = vector.load %arg24[%145, %c0, %c0] : memref<3x256x256xf32, #tpu.memory_space<vmem>>, vector<1x256x256xf32>
+        %147 = vector.shape_cast %146 : vector<1x256x256xf32> to vector<256x256xf32>
+        %148 = vector.shape_cast %144 : vector<256x256xf32> to vector<1x256x256xf32>
+        tpu.vector_store %arg24[%145, %c0, %c0], %148 {strides = array<i32>} : memref<3x256x256xf32, #tpu.memory_space<vmem>>, vector<1x256x256xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %124 = arith.addi %arg25, %c1_i32 : i32
+        %149 = arith.addi %arg29, %c1_i32 : i32
         %c12_i32 = arith.constant 12 : i32
-        %125 = arith.minsi %arg24, %c12_i32 : i32
-        %126 = arith.index_cast %125 : i32 to index
-        %127 = memref.load %arg5[%126] : memref<13xi8, #tpu.memory_space<smem>>
-        %128 = arith.extsi %127 : i8 to i32
-        %129 = arith.cmpi sge, %124, %128 : i32
+        %150 = arith.minsi %arg28, %c12_i32 : i32
+        %151 = arith.index_cast %150 : i32 to index
+        %152 = memref.load %arg5[%151] : memref<13xi8, #tpu.memory_space<smem>>
+        %153 = arith.extsi %152 : i8 to i32
+        %154 = arith.cmpi sge, %149, %153 : i32
         %c1_i32 = arith.constant 1 : i32
-        %130 = arith.addi %arg24, %c1_i32 : i32
-        %131 = arith.select %129, %130, %arg24 : i32
+        %155 = arith.addi %arg28, %c1_i32 : i32
+        %156 = arith.select %154, %155, %arg28 : i32
         %c1_i32 = arith.constant 1 : i32
-        %132 = arith.addi %arg25, %c1_i32 : i32
+        %157 = arith.addi %arg29, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %133 = arith.select %129, %c0_i32, %132 : i32
-        %134 = arith.cmpi slt, %131, %16 : i32
-        %135 = arith.extui %134 : i1 to i32
+        %158 = arith.select %154, %c0_i32, %157 : i32
+        %c256_i32 = arith.constant 256 : i32
+        %159 = arith.muli %90, %c256_i32 : i32
+        %160 = tpu.assume_multiple %159, 256 : i32
+        %161 = tpu.memref_slice %arg19[%arg30] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %162 = tpu.memref_squeeze %161 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
-        %136 = arith.cmpi ne, %135, %c0_i32 : i32
-        scf.if %136 {
+        %163 = tpu.memref_slice %arg16[%86, %160, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+        %164 = tpu.memref_squeeze %163 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %165 = tpu.memref_slice %arg24[%arg30, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
+        %166 = tpu.memref_squeeze %165 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
+        tpu.enqueue_dma source(%166 : memref<256x256xf32, #tpu.memory_space<vmem>>) target(%164 : memref<256x256xf32, #tpu.memory_space<any>>) target_semaphore(%162 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %167 = arith.cmpi ne, %arg26, %12 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %168 = arith.cmpi ne, %arg27, %c0_i32 : i32
+        %169 = arith.ori %167, %168 : i1
+        %170 = arith.extui %169 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %171 = arith.cmpi ne, %170, %c0_i32 : i32
+        scf.if %171 {
           %c0_i32 = arith.constant 0 : i32
-          %137 = arith.addi %4, %c0_i32 : i32
-          %138 = arith.index_cast %131 : i32 to index
-          %139 = memref.load %arg4[%138] : memref<13xi8, #tpu.memory_space<smem>>
-          %140 = arith.extsi %139 : i8 to i32
-          %141 = arith.addi %140, %133 : i32
           %c256_i32 = arith.constant 256 : i32
-          %142 = arith.muli %141, %c256_i32 : i32
-          %143 = tpu.assume_multiple %142, 256 : i32
-          %c256_i32 = arith.constant 256 : i32
-          %144 = arith.muli %141, %c256_i32 : i32
-          %145 = tpu.assume_multiple %144, 256 : i32
-          %c256_i32 = arith.constant 256 : i32
-          %146 = arith.muli %141, %c256_i32 : i32
-          %147 = tpu.assume_multiple %146, 256 : i32
-          %c256_i32 = arith.constant 256 : i32
-          %148 = arith.muli %141, %c256_i32 : i32
-          %149 = tpu.assume_multiple %148, 256 : i32
+          %175 = arith.muli %c0_i32, %c256_i32 : i32
+          %176 = tpu.assume_multiple %175, 256 : i32
           %c0_i32 = arith.constant 0 : i32
-          %150 = tpu.memref_slice %arg21[%arg28, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %151 = tpu.memref_squeeze %150 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %177 = tpu.memref_slice %arg19[%arg32] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %178 = tpu.memref_squeeze %177 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %179 = tpu.memref_slice %arg16[%c0_i32, %176, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+          %180 = tpu.memref_squeeze %179 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %152 = tpu.memref_slice %arg17[%arg28, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
-          %153 = tpu.memref_squeeze %152 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %154 = tpu.memref_slice %arg9[%137, %143, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
-          %155 = tpu.memref_squeeze %154 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%155 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%153 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%151 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %156 = tpu.memref_slice %arg21[%arg28, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %157 = tpu.memref_squeeze %156 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %158 = tpu.memref_slice %arg18[%arg28, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
-          %159 = tpu.memref_squeeze %158 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %160 = tpu.memref_slice %arg10[%137, %145, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
-          %161 = tpu.memref_squeeze %160 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%161 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%159 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%157 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c2_i32 = arith.constant 2 : i32
-          %162 = tpu.memref_slice %arg21[%arg28, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %163 = tpu.memref_squeeze %162 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %164 = tpu.memref_slice %arg19[%arg28, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
-          %165 = tpu.memref_squeeze %164 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %166 = tpu.memref_slice %arg11[%137, %c0_i32, %147] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
-          %167 = tpu.memref_squeeze %166 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%167 : memref<1x256xf32, #tpu.memory_space<any>>) target(%165 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%163 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c3_i32 = arith.constant 3 : i32
-          %168 = tpu.memref_slice %arg21[%arg28, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %169 = tpu.memref_squeeze %168 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %170 = tpu.memref_slice %arg20[%arg28, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
-          %171 = tpu.memref_squeeze %170 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %172 = tpu.memref_slice %arg12[%137, %c0_i32, %149] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
-          %173 = tpu.memref_squeeze %172 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%173 : memref<1x256xf32, #tpu.memory_space<any>>) target(%171 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%169 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %181 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
+          %182 = tpu.memref_squeeze %181 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
+          tpu.wait_dma2 semaphore(%178 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%182 : memref<256x256xf32, #tpu.memory_space<vmem>>) dst(%180 : memref<256x256xf32, #tpu.memory_space<any>>)
         } else {
         }
-        scf.yield %131, %133 : i32, i32
+        %172 = arith.cmpi slt, %156, %16 : i32
+        %173 = arith.extui %172 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %174 = arith.cmpi ne, %173, %c0_i32 : i32
+        scf.if %174 {
+          %c0_i32 = arith.constant 0 : i32
+          %175 = arith.addi %4, %c0_i32 : i32
+          %176 = arith.index_cast %156 : i32 to index
+          %177 = memref.load %arg4[%176] : memref<13xi8, #tpu.memory_space<smem>>
+          %178 = arith.extsi %177 : i8 to i32
+          %179 = arith.addi %178, %158 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %180 = arith.muli %179, %c256_i32 : i32
+          %181 = tpu.assume_multiple %180, 256 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %182 = arith.muli %179, %c256_i32 : i32
+          %183 = tpu.assume_multiple %182, 256 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %184 = arith.muli %179, %c256_i32 : i32
+          %185 = tpu.assume_multiple %184, 256 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %186 = arith.muli %179, %c256_i32 : i32
+          %187 = tpu.assume_multiple %186, 256 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %188 = arith.muli %179, %c256_i32 : i32
+          %189 = tpu.assume_multiple %188, 256 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %190 = tpu.memref_slice %arg25[%arg32, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %191 = tpu.memref_squeeze %190 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %192 = tpu.memref_slice %arg20[%arg32, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+          %193 = tpu.memref_squeeze %192 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %194 = tpu.memref_slice %arg9[%175, %181, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+          %195 = tpu.memref_squeeze %194 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%195 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%193 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%191 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c1_i32 = arith.constant 1 : i32
+          %196 = tpu.memref_slice %arg25[%arg32, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %197 = tpu.memref_squeeze %196 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %198 = tpu.memref_slice %arg21[%arg32, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+          %199 = tpu.memref_squeeze %198 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %200 = tpu.memref_slice %arg10[%175, %183, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+          %201 = tpu.memref_squeeze %200 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%201 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%199 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%197 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c2_i32 = arith.constant 2 : i32
+          %202 = tpu.memref_slice %arg25[%arg32, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %203 = tpu.memref_squeeze %202 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %204 = tpu.memref_slice %arg22[%arg32, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+          %205 = tpu.memref_squeeze %204 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %206 = tpu.memref_slice %arg11[%175, %c0_i32, %185] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+          %207 = tpu.memref_squeeze %206 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%207 : memref<1x256xf32, #tpu.memory_space<any>>) target(%205 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%203 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c3_i32 = arith.constant 3 : i32
+          %208 = tpu.memref_slice %arg25[%arg32, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %209 = tpu.memref_squeeze %208 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %210 = tpu.memref_slice %arg23[%arg32, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+          %211 = tpu.memref_squeeze %210 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %212 = tpu.memref_slice %arg12[%175, %c0_i32, %187] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+          %213 = tpu.memref_squeeze %212 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%213 : memref<1x256xf32, #tpu.memory_space<any>>) target(%211 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%209 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c4_i32 = arith.constant 4 : i32
+          %214 = tpu.memref_slice %arg25[%arg32, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %215 = tpu.memref_squeeze %214 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %216 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
+          %217 = tpu.memref_squeeze %216 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %218 = tpu.memref_slice %arg13[%175, %189, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+          %219 = tpu.memref_squeeze %218 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%219 : memref<256x256xf32, #tpu.memory_space<any>>) target(%217 : memref<256x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%215 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        } else {
+        }
+        scf.yield %156, %158 : i32, i32
       } else {
         %c0_i32 = arith.constant 0 : i32
         %c256_i32 = arith.constant 256 : i32
-        %43 = arith.muli %c0_i32, %c256_i32 : i32
-        %44 = tpu.assume_multiple %43, 256 : i32
+        %46 = arith.muli %c0_i32, %c256_i32 : i32
+        %47 = tpu.assume_multiple %46, 256 : i32
         %c0_i32 = arith.constant 0 : i32
         %c256_i32 = arith.constant 256 : i32
-        %45 = arith.muli %c0_i32, %c256_i32 : i32
-        %46 = tpu.assume_multiple %45, 256 : i32
+        %48 = arith.muli %c0_i32, %c256_i32 : i32
+        %49 = tpu.assume_multiple %48, 256 : i32
         %c0_i32 = arith.constant 0 : i32
         %c256_i32 = arith.constant 256 : i32
-        %47 = arith.muli %c0_i32, %c256_i32 : i32
-        %48 = tpu.assume_multiple %47, 256 : i32
+        %50 = arith.muli %c0_i32, %c256_i32 : i32
+        %51 = tpu.assume_multiple %50, 256 : i32
         %c0_i32 = arith.constant 0 : i32
         %c256_i32 = arith.constant 256 : i32
-        %49 = arith.muli %c0_i32, %c256_i32 : i32
-        %50 = tpu.assume_multiple %49, 256 : i32
+        %52 = arith.muli %c0_i32, %c256_i32 : i32
+        %53 = tpu.assume_multiple %52, 256 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c256_i32 = arith.constant 256 : i32
+        %54 = arith.muli %c0_i32, %c256_i32 : i32
+        %55 = tpu.assume_multiple %54, 256 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %51 = tpu.memref_slice %arg21[%arg26, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %52 = tpu.memref_squeeze %51 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %56 = tpu.memref_slice %arg25[%arg30, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %57 = tpu.memref_squeeze %56 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %53 = tpu.memref_slice %arg17[%arg26, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
-        %54 = tpu.memref_squeeze %53 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+        %58 = tpu.memref_slice %arg20[%arg30, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+        %59 = tpu.memref_squeeze %58 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %55 = tpu.memref_slice %arg9[%c0_i32, %44, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
-        %56 = tpu.memref_squeeze %55 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%52 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%56 : memref<256x256xbf16, #tpu.memory_space<any>>) dst(%54 : memref<256x256xbf16, #tpu.memory_space<vmem>>)
+        %60 = tpu.memref_slice %arg9[%c0_i32, %47, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+        %61 = tpu.memref_squeeze %60 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%57 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%61 : memref<256x256xbf16, #tpu.memory_space<any>>) dst(%59 : memref<256x256xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c1_i32 = arith.constant 1 : i32
-        %57 = tpu.memref_slice %arg21[%arg26, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %58 = tpu.memref_squeeze %57 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %62 = tpu.memref_slice %arg25[%arg30, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %63 = tpu.memref_squeeze %62 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %59 = tpu.memref_slice %arg18[%arg26, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
-        %60 = tpu.memref_squeeze %59 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+        %64 = tpu.memref_slice %arg21[%arg30, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+        %65 = tpu.memref_squeeze %64 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %61 = tpu.memref_slice %arg10[%c0_i32, %46, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
-        %62 = tpu.memref_squeeze %61 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%58 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%62 : memref<256x256xbf16, #tpu.memory_space<any>>) dst(%60 : memref<256x256xbf16, #tpu.memory_space<vmem>>)
+        %66 = tpu.memref_slice %arg10[%c0_i32, %49, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+        %67 = tpu.memref_squeeze %66 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%63 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%67 : memref<256x256xbf16, #tpu.memory_space<any>>) dst(%65 : memref<256x256xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c2_i32 = arith.constant 2 : i32
-        %63 = tpu.memref_slice %arg21[%arg26, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %68 = tpu.memref_slice %arg25[%arg30, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %69 = tpu.memref_squeeze %68 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %65 = tpu.memref_slice %arg19[%arg26, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
-        %66 = tpu.memref_squeeze %65 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+        %70 = tpu.memref_slice %arg22[%arg30, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+        %71 = tpu.memref_squeeze %70 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %67 = tpu.memref_slice %arg11[%c0_i32, %c0_i32, %48] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
-        %68 = tpu.memref_squeeze %67 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%68 : memref<1x256xf32, #tpu.memory_space<any>>) dst(%66 : memref<1x256xf32, #tpu.memory_space<vmem>>)
+        %72 = tpu.memref_slice %arg11[%c0_i32, %c0_i32, %51] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+        %73 = tpu.memref_squeeze %72 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%69 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%73 : memref<1x256xf32, #tpu.memory_space<any>>) dst(%71 : memref<1x256xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c3_i32 = arith.constant 3 : i32
-        %69 = tpu.memref_slice %arg21[%arg26, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %74 = tpu.memref_slice %arg25[%arg30, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %75 = tpu.memref_squeeze %74 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %71 = tpu.memref_slice %arg20[%arg26, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
-        %72 = tpu.memref_squeeze %71 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+        %76 = tpu.memref_slice %arg23[%arg30, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+        %77 = tpu.memref_squeeze %76 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %73 = tpu.memref_slice %arg12[%c0_i32, %c0_i32, %50] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
-        %74 = tpu.memref_squeeze %73 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%74 : memref<1x256xf32, #tpu.memory_space<any>>) dst(%72 : memref<1x256xf32, #tpu.memory_space<vmem>>)
+        %78 = tpu.memref_slice %arg12[%c0_i32, %c0_i32, %53] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+        %79 = tpu.memref_squeeze %78 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%75 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%79 : memref<1x256xf32, #tpu.memory_space<any>>) dst(%77 : memref<1x256xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
-        %75 = arith.addi %4, %c0_i32 : i32
-        %76 = arith.index_cast %arg22 : i32 to index
-        %77 = memref.load %arg4[%76] : memref<13xi8, #tpu.memory_space<smem>>
-        %78 = arith.extsi %77 : i8 to i32
-        %79 = arith.addi %78, %arg23 : i32
-        %80 = arith.index_cast %arg26 : i32 to index
+        %c4_i32 = arith.constant 4 : i32
+        %80 = tpu.memref_slice %arg25[%arg30, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %81 = tpu.memref_squeeze %80 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %82 = tpu.memref_slice %arg24[%arg30, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
+        %83 = tpu.memref_squeeze %82 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
+        %c0_i32 = arith.constant 0 : i32
+        %84 = tpu.memref_slice %arg13[%c0_i32, %55, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+        %85 = tpu.memref_squeeze %84 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%85 : memref<256x256xf32, #tpu.memory_space<any>>) dst(%83 : memref<256x256xf32, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %86 = arith.addi %4, %c0_i32 : i32
+        %87 = arith.index_cast %arg26 : i32 to index
+        %88 = memref.load %arg4[%87] : memref<13xi8, #tpu.memory_space<smem>>
+        %89 = arith.extsi %88 : i8 to i32
+        %90 = arith.addi %89, %arg27 : i32
+        %91 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %81 = vector.load %arg17[%80, %c0, %c0] : memref<3x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %82 = vector.shape_cast %81 : vector<1x256x256xbf16> to vector<256x256xbf16>
-        %83 = arith.index_cast %arg26 : i32 to index
+        %92 = vector.load %arg20[%91, %c0, %c0] : memref<3x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %93 = vector.shape_cast %92 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %94 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %84 = vector.load %arg18[%83, %c0, %c0] : memref<3x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
-        %85 = vector.shape_cast %84 : vector<1x256x256xbf16> to vector<256x256xbf16>
+        %95 = vector.load %arg21[%94, %c0, %c0] : memref<3x256x256xbf16, #tpu.memory_space<vmem>>, vector<1x256x256xbf16>
+        %96 = vector.shape_cast %95 : vector<1x256x256xbf16> to vector<256x256xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %86 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %87 = vector.shape_cast %86 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %97 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %98 = vector.shape_cast %97 : vector<1x512x256xbf16> to vector<512x256xbf16>
         %cst_x3f0fa3 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-        %88 = tpu.matmul %87, %82, %cst_x3f0fa3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+        %99 = tpu.matmul %98, %93, %cst_x3f0fa3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %89 = vector.broadcast %cst_x82fafc : f32 to vector<512x256xf32>
-        %90 = arith.mulf %88, %89 : vector<512x256xf32>
+        %100 = vector.broadcast %cst_x82fafc : f32 to vector<512x256xf32>
+        %101 = arith.mulf %99, %100 : vector<512x256xf32>
         %c256_i32 = arith.constant 256 : i32
-        %91 = arith.muli %79, %c256_i32 : i32
+        %102 = arith.muli %90, %c256_i32 : i32
         %c512_i32 = arith.constant 512 : i32
-        %92 = arith.muli %7, %c512_i32 : i32
-        %93 = tpu.iota {dimensions = array<i32: 1>} : vector<1x256xi32>
-        %94 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
-        %95 = vector.broadcast %91 : i32 to vector<1x256xi32>
-        %96 = arith.addi %95, %93 : vector<1x256xi32>
-        %97 = vector.broadcast %92 : i32 to vector<512x1xi32>
-        %98 = arith.addi %97, %94 : vector<512x1xi32>
-        %99 = vector.broadcast %98 : vector<512x1xi32> to vector<512x256xi32>
-        %100 = vector.broadcast %96 : vector<1x256xi32> to vector<512x256xi32>
-        %101 = arith.cmpi sle, %99, %100 : vector<512x256xi32>
+        %103 = arith.muli %7, %c512_i32 : i32
+        %104 = tpu.iota {dimensions = array<i32: 1>} : vector<1x256xi32>
+        %105 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+        %106 = vector.broadcast %102 : i32 to vector<1x256xi32>
+        %107 = arith.addi %106, %104 : vector<1x256xi32>
+        %108 = vector.broadcast %103 : i32 to vector<512x1xi32>
+        %109 = arith.addi %108, %105 : vector<512x1xi32>
+        %110 = vector.broadcast %109 : vector<512x1xi32> to vector<512x256xi32>
+        %111 = vector.broadcast %107 : vector<1x256xi32> to vector<512x256xi32>
+        %112 = arith.cmpi sle, %110, %111 : vector<512x256xi32>
         %c1280_i32 = arith.constant 1280 : i32
-        %102 = vector.broadcast %c1280_i32 : i32 to vector<512x1xi32>
-        %103 = arith.cmpi slt, %98, %102 : vector<512x1xi32>
-        %104 = vector.broadcast %103 : vector<512x1xi1> to vector<512x256xi1>
-        %105 = arith.ori %101, %104 : vector<512x256xi1>
-        %106 = arith.index_cast %arg26 : i32 to index
+        %113 = vector.broadcast %c1280_i32 : i32 to vector<512x1xi32>
+        %114 = arith.cmpi slt, %109, %113 : vector<512x1xi32>
+        %115 = vector.broadcast %114 : vector<512x1xi1> to vector<512x256xi1>
+        %116 = arith.ori %112, %115 : vector<512x256xi1>
+        %117 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %107 = vector.load %arg19[%106, %c0, %c0] : memref<3x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-        %108 = vector.shape_cast %107 : vector<1x1x256xf32> to vector<1x256xf32>
+        %118 = vector.load %arg22[%117, %c0, %c0] : memref<3x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+        %119 = vector.shape_cast %118 : vector<1x1x256xf32> to vector<1x256xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %109 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x256xf32>
-        %110 = arith.mulf %108, %109 : vector<1x256xf32>
-        %111 = vector.broadcast %110 : vector<1x256xf32> to vector<512x256xf32>
-        %112 = arith.subf %90, %111 : vector<512x256xf32>
-        %113 = math.exp2 %112 : vector<512x256xf32>
+        %120 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x256xf32>
+        %121 = arith.mulf %119, %120 : vector<1x256xf32>
+        %122 = vector.broadcast %121 : vector<1x256xf32> to vector<512x256xf32>
+        %123 = arith.subf %101, %122 : vector<512x256xf32>
+        %124 = math.exp2 %123 : vector<512x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %114 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x256xf32>
-        %115 = arith.select %105, %113, %114 : vector<512x256xi1>, vector<512x256xf32>
+        %125 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x256xf32>
+        %126 = arith.select %116, %124, %125 : vector<512x256xi1>, vector<512x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %116 = vector.load %arg16[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-        %117 = arith.truncf %115 : vector<512x256xf32> to vector<512x256xbf16>
+        %127 = vector.load %arg18[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+        %128 = arith.truncf %126 : vector<512x256xf32> to vector<512x256xbf16>
         %cst_x3f0fa3 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-        %118 = tpu.matmul %117, %85, %cst_x3f0fa3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-        %119 = arith.addf %116, %118 : vector<512x256xf32>
+        %129 = tpu.matmul %128, %96, %cst_x3f0fa3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+        %130 = arith.addf %127, %129 : vector<512x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %120 = vector.load %arg16[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-        %121 = vector.shape_cast %120 : vector<512x256xf32> to vector<512x256xf32>
-        %122 = vector.shape_cast %119 : vector<512x256xf32> to vector<512x256xf32>
-        tpu.vector_store %arg16[%c0, %c0], %122 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+        %131 = vector.load %arg18[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+        %132 = vector.shape_cast %131 : vector<512x256xf32> to vector<512x256xf32>
+        %133 = vector.shape_cast %130 : vector<512x256xf32> to vector<512x256xf32>
+        tpu.vector_store %arg18[%c0, %c0], %133 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %123 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %124 = vector.shape_cast %123 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %134 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %135 = vector.shape_cast %134 : vector<1x512x256xbf16> to vector<512x256xbf16>
         %cst_x3f0fa3 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-        %125 = tpu.matmul %124, %85, %cst_x3f0fa3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
-        %126 = arith.index_cast %arg26 : i32 to index
+        %136 = tpu.matmul %135, %96, %cst_x3f0fa3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+        %137 = arith.index_cast %arg30 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %127 = vector.load %arg20[%126, %c0, %c0] : memref<3x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
-        %128 = vector.shape_cast %127 : vector<1x1x256xf32> to vector<1x256xf32>
-        %129 = vector.broadcast %128 : vector<1x256xf32> to vector<512x256xf32>
-        %130 = arith.subf %125, %129 : vector<512x256xf32>
-        %131 = arith.mulf %115, %130 : vector<512x256xf32>
+        %138 = vector.load %arg23[%137, %c0, %c0] : memref<3x1x256xf32, #tpu.memory_space<vmem>>, vector<1x1x256xf32>
+        %139 = vector.shape_cast %138 : vector<1x1x256xf32> to vector<1x256xf32>
+        %140 = vector.broadcast %139 : vector<1x256xf32> to vector<512x256xf32>
+        %141 = arith.subf %136, %140 : vector<512x256xf32>
+        %142 = arith.mulf %126, %141 : vector<512x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %132 = vector.load %arg15[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-        %133 = arith.truncf %131 : vector<512x256xf32> to vector<512x256xbf16>
+        %143 = vector.load %arg17[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+        %144 = arith.truncf %142 : vector<512x256xf32> to vector<512x256xbf16>
         %cst_x3f0fa3 = arith.constant dense<0.000000e+00> : vector<512x256xf32>
-        %134 = tpu.matmul %133, %82, %cst_x3f0fa3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
+        %145 = tpu.matmul %144, %93, %cst_x3f0fa3 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<256x256xbf16>, vector<512x256xf32> -> vector<512x256xf32>
         %cst_x7f9d07 = arith.constant 6.250000e-02 : f32
-        %135 = vector.broadcast %cst_x7f9d07 : f32 to vector<512x256xf32>
-        %136 = arith.mulf %134, %135 : vector<512x256xf32>
-        %137 = arith.addf %132, %136 : vector<512x256xf32>
+        %146 = vector.broadcast %cst_x7f9d07 : f32 to vector<512x256xf32>
+        %147 = arith.mulf %145, %146 : vector<512x256xf32>
+        %148 = arith.addf %143, %147 : vector<512x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %138 = vector.load %arg15[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-        %139 = vector.shape_cast %138 : vector<512x256xf32> to vector<512x256xf32>
-        %140 = vector.shape_cast %137 : vector<512x256xf32> to vector<512x256xf32>
-        tpu.vector_store %arg15[%c0, %c0], %140 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+        %149 = vector.load %arg17[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+        %150 = vector.shape_cast %149 : vector<512x256xf32> to vector<512x256xf32>
+        %151 = vector.shape_cast %148 : vector<512x256xf32> to vector<512x256xf32>
+        tpu.vector_store %arg17[%c0, %c0], %151 {strides = array<i32>} : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>, 
+        %152 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %153 = vector.load %arg24[%152, %c0, %c0] : memref<3x256x256xf32, #tpu.memory_space<vmem>>, vector<1x256x256xf32>
+        %154 = vector.shape_cast %153 : vector<1x256x256xf32> to vector<256x256xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %155 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %156 = vector.shape_cast %155 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %157 = arith.truncf %142 : vector<512x256xf32> to vector<512x256xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %158 = tpu.matmul %157, %156, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[0], [0], [1], [1], [0, 1, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x256xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %cst_x7f9d07 = arith.constant 6.250000e-02 : f32
+        %159 = vector.broadcast %cst_x7f9d07 : f32 to vector<256x256xf32>
+        %160 = arith.mulf %158, %159 : vector<256x256xf32>
+        %161 = arith.addf %154, %160 : vector<256x256xf32>
+        %162 = arith.index_cast %arg30 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %163 = vector.load %arg24[%162, %c0, %c0] : memref<3x256x256xf32, #tpu.memory_space<vmem>>, vector<1x256x256xf32>
+        %164 = vector.shape_cast %163 : vector<1x256x256xf32> to vector<256x256xf32>
+        %165 = vector.shape_cast %161 : vector<256x256xf32> to vector<1x256x256xf32>
+        tpu.vector_store %arg24[%162, %c0, %c0], %165 {strides = array<i32>} : memref<3x256x256xf32, #tpu.memory_space<vmem>>, vector<1x256x256xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %141 = arith.addi %arg25, %c1_i32 : i32
+        %166 = arith.addi %arg29, %c1_i32 : i32
         %c12_i32 = arith.constant 12 : i32
-        %142 = arith.minsi %arg24, %c12_i32 : i32
-        %143 = arith.index_cast %142 : i32 to index
-        %144 = memref.load %arg5[%143] : memref<13xi8, #tpu.memory_space<smem>>
-        %145 = arith.extsi %144 : i8 to i32
-        %146 = arith.cmpi sge, %141, %145 : i32
+        %167 = arith.minsi %arg28, %c12_i32 : i32
+        %168 = arith.index_cast %167 : i32 to index
+        %169 = memref.load %arg5[%168] : memref<13xi8, #tpu.memory_space<smem>>
+        %170 = arith.extsi %169 : i8 to i32
+        %171 = arith.cmpi sge, %166, %170 : i32
         %c1_i32 = arith.constant 1 : i32
-        %147 = arith.addi %arg24, %c1_i32 : i32
-        %148 = arith.select %146, %147, %arg24 : i32
+        %172 = arith.addi %arg28, %c1_i32 : i32
+        %173 = arith.select %171, %172, %arg28 : i32
         %c1_i32 = arith.constant 1 : i32
-        %149 = arith.addi %arg25, %c1_i32 : i32
+        %174 = arith.addi %arg29, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %150 = arith.select %146, %c0_i32, %149 : i32
-        %151 = arith.cmpi slt, %148, %16 : i32
-        %152 = arith.extui %151 : i1 to i32
+        %175 = arith.select %171, %c0_i32, %174 : i32
+        %c256_i32 = arith.constant 256 : i32
+        %176 = arith.muli %90, %c256_i32 : i32
+        %177 = tpu.assume_multiple %176, 256 : i32
+        %178 = tpu.memref_slice %arg19[%arg30] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %179 = tpu.memref_squeeze %178 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
-        %153 = arith.cmpi ne, %152, %c0_i32 : i32
-        scf.if %153 {
+        %180 = tpu.memref_slice %arg16[%86, %177, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+        %181 = tpu.memref_squeeze %180 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %182 = tpu.memref_slice %arg24[%arg30, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
+        %183 = tpu.memref_squeeze %182 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
+        tpu.enqueue_dma source(%183 : memref<256x256xf32, #tpu.memory_space<vmem>>) target(%181 : memref<256x256xf32, #tpu.memory_space<any>>) target_semaphore(%179 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %184 = arith.cmpi ne, %arg26, %12 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %185 = arith.cmpi ne, %arg27, %c0_i32 : i32
+        %186 = arith.ori %184, %185 : i1
+        %187 = arith.extui %186 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %188 = arith.cmpi ne, %187, %c0_i32 : i32
+        scf.if %188 {
           %c0_i32 = arith.constant 0 : i32
-          %154 = arith.addi %4, %c0_i32 : i32
-          %155 = arith.index_cast %148 : i32 to index
-          %156 = memref.load %arg4[%155] : memref<13xi8, #tpu.memory_space<smem>>
-          %157 = arith.extsi %156 : i8 to i32
-          %158 = arith.addi %157, %150 : i32
           %c256_i32 = arith.constant 256 : i32
-          %159 = arith.muli %158, %c256_i32 : i32
-          %160 = tpu.assume_multiple %159, 256 : i32
-          %c256_i32 = arith.constant 256 : i32
-          %161 = arith.muli %158, %c256_i32 : i32
-          %162 = tpu.assume_multiple %161, 256 : i32
-          %c256_i32 = arith.constant 256 : i32
-          %163 = arith.muli %158, %c256_i32 : i32
-          %164 = tpu.assume_multiple %163, 256 : i32
-          %c256_i32 = arith.constant 256 : i32
-          %165 = arith.muli %158, %c256_i32 : i32
-          %166 = tpu.assume_multiple %165, 256 : i32
+          %192 = arith.muli %c0_i32, %c256_i32 : i32
+          %193 = tpu.assume_multiple %192, 256 : i32
           %c0_i32 = arith.constant 0 : i32
-          %167 = tpu.memref_slice %arg21[%arg28, %c0_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %168 = tpu.memref_squeeze %167 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %194 = tpu.memref_slice %arg19[%arg32] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %195 = tpu.memref_squeeze %194 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %196 = tpu.memref_slice %arg16[%c0_i32, %193, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+          %197 = tpu.memref_squeeze %196 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %169 = tpu.memref_slice %arg17[%arg28, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
-          %170 = tpu.memref_squeeze %169 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %171 = tpu.memref_slice %arg9[%154, %160, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
-          %172 = tpu.memref_squeeze %171 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%172 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%170 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%168 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %173 = tpu.memref_slice %arg21[%arg28, %c1_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %174 = tpu.memref_squeeze %173 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %175 = tpu.memref_slice %arg18[%arg28, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
-          %176 = tpu.memref_squeeze %175 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %177 = tpu.memref_slice %arg10[%154, %162, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
-          %178 = tpu.memref_squeeze %177 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%178 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%176 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%174 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c2_i32 = arith.constant 2 : i32
-          %179 = tpu.memref_slice %arg21[%arg28, %c2_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %180 = tpu.memref_squeeze %179 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %181 = tpu.memref_slice %arg19[%arg28, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
-          %182 = tpu.memref_squeeze %181 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %183 = tpu.memref_slice %arg11[%154, %c0_i32, %164] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
-          %184 = tpu.memref_squeeze %183 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%184 : memref<1x256xf32, #tpu.memory_space<any>>) target(%182 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%180 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          %c3_i32 = arith.constant 3 : i32
-          %185 = tpu.memref_slice %arg21[%arg28, %c3_i32] : memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %186 = tpu.memref_squeeze %185 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %187 = tpu.memref_slice %arg20[%arg28, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
-          %188 = tpu.memref_squeeze %187 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %189 = tpu.memref_slice %arg12[%154, %c0_i32, %166] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
-          %190 = tpu.memref_squeeze %189 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%190 : memref<1x256xf32, #tpu.memory_space<any>>) target(%188 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%186 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %198 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
+          %199 = tpu.memref_squeeze %198 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
+          tpu.wait_dma2 semaphore(%195 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%199 : memref<256x256xf32, #tpu.memory_space<vmem>>) dst(%197 : memref<256x256xf32, #tpu.memory_space<any>>)
         } else {
         }
-        scf.yield %148, %150 : i32, i32
+        %189 = arith.cmpi slt, %173, %16 : i32
+        %190 = arith.extui %189 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %191 = arith.cmpi ne, %190, %c0_i32 : i32
+        scf.if %191 {
+          %c0_i32 = arith.constant 0 : i32
+          %192 = arith.addi %4, %c0_i32 : i32
+          %193 = arith.index_cast %173 : i32 to index
+          %194 = memref.load %arg4[%193] : memref<13xi8, #tpu.memory_space<smem>>
+          %195 = arith.extsi %194 : i8 to i32
+          %196 = arith.addi %195, %175 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %197 = arith.muli %196, %c256_i32 : i32
+          %198 = tpu.assume_multiple %197, 256 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %199 = arith.muli %196, %c256_i32 : i32
+          %200 = tpu.assume_multiple %199, 256 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %201 = arith.muli %196, %c256_i32 : i32
+          %202 = tpu.assume_multiple %201, 256 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %203 = arith.muli %196, %c256_i32 : i32
+          %204 = tpu.assume_multiple %203, 256 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %205 = arith.muli %196, %c256_i32 : i32
+          %206 = tpu.assume_multiple %205, 256 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %207 = tpu.memref_slice %arg25[%arg32, %c0_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %208 = tpu.memref_squeeze %207 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %209 = tpu.memref_slice %arg20[%arg32, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+          %210 = tpu.memref_squeeze %209 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %211 = tpu.memref_slice %arg9[%192, %198, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+          %212 = tpu.memref_squeeze %211 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%212 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%210 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%208 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c1_i32 = arith.constant 1 : i32
+          %213 = tpu.memref_slice %arg25[%arg32, %c1_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %214 = tpu.memref_squeeze %213 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %215 = tpu.memref_slice %arg21[%arg32, %c0_i32, %c0_i32] : memref<3x256x256xbf16, #tpu.memory_space<vmem>> -> memref<1x256x256xbf16, #tpu.memory_space<vmem>>
+          %216 = tpu.memref_squeeze %215 : memref<1x256x256xbf16, #tpu.memory_space<vmem>> -> memref<256x256xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %217 = tpu.memref_slice %arg10[%192, %200, %c0_i32] : memref<8x4096x256xbf16, #tpu.memory_space<any>> -> memref<1x256x256xbf16, #tpu.memory_space<any>>
+          %218 = tpu.memref_squeeze %217 : memref<1x256x256xbf16, #tpu.memory_space<any>> -> memref<256x256xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%218 : memref<256x256xbf16, #tpu.memory_space<any>>) target(%216 : memref<256x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%214 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c2_i32 = arith.constant 2 : i32
+          %219 = tpu.memref_slice %arg25[%arg32, %c2_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %220 = tpu.memref_squeeze %219 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %221 = tpu.memref_slice %arg22[%arg32, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+          %222 = tpu.memref_squeeze %221 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %223 = tpu.memref_slice %arg11[%192, %c0_i32, %202] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+          %224 = tpu.memref_squeeze %223 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%224 : memref<1x256xf32, #tpu.memory_space<any>>) target(%222 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%220 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c3_i32 = arith.constant 3 : i32
+          %225 = tpu.memref_slice %arg25[%arg32, %c3_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %226 = tpu.memref_squeeze %225 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %227 = tpu.memref_slice %arg23[%arg32, %c0_i32, %c0_i32] : memref<3x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x1x256xf32, #tpu.memory_space<vmem>>
+          %228 = tpu.memref_squeeze %227 : memref<1x1x256xf32, #tpu.memory_space<vmem>> -> memref<1x256xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %229 = tpu.memref_slice %arg12[%192, %c0_i32, %204] : memref<8x1x4096xf32, #tpu.memory_space<any>> -> memref<1x1x256xf32, #tpu.memory_space<any>>
+          %230 = tpu.memref_squeeze %229 : memref<1x1x256xf32, #tpu.memory_space<any>> -> memref<1x256xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%230 : memref<1x256xf32, #tpu.memory_space<any>>) target(%228 : memref<1x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%226 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %c4_i32 = arith.constant 4 : i32
+          %231 = tpu.memref_slice %arg25[%arg32, %c4_i32] : memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %232 = tpu.memref_squeeze %231 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %233 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
+          %234 = tpu.memref_squeeze %233 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %235 = tpu.memref_slice %arg13[%192, %206, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+          %236 = tpu.memref_squeeze %235 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%236 : memref<256x256xf32, #tpu.memory_space<any>>) target(%234 : memref<256x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%232 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        } else {
+        }
+        scf.yield %173, %175 : i32, i32
       }
-      scf.yield %arg24, %arg25, %42#0, %42#1, %arg27, %arg28, %arg26 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg28, %arg29, %45#0, %45#1, %arg31, %arg32, %arg30 : i32, i32, i32, i32, i32, i32, i32
     }
-    %34 = arith.extui %6 : i1 to i32
+    %34 = arith.cmpi sgt, %16, %12 : i32
+    %35 = arith.extui %34 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32 : i32
-    scf.if %35 {
+    %36 = arith.cmpi ne, %35, %c0_i32 : i32
+    scf.if %36 {
+      %c0_i32 = arith.constant 0 : i32
+      %c256_i32 = arith.constant 256 : i32
+      %39 = arith.muli %c0_i32, %c256_i32 : i32
+      %40 = tpu.assume_multiple %39, 256 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %41 = tpu.memref_slice %arg19[%33#6] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %42 = tpu.memref_squeeze %41 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %c0_i32 = arith.constant 0 : i32
+      %43 = tpu.memref_slice %arg16[%c0_i32, %40, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+      %44 = tpu.memref_squeeze %43 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %45 = tpu.memref_slice %arg24[%33#6, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
+      %46 = tpu.memref_squeeze %45 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
+      tpu.wait_dma2 semaphore(%42 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%46 : memref<256x256xf32, #tpu.memory_space<vmem>>) dst(%44 : memref<256x256xf32, #tpu.memory_space<any>>)
+    } else {
+    }
+    %37 = arith.extui %6 : i1 to i32
+    %c0_i32 = arith.constant 0 : i32
+    %38 = arith.cmpi ne, %37, %c0_i32 : i32
+    scf.if %38 {
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %36 = vector.load %arg15[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %37 = arith.truncf %36 : vector<512x256xf32> to vector<512x256xbf16>
+      %39 = vector.load %arg17[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %40 = arith.truncf %39 : vector<512x256xf32> to vector<512x256xbf16>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %38 = vector.load %arg13[%c0, %c0, %c0] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %39 = vector.shape_cast %38 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %40 = vector.shape_cast %37 : vector<512x256xbf16> to vector<1x512x256xbf16>
-      tpu.vector_store %arg13[%c0, %c0, %c0], %40 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
+      %41 = vector.load %arg14[%c0, %c0, %c0] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %42 = vector.shape_cast %41 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %43 = vector.shape_cast %40 : vector<512x256xbf16> to vector<1x512x256xbf16>
+      tpu.vector_store %arg14[%c0, %c0, %c0], %43 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %41 = vector.load %arg16[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
-      %42 = arith.truncf %41 : vector<512x256xf32> to vector<512x256xbf16>
+      %44 = vector.load %arg18[%c0, %c0] : memref<512x256xf32, #tpu.memory_space<vmem>>, vector<512x256xf32>
+      %45 = arith.truncf %44 : vector<512x256xf32> to vector<512x256xbf16>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %43 = vector.load %arg14[%c0, %c0, %c0] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-      %44 = vector.shape_cast %43 : vector<1x512x256xbf16> to vector<512x256xbf16>
-      %45 = vector.shape_cast %42 : vector<512x256xbf16> to vector<1x512x256xbf16>
-      tpu.vector_store %arg14[%c0, %c0, %c0], %45 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
+      %46 = vector.load %arg15[%c0, %c0, %c0] : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+      %47 = vector.shape_cast %46 : vector<1x512x256xbf16> to vector<512x256xbf16>
+      %48 = vector.shape_cast %45 : vector<512x256xbf16> to vector<1x512x256xbf16>
+      tpu.vector_store %arg15[%c0, %c0, %c0], %48 {strides = array<i32>} : memref<1x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>, 
     } else {
     }
     return
@@ -2746,7 +2499,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     return %5, %7, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_6(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<13xi8, #tpu.memory_space<smem>>, %arg5: memref<13xi8, #tpu.memory_space<smem>>, %arg6: memref<13xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<13xi8, #tpu.memory_space<smem>>, %arg5: memref<13xi8, #tpu.memory_space<smem>>, %arg6: memref<13xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c8_i32 = arith.constant 8 : i32
@@ -2765,7 +2518,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     return %5, %7, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<13xi8, #tpu.memory_space<smem>>, %arg5: memref<13xi8, #tpu.memory_space<smem>>, %arg6: memref<13xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<13xi8, #tpu.memory_space<smem>>, %arg5: memref<13xi8, #tpu.memory_space<smem>>, %arg6: memref<13xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c8_i32 = arith.constant 8 : i32

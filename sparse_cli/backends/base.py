@@ -136,8 +136,9 @@ class Backend(ABC):
         return jax.vmap(run, in_axes=(None, 0, 0, 0, ids_axis, None))(data, q, k, v, segment_ids, sinks)
 
     @abstractmethod
-    def proves(self, kernels: list[str], grads: bool) -> bool:
-        """True when ``kernels`` (names read from the lowered program) are this backend's."""
+    def proves(self, kernels: list[str], grads: bool, contract: MaskContract) -> bool:
+        """True when ``kernels`` (names read from the lowered program) are those of this backend's
+        program of ``contract``."""
 
     @property
     def shards(self) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from sparse_cli.backends.base import Backend, BackendRefused, Planned
+from sparse_cli.contract import MaskContract
 
 #: The dense backend materialises float32 scores; refuse beyond this.
 DENSE_MAX_SCORE_BYTES = 8 << 30
@@ -48,7 +49,7 @@ class Dense(Backend):
             raise BackendRefused(f"a {plan.contract.runtime_kind} contract plans each batch; a local program runs static plans")
         return DenseLocal(plan.contract)
 
-    def proves(self, kernels: list[str], grads: bool) -> bool:
+    def proves(self, kernels: list[str], grads: bool, contract: MaskContract) -> bool:
         return not kernels
 
 

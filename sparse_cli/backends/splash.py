@@ -56,7 +56,7 @@ class Splash(Backend):
     def runner(self, plan, interpret: Any):
         return prescaled_runner(plan)
 
-    def proves(self, kernels: list[str], grads: bool) -> bool:
+    def proves(self, kernels: list[str], grads: bool, contract: MaskContract) -> bool:
         return bool(kernels) and all(k.startswith("splash_") for k in kernels)
 
     def vmem(self, contract: MaskContract) -> list[KernelVmem]:

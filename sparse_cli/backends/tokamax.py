@@ -124,7 +124,7 @@ class Tokamax(Backend):
     def runner(self, plan, interpret: Any):
         return prescaled_runner(plan)
 
-    def proves(self, kernels: list[str], grads: bool) -> bool:
+    def proves(self, kernels: list[str], grads: bool, contract: MaskContract) -> bool:
         """tokamax's kernel names are JAX Splash's: a forward program reads the same as
         ``splash``'s; with grads, the fused backward (no ``dq`` kernel) tells them apart."""
         return set(kernels) == (GRAD_KERNELS if grads else FORWARD_KERNELS)

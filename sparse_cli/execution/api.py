@@ -278,7 +278,7 @@ class Attention:
             processes=jax.process_count(),
             kernels=kernels,
             evidence=evidence,
-            proven=self.backend.proves(kernels, grads),
+            proven=self.backend.proves(kernels, grads, c),
             versions=package_versions(RUNTIME_PACKAGES),
         )
 

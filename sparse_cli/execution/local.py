@@ -65,7 +65,7 @@ class LocalAttention:
             contract=c.name, cache_key=c.cache_key(), requested=self.choice.requested, chosen=self.choice.chosen,
             reason=f"{door}: {self.choice.reason}" if door else self.choice.reason, platform=jax.default_backend(),
             execution=self.execution, devices=self.program.head_shards * self.program.q_shards, processes=jax.process_count(),
-            kernels=kernels, evidence=evidence, proven=self.choice.backend.proves(kernels, grads),
+            kernels=kernels, evidence=evidence, proven=self.choice.backend.proves(kernels, grads, c),
             versions=package_versions(RUNTIME_PACKAGES),
         )
 

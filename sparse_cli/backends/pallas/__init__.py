@@ -24,9 +24,10 @@ import numpy as np
 
 from sparse_cli.backends.base import Backend, BackendRefused, Planned
 from sparse_cli.backends.launches import KernelLaunch, LaunchArray
-from sparse_cli.backends.pallas.buffers import kernel_vmem
+from sparse_cli.backends.pallas.buffers import fuses_dq, kernel_vmem
 from sparse_cli.backends.pallas.schedule import SCHEDULE_ARRAYS, schedule_of
 from sparse_cli.backends.vmem import KernelVmem
+from sparse_cli.contract import MaskContract
 from sparse_cli.mesh import LocalProgram, MeshProgram, MeshShape
 from sparse_cli.targets import TPU_LANES
 
@@ -125,11 +126,12 @@ class Pallas(Backend):
 
         return LocalProgram(plan, head_shards, q_shards, interpret, residual_name)
 
-    def proves(self, kernels: list[str], grads: bool) -> bool:
+    def proves(self, kernels: list[str], grads: bool, contract: MaskContract) -> bool:
         from sparse_cli.backends.pallas.config import KERNEL_NAMES
         from sparse_cli.lowered import kernel_of_launch
 
-        return {kernel_of_launch(name) for name in kernels} == set(KERNEL_NAMES if grads else KERNEL_NAMES[:1])
+        expected = set(KERNEL_NAMES if grads else KERNEL_NAMES[:1]) - ({KERNEL_NAMES[1]} if grads and fuses_dq(contract) else set())
+        return {kernel_of_launch(name) for name in kernels} == expected
 
 
 PALLAS = Pallas()

@@ -3,6 +3,8 @@ ones, accumulated per kv head across its query heads' group."""
 
 from __future__ import annotations
 
+import functools
+
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -11,18 +13,20 @@ from jax.experimental.pallas import tpu as pltpu
 from sparse_cli.backends.kernel_core.mxu import dot
 from sparse_cli.backends.kernel_core.softmax import lanes
 from sparse_cli.backends.pallas.arrays import PassSteps
+from sparse_cli.backends.pallas.buffers import DMA_SLOTS
 from sparse_cli.backends.pallas.call import Fetched, launch_pass, own_block, own_vector, tile_window, vector_window
 from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
-from sparse_cli.backends.pallas.walk import Unit
+from sparse_cli.backends.pallas.walk import Unit, WrittenBack
 from sparse_cli.targets import TPU_LANES as LANES
 
 
-def _score_grad_dot(d_scores, x):
-    """``d_scores @ x`` for dq and dk. dS is cast to the input dtype for the MXU, except
-    float16, whose range (65504) real gradients exceed: there the product stays float32."""
+def _score_grad_dot(d_scores, x, contract: int = 1):
+    """``d_scores . x`` over ``d_scores``' axis ``contract`` for dq and dk. dS is cast to the
+    input dtype for the MXU, except float16, whose range (65504) real gradients exceed: there
+    the product stays float32."""
     if x.dtype == jnp.float16:
-        return dot(d_scores, x.astype(jnp.float32), 1, 0)
-    return dot(d_scores.astype(x.dtype), x, 1, 0)
+        return dot(d_scores, x.astype(jnp.float32), contract, 0)
+    return dot(d_scores.astype(x.dtype), x, contract, 0)
 
 
 def _dq_kernel(cfg, launch, windows, own, carried, *refs):
@@ -59,10 +63,10 @@ def _dq_kernel(cfg, launch, windows, own, carried, *refs):
     dq_ref[...] = dq_scr[...].astype(dq_ref.dtype).reshape(dq_ref.shape)
 
 
-def _dkv_kernel(cfg, launch, windows, own, carried, *refs):
-    unit = Unit.of(cfg, "dkv", launch, windows, own, 2, carried, refs)
+def _dkv_kernel(cfg, launch, windows, own, carried, *refs, fused: bool):
+    unit = Unit.of(cfg, "dkv", launch, windows, own, 3 if fused else 2, carried, refs)
     k_ref, v_ref, *so_far = unit.own
-    (dk_ref, dv_ref), (dk_scr, dv_scr) = unit.outputs, unit.scratch
+    (dk_ref, dv_ref, *dq_out), (dk_scr, dv_scr, *dq_sems) = unit.outputs, unit.scratch
     scores_of = cfg.scores
     softmax = scores_of.softmax
 
@@ -72,7 +76,7 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs):
         dv_scr[...] = so_far[1][...] if so_far else jnp.zeros(dv_scr.shape, jnp.float32)
 
     def visit(tile, rows):
-        q_ref, do_ref, lse_ref, di_ref = tile.refs
+        q_ref, do_ref, lse_ref, di_ref, *dq_ref = tile.refs
         own = rows.ds
         q, do = q_ref[...], do_ref[...]
         scores_t, d_capped_t = scores_of(k_ref[own], q)  # [bkv, bq]
@@ -84,8 +88,10 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs):
         if d_capped_t is not None:
             d_scores_t = d_scores_t * d_capped_t
         dk_scr[own] += _score_grad_dot(d_scores_t, q) * cfg.scale
+        if fused:  # the query rows' share of dq, added to their block in its DMA slot
+            dq_ref[0][...] += _score_grad_dot(d_scores_t, k_ref[own], 0) * cfg.scale
 
-    unit.walk(visit)
+    unit.walk(visit, WrittenBack(4, dq_out[0], dq_sems[0]) if fused else None)  # dq: fetched after q, dO and their statistics
 
     @pl.when(unit.last)
     def _finish():
@@ -99,6 +105,9 @@ def flash_backward(cfg: KernelConfig, steps: PassSteps, q, k, v, out, lse, d_out
     ``i``'s softmax is ``exp(sink - lse_i)``, and d(sink) sums ``-exp(sink - lse_i) * delta_i``
     over the queries (``delta_i = dO_i . O_i``)."""
     di = output_delta(out, d_out)
+    if cfg.fused_dq:
+        dk, dv, dq = flash_dkv(cfg, steps.dkv, q, k, v, d_out, lse, di, segments, fused=True)
+        return dq.astype(q.dtype), dk, dv, sink_grads(sinks, lse, di)
     (dq,) = flash_dq(cfg, steps.dq_steps, q, k, v, d_out, lse, di, segments)
     dk, dv = flash_dkv(cfg, steps.dkv, q, k, v, d_out, lse, di, segments)
     return dq, dk, dv, sink_grads(sinks, lse, di)
@@ -138,23 +147,31 @@ def flash_dq(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_far
     )
 
 
-def flash_dkv(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_far=None):
+def flash_dkv(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_far=None, fused: bool = False):
     """``(dk, dv)`` over the transposed worklists, accumulated per kv head across its query
     heads' group. ``so_far``: float32 ``(dk, dv)`` of other queries (a ring's running sums),
-    added to in place; the results are float32 then."""
+    added to in place; the results are float32 then. ``fused``: ``(dk, dv, dq)``, dq (float32)
+    accumulated tile by tile in HBM as the walk visits its query blocks (``fused_dq``)."""
+    if fused and so_far is not None:
+        raise ValueError("a ring's dK/dV pass adds to sums so far and computes no dq")
     head_dim, value_dim = q.shape[2], v.shape[2]
     bq, bkv = cfg.blocks_of("dkv")
     own = [(k, own_block((bkv, head_dim))), (v, own_block((bkv, value_dim)))]
     if so_far is not None:
         own += [(so_far[0], own_block((bkv, head_dim))), (so_far[1], own_block((bkv, value_dim)))]
     dtype = lambda x: x.dtype if so_far is None else jnp.float32
+    fetched = [Fetched(q, (bq, head_dim), tile_window(bq)), Fetched(d_out, (bq, value_dim), tile_window(bq)),
+               Fetched(lse, (1, bq), vector_window(bq)), Fetched(di, (1, bq), vector_window(bq))]
+    out_specs = [own_block((bkv, head_dim)), own_block((bkv, value_dim))]
+    out_shape = [jax.ShapeDtypeStruct(k.shape, dtype(k)), jax.ShapeDtypeStruct(v.shape, dtype(v))]
+    scratch = [pltpu.VMEM((bkv, head_dim), jnp.float32), pltpu.VMEM((bkv, value_dim), jnp.float32)]
+    if fused:
+        fetched.append(Fetched(jnp.zeros(q.shape, jnp.float32), (bq, head_dim), tile_window(bq)))
+        out_specs.append(lambda maps: pl.BlockSpec(memory_space=pl.ANY))
+        out_shape.append(jax.ShapeDtypeStruct(q.shape, jnp.float32))
+        scratch.append(pltpu.SemaphoreType.DMA((DMA_SLOTS,)))
     return launch_pass(
-        cfg, _dkv_kernel, KERNEL_NAMES[2], steps, q, v, own,
-        [Fetched(q, (bq, head_dim), tile_window(bq)), Fetched(d_out, (bq, value_dim), tile_window(bq)),
-         Fetched(lse, (1, bq), vector_window(bq)), Fetched(di, (1, bq), vector_window(bq))],
-        segments,
-        out_specs=[own_block((bkv, head_dim)), own_block((bkv, value_dim))],
-        out_shape=[jax.ShapeDtypeStruct(k.shape, dtype(k)), jax.ShapeDtypeStruct(v.shape, dtype(v))],
-        scratch=[pltpu.VMEM((bkv, head_dim), jnp.float32), pltpu.VMEM((bkv, value_dim), jnp.float32)],
-        accumulators=0 if so_far is None else 2,
+        cfg, functools.partial(_dkv_kernel, fused=fused), KERNEL_NAMES[2], steps, q, v, own, fetched, segments,
+        out_specs=out_specs, out_shape=out_shape, scratch=scratch,
+        accumulators=0 if so_far is None else 2, written_back=fused,
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from sparse_cli.backends.vmem import KernelVmem, VmemBuffer, block, scratch
+from sparse_cli.backends.vmem import KernelVmem, VmemBuffer, block, itemsize, scratch
 from sparse_cli.contract import MaskContract, distinct_head_masks, token_rules
 from sparse_cli.targets import TARGETS
 from sparse_cli.targets import TPU_LANES as LANES
@@ -51,6 +51,11 @@ STACKED_SCORES_PER_MXU_CELL = {"fwd": 64, "dq": 128}
 #: The grouped backward passes were slower (v5e Llama 3 128K: dq 2,760 -> 2,937, dK/dV 1,989
 #: -> 2,054 in 128-row groups): their tiles are MXU-bound already.
 GROUPED_SCORES_PER_MXU_CELL = 8
+#: Share of the chip's HBM an example's float32 dq may take for the dK/dV kernel to compute dq
+#: (``fuses_dq``): the unfused program has no such array (its dq kernel writes dq once, in the
+#: input dtype), so a program that fits without it still fits unless within this of full
+#: (Llama 3 128K, 32 heads: 2 GiB of v5e's 16).
+FUSED_DQ_HBM_SHARE = 1 / 8
 #: Slots of a fetched input's DMA buffer: a tile's blocks are copied in this many tiles ahead,
 #: less one (``walk.Unit.walk``: two ahead, so each step starts its copy after its tile computes).
 DMA_SLOTS = 3
@@ -102,9 +107,30 @@ def forward_group_rows(contract: MaskContract, stacked: int) -> int:
 
 def kernel_vmem(contract: MaskContract, residuals: bool = True) -> list[KernelVmem]:
     """The forward, dq and dK/dV kernels' VMEM (``residuals``: the forward writes the
-    log-sum-exp, as in a program that takes the gradient)."""
-    return [_forward(contract, resident_inputs(contract, "fwd"), residuals, stacked_heads(contract, "fwd")),
-            _dq(contract, resident_inputs(contract, "dq"), stacked_heads(contract, "dq")), _dkv(contract, resident_inputs(contract, "dkv"))]
+    log-sum-exp, as in a program that takes the gradient); no dq kernel where the dK/dV kernel
+    computes dq (``fuses_dq``)."""
+    forward = _forward(contract, resident_inputs(contract, "fwd"), residuals, stacked_heads(contract, "fwd"))
+    if fuses_dq(contract):
+        return [forward, _dkv(contract, resident_inputs(contract, "dkv"), fused=True)]
+    return [forward, _dq(contract, resident_inputs(contract, "dq"), stacked_heads(contract, "dq")), _dkv(contract, resident_inputs(contract, "dkv"))]
+
+
+def fuses_dq(contract: MaskContract) -> bool:
+    """Whether the dK/dV kernel computes dq too, as it walks each key block's query blocks (no dq
+    kernel): each tile adds its share to the query block's float32 dq in HBM, read and written
+    back by DMA. Five products a tile instead of the two kernels' seven (both recompute the
+    scores and dP), for that block's read and write: chosen where the chip's HBM still carries a
+    tile's traffic (q, dO, their log-sum-exp and delta, dq twice in float32) within the tile's
+    MXU time at the chip's peak, the float32 dq of an example takes at most
+    ``FUSED_DQ_HBM_SHARE`` of the chip's HBM, and the kernel fits the scoped VMEM."""
+    s, chip = contract.shape, TARGETS[contract.target]
+    block_q, block_kv = contract.blocks.of("dkv")
+    d, v = s.head_dim, s.value_dim
+    flops = 2 * block_q * block_kv * (3 * d + 2 * v)
+    traffic = block_q * ((d + v) * itemsize(s.dtype) + 2 * 4 + 2 * d * 4)
+    return (traffic / chip.hbm_bytes_per_second <= flops / chip.bf16_flops_per_second
+            and s.num_heads * contract.padded_lengths[0] * d * 4 <= FUSED_DQ_HBM_SHARE * chip.hbm_bytes
+            and _dkv(contract, resident_inputs(contract, "dkv"), fused=True).bytes <= chip.scoped_vmem_bytes)
 
 
 def stacked_heads(contract: MaskContract, name: str) -> int:
@@ -231,13 +257,17 @@ def _own(contract: MaskContract, name: str, rows: int, width: int, heads: int, d
     return block(name, ((heads,) if heads > 1 else ()) + (rows, width), dtype or contract.shape.dtype)
 
 
-def _dkv(contract: MaskContract, resident: int) -> KernelVmem:
+def _dkv(contract: MaskContract, resident: int, fused: bool = False) -> KernelVmem:
+    """``fused``: dq's blocks too (``fuses_dq``), copied in and back by DMA, never in place."""
     s, (bq, bkv) = contract.shape, contract.blocks.of("dkv")
     own = [block("k", (bkv, s.head_dim), s.dtype), block("v", (bkv, s.value_dim), s.dtype), *_own_segments(contract, bkv)]
     outputs = [block("dk", (bkv, s.head_dim), s.dtype), block("dv", (bkv, s.value_dim), s.dtype)]
     sums = [scratch("dk accumulator", (bkv, s.head_dim), "float32"), scratch("dv accumulator", (bkv, s.value_dim), "float32")]
-    fetched = _fetched(contract, "dkv", [block("q", (bq, s.head_dim), s.dtype), block("output gradient", (bq, s.value_dim), s.dtype),
-                                         block("log-sum-exp", (1, bq), "float32"), block("delta", (1, bq), "float32")], resident)
+    tile_blocks = [block("q", (bq, s.head_dim), s.dtype), block("output gradient", (bq, s.value_dim), s.dtype),
+                   block("log-sum-exp", (1, bq), "float32"), block("delta", (1, bq), "float32")]
+    fetched = _fetched(contract, "dkv", tile_blocks, resident)
+    if fused:
+        fetched.append(scratch(f"dq ({DMA_SLOTS} DMA slots)", (DMA_SLOTS, bq, s.head_dim), "float32"))
     return KernelVmem(kernel="sparse_cli_dkv", buffers=own + outputs + sums + fetched, spill_bytes=_spill(contract, "dkv"))
 
 

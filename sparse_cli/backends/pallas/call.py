@@ -89,7 +89,7 @@ def vector_window(size: int):
 
 
 def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Scheduled, q, v, own, fetched: list[Fetched], segments: Segments | None,
-            out_specs, out_shape, scratch, accumulators: int = 0):
+            out_specs, out_shape, scratch, accumulators: int = 0, written_back: bool = False):
     """One pass over ``steps``'s schedule, as one pallas_call per launch (``q``, ``v``: the
     attention's, for the cost estimate). ``own``: ``(array, BlockSpec of the index maps)`` of
     each of the unit's own inputs; ``fetched``: the inputs brought in per tile, then the stored
@@ -99,7 +99,11 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
     Later launches write into the earlier launches' output buffers (aliased), each its own
     units. ``accumulators``: the last own inputs are the outputs' values so far (a ring's
     running state), updated in place: each aliases its output, and later launches read the
-    earlier launches' outputs instead."""
+    earlier launches' outputs instead. ``written_back``: the last of the pass's own fetched inputs
+    is also the last output (aliased, in HBM), each tile's block added to and copied back by the
+    kernel (``walk.WrittenBack``); later launches add to the earlier launches' result."""
+    if written_back and accumulators:
+        raise ValueError(f"{name}: a pass adds to running sums or writes a fetched input back, not both")
     phase = PASSES[KERNEL_NAMES.index(name)]
     transposed = phase == "dkv"
     bq, bkv = cfg.blocks_of(phase)
@@ -137,9 +141,13 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
             carried: list[jax.Array] = []
             aliases = {len(prefetch) + kept + n: n for n in range(accumulators)}
         else:
-            carried = [] if outputs is None else list(outputs)  # earlier launches' blocks, kept in place
+            carried = [] if outputs is None else list(outputs[: len(outputs) - written_back])  # earlier launches' blocks, kept in place
             aliases = {len(prefetch) + len(own_inputs) + len(fetched) + n: n for n in range(len(carried))}
         inputs = [*own_inputs, *(f.array for f in fetched)]
+        if written_back:  # the written input is the last output, an earlier launch's result once there is one
+            at = len(own_inputs) + attention_inputs - 1
+            inputs[at] = inputs[at] if outputs is None else outputs[-1]
+            aliases[len(prefetch) + at] = len(out_specs) - 1
         in_hbm = [False] * (len(prefetch) + len(own_inputs)) + [_in_hbm(f, w or bool(cfg.interpret)) for f, w in zip(fetched, whole)]
         outputs = _batched_in_turn(in_hbm, pl.pallas_call(
             functools.partial(kernel, cfg, launch, windows, len(own), len(carried)),

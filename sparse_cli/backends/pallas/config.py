@@ -13,7 +13,7 @@ from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.kernel_core.scores import Scores
 from sparse_cli.backends.kernel_core.token_mask import TokenRule
-from sparse_cli.backends.pallas.buffers import forward_group_rows, resident_inputs
+from sparse_cli.backends.pallas.buffers import forward_group_rows, fuses_dq, resident_inputs
 from sparse_cli.backends.pallas.schedule import PassSchedule, computes_masks, schedule_of
 from sparse_cli.contract import PASSES, token_rules
 
@@ -57,6 +57,7 @@ class KernelConfig:
     tile_kinds: tuple[str, str, str]  # of fwd, dq, dkv: "full", "partial" or "mixed" (the kernels branch on a tile's class)
     interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
     fwd_group_rows: int  # of a forward tile, computed as one group (``buffers.forward_group_rows``)
+    fused_dq: bool  # the dK/dV kernel computes dq too, no dq kernel (``buffers.fuses_dq``)
     resident: tuple[int, int, int] = (0, 0, 0)  # of fwd, dq, dkv: leading per-tile inputs whole in VMEM (``buffers.resident_inputs``)
     shard_origin: bool = False  # computed masks place a mesh device's local blocks and heads (``StepArrays.origin``)
 
@@ -85,6 +86,7 @@ class KernelConfig:
             tile_kinds=_per_pass(lambda name: _tile_kinds(c, passes[name])),
             interpret=interpret,
             fwd_group_rows=forward_group_rows(c, schedules["fwd"].layout.stacked),
+            fused_dq=fuses_dq(c),
             resident=_per_pass(lambda name: resident_inputs(c, name)),
             shard_origin=sharded and rules is not None,
         )

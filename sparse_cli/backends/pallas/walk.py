@@ -102,6 +102,24 @@ class Tile:
 
 
 @dataclasses.dataclass(frozen=True)
+class WrittenBack:
+    """A fetched input (the ``index``-th) that each tile adds to in its DMA slot and copies back
+    to ``destination`` (the same array in HBM, aliased as an output), each copy signalling its
+    slot's semaphore of ``sems``. A block's read never overtakes its write: a unit visits each
+    block once, a slot's write is waited before the slot is refilled, and a unit's last write
+    before its step ends."""
+
+    index: int
+    destination: Any
+    sems: Any
+
+    def copy(self, unit: Unit, at: tuple, slot) -> Any:
+        """The write of tile ``at``'s block (``Unit._where``'s) from ``slot``."""
+        _, window, buffer = unit.fetched[self.index]
+        return pltpu.make_async_copy(buffer.at[slot], self.destination.at[window(*at)], self.sems.at[slot])
+
+
+@dataclasses.dataclass(frozen=True)
 class Unit:
     """The output block a kernel's grid step computes, and its refs: ``own`` (the unit's own
     blocks, through BlockSpecs), ``segments`` (its own segment ids, or None), ``outputs`` and
@@ -208,13 +226,15 @@ class Unit:
             allowed = TilePairs((same,)) if allowed is None else allowed.also(same)
         return allowed
 
-    def walk(self, visit: Callable[[Tile, Rows], None]) -> None:
+    def walk(self, visit: Callable[[Tile, Rows], None], written: WrittenBack | None = None) -> None:
         """``visit`` each tile of the unit's runs in turn, for each chunk of the unit's rows
-        (``buffers.ROW_CHUNK``). A tile's blocks are copied in ``DMA_SLOTS - 1`` tiles ahead, one
-        slot each: the copy a step starts is of a tile after the next one, so it starts once this
-        tile is computed, and the step's scalar work (where that tile lies, the copies' bounds
-        checks) shares a basic block with this tile's vector work instead of preceding it (the
-        compiler keeps vector loads after a DMA's start). A pass of both tile classes branches
+        (``buffers.ROW_CHUNK``); ``written``: a fetched input ``visit`` adds to, copied back once
+        the tile is computed (a read-modify-write of the tile's block in HBM). A tile's blocks
+        are copied in ``DMA_SLOTS - 1`` tiles ahead, one slot each: the copy a step starts is of
+        a tile after the next one, so it starts once this tile is computed, and the step's
+        scalar work (where that tile lies, the copies' bounds checks) shares a basic block with
+        this tile's vector work instead of preceding it (the compiler keeps vector loads after a
+        DMA's start). A pass of both tile classes branches
         first (``_by_class``), so each body holds the whole step. By the schedule (Llama 3 128K
         forward, v5e), against the next tile's copy started before this one computes and the
         branch around the vector work alone: a full tile 1,227 -> 1,187 cycles, a partial one
@@ -256,6 +276,12 @@ class Unit:
                 tile = Tile(at[0], at[1], tuple(blocks[:count]), blocks[count] if stored else None, blocks[-1] if segmented else None, full)
                 self._in_chunks(lambda rows: visit(tile, rows))
                 following = advance(*positions[-1])
+                if written is not None:  # the free slot's write (the tile before) lands before the slot is refilled
+                    written.copy(self, at, slot).start()
+
+                    @pl.when((run != lo) | (offset != 0))
+                    def _landed():
+                        written.copy(self, self._anywhere, slots[-1]).wait()
                 if copied:
                     fetch(following, slots[-1])
                 return (*positions[1:], following), ((*slots[1:], slot) if copied else ())
@@ -263,7 +289,12 @@ class Unit:
             return self._by_class(kind, known)
 
         slots = tuple(jnp.int32(slot) for slot in range(DMA_SLOTS)) if copied else ()
-        jax.lax.while_loop(lambda carry: carry[0][0][0] < hi, step, (tuple(positions), slots))
+        _, slots = jax.lax.while_loop(lambda carry: carry[0][0][0] < hi, step, (tuple(positions), slots))
+        if written is not None:  # the last tile's write lands within the step: the next step may read its block
+
+            @pl.when(hi > lo)
+            def _drained():
+                written.copy(self, self._anywhere, slots[-1]).wait()
 
     def _where(self, run, offset):
         """Where tile ``offset`` of ``run`` lies: its query head, fetched block and stored mask
