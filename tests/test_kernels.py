@@ -234,21 +234,34 @@ def test_tile_pairs_hide_exactly_what_their_combined_mask_hides():
         np.testing.assert_array_equal(np.asarray(pairs.rows(4, 8).hide(values[4:12], 0.0)), np.where(np.isinf(want[4:12]), 0.0, want[4:12]))
 
 
-def test_the_dkv_kernel_computes_dq_where_the_chips_hbm_carries_the_tiles_traffic():
-    """``buffers.fuses_dq``: fused where a tile's HBM traffic (q, dO, their statistics, dq read
-    and written in float32) takes no longer than its five products at the chip's peak: v5e and
-    TPU7x at 512-key blocks, not v5e at 256 nor v6e at 512 (its peak outruns its HBM), v6e at
-    1,024; never a ring's passes or a kernel that would not fit VMEM."""
-    cases = (("v5e", 512, True), ("v5e", 256, False), ("v6e", 512, False), ("v6e", 1024, True), ("tpu7x", 512, True))
-    for target, block_kv, fused in cases:
-        document = contract_document({"kind": "causal"}, 8192, 8192, 8, 2, head_dim=128, dtype="bfloat16", target=target,
+def test_the_dkv_kernel_computes_dq_where_its_roofline_is_no_longer_than_two_kernels():
+    """``buffers.fuses_dq``: per tile, the fused form's five products against its traffic (q and
+    dO, their statistics, dq read and written in float32), the two kernels' seven against
+    theirs (q and dO; K and V), each at the chip's peak and bandwidth. 512-token blocks at
+    head_dim 128 fuse on every chip (on v6e the fused tile is HBM-bound, and still shorter than
+    the two kernels' products); 128-token blocks at head_dim 64 do not (their traffic outlasts
+    even seven products); nor a float32 dq over an eighth of the chip's HBM (40 heads of 128K:
+    2.7 GB, over v5e's 2.1, under v6e's 4.3), nor where the dq pass has blocks of its own."""
+    def roofline(target, block, d, heads, length):
+        chip = TARGETS[target]
+        product = 2 * 512 * block * d / chip.bf16_flops_per_second
+        q_and_do = 512 * (2 * d * 2 + 8)
+        fused = max(5 * product, (q_and_do + 2 * 512 * d * 4) / chip.hbm_bytes_per_second)
+        separate = max(7 * product, (q_and_do + block * 2 * d * 2) / chip.hbm_bytes_per_second)
+        return fused <= separate and heads * length * d * 4 <= chip.hbm_bytes / 8
+
+    cases = (("v5e", 512, 128, 8, 8192, True), ("v6e", 512, 128, 8, 8192, True), ("tpu7x", 512, 128, 8, 8192, True),
+             ("v5e", 128, 64, 8, 8192, False), ("v6e", 128, 64, 8, 8192, False),
+             ("v5e", 512, 128, 40, 131072, False), ("v6e", 512, 128, 40, 131072, True))
+    for target, block_kv, d, heads, length, fused in cases:
+        document = contract_document({"kind": "causal"}, length, length, heads, 8, head_dim=d, dtype="bfloat16", target=target,
                                      blocks={"block_q": 512, "block_kv": block_kv})
         contract = sparse_cli.load_contract(document)
-        chip, d = TARGETS[target], 128
-        tile_seconds = 2 * 512 * block_kv * 5 * d / chip.bf16_flops_per_second
-        traffic_seconds = 512 * (2 * d * 2 + 8 + 2 * d * 4) / chip.hbm_bytes_per_second
-        assert buffers.fuses_dq(contract) == fused == (traffic_seconds <= tile_seconds), (target, block_kv)
+        assert buffers.fuses_dq(contract) == fused == roofline(target, block_kv, d, heads, length), (target, block_kv, d, heads)
         assert [kernel.kernel for kernel in buffers.kernel_vmem(contract)][1:] == (["sparse_cli_dkv"] if fused else ["sparse_cli_dq", "sparse_cli_dkv"])
+    own_dq = {"block_q": 512, "block_kv": 512, "block_q_dq": 256, "block_kv_dq": 256}  # a dq kernel runs at the dq pass's own blocks
+    assert not buffers.fuses_dq(sparse_cli.load_contract(contract_document({"kind": "causal"}, 8192, 8192, 8, 8, head_dim=128,
+                                                                           dtype="bfloat16", target="v5e", blocks=own_dq)))
 
 
 @pytest.mark.parametrize("case, stored", [("sinks-window-gqa-softcap", False), ("per-head-or-and", False), ("prefix-mqa-256", False),

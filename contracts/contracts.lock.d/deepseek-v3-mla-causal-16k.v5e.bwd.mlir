@@ -12,7 +12,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<128x16384x128xf32>, tensor<f32>) -> tensor<128x16384xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<128x16384xf32>) -> tensor<128x1x16384xf32>
     %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x16384x192xf32>
-    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e6f121af4a3fe5a2857d491f59550c47509d59fcd8f8a2e19551d06f51b01737\22, \22cost_estimate\22: {\22bytes_accessed\22: 24830279680, \22flops\22: 22677427322880, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 10, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<63xi8>, tensor<63xi8>, tensor<63xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<128x1x16384xf32>, tensor<128x1x16384xf32>, tensor<128x16384x192xf32>) -> (tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<128x16384x192xf32>)
+    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9b4ec28ab19d50dd022360c2f07795628d48a9c1c9dab4a6c7b427633577cbe0\22, \22cost_estimate\22: {\22bytes_accessed\22: 24830279680, \22flops\22: 22677427322880, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 10, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<63xi8>, tensor<63xi8>, tensor<63xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<128x1x16384xf32>, tensor<128x1x16384xf32>, tensor<128x16384x192xf32>) -> (tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>, tensor<128x16384x192xf32>)
     %11 = stablehlo.convert %10#2 : (tensor<128x16384x192xf32>) -> tensor<128x16384x192xbf16>
     %12 = call @_pad_1(%10#1) : (tensor<128x16384x128xbf16>) -> tensor<128x16384x128xbf16>
     %13 = call @_pad_2(%10#0) : (tensor<128x16384x192xbf16>) -> tensor<128x16384x192xbf16>
@@ -658,7 +658,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:e6f121af4a3fe5a2857d491f59550c47509d59fcd8f8a2e19551d06f51b01737
+// ---- kernel sparse_cli_dkv sha256:9b4ec28ab19d50dd022360c2f07795628d48a9c1c9dab4a6c7b427633577cbe0
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<63xi8, #tpu.memory_space<smem>>, %arg4: memref<63xi8, #tpu.memory_space<smem>>, %arg5: memref<63xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x192xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<128x16384x192xbf16, #tpu.memory_space<any>>, %arg9: memref<128x16384x128xbf16, #tpu.memory_space<any>>, %arg10: memref<128x1x16384xf32, #tpu.memory_space<any>>, %arg11: memref<128x1x16384xf32, #tpu.memory_space<any>>, %arg12: memref<128x16384x192xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x192xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<128x16384x192xf32, #tpu.memory_space<any>>, %arg16: memref<512x192xf32, #tpu.memory_space<vmem>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg19: memref<3x512x192xbf16, #tpu.memory_space<vmem>>, %arg20: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg21: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg22: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg23: memref<3x512x192xf32, #tpu.memory_space<vmem>>, %arg24: memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 128, 32>, scalar_prefetch = 4 : i64, scratch_operands = 9 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 192>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 192>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -781,7 +781,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %90 = tpu.memref_slice %arg23[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x192xf32, #tpu.memory_space<vmem>> -> memref<1x512x192xf32, #tpu.memory_space<vmem>>
       %91 = tpu.memref_squeeze %90 : memref<1x512x192xf32, #tpu.memory_space<vmem>> -> memref<512x192xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %92 = tpu.memref_slice %arg12[%49, %63, %c0_i32] : memref<128x16384x192xf32, #tpu.memory_space<any>> -> memref<1x512x192xf32, #tpu.memory_space<any>>
+      %92 = tpu.memref_slice %arg15[%49, %63, %c0_i32] : memref<128x16384x192xf32, #tpu.memory_space<any>> -> memref<1x512x192xf32, #tpu.memory_space<any>>
       %93 = tpu.memref_squeeze %92 : memref<1x512x192xf32, #tpu.memory_space<any>> -> memref<512x192xf32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%93 : memref<512x192xf32, #tpu.memory_space<any>>) target(%91 : memref<512x192xf32, #tpu.memory_space<vmem>>) target_semaphore(%89 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
@@ -891,7 +891,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %90 = tpu.memref_slice %arg23[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x192xf32, #tpu.memory_space<vmem>> -> memref<1x512x192xf32, #tpu.memory_space<vmem>>
       %91 = tpu.memref_squeeze %90 : memref<1x512x192xf32, #tpu.memory_space<vmem>> -> memref<512x192xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %92 = tpu.memref_slice %arg12[%49, %63, %c0_i32] : memref<128x16384x192xf32, #tpu.memory_space<any>> -> memref<1x512x192xf32, #tpu.memory_space<any>>
+      %92 = tpu.memref_slice %arg15[%49, %63, %c0_i32] : memref<128x16384x192xf32, #tpu.memory_space<any>> -> memref<1x512x192xf32, #tpu.memory_space<any>>
       %93 = tpu.memref_squeeze %92 : memref<1x512x192xf32, #tpu.memory_space<any>> -> memref<512x192xf32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%93 : memref<512x192xf32, #tpu.memory_space<any>>) target(%91 : memref<512x192xf32, #tpu.memory_space<vmem>>) target_semaphore(%89 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
@@ -991,7 +991,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %92 = tpu.memref_slice %arg23[%arg29, %c0_i32, %c0_i32] : memref<3x512x192xf32, #tpu.memory_space<vmem>> -> memref<1x512x192xf32, #tpu.memory_space<vmem>>
         %93 = tpu.memref_squeeze %92 : memref<1x512x192xf32, #tpu.memory_space<vmem>> -> memref<512x192xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %94 = tpu.memref_slice %arg12[%c0_i32, %65, %c0_i32] : memref<128x16384x192xf32, #tpu.memory_space<any>> -> memref<1x512x192xf32, #tpu.memory_space<any>>
+        %94 = tpu.memref_slice %arg15[%c0_i32, %65, %c0_i32] : memref<128x16384x192xf32, #tpu.memory_space<any>> -> memref<1x512x192xf32, #tpu.memory_space<any>>
         %95 = tpu.memref_squeeze %94 : memref<1x512x192xf32, #tpu.memory_space<any>> -> memref<512x192xf32, #tpu.memory_space<any>>
         tpu.wait_dma2 semaphore(%91 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%95 : memref<512x192xf32, #tpu.memory_space<any>>) dst(%93 : memref<512x192xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
@@ -1230,7 +1230,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %226 = tpu.memref_slice %arg23[%arg31, %c0_i32, %c0_i32] : memref<3x512x192xf32, #tpu.memory_space<vmem>> -> memref<1x512x192xf32, #tpu.memory_space<vmem>>
           %227 = tpu.memref_squeeze %226 : memref<1x512x192xf32, #tpu.memory_space<vmem>> -> memref<512x192xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %228 = tpu.memref_slice %arg12[%185, %199, %c0_i32] : memref<128x16384x192xf32, #tpu.memory_space<any>> -> memref<1x512x192xf32, #tpu.memory_space<any>>
+          %228 = tpu.memref_slice %arg15[%185, %199, %c0_i32] : memref<128x16384x192xf32, #tpu.memory_space<any>> -> memref<1x512x192xf32, #tpu.memory_space<any>>
           %229 = tpu.memref_squeeze %228 : memref<1x512x192xf32, #tpu.memory_space<any>> -> memref<512x192xf32, #tpu.memory_space<any>>
           tpu.enqueue_dma source(%229 : memref<512x192xf32, #tpu.memory_space<any>>) target(%227 : memref<512x192xf32, #tpu.memory_space<vmem>>) target_semaphore(%225 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
@@ -1314,7 +1314,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %92 = tpu.memref_slice %arg23[%arg29, %c0_i32, %c0_i32] : memref<3x512x192xf32, #tpu.memory_space<vmem>> -> memref<1x512x192xf32, #tpu.memory_space<vmem>>
         %93 = tpu.memref_squeeze %92 : memref<1x512x192xf32, #tpu.memory_space<vmem>> -> memref<512x192xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %94 = tpu.memref_slice %arg12[%c0_i32, %65, %c0_i32] : memref<128x16384x192xf32, #tpu.memory_space<any>> -> memref<1x512x192xf32, #tpu.memory_space<any>>
+        %94 = tpu.memref_slice %arg15[%c0_i32, %65, %c0_i32] : memref<128x16384x192xf32, #tpu.memory_space<any>> -> memref<1x512x192xf32, #tpu.memory_space<any>>
         %95 = tpu.memref_squeeze %94 : memref<1x512x192xf32, #tpu.memory_space<any>> -> memref<512x192xf32, #tpu.memory_space<any>>
         tpu.wait_dma2 semaphore(%91 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%95 : memref<512x192xf32, #tpu.memory_space<any>>) dst(%93 : memref<512x192xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
@@ -1570,7 +1570,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %239 = tpu.memref_slice %arg23[%arg31, %c0_i32, %c0_i32] : memref<3x512x192xf32, #tpu.memory_space<vmem>> -> memref<1x512x192xf32, #tpu.memory_space<vmem>>
           %240 = tpu.memref_squeeze %239 : memref<1x512x192xf32, #tpu.memory_space<vmem>> -> memref<512x192xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %241 = tpu.memref_slice %arg12[%198, %212, %c0_i32] : memref<128x16384x192xf32, #tpu.memory_space<any>> -> memref<1x512x192xf32, #tpu.memory_space<any>>
+          %241 = tpu.memref_slice %arg15[%198, %212, %c0_i32] : memref<128x16384x192xf32, #tpu.memory_space<any>> -> memref<1x512x192xf32, #tpu.memory_space<any>>
           %242 = tpu.memref_squeeze %241 : memref<1x512x192xf32, #tpu.memory_space<any>> -> memref<512x192xf32, #tpu.memory_space<any>>
           tpu.enqueue_dma source(%242 : memref<512x192xf32, #tpu.memory_space<any>>) target(%240 : memref<512x192xf32, #tpu.memory_space<vmem>>) target_semaphore(%238 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {

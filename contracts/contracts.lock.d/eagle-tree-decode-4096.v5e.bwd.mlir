@@ -12,7 +12,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x128x128xf32>, tensor<f32>) -> tensor<32x128xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<32x128xf32>) -> tensor<32x1x128xf32>
     %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x128x128xf32>
-    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg6, %arg7, %arg8, %arg9, %arg10, %1, %2, %0, %3#0, %3#1, %8, %9, %arg11) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:373d4f9aad1f11aff09741162c4011a44f5d1926940e090055b9858e7dcde165\22, \22cost_estimate\22: {\22bytes_accessed\22: 52428800, \22flops\22: 17179869184, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 11}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<32x128x128xbf16>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>, tensor<32x128x128xf32>, tensor<1x512x128xi8>) -> (tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<32x128x128xf32>)
+    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg6, %arg7, %arg8, %arg9, %arg10, %1, %2, %0, %3#0, %3#1, %8, %9, %arg11) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a6c56d6e3b346858620da0bd898add7495c1cb97dd70a8a2aac1dfcd3bcab5b1\22, \22cost_estimate\22: {\22bytes_accessed\22: 52428800, \22flops\22: 17179869184, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 11}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<32x128x128xbf16>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>, tensor<32x128x128xf32>, tensor<1x512x128xi8>) -> (tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<32x128x128xf32>)
     %11 = stablehlo.convert %10#2 : (tensor<32x128x128xf32>) -> tensor<32x128x128xbf16>
     %12 = call @_pad_1(%10#1) : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
     %13 = call @_pad_1(%10#0) : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
@@ -679,7 +679,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:373d4f9aad1f11aff09741162c4011a44f5d1926940e090055b9858e7dcde165
+// ---- kernel sparse_cli_dkv sha256:a6c56d6e3b346858620da0bd898add7495c1cb97dd70a8a2aac1dfcd3bcab5b1
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<32x128x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<32x128x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<32x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<32x1x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<32x128x128xf32, #tpu.memory_space<any>>, %arg15: memref<1x512x128xi8, #tpu.memory_space<vmem>>, %arg16: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<32x128x128xf32, #tpu.memory_space<any>>, %arg19: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg20: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg21: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg22: memref<3x128x128xf32, #tpu.memory_space<vmem>>, %arg23: memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 8, 4>, scalar_prefetch = 5 : i64, scratch_operands = 5 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_2, window_bounds = array<i64: 32, 128, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_3, window_bounds = array<i64: 32, 128, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_4, window_bounds = array<i64: 32, 1, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_5, window_bounds = array<i64: 32, 1, 128>}, {}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -749,7 +749,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %47 = tpu.memref_slice %arg22[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
       %48 = tpu.memref_squeeze %47 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %49 = tpu.memref_slice %arg14[%38, %44, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
+      %49 = tpu.memref_slice %arg18[%38, %44, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
       %50 = tpu.memref_squeeze %49 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%50 : memref<128x128xf32, #tpu.memory_space<any>>) target(%48 : memref<128x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%46 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
@@ -795,7 +795,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %47 = tpu.memref_slice %arg22[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
       %48 = tpu.memref_squeeze %47 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %49 = tpu.memref_slice %arg14[%38, %44, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
+      %49 = tpu.memref_slice %arg18[%38, %44, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
       %50 = tpu.memref_squeeze %49 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%50 : memref<128x128xf32, #tpu.memory_space<any>>) target(%48 : memref<128x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%46 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
@@ -831,7 +831,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %49 = tpu.memref_slice %arg22[%arg28, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
         %50 = tpu.memref_squeeze %49 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %51 = tpu.memref_slice %arg14[%c0_i32, %46, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
+        %51 = tpu.memref_slice %arg18[%c0_i32, %46, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
         %52 = tpu.memref_squeeze %51 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
         tpu.wait_dma2 semaphore(%48 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%52 : memref<128x128xf32, #tpu.memory_space<any>>) dst(%50 : memref<128x128xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
@@ -1048,7 +1048,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %181 = tpu.memref_slice %arg22[%arg30, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
           %182 = tpu.memref_squeeze %181 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %183 = tpu.memref_slice %arg14[%163, %178, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
+          %183 = tpu.memref_slice %arg18[%163, %178, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
           %184 = tpu.memref_squeeze %183 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
           tpu.enqueue_dma source(%184 : memref<128x128xf32, #tpu.memory_space<any>>) target(%182 : memref<128x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%180 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
@@ -1068,7 +1068,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %49 = tpu.memref_slice %arg22[%arg28, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
         %50 = tpu.memref_squeeze %49 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %51 = tpu.memref_slice %arg14[%c0_i32, %46, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
+        %51 = tpu.memref_slice %arg18[%c0_i32, %46, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
         %52 = tpu.memref_squeeze %51 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
         tpu.wait_dma2 semaphore(%48 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%52 : memref<128x128xf32, #tpu.memory_space<any>>) dst(%50 : memref<128x128xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
@@ -1298,7 +1298,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %188 = tpu.memref_slice %arg22[%arg30, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
           %189 = tpu.memref_squeeze %188 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %190 = tpu.memref_slice %arg14[%170, %185, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
+          %190 = tpu.memref_slice %arg18[%170, %185, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
           %191 = tpu.memref_squeeze %190 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
           tpu.enqueue_dma source(%191 : memref<128x128xf32, #tpu.memory_space<any>>) target(%189 : memref<128x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%187 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {

@@ -12,7 +12,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x32768x128xf32>, tensor<f32>) -> tensor<8x32768xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<8x32768xf32>) -> tensor<8x1x32768xf32>
     %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x32768x128xf32>
-    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a9756c6d9a4f3f3a985aeb8fc1873ae2115f0b9ad8546412fdf9fde1ec2e4481\22, \22cost_estimate\22: {\22bytes_accessed\22: 2329411584, \22flops\22: 2110439555072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 10, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>, tensor<8x32768x128xf32>) -> (tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xf32>)
+    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ba8c2509249e697b6dd57d3adce4068ac1653a7b6bdaa3a5623c935f1c2eb0fa\22, \22cost_estimate\22: {\22bytes_accessed\22: 2329411584, \22flops\22: 2110439555072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2060976128}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 10, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<513xi16>, tensor<1211xi8>, tensor<1211xi8>, tensor<1211xi8>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x1x32768xf32>, tensor<8x1x32768xf32>, tensor<8x32768x128xf32>) -> (tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xf32>)
     %11 = stablehlo.convert %10#2 : (tensor<8x32768x128xf32>) -> tensor<8x32768x128xbf16>
     %12 = call @_pad_0(%10#1) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
     %13 = call @_pad_0(%10#0) : (tensor<8x32768x128xbf16>) -> tensor<8x32768x128xbf16>
@@ -678,7 +678,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:a9756c6d9a4f3f3a985aeb8fc1873ae2115f0b9ad8546412fdf9fde1ec2e4481
+// ---- kernel sparse_cli_dkv sha256:ba8c2509249e697b6dd57d3adce4068ac1653a7b6bdaa3a5623c935f1c2eb0fa
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<513xi16, #tpu.memory_space<smem>>, %arg3: memref<1211xi8, #tpu.memory_space<smem>>, %arg4: memref<1211xi8, #tpu.memory_space<smem>>, %arg5: memref<1211xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<8x1x32768xf32, #tpu.memory_space<any>>, %arg11: memref<8x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<8x32768x128xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<8x32768x128xf32, #tpu.memory_space<any>>, %arg16: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg19: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg20: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg21: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg22: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg23: memref<3x512x128xf32, #tpu.memory_space<vmem>>, %arg24: memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 512>, scalar_prefetch = 4 : i64, scratch_operands = 9 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -800,7 +800,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %89 = tpu.memref_slice %arg23[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
       %90 = tpu.memref_squeeze %89 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %91 = tpu.memref_slice %arg12[%48, %62, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %91 = tpu.memref_slice %arg15[%48, %62, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
       %92 = tpu.memref_squeeze %91 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%92 : memref<512x128xf32, #tpu.memory_space<any>>) target(%90 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%88 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
@@ -910,7 +910,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %89 = tpu.memref_slice %arg23[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
       %90 = tpu.memref_squeeze %89 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %91 = tpu.memref_slice %arg12[%48, %62, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %91 = tpu.memref_slice %arg15[%48, %62, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
       %92 = tpu.memref_squeeze %91 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%92 : memref<512x128xf32, #tpu.memory_space<any>>) target(%90 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%88 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
@@ -1010,7 +1010,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %91 = tpu.memref_slice %arg23[%arg29, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
         %92 = tpu.memref_squeeze %91 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %93 = tpu.memref_slice %arg12[%c0_i32, %64, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %93 = tpu.memref_slice %arg15[%c0_i32, %64, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
         %94 = tpu.memref_squeeze %93 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
         tpu.wait_dma2 semaphore(%90 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%94 : memref<512x128xf32, #tpu.memory_space<any>>) dst(%92 : memref<512x128xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
@@ -1249,7 +1249,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %225 = tpu.memref_slice %arg23[%arg31, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
           %226 = tpu.memref_squeeze %225 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %227 = tpu.memref_slice %arg12[%184, %198, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %227 = tpu.memref_slice %arg15[%184, %198, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
           %228 = tpu.memref_squeeze %227 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
           tpu.enqueue_dma source(%228 : memref<512x128xf32, #tpu.memory_space<any>>) target(%226 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%224 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
@@ -1333,7 +1333,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %91 = tpu.memref_slice %arg23[%arg29, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
         %92 = tpu.memref_squeeze %91 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %93 = tpu.memref_slice %arg12[%c0_i32, %64, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %93 = tpu.memref_slice %arg15[%c0_i32, %64, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
         %94 = tpu.memref_squeeze %93 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
         tpu.wait_dma2 semaphore(%90 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%94 : memref<512x128xf32, #tpu.memory_space<any>>) dst(%92 : memref<512x128xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
@@ -1624,7 +1624,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %257 = tpu.memref_slice %arg23[%arg31, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
           %258 = tpu.memref_squeeze %257 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %259 = tpu.memref_slice %arg12[%216, %230, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %259 = tpu.memref_slice %arg15[%216, %230, %c0_i32] : memref<8x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
           %260 = tpu.memref_squeeze %259 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
           tpu.enqueue_dma source(%260 : memref<512x128xf32, #tpu.memory_space<any>>) target(%258 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%256 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {

@@ -12,7 +12,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<12x16384x64xf32>, tensor<f32>) -> tensor<12x16384xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<12x16384xf32>) -> tensor<12x1x16384xf32>
     %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<12x16384x64xf32>
-    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b4d84aedae9af511408f77d84c33af143c656e1ef3bfe8a2650ad695fd85888a\22, \22cost_estimate\22: {\22bytes_accessed\22: 342884352, \22flops\22: 248034361344, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 484442112}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 10, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<123xi8>, tensor<123xi8>, tensor<123xi8>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x1x16384xf32>, tensor<12x1x16384xf32>, tensor<12x16384x64xf32>) -> (tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xf32>)
+    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:181a9e14e59e281ff7c519be1b5642d9b0a5a648b6ca30cc33dc9e2b5d2c7c21\22, \22cost_estimate\22: {\22bytes_accessed\22: 342884352, \22flops\22: 248034361344, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 484442112}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 10, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<123xi8>, tensor<123xi8>, tensor<123xi8>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x1x16384xf32>, tensor<12x1x16384xf32>, tensor<12x16384x64xf32>) -> (tensor<12x16384x64xbf16>, tensor<12x16384x64xbf16>, tensor<12x16384x64xf32>)
     %11 = stablehlo.convert %10#2 : (tensor<12x16384x64xf32>) -> tensor<12x16384x64xbf16>
     %12 = call @_pad_0(%10#1) : (tensor<12x16384x64xbf16>) -> tensor<12x16384x64xbf16>
     %13 = call @_pad_0(%10#0) : (tensor<12x16384x64xbf16>) -> tensor<12x16384x64xbf16>
@@ -693,7 +693,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:b4d84aedae9af511408f77d84c33af143c656e1ef3bfe8a2650ad695fd85888a
+// ---- kernel sparse_cli_dkv sha256:181a9e14e59e281ff7c519be1b5642d9b0a5a648b6ca30cc33dc9e2b5d2c7c21
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<123xi8, #tpu.memory_space<smem>>, %arg4: memref<123xi8, #tpu.memory_space<smem>>, %arg5: memref<123xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<12x16384x64xbf16, #tpu.memory_space<any>>, %arg9: memref<12x16384x64xbf16, #tpu.memory_space<any>>, %arg10: memref<12x1x16384xf32, #tpu.memory_space<any>>, %arg11: memref<12x1x16384xf32, #tpu.memory_space<any>>, %arg12: memref<12x16384x64xf32, #tpu.memory_space<any>>, %arg13: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x512x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<12x16384x64xf32, #tpu.memory_space<any>>, %arg16: memref<512x64xf32, #tpu.memory_space<vmem>>, %arg17: memref<512x64xf32, #tpu.memory_space<vmem>>, %arg18: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg19: memref<3x512x64xbf16, #tpu.memory_space<vmem>>, %arg20: memref<3x512x64xbf16, #tpu.memory_space<vmem>>, %arg21: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg22: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg23: memref<3x512x64xf32, #tpu.memory_space<vmem>>, %arg24: memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 12, 32>, scalar_prefetch = 4 : i64, scratch_operands = 9 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 64>}, {}, {}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 64>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 64>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -816,7 +816,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %90 = tpu.memref_slice %arg23[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x64xf32, #tpu.memory_space<vmem>> -> memref<1x512x64xf32, #tpu.memory_space<vmem>>
       %91 = tpu.memref_squeeze %90 : memref<1x512x64xf32, #tpu.memory_space<vmem>> -> memref<512x64xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %92 = tpu.memref_slice %arg12[%49, %63, %c0_i32] : memref<12x16384x64xf32, #tpu.memory_space<any>> -> memref<1x512x64xf32, #tpu.memory_space<any>>
+      %92 = tpu.memref_slice %arg15[%49, %63, %c0_i32] : memref<12x16384x64xf32, #tpu.memory_space<any>> -> memref<1x512x64xf32, #tpu.memory_space<any>>
       %93 = tpu.memref_squeeze %92 : memref<1x512x64xf32, #tpu.memory_space<any>> -> memref<512x64xf32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%93 : memref<512x64xf32, #tpu.memory_space<any>>) target(%91 : memref<512x64xf32, #tpu.memory_space<vmem>>) target_semaphore(%89 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
@@ -926,7 +926,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %90 = tpu.memref_slice %arg23[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x64xf32, #tpu.memory_space<vmem>> -> memref<1x512x64xf32, #tpu.memory_space<vmem>>
       %91 = tpu.memref_squeeze %90 : memref<1x512x64xf32, #tpu.memory_space<vmem>> -> memref<512x64xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %92 = tpu.memref_slice %arg12[%49, %63, %c0_i32] : memref<12x16384x64xf32, #tpu.memory_space<any>> -> memref<1x512x64xf32, #tpu.memory_space<any>>
+      %92 = tpu.memref_slice %arg15[%49, %63, %c0_i32] : memref<12x16384x64xf32, #tpu.memory_space<any>> -> memref<1x512x64xf32, #tpu.memory_space<any>>
       %93 = tpu.memref_squeeze %92 : memref<1x512x64xf32, #tpu.memory_space<any>> -> memref<512x64xf32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%93 : memref<512x64xf32, #tpu.memory_space<any>>) target(%91 : memref<512x64xf32, #tpu.memory_space<vmem>>) target_semaphore(%89 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
@@ -1026,7 +1026,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %92 = tpu.memref_slice %arg23[%arg29, %c0_i32, %c0_i32] : memref<3x512x64xf32, #tpu.memory_space<vmem>> -> memref<1x512x64xf32, #tpu.memory_space<vmem>>
         %93 = tpu.memref_squeeze %92 : memref<1x512x64xf32, #tpu.memory_space<vmem>> -> memref<512x64xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %94 = tpu.memref_slice %arg12[%c0_i32, %65, %c0_i32] : memref<12x16384x64xf32, #tpu.memory_space<any>> -> memref<1x512x64xf32, #tpu.memory_space<any>>
+        %94 = tpu.memref_slice %arg15[%c0_i32, %65, %c0_i32] : memref<12x16384x64xf32, #tpu.memory_space<any>> -> memref<1x512x64xf32, #tpu.memory_space<any>>
         %95 = tpu.memref_squeeze %94 : memref<1x512x64xf32, #tpu.memory_space<any>> -> memref<512x64xf32, #tpu.memory_space<any>>
         tpu.wait_dma2 semaphore(%91 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%95 : memref<512x64xf32, #tpu.memory_space<any>>) dst(%93 : memref<512x64xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
@@ -1265,7 +1265,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %226 = tpu.memref_slice %arg23[%arg31, %c0_i32, %c0_i32] : memref<3x512x64xf32, #tpu.memory_space<vmem>> -> memref<1x512x64xf32, #tpu.memory_space<vmem>>
           %227 = tpu.memref_squeeze %226 : memref<1x512x64xf32, #tpu.memory_space<vmem>> -> memref<512x64xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %228 = tpu.memref_slice %arg12[%185, %199, %c0_i32] : memref<12x16384x64xf32, #tpu.memory_space<any>> -> memref<1x512x64xf32, #tpu.memory_space<any>>
+          %228 = tpu.memref_slice %arg15[%185, %199, %c0_i32] : memref<12x16384x64xf32, #tpu.memory_space<any>> -> memref<1x512x64xf32, #tpu.memory_space<any>>
           %229 = tpu.memref_squeeze %228 : memref<1x512x64xf32, #tpu.memory_space<any>> -> memref<512x64xf32, #tpu.memory_space<any>>
           tpu.enqueue_dma source(%229 : memref<512x64xf32, #tpu.memory_space<any>>) target(%227 : memref<512x64xf32, #tpu.memory_space<vmem>>) target_semaphore(%225 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
@@ -1349,7 +1349,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %92 = tpu.memref_slice %arg23[%arg29, %c0_i32, %c0_i32] : memref<3x512x64xf32, #tpu.memory_space<vmem>> -> memref<1x512x64xf32, #tpu.memory_space<vmem>>
         %93 = tpu.memref_squeeze %92 : memref<1x512x64xf32, #tpu.memory_space<vmem>> -> memref<512x64xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %94 = tpu.memref_slice %arg12[%c0_i32, %65, %c0_i32] : memref<12x16384x64xf32, #tpu.memory_space<any>> -> memref<1x512x64xf32, #tpu.memory_space<any>>
+        %94 = tpu.memref_slice %arg15[%c0_i32, %65, %c0_i32] : memref<12x16384x64xf32, #tpu.memory_space<any>> -> memref<1x512x64xf32, #tpu.memory_space<any>>
         %95 = tpu.memref_squeeze %94 : memref<1x512x64xf32, #tpu.memory_space<any>> -> memref<512x64xf32, #tpu.memory_space<any>>
         tpu.wait_dma2 semaphore(%91 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%95 : memref<512x64xf32, #tpu.memory_space<any>>) dst(%93 : memref<512x64xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
@@ -1648,7 +1648,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %276 = tpu.memref_slice %arg23[%arg31, %c0_i32, %c0_i32] : memref<3x512x64xf32, #tpu.memory_space<vmem>> -> memref<1x512x64xf32, #tpu.memory_space<vmem>>
           %277 = tpu.memref_squeeze %276 : memref<1x512x64xf32, #tpu.memory_space<vmem>> -> memref<512x64xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %278 = tpu.memref_slice %arg12[%235, %249, %c0_i32] : memref<12x16384x64xf32, #tpu.memory_space<any>> -> memref<1x512x64xf32, #tpu.memory_space<any>>
+          %278 = tpu.memref_slice %arg15[%235, %249, %c0_i32] : memref<12x16384x64xf32, #tpu.memory_space<any>> -> memref<1x512x64xf32, #tpu.memory_space<any>>
           %279 = tpu.memref_squeeze %278 : memref<1x512x64xf32, #tpu.memory_space<any>> -> memref<512x64xf32, #tpu.memory_space<any>>
           tpu.enqueue_dma source(%279 : memref<512x64xf32, #tpu.memory_space<any>>) target(%277 : memref<512x64xf32, #tpu.memory_space<vmem>>) target_semaphore(%275 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {

@@ -536,7 +536,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %512 = stablehlo.convert %503 : (tensor<33280xi32>) -> tensor<33280xi8>
     %513 = stablehlo.convert %490 : (tensor<33280xi32>) -> tensor<33280xi8>
     %514 = stablehlo.convert %500 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %515:3 = stablehlo.custom_call @tpu_custom_call(%510, %511, %512, %513, %514, %199, %200, %198, %347#0, %347#1, %352, %353) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e5d8e88ca54299677dfc9d81894df97ca6860cd6ce1fc9d07996a9c3e31c3c5f\22, \22cost_estimate\22: {\22bytes_accessed\22: 8858370048, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 11}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>, tensor<16x32768x128xf32>) -> (tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xf32>)
+    %515:3 = stablehlo.custom_call @tpu_custom_call(%510, %511, %512, %513, %514, %199, %200, %198, %347#0, %347#1, %352, %353) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:4f0613095d215dc310b31a2672fb6dd3d097a0858e57464316c3045f0dfff1a0\22, \22cost_estimate\22: {\22bytes_accessed\22: 8858370048, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 11}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>, tensor<16x32768x128xf32>) -> (tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xf32>)
     %516 = stablehlo.convert %515#2 : (tensor<16x32768x128xf32>) -> tensor<16x32768x128xbf16>
     %517 = call @_pad_14(%515#1) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
     %518 = call @_pad_14(%515#0) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
@@ -1424,7 +1424,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:e5d8e88ca54299677dfc9d81894df97ca6860cd6ce1fc9d07996a9c3e31c3c5f
+// ---- kernel sparse_cli_dkv sha256:4f0613095d215dc310b31a2672fb6dd3d097a0858e57464316c3045f0dfff1a0
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<257xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<33280xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<16x1x32768xf32, #tpu.memory_space<any>>, %arg13: memref<16x32768x128xf32, #tpu.memory_space<any>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<16x32768x128xf32, #tpu.memory_space<any>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg19: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg20: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg21: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg22: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg23: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg24: memref<3x512x128xf32, #tpu.memory_space<vmem>>, %arg25: memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 256>, scalar_prefetch = 5 : i64, scratch_operands = 9 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -1548,7 +1548,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %91 = tpu.memref_slice %arg24[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
       %92 = tpu.memref_squeeze %91 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %93 = tpu.memref_slice %arg13[%50, %64, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %93 = tpu.memref_slice %arg16[%50, %64, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
       %94 = tpu.memref_squeeze %93 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%94 : memref<512x128xf32, #tpu.memory_space<any>>) target(%92 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%90 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
@@ -1660,7 +1660,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %91 = tpu.memref_slice %arg24[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
       %92 = tpu.memref_squeeze %91 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %93 = tpu.memref_slice %arg13[%50, %64, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %93 = tpu.memref_slice %arg16[%50, %64, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
       %94 = tpu.memref_squeeze %93 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%94 : memref<512x128xf32, #tpu.memory_space<any>>) target(%92 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%90 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
@@ -1760,7 +1760,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %90 = tpu.memref_slice %arg24[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
         %91 = tpu.memref_squeeze %90 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %92 = tpu.memref_slice %arg13[%c0_i32, %63, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %92 = tpu.memref_slice %arg16[%c0_i32, %63, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
         %93 = tpu.memref_squeeze %92 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
         tpu.wait_dma2 semaphore(%89 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%93 : memref<512x128xf32, #tpu.memory_space<any>>) dst(%91 : memref<512x128xf32, #tpu.memory_space<vmem>>)
         %94 = arith.index_cast %arg26 : i32 to index
@@ -2003,7 +2003,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %230 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
           %231 = tpu.memref_squeeze %230 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %232 = tpu.memref_slice %arg13[%189, %203, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %232 = tpu.memref_slice %arg16[%189, %203, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
           %233 = tpu.memref_squeeze %232 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
           tpu.enqueue_dma source(%233 : memref<512x128xf32, #tpu.memory_space<any>>) target(%231 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%229 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
@@ -2087,7 +2087,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %90 = tpu.memref_slice %arg24[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
         %91 = tpu.memref_squeeze %90 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %92 = tpu.memref_slice %arg13[%c0_i32, %63, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %92 = tpu.memref_slice %arg16[%c0_i32, %63, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
         %93 = tpu.memref_squeeze %92 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
         tpu.wait_dma2 semaphore(%89 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%93 : memref<512x128xf32, #tpu.memory_space<any>>) dst(%91 : memref<512x128xf32, #tpu.memory_space<vmem>>)
         %94 = arith.index_cast %arg26 : i32 to index
@@ -2347,7 +2347,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %243 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
           %244 = tpu.memref_squeeze %243 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %245 = tpu.memref_slice %arg13[%202, %216, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %245 = tpu.memref_slice %arg16[%202, %216, %c0_i32] : memref<16x32768x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
           %246 = tpu.memref_squeeze %245 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
           tpu.enqueue_dma source(%246 : memref<512x128xf32, #tpu.memory_space<any>>) target(%244 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%242 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {

@@ -408,7 +408,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %391 = stablehlo.convert %369 : (tensor<528xi32>) -> tensor<528xi8>
     %392 = stablehlo.convert %382 : (tensor<528xi32>) -> tensor<528xi8>
     %393 = stablehlo.convert %379 : (tensor<528xi32>) -> tensor<528xi8>
-    %394:3 = stablehlo.custom_call @tpu_custom_call(%390, %391, %392, %393, %155, %156, %7, %154, %272#0, %272#1, %277, %278, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ec3b5740159ac3622d0230098954ed8b140cd11a0579ca2569587675b8ae99f7\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 2267742732288, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 11}, {\22color\22: 0, \22operand_index\22: 12}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16384x128xi32>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16x16384x128xf32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16x16384x128xf32>)
+    %394:3 = stablehlo.custom_call @tpu_custom_call(%390, %391, %392, %393, %155, %156, %7, %154, %272#0, %272#1, %277, %278, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ba32e90819a28a381146dbfe2e1b08e9fb6d871e4abb0389146f6c164c5407ad\22, \22cost_estimate\22: {\22bytes_accessed\22: 2348810240, \22flops\22: 2267742732288, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 11}, {\22color\22: 0, \22operand_index\22: 12}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16384x128xi32>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16x16384x128xf32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16x16384x128xf32>)
     %395 = stablehlo.convert %394#2 : (tensor<16x16384x128xf32>) -> tensor<16x16384x128xbf16>
     %396 = call @_pad_10(%394#1) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
     %397 = call @_pad_10(%394#0) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
@@ -2461,7 +2461,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:ec3b5740159ac3622d0230098954ed8b140cd11a0579ca2569587675b8ae99f7
+// ---- kernel sparse_cli_dkv sha256:ba32e90819a28a381146dbfe2e1b08e9fb6d871e4abb0389146f6c164c5407ad
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg10: memref<16x16384x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x16384x128xbf16, #tpu.memory_space<any>>, %arg12: memref<16x1x16384xf32, #tpu.memory_space<any>>, %arg13: memref<16x1x16384xf32, #tpu.memory_space<any>>, %arg14: memref<16x16384x128xf32, #tpu.memory_space<any>>, %arg15: memref<8x16384xi32, #tpu.memory_space<any>>, %arg16: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<16x16384x128xf32, #tpu.memory_space<any>>, %arg19: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg20: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg21: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg22: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg23: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg24: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg25: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg26: memref<3x512x128xf32, #tpu.memory_space<vmem>>, %arg27: memref<3x8x512xi32, #tpu.memory_space<vmem>>, %arg28: memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 32, 2>, scalar_prefetch = 4 : i64, scratch_operands = 10 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {}, {}, {}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_10, window_bounds = array<i64: 1, 512, 128>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -2600,7 +2600,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %82 = tpu.memref_slice %arg26[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
       %83 = tpu.memref_squeeze %82 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %84 = tpu.memref_slice %arg14[%39, %53, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %84 = tpu.memref_slice %arg18[%39, %53, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
       %85 = tpu.memref_squeeze %84 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%85 : memref<512x128xf32, #tpu.memory_space<any>>) target(%83 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
@@ -2725,7 +2725,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %82 = tpu.memref_slice %arg26[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
       %83 = tpu.memref_squeeze %82 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %84 = tpu.memref_slice %arg14[%39, %53, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+      %84 = tpu.memref_slice %arg18[%39, %53, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
       %85 = tpu.memref_squeeze %84 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%85 : memref<512x128xf32, #tpu.memory_space<any>>) target(%83 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
@@ -2841,7 +2841,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %84 = tpu.memref_slice %arg26[%arg33, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
         %85 = tpu.memref_squeeze %84 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %86 = tpu.memref_slice %arg14[%c0_i32, %55, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %86 = tpu.memref_slice %arg18[%c0_i32, %55, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
         %87 = tpu.memref_squeeze %86 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
         tpu.wait_dma2 semaphore(%83 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%87 : memref<512x128xf32, #tpu.memory_space<any>>) dst(%85 : memref<512x128xf32, #tpu.memory_space<vmem>>)
         %c5_i32 = arith.constant 5 : i32
@@ -3122,7 +3122,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %243 = tpu.memref_slice %arg26[%arg35, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
           %244 = tpu.memref_squeeze %243 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %245 = tpu.memref_slice %arg14[%200, %214, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %245 = tpu.memref_slice %arg18[%200, %214, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
           %246 = tpu.memref_squeeze %245 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
           tpu.enqueue_dma source(%246 : memref<512x128xf32, #tpu.memory_space<any>>) target(%244 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%242 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c5_i32 = arith.constant 5 : i32
@@ -3220,7 +3220,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %84 = tpu.memref_slice %arg26[%arg33, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
         %85 = tpu.memref_squeeze %84 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %86 = tpu.memref_slice %arg14[%c0_i32, %55, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+        %86 = tpu.memref_slice %arg18[%c0_i32, %55, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
         %87 = tpu.memref_squeeze %86 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
         tpu.wait_dma2 semaphore(%83 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%87 : memref<512x128xf32, #tpu.memory_space<any>>) dst(%85 : memref<512x128xf32, #tpu.memory_space<vmem>>)
         %c5_i32 = arith.constant 5 : i32
@@ -3518,7 +3518,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %256 = tpu.memref_slice %arg26[%arg35, %c0_i32, %c0_i32] : memref<3x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x512x128xf32, #tpu.memory_space<vmem>>
           %257 = tpu.memref_squeeze %256 : memref<1x512x128xf32, #tpu.memory_space<vmem>> -> memref<512x128xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %258 = tpu.memref_slice %arg14[%213, %227, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
+          %258 = tpu.memref_slice %arg18[%213, %227, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<1x512x128xf32, #tpu.memory_space<any>>
           %259 = tpu.memref_squeeze %258 : memref<1x512x128xf32, #tpu.memory_space<any>> -> memref<512x128xf32, #tpu.memory_space<any>>
           tpu.enqueue_dma source(%259 : memref<512x128xf32, #tpu.memory_space<any>>) target(%257 : memref<512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%255 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c5_i32 = arith.constant 5 : i32

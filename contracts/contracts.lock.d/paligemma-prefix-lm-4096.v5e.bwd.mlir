@@ -12,7 +12,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x4096x256xf32>, tensor<f32>) -> tensor<8x4096xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<8x4096xf32>) -> tensor<8x1x4096xf32>
     %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x4096x256xf32>
-    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:28b3252b47b85796741780cac11a70ecd90abff51940c494a5be930291a04ccd\22, \22cost_estimate\22: {\22bytes_accessed\22: 171966464, \22flops\22: 167503724544, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 10, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<13xi8>, tensor<13xi8>, tensor<13xi8>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>, tensor<8x4096x256xf32>) -> (tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xf32>)
+    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:03c9b98f1ca83d515bc09e8719f721531aa50e136dbea2d0f10d6a794c979bbe\22, \22cost_estimate\22: {\22bytes_accessed\22: 171966464, \22flops\22: 167503724544, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 10, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<13xi8>, tensor<13xi8>, tensor<13xi8>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>, tensor<8x1x4096xf32>, tensor<8x4096x256xf32>) -> (tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<8x4096x256xf32>)
     %11 = stablehlo.convert %10#2 : (tensor<8x4096x256xf32>) -> tensor<8x4096x256xbf16>
     %12 = call @_pad_1(%10#1) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
     %13 = call @_pad_1(%10#0) : (tensor<1x4096x256xbf16>) -> tensor<1x4096x256xbf16>
@@ -1471,7 +1471,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:28b3252b47b85796741780cac11a70ecd90abff51940c494a5be930291a04ccd
+// ---- kernel sparse_cli_dkv sha256:03c9b98f1ca83d515bc09e8719f721531aa50e136dbea2d0f10d6a794c979bbe
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<13xi8, #tpu.memory_space<smem>>, %arg5: memref<13xi8, #tpu.memory_space<smem>>, %arg6: memref<13xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<8x4096x256xbf16, #tpu.memory_space<any>>, %arg10: memref<8x4096x256xbf16, #tpu.memory_space<any>>, %arg11: memref<8x1x4096xf32, #tpu.memory_space<any>>, %arg12: memref<8x1x4096xf32, #tpu.memory_space<any>>, %arg13: memref<8x4096x256xf32, #tpu.memory_space<any>>, %arg14: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<1x512x256xbf16, #tpu.memory_space<vmem>>, %arg16: memref<8x4096x256xf32, #tpu.memory_space<any>>, %arg17: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg18: memref<512x256xf32, #tpu.memory_space<vmem>>, %arg19: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg20: memref<3x256x256xbf16, #tpu.memory_space<vmem>>, %arg21: memref<3x256x256xbf16, #tpu.memory_space<vmem>>, %arg22: memref<3x1x256xf32, #tpu.memory_space<vmem>>, %arg23: memref<3x1x256xf32, #tpu.memory_space<vmem>>, %arg24: memref<3x256x256xf32, #tpu.memory_space<vmem>>, %arg25: memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 8, 8>, scalar_prefetch = 4 : i64, scratch_operands = 9 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 256>}, {}, {}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 256>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 256>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -1607,7 +1607,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %80 = tpu.memref_slice %arg24[%c0_i32, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
       %81 = tpu.memref_squeeze %80 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %82 = tpu.memref_slice %arg13[%39, %53, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+      %82 = tpu.memref_slice %arg16[%39, %53, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
       %83 = tpu.memref_squeeze %82 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%83 : memref<256x256xf32, #tpu.memory_space<any>>) target(%81 : memref<256x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%79 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
@@ -1717,7 +1717,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %80 = tpu.memref_slice %arg24[%c1_i32, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
       %81 = tpu.memref_squeeze %80 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %82 = tpu.memref_slice %arg13[%39, %53, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+      %82 = tpu.memref_slice %arg16[%39, %53, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
       %83 = tpu.memref_squeeze %82 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
       tpu.enqueue_dma source(%83 : memref<256x256xf32, #tpu.memory_space<any>>) target(%81 : memref<256x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%79 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
@@ -1817,7 +1817,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %82 = tpu.memref_slice %arg24[%arg30, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
         %83 = tpu.memref_squeeze %82 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %84 = tpu.memref_slice %arg13[%c0_i32, %55, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+        %84 = tpu.memref_slice %arg16[%c0_i32, %55, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
         %85 = tpu.memref_squeeze %84 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
         tpu.wait_dma2 semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%85 : memref<256x256xf32, #tpu.memory_space<any>>) dst(%83 : memref<256x256xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
@@ -2056,7 +2056,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %216 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
           %217 = tpu.memref_squeeze %216 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %218 = tpu.memref_slice %arg13[%175, %189, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+          %218 = tpu.memref_slice %arg16[%175, %189, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
           %219 = tpu.memref_squeeze %218 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
           tpu.enqueue_dma source(%219 : memref<256x256xf32, #tpu.memory_space<any>>) target(%217 : memref<256x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%215 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
@@ -2140,7 +2140,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %82 = tpu.memref_slice %arg24[%arg30, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
         %83 = tpu.memref_squeeze %82 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %84 = tpu.memref_slice %arg13[%c0_i32, %55, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+        %84 = tpu.memref_slice %arg16[%c0_i32, %55, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
         %85 = tpu.memref_squeeze %84 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
         tpu.wait_dma2 semaphore(%81 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%85 : memref<256x256xf32, #tpu.memory_space<any>>) dst(%83 : memref<256x256xf32, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
@@ -2400,7 +2400,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %233 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32] : memref<3x256x256xf32, #tpu.memory_space<vmem>> -> memref<1x256x256xf32, #tpu.memory_space<vmem>>
           %234 = tpu.memref_squeeze %233 : memref<1x256x256xf32, #tpu.memory_space<vmem>> -> memref<256x256xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %235 = tpu.memref_slice %arg13[%192, %206, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
+          %235 = tpu.memref_slice %arg16[%192, %206, %c0_i32] : memref<8x4096x256xf32, #tpu.memory_space<any>> -> memref<1x256x256xf32, #tpu.memory_space<any>>
           %236 = tpu.memref_squeeze %235 : memref<1x256x256xf32, #tpu.memory_space<any>> -> memref<256x256xf32, #tpu.memory_space<any>>
           tpu.enqueue_dma source(%236 : memref<256x256xf32, #tpu.memory_space<any>>) target(%234 : memref<256x256xf32, #tpu.memory_space<vmem>>) target_semaphore(%232 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {

@@ -119,17 +119,23 @@ def fuses_dq(contract: MaskContract) -> bool:
     """Whether the dK/dV kernel computes dq too, as it walks each key block's query blocks (no dq
     kernel): each tile adds its share to the query block's float32 dq in HBM, read and written
     back by DMA. Five products a tile instead of the two kernels' seven (both recompute the
-    scores and dP), for that block's read and write: chosen where the chip's HBM still carries a
-    tile's traffic (q, dO, their log-sum-exp and delta, dq twice in float32) within the tile's
-    MXU time at the chip's peak, the float32 dq of an example takes at most
-    ``FUSED_DQ_HBM_SHARE`` of the chip's HBM, and the kernel fits the scoped VMEM."""
+    scores and dP), for that block's read and write in place of the dq kernel's K and V: chosen
+    where that form's roofline time per tile (the longer of its products at the chip's peak and
+    its HBM traffic: q, dO, their statistics, dq twice in float32) is no longer than the two
+    kernels', the float32 dq of an example takes at most ``FUSED_DQ_HBM_SHARE`` of the chip's
+    HBM, and the kernel fits the scoped VMEM — unless the contract gives the dq pass blocks of
+    its own: a dq kernel runs at them (as Splash's fused kernel takes no dq blocks)."""
+    if contract.blocks.separate_dq:
+        return False
     s, chip = contract.shape, TARGETS[contract.target]
     block_q, block_kv = contract.blocks.of("dkv")
-    d, v = s.head_dim, s.value_dim
-    flops = 2 * block_q * block_kv * (3 * d + 2 * v)
-    traffic = block_q * ((d + v) * itemsize(s.dtype) + 2 * 4 + 2 * d * 4)
-    return (traffic / chip.hbm_bytes_per_second <= flops / chip.bf16_flops_per_second
-            and s.num_heads * contract.padded_lengths[0] * d * 4 <= FUSED_DQ_HBM_SHARE * chip.hbm_bytes
+    d, v, size = s.head_dim, s.value_dim, itemsize(s.dtype)
+    product = lambda dim: 2 * block_q * block_kv * dim / chip.bf16_flops_per_second
+    moved = lambda nbytes: nbytes / chip.hbm_bytes_per_second
+    statistics = 2 * 4 * block_q  # the log-sum-exp and delta of the tile's queries
+    fused = max(3 * product(d) + 2 * product(v), moved(block_q * (d + v) * size + statistics + 2 * block_q * d * 4))
+    separate = max(4 * product(d) + 3 * product(v), moved(block_q * (d + v) * size + statistics + block_kv * (d + v) * size))
+    return (fused <= separate and s.num_heads * contract.padded_lengths[0] * d * 4 <= FUSED_DQ_HBM_SHARE * chip.hbm_bytes
             and _dkv(contract, resident_inputs(contract, "dkv"), fused=True).bytes <= chip.scoped_vmem_bytes)
 
 

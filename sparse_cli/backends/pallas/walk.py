@@ -113,6 +113,13 @@ class WrittenBack:
     destination: Any
     sems: Any
 
+    def read_back(self, fetched: tuple) -> tuple:
+        """A unit's ``fetched`` inputs with this one's blocks read from ``destination``, the array
+        they are written to (aliased to the input, it holds the same values; an interpreter that
+        copies aliased buffers would otherwise read every block's first value: jax 0.10's)."""
+        _, window, buffer = fetched[self.index]
+        return (*fetched[: self.index], (self.destination, window, buffer), *fetched[self.index + 1:])
+
     def copy(self, unit: Unit, at: tuple, slot) -> Any:
         """The write of tile ``at``'s block (``Unit._where``'s) from ``slot``."""
         _, window, buffer = unit.fetched[self.index]
@@ -239,6 +246,9 @@ class Unit:
         forward, v5e), against the next tile's copy started before this one computes and the
         branch around the vector work alone: a full tile 1,227 -> 1,187 cycles, a partial one
         1,258 -> 1,214."""
+        if written is not None and self.fetched[written.index][0] is not written.destination:
+            dataclasses.replace(self, fetched=written.read_back(self.fetched)).walk(visit, written)
+            return
         s, i32 = self.scalars, jnp.int32
         lo, hi = s["runs"][self.local].astype(i32), s["runs"][self.local + 1].astype(i32)
 
