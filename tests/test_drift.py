@@ -13,7 +13,7 @@ from sparse_cli.audit.lowering import _condensed
 from tests.support.cli import invoke, within_80_columns
 from tests.support.contracts import EXAMPLE, ROOT, write
 
-LOCKED = ROOT / "contracts" / "contracts.lock.d" / "gemma2-9b-sliding-4096.v5e.bwd.mlir"
+LOCKED = ROOT / "contracts" / "contracts.lock.d" / "llama3-8b-causal-32k-tuned-blocks.v5e.bwd.mlir"  # a dq kernel at its own blocks
 #: The most lines a --check of a few changed entries may print before its diff (the issue's CI log).
 CHECK_LINES = 40
 

@@ -27,7 +27,7 @@ from sparse_cli.targets import SMEM_RESERVE, TARGETS
 from tests.support import strategies
 from tests.support.backends import case_contract, planned
 from tests.support.contracts import contract_document
-from tests.support.kernels import Expected, assert_close, inputs, pallas_avals, reference64, run_backend, stored_mask_inputs
+from tests.support.kernels import Expected, assert_close, inputs, pallas_avals, pallas_kernels, reference64, run_backend, stored_mask_inputs
 
 
 def test_fully_masked_rows_and_padding_segments_are_zero_and_finite():
@@ -338,7 +338,7 @@ def test_batched_calls_match_per_example_calls():
 
 
 @pytest.mark.parametrize("backend, kernels", [
-    ("pallas", ["sparse_cli_dkv", "sparse_cli_dq", "sparse_cli_fwd"]),
+    ("pallas", pallas_kernels(case_contract("causal"))),
     ("splash", None),
     ("dense", []),
 ])
@@ -393,7 +393,8 @@ def test_residuals_only_for_gradients_and_dkv_per_kv_head():
     backward = _pallas_outputs(grads(q, k, v).jaxpr)
     heads, q_len = q.shape[:2]
     assert [(a.shape, a.dtype) for a in backward["sparse_cli_fwd"]] == [(q.shape, q.dtype), ((heads, 1, q_len), jnp.float32)]
-    assert [(a.shape, a.dtype) for a in backward["sparse_cli_dkv"]] == [(k.shape, k.dtype), (v.shape, v.dtype)]
+    dq = [(q.shape, np.dtype(np.float32))] if buffers.fuses_dq(plan.contract) else []  # the dK/dV kernel's float32 dq
+    assert [(a.shape, a.dtype) for a in backward["sparse_cli_dkv"]] == [(k.shape, k.dtype), (v.shape, v.dtype), *dq]
 
 
 @pytest.mark.parametrize("location", [
@@ -512,4 +513,4 @@ def test_vmap_and_its_gradient_lower_natively_for_a_tpu():
 
     batched = [jax.ShapeDtypeStruct((2, *x.shape), x.dtype) for x in (q, k, v)]
     module = export_for_tpu(batch_gradient, (leaves, *batched), plan.contract.target).mlir_module()
-    assert kernels_in(module)[0] == ["sparse_cli_dkv", "sparse_cli_dq", "sparse_cli_fwd"]
+    assert kernels_in(module)[0] == pallas_kernels(plan.contract)

@@ -76,6 +76,11 @@ class Backend(ABC):
     def refusal(self, plan: Planned, native: bool) -> str | None:
         """Why this backend cannot serve ``plan`` (None when it can); ``native``: on the TPU."""
 
+    def computes_dq_with_dkv(self, contract: MaskContract) -> bool:
+        """Whether this backend's program of ``contract`` computes dq in its dK/dV kernel (no dq
+        pass: each dK/dV tile reads and writes its query block's dq)."""
+        return False
+
     def launch_operands(self, wl: Worklists) -> tuple[str, ...]:
         """The worklist arrays one launch of this pass prefetches into SMEM."""
         return self.prefetched

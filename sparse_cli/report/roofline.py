@@ -8,7 +8,7 @@ assumed hidden behind the tile before it, not measured). The bytes are those of 
 kernels' fetch pattern: each visited tile brings in the block it pairs with (K and V in the
 forward and dq passes, Q and dO in the dK/dV pass) and, when partial, its int8 mask block; each
 row reads and writes its own blocks once. Where the dK/dV kernel computes dq too
-(``buffers.fuses_dq``), there is no dq pass and each of its tiles reads and writes its query
+(``Backend.computes_dq_with_dkv``), there is no dq pass and each of its tiles reads and writes its query
 block's float32 dq. Chip figures come from ``targets``.
 """
 
@@ -19,7 +19,6 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from sparse_cli.backends import backend_named
-from sparse_cli.backends.pallas.buffers import fuses_dq
 from sparse_cli.planner.plan import Plan
 from sparse_cli.targets import TARGETS
 
@@ -84,8 +83,8 @@ def roofline(plan: Plan, program: Any, target: str) -> Roofline:
     q_and_o, k_and_v, mask_block, stats = sizes("dq")
     q_block = c.blocks.of("dq")[0] * d * itemsize
     dq_bytes = visited * k_and_v + partial * mask_block + q_rows * (q_and_o + q_block + 2 * stats)  # Q, dO in, dQ out
-    if program.backend == "pallas" and fuses_dq(c.model_copy(update={"target": target})):  # no dq pass: the dK/dV kernel's tiles
-        dq_bytes, dq_steps = traffic("dkv")[0] * c.blocks.of("dkv")[0] * d * 4 * 2, 0  # read and write each tile's float32 dQ
+    if program.backend is not None and backend_named(program.backend).computes_dq_with_dkv(c.model_copy(update={"target": target})):
+        dq_bytes, dq_steps = traffic("dkv")[0] * c.blocks.of("dkv")[0] * d * 4 * 2, 0  # no dq pass: each dK/dV tile's float32 dQ, read and written
     visited, partial, dkv_steps, _, kv_rows = traffic("dkv")
     q_and_o, k_and_v, mask_block, stats = sizes("dkv")
     dkv_bytes = visited * (q_and_o + 2 * stats) + partial * mask_block + kv_rows * 2 * k_and_v  # Q, dO; K, V in, dK, dV out

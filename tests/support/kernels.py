@@ -10,6 +10,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from sparse_cli.backends.pallas.buffers import fuses_dq
 from sparse_cli.planner.runtime import random_documents
 from sparse_cli.reference import SegmentIds, attention_reference
 from tests.support import tolerances
@@ -153,3 +154,10 @@ def compilations():
         yield names
     finally:
         jax.monitoring.unregister_event_duration_listener(listen)
+
+
+def pallas_kernels(contract, grads: bool = True) -> list[str]:
+    """The pallas program's kernels, sorted: with gradients the dq and dK/dV kernels too, no dq
+    kernel where the dK/dV kernel computes dq (``buffers.fuses_dq``)."""
+    backward = ["sparse_cli_dkv", *([] if fuses_dq(contract) else ["sparse_cli_dq"])] if grads else []
+    return sorted(["sparse_cli_fwd", *backward])

@@ -126,11 +126,14 @@ class Pallas(Backend):
 
         return LocalProgram(plan, head_shards, q_shards, interpret, residual_name)
 
+    def computes_dq_with_dkv(self, contract: MaskContract) -> bool:
+        return fuses_dq(contract)
+
     def proves(self, kernels: list[str], grads: bool, contract: MaskContract) -> bool:
         from sparse_cli.backends.pallas.config import KERNEL_NAMES
         from sparse_cli.lowered import kernel_of_launch
 
-        expected = set(KERNEL_NAMES if grads else KERNEL_NAMES[:1]) - ({KERNEL_NAMES[1]} if grads and fuses_dq(contract) else set())
+        expected = set(KERNEL_NAMES if grads else KERNEL_NAMES[:1]) - ({KERNEL_NAMES[1]} if grads and self.computes_dq_with_dkv(contract) else set())
         return {kernel_of_launch(name) for name in kernels} == expected
 
 
