@@ -264,8 +264,8 @@ def test_the_dkv_kernel_computes_dq_where_its_roofline_is_no_longer_than_two_ker
                                                                            dtype="bfloat16", target="v5e", blocks=own_dq)))
 
 
-@pytest.mark.parametrize("case, stored", [("sinks-window-gqa-softcap", False), ("per-head-or-and", False), ("prefix-mqa-256", False),
-                                          ("value-dim-segments", False), ("sliding-softcap-ragged", False), ("chunked-segments", True)])
+@pytest.mark.parametrize("case, stored", [("sinks-window-gqa-softcap", False), ("chunked-segments", True)] + [
+    pytest.param(case, False, marks=pytest.mark.slow) for case in ("per-head-or-and", "prefix-mqa-256", "value-dim-segments", "sliding-softcap-ragged")])
 def test_the_dkv_kernel_computes_dq_tile_by_tile_exactly(case, stored, monkeypatch):
     """Where the dK/dV kernel computes dq too (``buffers.fuses_dq``; made to here), each tile
     adds its share to its query block's float32 dq in HBM, copied in and back by DMA: gradients

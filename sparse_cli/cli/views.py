@@ -84,7 +84,9 @@ def steps_line(plan: Plan, program: ProgramReport) -> str:
 
     names = ["fwd", "dq", "dkv"] if plan.contract.blocks.separate_dq else ["fwd", "dkv"]
     visited = ", ".join(f"{name} {s.passes[name].visited_tiles:,}" for name in names)
-    return f"{', '.join(one(name) for name in names)} ({program.backend or 'pallas'}); visited tiles {visited}"
+    backend = program.backend or "pallas"
+    fused = "; dq in the dK/dV kernel" if backend_named(backend).computes_dq_with_dkv(plan.contract) else ""
+    return f"{', '.join(one(name) for name in names)} ({backend}{fused}); visited tiles {visited}"
 
 
 def backend_line(plan: Plan, program: ProgramReport) -> str:

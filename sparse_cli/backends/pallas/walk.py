@@ -241,11 +241,10 @@ class Unit:
         a tile after the next one, so it starts once this tile is computed, and the step's
         scalar work (where that tile lies, the copies' bounds checks) shares a basic block with
         this tile's vector work instead of preceding it (the compiler keeps vector loads after a
-        DMA's start). A pass of both tile classes branches
-        first (``_by_class``), so each body holds the whole step. By the schedule (Llama 3 128K
-        forward, v5e), against the next tile's copy started before this one computes and the
-        branch around the vector work alone: a full tile 1,227 -> 1,187 cycles, a partial one
-        1,258 -> 1,214."""
+        DMA's start). A pass of both tile classes branches first (``_by_class``), so each body
+        holds the whole step. By the schedule (Llama 3 128K forward, v5e), against the next
+        tile's copy started before this one computes and the branch around the vector work
+        alone: a full tile 1,227 -> 1,187 cycles, a partial one 1,258 -> 1,214."""
         if written is not None and self.fetched[written.index][0] is not written.destination:
             dataclasses.replace(self, fetched=written.read_back(self.fetched)).walk(visit, written)
             return
