@@ -286,6 +286,7 @@ def test_the_dkv_kernel_computes_dq_tile_by_tile_exactly(case, stored, monkeypat
     assert_close(run_backend(attention, contract, *data), reference64(contract, *data), contract.shape.dtype)
 
 
+@pytest.mark.slow
 def test_fused_dq_in_split_launches_adds_to_the_earlier_launches_dq(monkeypatch):
     """A dK/dV pass split into launches (a tiny SMEM budget) adds each launch's share to the dq
     the launches before it wrote: gradients against the float64 reference, from a program with
