@@ -83,11 +83,11 @@ def roofline(plan: Plan, program: Any, target: str) -> Roofline:
     q_and_o, k_and_v, mask_block, stats = sizes("dq")
     q_block = c.blocks.of("dq")[0] * d * itemsize
     dq_bytes = visited * k_and_v + partial * mask_block + q_rows * (q_and_o + q_block + 2 * stats)  # Q, dO in, dQ out
-    if program.backend is not None and backend_named(program.backend).computes_dq_with_dkv(c.model_copy(update={"target": target})):
-        dq_bytes, dq_steps = traffic("dkv")[0] * c.blocks.of("dkv")[0] * d * 4 * 2, 0  # no dq pass: each dK/dV tile's float32 dQ, read and written
     visited, partial, dkv_steps, _, kv_rows = traffic("dkv")
     q_and_o, k_and_v, mask_block, stats = sizes("dkv")
     dkv_bytes = visited * (q_and_o + 2 * stats) + partial * mask_block + kv_rows * 2 * k_and_v  # Q, dO; K, V in, dK, dV out
+    if program.backend is not None and backend_named(program.backend).computes_dq_with_dkv(c.model_copy(update={"target": target})):
+        dq_bytes, dq_steps = visited * c.blocks.of("dkv")[0] * d * 4 * 2, 0  # no dq pass: each dK/dV tile's float32 dQ, read and written
     return Roofline(
         target=target,
         chip=chip.marketing,

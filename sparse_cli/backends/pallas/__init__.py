@@ -133,7 +133,8 @@ class Pallas(Backend):
         from sparse_cli.backends.pallas.config import KERNEL_NAMES
         from sparse_cli.lowered import kernel_of_launch
 
-        expected = set(KERNEL_NAMES if grads else KERNEL_NAMES[:1]) - ({KERNEL_NAMES[1]} if grads and self.computes_dq_with_dkv(contract) else set())
+        fwd, dq, dkv = KERNEL_NAMES
+        expected = {fwd} if not grads else {fwd, dkv} if self.computes_dq_with_dkv(contract) else {fwd, dq, dkv}
         return {kernel_of_launch(name) for name in kernels} == expected
 
 

@@ -107,9 +107,10 @@ def flash_backward(cfg: KernelConfig, steps: PassSteps, q, k, v, out, lse, d_out
     di = output_delta(out, d_out)
     if cfg.fused_dq:
         dk, dv, dq = flash_dkv(cfg, steps.dkv, q, k, v, d_out, lse, di, segments, fused=True)
-        return dq.astype(q.dtype), dk, dv, sink_grads(sinks, lse, di)
-    (dq,) = flash_dq(cfg, steps.dq_steps, q, k, v, d_out, lse, di, segments)
-    dk, dv = flash_dkv(cfg, steps.dkv, q, k, v, d_out, lse, di, segments)
+        dq = dq.astype(q.dtype)
+    else:
+        (dq,) = flash_dq(cfg, steps.dq_steps, q, k, v, d_out, lse, di, segments)
+        dk, dv = flash_dkv(cfg, steps.dkv, q, k, v, d_out, lse, di, segments)
     return dq, dk, dv, sink_grads(sinks, lse, di)
 
 

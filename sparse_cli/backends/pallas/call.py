@@ -144,9 +144,10 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
             carried = [] if outputs is None else list(outputs[: len(outputs) - written_back])  # earlier launches' blocks, kept in place
             aliases = {len(prefetch) + len(own_inputs) + len(fetched) + n: n for n in range(len(carried))}
         inputs = [*own_inputs, *(f.array for f in fetched)]
-        if written_back:  # the written input is the last output, an earlier launch's result once there is one
+        if written_back:  # the written input is the last output: an earlier launch's result once there is one
             at = len(own_inputs) + attention_inputs - 1
-            inputs[at] = inputs[at] if outputs is None else outputs[-1]
+            if outputs is not None:
+                inputs[at] = outputs[-1]
             aliases[len(prefetch) + at] = len(out_specs) - 1
         in_hbm = [False] * (len(prefetch) + len(own_inputs)) + [_in_hbm(f, w or bool(cfg.interpret)) for f, w in zip(fetched, whole)]
         outputs = _batched_in_turn(in_hbm, pl.pallas_call(

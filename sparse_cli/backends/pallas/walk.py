@@ -245,9 +245,11 @@ class Unit:
         holds the whole step. By the schedule (Llama 3 128K forward, v5e), against the next
         tile's copy started before this one computes and the branch around the vector work
         alone: a full tile 1,227 -> 1,187 cycles, a partial one 1,258 -> 1,214."""
-        if written is not None and self.fetched[written.index][0] is not written.destination:
-            dataclasses.replace(self, fetched=written.read_back(self.fetched)).walk(visit, written)
-            return
+        unit = self if written is None else dataclasses.replace(self, fetched=written.read_back(self.fetched))
+        unit._walk(visit, written)
+
+    def _walk(self, visit: Callable[[Tile, Rows], None], written: WrittenBack | None) -> None:
+        """``walk``, the written input (if any) already read from where it is written."""
         s, i32 = self.scalars, jnp.int32
         lo, hi = s["runs"][self.local].astype(i32), s["runs"][self.local + 1].astype(i32)
 
