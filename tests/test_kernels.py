@@ -240,24 +240,28 @@ def test_the_dkv_kernel_computes_dq_where_its_roofline_is_no_longer_than_two_ker
     theirs (q and dO; K and V), each at the chip's peak and bandwidth. 512-token blocks at
     head_dim 128 fuse on every chip (on v6e the fused tile is HBM-bound, and still shorter than
     the two kernels' products); 128-token blocks at head_dim 64 do not (their traffic outlasts
-    even seven products); nor a float32 dq over an eighth of the chip's HBM (40 heads of 128K:
-    2.7 GB, over v5e's 2.1, under v6e's 4.3), nor where the dq pass has blocks of its own."""
+    even seven products); a float32 dq over an eighth of the chip's HBM (40 heads of 128K:
+    2.7 GB, over v5e's 2.1, under v6e's 4.3) is computed by chunks of kv heads, two chunks' held
+    at once (4 chunks of 10 heads on v5e); not where two kv heads' exceed it (64 heads of 1M),
+    nor where the dq pass has blocks of its own."""
     def roofline(target, block, d, heads, length):
         chip = TARGETS[target]
         product = 2 * 512 * block * d / chip.bf16_flops_per_second
         q_and_do = 512 * (2 * d * 2 + 8)
         fused = max(5 * product, (q_and_do + 2 * 512 * d * 4) / chip.hbm_bytes_per_second)
         separate = max(7 * product, (q_and_do + block * 2 * d * 2) / chip.hbm_bytes_per_second)
-        return fused <= separate and heads * length * d * 4 <= chip.hbm_bytes / 8
+        kv_head = heads // 8 * length * d * 4  # the float32 dq of one kv head's query heads
+        return fused <= separate and min(8 * kv_head, 2 * kv_head) <= chip.hbm_bytes / 8
 
-    cases = (("v5e", 512, 128, 8, 8192, True), ("v6e", 512, 128, 8, 8192, True), ("tpu7x", 512, 128, 8, 8192, True),
-             ("v5e", 128, 64, 8, 8192, False), ("v6e", 128, 64, 8, 8192, False),
-             ("v5e", 512, 128, 40, 131072, False), ("v6e", 512, 128, 40, 131072, True))
-    for target, block_kv, d, heads, length, fused in cases:
+    cases = (("v5e", 512, 128, 8, 8192, True, 1), ("v6e", 512, 128, 8, 8192, True, 1), ("tpu7x", 512, 128, 8, 8192, True, 1),
+             ("v5e", 128, 64, 8, 8192, False, 1), ("v6e", 128, 64, 8, 8192, False, 1),
+             ("v5e", 512, 128, 40, 131072, True, 4), ("v6e", 512, 128, 40, 131072, True, 1), ("v5e", 512, 128, 64, 1 << 20, False, 1))
+    for target, block_kv, d, heads, length, fused, chunks in cases:
         document = contract_document({"kind": "causal"}, length, length, heads, 8, head_dim=d, dtype="bfloat16", target=target,
                                      blocks={"block_q": 512, "block_kv": block_kv})
         contract = sparse_cli.load_contract(document)
         assert buffers.fuses_dq(contract) == fused == roofline(target, block_kv, d, heads, length), (target, block_kv, d, heads)
+        assert buffers.dq_head_chunks(contract, heads, 8) == chunks, (target, heads, length)
         assert [kernel.kernel for kernel in buffers.kernel_vmem(contract)][1:] == (["sparse_cli_dkv"] if fused else ["sparse_cli_dq", "sparse_cli_dkv"])
     own_dq = {"block_q": 512, "block_kv": 512, "block_q_dq": 256, "block_kv_dq": 256}  # a dq kernel runs at the dq pass's own blocks
     assert not buffers.fuses_dq(sparse_cli.load_contract(contract_document({"kind": "causal"}, 8192, 8192, 8, 8, head_dim=128,
@@ -286,23 +290,32 @@ def test_the_dkv_kernel_computes_dq_tile_by_tile_exactly(case, stored, monkeypat
     assert_close(run_backend(attention, contract, *data), reference64(contract, *data), contract.shape.dtype)
 
 
-@pytest.mark.slow
-def test_fused_dq_in_split_launches_adds_to_the_earlier_launches_dq(monkeypatch):
-    """A dK/dV pass split into launches (a tiny SMEM budget) adds each launch's share to the dq
-    the launches before it wrote: gradients against the float64 reference, from a program with
-    no dq kernel whose dK/dV kernel writes dq in float32."""
+@pytest.mark.parametrize("chunks, budget", [(3, None), pytest.param(1, SMEM_RESERVE + 40, marks=pytest.mark.slow),
+                                            pytest.param(3, SMEM_RESERVE + 40, marks=pytest.mark.slow)])
+def test_fused_dq_by_launches_and_chunks_of_kv_heads_matches_the_reference(monkeypatch, chunks, budget):
+    """Where the dK/dV kernel computes dq (made to here), a pass split into launches (a tiny SMEM
+    budget) adds each launch's share to the dq the launches before it wrote, and a float32 dq
+    over the chip's share (``buffers.dq_head_chunks``; made one kv head a chunk here) is computed
+    by launches over each chunk of kv heads in turn, each with its own float32 dq of its query
+    heads, cast into the result: gradients against the float64 reference, from a program with
+    no dq kernel whose dK/dV launches, numbered in turn, write dq in float32."""
     monkeypatch.setattr("sparse_cli.backends.pallas.config.fuses_dq", lambda contract: True)
-    document = contract_document({"kind": "sliding_window", "size": 70}, 256, 256, 4, 2, blocks=32, softcap=20.0)
-    plan = sparse_cli.plan(sparse_cli.load_contract(document), smem_budget=SMEM_RESERVE + 40)
-    assert len(KernelConfig.of(plan, interpret=True).schedule_of("dkv").launches) > 1
+    monkeypatch.setattr("sparse_cli.backends.pallas.config.dq_head_chunks", lambda contract, heads, programs: programs if chunks > 1 else 1)
+    document = contract_document({"kind": "sliding_window", "size": 70}, 256, 256, 6, 3, blocks=32, softcap=20.0)
+    plan = sparse_cli.plan(sparse_cli.load_contract(document), **({} if budget is None else {"smem_budget": budget}))
+    config = KernelConfig.of(plan, interpret=True)
+    assert config.dq_head_chunks == chunks and (budget is None or len(config.schedule_of("dkv").launches) > 1)
     attention = Attention(plan, "pallas", interpret=True)
-    data = inputs(plan.contract, seed=61)
+    data = inputs(plan.contract, seed=67)
     assert_close(run_backend(attention, plan.contract, *data), reference64(plan.contract, *data), plan.contract.shape.dtype)
     q, k, v = (jnp.asarray(x, jnp.float32) for x in data[:3])
     grads = jax.make_jaxpr(jax.grad(lambda q, k, v: attention.call(attention.data, q, k, v, None).sum(), argnums=(0, 1, 2)))
     backward = pallas_avals(grads(q, k, v).jaxpr, "outvars")
-    assert not any("_dq" in name for name in backward), sorted(backward)
-    assert {(a.shape, a.dtype) for name, avals in backward.items() if "_dkv" in name for a in avals[2:]} == {(q.shape, np.dtype(np.float32))}
+    launches = chunks * len(config.schedule_of("dkv").launches)
+    names = [f"sparse_cli_dkv_{n}of{launches}" for n in range(1, launches + 1)] if launches > 1 else ["sparse_cli_dkv"]
+    assert sorted(name for name in backward if "_dkv" in name) == sorted(names) and not any("_dq" in name for name in backward)
+    own_dq = (q.shape[0] // chunks, *q.shape[1:])
+    assert {(a.shape, a.dtype) for name, avals in backward.items() if "_dkv" in name for a in avals[2:]} == {(own_dq, np.dtype(np.float32))}
 
 
 @pytest.mark.parametrize("case", ["per-head-or-and", "sinks-window-gqa-softcap", "chunked-segments", "causal-gqa-every-pass"])

@@ -24,7 +24,7 @@ import numpy as np
 
 from sparse_cli.backends.base import Backend, BackendRefused, Planned
 from sparse_cli.backends.launches import KernelLaunch, LaunchArray
-from sparse_cli.backends.pallas.buffers import fuses_dq, kernel_vmem
+from sparse_cli.backends.pallas.buffers import dq_head_chunks, fuses_dq, kernel_vmem
 from sparse_cli.backends.pallas.schedule import SCHEDULE_ARRAYS, schedule_of
 from sparse_cli.backends.vmem import KernelVmem
 from sparse_cli.contract import MaskContract
@@ -40,16 +40,20 @@ class Pallas(Backend):
 
     def launches(self, contract, wl, name: str, budget: int) -> list[KernelLaunch]:
         """The runs of each launch (``schedule``): one grid step per output block of its
-        ``(programs, units[, fanout])`` grid."""
+        ``(programs, units[, fanout])`` grid; a dK/dV pass that computes dq launches them for
+        each chunk of kv heads (``dq_head_chunks``)."""
         schedule = schedule_of(contract, name, wl, budget)
+        chunks = dq_head_chunks(contract, contract.shape.num_heads, schedule.layout.programs) if name == "dkv" else 1
+        schedule = schedule.chunk(0, chunks)  # each chunk of kv heads launched in turn, alike
         layout = schedule.layout
-        return [KernelLaunch(arrays=[LaunchArray(name=array, shape=[size // np.dtype(dtype).itemsize], dtype=dtype, bytes=size)
-                                     for (array, dtype), size in zip(schedule.dtypes, schedule.launch_bytes(launch).values())],
-                             grid_steps=layout.programs * layout.fanout * launch.units,
-                             visited_tiles=layout.programs * layout.fanout * launch.tiles,
-                             partial_tiles=layout.programs * layout.fanout * launch.partial,
-                             output_blocks=layout.programs * launch.units, tile_heads=layout.stacked)
-                for launch in schedule.launches]
+        one_chunk = [KernelLaunch(arrays=[LaunchArray(name=array, shape=[size // np.dtype(dtype).itemsize], dtype=dtype, bytes=size)
+                                          for (array, dtype), size in zip(schedule.dtypes, schedule.launch_bytes(launch).values())],
+                                  grid_steps=layout.programs * layout.fanout * launch.units,
+                                  visited_tiles=layout.programs * layout.fanout * launch.tiles,
+                                  partial_tiles=layout.programs * layout.fanout * launch.partial,
+                                  output_blocks=layout.programs * launch.units, tile_heads=layout.stacked)
+                     for launch in schedule.launches]
+        return chunks * one_chunk
 
     def vmem(self, contract) -> list[KernelVmem]:
         return kernel_vmem(contract)

@@ -3,6 +3,7 @@ ones, accumulated per kv head across its query heads' group."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 
 import jax
@@ -106,12 +107,33 @@ def flash_backward(cfg: KernelConfig, steps: PassSteps, q, k, v, out, lse, d_out
     over the queries (``delta_i = dO_i . O_i``)."""
     di = output_delta(out, d_out)
     if cfg.fused_dq:
-        dk, dv, dq = flash_dkv(cfg, steps.dkv, q, k, v, d_out, lse, di, segments, fused=True)
-        dq = dq.astype(q.dtype)
+        dk, dv, dq = _dkv_with_dq(cfg, steps.dkv, q, k, v, d_out, lse, di, segments)
     else:
         (dq,) = flash_dq(cfg, steps.dq_steps, q, k, v, d_out, lse, di, segments)
         dk, dv = flash_dkv(cfg, steps.dkv, q, k, v, d_out, lse, di, segments)
     return dq, dk, dv, sink_grads(sinks, lse, di)
+
+
+def _dkv_with_dq(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments):
+    """``(dk, dv, dq)`` from the dK/dV kernel that computes dq, launched over
+    ``cfg.dq_head_chunks`` chunks of kv heads in turn, each with a float32 dq of its query heads'
+    own: a chunk's dq is cast into the result before the next chunk runs (an optimization
+    barrier orders them), so at most two chunks' float32 dq are held at a time."""
+    chunks = cfg.dq_head_chunks
+    heads = q.shape[0] // chunks
+    dk_dv: tuple = ()
+    dq = None
+    for chunk in range(chunks):
+        chunk_cfg = dataclasses.replace(cfg, schedules=(*cfg.schedules[:2], cfg.schedule_of("dkv").chunk(chunk, chunks)))
+        dk, dv, dq_chunk = flash_dkv(chunk_cfg, steps, q, k, v, d_out, lse, di, segments, fused=True, part=(chunk, chunks), earlier=dk_dv)
+        if chunks == 1:
+            return dk, dv, dq_chunk.astype(q.dtype)
+        dq = jnp.zeros(q.shape, q.dtype) if dq is None else dq
+        dq = jax.lax.dynamic_update_slice_in_dim(dq, dq_chunk.astype(q.dtype), chunk * heads, axis=0)
+        dk_dv = jax.lax.optimization_barrier((dk, dv, dq))
+        dq = dk_dv[2]
+        dk_dv = dk_dv[:2]
+    return (*dk_dv, dq)
 
 
 def output_delta(out, d_out):
@@ -148,11 +170,14 @@ def flash_dq(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_far
     )
 
 
-def flash_dkv(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_far=None, fused: bool = False):
+def flash_dkv(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_far=None, fused: bool = False,
+              part: tuple[int, int] = (0, 1), earlier: tuple = ()):
     """``(dk, dv)`` over the transposed worklists, accumulated per kv head across its query
     heads' group. ``so_far``: float32 ``(dk, dv)`` of other queries (a ring's running sums),
     added to in place; the results are float32 then. ``fused``: ``(dk, dv, dq)``, dq (float32)
-    accumulated tile by tile in HBM as the walk visits its query blocks (``fused_dq``)."""
+    accumulated tile by tile in HBM as the walk visits its query blocks (``fused_dq``);
+    ``part``: which of the chunks of kv heads these are, with ``(dk, dv)`` of the chunks before
+    (``earlier``, written into; ``call.launch_pass``): the float32 dq is the chunk's heads' own."""
     if fused and so_far is not None:
         raise ValueError("a ring's dK/dV pass adds to sums so far and computes no dq")
     head_dim, value_dim = q.shape[2], v.shape[2]
@@ -167,12 +192,13 @@ def flash_dkv(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_fa
     out_shape = [jax.ShapeDtypeStruct(k.shape, dtype(k)), jax.ShapeDtypeStruct(v.shape, dtype(v))]
     scratch = [pltpu.VMEM((bkv, head_dim), jnp.float32), pltpu.VMEM((bkv, value_dim), jnp.float32)]
     if fused:
-        fetched.append(Fetched(jnp.zeros(q.shape, jnp.float32), (bq, head_dim), tile_window(bq)))
+        heads = q.shape[0] // part[1]  # of the chunk's own float32 dq
+        fetched.append(Fetched(jnp.zeros((heads, *q.shape[1:]), jnp.float32), (bq, head_dim), tile_window(bq, first=part[0] * heads)))
         out_specs.append(lambda maps: pl.BlockSpec(memory_space=pl.ANY))
-        out_shape.append(jax.ShapeDtypeStruct(q.shape, jnp.float32))
+        out_shape.append(jax.ShapeDtypeStruct((heads, *q.shape[1:]), jnp.float32))
         scratch.append(pltpu.SemaphoreType.DMA((DMA_SLOTS,)))
     return launch_pass(
         cfg, functools.partial(_dkv_kernel, fused=fused), KERNEL_NAMES[2], steps, q, v, own, fetched, segments,
         out_specs=out_specs, out_shape=out_shape, scratch=scratch,
-        accumulators=0 if so_far is None else 2, written_back=fused,
+        accumulators=0 if so_far is None else 2, written_back=fused, part=part, earlier=earlier,
     )

@@ -51,10 +51,11 @@ STACKED_SCORES_PER_MXU_CELL = {"fwd": 64, "dq": 128}
 #: The grouped backward passes were slower (v5e Llama 3 128K: dq 2,760 -> 2,937, dK/dV 1,989
 #: -> 2,054 in 128-row groups): their tiles are MXU-bound already.
 GROUPED_SCORES_PER_MXU_CELL = 8
-#: Share of the chip's HBM an example's float32 dq may take for the dK/dV kernel to compute dq
-#: (``fuses_dq``): the unfused program has no such array (its dq kernel writes dq once, in the
-#: input dtype), so a program that fits without it still fits unless within this of full
-#: (Llama 3 128K, 32 heads: 2 GiB of v5e's 16).
+#: Share of the chip's HBM the float32 dq of one dK/dV launch that computes dq may take
+#: (``fuses_dq``, ``dq_head_chunks``): the unfused program has no such array (its dq kernel
+#: writes dq once, in the input dtype), so a program that fits without it still fits unless
+#: within this of full (Llama 3 128K, 32 heads: 2 GiB of v5e's 16). Past it the dK/dV kernel is
+#: launched over chunks of kv heads, each chunk's dq cast to the input dtype before the next.
 FUSED_DQ_HBM_SHARE = 1 / 8
 #: Slots of a fetched input's DMA buffer: a tile's blocks are copied in this many tiles ahead,
 #: less one (``walk.Unit.walk``: two ahead, so each step starts its copy after its tile computes).
@@ -124,7 +125,9 @@ def fuses_dq(contract: MaskContract) -> bool:
     its HBM traffic: q, dO, their statistics, dq twice in float32) is no longer than the two
     kernels', the float32 dq of an example takes at most ``FUSED_DQ_HBM_SHARE`` of the chip's
     HBM, and the kernel fits the scoped VMEM — unless the contract gives the dq pass blocks of
-    its own: a dq kernel runs at them (as Splash's fused kernel takes no dq blocks)."""
+    its own: a dq kernel runs at them (as Splash's fused kernel takes no dq blocks). The float32
+    dq is held a chunk of kv heads or two at a time (``dq_head_chunks``): fused where two kv
+    heads' fit the share (every head's, where the heads' masks differ: one program walks them all)."""
     if contract.blocks.separate_dq:
         return False
     s, chip = contract.shape, TARGETS[contract.target]
@@ -135,8 +138,34 @@ def fuses_dq(contract: MaskContract) -> bool:
     statistics = 2 * 4 * block_q  # the log-sum-exp and delta of the tile's queries
     fused = max(3 * product(d) + 2 * product(v), moved(block_q * (d + v) * size + statistics + 2 * block_q * d * 4))
     separate = max(4 * product(d) + 3 * product(v), moved(block_q * (d + v) * size + statistics + block_kv * (d + v) * size))
-    return (fused <= separate and s.num_heads * contract.padded_lengths[0] * d * 4 <= FUSED_DQ_HBM_SHARE * chip.hbm_bytes
+    programs = s.kv_heads if _shared_heads(contract) else 1  # of the dK/dV grid: a kv head's group each, or every head
+    return (fused <= separate and _fitting_chunks(contract, s.num_heads, programs) > 0
             and _dkv(contract, resident_inputs(contract, "dkv"), fused=True).bytes <= chip.scoped_vmem_bytes)
+
+
+def dq_head_chunks(contract: MaskContract, heads: int, programs: int) -> int:
+    """Launches of the dK/dV kernel over chunks of its grid's ``programs`` (which walk ``heads``
+    query heads: one device's): where it computes dq (``fuses_dq``), each chunk with a float32
+    dq of its heads' own, cast to the input dtype before the next chunk; else 1."""
+    return _fitting_chunks(contract, heads, programs) if fuses_dq(contract) else 1
+
+
+def _fitting_chunks(contract: MaskContract, heads: int, programs: int) -> int:
+    """The fewest chunks of ``programs`` consecutive programs (dividing them) whose float32 dq
+    held at once takes at most ``FUSED_DQ_HBM_SHARE`` of the chip's HBM: two chunks' where there
+    are several (XLA allocates the next chunk's before the last one's is cast: jax 0.12, libtpu
+    0.0.50, Llama 4 Scout 128K on v5e, 4 chunks of 10 heads: 1.25 GiB of temporaries, two of
+    20: 2.5); 0 where none does."""
+    s, chip = contract.shape, TARGETS[contract.target]
+    program_bytes = heads // programs * contract.padded_lengths[0] * s.head_dim * 4
+    fitting = (chunks for chunks in range(1, programs + 1) if programs % chunks == 0
+               and min(chunks, 2) * programs // chunks * program_bytes <= FUSED_DQ_HBM_SHARE * chip.hbm_bytes)
+    return next(fitting, 0)
+
+
+def _shared_heads(contract: MaskContract) -> bool:
+    """Every head runs one schedule (one mask, not routed): the grid's programs walk the heads."""
+    return contract.clustered is None and len(distinct_head_masks(contract)[0]) == 1
 
 
 def stacked_heads(contract: MaskContract, name: str) -> int:
@@ -150,8 +179,7 @@ def stacked_heads(contract: MaskContract, name: str) -> int:
     group = s.num_heads // s.kv_heads
     name = name if name in passes else "fwd"  # the pass whose launches (and layout) this one walks
     block_q, block_kv = contract.blocks.of(name)
-    if (name == "dkv" or group == 1 or chunk_rows(block_q) < block_q or contract.clustered is not None
-            or len(distinct_head_masks(contract)[0]) != 1):
+    if name == "dkv" or group == 1 or chunk_rows(block_q) < block_q or not _shared_heads(contract):
         return 1
     chip = TARGETS[contract.target]
     walkers = {walker: resident_inputs(contract, walker) for walker in (("fwd", "dq") if "dq" not in passes else (name,))}

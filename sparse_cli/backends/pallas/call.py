@@ -77,10 +77,11 @@ class _Maps:
         return (self.row(*args), 0)
 
 
-def tile_window(size: int, group: int = 1):
+def tile_window(size: int, group: int = 1, first: int = 0):
     """The window of a ``[H, L, D]`` input's ``size``-token block of the tile's head (divided by
-    ``group``: a kv head read by query heads)."""
-    return lambda head, block, mask: (floor_div(head, group), pl.ds(pl.multiple_of(block * size, size), size))
+    ``group``: a kv head read by query heads; of heads from ``first`` on: a chunk's own array)."""
+    return lambda head, block, mask: (floor_div(head, group) - first if first else floor_div(head, group),
+                                      pl.ds(pl.multiple_of(block * size, size), size))
 
 
 def vector_window(size: int):
@@ -89,7 +90,8 @@ def vector_window(size: int):
 
 
 def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Scheduled, q, v, own, fetched: list[Fetched], segments: Segments | None,
-            out_specs, out_shape, scratch, accumulators: int = 0, written_back: bool = False):
+            out_specs, out_shape, scratch, accumulators: int = 0, written_back: bool = False, part: tuple[int, int] = (0, 1),
+            earlier: tuple = ()):
     """One pass over ``steps``'s schedule, as one pallas_call per launch (``q``, ``v``: the
     attention's, for the cost estimate). ``own``: ``(array, BlockSpec of the index maps)`` of
     each of the unit's own inputs; ``fetched``: the inputs brought in per tile, then the stored
@@ -101,7 +103,11 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
     running state), updated in place: each aliases its output, and later launches read the
     earlier launches' outputs instead. ``written_back``: the last of the pass's own fetched inputs
     is also the last output (aliased, in HBM), each tile's block added to and copied back by the
-    kernel (``walk.WrittenBack``); later launches add to the earlier launches' result."""
+    kernel (``walk.WrittenBack``); later launches add to the earlier launches' result.
+    ``part``: ``(i, n)``, this call is chunk ``i`` of ``n`` over consecutive programs
+    (``PassSchedule.chunk``): its launches are numbered after the earlier chunks', and write
+    into their outputs ``earlier`` (aliased; all but the written-back input, which is the
+    chunk's own)."""
     if written_back and accumulators:
         raise ValueError(f"{name}: a pass adds to running sums or writes a fetched input back, not both")
     phase = PASSES[KERNEL_NAMES.index(name)]
@@ -129,6 +135,7 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
     inner = (fanout,) if fanout > 1 else ()
     outputs = None
     count = len(schedule.launches)
+    numbered, total = part[0] * count, part[1] * count
     for number, (launch, prefetch) in enumerate(zip(schedule.launches, launch_arrays(cfg, phase, steps)), start=1):
         maps = _Maps(schedule.layout, launch.start, cfg.group, transposed)
         in_specs = [spec(maps) for _, spec in own]
@@ -141,7 +148,7 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
             carried: list[jax.Array] = []
             aliases = {len(prefetch) + kept + n: n for n in range(accumulators)}
         else:
-            carried = [] if outputs is None else list(outputs[: len(outputs) - written_back])  # earlier launches' blocks, kept in place
+            carried = list(earlier) if outputs is None else list(outputs[: len(outputs) - written_back])  # earlier launches' blocks, kept in place
             aliases = {len(prefetch) + len(own_inputs) + len(fetched) + n: n for n in range(len(carried))}
         inputs = [*own_inputs, *(f.array for f in fetched)]
         if written_back:  # the written input is the last output: an earlier launch's result once there is one
@@ -164,7 +171,7 @@ def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Schedu
             compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "arbitrary") + tuple("arbitrary" for _ in inner)),
             cost_estimate=_cost(cfg, phase, schedule.layout.programs * fanout * launch.tiles, launch.units, q, v),
             interpret=cfg.interpret,
-            name=name if count == 1 else f"{name}_{number}of{count}",  # lowered.kernel_of_launch reads it back
+            name=name if total == 1 else f"{name}_{numbered + number}of{total}",  # lowered.kernel_of_launch reads it back
         ))(*prefetch, *inputs, *carried)
     return outputs
 

@@ -13,7 +13,7 @@ from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.kernel_core.scores import Scores
 from sparse_cli.backends.kernel_core.token_mask import TokenRule
-from sparse_cli.backends.pallas.buffers import forward_group_rows, fuses_dq, resident_inputs
+from sparse_cli.backends.pallas.buffers import dq_head_chunks, forward_group_rows, fuses_dq, resident_inputs
 from sparse_cli.backends.pallas.schedule import PassSchedule, computes_masks, schedule_of
 from sparse_cli.contract import PASSES, token_rules
 
@@ -58,6 +58,7 @@ class KernelConfig:
     interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
     fwd_group_rows: int  # of a forward tile, computed as one group (``buffers.forward_group_rows``)
     fused_dq: bool  # the dK/dV kernel computes dq too, no dq kernel (``buffers.fuses_dq``)
+    dq_head_chunks: int  # launches of that dK/dV kernel over kv heads, each with its own float32 dq (``buffers.dq_head_chunks``)
     resident: tuple[int, int, int] = (0, 0, 0)  # of fwd, dq, dkv: leading per-tile inputs whole in VMEM (``buffers.resident_inputs``)
     shard_origin: bool = False  # computed masks place a mesh device's local blocks and heads (``StepArrays.origin``)
 
@@ -73,6 +74,7 @@ class KernelConfig:
         schedules = {name: schedule_of(c, name, wl, budget, head_shards) for name, wl in worklists.items()}
         rules = token_rules(c) if computes_masks(c) else None
         passes = plan.stats.passes
+        dkv = schedules.get("dkv")
         return KernelConfig(
             blocks=_per_pass(c.blocks.of),
             schedules=_per_pass(lambda name: schedules.get(name, schedules["fwd"])),
@@ -87,6 +89,7 @@ class KernelConfig:
             interpret=interpret,
             fwd_group_rows=forward_group_rows(c, schedules["fwd"].layout.stacked),
             fused_dq=fuses_dq(c),
+            dq_head_chunks=dq_head_chunks(c, c.shape.num_heads // head_shards, dkv.layout.programs) if dkv else 1,
             resident=_per_pass(lambda name: resident_inputs(c, name)),
             shard_origin=sharded and rules is not None,
         )

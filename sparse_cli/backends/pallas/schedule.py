@@ -22,7 +22,7 @@ both they and the device-built values (``steps.launch_schedules``) follow.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -59,6 +59,7 @@ class UnitLayout:
     shared: bool
     fanout: int = 1
     stacked: int = 1
+    first_program: int = 0  # the grid's programs are these onwards (``PassSchedule.chunk``)
 
     @staticmethod
     def of(transposed: bool, heads: int, group: int, shared: bool, rows: int, stacked: int = 1) -> UnitLayout:
@@ -185,6 +186,12 @@ class PassSchedule:
     @property
     def grid_steps(self) -> int:
         return self.layout.programs * self.layout.fanout * self.layout.units
+
+    def chunk(self, index: int, chunks: int) -> PassSchedule:
+        """The schedule of chunk ``index`` of ``chunks`` launched in turn over consecutive
+        programs (kv heads): the same units and runs, a share of the programs."""
+        programs = self.layout.programs // chunks
+        return self if chunks == 1 else replace(self, layout=replace(self.layout, programs=programs, first_program=index * programs))
 
     @property
     def tiles(self) -> int:

@@ -40,6 +40,8 @@ def head_of(layout, program, unit, member):
     head = floor_div(unit, layout.rows)
     if layout.members != 1:
         head = head * layout.members
+    if layout.first_program:
+        program = program + layout.first_program
     if layout.stride:
         head = head + (program if layout.stride == 1 else program * layout.stride)
     return head if isinstance(member, int) and member == 0 else head + member
