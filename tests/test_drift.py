@@ -71,9 +71,11 @@ def lock_of(tmp_path, document, *options):
 @pytest.mark.parametrize("field, value, expected", [
     (("blocks", "block_kv"), 256, ["sparse_cli_dkv: grid [8, 16, 2] -> [8, 32, 2]", "dkv: steps 256 -> 512",
                                    "sparse_cli_fwd: VMEM buffers 5.5 MiB -> 4.8 MiB"]),
-    # float32 blocks of two stacked query heads no longer fit v5e's scoped VMEM: one head a tile
-    (("shape", "dtype"), "float32", ["sparse_cli_fwd: grid [8, 16] -> [16, 16]", "sparse_cli_fwd: window shapes 2x512x256 x2 -> 1x512x256 x2",
-                                     "sparse_cli_fwd: VMEM buffers 5.5 MiB -> 6.0 MiB"]),
+    # one query head per kv head: nothing to stack, one head a tile
+    (("shape", "num_kv_heads"), 16, ["sparse_cli_fwd: grid [8, 16] -> [16, 16]", "sparse_cli_fwd: window shapes 2x512x256 x2 -> 1x512x256 x2",
+                                     "sparse_cli_fwd: VMEM buffers 5.5 MiB -> 3.5 MiB", "sparse_cli_dkv: grid [8, 16, 2] -> [16, 16]"]),
+    (("shape", "dtype"), "float32", ["sparse_cli_fwd: VMEM buffers 5.5 MiB -> 9.0 MiB", "sparse_cli_dkv: VMEM buffers 6.0 MiB -> 9.5 MiB",
+                                     "sparse_cli_fwd: operations -17 arith.truncf"]),
     (("softcap",), None, ["sparse_cli_fwd: operations -", "math.tanh"]),
 ])
 def test_a_contract_change_names_its_kernels_facts_within_the_first_lines(tmp_path, field, value, expected):

@@ -25,8 +25,8 @@ ROW_CHUNK = 512
 #: Scores (rows x fetched block) a tile of stacked query heads computes at most, per cell of one
 #: of the chip's MXUs: the heads of one kv head that share one mask are walked together, their own
 #: blocks stacked into one tile against each fetched block (one copy and one push of K and V to
-#: the MXU for all of them, one step's overhead). The forward's 64 a cell are 1M scores on a
-#: 128 x 128 MXU (v5e, v5p, v4), 4M on a 256 x 256 one (v6e, TPU7x). By the compiler's schedule
+#: the MXU for all of them, one step's overhead). The forward's 80 a cell are 1.25M scores on a
+#: 128 x 128 MXU (v5e, v5p, v4), 5M on a 256 x 256 one (v6e, TPU7x). By the compiler's schedule
 #: (jax 0.12, libtpu 0.0.50; stacked against the next smaller stack), v5e: gpt-oss's 128-row
 #: blocks 8 high (1,024 x 128) -54% against unstacked, 2,048 x 128 and 2,048 x 256 tiles -12%;
 #: v6e: Llama 4 5 high (2,560 x 512) -13.8%, Llama 3 32K's 512 x 1,024 blocks 2 high -10.3% and
@@ -34,11 +34,13 @@ ROW_CHUNK = 512
 #: folded its rows in groups (``GROUPED_SCORES_PER_MXU_CELL``) every v5e stack past 512K scores
 #: was longer (Llama 3 128K 4 high +1.2%) and the cap was 32 a cell; grouped, Llama 3 128K 4
 #: high is 4.1% shorter forward and 2.5% dq (its dq walks the forward's launches), 512 x 1,024
-#: blocks 2 high 0.7% forward. On v6e and TPU7x VMEM stops every shipped stack before either cap
+#: blocks 2 high 0.7% forward; Llama 4's 5 high (2,560 x 512, the cap: 64 a cell before) 10.7%
+#: shorter forward on v5e (110M -> 98.1M cycles; 12.1 MiB of VMEM, and no dq kernel's to fit once
+#: the dK/dV kernel computes dq). On v6e and TPU7x VMEM stops every shipped stack before either cap
 #: (group 16 of 512-row blocks: 8 heads). The dq tile gains from every stack measured (v5e:
 #: -2.5% to -10.9%; v6e -3.2% to -16.8%), so its cap is 128 a cell and its kernel's VMEM bounds
 #: it first; a dq that walks the forward's launches stacks as the forward does.
-STACKED_SCORES_PER_MXU_CELL = {"fwd": 64, "dq": 128}
+STACKED_SCORES_PER_MXU_CELL = {"fwd": 80, "dq": 128}
 #: A forward tile of at least this many scores a cell of the core's MXUs (512K on v5e's four
 #: 128 x 128, 1M on v6e's and TPU7x's two 256 x 256) is computed in groups of one MXU's width of
 #: rows, each group's q.k issued before the previous group's p.v (``kernel_core.mxu.skewed``):
@@ -173,7 +175,8 @@ def stacked_heads(contract: MaskContract, name: str) -> int:
     the most of one kv head's group whose blocks (whole, not in chunks of rows) stack to at
     most ``STACKED_SCORES_PER_MXU_CELL`` scores a cell of the target's MXU, with the kernels
     that walk the pass's launches (dq walks the forward's when it has no worklists of its own,
-    and stacks as the forward does) still fitting the target's scoped VMEM, when every head has
+    and stacks as the forward does; no dq kernel runs where the dK/dV kernel computes dq) still
+    fitting the target's scoped VMEM, when every head has
     the same mask (one worklist, one token rule); otherwise 1."""
     s, passes = contract.shape, contract.blocks.worklist_passes
     group = s.num_heads // s.kv_heads
@@ -182,7 +185,8 @@ def stacked_heads(contract: MaskContract, name: str) -> int:
     if name == "dkv" or group == 1 or chunk_rows(block_q) < block_q or not _shared_heads(contract):
         return 1
     chip = TARGETS[contract.target]
-    walkers = {walker: resident_inputs(contract, walker) for walker in (("fwd", "dq") if "dq" not in passes else (name,))}
+    walked = ("fwd",) if fuses_dq(contract) else ("fwd", "dq") if "dq" not in passes else (name,)  # no dq kernel where dK/dV computes dq
+    walkers = {walker: resident_inputs(contract, walker) for walker in walked}
     fits = lambda heads: heads * block_q * block_kv <= STACKED_SCORES_PER_MXU_CELL[name] * chip.mxu_dim**2 and all(
         _KERNELS[walker](contract, resident, heads=heads).bytes <= chip.scoped_vmem_bytes for walker, resident in walkers.items())
     return max(heads for heads in range(1, group + 1) if group % heads == 0 and (heads == 1 or fits(heads)))
