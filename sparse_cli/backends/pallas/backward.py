@@ -120,20 +120,18 @@ def _dkv_with_dq(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments):
     own: a chunk's dq is cast into the result before the next chunk runs (an optimization
     barrier orders them), so at most two chunks' float32 dq are held at a time."""
     chunks = cfg.dq_head_chunks
-    heads = q.shape[0] // chunks
-    dk_dv: tuple = ()
-    dq = None
+    if chunks == 1:
+        dk, dv, dq = flash_dkv(cfg, steps, q, k, v, d_out, lse, di, segments, fused=True)
+        return dk, dv, dq.astype(q.dtype)
+    heads, dq = q.shape[0] // chunks, jnp.zeros(q.shape, q.dtype)
+    dk_dv: tuple = ()  # the chunks' so far, written into
     for chunk in range(chunks):
         chunk_cfg = dataclasses.replace(cfg, schedules=(*cfg.schedules[:2], cfg.schedule_of("dkv").chunk(chunk, chunks)))
         dk, dv, dq_chunk = flash_dkv(chunk_cfg, steps, q, k, v, d_out, lse, di, segments, fused=True, part=(chunk, chunks), earlier=dk_dv)
-        if chunks == 1:
-            return dk, dv, dq_chunk.astype(q.dtype)
-        dq = jnp.zeros(q.shape, q.dtype) if dq is None else dq
         dq = jax.lax.dynamic_update_slice_in_dim(dq, dq_chunk.astype(q.dtype), chunk * heads, axis=0)
-        dk_dv = jax.lax.optimization_barrier((dk, dv, dq))
-        dq = dk_dv[2]
-        dk_dv = dk_dv[:2]
-    return (*dk_dv, dq)
+        dk, dv, dq = jax.lax.optimization_barrier((dk, dv, dq))  # the next chunk's launches follow this cast
+        dk_dv = (dk, dv)
+    return dk, dv, dq
 
 
 def output_delta(out, d_out):

@@ -125,11 +125,11 @@ def fuses_dq(contract: MaskContract) -> bool:
     scores and dP), for that block's read and write in place of the dq kernel's K and V: chosen
     where that form's roofline time per tile (the longer of its products at the chip's peak and
     its HBM traffic: q, dO, their statistics, dq twice in float32) is no longer than the two
-    kernels', the float32 dq of an example takes at most ``FUSED_DQ_HBM_SHARE`` of the chip's
-    HBM, and the kernel fits the scoped VMEM — unless the contract gives the dq pass blocks of
-    its own: a dq kernel runs at them (as Splash's fused kernel takes no dq blocks). The float32
-    dq is held a chunk of kv heads or two at a time (``dq_head_chunks``): fused where two kv
-    heads' fit the share (every head's, where the heads' masks differ: one program walks them all)."""
+    kernels', the float32 dq held at once takes at most ``FUSED_DQ_HBM_SHARE`` of the chip's HBM
+    (a chunk of kv heads or two: ``dq_head_chunks``; every head's where the heads' masks differ,
+    as one program walks them all), and the kernel fits the scoped VMEM — unless the contract
+    gives the dq pass blocks of its own: a dq kernel runs at them (as Splash's fused kernel takes
+    no dq blocks)."""
     if contract.blocks.separate_dq:
         return False
     s, chip = contract.shape, TARGETS[contract.target]
@@ -176,8 +176,8 @@ def stacked_heads(contract: MaskContract, name: str) -> int:
     most ``STACKED_SCORES_PER_MXU_CELL`` scores a cell of the target's MXU, with the kernels
     that walk the pass's launches (dq walks the forward's when it has no worklists of its own,
     and stacks as the forward does; no dq kernel runs where the dK/dV kernel computes dq) still
-    fitting the target's scoped VMEM, when every head has
-    the same mask (one worklist, one token rule); otherwise 1."""
+    fitting the target's scoped VMEM, when every head has the same mask (one worklist, one token
+    rule); otherwise 1."""
     s, passes = contract.shape, contract.blocks.worklist_passes
     group = s.num_heads // s.kv_heads
     name = name if name in passes else "fwd"  # the pass whose launches (and layout) this one walks
