@@ -53,7 +53,7 @@ STACKED_SCORES_PER_MXU_CELL = {"fwd": 80, "dq": 128}
 #: The grouped backward passes were slower (v5e Llama 3 128K: dq 2,760 -> 2,937, dK/dV 1,989
 #: -> 2,054 in 128-row groups): their tiles are MXU-bound already.
 GROUPED_SCORES_PER_MXU_CELL = 8
-#: Share of the chip's HBM the float32 dq of one dK/dV launch that computes dq may take
+#: Share of the chip's HBM the float32 dq held at once may take where the dK/dV kernel computes dq
 #: (``fuses_dq``, ``dq_head_chunks``): the unfused program has no such array (its dq kernel
 #: writes dq once, in the input dtype), so a program that fits without it still fits unless
 #: within this of full (Llama 3 128K, 32 heads: 2 GiB of v5e's 16). Past it the dK/dV kernel is
@@ -156,8 +156,8 @@ def _fitting_chunks(contract: MaskContract, heads: int, programs: int) -> int:
     """The fewest chunks of ``programs`` consecutive programs (dividing them) whose float32 dq
     held at once takes at most ``FUSED_DQ_HBM_SHARE`` of the chip's HBM: two chunks' where there
     are several (XLA allocates the next chunk's before the last one's is cast: jax 0.12, libtpu
-    0.0.50, Llama 4 Scout 128K on v5e, 4 chunks of 10 heads: 1.25 GiB of temporaries, two of
-    20: 2.5); 0 where none does."""
+    0.0.50, Llama 4 Scout 128K on v5e forward + backward, 4 chunks of 10 heads: 1,321 MiB of
+    temporaries, two 640 MiB chunks among them; 2 chunks of 20: 2.5 GiB); 0 where none does."""
     s, chip = contract.shape, TARGETS[contract.target]
     program_bytes = heads // programs * contract.padded_lengths[0] * s.head_dim * 4
     fitting = (chunks for chunks in range(1, programs + 1) if programs % chunks == 0
