@@ -268,6 +268,22 @@ def test_the_dkv_kernel_computes_dq_where_its_roofline_is_no_longer_than_two_ker
                                                                            dtype="bfloat16", target="v5e", blocks=own_dq)))
 
 
+def test_a_dkv_launch_that_computes_dq_counts_dqs_matmul_in_its_work():
+    """The work the schedule instrument multiplies a dK/dV kernel's path by (its MXU floor, the
+    launch's cost estimate): five matmuls a tile where the kernel computes dq, four otherwise."""
+    from sparse_cli.audit.cycles import kernel_work
+    from sparse_cli.report.smem import pass_launches
+
+    for blocks, fused in (({"block_q": 512, "block_kv": 512}, True),
+                          ({"block_q": 512, "block_kv": 512, "block_q_dq": 256, "block_kv_dq": 256}, False)):
+        plan = sparse_cli.plan(sparse_cli.load_contract(contract_document({"kind": "causal"}, 4096, 4096, 8, 8, head_dim=128, dtype="bfloat16",
+                                                                          target="v5e", blocks=blocks)))
+        launches = pass_launches(BACKENDS["pallas"], plan.contract, plan.worklists, plan.smem_budget)
+        assert buffers.fuses_dq(plan.contract) == fused and all(launch.computes_dq == fused for launch in launches["dkv"])
+        work = kernel_work(plan.contract, launches, ["sparse_cli_dkv"])["sparse_cli_dkv"]
+        assert work is not None and work.tile_multiply_adds == 512 * 512 * 128 * (5 if fused else 4)
+
+
 @pytest.mark.parametrize("case, stored", [("sinks-window-gqa-softcap", False), ("chunked-segments", True)] + [
     pytest.param(case, False, marks=pytest.mark.slow) for case in ("per-head-or-and", "prefix-mqa-256", "value-dim-segments", "sliding-softcap-ragged")])
 def test_the_dkv_kernel_computes_dq_tile_by_tile_exactly(case, stored, monkeypatch):

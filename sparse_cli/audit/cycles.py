@@ -35,7 +35,7 @@ from sparse_cli.audit.schedule import UNITS, KernelSchedule, Loop, ScheduleError
 from sparse_cli.backends.launches import KernelLaunch
 from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.work import KERNEL_MATMULS
+from sparse_cli.planner.work import kernel_matmuls
 from sparse_cli.targets import TARGETS, Chip
 
 #: What every scheduled figure is, for views and documents.
@@ -132,7 +132,7 @@ def kernel_work(contract, launches: dict[str, list[KernelLaunch]], names: list[s
         launch = launches[phase][index] if index < len(launches[phase]) else None
         work[name] = None if launch is None else KernelWork(
             steps=launch.grid_steps, tiles=launch.visited_tiles, partial_tiles=launch.partial_tiles, output_blocks=launch.output_blocks,
-            tile_multiply_adds=launch.tile_heads * block_q * block_kv * sum(dims[dim] for dim in KERNEL_MATMULS[phase]),
+            tile_multiply_adds=launch.tile_heads * block_q * block_kv * sum(dims[dim] for dim in kernel_matmuls(phase, launch.computes_dq)),
             tile_heads=launch.tile_heads)
     return work
 

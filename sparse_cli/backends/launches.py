@@ -40,7 +40,8 @@ class KernelLaunch(BaseModel):
     the SMEM verdict sums), its grid steps, the tiles it computes (at most: a runtime plan may
     visit fewer) and the output blocks it writes (a block's first and last steps open and
     close it): what the compiler's schedule of its kernel is multiplied by. A tile may compute
-    several query heads' blocks at once (``tile_heads``, stacked): its matmuls are theirs."""
+    several query heads' blocks at once (``tile_heads``, stacked): its matmuls are theirs; a
+    dK/dV launch may compute dq too (``computes_dq``): one matmul more a tile."""
 
     arrays: list[LaunchArray]
     grid_steps: int
@@ -48,6 +49,7 @@ class KernelLaunch(BaseModel):
     partial_tiles: int = 0
     output_blocks: int = 0
     tile_heads: int = 1
+    computes_dq: bool = False
 
     @property
     def smem_bytes(self) -> int:

@@ -13,6 +13,12 @@ DQ_MATMULS, DKV_MATMULS = ("v", "d"), ("d", "v", "d")
 KERNEL_MATMULS = {"fwd": FWD_MATMULS, "dq": ("d", *DQ_MATMULS), "dkv": ("v", *DKV_MATMULS)}
 
 
+def kernel_matmuls(phase: str, computes_dq: bool = False) -> tuple[str, ...]:
+    """Matmuls a tile of pass ``phase``'s kernel runs: a dK/dV kernel that computes dq too
+    (``Backend.computes_dq_with_dkv``) adds dQ's (the scores and dP it has already)."""
+    return (*KERNEL_MATMULS[phase], "d") if computes_dq and phase == "dkv" else KERNEL_MATMULS[phase]
+
+
 def matmul_flops(shape, matmuls: tuple[str, ...]) -> int:
     """FLOPs per token pair of ``matmuls`` (2 per multiply-add) for a contract's ``shape``."""
     dims = {"d": shape.head_dim, "v": shape.value_dim}

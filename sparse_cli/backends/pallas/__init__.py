@@ -43,7 +43,8 @@ class Pallas(Backend):
         ``(programs, units[, fanout])`` grid; a dK/dV pass that computes dq launches them for
         each chunk of kv heads (``dq_head_chunks``)."""
         schedule = schedule_of(contract, name, wl, budget)
-        chunks = dq_head_chunks(contract, contract.shape.num_heads, schedule.layout.programs) if name == "dkv" else 1
+        computes_dq = name == "dkv" and fuses_dq(contract)
+        chunks = dq_head_chunks(contract, contract.shape.num_heads, schedule.layout.programs) if computes_dq else 1
         schedule = schedule.chunk(0, chunks)  # each chunk of kv heads launched in turn, alike
         layout = schedule.layout
         one_chunk = [KernelLaunch(arrays=[LaunchArray(name=array, shape=[size // np.dtype(dtype).itemsize], dtype=dtype, bytes=size)
@@ -51,7 +52,7 @@ class Pallas(Backend):
                                   grid_steps=layout.programs * layout.fanout * launch.units,
                                   visited_tiles=layout.programs * layout.fanout * launch.tiles,
                                   partial_tiles=layout.programs * layout.fanout * launch.partial,
-                                  output_blocks=layout.programs * launch.units, tile_heads=layout.stacked)
+                                  output_blocks=layout.programs * launch.units, tile_heads=layout.stacked, computes_dq=computes_dq)
                      for launch in schedule.launches]
         return chunks * one_chunk
 

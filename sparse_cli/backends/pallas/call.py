@@ -18,7 +18,7 @@ from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
 from sparse_cli.backends.pallas.schedule import UnitLayout
 from sparse_cli.backends.pallas.walk import floor_div, head_of, modulo
 from sparse_cli.contract import PASSES
-from sparse_cli.planner.work import KERNEL_MATMULS
+from sparse_cli.planner.work import kernel_matmuls
 from sparse_cli.targets import TPU_LANES as LANES
 
 
@@ -194,19 +194,20 @@ def head_lanes():
 
 
 _PASS_DIMS = {
-    "fwd": (KERNEL_MATMULS["fwd"], ("d", "v"), ("d", "v")),  # q in, out | k, v
-    "dq": (KERNEL_MATMULS["dq"], ("d", "v", "d"), ("d", "v")),  # q, dO in, dq out | k, v
-    "dkv": (KERNEL_MATMULS["dkv"], ("d", "v", "d", "v"), ("d", "v")),  # k, v in, dk, dv out | q, dO
+    "fwd": (("d", "v"), ("d", "v")),  # q in, out | k, v
+    "dq": (("d", "v", "d"), ("d", "v")),  # q, dO in, dq out | k, v
+    "dkv": (("d", "v", "d", "v"), ("d", "v")),  # k, v in, dk, dv out | q, dO
 }
 
 
 def _cost(cfg: KernelConfig, phase: str, tiles: int, units: int, q, v) -> pl.CostEstimate:
     """Cost of one launch of pass ``phase`` walking ``tiles`` tiles over ``units`` output
     blocks per program. Bytes count each unit's own blocks in and out once, the fetched blocks
-    once per tile, and a stored int8 mask block per partial tile (none when the kernel
-    computes the masks)."""
+    once per tile, a stored int8 mask block per partial tile (none when the kernel computes the
+    masks) and, where the dK/dV kernel computes dq, each tile's float32 dq read and written."""
     dims = {"d": q.shape[2], "v": v.shape[2]}
-    matmuls, own, fetched = (sum(dims[dim] for dim in group) for group in _PASS_DIMS[phase])
+    computes_dq = phase == "dkv" and cfg.fused_dq
+    matmuls, own, fetched = (sum(dims[dim] for dim in group) for group in (kernel_matmuls(phase, computes_dq), *_PASS_DIMS[phase]))
     block_q, block_kv = cfg.blocks_of(phase)
     layout = cfg.schedule_of(phase).layout
     pairs = tiles * layout.stacked * block_q * block_kv
@@ -216,7 +217,8 @@ def _cost(cfg: KernelConfig, phase: str, tiles: int, units: int, q, v) -> pl.Cos
     return pl.CostEstimate(
         flops=2 * pairs * matmuls,  # 2 per multiply-add
         transcendentals=pairs * (2 if cfg.softcap else 1),
-        bytes_accessed=(programs * units * row_block * own + tiles * fetched_block * fetched) * q.dtype.itemsize + mask_bytes,
+        bytes_accessed=(programs * units * row_block * own + tiles * fetched_block * fetched) * q.dtype.itemsize + mask_bytes
+        + (2 * tiles * layout.stacked * block_q * dims["d"] * 4 if computes_dq else 0),
     )
 
 
