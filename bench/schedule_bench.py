@@ -9,7 +9,9 @@ as it stacks; Splash: a visited step, one head, one path for both), per skipped 
 steps over empty blocks; ours never visits them), per row (ours: a step outside its tiles;
 Splash: what a row's first and last steps add), the MXU floor of a tile (its matmuls at the
 chip's peak rate), the MXU-busy fraction (the share of the MXUs' issue slots the kernel's
-scheduled cycles use), and the program's scheduled cycles with the ratio ours / Splash.
+scheduled cycles use), the forward kernel's spill bundles (in its code: every body it compiles)
+and the whole program's as its work runs them (along the paths its steps and tiles take), and
+the program's scheduled cycles with the ratio ours / Splash.
 
 Every figure is the compiler's static schedule: no DMA stalls, no pipeline bubbles — an
 estimate to compare kernels by, never a measurement.
@@ -112,12 +114,13 @@ def table_rows(rows: list[dict], label: str) -> list[list[str]]:
         out.append([row["contract"], row["target"], number(a.get("heads")), number(a.get("full")), number(a.get("partial")), number(b.get("full")),
                     number(a.get("floor")),
                     number(b.get("skipped")), number(a.get("row")), number(b.get("row")), f"{busy(a)} · {busy(b)}",
-                    f"{number(a.get('spills'))} · {number(b.get('spills'))}", number(total_a), number(total_b), ratio])
+                    f"{number(a.get('spills'))} · {number(b.get('spills'))}",
+                    f"{number(mine.get('scheduled_spills'))} · {number(theirs.get('scheduled_spills'))}", number(total_a), number(total_b), ratio])
     return out
 
 
 HEADERS = ["contract", "chip", "heads a tile stacks: ours", "full tile: ours", "partial tile: ours", "visited step: Splash", "MXU floor", "skipped: Splash",
-           "row: ours", "row ends: Splash", "MXU busy", "spill bundles", "cycles: ours", "cycles: Splash", "ours / Splash"]
+           "row: ours", "row ends: Splash", "MXU busy", "spill bundles", "spill bundles run", "cycles: ours", "cycles: Splash", "ours / Splash"]
 
 
 def main() -> None:

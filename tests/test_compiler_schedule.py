@@ -9,12 +9,17 @@ import json
 import os
 import subprocess
 import sys
+from types import SimpleNamespace
 
 import pytest
+from rich.console import Console
 
-from sparse_cli.audit.cycles import KernelWork, dump_args, kernel_report
+from sparse_cli.audit.cycles import KernelWork, ProgramSchedule, dump_args, kernel_report
 from sparse_cli.audit.schedule import KernelSchedule, ScheduleError, parse_bundles
+from sparse_cli.cli.program_views import schedules
 from sparse_cli.targets import TARGETS
+from tests.support.cli import invoke
+from tests.support.contracts import small_contract, write
 
 # A kernel of 20 bundles on a chip with a branch delay of 2: a grid loop (LB at 3, exit test 6:
 # four steps and two pipeline stages) whose body skips bundles 7..9 when a flag is set (branch at
@@ -98,6 +103,9 @@ def test_scheduled_cycles_count_steps_and_tiles(kernel):
     assert one.mxu_floor_per_tile == 128 * 128 * 128 / (4 * 128 * 128)
     # MXU busy: bundle 0xa, once a tile, uses one of the four MXUs' issue slots; nothing else does
     assert one.mxu_busy == pytest.approx(10 * (1 / 4) / one.scheduled_cycles)
+    # bundle 0x7 spills a vector register: only on the longest way through a step, a block's ends
+    assert one.path_spills == {"pipeline_stage": 0.0, "step": 0.0, "row_ends": 1.0, "full_tile": 0.0, "partial_tile": 0.0}
+    assert (one.scheduled_spills, fanout.scheduled_spills, one.units["vector_spill_bundles"]) == (4, 2, 1)
     assert [(loop.counts, loop.bundles) for loop in one.loops] == [("grid steps + pipeline stages", 14), ("tiles of the step", 4)]
 
 
@@ -222,3 +230,26 @@ def test_a_lock_written_with_the_schedule_explains_a_change_in_scheduled_cycles(
     (change,) = deviceless_changes(locked, now)
     assert (change.subject, change.fact, change.before, change.after) == ("sparse_cli_fwd", "scheduled cycles", 48_480.0, 52_324.0)
     assert deviceless_changes(locked, {"kernel_vmem_bytes": {}, "memory": memory}) == []
+
+
+@pytest.mark.slow
+def test_compile_schedule_counts_each_kernels_spills_as_its_work_runs_them(tmp_path):
+    """``compile --deviceless --schedule`` on a small causal contract, forward + backward: each
+    kernel's spill bundles on each path it reports (at most its cycles) and as its work runs
+    them (at most its scheduled cycles), summed into the program's; the human table shows them
+    beside the static count. (The hand-written dump above pins how they are counted.)"""
+    pytest.importorskip("libtpu")
+    path = write(tmp_path, small_contract({"kind": "causal"}, q_len=2048, kv_len=2048, block_q=512, block_kv=512, target="v5e"))
+    result = invoke("compile", path, "--grads", "--deviceless", "v5e:2x2", "--schedule", "--json")
+    assert result.exit_code == 0, result.output
+    entries = json.loads(result.stdout)["entries"]
+    programs = [ProgramSchedule.model_validate(entry["deviceless"]["schedule"]) for entry in entries]
+    for program in programs:
+        for k in program.kernels:
+            assert set(k.path_spills) == set(k.paths) and all(0 <= k.path_spills[name] <= k.paths[name] for name in k.paths), k.name
+            assert k.scheduled_spills is not None and 0 <= k.scheduled_spills <= k.scheduled_cycles, k.name
+        assert program.scheduled_spills == sum(k.scheduled_spills for k in program.kernels)
+    out = Console(width=200, record=True)
+    schedules(out, [SimpleNamespace(contract=e["contract"], pass_=e["pass"], deviceless=SimpleNamespace(schedule=program))
+                    for e, program in zip(entries, programs)])
+    assert "spills run" in out.export_text()

@@ -16,7 +16,10 @@ takes one of a few paths, resolved on the control-flow graph:
   (the shortest paths with and without MXU work) and ``row_ends``, what a row's first and last
   steps add (opening and writing the output block: the longest path less ``visited_step``).
 
-Bundles outside the grid loop run once. Every figure is the compiler's static schedule: no DMA
+Bundles outside the grid loop run once. Along the same paths the bundles that spill or fill
+vector registers are counted, and so the spill bundles a kernel's work runs
+(``scheduled_spills``): a kernel's static spill count holds every body it compiles (a full and a
+partial tile's, say) where a tile runs one. Every figure is the compiler's static schedule: no DMA
 stalls, no pipeline bubbles — an estimate to compare kernels by, never a measurement.
 """
 
@@ -31,7 +34,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from sparse_cli.audit.schedule import UNITS, KernelSchedule, Loop, ScheduleError, Timed
+from sparse_cli.audit.schedule import UNITS, KernelSchedule, Loop, PathCost, ScheduleError
 from sparse_cli.backends.launches import KernelLaunch
 from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.masks import BlockClass
@@ -100,6 +103,8 @@ class KernelScheduleReport(BaseModel):
     mxu_floor_per_tile: float | None  # cycles of one tile's matmuls at the MXUs' full rate
     scheduled_cycles: float | None
     mxu_busy: float | None  # the share of the MXUs' issue slots the scheduled cycles use
+    path_spills: dict[str, float] = {}  # per path: its bundles that spill or fill vector registers
+    scheduled_spills: float | None = None  # such bundles the work runs, counted as scheduled_cycles are
 
 
 class ProgramSchedule(BaseModel):
@@ -113,6 +118,7 @@ class ProgramSchedule(BaseModel):
     scheduled_cycles: float | None
     clock_hz: float
     scheduled_seconds: float | None
+    scheduled_spills: float | None = None  # the kernels' spill and fill bundles, as they run (none counted around them)
     note: str = SCHEDULE_NOTE
 
 
@@ -187,37 +193,36 @@ def _tile_loop(k: KernelSchedule, grid: Loop) -> Loop | None:
     return dynamic[0] if dynamic else None
 
 
-def _paths(k: KernelSchedule, grid: Loop, tiles: Loop | None) -> dict[str, Timed]:
+def _paths(k: KernelSchedule, grid: Loop, tiles: Loop | None) -> dict[str, PathCost]:
     """The lengths of the paths a grid iteration takes (see the module docstring)."""
     guard = _guard(k, grid)
     keep = [guard] if guard is not None else []
     inner: dict[Loop, float | None] = {tiles: 0.0} if tiles else {}
     need = lambda value, what: value if value is not None else _no_path(k, what)
-    less = lambda a, b: (a[0] - b[0], a[1] - b[1])
-    paths = {"pipeline_stage": need(k.path_busy(grid.first, grid.latch, longest=False, inner=inner), "a pipeline stage")}
+    paths = {"pipeline_stage": need(k.path_cost(grid.first, grid.latch, longest=False, inner=inner), "a pipeline stage")}
     if tiles is not None:  # a step enters its tile loop; what only its block's first and last steps do is the row's
-        paths["step"] = need(k.path_busy(grid.first, grid.latch, longest=False, inner=inner, mxu=True, keep=keep), "a step")
-        longest = need(k.path_busy(grid.first, grid.latch, longest=True, inner=inner, mxu=True, keep=keep), "a step")
-        paths["row_ends"] = less(longest, paths["step"])
+        paths["step"] = need(k.path_cost(grid.first, grid.latch, longest=False, inner=inner, mxu=True, keep=keep), "a step")
+        longest = need(k.path_cost(grid.first, grid.latch, longest=True, inner=inner, mxu=True, keep=keep), "a step")
+        paths["row_ends"] = longest.less(paths["step"])
         paths.update(_tile_paths(k, tiles))
         return paths
     if not k.mxu_slots(grid.first, grid.latch):  # no tiles to tell apart: every step its longest path
-        paths["step"] = need(k.path_busy(grid.first, grid.latch, longest=True, inner=inner), "a step")
+        paths["step"] = need(k.path_cost(grid.first, grid.latch, longest=True, inner=inner), "a step")
         return paths
-    visited = need(k.path_busy(grid.first, grid.latch, longest=False, inner=inner, mxu=True, keep=keep), "a visited step")
-    skipped = k.path_busy(grid.first, grid.latch, longest=False, inner=inner, mxu=False, keep=keep)
-    longest = need(k.path_busy(grid.first, grid.latch, longest=True, inner=inner, keep=keep), "a step")
-    paths.update(visited_step=visited, skipped_step=skipped if skipped is not None else visited, row_ends=less(longest, visited))
+    visited = need(k.path_cost(grid.first, grid.latch, longest=False, inner=inner, mxu=True, keep=keep), "a visited step")
+    skipped = k.path_cost(grid.first, grid.latch, longest=False, inner=inner, mxu=False, keep=keep)
+    longest = need(k.path_cost(grid.first, grid.latch, longest=True, inner=inner, keep=keep), "a step")
+    paths.update(visited_step=visited, skipped_step=skipped if skipped is not None else visited, row_ends=longest.less(visited))
     return paths
 
 
-def _tile_paths(k: KernelSchedule, tiles: Loop) -> dict[str, Timed]:
+def _tile_paths(k: KernelSchedule, tiles: Loop) -> dict[str, PathCost]:
     """One visited tile's cycles, full and partial: a kernel that branches on a tile's class
     (``kind == BlockClass.FULL``) takes one branch or the other; else both take one path."""
     tests = k.tests_of(tiles.first, tiles.latch, BlockClass.FULL)
     if len(tests) != 1:
-        return {"full_tile": k.iteration_busy(tiles), "partial_tile": k.iteration_busy(tiles)}
-    return {"full_tile": k.iteration_busy(tiles, {tests[0]: True}), "partial_tile": k.iteration_busy(tiles, {tests[0]: False})}
+        return {"full_tile": k.iteration_cost(tiles), "partial_tile": k.iteration_cost(tiles)}
+    return {"full_tile": k.iteration_cost(tiles, {tests[0]: True}), "partial_tile": k.iteration_cost(tiles, {tests[0]: False})}
 
 
 def _no_path(k: KernelSchedule, what: str) -> float:
@@ -236,22 +241,22 @@ def _loop_figures(k: KernelSchedule, grid: Loop | None, tiles: Loop | None) -> l
                         iteration_cycles=k.iteration(loop), counts=counts(loop)) for loop in k.loops]
 
 
-def _one_step(k: KernelSchedule) -> tuple[Loop | None, dict[str, Timed]]:
+def _one_step(k: KernelSchedule) -> tuple[Loop | None, dict[str, PathCost]]:
     """A kernel of one grid step (no grid loop): its tile loop, its path outside the tiles and a tile's."""
     end = len(k.bundles) - 1
     tiles = next((loop for loop in k.nested(-1, end) if loop.trips is None and k.mxu_slots(loop.first, loop.latch)), None)
-    paths = {"step": k.path_busy(0, end, longest=True, inner={tiles: 0.0} if tiles else None) or (0.0, 0.0)}
+    paths = {"step": k.path_cost(0, end, longest=True, inner={tiles: 0.0} if tiles else None) or PathCost(0.0)}
     if tiles is not None:
         paths.update(_tile_paths(k, tiles))
     return tiles, paths
 
 
-def _scheduled_cycles(k: KernelSchedule, grid: Loop | None, paths: dict[str, Timed], work: KernelWork) -> Timed | None:
-    """The kernel's cycles for ``work`` (see the module docstring) and its MXU-busy cycles;
-    None when its grid loop is not found."""
-    outside = (k.path_busy(0, len(k.bundles) - 1, longest=True, inner={grid: 0.0}) or (0.0, 0.0)) if grid is not None else (0.0, 0.0)
+def _scheduled_cycles(k: KernelSchedule, grid: Loop | None, paths: dict[str, PathCost], work: KernelWork) -> PathCost | None:
+    """The kernel's cost for ``work`` (see the module docstring): its cycles, MXU-busy cycles
+    and the spill and fill bundles it runs; None when its grid loop is not found."""
+    outside = (k.path_cost(0, len(k.bundles) - 1, longest=True, inner={grid: 0.0}) or PathCost(0.0)) if grid is not None else PathCost(0.0)
 
-    def total(at: int) -> float | None:  # 0: cycles, 1: MXU-busy cycles
+    def total(at: int) -> float | None:  # a field of PathCost
         path = {name: value[at] for name, value in paths.items()}
         per_tile = (work.tiles - work.partial_tiles) * path.get("full_tile", 0.0) + work.partial_tiles * path.get("partial_tile", 0.0)
         if grid is None:
@@ -262,14 +267,14 @@ def _scheduled_cycles(k: KernelSchedule, grid: Loop | None, paths: dict[str, Tim
         return (fixed + work.tiles * path["visited_step"] + (work.steps - work.tiles) * path["skipped_step"]
                 + work.output_blocks * path["row_ends"])
 
-    cycles, busy = total(0), total(1)
-    return None if cycles is None or busy is None else (cycles, busy)
+    totals = [total(at) for at in range(len(PathCost._fields))]
+    return None if any(value is None for value in totals) else PathCost(*totals)  # type: ignore[arg-type]
 
 
 def kernel_report(k: KernelSchedule, work: KernelWork | None, chip: Chip) -> KernelScheduleReport:
     """``k``'s figures and, with its launch's ``work``, its scheduled cycles."""
     grid = _grid_loop(k, work.steps if work else None)
-    paths: dict[str, Timed]
+    paths: dict[str, PathCost]
     if grid is not None:
         tiles = _tile_loop(k, grid)
         paths = _paths(k, grid, tiles)
@@ -277,16 +282,18 @@ def kernel_report(k: KernelSchedule, work: KernelWork | None, chip: Chip) -> Ker
         tiles, paths = _one_step(k)
     else:
         tiles, paths = None, {}
-    timed = _scheduled_cycles(k, grid, paths, work) if work is not None else None
+    cost = _scheduled_cycles(k, grid, paths, work) if work is not None else None
     floor = chip.mxu_cycles(work.tile_multiply_adds) if work is not None else None
     units = k.units
     unit_figures = {} if units is None else {**{name.lower(): units.busy[name] for name in UNITS},
                                             "vector_spill_bundles": units.vector_spill_bundles,
                                             "vector_fill_bundles": units.vector_fill_bundles, "scalar_spills": units.scalar_spill_ops}
     return KernelScheduleReport(name=k.name, bundles=len(k.bundles), loops=_loop_figures(k, grid, tiles),
-                                paths={name: value[0] for name, value in paths.items()}, units=unit_figures, work=work,
-                                mxu_floor_per_tile=floor, scheduled_cycles=timed[0] if timed else None,
-                                mxu_busy=timed[1] / timed[0] if timed and timed[0] else None)
+                                paths={name: value.cycles for name, value in paths.items()},
+                                path_spills={name: value.spills for name, value in paths.items()}, units=unit_figures, work=work,
+                                mxu_floor_per_tile=floor, scheduled_cycles=cost.cycles if cost else None,
+                                mxu_busy=cost.mxu / cost.cycles if cost and cost.cycles else None,
+                                scheduled_spills=cost.spills if cost and units is not None else None)
 
 
 def around_cycles(k: KernelSchedule) -> float:
@@ -309,5 +316,7 @@ def program_schedule(schedules: dict[str, KernelSchedule], kernels: dict[str, Ke
             around[name] = around_cycles(schedule)
     known = all(report.scheduled_cycles is not None for report in reports) and len(reports) == len(kernels)
     total = sum(r.scheduled_cycles or 0.0 for r in reports) + sum(around.values()) if known else None
-    return ProgramSchedule(target=target, kernels=reports, around=around, scheduled_cycles=total, clock_hz=chip.clock_hz,
+    spills = [r.scheduled_spills for r in reports]
+    spilled = sum(spill for spill in spills if spill is not None) if known and None not in spills else None
+    return ProgramSchedule(target=target, kernels=reports, around=around, scheduled_cycles=total, scheduled_spills=spilled, clock_hz=chip.clock_hz,
                            scheduled_seconds=None if total is None else total / chip.clock_hz)

@@ -20,6 +20,7 @@ import dataclasses
 import re
 from collections.abc import Iterable
 from functools import cached_property
+from typing import NamedTuple
 
 _BUNDLE = re.compile(r"^\s*(0x[0-9a-fA-F]+|\d+)\s+([A-Z]*):\s*(>*)\s*\{")
 _BRANCH = re.compile(r"sbr\.rel\s*(\([^)]*\))?\s*target\s*=\s*\$region(\d+)")
@@ -34,8 +35,26 @@ _SPILL_STORE = re.compile(r"sst \[smem:\[#allocation(\d+)_spill\]\] (%s\w+)")
 _SPILL_LOAD = re.compile(r"(%s\w+) = sld \[smem:\[#allocation(\d+)_spill\]\]")
 _COPY = re.compile(r"(%s\w+) = smov (%s\w+)")
 
-#: A path's scheduled cycles and its MXU-busy cycles (``KernelSchedule.path_busy``).
-Timed = tuple[float, float]
+
+
+class PathCost(NamedTuple):
+    """What a path costs (``KernelSchedule.path_cost``): its scheduled cycles, its MXU-busy
+    cycles (the sum of its bundles' shares of the MXUs' issue slots) and its bundles that spill
+    or fill vector registers. Compared as a tuple: by cycles first."""
+
+    cycles: float
+    mxu: float = 0.0
+    spills: float = 0.0
+
+    def plus(self, other: PathCost) -> PathCost:
+        return PathCost(self.cycles + other.cycles, self.mxu + other.mxu, self.spills + other.spills)
+
+    def less(self, other: PathCost) -> PathCost:
+        return PathCost(self.cycles - other.cycles, self.mxu - other.mxu, self.spills - other.spills)
+
+    def times(self, count: int) -> PathCost:
+        """This path ``count`` times over (a loop's trips)."""
+        return PathCost(self.cycles * count, self.mxu * count, self.spills * count)
 
 #: Units of the utilization file, in its column order.
 UNITS = ("MXU", "XLU", "VALU", "VPOP", "EUP", "VLOAD", "VLOAD:FILL", "VSTORE", "VSTORE:SPILL", "SALU")
@@ -146,7 +165,7 @@ class KernelSchedule:
         if self.use is not None and len(self.use) != len(bundles):
             raise ScheduleError(f"{name}: {len(self.use)} utilization rows for {len(bundles)} bundles")
         self.region_at = {region: index for index, bundle in enumerate(bundles) for region in bundle.starts}
-        self._iterations: dict[tuple, Timed] = {}
+        self._iterations: dict[tuple, PathCost] = {}
         self.loops = self._loops()
 
     @classmethod
@@ -233,6 +252,14 @@ class KernelSchedule:
             return sum(self.mxu_busy(i) for i in range(first, last + 1))
         return sum(row[0] for row in self.use[first:last + 1])
 
+    def spills_at(self, index: int) -> int:
+        """1 where bundle ``index`` spills or fills vector registers (by the utilization file; 0
+        without it)."""
+        if self.use is None:
+            return 0
+        row = self.use[index]
+        return int(row[UNITS.index("VSTORE:SPILL")] > 0 or row[UNITS.index("VLOAD:FILL")] > 0)
+
     # -- paths -------------------------------------------------------------------------------
 
     def nested(self, first: int, last: int) -> list[Loop]:
@@ -250,41 +277,40 @@ class KernelSchedule:
         times its longest iteration. ``mxu``: only paths that do (True) or do no (False) MXU
         work. ``keep``: branches (by bundle) never taken. ``assume``: compares' values (see
         ``compares``) the path holds to. None when no path qualifies."""
-        found = self.path_busy(first, last, longest, inner, mxu, keep, assume)
-        return None if found is None else found[0]
+        found = self.path_cost(first, last, longest, inner, mxu, keep, assume)
+        return None if found is None else found.cycles
 
-    def path_busy(self, first: int, last: int, longest: bool, inner: dict[Loop, float | None] | None = None,
+    def path_cost(self, first: int, last: int, longest: bool, inner: dict[Loop, float | None] | None = None,
                   mxu: bool | None = None, keep: Iterable[int] = (), assume: dict[tuple, bool] | None = None
-                  ) -> Timed | None:
-        """``path``'s cycles and its MXU-busy cycles: the sum of its bundles' shares of the MXUs'
-        issue slots (``mxu_share``; a loop priced in ``inner`` uses none). The path is chosen by
-        its cycles alone."""
+                  ) -> PathCost | None:
+        """``path``'s cost: its cycles, its MXU-busy cycles (``mxu_share``) and its spill and fill
+        bundles (``spills_at``); a loop priced in ``inner`` adds its cycles only. The path is
+        chosen by its cycles (ties: the busier, then the more spilling)."""
         given = inner or {}
-        prices = {loop.first: (loop, (given[loop], 0.0) if loop in given and given[loop] is not None
-                               else None if loop in given else self._times(self.iteration_busy(loop), loop.trips or 1))
+        prices = {loop.first: (loop, PathCost(given[loop]) if loop in given and given[loop] is not None
+                               else None if loop in given else self.iteration_cost(loop).times(loop.trips or 1))
                   for loop in self.nested(first, last)}
         kept, pick = set(keep), (max if longest else min)
         size = last - first + 2  # the last node: leaving the range
         tracked = self._correlated(first, last) | set(assume or {})
-        # per node: (MXU work so far, compares decided) -> (cycles, MXU-busy cycles)
-        cost: list[dict[tuple, Timed]] = [{} for _ in range(size)]
-        cost[0][(0, tuple(sorted((assume or {}).items())))] = (0.0, 0.0)
+        # per node: (MXU work so far, compares decided) -> its cost
+        cost: list[dict[tuple, PathCost]] = [{} for _ in range(size)]
+        cost[0][(0, tuple(sorted((assume or {}).items())))] = PathCost(0.0)
 
-        def reach(node: int, state: tuple, value: Timed) -> None:
+        def reach(node: int, state: tuple, value: PathCost) -> None:
             node = min(node, size - 1)  # a forward branch out of the range ends the path there
             held = cost[node].get(state)
             cost[node][state] = value if held is None else pick(held, value)
 
         for offset in range(size - 1):
             index = first + offset
-            for (flag, decided), (here, mxu_here) in cost[offset].items():
+            for (flag, decided), here in cost[offset].items():
                 if index in prices:  # a nested loop, crossed whole
                     loop, price = prices[index]
                     if price is not None:
-                        reach(loop.latch + 1 - first, (flag or int(self.mxu_slots(loop.first, loop.latch) > 0), decided),
-                              (here + price[0], mxu_here + price[1]))
+                        reach(loop.latch + 1 - first, (flag or int(self.mxu_slots(loop.first, loop.latch) > 0), decided), here.plus(price))
                     continue
-                step = (here + 1, mxu_here + self.mxu_share(index))
+                step = here.plus(PathCost(1.0, self.mxu_share(index), self.spills_at(index)))
                 busy = flag or int(self.mxu_busy(index))
                 branch_at = index - self.delay
                 issued = self.bundles[branch_at].branch if first <= branch_at else None
@@ -295,11 +321,6 @@ class KernelSchedule:
                     reach(self._target(branch_at) - first if taken else offset + 1, (busy, known), step)
         options = [value for (flag, _), value in cost[size - 1].items() if mxu is None or bool(flag) == mxu]
         return pick(options) if options else None
-
-    @staticmethod
-    def _times(value: Timed, count: int) -> Timed:
-        """A path's cycles and MXU-busy cycles, ``count`` times over (a loop's trips)."""
-        return value[0] * count, value[1] * count
 
     def _outcomes(self, branch_at: int, conditional: bool, tracked: set, decided: tuple) -> list[tuple[bool, tuple]]:
         """``(taken, compares decided)`` of each way a branch can go on a path that decided
@@ -386,13 +407,13 @@ class KernelSchedule:
     def iteration(self, loop: Loop, assume: dict[tuple, bool] | None = None) -> float:
         """Scheduled cycles of one iteration of ``loop``, its longest path (inner loops at their
         constant trips; a loop set at run time inside it counts once), holding to ``assume``."""
-        return self.iteration_busy(loop, assume)[0]
+        return self.iteration_cost(loop, assume).cycles
 
-    def iteration_busy(self, loop: Loop, assume: dict[tuple, bool] | None = None) -> Timed:
-        """``iteration``'s cycles and its MXU-busy cycles (``path_busy``)."""
+    def iteration_cost(self, loop: Loop, assume: dict[tuple, bool] | None = None) -> PathCost:
+        """``iteration``'s cost (``path_cost``)."""
         key = (loop, tuple(sorted((assume or {}).items())))
         if key not in self._iterations:
-            value = self.path_busy(loop.first, loop.latch, longest=True, assume=assume)
+            value = self.path_cost(loop.first, loop.latch, longest=True, assume=assume)
             if value is None:
                 raise ScheduleError(f"{self.name}: no path through the loop at bundle {loop.first:#x}")
             self._iterations[key] = value
