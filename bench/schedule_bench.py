@@ -8,10 +8,12 @@ a full tile's and a partial one's where a pass branches on the class, of as many
 as it stacks; Splash: a visited step, one head, one path for both), per skipped step (Splash
 steps over empty blocks; ours never visits them), per row (ours: a step outside its tiles;
 Splash: what a row's first and last steps add), the MXU floor of a tile (its matmuls at the
-chip's peak rate), the MXU-busy fraction (the share of the MXUs' issue slots the kernel's
-scheduled cycles use), the forward kernel's spill bundles (in its code: every body it compiles)
-and the whole program's as its work runs them (along the paths its steps and tiles take), and
-the program's scheduled cycles with the ratio ours / Splash.
+chip's peak rate; shaped: each product's dimensions rounded up to whole MXUs, as a 192-deep
+product takes two passes of v5e's 128-deep arrays), the MXU-busy fraction (the share of the
+MXUs' issue slots the kernel's scheduled cycles use), the forward kernel's spill bundles (in
+its code: every body it compiles) and the whole program's as its work runs them (along the
+paths its steps and tiles take), and the program's scheduled cycles with the ratio ours /
+Splash.
 
 Every figure is the compiler's static schedule: no DMA stalls, no pipeline bubbles — an
 estimate to compare kernels by, never a measurement.
@@ -92,7 +94,7 @@ def kernel_cells(schedule: dict, phase: str) -> dict:
     paths = k["paths"]  # ours: a full and a partial tile; Splash: one visited step for both
     return {"full": paths.get("full_tile", paths.get("visited_step")), "partial": paths.get("partial_tile"),
             "skipped": paths.get("skipped_step"),
-            "row": paths.get("step", paths.get("row_ends")), "floor": k["mxu_floor_per_tile"], "busy": k["mxu_busy"],
+            "row": paths.get("step", paths.get("row_ends")), "floor": k["mxu_floor_per_tile"], "shaped": k.get("mxu_shaped_floor_per_tile"), "busy": k["mxu_busy"],
             "heads": (k.get("work") or {}).get("tile_heads", 1),
             "spills": k["units"].get("vector_spill_bundles")}
 
@@ -112,14 +114,14 @@ def table_rows(rows: list[dict], label: str) -> list[list[str]]:
         ratio = f"{total_a / total_b:.2f}×" if total_a and total_b else ("Splash refuses" if "refused" in splash else "—")
         busy = lambda cells: "—" if cells.get("busy") is None else f"{cells['busy']:.0%}"
         out.append([row["contract"], row["target"], number(a.get("heads")), number(a.get("full")), number(a.get("partial")), number(b.get("full")),
-                    number(a.get("floor")),
+                    number(a.get("floor")), number(a.get("shaped")),
                     number(b.get("skipped")), number(a.get("row")), number(b.get("row")), f"{busy(a)} · {busy(b)}",
                     f"{number(a.get('spills'))} · {number(b.get('spills'))}",
                     f"{number(mine.get('scheduled_spills'))} · {number(theirs.get('scheduled_spills'))}", number(total_a), number(total_b), ratio])
     return out
 
 
-HEADERS = ["contract", "chip", "heads a tile stacks: ours", "full tile: ours", "partial tile: ours", "visited step: Splash", "MXU floor", "skipped: Splash",
+HEADERS = ["contract", "chip", "heads a tile stacks: ours", "full tile: ours", "partial tile: ours", "visited step: Splash", "MXU floor", "MXU floor shaped", "skipped: Splash",
            "row: ours", "row ends: Splash", "MXU busy", "spill bundles", "spill bundles run", "cycles: ours", "cycles: Splash", "ours / Splash"]
 
 

@@ -14,12 +14,15 @@ from types import SimpleNamespace
 import pytest
 from rich.console import Console
 
-from sparse_cli.audit.cycles import KernelWork, ProgramSchedule, dump_args, kernel_report
+import sparse_cli
+from sparse_cli.audit.cycles import KernelWork, ProgramSchedule, dump_args, kernel_report, kernel_work
 from sparse_cli.audit.schedule import KernelSchedule, ScheduleError, parse_bundles
+from sparse_cli.backends import BACKENDS
 from sparse_cli.cli.program_views import schedules
+from sparse_cli.report.smem import pass_launches
 from sparse_cli.targets import TARGETS
 from tests.support.cli import invoke
-from tests.support.contracts import small_contract, write
+from tests.support.contracts import contract_document, small_contract, write
 
 # A kernel of 20 bundles on a chip with a branch delay of 2: a grid loop (LB at 3, exit test 6:
 # four steps and two pipeline stages) whose body skips bundles 7..9 when a flag is set (branch at
@@ -107,6 +110,33 @@ def test_scheduled_cycles_count_steps_and_tiles(kernel):
     assert one.path_spills == {"pipeline_stage": 0.0, "step": 0.0, "row_ends": 1.0, "full_tile": 0.0, "partial_tile": 0.0}
     assert (one.scheduled_spills, fanout.scheduled_spills, one.units["vector_spill_bundles"]) == (4, 2, 1)
     assert [(loop.counts, loop.bundles) for loop in one.loops] == [("grid steps + pipeline stages", 14), ("tiles of the step", 4)]
+    # a megacore device (v5p) whose grid loop runs half the launch's steps: one core's share
+    split = kernel_report(kernel, KernelWork(steps=8, tiles=20, output_blocks=8, tile_multiply_adds=128 * 128 * 128), chip, cores=2)
+    assert split.work.cores == 2 and (split.work.steps, split.work.tiles) == (4, 10) and split.scheduled_cycles == one.scheduled_cycles
+    assert kernel_report(kernel, KernelWork(steps=8, tiles=20, output_blocks=8, tile_multiply_adds=0), chip).scheduled_cycles is None
+
+
+@pytest.mark.parametrize("target, head_dim, head_dim_v, block, want", [
+    # v5e's 128-deep arrays: q.k at head_dim 192 takes two passes (as 256), p.v at 128 one
+    ("v5e", 192, 128, 512, 512 * 256 * 512 + 512 * 512 * 128),
+    # v6e's 256 x 256: a 128-token block and head_dim 64 each fill part of an array; q.k streams
+    # its 128 rows past 256 x 256 of weights (64 -> 256 deep, 128 -> 256 wide), p.v its 128 rows
+    # past 128 -> 256 deep, 64 -> 256 wide
+    ("v6e", 64, 64, 128, 128 * 256 * 256 + 128 * 256 * 256),
+])
+def test_the_shaped_mxu_floor_rounds_each_products_dimensions_up_to_whole_arrays(target, head_dim, head_dim_v, block, want):
+    """``KernelWork.tile_shaped_multiply_adds``: what the chip's MXUs spend on a forward tile's
+    two products, worked out by hand per case; the plain floor counts the products' own
+    multiply-adds."""
+    contract = sparse_cli.load_contract(contract_document({"kind": "causal"}, 2048, 2048, 1, head_dim=head_dim, head_dim_v=head_dim_v,
+                                                          dtype="bfloat16", blocks=block, target=target))
+    plan = sparse_cli.plan(contract)
+    work = kernel_work(plan.contract, pass_launches(BACKENDS["pallas"], plan.contract, plan.worklists, plan.smem_budget),
+                       ["sparse_cli_fwd"])["sparse_cli_fwd"]
+    assert work is not None and work.tile_heads == 1
+    assert (work.tile_multiply_adds, work.tile_shaped_multiply_adds) == (block * block * (head_dim + head_dim_v), want)
+    report = kernel_report(KernelSchedule.of_texts("fwd", DUMP, UTILIZATION, DELAY), work, TARGETS[target])
+    assert report.mxu_shaped_floor_per_tile == TARGETS[target].mxu_cycles(want) >= report.mxu_floor_per_tile
 
 
 # A tile loop (one step, delay 2) that branches on a tile's class (2: full) and computes a full
@@ -156,8 +186,16 @@ def test_an_if_and_its_else_are_one_compare_through_a_spill_slot():
 def test_an_unreadable_dump_is_refused():
     with pytest.raises(ScheduleError, match="no bundles"):
         parse_bundles("not a dump")
-    with pytest.raises(ScheduleError, match="starts nowhere"):
-        KernelSchedule.of_texts("broken", "   0   :  { %1 = sbr.rel (%p1) target = $region4 }\n", None, 1)
+
+
+
+def test_a_branch_to_a_region_no_bundle_starts_leaves_the_kernel():
+    """v5p's megacore guard (core id not 0) jumps to the kernel's exit, whose region no bundle
+    starts: the guarded bundles are skipped on the shortest path, walked on the longest."""
+    dump = "".join(f"   {index:#x}   :  {{ %s{index} = smov 0 }}\n" for index in range(6))
+    dump = dump.replace("%s1 = smov 0", "%1 = sbr.rel (%p1) target = $region4")
+    kernel = KernelSchedule.of_texts("guarded", dump, None, 1)
+    assert (kernel.path(0, 5, longest=False), kernel.path(0, 5, longest=True)) == (3, 6)  # bundles 0-2 (1 delay slot), or all
 
 
 @pytest.fixture(scope="module")
@@ -253,3 +291,20 @@ def test_compile_schedule_counts_each_kernels_spills_as_its_work_runs_them(tmp_p
     schedules(out, [SimpleNamespace(contract=e["contract"], pass_=e["pass"], deviceless=SimpleNamespace(schedule=program))
                     for e, program in zip(entries, programs)])
     assert "spills run" in out.export_text()
+
+
+def test_a_megacore_chips_program_is_read_per_core(tmp_path):
+    """v5p's compile-only devices say ``TPU v5`` (the table's chip is found by the topology) and
+    each is a megacore of two TensorCores: the compiler splits our kernel's grid of kv heads
+    over them, its grid loop running half the steps plus two pipeline stages; the instrument
+    multiplies one core's share."""
+    pytest.importorskip("libtpu")
+    path = write(tmp_path, small_contract({"kind": "causal"}, q_len=2048, kv_len=2048, num_heads=4, block_q=512, block_kv=512,
+                                          target="v5p"))
+    result = invoke("compile", path, "--deviceless", "v5p:2x2x1", "--backend", "pallas", "--schedule", "--json")
+    assert result.exit_code == 0, result.output
+    (entry,) = json.loads(result.stdout)["entries"]
+    (kernel,) = ProgramSchedule.model_validate(entry["deviceless"]["schedule"]).kernels
+    launched = entry["work"]["fwd"]["grid_steps"]
+    assert kernel.work is not None and kernel.work.cores == 2 and kernel.work.steps == launched // 2
+    assert kernel.loops[0].trips == launched // 2 + 2 and kernel.scheduled_cycles is not None

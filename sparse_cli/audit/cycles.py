@@ -38,7 +38,7 @@ from sparse_cli.audit.schedule import UNITS, KernelSchedule, Loop, PathCost, Sch
 from sparse_cli.backends.launches import KernelLaunch
 from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.work import kernel_matmuls
+from sparse_cli.planner.work import kernel_matmuls, kernel_products, shaped_multiply_adds
 from sparse_cli.targets import TARGETS, Chip
 
 #: What every scheduled figure is, for views and documents.
@@ -68,7 +68,8 @@ _DUMP_NAME = re.compile(r"^\d+-(.+)-\d+-(final_bundles|final_hlo-static-per-bund
 class KernelWork(BaseModel):
     """What a launch gives its kernel: grid steps, the tiles it computes (Splash: the steps
     that visit a block), how many of them are partial, and the output blocks it writes; the
-    MACs of one tile's matmuls, of all the query heads it stacks (``tile_heads``)."""
+    MACs of one tile's matmuls, of all the query heads it stacks (``tile_heads``), and what the
+    chip's MXUs spend on them, each dimension rounded up to whole arrays."""
 
     steps: int
     tiles: int
@@ -76,6 +77,16 @@ class KernelWork(BaseModel):
     output_blocks: int
     tile_multiply_adds: int
     tile_heads: int = 1
+    tile_shaped_multiply_adds: int | None = None  # what the MXUs spend on them (``work.shaped_multiply_adds``)
+    cores: int = 1  # TensorCores the counts above are shared over (``per_core``)
+
+    def per_core(self, cores: int) -> KernelWork:
+        """One core's share where the compiler splits the grid's parallel axis over a chip's
+        ``cores`` TensorCores (v5p's grid loop runs half the steps, plus its pipeline stages):
+        the busier core's, its programs' work taken as even."""
+        share = lambda count: -(-count // cores)
+        return self.model_copy(update={"steps": share(self.steps), "tiles": share(self.tiles), "partial_tiles": share(self.partial_tiles),
+                                       "output_blocks": share(self.output_blocks), "cores": cores})
 
 
 class LoopFigures(BaseModel):
@@ -101,6 +112,7 @@ class KernelScheduleReport(BaseModel):
     units: dict[str, int]  # slots busy over all bundles, and the spill/fill bundles
     work: KernelWork | None
     mxu_floor_per_tile: float | None  # cycles of one tile's matmuls at the MXUs' full rate
+    mxu_shaped_floor_per_tile: float | None = None  # the same, each product's dimensions rounded up to whole MXUs
     scheduled_cycles: float | None
     mxu_busy: float | None  # the share of the MXUs' issue slots the scheduled cycles use
     path_spills: dict[str, float] = {}  # per path: its bundles that spill or fill vector registers
@@ -126,6 +138,7 @@ def kernel_work(contract, launches: dict[str, list[KernelLaunch]], names: list[s
     """Each kernel launch's work, by its name in the program (``names``, program order: a pass's
     launches in turn), from the launches its backend makes of the plan (``Backend.launches``)."""
     dims = {"d": contract.shape.head_dim, "v": contract.shape.value_dim}
+    width = TARGETS[contract.target].mxu_dim
     seen: dict[str, int] = {}
     work: dict[str, KernelWork | None] = {}
     for name in names:
@@ -139,7 +152,9 @@ def kernel_work(contract, launches: dict[str, list[KernelLaunch]], names: list[s
         work[name] = None if launch is None else KernelWork(
             steps=launch.grid_steps, tiles=launch.visited_tiles, partial_tiles=launch.partial_tiles, output_blocks=launch.output_blocks,
             tile_multiply_adds=launch.tile_heads * block_q * block_kv * sum(dims[dim] for dim in kernel_matmuls(phase, launch.computes_dq)),
-            tile_heads=launch.tile_heads)
+            tile_heads=launch.tile_heads,
+            tile_shaped_multiply_adds=sum(shaped_multiply_adds(product, dims | {"q": launch.tile_heads * block_q, "kv": block_kv}, width)
+                                          for product in kernel_products(phase, launch.computes_dq)))
     return work
 
 
@@ -271,9 +286,13 @@ def _scheduled_cycles(k: KernelSchedule, grid: Loop | None, paths: dict[str, Pat
     return None if any(value is None for value in totals) else PathCost(*totals)  # type: ignore[arg-type]
 
 
-def kernel_report(k: KernelSchedule, work: KernelWork | None, chip: Chip) -> KernelScheduleReport:
-    """``k``'s figures and, with its launch's ``work``, its scheduled cycles."""
+def kernel_report(k: KernelSchedule, work: KernelWork | None, chip: Chip, cores: int = 1) -> KernelScheduleReport:
+    """``k``'s figures and, with its launch's ``work``, its scheduled cycles: one core's, where
+    the grid loop runs one of the chip's ``cores`` TensorCores' share of the steps."""
     grid = _grid_loop(k, work.steps if work else None)
+    if grid is None and work is not None and cores > 1:
+        work = work.per_core(cores)
+        grid = _grid_loop(k, work.steps)
     paths: dict[str, PathCost]
     if grid is not None:
         tiles = _tile_loop(k, grid)
@@ -284,6 +303,7 @@ def kernel_report(k: KernelSchedule, work: KernelWork | None, chip: Chip) -> Ker
         tiles, paths = None, {}
     cost = _scheduled_cycles(k, grid, paths, work) if work is not None else None
     floor = chip.mxu_cycles(work.tile_multiply_adds) if work is not None else None
+    shaped = chip.mxu_cycles(work.tile_shaped_multiply_adds) if work is not None and work.tile_shaped_multiply_adds is not None else None
     units = k.units
     unit_figures = {} if units is None else {**{name.lower(): units.busy[name] for name in UNITS},
                                             "vector_spill_bundles": units.vector_spill_bundles,
@@ -291,7 +311,7 @@ def kernel_report(k: KernelSchedule, work: KernelWork | None, chip: Chip) -> Ker
     return KernelScheduleReport(name=k.name, bundles=len(k.bundles), loops=_loop_figures(k, grid, tiles),
                                 paths={name: value.cycles for name, value in paths.items()},
                                 path_spills={name: value.spills for name, value in paths.items()}, units=unit_figures, work=work,
-                                mxu_floor_per_tile=floor, scheduled_cycles=cost.cycles if cost else None,
+                                mxu_floor_per_tile=floor, mxu_shaped_floor_per_tile=shaped, scheduled_cycles=cost.cycles if cost else None,
                                 mxu_busy=cost.mxu / cost.cycles if cost and cost.cycles else None,
                                 scheduled_spills=cost.spills if cost and units is not None else None)
 
@@ -303,15 +323,16 @@ def around_cycles(k: KernelSchedule) -> float:
     return k.path(0, len(k.bundles) - 1, longest=True, inner=inner) or 0.0
 
 
-def program_schedule(schedules: dict[str, KernelSchedule], kernels: dict[str, KernelWork | None], target: str) -> ProgramSchedule:
+def program_schedule(schedules: dict[str, KernelSchedule], kernels: dict[str, KernelWork | None], target: str,
+                     cores: int = 1) -> ProgramSchedule:
     """The program's schedule from its computations' ``schedules`` (by HLO instruction name);
     ``kernels``: each kernel launch's name as the instruction names it, and its work (None:
-    unknown, so the program's cycles are too)."""
+    unknown, so the program's cycles are too); ``cores``: the TensorCores of one device."""
     chip = TARGETS[target]
     reports, around = [], {}
     for name, schedule in schedules.items():
         if name in kernels:
-            reports.append(kernel_report(schedule, kernels[name], chip))
+            reports.append(kernel_report(schedule, kernels[name], chip, cores))
         else:
             around[name] = around_cycles(schedule)
     known = all(report.scheduled_cycles is not None for report in reports) and len(reports) == len(kernels)

@@ -26,7 +26,7 @@ from sparse_cli.mesh import MeshShape
 from sparse_cli.planner.plan import Plan
 from sparse_cli.reference import SegmentIds
 from sparse_cli.report.smem import pass_launches
-from sparse_cli.targets import TARGETS
+from sparse_cli.targets import TARGETS, target_of_topology
 
 
 def pinned_mesh(device_kind: str) -> AbstractMesh:
@@ -182,8 +182,13 @@ def compile_program(function, args, topology: str, device_kind: str, names: tupl
     failed) and the compile report (scoped VMEM per kernel against the chip's limit, memory
     against its HBM, the largest temporaries; ``names``: the arguments', for those; with a
     libtpu ``dump`` directory, the schedule, each kernel launch's work from ``work`` of their names;
-    ``donate``: the arguments whose buffers the program may reuse, as a server's jit donates them)."""
-    chip = next(chip for chip in TARGETS.values() if chip.device_kind == device_kind)
+    ``donate``: the arguments whose buffers the program may reuse, as a server's jit donates them).
+    The chip is the topology's: its devices may name their kind otherwise than the table (a
+    v5p's compile-only devices say ``TPU v5``)."""
+    target = target_of_topology(topology)
+    if target is None:
+        raise ValueError(f"topology {topology!r} is of no chip in the target table")
+    chip = TARGETS[target]
     limits = {"vmem_limit_bytes": chip.scoped_vmem_bytes, "hbm_bytes": chip.hbm_bytes}
     dumps = dump_directory()
     before = dumped_modules(dumps) if dumps is not None else set()
@@ -211,7 +216,8 @@ def compile_program(function, args, topology: str, device_kind: str, names: tupl
     temporaries = largest_temporaries(assignments[-1], _parameter_names(compiled, args, names), memory["temp"], memory["argument"]) if assignments else []
     schedule = None
     if dump is not None:
-        schedule = _schedule(dump, set(os.listdir(dump)) - scheduled_before, device_kind, kernels_in(text)[0], work)
+        cores = getattr(tpu_devices(topology)[0], "num_cores", 1)  # a megacore device (v5p) shares a grid over two
+        schedule = _schedule(dump, set(os.listdir(dump)) - scheduled_before, target, kernels_in(text)[0], work, cores)
     return text, DevicelessReport(topology=topology, compiled=True, seconds=seconds, failure=None, kernel_vmem_bytes=vmem, memory=memory,
                                   temporaries=temporaries, schedule=schedule, **limits)
 
@@ -228,10 +234,9 @@ def _parameter_names(compiled, args, names: tuple[str, ...]) -> list[str]:
     return [leaves[i] for i in sorted(kept)] if kept is not None and max(kept, default=-1) < len(leaves) else leaves
 
 
-def _schedule(dump: Path, written: set[str], device_kind: str, launches: list[str], work) -> ProgramSchedule:
+def _schedule(dump: Path, written: set[str], target: str, launches: list[str], work, cores: int) -> ProgramSchedule:
     """The schedule of the program whose dump files are ``written`` (then removed: the dump
     directory holds one program at a time), its kernels by launch name."""
-    target = next(name for name, chip in TARGETS.items() if chip.device_kind == device_kind)
     try:
         schedules = read_dump(dump, TARGETS[target], written)
     finally:
@@ -239,4 +244,4 @@ def _schedule(dump: Path, written: set[str], device_kind: str, launches: list[st
             (dump / name).unlink(missing_ok=True)
     works = work(launches) if work is not None else dict.fromkeys(launches)
     by_instruction = {name: works.get(launch_of_instruction(name)) for name in schedules if launch_of_instruction(name) in works}
-    return program_schedule(schedules, by_instruction, target)
+    return program_schedule(schedules, by_instruction, target, cores)

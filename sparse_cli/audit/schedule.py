@@ -173,10 +173,11 @@ class KernelSchedule:
         return cls(name, parse_bundles(bundles_text), parse_utilization(utilization_text) if utilization_text else None, delay)
 
     def _target(self, branch_at: int) -> int:
+        """The bundle a branch goes to; past the last one where no bundle starts its region: the
+        kernel's exit (a v5p kernel that runs on one of the chip's two TensorCores opens with a
+        guard, core id not 0, that jumps there)."""
         region = self.bundles[branch_at].branch[0]  # type: ignore[index]
-        if region not in self.region_at:
-            raise ScheduleError(f"{self.name}: bundle {branch_at:#x} branches to region {region}, which starts nowhere")
-        return self.region_at[region]
+        return self.region_at.get(region, len(self.bundles))
 
     def _loops(self) -> list[Loop]:
         """Each ``LB`` bundle's loop: its extent by the depth marks, its back edge (the latest

@@ -91,7 +91,8 @@ def compiled(out: Console, result: CompileResult, compiled_passes: list[Compiled
 
 def schedules(out: Console, compiled_passes: list[CompiledPass]) -> None:
     """``compile --schedule``: per kernel, its bundles, the cycles of a tile (or a visited step)
-    against the MXU floor, its spill bundles (in its code, and as its work runs them), and the
+    against the MXU floor (at the peak rate, and shaped: each product's dimensions rounded up to
+    whole MXUs), its spill bundles (in its code, and as its work runs them), and the
     program's scheduled cycles and time."""
     read = [e for e in compiled_passes if e.deviceless is not None and e.deviceless.schedule is not None]
     if not read:
@@ -101,17 +102,18 @@ def schedules(out: Console, compiled_passes: list[CompiledPass]) -> None:
         program = e.deviceless.schedule
         table = Table(title=f"{e.contract} {e.pass_} on {program.target}", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False,
                       collapse_padding=True)
-        for column in ("kernel", "bundles", "per tile", "MXU floor", "per step", "spills", "spills run", "cycles", "MXU busy"):
+        for column in ("kernel", "bundles", "per tile", "MXU floor", "shaped", "per step", "spills", "spills run", "cycles", "MXU busy"):
             table.add_column(column, justify="left" if column == "kernel" else "right", no_wrap=True)
         for k in program.kernels:
             tile = max(k.paths.get("full_tile", 0), k.paths.get("partial_tile", 0)) or k.paths.get("visited_step")
             step = k.paths.get("step", k.paths.get("skipped_step"))
             spills = f"{k.units['vector_spill_bundles']}/{k.units['vector_fill_bundles']}" if k.units else "-"
-            table.add_row(launch_of_instruction(k.name), f"{k.bundles:,}", _cycles(tile), _cycles(k.mxu_floor_per_tile), _cycles(step), spills,
+            table.add_row(launch_of_instruction(k.name), f"{k.bundles:,}", _cycles(tile), _cycles(k.mxu_floor_per_tile),
+                          _cycles(k.mxu_shaped_floor_per_tile), _cycles(step), spills,
                           _cycles(k.scheduled_spills), _cycles(k.scheduled_cycles), f"{k.mxu_busy:.0%}" if k.mxu_busy is not None else "-")
         out.print(Fitted(table))
         if program.scheduled_cycles is None:
-            out.print(Phrases("in all: unknown (a kernel's work is not known on a mesh)"))
+            out.print(Phrases("in all: unknown (a kernel's work is not known on a mesh, or its grid loop was not found)"))
             continue
         around = f" ({human_count(round(sum(program.around.values())))} around the kernels)" if program.around else ""
         out.print(Phrases(f"in all: {human_count(round(program.scheduled_cycles))} scheduled cycles{around}, "
