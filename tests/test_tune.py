@@ -90,6 +90,23 @@ def test_tune_ranks_what_fits_and_never_picks_a_refused_candidate(monkeypatch, t
     assert [c.seconds for c in again.candidates] == [c.seconds for c in result.candidates]
 
 
+def test_tune_measures_the_contracts_own_per_pass_blocks_to_tell_the_winner_against(monkeypatch, tmp_path):
+    """A contract whose own blocks are per pass (as a Splash BlockSizes sets them) is not in the
+    grid of sizes: its own blocks are compiled too, once, and the result names them."""
+    contract = sparse_cli.load_contract(small_contract({"kind": "causal"}, q_len=256, kv_len=256, num_heads=2, block_q=256, block_kv=256,
+                                                       backend="pallas"))
+    contract = contract.model_copy(update={"blocks": contract.blocks.model_copy(update={"block_q_dkv": 128, "block_kv_dkv": 256})})
+    own = contract.blocks.model_dump()
+    cycles = {("pallas", q, kv, None): {"fwd": 100.0, "dq": 100.0, "dkv": 100.0 + q + kv} for q in (128, 256) for kv in (128, 256)}
+    cycles[("pallas", 256, 256, 128)] = {"fwd": 100.0, "dq": 100.0, "dkv": 900.0}  # the contract's own: slower than every size
+    cycles["combined"] = {"fwd": 100.0, "dq": 100.0, "dkv": 800.0}
+    monkeypatch.setattr(tuning, "compile_in_fresh_process", fake_compile(cycles))
+    result = tuning.tune(contract, tmp_path / "c.json", None, "v5e:2x2", jobs=1)
+    assert [c.blocks for c in result.candidates].count(own) == 1
+    assert result.current is not None and result.current.blocks == own and result.current.seconds is not None
+    assert result.winner is not None and result.winner.seconds < result.current.seconds
+
+
 @pytest.mark.slow
 def test_tune_on_the_real_compiler_writes_the_fastest_fitting_blocks(tmp_path):
     pytest.importorskip("libtpu")

@@ -7,7 +7,9 @@ backward, each in a fresh process (a few at a time), and its final schedule read
 arrays exceed SMEM or whose program exceeds the chip's HBM is dropped with the reason; the rest
 rank by scheduled time. This project's kernels may also take each pass's best blocks
 (per-pass sizes): that combination is compiled too and wins only when its own schedule is
-lower. Results are kept in the schedule cache (``report.scheduled``), so a second run compiles
+lower. The contract's own blocks are compiled too where the grid lacks them (per-pass sizes,
+or sizes past ``SIZES``), so the winner is always told against them. Results are kept in the
+schedule cache (``report.scheduled``), so a second run compiles
 nothing and ``auto`` decides by them. Scheduled times are the compiler's static schedule, never
 a measurement.
 """
@@ -171,7 +173,10 @@ def tune(contract: MaskContract, path: Path, layer: str | None, topology: str, j
     cache = ScheduleCache()
     plan = make_plan(contract)
     backends = [contract.backend] if contract.backend in ("pallas", "splash") else eligible(plan) or ["pallas"]
-    work = [(backend, blocks) for blocks in block_candidates(contract) for backend in backends]
+    own = contract.blocks.model_dump()
+    grid = block_candidates(contract)
+    # the contract's own blocks are measured too (per-pass blocks, or sizes past the grid's): the winner is told against them
+    work = [(backend, blocks) for blocks in grid + ([own] if own not in grid else []) for backend in backends]
     advance(len(work) + 1)
 
     def run(item):
@@ -186,7 +191,6 @@ def tune(contract: MaskContract, path: Path, layer: str | None, topology: str, j
         candidates.append(measure(contract, path, layer, "pallas", topology, combined, cache))
     advance(0)
     ranked = sorted(candidates, key=lambda c: (c.seconds is None, c.seconds or 0.0))
-    own = contract.blocks.model_dump()
     current = next((c for c in candidates if c.blocks == own and c.backend in backends), None)
     winner = ranked[0] if ranked and ranked[0].seconds is not None else None
     note = ("scheduled times are the compiler's static schedule, not measurements; "
