@@ -5,13 +5,15 @@ A TensorCore is an in-order VLIW machine whose latencies the compiler resolves s
 a loop body, the count of ``>`` is the loop depth, empty bundles ``{}`` carry no ``>``), a loop's
 exit compare says ``/* loop exit test */`` with its bound when it is constant, and
 ``sbr.rel (pred) target = $regionN`` branches to the bundle that starts region ``N`` after the
-chip's branch delay slots. ``*-final_hlo-static-per-bundle-utilization.txt`` gives, per
-bundle, the slots it uses of each unit. A bundle is a cycle when no DMA wait stalls it, so a
-path's bundle count is its *scheduled* cycles: a static estimate, never a measurement.
+chip's branch delay slots (to the kernel's exit where no bundle starts it).
+``*-final_hlo-static-per-bundle-utilization.txt`` gives, per bundle, the slots it uses of each
+unit. A bundle is a cycle when no DMA wait stalls it, so a path's bundle count is its
+*scheduled* cycles: a static estimate, never a measurement.
 
 This module reads one kernel's files (no jax, no libtpu) into ``KernelSchedule``: its loops
-(depth, bundles, constant trips or None) and the lengths of the paths a grid iteration can take
-(``Paths``), resolved on the control-flow graph of the bundles.
+(depth, bundles, constant trips or None) and what each path a grid iteration can take costs
+(``PathCost``: cycles, MXU-busy cycles, spill bundles), resolved on the control-flow graph of
+the bundles.
 """
 
 from __future__ import annotations
@@ -34,7 +36,6 @@ _SCALAR_SPILL = re.compile(r"\[smem:\[#allocation\d+_spill\]\]")
 _SPILL_STORE = re.compile(r"sst \[smem:\[#allocation(\d+)_spill\]\] (%s\w+)")
 _SPILL_LOAD = re.compile(r"(%s\w+) = sld \[smem:\[#allocation(\d+)_spill\]\]")
 _COPY = re.compile(r"(%s\w+) = smov (%s\w+)")
-
 
 
 class PathCost(NamedTuple):
