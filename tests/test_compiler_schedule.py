@@ -308,3 +308,7 @@ def test_a_megacore_chips_program_is_read_per_core(tmp_path):
     launched = entry["work"]["fwd"]["grid_steps"]
     assert kernel.work is not None and kernel.work.cores == 2 and kernel.work.steps == launched // 2
     assert kernel.loops[0].trips == launched // 2 + 2 and kernel.scheduled_cycles is not None
+    out = Console(width=200, record=True)
+    schedules(out, [SimpleNamespace(contract=entry["contract"], pass_=entry["pass"],
+                                    deviceless=SimpleNamespace(schedule=ProgramSchedule.model_validate(entry["deviceless"]["schedule"])))])
+    assert "split over 2 TensorCores counts one core's share" in " ".join(out.export_text().split())

@@ -116,7 +116,9 @@ def schedules(out: Console, compiled_passes: list[CompiledPass]) -> None:
             out.print(Phrases("in all: unknown (a kernel's work is not known on a mesh, or its grid loop was not found)"))
             continue
         around = f" ({human_count(round(sum(program.around.values())))} around the kernels)" if program.around else ""
-        out.print(Phrases(f"in all: {human_count(round(program.scheduled_cycles))} scheduled cycles{around}, "
+        split = max((k.work.cores for k in program.kernels if k.work is not None), default=1)
+        shared = f"; a kernel split over {split} TensorCores counts one core's share" if split > 1 else ""
+        out.print(Phrases(f"in all: {human_count(round(program.scheduled_cycles))} scheduled cycles{around}{shared}, "
                           f"{program.scheduled_seconds * 1e3:.3g} ms at {program.clock_hz / 1e9:.2f} GHz (the clock the chip table's peak implies)"))
 
 
