@@ -9,9 +9,8 @@ rank by scheduled time. This project's kernels may also take each pass's best bl
 (per-pass sizes): that combination is compiled too and wins only when its own schedule is
 lower. The contract's own blocks are compiled too where the grid lacks them (per-pass sizes,
 or sizes past ``SIZES``), so the winner is always told against them. Results are kept in the
-schedule cache (``report.scheduled``), so a second run compiles
-nothing and ``auto`` decides by them. Scheduled times are the compiler's static schedule, never
-a measurement.
+schedule cache (``report.scheduled``), so a second run compiles nothing and ``auto`` decides by
+them. Scheduled times are the compiler's static schedule, never a measurement.
 """
 
 from __future__ import annotations
