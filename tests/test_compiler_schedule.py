@@ -188,7 +188,6 @@ def test_an_unreadable_dump_is_refused():
         parse_bundles("not a dump")
 
 
-
 def test_a_branch_to_a_region_no_bundle_starts_leaves_the_kernel():
     """v5p's megacore guard (core id not 0) jumps to the kernel's exit, whose region no bundle
     starts: the guarded bundles are skipped on the shortest path, walked on the longest."""
@@ -304,11 +303,11 @@ def test_a_megacore_chips_program_is_read_per_core(tmp_path):
     result = invoke("compile", path, "--deviceless", "v5p:2x2x1", "--backend", "pallas", "--schedule", "--json")
     assert result.exit_code == 0, result.output
     (entry,) = json.loads(result.stdout)["entries"]
-    (kernel,) = ProgramSchedule.model_validate(entry["deviceless"]["schedule"]).kernels
+    program = ProgramSchedule.model_validate(entry["deviceless"]["schedule"])
+    (kernel,) = program.kernels
     launched = entry["work"]["fwd"]["grid_steps"]
     assert kernel.work is not None and kernel.work.cores == 2 and kernel.work.steps == launched // 2
     assert kernel.loops[0].trips == launched // 2 + 2 and kernel.scheduled_cycles is not None
     out = Console(width=200, record=True)
-    schedules(out, [SimpleNamespace(contract=entry["contract"], pass_=entry["pass"],
-                                    deviceless=SimpleNamespace(schedule=ProgramSchedule.model_validate(entry["deviceless"]["schedule"])))])
+    schedules(out, [SimpleNamespace(contract=entry["contract"], pass_=entry["pass"], deviceless=SimpleNamespace(schedule=program))])
     assert "split over 2 TensorCores counts one core's share" in " ".join(out.export_text().split())

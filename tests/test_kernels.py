@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import sparse_cli
+from sparse_cli.audit.cycles import kernel_work
 from sparse_cli.backends import BACKENDS, BackendRefused, choose
 from sparse_cli.backends.kernel_core.token_mask import TilePairs, TokenRule
 from sparse_cli.backends.pallas import buffers
@@ -23,6 +24,7 @@ from sparse_cli.masks import BlockClass
 from sparse_cli.masks.window import Causal
 from sparse_cli.planner.routing import route
 from sparse_cli.reference import SegmentIds
+from sparse_cli.report.smem import pass_launches
 from sparse_cli.targets import SMEM_RESERVE, TARGETS
 from tests.support import strategies
 from tests.support.backends import case_contract, planned
@@ -271,9 +273,6 @@ def test_the_dkv_kernel_computes_dq_where_its_roofline_is_no_longer_than_two_ker
 def test_a_dkv_launch_that_computes_dq_counts_dqs_matmul_in_its_work():
     """The work the schedule instrument multiplies a dK/dV kernel's path by (its MXU floor, the
     launch's cost estimate): five matmuls a tile where the kernel computes dq, four otherwise."""
-    from sparse_cli.audit.cycles import kernel_work
-    from sparse_cli.report.smem import pass_launches
-
     for blocks, fused in (({"block_q": 512, "block_kv": 512}, True),
                           ({"block_q": 512, "block_kv": 512, "block_q_dq": 256, "block_kv_dq": 256}, False)):
         plan = sparse_cli.plan(sparse_cli.load_contract(contract_document({"kind": "causal"}, 4096, 4096, 8, 8, head_dim=128, dtype="bfloat16",

@@ -12,7 +12,7 @@ from sparse_cli.audit.cycles import KernelScheduleReport, ProgramSchedule
 from sparse_cli.report.program import decide
 from sparse_cli.report.scheduled import ScheduleCache, Scheduled
 from tests.support.cli import invoke
-from tests.support.contracts import small_contract, write
+from tests.support.contracts import contract_document, small_contract, write
 
 
 def causal(q_len=4096, **extra):
@@ -93,10 +93,10 @@ def test_tune_ranks_what_fits_and_never_picks_a_refused_candidate(monkeypatch, t
 def test_tune_measures_the_contracts_own_per_pass_blocks_to_tell_the_winner_against(monkeypatch, tmp_path):
     """A contract whose own blocks are per pass (as a Splash BlockSizes sets them) is not in the
     grid of sizes: its own blocks are compiled too, once, and the result names them."""
-    contract = sparse_cli.load_contract(small_contract({"kind": "causal"}, q_len=256, kv_len=256, num_heads=2, block_q=256, block_kv=256,
-                                                       backend="pallas"))
-    contract = contract.model_copy(update={"blocks": contract.blocks.model_copy(update={"block_q_dkv": 128, "block_kv_dkv": 256})})
+    contract = sparse_cli.load_contract(contract_document({"kind": "causal"}, 256, 256, 2, backend="pallas",
+                                                         blocks={"block_q": 256, "block_kv": 256, "block_q_dkv": 128}))
     own = contract.blocks.model_dump()
+    assert own == {"block_q": 256, "block_kv": 256, "block_q_dkv": 128}
     cycles = {("pallas", q, kv, None): {"fwd": 100.0, "dq": 100.0, "dkv": 100.0 + q + kv} for q in (128, 256) for kv in (128, 256)}
     cycles[("pallas", 256, 256, 128)] = {"fwd": 100.0, "dq": 100.0, "dkv": 900.0}  # the contract's own: slower than every size
     cycles["combined"] = {"fwd": 100.0, "dq": 100.0, "dkv": 800.0}

@@ -59,6 +59,7 @@ class PathCost(NamedTuple):
 
 #: Units of the utilization file, in its column order.
 UNITS = ("MXU", "XLU", "VALU", "VPOP", "EUP", "VLOAD", "VLOAD:FILL", "VSTORE", "VSTORE:SPILL", "SALU")
+_FILL, _SPILL = UNITS.index("VLOAD:FILL"), UNITS.index("VSTORE:SPILL")
 
 
 class ScheduleError(ValueError):
@@ -231,8 +232,8 @@ class KernelSchedule:
             return None
         busy = {unit: sum(row[n] for row in self.use) for n, unit in enumerate(UNITS)}
         return Units(dict(zip(UNITS, self.capacity)), busy,
-                     sum(1 for row in self.use if row[UNITS.index("VSTORE:SPILL")]),
-                     sum(1 for row in self.use if row[UNITS.index("VLOAD:FILL")]),
+                     sum(1 for row in self.use if row[_SPILL]),
+                     sum(1 for row in self.use if row[_FILL]),
                      sum(1 for bundle in self.bundles for op in bundle.ops if _SCALAR_SPILL.search(op)))
 
     def mxu_busy(self, index: int) -> bool:
@@ -254,13 +255,13 @@ class KernelSchedule:
             return sum(self.mxu_busy(i) for i in range(first, last + 1))
         return sum(row[0] for row in self.use[first:last + 1])
 
-    def spills_at(self, index: int) -> int:
-        """1 where bundle ``index`` spills or fills vector registers (by the utilization file; 0
-        without it)."""
+    @cached_property
+    def spilling(self) -> tuple[int, ...]:
+        """Per bundle, 1 where it spills or fills vector registers (by the utilization file;
+        none without it): read once, as every path walks them."""
         if self.use is None:
-            return 0
-        row = self.use[index]
-        return int(row[UNITS.index("VSTORE:SPILL")] > 0 or row[UNITS.index("VLOAD:FILL")] > 0)
+            return (0,) * len(self.bundles)
+        return tuple(int(row[_SPILL] > 0 or row[_FILL] > 0) for row in self.use)
 
     # -- paths -------------------------------------------------------------------------------
 
@@ -286,7 +287,7 @@ class KernelSchedule:
                   mxu: bool | None = None, keep: Iterable[int] = (), assume: dict[tuple, bool] | None = None
                   ) -> PathCost | None:
         """``path``'s cost: its cycles, its MXU-busy cycles (``mxu_share``) and its spill and fill
-        bundles (``spills_at``); a loop priced in ``inner`` adds its cycles only. The path is
+        bundles (``spilling``); a loop priced in ``inner`` adds its cycles only. The path is
         chosen by its cycles (ties: the busier, then the more spilling)."""
         given = inner or {}
         prices = {loop.first: (loop, PathCost(given[loop]) if loop in given and given[loop] is not None
@@ -312,7 +313,7 @@ class KernelSchedule:
                     if price is not None:
                         reach(loop.latch + 1 - first, (flag or int(self.mxu_slots(loop.first, loop.latch) > 0), decided), here.plus(price))
                     continue
-                step = here.plus(PathCost(1.0, self.mxu_share(index), self.spills_at(index)))
+                step = here.plus(PathCost(1.0, self.mxu_share(index), self.spilling[index]))
                 busy = flag or int(self.mxu_busy(index))
                 branch_at = index - self.delay
                 issued = self.bundles[branch_at].branch if first <= branch_at else None
