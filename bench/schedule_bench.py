@@ -4,9 +4,11 @@ For every contract (and a context-length sweep) and every target topology, this 
 (backend pallas) and Splash (JAX's Splash fed this planner's MaskInfo) deviceless, forward and
 forward + VJP, keeps libtpu's final VLIW schedule of each kernel (``audit.schedule``) and prints
 what a step costs on each path: cycles per visited tile (ours: one iteration of the tile loop,
-a full tile's and a partial one's where a pass branches on the class, of as many query heads
-as it stacks; Splash: a visited step, one head, one path for both), per skipped step (Splash
-steps over empty blocks; ours never visits them), per row (ours: a step outside its tiles;
+a full tile's, a partial one's and a patterned one's (a partial tile computed on the key cells
+its query cells attend: ``backends.pallas.patterns``; with how many tiles fit each pattern)
+where a pass branches on the class, of as many query heads as it stacks; Splash: a visited
+step, one head, one path for both), per skipped step (Splash steps over empty blocks; ours
+never visits them), per row (ours: a step outside its tiles;
 Splash: what a row's first and last steps add), the MXU floor of a tile (its matmuls at the
 chip's peak rate; shaped: each product's dimensions rounded up to whole MXUs, as a 192-deep
 product takes two passes of v5e's 128-deep arrays), the MXU-busy fraction (the share of the
@@ -91,8 +93,10 @@ def kernel_cells(schedule: dict, phase: str) -> dict:
     if not kernels:
         return {}
     k = kernels[0]
-    paths = k["paths"]  # ours: a full and a partial tile; Splash: one visited step for both
+    paths = k["paths"]  # ours: a full, a partial and each pattern's tile; Splash: one visited step for both
+    patterned = (k.get("work") or {}).get("patterned_tiles", [])
     return {"full": paths.get("full_tile", paths.get("visited_step")), "partial": paths.get("partial_tile"),
+            "patterned": " · ".join(f"{number(paths.get(f'patterned_tile_{i}'))} ({count:,})" for i, count in enumerate(patterned)) or "—",
             "skipped": paths.get("skipped_step"),
             "row": paths.get("step", paths.get("row_ends")), "floor": k["mxu_floor_per_tile"], "shaped": k.get("mxu_shaped_floor_per_tile"), "busy": k["mxu_busy"],
             "heads": (k.get("work") or {}).get("tile_heads", 1),
@@ -113,7 +117,8 @@ def table_rows(rows: list[dict], label: str) -> list[list[str]]:
         total_a, total_b = mine.get("scheduled_cycles"), theirs.get("scheduled_cycles")
         ratio = f"{total_a / total_b:.2f}×" if total_a and total_b else ("Splash refuses" if "refused" in splash else "—")
         busy = lambda cells: "—" if cells.get("busy") is None else f"{cells['busy']:.0%}"
-        out.append([row["contract"], row["target"], number(a.get("heads")), number(a.get("full")), number(a.get("partial")), number(b.get("full")),
+        out.append([row["contract"], row["target"], number(a.get("heads")), number(a.get("full")), number(a.get("partial")), a.get("patterned", "—"),
+                    number(b.get("full")),
                     number(a.get("floor")), number(a.get("shaped")),
                     number(b.get("skipped")), number(a.get("row")), number(b.get("row")), f"{busy(a)} · {busy(b)}",
                     f"{number(a.get('spills'))} · {number(b.get('spills'))}",
@@ -121,7 +126,7 @@ def table_rows(rows: list[dict], label: str) -> list[list[str]]:
     return out
 
 
-HEADERS = ["contract", "chip", "heads a tile stacks: ours", "full tile: ours", "partial tile: ours", "visited step: Splash", "MXU floor", "MXU floor shaped", "skipped: Splash",
+HEADERS = ["contract", "chip", "heads a tile stacks: ours", "full tile: ours", "partial tile: ours", "patterned tiles: ours (tiles)", "visited step: Splash", "MXU floor", "MXU floor shaped", "skipped: Splash",
            "row: ours", "row ends: Splash", "MXU busy", "spill bundles", "spill bundles run", "cycles: ours", "cycles: Splash", "ours / Splash"]
 
 

@@ -5,14 +5,14 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg12, %c) : (tensor<32x128x128xbf16>, tensor<i32>) -> tensor<32x128x128xbf16>
     %1 = call @_pad_0(%arg13, %c) : (tensor<8x4096x128xbf16>, tensor<i32>) -> tensor<8x4096x128xbf16>
     %2 = call @_pad_0(%arg14, %c) : (tensor<8x4096x128xbf16>, tensor<i32>) -> tensor<8x4096x128xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:c7e8b811e913baeec9e56892bf15415b89369b818a7ea6f8864b294f7e44fa37\22, \22cost_estimate\22: {\22bytes_accessed\22: 19398656, \22flops\22: 8589934592, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<2xi8>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>) -> (tensor<32x128x128xbf16>, tensor<32x1x128xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:61b108055946f279a3d86ae984512e9510bfeb54d4bfa16ff4891188b92e8ffd\22, \22cost_estimate\22: {\22bytes_accessed\22: 19398656, \22flops\22: 8589934592, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<2xi8>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>, tensor<32x128x128xbf16>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<1x128x512xi8>) -> (tensor<32x128x128xbf16>, tensor<32x1x128xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<32x128x128xbf16>) -> tensor<32x128x128xf32>
     %5 = stablehlo.convert %3#0 : (tensor<32x128x128xbf16>) -> tensor<32x128x128xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<32x128x128xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x128x128xf32>, tensor<f32>) -> tensor<32x128xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<32x128xf32>) -> tensor<32x1x128xf32>
     %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x128x128xf32>
-    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg6, %arg7, %arg8, %arg9, %arg10, %1, %2, %0, %3#0, %3#1, %8, %9, %arg11) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a6c56d6e3b346858620da0bd898add7495c1cb97dd70a8a2aac1dfcd3bcab5b1\22, \22cost_estimate\22: {\22bytes_accessed\22: 85983232, \22flops\22: 21474836480, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 11}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<32x128x128xbf16>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>, tensor<32x128x128xf32>, tensor<1x512x128xi8>) -> (tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<32x128x128xf32>)
+    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg6, %arg7, %arg8, %arg9, %arg10, %1, %2, %0, %3#0, %3#1, %8, %9, %arg11) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ea6ffffd260d542d8f953933593514de7d750a07d4b88b63c95ac08c4986d629\22, \22cost_estimate\22: {\22bytes_accessed\22: 85983232, \22flops\22: 21474836480, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 11}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<32x128x128xbf16>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>, tensor<32x128x128xf32>, tensor<1x512x128xi8>) -> (tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<32x128x128xf32>)
     %11 = stablehlo.convert %10#2 : (tensor<32x128x128xf32>) -> tensor<32x128x128xbf16>
     %12 = call @_pad_1(%10#1) : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
     %13 = call @_pad_1(%10#0) : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
@@ -43,7 +43,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:c7e8b811e913baeec9e56892bf15415b89369b818a7ea6f8864b294f7e44fa37
+// ---- kernel sparse_cli_fwd sha256:61b108055946f279a3d86ae984512e9510bfeb54d4bfa16ff4891188b92e8ffd
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<2xi8, #tpu.memory_space<smem>>, %arg3: memref<2xi8, #tpu.memory_space<smem>>, %arg4: memref<2xi8, #tpu.memory_space<smem>>, %arg5: memref<2xi8, #tpu.memory_space<smem>>, %arg6: memref<2xi8, #tpu.memory_space<smem>>, %arg7: memref<4x128x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<8x4096x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<8x4096x128xbf16, #tpu.memory_space<any>>, %arg10: memref<1x128x512xi8, #tpu.memory_space<vmem>>, %arg11: memref<4x128x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<4x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 1>, scalar_prefetch = 5 : i64, scratch_operands = 5 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 4, 128, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_1, window_bounds = array<i64: 8, 4096, 128>}, {}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 512>}, {transform_indices = @transform_4, window_bounds = array<i64: 4, 128, 128>}, {transform_indices = @transform_5, window_bounds = array<i64: 4, 1, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -227,11 +227,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %118 = vector.load %arg7[%c0, %c0, %c0] : memref<4x128x128xbf16, #tpu.memory_space<vmem>>, vector<4x128x128xbf16>
         %119 = vector.shape_cast %118 : vector<4x128x128xbf16> to vector<4x128x128xbf16>
         %120 = vector.shape_cast %119 : vector<4x128x128xbf16> to vector<512x128xbf16>
-        %121 = arith.index_cast %115 : i32 to index
-        %122 = arith.index_cast %117 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %121 = tpu.memref_slice %arg8[%115, %117, %c0_i32] : memref<8x4096x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %122 = tpu.memref_squeeze %121 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
-        %123 = vector.load %arg8[%121, %122, %c0] : memref<8x4096x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %124 = vector.shape_cast %123 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %c0 = arith.constant 0 : index
+        %123 = vector.load %122[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %124 = vector.shape_cast %123 : vector<512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
         %125 = tpu.matmul %120, %124, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -396,11 +398,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %118 = vector.load %arg7[%c0, %c0, %c0] : memref<4x128x128xbf16, #tpu.memory_space<vmem>>, vector<4x128x128xbf16>
         %119 = vector.shape_cast %118 : vector<4x128x128xbf16> to vector<4x128x128xbf16>
         %120 = vector.shape_cast %119 : vector<4x128x128xbf16> to vector<512x128xbf16>
-        %121 = arith.index_cast %115 : i32 to index
-        %122 = arith.index_cast %117 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %121 = tpu.memref_slice %arg8[%115, %117, %c0_i32] : memref<8x4096x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %122 = tpu.memref_squeeze %121 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
-        %123 = vector.load %arg8[%121, %122, %c0] : memref<8x4096x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %124 = vector.shape_cast %123 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %c0 = arith.constant 0 : index
+        %123 = vector.load %122[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %124 = vector.shape_cast %123 : vector<512x128xbf16> to vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
         %125 = tpu.matmul %120, %124, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -679,7 +683,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:a6c56d6e3b346858620da0bd898add7495c1cb97dd70a8a2aac1dfcd3bcab5b1
+// ---- kernel sparse_cli_dkv sha256:ea6ffffd260d542d8f953933593514de7d750a07d4b88b63c95ac08c4986d629
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<32x128x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<32x128x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<32x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<32x1x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<32x128x128xf32, #tpu.memory_space<any>>, %arg15: memref<1x512x128xi8, #tpu.memory_space<vmem>>, %arg16: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<32x128x128xf32, #tpu.memory_space<any>>, %arg19: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg20: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg21: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg22: memref<3x128x128xf32, #tpu.memory_space<vmem>>, %arg23: memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 8, 4>, scalar_prefetch = 5 : i64, scratch_operands = 5 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_2, window_bounds = array<i64: 32, 128, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_3, window_bounds = array<i64: 32, 128, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_4, window_bounds = array<i64: 32, 1, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_5, window_bounds = array<i64: 32, 1, 128>}, {}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -863,16 +867,20 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c128_i32 = arith.constant 128 : i32
         %73 = arith.muli %66, %c128_i32 : i32
         %74 = tpu.assume_multiple %73, 128 : i32
-        %75 = arith.index_cast %53 : i32 to index
-        %76 = arith.index_cast %68 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %75 = tpu.memref_slice %arg10[%53, %68, %c0_i32] : memref<32x128x128xbf16, #tpu.memory_space<vmem>> -> memref<1x128x128xbf16, #tpu.memory_space<vmem>>
+        %76 = tpu.memref_squeeze %75 : memref<1x128x128xbf16, #tpu.memory_space<vmem>> -> memref<128x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
-        %77 = vector.load %arg10[%75, %76, %c0] : memref<32x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
-        %78 = vector.shape_cast %77 : vector<1x128x128xbf16> to vector<128x128xbf16>
-        %79 = arith.index_cast %53 : i32 to index
-        %80 = arith.index_cast %70 : i32 to index
         %c0 = arith.constant 0 : index
-        %81 = vector.load %arg11[%79, %80, %c0] : memref<32x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
-        %82 = vector.shape_cast %81 : vector<1x128x128xbf16> to vector<128x128xbf16>
+        %77 = vector.load %76[%c0, %c0] : memref<128x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+        %78 = vector.shape_cast %77 : vector<128x128xbf16> to vector<128x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %79 = tpu.memref_slice %arg11[%53, %70, %c0_i32] : memref<32x128x128xbf16, #tpu.memory_space<vmem>> -> memref<1x128x128xbf16, #tpu.memory_space<vmem>>
+        %80 = tpu.memref_squeeze %79 : memref<1x128x128xbf16, #tpu.memory_space<vmem>> -> memref<128x128xbf16, #tpu.memory_space<vmem>>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %81 = vector.load %80[%c0, %c0] : memref<128x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+        %82 = vector.shape_cast %81 : vector<128x128xbf16> to vector<128x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
@@ -1100,16 +1108,20 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c128_i32 = arith.constant 128 : i32
         %73 = arith.muli %66, %c128_i32 : i32
         %74 = tpu.assume_multiple %73, 128 : i32
-        %75 = arith.index_cast %53 : i32 to index
-        %76 = arith.index_cast %68 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %75 = tpu.memref_slice %arg10[%53, %68, %c0_i32] : memref<32x128x128xbf16, #tpu.memory_space<vmem>> -> memref<1x128x128xbf16, #tpu.memory_space<vmem>>
+        %76 = tpu.memref_squeeze %75 : memref<1x128x128xbf16, #tpu.memory_space<vmem>> -> memref<128x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
-        %77 = vector.load %arg10[%75, %76, %c0] : memref<32x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
-        %78 = vector.shape_cast %77 : vector<1x128x128xbf16> to vector<128x128xbf16>
-        %79 = arith.index_cast %53 : i32 to index
-        %80 = arith.index_cast %70 : i32 to index
         %c0 = arith.constant 0 : index
-        %81 = vector.load %arg11[%79, %80, %c0] : memref<32x128x128xbf16, #tpu.memory_space<vmem>>, vector<1x128x128xbf16>
-        %82 = vector.shape_cast %81 : vector<1x128x128xbf16> to vector<128x128xbf16>
+        %77 = vector.load %76[%c0, %c0] : memref<128x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+        %78 = vector.shape_cast %77 : vector<128x128xbf16> to vector<128x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %79 = tpu.memref_slice %arg11[%53, %70, %c0_i32] : memref<32x128x128xbf16, #tpu.memory_space<vmem>> -> memref<1x128x128xbf16, #tpu.memory_space<vmem>>
+        %80 = tpu.memref_squeeze %79 : memref<1x128x128xbf16, #tpu.memory_space<vmem>> -> memref<128x128xbf16, #tpu.memory_space<vmem>>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %81 = vector.load %80[%c0, %c0] : memref<128x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+        %82 = vector.shape_cast %81 : vector<128x128xbf16> to vector<128x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index

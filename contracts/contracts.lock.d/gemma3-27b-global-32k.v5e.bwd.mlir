@@ -5,14 +5,14 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<32x32768x128xbf16>, tensor<i32>) -> tensor<32x32768x128xbf16>
     %1 = call @_pad_0(%arg9, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:905a037e69cb8effb4523ffa0628bcf45c3eecdb4d53f166aa8c2ce9249294c5\22, \22cost_estimate\22: {\22bytes_accessed\22: 9261023232, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:0d00db06115e6fb4b934399ca74779c649bceb606cf438be5b8372aa905cfed3\22, \22cost_estimate\22: {\22bytes_accessed\22: 9261023232, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
     %5 = stablehlo.convert %3#0 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<32x32768x128xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x32768x128xf32>, tensor<f32>) -> tensor<32x32768xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<32x32768xf32>) -> tensor<32x1x32768xf32>
     %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x32768x128xf32>
-    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:072d04cabd29fbb1dd1ba6973eb6bfc20d8beb5bddc0fae8e21ef61c715511c4\22, \22cost_estimate\22: {\22bytes_accessed\22: 52881784832, \22flops\22: 22333829939200, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 10, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>, tensor<32x32768x128xf32>) -> (tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<32x32768x128xf32>)
+    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:621fbd9cddeb0b25c1b810adadcbb59679b0f4493453a28a7efd30837b1b2f5a\22, \22cost_estimate\22: {\22bytes_accessed\22: 52881784832, \22flops\22: 22333829939200, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 10, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>, tensor<32x1x32768xf32>, tensor<32x32768x128xf32>) -> (tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<32x32768x128xf32>)
     %11 = stablehlo.convert %10#2 : (tensor<32x32768x128xf32>) -> tensor<32x32768x128xbf16>
     %12 = call @_pad_1(%10#1) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
     %13 = call @_pad_1(%10#0) : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xbf16>
@@ -43,7 +43,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:905a037e69cb8effb4523ffa0628bcf45c3eecdb4d53f166aa8c2ce9249294c5
+// ---- kernel sparse_cli_fwd sha256:0d00db06115e6fb4b934399ca74779c649bceb606cf438be5b8372aa905cfed3
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 2, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 2, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -270,22 +270,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %106 = vector.shape_cast %105 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
         %107 = vector.shape_cast %106 : vector<2x512x128xbf16> to vector<1024x128xbf16>
         %108 = vector.extract_strided_slice %107 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %109 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %109 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %110 = tpu.memref_squeeze %109 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %110 = vector.load %arg14[%109, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %111 = vector.shape_cast %110 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %111 = vector.load %110[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %112 = tpu.matmul %108, %111, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
         %113 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
         %114 = arith.mulf %112, %113 : vector<128x512xf32>
         %115 = vector.extract_strided_slice %107 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %116 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %116 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %117 = tpu.memref_squeeze %116 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %117 = vector.load %arg14[%116, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %118 = vector.shape_cast %117 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %118 = vector.load %117[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %119 = tpu.matmul %115, %118, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -348,11 +352,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %156 = vector.shape_cast %126 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c0, %c0], %156 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %157 = vector.extract_strided_slice %107 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %158 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %158 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %159 = tpu.memref_squeeze %158 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %159 = vector.load %arg14[%158, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %160 = vector.shape_cast %159 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %160 = vector.load %159[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %161 = tpu.matmul %157, %160, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -415,11 +421,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %198 = vector.shape_cast %168 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c128, %c0], %198 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %199 = vector.extract_strided_slice %107 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %200 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %200 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %201 = tpu.memref_squeeze %200 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %201 = vector.load %arg14[%200, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %202 = vector.shape_cast %201 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %202 = vector.load %201[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %203 = tpu.matmul %199, %202, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -482,11 +490,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %240 = vector.shape_cast %210 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c256, %c0], %240 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %241 = vector.extract_strided_slice %107 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %242 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %242 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %243 = tpu.memref_squeeze %242 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %243 = vector.load %arg14[%242, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %244 = vector.shape_cast %243 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %244 = vector.load %243[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %245 = tpu.matmul %241, %244, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -549,11 +559,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %282 = vector.shape_cast %252 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c384, %c0], %282 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %283 = vector.extract_strided_slice %107 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %284 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %284 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %285 = tpu.memref_squeeze %284 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %285 = vector.load %arg14[%284, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %286 = vector.shape_cast %285 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %286 = vector.load %285[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %287 = tpu.matmul %283, %286, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -616,11 +628,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %324 = vector.shape_cast %294 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c512, %c0], %324 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %325 = vector.extract_strided_slice %107 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %326 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %326 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %327 = tpu.memref_squeeze %326 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %327 = vector.load %arg14[%326, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %328 = vector.shape_cast %327 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %328 = vector.load %327[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %329 = tpu.matmul %325, %328, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -683,11 +697,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %366 = vector.shape_cast %336 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c640, %c0], %366 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %367 = vector.extract_strided_slice %107 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %368 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %368 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %369 = tpu.memref_squeeze %368 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %369 = vector.load %arg14[%368, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %370 = vector.shape_cast %369 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %370 = vector.load %369[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %371 = tpu.matmul %367, %370, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -930,11 +946,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %117 = vector.broadcast %116 : i32 to vector<512x512xi32>
         %118 = arith.cmpi sle, %115, %117 : vector<512x512xi32>
         %119 = vector.extract_strided_slice %107 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %120 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %120 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %121 = tpu.memref_squeeze %120 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %121 = vector.load %arg14[%120, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %122 = vector.shape_cast %121 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %122 = vector.load %121[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %123 = tpu.matmul %119, %122, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -945,11 +963,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %127 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
         %128 = arith.select %126, %125, %127 : vector<128x512xi1>, vector<128x512xf32>
         %129 = vector.extract_strided_slice %107 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %130 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %130 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %131 = tpu.memref_squeeze %130 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %131 = vector.load %arg14[%130, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %132 = vector.shape_cast %131 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %132 = vector.load %131[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %133 = tpu.matmul %129, %132, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1016,11 +1036,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %173 = vector.shape_cast %143 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c0, %c0], %173 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %174 = vector.extract_strided_slice %107 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %175 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %175 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %176 = tpu.memref_squeeze %175 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %176 = vector.load %arg14[%175, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %177 = vector.shape_cast %176 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %177 = vector.load %176[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %178 = tpu.matmul %174, %177, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1087,11 +1109,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %218 = vector.shape_cast %188 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c128, %c0], %218 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %219 = vector.extract_strided_slice %107 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %220 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %220 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %221 = tpu.memref_squeeze %220 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %221 = vector.load %arg14[%220, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %222 = vector.shape_cast %221 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %222 = vector.load %221[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %223 = tpu.matmul %219, %222, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1158,11 +1182,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %263 = vector.shape_cast %233 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c256, %c0], %263 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %264 = vector.extract_strided_slice %107 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %265 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %265 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %266 = tpu.memref_squeeze %265 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %266 = vector.load %arg14[%265, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %267 = vector.shape_cast %266 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %267 = vector.load %266[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %268 = tpu.matmul %264, %267, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1229,11 +1255,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %308 = vector.shape_cast %278 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c384, %c0], %308 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %309 = vector.extract_strided_slice %107 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %310 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %310 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %311 = tpu.memref_squeeze %310 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %311 = vector.load %arg14[%310, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %312 = vector.shape_cast %311 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %312 = vector.load %311[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %313 = tpu.matmul %309, %312, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1300,11 +1328,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %353 = vector.shape_cast %323 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c512, %c0], %353 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %354 = vector.extract_strided_slice %107 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %355 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %355 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %356 = tpu.memref_squeeze %355 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %356 = vector.load %arg14[%355, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %357 = vector.shape_cast %356 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %357 = vector.load %356[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %358 = tpu.matmul %354, %357, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1371,11 +1401,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %398 = vector.shape_cast %368 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c640, %c0], %398 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %399 = vector.extract_strided_slice %107 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %400 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %400 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %401 = tpu.memref_squeeze %400 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %401 = vector.load %arg14[%400, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %402 = vector.shape_cast %401 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %402 = vector.load %401[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %403 = tpu.matmul %399, %402, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1677,7 +1709,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:072d04cabd29fbb1dd1ba6973eb6bfc20d8beb5bddc0fae8e21ef61c715511c4
+// ---- kernel sparse_cli_dkv sha256:621fbd9cddeb0b25c1b810adadcbb59679b0f4493453a28a7efd30837b1b2f5a
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<65xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<127xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<32x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<32x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<32x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<32x1x32768xf32, #tpu.memory_space<any>>, %arg13: memref<32x32768x128xf32, #tpu.memory_space<any>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<32x32768x128xf32, #tpu.memory_space<any>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg19: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg20: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg21: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg22: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg23: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg24: memref<3x512x128xf32, #tpu.memory_space<vmem>>, %arg25: memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64, 2>, scalar_prefetch = 4 : i64, scratch_operands = 9 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -2032,16 +2064,20 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %88 = memref.load %arg4[%87] : memref<127xi8, #tpu.memory_space<smem>>
         %89 = arith.extsi %88 : i8 to i32
         %90 = arith.addi %89, %arg27 : i32
-        %91 = arith.index_cast %arg30 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %91 = tpu.memref_slice %arg20[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %92 = tpu.memref_squeeze %91 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %92 = vector.load %arg20[%91, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %93 = vector.shape_cast %92 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %94 = arith.index_cast %arg30 : i32 to index
+        %93 = vector.load %92[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %94 = tpu.memref_slice %arg21[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %95 = tpu.memref_squeeze %94 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %95 = vector.load %arg21[%94, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %96 = vector.shape_cast %95 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %96 = vector.load %95[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
@@ -2355,16 +2391,20 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %88 = memref.load %arg4[%87] : memref<127xi8, #tpu.memory_space<smem>>
         %89 = arith.extsi %88 : i8 to i32
         %90 = arith.addi %89, %arg27 : i32
-        %91 = arith.index_cast %arg30 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %91 = tpu.memref_slice %arg20[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %92 = tpu.memref_squeeze %91 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %92 = vector.load %arg20[%91, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %93 = vector.shape_cast %92 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %94 = arith.index_cast %arg30 : i32 to index
+        %93 = vector.load %92[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %94 = tpu.memref_slice %arg21[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %95 = tpu.memref_squeeze %94 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %95 = vector.load %arg21[%94, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %96 = vector.shape_cast %95 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %96 = vector.load %95[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index

@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<32x32768x128xbf16>, tensor<i32>) -> tensor<32x32768x128xbf16>
     %1 = call @_pad_0(%arg11, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
     %2 = call @_pad_0(%arg12, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:07cb537443d166af909c93576eb4cfa64fd72a82e4d0442dd03339410dd9bc97\22, \22cost_estimate\22: {\22bytes_accessed\22: 9261023232, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> tensor<32x32768x128xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:3fbe207886e76dc2c37191019758b7b49ea8d3508947980c5d686918166107c0\22, \22cost_estimate\22: {\22bytes_accessed\22: 9261023232, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> tensor<32x32768x128xbf16>
     return %3 : tensor<32x32768x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<32x32768x128xbf16>, %arg1: tensor<i32>) -> tensor<32x32768x128xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:07cb537443d166af909c93576eb4cfa64fd72a82e4d0442dd03339410dd9bc97
+// ---- kernel sparse_cli_fwd sha256:3fbe207886e76dc2c37191019758b7b49ea8d3508947980c5d686918166107c0
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 2, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -246,22 +246,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %82 = vector.shape_cast %81 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
         %83 = vector.shape_cast %82 : vector<2x512x128xbf16> to vector<1024x128xbf16>
         %84 = vector.extract_strided_slice %83 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %85 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %85 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %86 = tpu.memref_squeeze %85 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %86 = vector.load %arg13[%85, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %87 = vector.shape_cast %86 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %87 = vector.load %86[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %88 = tpu.matmul %84, %87, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
         %89 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
         %90 = arith.mulf %88, %89 : vector<128x512xf32>
         %91 = vector.extract_strided_slice %83 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %92 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %92 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %93 = tpu.memref_squeeze %92 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %93 = vector.load %arg13[%92, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %94 = vector.shape_cast %93 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %94 = vector.load %93[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %95 = tpu.matmul %91, %94, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -324,11 +328,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %132 = vector.shape_cast %102 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c0, %c0], %132 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %133 = vector.extract_strided_slice %83 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %134 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %134 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %135 = tpu.memref_squeeze %134 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %135 = vector.load %arg13[%134, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %136 = vector.shape_cast %135 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %136 = vector.load %135[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %137 = tpu.matmul %133, %136, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -391,11 +397,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %174 = vector.shape_cast %144 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c128, %c0], %174 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %175 = vector.extract_strided_slice %83 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %176 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %176 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %177 = tpu.memref_squeeze %176 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %177 = vector.load %arg13[%176, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %178 = vector.shape_cast %177 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %178 = vector.load %177[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %179 = tpu.matmul %175, %178, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -458,11 +466,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %216 = vector.shape_cast %186 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c256, %c0], %216 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %217 = vector.extract_strided_slice %83 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %218 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %218 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %219 = tpu.memref_squeeze %218 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %219 = vector.load %arg13[%218, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %220 = vector.shape_cast %219 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %220 = vector.load %219[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %221 = tpu.matmul %217, %220, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -525,11 +535,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %258 = vector.shape_cast %228 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c384, %c0], %258 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %259 = vector.extract_strided_slice %83 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %260 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %260 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %261 = tpu.memref_squeeze %260 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %261 = vector.load %arg13[%260, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %262 = vector.shape_cast %261 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %262 = vector.load %261[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %263 = tpu.matmul %259, %262, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -592,11 +604,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %300 = vector.shape_cast %270 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c512, %c0], %300 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %301 = vector.extract_strided_slice %83 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %302 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %302 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %303 = tpu.memref_squeeze %302 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %303 = vector.load %arg13[%302, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %304 = vector.shape_cast %303 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %304 = vector.load %303[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %305 = tpu.matmul %301, %304, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -659,11 +673,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %342 = vector.shape_cast %312 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c640, %c0], %342 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %343 = vector.extract_strided_slice %83 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %344 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %344 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %345 = tpu.memref_squeeze %344 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %345 = vector.load %arg13[%344, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %346 = vector.shape_cast %345 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %346 = vector.load %345[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %347 = tpu.matmul %343, %346, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -906,11 +922,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %93 = vector.broadcast %92 : i32 to vector<512x512xi32>
         %94 = arith.cmpi sle, %91, %93 : vector<512x512xi32>
         %95 = vector.extract_strided_slice %83 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %96 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %96 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %97 = tpu.memref_squeeze %96 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %97 = vector.load %arg13[%96, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %98 = vector.shape_cast %97 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %98 = vector.load %97[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %99 = tpu.matmul %95, %98, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -921,11 +939,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %103 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
         %104 = arith.select %102, %101, %103 : vector<128x512xi1>, vector<128x512xf32>
         %105 = vector.extract_strided_slice %83 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %106 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %106 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %107 = tpu.memref_squeeze %106 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %107 = vector.load %arg13[%106, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %108 = vector.shape_cast %107 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %108 = vector.load %107[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %109 = tpu.matmul %105, %108, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -992,11 +1012,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %149 = vector.shape_cast %119 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c0, %c0], %149 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %150 = vector.extract_strided_slice %83 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %151 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %151 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %152 = tpu.memref_squeeze %151 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %152 = vector.load %arg13[%151, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %153 = vector.shape_cast %152 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %153 = vector.load %152[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %154 = tpu.matmul %150, %153, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1063,11 +1085,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %194 = vector.shape_cast %164 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c128, %c0], %194 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %195 = vector.extract_strided_slice %83 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %196 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %196 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %197 = tpu.memref_squeeze %196 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %197 = vector.load %arg13[%196, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %198 = vector.shape_cast %197 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %198 = vector.load %197[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %199 = tpu.matmul %195, %198, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1134,11 +1158,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %239 = vector.shape_cast %209 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c256, %c0], %239 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %240 = vector.extract_strided_slice %83 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %241 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %241 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %242 = tpu.memref_squeeze %241 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %242 = vector.load %arg13[%241, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %243 = vector.shape_cast %242 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %243 = vector.load %242[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %244 = tpu.matmul %240, %243, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1205,11 +1231,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %284 = vector.shape_cast %254 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c384, %c0], %284 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %285 = vector.extract_strided_slice %83 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %286 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %286 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %287 = tpu.memref_squeeze %286 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %287 = vector.load %arg13[%286, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %288 = vector.shape_cast %287 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %288 = vector.load %287[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %289 = tpu.matmul %285, %288, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1276,11 +1304,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %329 = vector.shape_cast %299 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c512, %c0], %329 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %330 = vector.extract_strided_slice %83 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %331 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %331 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %332 = tpu.memref_squeeze %331 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %332 = vector.load %arg13[%331, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %333 = vector.shape_cast %332 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %333 = vector.load %332[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %334 = tpu.matmul %330, %333, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1347,11 +1377,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %374 = vector.shape_cast %344 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c640, %c0], %374 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %375 = vector.extract_strided_slice %83 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %376 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %376 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %377 = tpu.memref_squeeze %376 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %377 = vector.load %arg13[%376, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %378 = vector.shape_cast %377 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %378 = vector.load %377[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %379 = tpu.matmul %375, %378, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32

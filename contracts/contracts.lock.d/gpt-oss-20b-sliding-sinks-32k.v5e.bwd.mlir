@@ -7,14 +7,14 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = call @_pad_0(%arg10, %c) : (tensor<8x32768x64xbf16>, tensor<i32>) -> tensor<8x32768x64xbf16>
     %3 = stablehlo.broadcast_in_dim %arg11, dims = [0] : (tensor<64xf32>) -> tensor<64x1x1xf32>
     %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1, 2] : (tensor<64x1x1xf32>) -> tensor<64x1x128xf32>
-    %5:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9b46e36e35b3258599ab8ed8528e49953d50223a0cf2061f70a8ea1d638a638a\22, \22cost_estimate\22: {\22bytes_accessed\22: 670826496, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> (tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>)
+    %5:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e8fda9a8376b755edca2cb7165937f6f44b77a0e96500e76bfff8f0dd979fc67\22, \22cost_estimate\22: {\22bytes_accessed\22: 670826496, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> (tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>)
     %6 = stablehlo.convert %5#0 : (tensor<64x32768x64xbf16>) -> tensor<64x32768x64xf32>
     %7 = stablehlo.convert %5#0 : (tensor<64x32768x64xbf16>) -> tensor<64x32768x64xf32>
     %8 = stablehlo.multiply %6, %7 : tensor<64x32768x64xf32>
     %9 = stablehlo.reduce(%8 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<64x32768x64xf32>, tensor<f32>) -> tensor<64x32768xf32>
     %10 = stablehlo.broadcast_in_dim %9, dims = [0, 2] : (tensor<64x32768xf32>) -> tensor<64x1x32768xf32>
     %11 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %5#0, %5#1, %10, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:37876190f10367c691f4add05ded42dea1e652af28a4785107fbf69ca74c747e\22, \22cost_estimate\22: {\22bytes_accessed\22: 939261952, \22flops\22: 205755777024, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 9}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dq", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
-    %12:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %5#0, %5#1, %10) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:785b40a9090a36014b900b0633cd0d8cbbf9e0879a5ef5fc67819d3ebd9749ed\22, \22cost_estimate\22: {\22bytes_accessed\22: 1205862400, \22flops\22: 274341036032, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>) -> (tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>)
+    %12:2 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %5#0, %5#1, %10) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:69e8109c2afd3960584dbde532794bf90f48de94792f067ca443d2f92d8e2b18\22, \22cost_estimate\22: {\22bytes_accessed\22: 1205862400, \22flops\22: 274341036032, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>, tensor<64x1x32768xf32>) -> (tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>)
     %13 = stablehlo.broadcast_in_dim %arg11, dims = [0] : (tensor<64xf32>) -> tensor<64x1xf32>
     %14 = stablehlo.reshape %5#1 : (tensor<64x1x32768xf32>) -> tensor<64x32768xf32>
     %15 = stablehlo.broadcast_in_dim %13, dims = [0, 1] : (tensor<64x1xf32>) -> tensor<64x32768xf32>
@@ -53,7 +53,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:9b46e36e35b3258599ab8ed8528e49953d50223a0cf2061f70a8ea1d638a638a
+// ---- kernel sparse_cli_fwd sha256:e8fda9a8376b755edca2cb7165937f6f44b77a0e96500e76bfff8f0dd979fc67
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<8x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x1x128xf32, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg10: memref<8x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<8x1x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<1024x64xf32, #tpu.memory_space<vmem>>, %arg15: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 256>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 8, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 8, 1, 128>}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 8, 128, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 8, 1, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -352,11 +352,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %186 = vector.load %arg6[%c0, %c0, %c0] : memref<8x128x64xbf16, #tpu.memory_space<vmem>>, vector<8x128x64xbf16>
       %187 = vector.shape_cast %186 : vector<8x128x64xbf16> to vector<8x128x64xbf16>
       %188 = vector.shape_cast %187 : vector<8x128x64xbf16> to vector<1024x64xbf16>
-      %189 = arith.index_cast %arg22 : i32 to index
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %189 = tpu.memref_slice %arg15[%arg22, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %190 = tpu.memref_squeeze %189 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %190 = vector.load %arg15[%189, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %191 = vector.shape_cast %190 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %191 = vector.load %190[%c0, %c0] : memref<128x64xbf16, #tpu.memory_space<vmem>>, vector<128x64xbf16>
       %cst_x4c4c82 = arith.constant dense<0.000000e+00> : vector<1024x128xf32>
       %192 = tpu.matmul %188, %191, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x64xbf16>, vector<128x64xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
       %cst_x43e5b9 = arith.constant 0.180336878 : f32
@@ -1374,7 +1376,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:785b40a9090a36014b900b0633cd0d8cbbf9e0879a5ef5fc67819d3ebd9749ed
+// ---- kernel sparse_cli_dkv sha256:69e8109c2afd3960584dbde532794bf90f48de94792f067ca443d2f92d8e2b18
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<257xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi16, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<256xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg9: memref<64x32768x64xbf16, #tpu.memory_space<any>>, %arg10: memref<64x32768x64xbf16, #tpu.memory_space<any>>, %arg11: memref<64x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<64x1x32768xf32, #tpu.memory_space<any>>, %arg13: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg14: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg16: memref<128x64xf32, #tpu.memory_space<vmem>>, %arg17: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg19: memref<3x1x128xf32, #tpu.memory_space<vmem>>, %arg20: memref<3x1x128xf32, #tpu.memory_space<vmem>>, %arg21: memref<3x4x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 256, 8>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 128, 64>}, {}, {}, {}, {}, {transform_indices = @transform_6, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -1675,16 +1677,20 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %73 = memref.load %arg4[%72] : memref<256xi16, #tpu.memory_space<smem>>
       %74 = arith.extsi %73 : i16 to i32
       %75 = arith.addi %74, %arg23 : i32
-      %76 = arith.index_cast %arg26 : i32 to index
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %76 = tpu.memref_slice %arg17[%arg26, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %77 = tpu.memref_squeeze %76 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %77 = vector.load %arg17[%76, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %78 = vector.shape_cast %77 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %79 = arith.index_cast %arg26 : i32 to index
+      %78 = vector.load %77[%c0, %c0] : memref<128x64xbf16, #tpu.memory_space<vmem>>, vector<128x64xbf16>
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %79 = tpu.memref_slice %arg18[%arg26, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %80 = tpu.memref_squeeze %79 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %80 = vector.load %arg18[%79, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %81 = vector.shape_cast %80 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %81 = vector.load %80[%c0, %c0] : memref<128x64xbf16, #tpu.memory_space<vmem>>, vector<128x64xbf16>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index

@@ -6,7 +6,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = call @_pad_0(%arg12, %c) : (tensor<8x32768x64xbf16>, tensor<i32>) -> tensor<8x32768x64xbf16>
     %3 = stablehlo.broadcast_in_dim %arg13, dims = [0] : (tensor<64xf32>) -> tensor<64x1x1xf32>
     %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1, 2] : (tensor<64x1x1xf32>) -> tensor<64x1x128xf32>
-    %5 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:98844979ff7653bfad81172e0e825691049df33278421d912ec8dd81d0305b3d\22, \22cost_estimate\22: {\22bytes_accessed\22: 670826496, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
+    %5 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:5ccc786ae2608e160b9fbaa6fc4c12e688f211a91dfa219b1382cc91c4a44507\22, \22cost_estimate\22: {\22bytes_accessed\22: 670826496, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
     return %5 : tensor<64x32768x64xbf16>
   }
   func.func private @_pad(%arg0: tensor<64x32768x64xbf16>, %arg1: tensor<i32>) -> tensor<64x32768x64xbf16> {
@@ -21,7 +21,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:98844979ff7653bfad81172e0e825691049df33278421d912ec8dd81d0305b3d
+// ---- kernel sparse_cli_fwd sha256:5ccc786ae2608e160b9fbaa6fc4c12e688f211a91dfa219b1382cc91c4a44507
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<8x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x1x128xf32, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg10: memref<8x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1024x64xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 256>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 8, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 8, 1, 128>}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 8, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -320,11 +320,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %126 = vector.load %arg6[%c0, %c0, %c0] : memref<8x128x64xbf16, #tpu.memory_space<vmem>>, vector<8x128x64xbf16>
       %127 = vector.shape_cast %126 : vector<8x128x64xbf16> to vector<8x128x64xbf16>
       %128 = vector.shape_cast %127 : vector<8x128x64xbf16> to vector<1024x64xbf16>
-      %129 = arith.index_cast %arg21 : i32 to index
+      %c0_i32 = arith.constant 0 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %129 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %130 = tpu.memref_squeeze %129 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %130 = vector.load %arg14[%129, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %131 = vector.shape_cast %130 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %131 = vector.load %130[%c0, %c0] : memref<128x64xbf16, #tpu.memory_space<vmem>>, vector<128x64xbf16>
       %cst_x4c4c82 = arith.constant dense<0.000000e+00> : vector<1024x128xf32>
       %132 = tpu.matmul %128, %131, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x64xbf16>, vector<128x64xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
       %cst_x43e5b9 = arith.constant 0.180336878 : f32

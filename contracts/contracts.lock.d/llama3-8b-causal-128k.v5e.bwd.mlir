@@ -5,14 +5,14 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<32x131072x128xbf16>, tensor<i32>) -> tensor<32x131072x128xbf16>
     %1 = call @_pad_0(%arg9, %c) : (tensor<8x131072x128xbf16>, tensor<i32>) -> tensor<8x131072x128xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<8x131072x128xbf16>, tensor<i32>) -> tensor<8x131072x128xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:1ef92a22fe56bf9f20195ae5c4ffac3133767e6cdf96b95147178c564898148a\22, \22cost_estimate\22: {\22bytes_accessed\22: 71135395840, \22flops\22: 141287244169216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 275951648768}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<32x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>) -> (tensor<32x131072x128xbf16>, tensor<32x1x131072xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:27f59fb21043824231e514023b91f9f79de6911207f34324feba4d2cd25f54be\22, \22cost_estimate\22: {\22bytes_accessed\22: 71135395840, \22flops\22: 141287244169216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 275951648768}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<32x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>) -> (tensor<32x131072x128xbf16>, tensor<32x1x131072xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<32x131072x128xbf16>) -> tensor<32x131072x128xf32>
     %5 = stablehlo.convert %3#0 : (tensor<32x131072x128xbf16>) -> tensor<32x131072x128xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<32x131072x128xf32>
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x131072x128xf32>, tensor<f32>) -> tensor<32x131072xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<32x131072xf32>) -> tensor<32x1x131072xf32>
     %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x131072x128xf32>
-    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a078523caf638013261cb4a5bc4c1f20ba4bef537bbcda91d24747c12e7b7a5f\22, \22cost_estimate\22: {\22bytes_accessed\22: 828928688128, \22flops\22: 353218110423040, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 275951648768}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 10, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<32x131072x128xbf16>, tensor<32x131072x128xbf16>, tensor<32x1x131072xf32>, tensor<32x1x131072xf32>, tensor<32x131072x128xf32>) -> (tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<32x131072x128xf32>)
+    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg4, %arg5, %arg6, %arg7, %1, %2, %0, %3#0, %3#1, %8, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:565bb616b3ae9eb41ee57ae222f591be777f0db837077456c1ffd4a2a80aff58\22, \22cost_estimate\22: {\22bytes_accessed\22: 828928688128, \22flops\22: 353218110423040, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 275951648768}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 10}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 10, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<32x131072x128xbf16>, tensor<32x131072x128xbf16>, tensor<32x1x131072xf32>, tensor<32x1x131072xf32>, tensor<32x131072x128xf32>) -> (tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<32x131072x128xf32>)
     %11 = stablehlo.convert %10#2 : (tensor<32x131072x128xf32>) -> tensor<32x131072x128xbf16>
     %12 = call @_pad_1(%10#1) : (tensor<8x131072x128xbf16>) -> tensor<8x131072x128xbf16>
     %13 = call @_pad_1(%10#0) : (tensor<8x131072x128xbf16>) -> tensor<8x131072x128xbf16>
@@ -43,7 +43,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:1ef92a22fe56bf9f20195ae5c4ffac3133767e6cdf96b95147178c564898148a
+// ---- kernel sparse_cli_fwd sha256:27f59fb21043824231e514023b91f9f79de6911207f34324feba4d2cd25f54be
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi16, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>, %arg6: memref<4x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x131072x128xbf16, #tpu.memory_space<any>>, %arg8: memref<8x131072x128xbf16, #tpu.memory_space<any>>, %arg9: memref<4x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<4x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<2048x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<2048x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<2048x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 256>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 4, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 4, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 4, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -270,22 +270,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %118 = vector.shape_cast %117 : vector<4x512x128xbf16> to vector<4x512x128xbf16>
         %119 = vector.shape_cast %118 : vector<4x512x128xbf16> to vector<2048x128xbf16>
         %120 = vector.extract_strided_slice %119 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %121 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %121 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %122 = tpu.memref_squeeze %121 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %122 = vector.load %arg14[%121, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %123 = vector.shape_cast %122 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %123 = vector.load %122[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %124 = tpu.matmul %120, %123, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
         %125 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
         %126 = arith.mulf %124, %125 : vector<128x512xf32>
         %127 = vector.extract_strided_slice %119 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %128 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %128 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %129 = tpu.memref_squeeze %128 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %129 = vector.load %arg14[%128, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %130 = vector.shape_cast %129 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %130 = vector.load %129[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %131 = tpu.matmul %127, %130, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -348,11 +352,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %168 = vector.shape_cast %138 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c0, %c0], %168 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %169 = vector.extract_strided_slice %119 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %170 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %170 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %171 = tpu.memref_squeeze %170 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %171 = vector.load %arg14[%170, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %172 = vector.shape_cast %171 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %172 = vector.load %171[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %173 = tpu.matmul %169, %172, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -415,11 +421,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %210 = vector.shape_cast %180 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c128, %c0], %210 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %211 = vector.extract_strided_slice %119 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %212 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %212 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %213 = tpu.memref_squeeze %212 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %213 = vector.load %arg14[%212, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %214 = vector.shape_cast %213 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %214 = vector.load %213[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %215 = tpu.matmul %211, %214, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -482,11 +490,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %252 = vector.shape_cast %222 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c256, %c0], %252 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %253 = vector.extract_strided_slice %119 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %254 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %254 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %255 = tpu.memref_squeeze %254 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %255 = vector.load %arg14[%254, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %256 = vector.shape_cast %255 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %256 = vector.load %255[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %257 = tpu.matmul %253, %256, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -549,11 +559,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %294 = vector.shape_cast %264 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c384, %c0], %294 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %295 = vector.extract_strided_slice %119 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %296 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %296 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %297 = tpu.memref_squeeze %296 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %297 = vector.load %arg14[%296, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %298 = vector.shape_cast %297 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %298 = vector.load %297[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %299 = tpu.matmul %295, %298, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -616,11 +628,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %336 = vector.shape_cast %306 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c512, %c0], %336 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %337 = vector.extract_strided_slice %119 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %338 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %338 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %339 = tpu.memref_squeeze %338 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %339 = vector.load %arg14[%338, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %340 = vector.shape_cast %339 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %340 = vector.load %339[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %341 = tpu.matmul %337, %340, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -683,11 +697,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %378 = vector.shape_cast %348 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c640, %c0], %378 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %379 = vector.extract_strided_slice %119 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %380 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %380 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %381 = tpu.memref_squeeze %380 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %381 = vector.load %arg14[%380, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %382 = vector.shape_cast %381 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %382 = vector.load %381[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %383 = tpu.matmul %379, %382, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -750,11 +766,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %420 = vector.shape_cast %390 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c768, %c0], %420 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %421 = vector.extract_strided_slice %119 {offsets = [1024, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %422 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %422 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %423 = tpu.memref_squeeze %422 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %423 = vector.load %arg14[%422, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %424 = vector.shape_cast %423 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %424 = vector.load %423[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %425 = tpu.matmul %421, %424, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -817,11 +835,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %462 = vector.shape_cast %432 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c896, %c0], %462 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %463 = vector.extract_strided_slice %119 {offsets = [1152, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %464 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %464 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %465 = tpu.memref_squeeze %464 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %465 = vector.load %arg14[%464, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %466 = vector.shape_cast %465 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %466 = vector.load %465[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %467 = tpu.matmul %463, %466, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -884,11 +904,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %504 = vector.shape_cast %474 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c1024, %c0], %504 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %505 = vector.extract_strided_slice %119 {offsets = [1280, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %506 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %506 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %507 = tpu.memref_squeeze %506 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %507 = vector.load %arg14[%506, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %508 = vector.shape_cast %507 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %508 = vector.load %507[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %509 = tpu.matmul %505, %508, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -951,11 +973,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %546 = vector.shape_cast %516 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c1152, %c0], %546 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %547 = vector.extract_strided_slice %119 {offsets = [1408, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %548 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %548 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %549 = tpu.memref_squeeze %548 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %549 = vector.load %arg14[%548, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %550 = vector.shape_cast %549 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %550 = vector.load %549[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %551 = tpu.matmul %547, %550, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1018,11 +1042,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %588 = vector.shape_cast %558 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c1280, %c0], %588 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %589 = vector.extract_strided_slice %119 {offsets = [1536, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %590 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %590 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %591 = tpu.memref_squeeze %590 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %591 = vector.load %arg14[%590, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %592 = vector.shape_cast %591 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %592 = vector.load %591[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %593 = tpu.matmul %589, %592, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1085,11 +1111,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %630 = vector.shape_cast %600 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c1408, %c0], %630 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %631 = vector.extract_strided_slice %119 {offsets = [1664, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %632 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %632 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %633 = tpu.memref_squeeze %632 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %633 = vector.load %arg14[%632, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %634 = vector.shape_cast %633 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %634 = vector.load %633[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %635 = tpu.matmul %631, %634, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1152,11 +1180,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %672 = vector.shape_cast %642 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c1536, %c0], %672 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %673 = vector.extract_strided_slice %119 {offsets = [1792, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %674 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %674 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %675 = tpu.memref_squeeze %674 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %675 = vector.load %arg14[%674, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %676 = vector.shape_cast %675 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %676 = vector.load %675[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %677 = tpu.matmul %673, %676, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1219,11 +1249,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %714 = vector.shape_cast %684 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c1664, %c0], %714 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %715 = vector.extract_strided_slice %119 {offsets = [1920, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %716 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %716 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %717 = tpu.memref_squeeze %716 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %717 = vector.load %arg14[%716, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %718 = vector.shape_cast %717 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %718 = vector.load %717[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %719 = tpu.matmul %715, %718, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1466,11 +1498,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %129 = vector.broadcast %128 : i32 to vector<512x512xi32>
         %130 = arith.cmpi sle, %127, %129 : vector<512x512xi32>
         %131 = vector.extract_strided_slice %119 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %132 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %132 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %133 = tpu.memref_squeeze %132 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %133 = vector.load %arg14[%132, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %134 = vector.shape_cast %133 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %134 = vector.load %133[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %135 = tpu.matmul %131, %134, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1481,11 +1515,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %139 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
         %140 = arith.select %138, %137, %139 : vector<128x512xi1>, vector<128x512xf32>
         %141 = vector.extract_strided_slice %119 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %142 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %142 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %143 = tpu.memref_squeeze %142 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %143 = vector.load %arg14[%142, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %144 = vector.shape_cast %143 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %144 = vector.load %143[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %145 = tpu.matmul %141, %144, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1552,11 +1588,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %185 = vector.shape_cast %155 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c0, %c0], %185 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %186 = vector.extract_strided_slice %119 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %187 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %187 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %188 = tpu.memref_squeeze %187 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %188 = vector.load %arg14[%187, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %189 = vector.shape_cast %188 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %189 = vector.load %188[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %190 = tpu.matmul %186, %189, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1623,11 +1661,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %230 = vector.shape_cast %200 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c128, %c0], %230 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %231 = vector.extract_strided_slice %119 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %232 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %232 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %233 = tpu.memref_squeeze %232 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %233 = vector.load %arg14[%232, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %234 = vector.shape_cast %233 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %234 = vector.load %233[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %235 = tpu.matmul %231, %234, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1694,11 +1734,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %275 = vector.shape_cast %245 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c256, %c0], %275 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %276 = vector.extract_strided_slice %119 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %277 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %277 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %278 = tpu.memref_squeeze %277 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %278 = vector.load %arg14[%277, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %279 = vector.shape_cast %278 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %279 = vector.load %278[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %280 = tpu.matmul %276, %279, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1765,11 +1807,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %320 = vector.shape_cast %290 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c384, %c0], %320 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %321 = vector.extract_strided_slice %119 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %322 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %322 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %323 = tpu.memref_squeeze %322 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %323 = vector.load %arg14[%322, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %324 = vector.shape_cast %323 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %324 = vector.load %323[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %325 = tpu.matmul %321, %324, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1836,11 +1880,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %365 = vector.shape_cast %335 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c512, %c0], %365 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %366 = vector.extract_strided_slice %119 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %367 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %367 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %368 = tpu.memref_squeeze %367 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %368 = vector.load %arg14[%367, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %369 = vector.shape_cast %368 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %369 = vector.load %368[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %370 = tpu.matmul %366, %369, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1907,11 +1953,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %410 = vector.shape_cast %380 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c640, %c0], %410 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %411 = vector.extract_strided_slice %119 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %412 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %412 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %413 = tpu.memref_squeeze %412 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %413 = vector.load %arg14[%412, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %414 = vector.shape_cast %413 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %414 = vector.load %413[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %415 = tpu.matmul %411, %414, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1978,11 +2026,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %455 = vector.shape_cast %425 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c768, %c0], %455 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %456 = vector.extract_strided_slice %119 {offsets = [1024, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %457 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %457 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %458 = tpu.memref_squeeze %457 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %458 = vector.load %arg14[%457, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %459 = vector.shape_cast %458 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %459 = vector.load %458[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %460 = tpu.matmul %456, %459, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2049,11 +2099,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %500 = vector.shape_cast %470 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c896, %c0], %500 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %501 = vector.extract_strided_slice %119 {offsets = [1152, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %502 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %502 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %503 = tpu.memref_squeeze %502 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %503 = vector.load %arg14[%502, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %504 = vector.shape_cast %503 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %504 = vector.load %503[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %505 = tpu.matmul %501, %504, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2120,11 +2172,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %545 = vector.shape_cast %515 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c1024, %c0], %545 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %546 = vector.extract_strided_slice %119 {offsets = [1280, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %547 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %547 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %548 = tpu.memref_squeeze %547 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %548 = vector.load %arg14[%547, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %549 = vector.shape_cast %548 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %549 = vector.load %548[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %550 = tpu.matmul %546, %549, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2191,11 +2245,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %590 = vector.shape_cast %560 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c1152, %c0], %590 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %591 = vector.extract_strided_slice %119 {offsets = [1408, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %592 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %592 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %593 = tpu.memref_squeeze %592 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %593 = vector.load %arg14[%592, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %594 = vector.shape_cast %593 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %594 = vector.load %593[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %595 = tpu.matmul %591, %594, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2262,11 +2318,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %635 = vector.shape_cast %605 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c1280, %c0], %635 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %636 = vector.extract_strided_slice %119 {offsets = [1536, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %637 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %637 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %638 = tpu.memref_squeeze %637 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %638 = vector.load %arg14[%637, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %639 = vector.shape_cast %638 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %639 = vector.load %638[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %640 = tpu.matmul %636, %639, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2333,11 +2391,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %680 = vector.shape_cast %650 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c1408, %c0], %680 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %681 = vector.extract_strided_slice %119 {offsets = [1664, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %682 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %682 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %683 = tpu.memref_squeeze %682 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %683 = vector.load %arg14[%682, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %684 = vector.shape_cast %683 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %684 = vector.load %683[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %685 = tpu.matmul %681, %684, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2404,11 +2464,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %725 = vector.shape_cast %695 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c1536, %c0], %725 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %726 = vector.extract_strided_slice %119 {offsets = [1792, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %727 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %727 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %728 = tpu.memref_squeeze %727 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %728 = vector.load %arg14[%727, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %729 = vector.shape_cast %728 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %729 = vector.load %728[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %730 = tpu.matmul %726, %729, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2475,11 +2537,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %770 = vector.shape_cast %740 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg11[%c1664, %c0], %770 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %771 = vector.extract_strided_slice %119 {offsets = [1920, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %772 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %772 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %773 = tpu.memref_squeeze %772 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %773 = vector.load %arg14[%772, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %774 = vector.shape_cast %773 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %774 = vector.load %773[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %775 = tpu.matmul %771, %774, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2801,7 +2865,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:a078523caf638013261cb4a5bc4c1f20ba4bef537bbcda91d24747c12e7b7a5f
+// ---- kernel sparse_cli_dkv sha256:565bb616b3ae9eb41ee57ae222f591be777f0db837077456c1ffd4a2a80aff58
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<257xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi16, #tpu.memory_space<smem>>, %arg5: memref<511xi16, #tpu.memory_space<smem>>, %arg6: memref<511xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<32x131072x128xbf16, #tpu.memory_space<any>>, %arg10: memref<32x131072x128xbf16, #tpu.memory_space<any>>, %arg11: memref<32x1x131072xf32, #tpu.memory_space<any>>, %arg12: memref<32x1x131072xf32, #tpu.memory_space<any>>, %arg13: memref<32x131072x128xf32, #tpu.memory_space<any>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<32x131072x128xf32, #tpu.memory_space<any>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg19: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg20: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg21: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg22: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg23: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg24: memref<3x512x128xf32, #tpu.memory_space<vmem>>, %arg25: memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 256, 4>, scalar_prefetch = 4 : i64, scratch_operands = 9 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -3156,16 +3220,20 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %88 = memref.load %arg4[%87] : memref<511xi16, #tpu.memory_space<smem>>
         %89 = arith.extsi %88 : i16 to i32
         %90 = arith.addi %89, %arg27 : i32
-        %91 = arith.index_cast %arg30 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %91 = tpu.memref_slice %arg20[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %92 = tpu.memref_squeeze %91 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %92 = vector.load %arg20[%91, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %93 = vector.shape_cast %92 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %94 = arith.index_cast %arg30 : i32 to index
+        %93 = vector.load %92[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %94 = tpu.memref_slice %arg21[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %95 = tpu.memref_squeeze %94 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %95 = vector.load %arg21[%94, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %96 = vector.shape_cast %95 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %96 = vector.load %95[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
@@ -3479,16 +3547,20 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %88 = memref.load %arg4[%87] : memref<511xi16, #tpu.memory_space<smem>>
         %89 = arith.extsi %88 : i16 to i32
         %90 = arith.addi %89, %arg27 : i32
-        %91 = arith.index_cast %arg30 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %91 = tpu.memref_slice %arg20[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %92 = tpu.memref_squeeze %91 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %92 = vector.load %arg20[%91, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %93 = vector.shape_cast %92 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %94 = arith.index_cast %arg30 : i32 to index
+        %93 = vector.load %92[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %94 = tpu.memref_slice %arg21[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %95 = tpu.memref_squeeze %94 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %95 = vector.load %arg21[%94, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %96 = vector.shape_cast %95 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %96 = vector.load %95[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index

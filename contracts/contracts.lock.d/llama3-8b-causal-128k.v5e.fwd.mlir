@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<32x131072x128xbf16>, tensor<i32>) -> tensor<32x131072x128xbf16>
     %1 = call @_pad_0(%arg11, %c) : (tensor<8x131072x128xbf16>, tensor<i32>) -> tensor<8x131072x128xbf16>
     %2 = call @_pad_0(%arg12, %c) : (tensor<8x131072x128xbf16>, tensor<i32>) -> tensor<8x131072x128xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:8f8479676ebf21534c77e0801abd7ac3b620a2012aeba2fa8dd395b15f1a5d18\22, \22cost_estimate\22: {\22bytes_accessed\22: 71135395840, \22flops\22: 141287244169216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 275951648768}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<32x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>) -> tensor<32x131072x128xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d97bdce11c87d9311df76db0500c947e94e7c83e7e44b35f8436a43de439d18f\22, \22cost_estimate\22: {\22bytes_accessed\22: 71135395840, \22flops\22: 141287244169216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 275951648768}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<32x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>) -> tensor<32x131072x128xbf16>
     return %3 : tensor<32x131072x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<32x131072x128xbf16>, %arg1: tensor<i32>) -> tensor<32x131072x128xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:8f8479676ebf21534c77e0801abd7ac3b620a2012aeba2fa8dd395b15f1a5d18
+// ---- kernel sparse_cli_fwd sha256:d97bdce11c87d9311df76db0500c947e94e7c83e7e44b35f8436a43de439d18f
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi16, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>, %arg6: memref<4x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x131072x128xbf16, #tpu.memory_space<any>>, %arg8: memref<8x131072x128xbf16, #tpu.memory_space<any>>, %arg9: memref<4x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<2048x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<2048x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<2048x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 256>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 4, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 4, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -246,22 +246,26 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %82 = vector.shape_cast %81 : vector<4x512x128xbf16> to vector<4x512x128xbf16>
         %83 = vector.shape_cast %82 : vector<4x512x128xbf16> to vector<2048x128xbf16>
         %84 = vector.extract_strided_slice %83 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %85 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %85 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %86 = tpu.memref_squeeze %85 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %86 = vector.load %arg13[%85, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %87 = vector.shape_cast %86 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %87 = vector.load %86[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %88 = tpu.matmul %84, %87, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
         %89 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
         %90 = arith.mulf %88, %89 : vector<128x512xf32>
         %91 = vector.extract_strided_slice %83 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %92 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %92 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %93 = tpu.memref_squeeze %92 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %93 = vector.load %arg13[%92, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %94 = vector.shape_cast %93 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %94 = vector.load %93[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %95 = tpu.matmul %91, %94, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -324,11 +328,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %132 = vector.shape_cast %102 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c0, %c0], %132 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %133 = vector.extract_strided_slice %83 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %134 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %134 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %135 = tpu.memref_squeeze %134 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %135 = vector.load %arg13[%134, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %136 = vector.shape_cast %135 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %136 = vector.load %135[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %137 = tpu.matmul %133, %136, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -391,11 +397,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %174 = vector.shape_cast %144 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c128, %c0], %174 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %175 = vector.extract_strided_slice %83 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %176 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %176 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %177 = tpu.memref_squeeze %176 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %177 = vector.load %arg13[%176, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %178 = vector.shape_cast %177 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %178 = vector.load %177[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %179 = tpu.matmul %175, %178, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -458,11 +466,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %216 = vector.shape_cast %186 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c256, %c0], %216 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %217 = vector.extract_strided_slice %83 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %218 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %218 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %219 = tpu.memref_squeeze %218 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %219 = vector.load %arg13[%218, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %220 = vector.shape_cast %219 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %220 = vector.load %219[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %221 = tpu.matmul %217, %220, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -525,11 +535,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %258 = vector.shape_cast %228 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c384, %c0], %258 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %259 = vector.extract_strided_slice %83 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %260 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %260 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %261 = tpu.memref_squeeze %260 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %261 = vector.load %arg13[%260, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %262 = vector.shape_cast %261 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %262 = vector.load %261[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %263 = tpu.matmul %259, %262, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -592,11 +604,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %300 = vector.shape_cast %270 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c512, %c0], %300 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %301 = vector.extract_strided_slice %83 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %302 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %302 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %303 = tpu.memref_squeeze %302 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %303 = vector.load %arg13[%302, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %304 = vector.shape_cast %303 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %304 = vector.load %303[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %305 = tpu.matmul %301, %304, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -659,11 +673,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %342 = vector.shape_cast %312 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c640, %c0], %342 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %343 = vector.extract_strided_slice %83 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %344 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %344 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %345 = tpu.memref_squeeze %344 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %345 = vector.load %arg13[%344, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %346 = vector.shape_cast %345 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %346 = vector.load %345[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %347 = tpu.matmul %343, %346, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -726,11 +742,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %384 = vector.shape_cast %354 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c768, %c0], %384 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %385 = vector.extract_strided_slice %83 {offsets = [1024, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %386 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %386 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %387 = tpu.memref_squeeze %386 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %387 = vector.load %arg13[%386, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %388 = vector.shape_cast %387 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %388 = vector.load %387[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %389 = tpu.matmul %385, %388, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -793,11 +811,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %426 = vector.shape_cast %396 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c896, %c0], %426 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %427 = vector.extract_strided_slice %83 {offsets = [1152, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %428 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %428 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %429 = tpu.memref_squeeze %428 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %429 = vector.load %arg13[%428, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %430 = vector.shape_cast %429 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %430 = vector.load %429[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %431 = tpu.matmul %427, %430, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -860,11 +880,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %468 = vector.shape_cast %438 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c1024, %c0], %468 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %469 = vector.extract_strided_slice %83 {offsets = [1280, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %470 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %470 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %471 = tpu.memref_squeeze %470 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %471 = vector.load %arg13[%470, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %472 = vector.shape_cast %471 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %472 = vector.load %471[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %473 = tpu.matmul %469, %472, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -927,11 +949,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %510 = vector.shape_cast %480 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c1152, %c0], %510 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %511 = vector.extract_strided_slice %83 {offsets = [1408, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %512 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %512 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %513 = tpu.memref_squeeze %512 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %513 = vector.load %arg13[%512, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %514 = vector.shape_cast %513 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %514 = vector.load %513[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %515 = tpu.matmul %511, %514, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -994,11 +1018,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %552 = vector.shape_cast %522 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c1280, %c0], %552 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %553 = vector.extract_strided_slice %83 {offsets = [1536, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %554 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %554 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %555 = tpu.memref_squeeze %554 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %555 = vector.load %arg13[%554, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %556 = vector.shape_cast %555 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %556 = vector.load %555[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %557 = tpu.matmul %553, %556, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1061,11 +1087,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %594 = vector.shape_cast %564 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c1408, %c0], %594 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %595 = vector.extract_strided_slice %83 {offsets = [1664, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %596 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %596 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %597 = tpu.memref_squeeze %596 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %597 = vector.load %arg13[%596, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %598 = vector.shape_cast %597 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %598 = vector.load %597[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %599 = tpu.matmul %595, %598, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1128,11 +1156,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %636 = vector.shape_cast %606 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c1536, %c0], %636 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %637 = vector.extract_strided_slice %83 {offsets = [1792, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %638 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %638 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %639 = tpu.memref_squeeze %638 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %639 = vector.load %arg13[%638, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %640 = vector.shape_cast %639 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %640 = vector.load %639[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %641 = tpu.matmul %637, %640, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1195,11 +1225,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %678 = vector.shape_cast %648 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c1664, %c0], %678 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %679 = vector.extract_strided_slice %83 {offsets = [1920, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %680 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %680 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %681 = tpu.memref_squeeze %680 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %681 = vector.load %arg13[%680, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %682 = vector.shape_cast %681 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %682 = vector.load %681[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %683 = tpu.matmul %679, %682, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1442,11 +1474,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %93 = vector.broadcast %92 : i32 to vector<512x512xi32>
         %94 = arith.cmpi sle, %91, %93 : vector<512x512xi32>
         %95 = vector.extract_strided_slice %83 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %96 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %96 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %97 = tpu.memref_squeeze %96 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %97 = vector.load %arg13[%96, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %98 = vector.shape_cast %97 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %98 = vector.load %97[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %99 = tpu.matmul %95, %98, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1457,11 +1491,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %103 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
         %104 = arith.select %102, %101, %103 : vector<128x512xi1>, vector<128x512xf32>
         %105 = vector.extract_strided_slice %83 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %106 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %106 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %107 = tpu.memref_squeeze %106 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %107 = vector.load %arg13[%106, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %108 = vector.shape_cast %107 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %108 = vector.load %107[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %109 = tpu.matmul %105, %108, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1528,11 +1564,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %149 = vector.shape_cast %119 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c0, %c0], %149 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %150 = vector.extract_strided_slice %83 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %151 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %151 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %152 = tpu.memref_squeeze %151 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %152 = vector.load %arg13[%151, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %153 = vector.shape_cast %152 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %153 = vector.load %152[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %154 = tpu.matmul %150, %153, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1599,11 +1637,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %194 = vector.shape_cast %164 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c128, %c0], %194 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %195 = vector.extract_strided_slice %83 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %196 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %196 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %197 = tpu.memref_squeeze %196 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %197 = vector.load %arg13[%196, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %198 = vector.shape_cast %197 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %198 = vector.load %197[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %199 = tpu.matmul %195, %198, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1670,11 +1710,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %239 = vector.shape_cast %209 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c256, %c0], %239 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %240 = vector.extract_strided_slice %83 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %241 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %241 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %242 = tpu.memref_squeeze %241 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %242 = vector.load %arg13[%241, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %243 = vector.shape_cast %242 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %243 = vector.load %242[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %244 = tpu.matmul %240, %243, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1741,11 +1783,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %284 = vector.shape_cast %254 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c384, %c0], %284 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %285 = vector.extract_strided_slice %83 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %286 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %286 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %287 = tpu.memref_squeeze %286 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %287 = vector.load %arg13[%286, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %288 = vector.shape_cast %287 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %288 = vector.load %287[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %289 = tpu.matmul %285, %288, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1812,11 +1856,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %329 = vector.shape_cast %299 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c512, %c0], %329 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %330 = vector.extract_strided_slice %83 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %331 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %331 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %332 = tpu.memref_squeeze %331 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %332 = vector.load %arg13[%331, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %333 = vector.shape_cast %332 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %333 = vector.load %332[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %334 = tpu.matmul %330, %333, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1883,11 +1929,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %374 = vector.shape_cast %344 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c640, %c0], %374 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %375 = vector.extract_strided_slice %83 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %376 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %376 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %377 = tpu.memref_squeeze %376 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %377 = vector.load %arg13[%376, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %378 = vector.shape_cast %377 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %378 = vector.load %377[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %379 = tpu.matmul %375, %378, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1954,11 +2002,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %419 = vector.shape_cast %389 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c768, %c0], %419 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %420 = vector.extract_strided_slice %83 {offsets = [1024, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %421 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %421 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %422 = tpu.memref_squeeze %421 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %422 = vector.load %arg13[%421, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %423 = vector.shape_cast %422 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %423 = vector.load %422[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %424 = tpu.matmul %420, %423, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2025,11 +2075,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %464 = vector.shape_cast %434 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c896, %c0], %464 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %465 = vector.extract_strided_slice %83 {offsets = [1152, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %466 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %466 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %467 = tpu.memref_squeeze %466 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %467 = vector.load %arg13[%466, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %468 = vector.shape_cast %467 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %468 = vector.load %467[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %469 = tpu.matmul %465, %468, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2096,11 +2148,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %509 = vector.shape_cast %479 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c1024, %c0], %509 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %510 = vector.extract_strided_slice %83 {offsets = [1280, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %511 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %511 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %512 = tpu.memref_squeeze %511 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %512 = vector.load %arg13[%511, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %513 = vector.shape_cast %512 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %513 = vector.load %512[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %514 = tpu.matmul %510, %513, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2167,11 +2221,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %554 = vector.shape_cast %524 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c1152, %c0], %554 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %555 = vector.extract_strided_slice %83 {offsets = [1408, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %556 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %556 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %557 = tpu.memref_squeeze %556 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %557 = vector.load %arg13[%556, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %558 = vector.shape_cast %557 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %558 = vector.load %557[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %559 = tpu.matmul %555, %558, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2238,11 +2294,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %599 = vector.shape_cast %569 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c1280, %c0], %599 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %600 = vector.extract_strided_slice %83 {offsets = [1536, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %601 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %601 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %602 = tpu.memref_squeeze %601 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %602 = vector.load %arg13[%601, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %603 = vector.shape_cast %602 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %603 = vector.load %602[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %604 = tpu.matmul %600, %603, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2309,11 +2367,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %644 = vector.shape_cast %614 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c1408, %c0], %644 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %645 = vector.extract_strided_slice %83 {offsets = [1664, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %646 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %646 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %647 = tpu.memref_squeeze %646 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %647 = vector.load %arg13[%646, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %648 = vector.shape_cast %647 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %648 = vector.load %647[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %649 = tpu.matmul %645, %648, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2380,11 +2440,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %689 = vector.shape_cast %659 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c1536, %c0], %689 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %690 = vector.extract_strided_slice %83 {offsets = [1792, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %691 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %691 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %692 = tpu.memref_squeeze %691 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %692 = vector.load %arg13[%691, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %693 = vector.shape_cast %692 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %693 = vector.load %692[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %694 = tpu.matmul %690, %693, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2451,11 +2513,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %734 = vector.shape_cast %704 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg10[%c1664, %c0], %734 {strides = array<i32>} : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %735 = vector.extract_strided_slice %83 {offsets = [1920, 0], sizes = [128, 128], strides = [1, 1]} : vector<2048x128xbf16> to vector<128x128xbf16>
-        %736 = arith.index_cast %arg20 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %736 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %737 = tpu.memref_squeeze %736 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %737 = vector.load %arg13[%736, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %738 = vector.shape_cast %737 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %738 = vector.load %737[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %739 = tpu.matmul %735, %738, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32

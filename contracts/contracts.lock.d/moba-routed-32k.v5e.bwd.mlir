@@ -368,7 +368,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %344 = stablehlo.convert %323 : (tensor<33280xi32>) -> tensor<33280xi8>
     %345 = stablehlo.convert %336 : (tensor<33280xi32>) -> tensor<33280xi8>
     %346 = stablehlo.convert %333 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %347:2 = stablehlo.custom_call @tpu_custom_call(%343, %344, %345, %346, %198, %199, %200) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:5e034a58b3da685321251c9f00926c2fe66099aed063d6968031f90acbd533c6\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> (tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>)
+    %347:2 = stablehlo.custom_call @tpu_custom_call(%343, %344, %345, %346, %198, %199, %200) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:1fcc604d801f72af7c6c490e9fcc70f133625a7a3c48379a08b6b48bdcfd5553\22, \22cost_estimate\22: {\22bytes_accessed\22: 8992587776, \22flops\22: 4466765987840, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1025xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<16x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>) -> (tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>)
     %348 = stablehlo.convert %347#0 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
     %349 = stablehlo.convert %347#0 : (tensor<16x32768x128xbf16>) -> tensor<16x32768x128xf32>
     %350 = stablehlo.multiply %348, %349 : tensor<16x32768x128xf32>
@@ -536,7 +536,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %512 = stablehlo.convert %503 : (tensor<33280xi32>) -> tensor<33280xi8>
     %513 = stablehlo.convert %490 : (tensor<33280xi32>) -> tensor<33280xi8>
     %514 = stablehlo.convert %500 : (tensor<33280xi32>) -> tensor<33280xi8>
-    %515:3 = stablehlo.custom_call @tpu_custom_call(%510, %511, %512, %513, %514, %199, %200, %198, %347#0, %347#1, %352, %353) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:4f0613095d215dc310b31a2672fb6dd3d097a0858e57464316c3045f0dfff1a0\22, \22cost_estimate\22: {\22bytes_accessed\22: 26306674688, \22flops\22: 11166914969600, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 11}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>, tensor<16x32768x128xf32>) -> (tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xf32>)
+    %515:3 = stablehlo.custom_call @tpu_custom_call(%510, %511, %512, %513, %514, %199, %200, %198, %347#0, %347#1, %352, %353) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d776ce49c0bf5e534b910efd36e902fe22c371c26ccc3e1df33e74091c637b3c\22, \22cost_estimate\22: {\22bytes_accessed\22: 26306674688, \22flops\22: 11166914969600, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 8724152320}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 11}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi32>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<33280xi8>, tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x1x32768xf32>, tensor<16x1x32768xf32>, tensor<16x32768x128xf32>) -> (tensor<4x32768x128xbf16>, tensor<4x32768x128xbf16>, tensor<16x32768x128xf32>)
     %516 = stablehlo.convert %515#2 : (tensor<16x32768x128xf32>) -> tensor<16x32768x128xbf16>
     %517 = call @_pad_14(%515#1) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
     %518 = call @_pad_14(%515#0) : (tensor<4x32768x128xbf16>) -> tensor<4x32768x128xbf16>
@@ -791,7 +791,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:5e034a58b3da685321251c9f00926c2fe66099aed063d6968031f90acbd533c6
+// ---- kernel sparse_cli_fwd sha256:1fcc604d801f72af7c6c490e9fcc70f133625a7a3c48379a08b6b48bdcfd5553
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<1025xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<4x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 1024>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -1011,11 +1011,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %95 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
         %96 = vector.shape_cast %95 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %97 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %97 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %98 = tpu.memref_squeeze %97 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %98 = vector.load %arg14[%97, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %99 = vector.shape_cast %98 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %99 = vector.load %98[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
         %100 = tpu.matmul %96, %99, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1186,11 +1188,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %95 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
         %96 = vector.shape_cast %95 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %97 = arith.index_cast %arg21 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %97 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %98 = tpu.memref_squeeze %97 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %98 = vector.load %arg14[%97, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %99 = vector.shape_cast %98 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %99 = vector.load %98[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
         %100 = tpu.matmul %96, %99, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1424,7 +1428,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:4f0613095d215dc310b31a2672fb6dd3d097a0858e57464316c3045f0dfff1a0
+// ---- kernel sparse_cli_dkv sha256:d776ce49c0bf5e534b910efd36e902fe22c371c26ccc3e1df33e74091c637b3c
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<257xi32, #tpu.memory_space<smem>>, %arg3: memref<33280xi8, #tpu.memory_space<smem>>, %arg4: memref<33280xi8, #tpu.memory_space<smem>>, %arg5: memref<33280xi8, #tpu.memory_space<smem>>, %arg6: memref<33280xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg10: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x1x32768xf32, #tpu.memory_space<any>>, %arg12: memref<16x1x32768xf32, #tpu.memory_space<any>>, %arg13: memref<16x32768x128xf32, #tpu.memory_space<any>>, %arg14: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<16x32768x128xf32, #tpu.memory_space<any>>, %arg17: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg18: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg19: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg20: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg21: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg22: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg23: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg24: memref<3x512x128xf32, #tpu.memory_space<vmem>>, %arg25: memref<3x5x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 1, 256>, scalar_prefetch = 5 : i64, scratch_operands = 9 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {}, {}, {}, {}, {}, {transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -1771,16 +1775,20 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %99 = memref.load %arg3[%98] : memref<33280xi8, #tpu.memory_space<smem>>
         %100 = arith.extsi %99 : i8 to i32
         %101 = arith.addi %100, %arg27 : i32
-        %102 = arith.index_cast %arg30 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %102 = tpu.memref_slice %arg20[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %103 = tpu.memref_squeeze %102 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %103 = vector.load %arg20[%102, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %104 = vector.shape_cast %103 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %105 = arith.index_cast %arg30 : i32 to index
+        %104 = vector.load %103[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %105 = tpu.memref_slice %arg21[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %106 = tpu.memref_squeeze %105 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %106 = vector.load %arg21[%105, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %107 = vector.shape_cast %106 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %107 = vector.load %106[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
@@ -2098,16 +2106,20 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %99 = memref.load %arg3[%98] : memref<33280xi8, #tpu.memory_space<smem>>
         %100 = arith.extsi %99 : i8 to i32
         %101 = arith.addi %100, %arg27 : i32
-        %102 = arith.index_cast %arg30 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %102 = tpu.memref_slice %arg20[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %103 = tpu.memref_squeeze %102 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %103 = vector.load %arg20[%102, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %104 = vector.shape_cast %103 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %105 = arith.index_cast %arg30 : i32 to index
+        %104 = vector.load %103[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %105 = tpu.memref_slice %arg21[%arg30, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %106 = tpu.memref_squeeze %105 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %106 = vector.load %arg21[%105, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %107 = vector.shape_cast %106 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %107 = vector.load %106[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index

@@ -286,7 +286,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %269 = stablehlo.convert %247 : (tensor<528xi32>) -> tensor<528xi8>
     %270 = stablehlo.convert %260 : (tensor<528xi32>) -> tensor<528xi8>
     %271 = stablehlo.convert %257 : (tensor<528xi32>) -> tensor<528xi8>
-    %272:2 = stablehlo.custom_call @tpu_custom_call(%268, %269, %270, %271, %154, %3, %155, %156, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d4723e85228a382a943e5c804dbf4abc611aec7845441f72a365e4c57f6be504\22, \22cost_estimate\22: {\22bytes_accessed\22: 1241513984, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>)
+    %272:2 = stablehlo.custom_call @tpu_custom_call(%268, %269, %270, %271, %154, %3, %155, %156, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:cf18f62832f8d7b4f4f118d2b1198c30bde6503602959ef19681eb0b87bbe22c\22, \22cost_estimate\22: {\22bytes_accessed\22: 1241513984, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>)
     %273 = stablehlo.convert %272#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
     %274 = stablehlo.convert %272#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
     %275 = stablehlo.multiply %273, %274 : tensor<16x16384x128xf32>
@@ -408,7 +408,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %391 = stablehlo.convert %369 : (tensor<528xi32>) -> tensor<528xi8>
     %392 = stablehlo.convert %382 : (tensor<528xi32>) -> tensor<528xi8>
     %393 = stablehlo.convert %379 : (tensor<528xi32>) -> tensor<528xi8>
-    %394:3 = stablehlo.custom_call @tpu_custom_call(%390, %391, %392, %393, %155, %156, %7, %154, %272#0, %272#1, %277, %278, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ba32e90819a28a381146dbfe2e1b08e9fb6d871e4abb0389146f6c164c5407ad\22, \22cost_estimate\22: {\22bytes_accessed\22: 6777995264, \22flops\22: 2834678415360, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 11}, {\22color\22: 0, \22operand_index\22: 12}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16384x128xi32>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16x16384x128xf32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16x16384x128xf32>)
+    %394:3 = stablehlo.custom_call @tpu_custom_call(%390, %391, %392, %393, %155, %156, %7, %154, %272#0, %272#1, %277, %278, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:204c4bd25556a9d1676d61e4bf211edcd6071471b2322d164640b75a48d5d90c\22, \22cost_estimate\22: {\22bytes_accessed\22: 6777995264, \22flops\22: 2834678415360, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 11}, {\22color\22: 0, \22operand_index\22: 12}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16384x128xi32>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16x16384x128xf32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16x16384x128xf32>)
     %395 = stablehlo.convert %394#2 : (tensor<16x16384x128xf32>) -> tensor<16x16384x128xbf16>
     %396 = call @_pad_10(%394#1) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
     %397 = call @_pad_10(%394#0) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
@@ -618,7 +618,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:d4723e85228a382a943e5c804dbf4abc611aec7845441f72a365e4c57f6be504
+// ---- kernel sparse_cli_fwd sha256:cf18f62832f8d7b4f4f118d2b1198c30bde6503602959ef19681eb0b87bbe22c
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg8: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg9: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg10: memref<8x16384xi32, #tpu.memory_space<any>>, %arg11: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x8x512xi32, #tpu.memory_space<vmem>>, %arg19: memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 32>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {transform_indices = @transform_5, window_bounds = array<i64: 2, 512, 128>}, {transform_indices = @transform_6, window_bounds = array<i64: 2, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -915,11 +915,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %129 = vector.broadcast %127 : vector<1x512xi32> to vector<512x512xi32>
         %130 = arith.cmpi eq, %128, %129 : vector<512x512xi32>
         %131 = vector.extract_strided_slice %114 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %132 = arith.index_cast %arg24 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %132 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %133 = tpu.memref_squeeze %132 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %133 = vector.load %arg16[%132, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %134 = vector.shape_cast %133 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %134 = vector.load %133[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %135 = tpu.matmul %131, %134, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -930,11 +932,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %139 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
         %140 = arith.select %138, %137, %139 : vector<128x512xi1>, vector<128x512xf32>
         %141 = vector.extract_strided_slice %114 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %142 = arith.index_cast %arg24 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %142 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %143 = tpu.memref_squeeze %142 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %143 = vector.load %arg16[%142, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %144 = vector.shape_cast %143 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %144 = vector.load %143[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %145 = tpu.matmul %141, %144, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1001,11 +1005,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %185 = vector.shape_cast %155 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg13[%c0, %c0], %185 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %186 = vector.extract_strided_slice %114 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %187 = arith.index_cast %arg24 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %187 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %188 = tpu.memref_squeeze %187 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %188 = vector.load %arg16[%187, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %189 = vector.shape_cast %188 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %189 = vector.load %188[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %190 = tpu.matmul %186, %189, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1072,11 +1078,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %230 = vector.shape_cast %200 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg13[%c128, %c0], %230 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %231 = vector.extract_strided_slice %114 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %232 = arith.index_cast %arg24 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %232 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %233 = tpu.memref_squeeze %232 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %233 = vector.load %arg16[%232, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %234 = vector.shape_cast %233 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %234 = vector.load %233[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %235 = tpu.matmul %231, %234, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1143,11 +1151,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %275 = vector.shape_cast %245 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg13[%c256, %c0], %275 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %276 = vector.extract_strided_slice %114 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %277 = arith.index_cast %arg24 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %277 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %278 = tpu.memref_squeeze %277 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %278 = vector.load %arg16[%277, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %279 = vector.shape_cast %278 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %279 = vector.load %278[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %280 = tpu.matmul %276, %279, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1214,11 +1224,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %320 = vector.shape_cast %290 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg13[%c384, %c0], %320 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %321 = vector.extract_strided_slice %114 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %322 = arith.index_cast %arg24 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %322 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %323 = tpu.memref_squeeze %322 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %323 = vector.load %arg16[%322, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %324 = vector.shape_cast %323 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %324 = vector.load %323[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %325 = tpu.matmul %321, %324, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1285,11 +1297,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %365 = vector.shape_cast %335 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg13[%c512, %c0], %365 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %366 = vector.extract_strided_slice %114 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %367 = arith.index_cast %arg24 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %367 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %368 = tpu.memref_squeeze %367 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %368 = vector.load %arg16[%367, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %369 = vector.shape_cast %368 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %369 = vector.load %368[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %370 = tpu.matmul %366, %369, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1356,11 +1370,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %410 = vector.shape_cast %380 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg13[%c640, %c0], %410 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %411 = vector.extract_strided_slice %114 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %412 = arith.index_cast %arg24 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %412 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %413 = tpu.memref_squeeze %412 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %413 = vector.load %arg16[%412, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %414 = vector.shape_cast %413 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %414 = vector.load %413[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %415 = tpu.matmul %411, %414, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1660,11 +1676,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %140 = vector.broadcast %138 : vector<1x512xi32> to vector<512x512xi32>
         %141 = arith.cmpi eq, %139, %140 : vector<512x512xi32>
         %142 = vector.extract_strided_slice %114 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %143 = arith.index_cast %arg24 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %143 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %144 = tpu.memref_squeeze %143 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %144 = vector.load %arg16[%143, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %145 = vector.shape_cast %144 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %145 = vector.load %144[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %146 = tpu.matmul %142, %145, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1679,11 +1697,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %153 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
         %154 = arith.select %150, %152, %153 : vector<128x512xi1>, vector<128x512xf32>
         %155 = vector.extract_strided_slice %114 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %156 = arith.index_cast %arg24 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %156 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %157 = tpu.memref_squeeze %156 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %157 = vector.load %arg16[%156, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %158 = vector.shape_cast %157 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %158 = vector.load %157[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %159 = tpu.matmul %155, %158, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1754,11 +1774,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %202 = vector.shape_cast %172 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg13[%c0, %c0], %202 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %203 = vector.extract_strided_slice %114 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %204 = arith.index_cast %arg24 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %204 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %205 = tpu.memref_squeeze %204 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %205 = vector.load %arg16[%204, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %206 = vector.shape_cast %205 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %206 = vector.load %205[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %207 = tpu.matmul %203, %206, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1829,11 +1851,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %250 = vector.shape_cast %220 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg13[%c128, %c0], %250 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %251 = vector.extract_strided_slice %114 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %252 = arith.index_cast %arg24 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %252 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %253 = tpu.memref_squeeze %252 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %253 = vector.load %arg16[%252, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %254 = vector.shape_cast %253 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %254 = vector.load %253[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %255 = tpu.matmul %251, %254, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1904,11 +1928,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %298 = vector.shape_cast %268 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg13[%c256, %c0], %298 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %299 = vector.extract_strided_slice %114 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %300 = arith.index_cast %arg24 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %300 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %301 = tpu.memref_squeeze %300 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %301 = vector.load %arg16[%300, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %302 = vector.shape_cast %301 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %302 = vector.load %301[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %303 = tpu.matmul %299, %302, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1979,11 +2005,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %346 = vector.shape_cast %316 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg13[%c384, %c0], %346 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %347 = vector.extract_strided_slice %114 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %348 = arith.index_cast %arg24 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %348 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %349 = tpu.memref_squeeze %348 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %349 = vector.load %arg16[%348, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %350 = vector.shape_cast %349 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %350 = vector.load %349[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %351 = tpu.matmul %347, %350, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2054,11 +2082,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %394 = vector.shape_cast %364 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg13[%c512, %c0], %394 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %395 = vector.extract_strided_slice %114 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %396 = arith.index_cast %arg24 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %396 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %397 = tpu.memref_squeeze %396 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %397 = vector.load %arg16[%396, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %398 = vector.shape_cast %397 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %398 = vector.load %397[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %399 = tpu.matmul %395, %398, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2129,11 +2159,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %442 = vector.shape_cast %412 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg13[%c640, %c0], %442 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %443 = vector.extract_strided_slice %114 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %444 = arith.index_cast %arg24 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %444 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %445 = tpu.memref_squeeze %444 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %445 = vector.load %arg16[%444, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %446 = vector.shape_cast %445 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %446 = vector.load %445[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %447 = tpu.matmul %443, %446, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -2461,7 +2493,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:ba32e90819a28a381146dbfe2e1b08e9fb6d871e4abb0389146f6c164c5407ad
+// ---- kernel sparse_cli_dkv sha256:204c4bd25556a9d1676d61e4bf211edcd6071471b2322d164640b75a48d5d90c
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<33xi16, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<528xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg10: memref<16x16384x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x16384x128xbf16, #tpu.memory_space<any>>, %arg12: memref<16x1x16384xf32, #tpu.memory_space<any>>, %arg13: memref<16x1x16384xf32, #tpu.memory_space<any>>, %arg14: memref<16x16384x128xf32, #tpu.memory_space<any>>, %arg15: memref<8x16384xi32, #tpu.memory_space<any>>, %arg16: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<16x16384x128xf32, #tpu.memory_space<any>>, %arg19: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg20: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg21: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg22: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg23: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg24: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg25: memref<3x1x512xf32, #tpu.memory_space<vmem>>, %arg26: memref<3x512x128xf32, #tpu.memory_space<vmem>>, %arg27: memref<3x8x512xi32, #tpu.memory_space<vmem>>, %arg28: memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 32, 2>, scalar_prefetch = 4 : i64, scratch_operands = 10 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {}, {}, {}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_10, window_bounds = array<i64: 1, 512, 128>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -2860,16 +2892,20 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %95 = memref.load %arg4[%94] : memref<528xi8, #tpu.memory_space<smem>>
         %96 = arith.extsi %95 : i8 to i32
         %97 = arith.addi %96, %arg30 : i32
-        %98 = arith.index_cast %arg33 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %98 = tpu.memref_slice %arg22[%arg33, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %99 = tpu.memref_squeeze %98 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %99 = vector.load %arg22[%98, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %100 = vector.shape_cast %99 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %101 = arith.index_cast %arg33 : i32 to index
+        %100 = vector.load %99[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %101 = tpu.memref_slice %arg23[%arg33, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %102 = tpu.memref_squeeze %101 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %102 = vector.load %arg23[%101, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %103 = vector.shape_cast %102 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %103 = vector.load %102[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
@@ -3239,16 +3275,20 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %95 = memref.load %arg4[%94] : memref<528xi8, #tpu.memory_space<smem>>
         %96 = arith.extsi %95 : i8 to i32
         %97 = arith.addi %96, %arg30 : i32
-        %98 = arith.index_cast %arg33 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %98 = tpu.memref_slice %arg22[%arg33, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %99 = tpu.memref_squeeze %98 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %99 = vector.load %arg22[%98, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %100 = vector.shape_cast %99 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %101 = arith.index_cast %arg33 : i32 to index
+        %100 = vector.load %99[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %101 = tpu.memref_slice %arg23[%arg33, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %102 = tpu.memref_squeeze %101 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %102 = vector.load %arg23[%101, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %103 = vector.shape_cast %102 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %103 = vector.load %102[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index

@@ -287,7 +287,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %271 = stablehlo.convert %249 : (tensor<528xi32>) -> tensor<528xi8>
     %272 = stablehlo.convert %262 : (tensor<528xi32>) -> tensor<528xi8>
     %273 = stablehlo.convert %259 : (tensor<528xi32>) -> tensor<528xi8>
-    %274 = stablehlo.custom_call @tpu_custom_call(%270, %271, %272, %273, %156, %3, %157, %158, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:36baecbbd7fdfa10982e193d97d85b7f80368f997cc57f2e6c54ff44aec35ac7\22, \22cost_estimate\22: {\22bytes_accessed\22: 1241513984, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
+    %274 = stablehlo.custom_call @tpu_custom_call(%270, %271, %272, %273, %156, %3, %157, %158, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f562b399631dad673200562e0d1ce3bf552f462f5180a9d060dcfaa326c60186\22, \22cost_estimate\22: {\22bytes_accessed\22: 1241513984, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
     return %274 : tensor<16x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<16384xi32>, %arg1: tensor<i32>) -> tensor<16384xi32> {
@@ -481,7 +481,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:36baecbbd7fdfa10982e193d97d85b7f80368f997cc57f2e6c54ff44aec35ac7
+// ---- kernel sparse_cli_fwd sha256:f562b399631dad673200562e0d1ce3bf552f462f5180a9d060dcfaa326c60186
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg8: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg9: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg10: memref<8x16384xi32, #tpu.memory_space<any>>, %arg11: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x8x512xi32, #tpu.memory_space<vmem>>, %arg18: memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 32>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {transform_indices = @transform_5, window_bounds = array<i64: 2, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -778,11 +778,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %105 = vector.broadcast %103 : vector<1x512xi32> to vector<512x512xi32>
         %106 = arith.cmpi eq, %104, %105 : vector<512x512xi32>
         %107 = vector.extract_strided_slice %90 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %108 = arith.index_cast %arg23 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %108 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %109 = tpu.memref_squeeze %108 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %109 = vector.load %arg15[%108, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %110 = vector.shape_cast %109 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %110 = vector.load %109[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %111 = tpu.matmul %107, %110, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -793,11 +795,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %115 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
         %116 = arith.select %114, %113, %115 : vector<128x512xi1>, vector<128x512xf32>
         %117 = vector.extract_strided_slice %90 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %118 = arith.index_cast %arg23 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %118 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %119 = tpu.memref_squeeze %118 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %119 = vector.load %arg15[%118, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %120 = vector.shape_cast %119 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %120 = vector.load %119[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %121 = tpu.matmul %117, %120, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -864,11 +868,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %161 = vector.shape_cast %131 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg12[%c0, %c0], %161 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %162 = vector.extract_strided_slice %90 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %163 = arith.index_cast %arg23 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %163 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %164 = tpu.memref_squeeze %163 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %164 = vector.load %arg15[%163, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %165 = vector.shape_cast %164 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %165 = vector.load %164[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %166 = tpu.matmul %162, %165, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -935,11 +941,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %206 = vector.shape_cast %176 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg12[%c128, %c0], %206 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %207 = vector.extract_strided_slice %90 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %208 = arith.index_cast %arg23 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %208 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %209 = tpu.memref_squeeze %208 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %209 = vector.load %arg15[%208, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %210 = vector.shape_cast %209 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %210 = vector.load %209[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %211 = tpu.matmul %207, %210, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1006,11 +1014,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %251 = vector.shape_cast %221 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg12[%c256, %c0], %251 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %252 = vector.extract_strided_slice %90 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %253 = arith.index_cast %arg23 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %253 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %254 = tpu.memref_squeeze %253 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %254 = vector.load %arg15[%253, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %255 = vector.shape_cast %254 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %255 = vector.load %254[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %256 = tpu.matmul %252, %255, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1077,11 +1087,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %296 = vector.shape_cast %266 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg12[%c384, %c0], %296 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %297 = vector.extract_strided_slice %90 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %298 = arith.index_cast %arg23 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %298 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %299 = tpu.memref_squeeze %298 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %299 = vector.load %arg15[%298, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %300 = vector.shape_cast %299 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %300 = vector.load %299[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %301 = tpu.matmul %297, %300, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1148,11 +1160,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %341 = vector.shape_cast %311 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg12[%c512, %c0], %341 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %342 = vector.extract_strided_slice %90 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %343 = arith.index_cast %arg23 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %343 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %344 = tpu.memref_squeeze %343 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %344 = vector.load %arg15[%343, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %345 = vector.shape_cast %344 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %345 = vector.load %344[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %346 = tpu.matmul %342, %345, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1219,11 +1233,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %386 = vector.shape_cast %356 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg12[%c640, %c0], %386 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %387 = vector.extract_strided_slice %90 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %388 = arith.index_cast %arg23 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %388 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %389 = tpu.memref_squeeze %388 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %389 = vector.load %arg15[%388, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %390 = vector.shape_cast %389 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %390 = vector.load %389[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %391 = tpu.matmul %387, %390, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1523,11 +1539,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %116 = vector.broadcast %114 : vector<1x512xi32> to vector<512x512xi32>
         %117 = arith.cmpi eq, %115, %116 : vector<512x512xi32>
         %118 = vector.extract_strided_slice %90 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %119 = arith.index_cast %arg23 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %119 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %120 = tpu.memref_squeeze %119 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %120 = vector.load %arg15[%119, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %121 = vector.shape_cast %120 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %121 = vector.load %120[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %122 = tpu.matmul %118, %121, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1542,11 +1560,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %129 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
         %130 = arith.select %126, %128, %129 : vector<128x512xi1>, vector<128x512xf32>
         %131 = vector.extract_strided_slice %90 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %132 = arith.index_cast %arg23 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %132 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %133 = tpu.memref_squeeze %132 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %133 = vector.load %arg15[%132, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %134 = vector.shape_cast %133 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %134 = vector.load %133[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %135 = tpu.matmul %131, %134, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1617,11 +1637,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %178 = vector.shape_cast %148 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg12[%c0, %c0], %178 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %179 = vector.extract_strided_slice %90 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %180 = arith.index_cast %arg23 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %180 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %181 = tpu.memref_squeeze %180 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %181 = vector.load %arg15[%180, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %182 = vector.shape_cast %181 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %182 = vector.load %181[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %183 = tpu.matmul %179, %182, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1692,11 +1714,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %226 = vector.shape_cast %196 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg12[%c128, %c0], %226 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %227 = vector.extract_strided_slice %90 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %228 = arith.index_cast %arg23 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %228 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %229 = tpu.memref_squeeze %228 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %229 = vector.load %arg15[%228, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %230 = vector.shape_cast %229 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %230 = vector.load %229[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %231 = tpu.matmul %227, %230, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1767,11 +1791,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %274 = vector.shape_cast %244 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg12[%c256, %c0], %274 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %275 = vector.extract_strided_slice %90 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %276 = arith.index_cast %arg23 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %276 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %277 = tpu.memref_squeeze %276 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %277 = vector.load %arg15[%276, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %278 = vector.shape_cast %277 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %278 = vector.load %277[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %279 = tpu.matmul %275, %278, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1842,11 +1868,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %322 = vector.shape_cast %292 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg12[%c384, %c0], %322 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %323 = vector.extract_strided_slice %90 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %324 = arith.index_cast %arg23 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %324 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %325 = tpu.memref_squeeze %324 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %325 = vector.load %arg15[%324, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %326 = vector.shape_cast %325 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %326 = vector.load %325[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %327 = tpu.matmul %323, %326, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1917,11 +1945,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %370 = vector.shape_cast %340 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg12[%c512, %c0], %370 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %371 = vector.extract_strided_slice %90 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %372 = arith.index_cast %arg23 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %372 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %373 = tpu.memref_squeeze %372 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %373 = vector.load %arg15[%372, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %374 = vector.shape_cast %373 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %374 = vector.load %373[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %375 = tpu.matmul %371, %374, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
@@ -1992,11 +2022,13 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %418 = vector.shape_cast %388 : vector<128x128xf32> to vector<128x128xf32>
         tpu.vector_store %arg12[%c640, %c0], %418 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %419 = vector.extract_strided_slice %90 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %420 = arith.index_cast %arg23 : i32 to index
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %420 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %421 = tpu.memref_squeeze %420 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %421 = vector.load %arg15[%420, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %422 = vector.shape_cast %421 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %422 = vector.load %421[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
         %423 = tpu.matmul %419, %422, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32

@@ -11,7 +11,8 @@ takes one of a few paths, resolved on the control-flow graph:
   loop), ``row_ends``, what an output block's first and last steps add (opening and writing
   it: the longest such path less ``step``; every step when a block has one step), and
   ``full_tile`` and ``partial_tile``, one visited tile of each class (its longest iteration on
-  that class's branch, when the kernel branches on it);
+  that class's branch, when the kernel branches on it), and ``patterned_tile_<i>`` for a partial
+  tile that fits the pass's pattern ``i`` (``backends.pallas.patterns``: its own branch);
 - kernels that step over every block of a row (Splash): ``visited_step`` and ``skipped_step``
   (the shortest paths with and without MXU work) and ``row_ends``, what a row's first and last
   steps add (opening and writing the output block: the longest path less ``visited_step``).
@@ -35,7 +36,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from sparse_cli.audit.schedule import UNITS, KernelSchedule, Loop, PathCost, ScheduleError
-from sparse_cli.backends.launches import KernelLaunch
+from sparse_cli.backends.launches import PATTERNED, KernelLaunch
 from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.work import kernel_matmuls, kernel_products, shaped_multiply_adds
@@ -67,13 +68,15 @@ _DUMP_NAME = re.compile(r"^\d+-(.+)-\d+-(final_bundles|final_hlo-static-per-bund
 
 class KernelWork(BaseModel):
     """What a launch gives its kernel: grid steps, the tiles it computes (Splash: the steps
-    that visit a block), how many of them are partial, and the output blocks it writes; the
-    MACs of one tile's matmuls, of all the query heads it stacks (``tile_heads``), and what the
-    chip's MXUs spend on them, each dimension rounded up to whole arrays."""
+    that visit a block), how many of them are partial (computed whole) and how many fit each of
+    its patterns (computed in part), and the output blocks it writes; the MACs of one tile's
+    matmuls, of all the query heads it stacks (``tile_heads``), and what the chip's MXUs spend
+    on them, each dimension rounded up to whole arrays."""
 
     steps: int
     tiles: int
     partial_tiles: int = 0
+    patterned_tiles: list[int] = []
     output_blocks: int
     tile_multiply_adds: int
     tile_heads: int = 1
@@ -86,6 +89,7 @@ class KernelWork(BaseModel):
         the busier core's, its programs' work taken as even."""
         share = lambda count: -(-count // cores)
         return self.model_copy(update={"steps": share(self.steps), "tiles": share(self.tiles), "partial_tiles": share(self.partial_tiles),
+                                       "patterned_tiles": [share(count) for count in self.patterned_tiles],
                                        "output_blocks": share(self.output_blocks), "cores": cores})
 
 
@@ -150,7 +154,8 @@ def kernel_work(contract, launches: dict[str, list[KernelLaunch]], names: list[s
         block_q, block_kv = contract.blocks.of(phase)
         launch = launches[phase][index] if index < len(launches[phase]) else None
         work[name] = None if launch is None else KernelWork(
-            steps=launch.grid_steps, tiles=launch.visited_tiles, partial_tiles=launch.partial_tiles, output_blocks=launch.output_blocks,
+            steps=launch.grid_steps, tiles=launch.visited_tiles, partial_tiles=launch.partial_tiles,
+            patterned_tiles=launch.patterned_tiles, output_blocks=launch.output_blocks,
             tile_multiply_adds=launch.tile_heads * block_q * block_kv * sum(dims[dim] for dim in kernel_matmuls(phase, launch.computes_dq)),
             tile_heads=launch.tile_heads,
             tile_shaped_multiply_adds=sum(shaped_multiply_adds(product, dims | {"q": launch.tile_heads * block_q, "kv": block_kv}, width)
@@ -208,7 +213,7 @@ def _tile_loop(k: KernelSchedule, grid: Loop) -> Loop | None:
     return dynamic[0] if dynamic else None
 
 
-def _paths(k: KernelSchedule, grid: Loop, tiles: Loop | None) -> dict[str, PathCost]:
+def _paths(k: KernelSchedule, grid: Loop, tiles: Loop | None, patterns: int = 0) -> dict[str, PathCost]:
     """The lengths of the paths a grid iteration takes (see the module docstring)."""
     guard = _guard(k, grid)
     keep = [guard] if guard is not None else []
@@ -219,7 +224,7 @@ def _paths(k: KernelSchedule, grid: Loop, tiles: Loop | None) -> dict[str, PathC
         paths["step"] = need(k.path_cost(grid.first, grid.latch, longest=False, inner=inner, mxu=True, keep=keep), "a step")
         longest = need(k.path_cost(grid.first, grid.latch, longest=True, inner=inner, mxu=True, keep=keep), "a step")
         paths["row_ends"] = longest.less(paths["step"])
-        paths.update(_tile_paths(k, tiles))
+        paths.update(_tile_paths(k, tiles, patterns))
         return paths
     if not k.mxu_slots(grid.first, grid.latch):  # no tiles to tell apart: every step its longest path
         paths["step"] = need(k.path_cost(grid.first, grid.latch, longest=True, inner=inner), "a step")
@@ -231,13 +236,22 @@ def _paths(k: KernelSchedule, grid: Loop, tiles: Loop | None) -> dict[str, PathC
     return paths
 
 
-def _tile_paths(k: KernelSchedule, tiles: Loop) -> dict[str, PathCost]:
-    """One visited tile's cycles, full and partial: a kernel that branches on a tile's class
-    (``kind == BlockClass.FULL``) takes one branch or the other; else both take one path."""
-    tests = k.tests_of(tiles.first, tiles.latch, BlockClass.FULL)
-    if len(tests) != 1:
-        return {"full_tile": k.iteration_cost(tiles), "partial_tile": k.iteration_cost(tiles)}
-    return {"full_tile": k.iteration_cost(tiles, {tests[0]: True}), "partial_tile": k.iteration_cost(tiles, {tests[0]: False})}
+def _tile_paths(k: KernelSchedule, tiles: Loop, patterns: int = 0) -> dict[str, PathCost]:
+    """One visited tile's cycles, full, partial and of each of ``patterns`` patterns: a kernel
+    that branches on a tile's class (``kind == BlockClass.FULL``, then ``kind == PATTERNED +
+    i``) takes one branch; without a class's test, that class takes the path of the class it
+    falls to (a pattern's: the partial tile's; without the full test, every class one path)."""
+    def test(value: int) -> tuple | None:
+        found = k.tests_of(tiles.first, tiles.latch, value)
+        return found[0] if len(found) == 1 else None
+
+    full, patterned = test(BlockClass.FULL), [test(PATTERNED + index) for index in range(patterns)]
+    partial = {atom: False for atom in (full, *patterned) if atom is not None}
+    paths = {"full_tile": k.iteration_cost(tiles, {full: True} if full is not None else {}), "partial_tile": k.iteration_cost(tiles, partial)}
+    for index, atom in enumerate(patterned):
+        assume = {**partial, atom: True} if atom is not None else partial
+        paths[f"patterned_tile_{index}"] = k.iteration_cost(tiles, assume)
+    return paths
 
 
 def _no_path(k: KernelSchedule, what: str) -> float:
@@ -256,13 +270,13 @@ def _loop_figures(k: KernelSchedule, grid: Loop | None, tiles: Loop | None) -> l
                         iteration_cycles=k.iteration(loop), counts=counts(loop)) for loop in k.loops]
 
 
-def _one_step(k: KernelSchedule) -> tuple[Loop | None, dict[str, PathCost]]:
+def _one_step(k: KernelSchedule, patterns: int = 0) -> tuple[Loop | None, dict[str, PathCost]]:
     """A kernel of one grid step (no grid loop): its tile loop, its path outside the tiles and a tile's."""
     end = len(k.bundles) - 1
     tiles = next((loop for loop in k.nested(-1, end) if loop.trips is None and k.mxu_slots(loop.first, loop.latch)), None)
     paths = {"step": k.path_cost(0, end, longest=True, inner={tiles: 0.0} if tiles else None) or PathCost(0.0)}
     if tiles is not None:
-        paths.update(_tile_paths(k, tiles))
+        paths.update(_tile_paths(k, tiles, patterns))
     return tiles, paths
 
 
@@ -273,7 +287,9 @@ def _scheduled_cycles(k: KernelSchedule, grid: Loop | None, paths: dict[str, Pat
 
     def total(at: int) -> float | None:  # a field of PathCost
         path = {name: value[at] for name, value in paths.items()}
-        per_tile = (work.tiles - work.partial_tiles) * path.get("full_tile", 0.0) + work.partial_tiles * path.get("partial_tile", 0.0)
+        full = work.tiles - work.partial_tiles - sum(work.patterned_tiles)
+        per_tile = full * path.get("full_tile", 0.0) + work.partial_tiles * path.get("partial_tile", 0.0) + sum(
+            count * path.get(f"patterned_tile_{index}", path.get("partial_tile", 0.0)) for index, count in enumerate(work.patterned_tiles))
         if grid is None:
             return path["step"] + per_tile if work.steps == 1 and "step" in path else None
         fixed = outside[at] + ((grid.trips or 0) - work.steps) * path["pipeline_stage"]
@@ -294,11 +310,12 @@ def kernel_report(k: KernelSchedule, work: KernelWork | None, chip: Chip, cores:
         work = work.per_core(cores)
         grid = _grid_loop(k, work.steps)
     paths: dict[str, PathCost]
+    patterns = len(work.patterned_tiles) if work is not None else 0
     if grid is not None:
         tiles = _tile_loop(k, grid)
-        paths = _paths(k, grid, tiles)
+        paths = _paths(k, grid, tiles, patterns)
     elif work is not None and work.steps == 1:
-        tiles, paths = _one_step(k)
+        tiles, paths = _one_step(k, patterns)
     else:
         tiles, paths = None, {}
     cost = _scheduled_cycles(k, grid, paths, work) if work is not None else None

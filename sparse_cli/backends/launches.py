@@ -35,6 +35,11 @@ class LaunchArray(BaseModel):
     bytes: int
 
 
+#: The class a Pallas kernel's step arrays give a partial tile that fits its pass's pattern ``i``
+#: (``PATTERNED + i``; ``backends.pallas.patterns``), after Splash's three (``masks.BlockClass``).
+PATTERNED = 3
+
+
 class KernelLaunch(BaseModel):
     """One launch of a pass as the native program runs it: its scalar-prefetch operands (what
     the SMEM verdict sums), its grid steps, the tiles it computes (at most: a runtime plan may
@@ -47,6 +52,7 @@ class KernelLaunch(BaseModel):
     grid_steps: int
     visited_tiles: int = 0
     partial_tiles: int = 0
+    patterned_tiles: list[int] = []  # partial tiles computed in part, per pattern (``pallas.patterns``)
     output_blocks: int = 0
     tile_heads: int = 1
     computes_dq: bool = False

@@ -52,6 +52,7 @@ class Pallas(Backend):
                                   grid_steps=layout.programs * layout.fanout * launch.units,
                                   visited_tiles=layout.programs * layout.fanout * launch.tiles,
                                   partial_tiles=layout.programs * layout.fanout * launch.partial,
+                                  patterned_tiles=[layout.programs * layout.fanout * count for count in launch.patterned],
                                   output_blocks=layout.programs * launch.units, tile_heads=layout.stacked, computes_dq=computes_dq)
                      for launch in schedule.launches]
         return chunks * one_chunk
@@ -73,7 +74,7 @@ class Pallas(Backend):
         c = plan.contract
         if c.runtime_kind is not None:
             return PassSteps.of({name: step_arrays(wl) for name, wl in plan.worklists.items()})
-        return PassSteps.of({name: scheduled(schedule_of(c, name, wl, plan.smem_budget), wl) for name, wl in plan.worklists.items()})
+        return PassSteps.of({name: scheduled(c, name, schedule_of(c, name, wl, plan.smem_budget), wl) for name, wl in plan.worklists.items()})
 
     def runner(self, plan, interpret: Any):
         from sparse_cli.backends.pallas.arrays import Segments, batch_steps

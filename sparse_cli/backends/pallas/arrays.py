@@ -16,6 +16,7 @@ import numpy as np
 
 from sparse_cli.backends.pallas.buffers import SUBLANES
 from sparse_cli.backends.pallas.config import KernelConfig
+from sparse_cli.backends.pallas.patterns import patterned_classes
 from sparse_cli.backends.pallas.schedule import PassSchedule, run_starts
 from sparse_cli.targets import TPU_LANES as LANES
 
@@ -159,10 +160,13 @@ class Scheduled:
 jax.tree_util.register_dataclass(Scheduled, data_fields=["schedules", "partial_mask_blocks"], meta_fields=[])
 
 
-def scheduled(schedule: PassSchedule, wl) -> Scheduled:
-    """A static pass's schedules, computed on the host from its worklists."""
+def scheduled(contract, name: str, schedule: PassSchedule, wl) -> Scheduled:
+    """A static pass's schedules, computed on the host from its worklists (its partial tiles
+    labelled by the schedule's patterns)."""
     blocks = mask_blocks(wl)
-    arrays = launch_schedules(schedule, StepArrays(np.asarray(wl.block_mask), np.asarray(wl.data_next), np.asarray(wl.mask_next), blocks), np)
+    data_next = np.asarray(wl.data_next)
+    block_mask = patterned_classes(contract, name, schedule.patterns, np.asarray(wl.block_mask), data_next, data_next.shape[-1])
+    arrays = launch_schedules(schedule, StepArrays(block_mask, data_next, np.asarray(wl.mask_next), blocks), np)
     return Scheduled(tuple(tuple(_on_device(a) for a in launch) for launch in arrays), blocks)
 
 

@@ -17,7 +17,7 @@ from sparse_cli.backends.pallas.arrays import PassSteps
 from sparse_cli.backends.pallas.buffers import DMA_SLOTS
 from sparse_cli.backends.pallas.call import Fetched, launch_pass, own_block, own_vector, tile_window, vector_window
 from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
-from sparse_cli.backends.pallas.walk import Unit, WrittenBack
+from sparse_cli.backends.pallas.walk import Rows, Unit, WrittenBack, fetched_rows
 from sparse_cli.targets import TPU_LANES as LANES
 
 
@@ -76,21 +76,32 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs, fused: bool):
         dk_scr[...] = so_far[0][...] if so_far else jnp.zeros(dk_scr.shape, jnp.float32)
         dv_scr[...] = so_far[1][...] if so_far else jnp.zeros(dv_scr.shape, jnp.float32)
 
-    def visit(tile, rows):
+    def grads(tile, rows, columns=None):  # the tile's ``rows`` against its query block's ``columns`` (first, count; None: all)
         q_ref, do_ref, lse_ref, di_ref, *dq_ref = tile.refs
         own = rows.ds
-        q, do = q_ref[...], do_ref[...]
+        span = slice(None) if columns is None else slice(columns[0], columns[0] + columns[1])
+        lanes_of = ... if columns is None else (slice(None), span)  # of a (1, bq) row of statistics
+        q, do = fetched_rows(q_ref, span), fetched_rows(do_ref, span)
         scores_t, d_capped_t = scores_of(k_ref[own], q)  # [bkv, bq]
-        allowed = unit.allowed(tile, rows)
-        probs_t = unit.hide(softmax.probabilities(scores_t, lse_ref[...]), allowed, 0.0)
+        allowed = unit.allowed(tile, rows, columns)
+        probs_t = unit.hide(softmax.probabilities(scores_t, lse_ref[lanes_of]), allowed, 0.0)
         dv_scr[own] += dot(probs_t.astype(do.dtype), do, 1, 0)
         d_probs_t = dot(v_ref[own], do, 1, 1)
-        d_scores_t = probs_t * (d_probs_t - di_ref[...])
+        d_scores_t = probs_t * (d_probs_t - di_ref[lanes_of])
         if d_capped_t is not None:
             d_scores_t = d_scores_t * d_capped_t
         dk_scr[own] += _score_grad_dot(d_scores_t, q) * cfg.scale
         if fused:  # the query rows' share of dq, added to their block in its DMA slot
-            dq_ref[0][...] += _score_grad_dot(d_scores_t, k_ref[own], 0) * cfg.scale
+            dq_ref[0][... if columns is None else span] += _score_grad_dot(d_scores_t, k_ref[own], 0) * cfg.scale
+
+    def visit(tile, rows):
+        if tile.pattern is None:
+            grads(tile, rows)
+            return
+        cell = tile.pattern.cell  # a patterned tile: each query cell against its span of the unit's key rows alone
+        for at, (first, stop) in enumerate(tile.pattern.spans):
+            if stop > first:
+                grads(tile, Rows(first * cell, (stop - first) * cell, False), (at * cell, cell))
 
     unit.walk(visit, WrittenBack(4, dq_out[0], dq_sems[0]) if fused else None)  # dq: fetched after q, dO and their statistics
 

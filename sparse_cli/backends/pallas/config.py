@@ -67,11 +67,13 @@ class KernelConfig:
            sharded: bool = False) -> KernelConfig:
         """The kernels' configuration for ``plan``: schedules for the plan's worklists under its
         SMEM budget, or on a mesh (``sharded``) for ``worklists`` per device with the heads split
-        over ``head_shards``, each device's step arrays carrying where its share stands."""
+        over ``head_shards``, each device's step arrays carrying where its share stands (and its
+        partial tiles computed whole: ``patterns`` label the plan's own worklists only)."""
         c = plan.contract
+        patterned = worklists is None and not sharded
         worklists = worklists or plan.worklists
         budget = plan.smem_budget
-        schedules = {name: schedule_of(c, name, wl, budget, head_shards) for name, wl in worklists.items()}
+        schedules = {name: schedule_of(c, name, wl, budget, head_shards, patterned) for name, wl in worklists.items()}
         rules = token_rules(c) if computes_masks(c) else None
         passes = plan.stats.passes
         dkv = schedules.get("dkv")

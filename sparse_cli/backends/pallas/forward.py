@@ -13,7 +13,7 @@ from sparse_cli.backends.kernel_core.mxu import skewed
 from sparse_cli.backends.pallas.arrays import Scheduled, Segments, StepArrays
 from sparse_cli.backends.pallas.call import Fetched, head_lanes, launch_pass, own_block, own_vector, tile_window
 from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
-from sparse_cli.backends.pallas.walk import Unit
+from sparse_cli.backends.pallas.walk import Rows, Unit, fetched_rows
 from sparse_cli.targets import TPU_LANES as LANES
 
 
@@ -35,17 +35,35 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
     else:
         softmax.start(m_scr, l_scr, acc_scr)
 
+    def visit_spans(tile):  # a patterned tile: each query cell of each head against its span of keys alone
+        k_ref, v_ref = tile.refs
+        q, cell = unit.stack(q_ref[...]), tile.pattern.cell
+        groups = [(head * block_q + at * cell, first * cell, (stop - first) * cell)
+                  for head in range(unit.stacked) for at, (first, stop) in enumerate(tile.pattern.spans) if stop > first]
+
+        def group_scores(at):
+            row, column, width = groups[at]
+            scores, _ = scores_of(q[row:row + cell], k_ref[column:column + width])
+            allowed = unit.allowed(tile, Rows(row % block_q, cell, False), (column, width))
+            return scores if allowed is None else allowed.hide(scores, -jnp.inf)
+
+        skewed(len(groups), group_scores, lambda at, scores: softmax.fold(
+            scores, v_ref.at[groups[at][1]:groups[at][1] + groups[at][2]], m_scr, l_scr, acc_scr, slice(groups[at][0], groups[at][0] + cell)))
+
     def visit(tile, rows):
+        if tile.pattern is not None:
+            visit_spans(tile)
+            return
         k_ref, v_ref = tile.refs
         q = unit.stack(q_ref[rows.ds])
         if cfg.fwd_group_rows >= q.shape[0]:
-            scores, _ = scores_of(q, k_ref[...])
+            scores, _ = scores_of(q, fetched_rows(k_ref))
             scores = unit.hide(scores, unit.allowed(tile, rows), -jnp.inf)  # masked pairs weigh exp(-inf) = 0
             softmax.fold(scores, v_ref, m_scr, l_scr, acc_scr, rows.ds)
             return
         allowed = unit.allowed(tile, rows)
         groups = [slice(first, first + cfg.fwd_group_rows) for first in range(0, q.shape[0], cfg.fwd_group_rows)]
-        group_scores = lambda at: unit.hide(scores_of(q[groups[at]], k_ref[...])[0], allowed, -jnp.inf, groups[at])
+        group_scores = lambda at: unit.hide(scores_of(q[groups[at]], fetched_rows(k_ref))[0], allowed, -jnp.inf, groups[at])
         skewed(len(groups), group_scores, lambda at, scores: softmax.fold(scores, v_ref, m_scr, l_scr, acc_scr, groups[at]))
 
     unit.walk(visit)

@@ -26,8 +26,9 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from sparse_cli.backends.launches import launch_capacity
+from sparse_cli.backends.launches import PATTERNED, launch_capacity
 from sparse_cli.backends.pallas.buffers import stacked_heads
+from sparse_cli.backends.pallas.patterns import TilePattern, patterned_classes, patterns_of
 from sparse_cli.contract import token_rules
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.worklists import smallest_int_dtype, step_layout
@@ -113,13 +114,14 @@ def unit_values(layout: UnitLayout, values: np.ndarray) -> np.ndarray:
 @dataclass(frozen=True)
 class Launch:
     """Units ``[start, stop)`` of a pass, with room for ``runs`` runs covering at most ``tiles``
-    tiles, ``partial`` of them partial."""
+    tiles, ``partial`` of them partial and ``patterned[i]`` fitting the pass's pattern ``i``."""
 
     start: int
     stop: int
     runs: int
     tiles: int
     partial: int = 0
+    patterned: tuple[int, ...] = ()
 
     @property
     def units(self) -> int:
@@ -127,7 +129,7 @@ class Launch:
 
 
 def split_launches(runs: np.ndarray, tiles: np.ndarray, dtypes: dict[str, np.dtype], budget: int,
-                   partial: np.ndarray | None = None) -> tuple[Launch, ...]:
+                   partial: np.ndarray | None = None, patterned: tuple[np.ndarray, ...] = ()) -> tuple[Launch, ...]:
     """Consecutive units grouped into as few launches as fit ``budget`` bytes of SMEM each, by
     the verdict's own rule (``launches.fits_smem``), counting what a launch really holds: an
     offset per unit and one more, and room for at least one run. When one unit alone cannot
@@ -138,7 +140,8 @@ def split_launches(runs: np.ndarray, tiles: np.ndarray, dtypes: dict[str, np.dty
     capacity = launch_capacity(budget)
     size = lambda units, count: (units + 1) * offset_bytes + max(count, 1) * run_bytes
     partial = np.zeros_like(tiles) if partial is None else partial
-    whole = lambda a, b: Launch(a, b, max(int(runs[a:b].sum()), 1), int(tiles[a:b].sum()), int(partial[a:b].sum()))
+    whole = lambda a, b: Launch(a, b, max(int(runs[a:b].sum()), 1), int(tiles[a:b].sum()), int(partial[a:b].sum()),
+                                tuple(int(counts[a:b].sum()) for counts in patterned))
     if any(size(1, int(count)) > capacity for count in runs):
         return (whole(0, len(runs)),)
     launches, start, total = [], 0, 0
@@ -173,11 +176,13 @@ def schedule_dtypes(layout: UnitLayout, runs: int, fetched_blocks: int, tiles_pe
 
 @dataclass(frozen=True)
 class PassSchedule:
-    """One pass's schedule shapes: its unit layout, launches and array dtypes."""
+    """One pass's schedule shapes: its unit layout, launches, array dtypes and the patterns of
+    the partial tiles its kernel computes in part (``patterns``)."""
 
     layout: UnitLayout
     launches: tuple[Launch, ...]
     dtypes: tuple[tuple[str, str], ...]  # (array, dtype) in SCHEDULE_ARRAYS order
+    patterns: tuple[TilePattern, ...] = ()
 
     def launch_bytes(self, launch: Launch) -> dict[str, int]:
         """SMEM bytes of each of ``launch``'s arrays."""
@@ -206,11 +211,13 @@ def computes_masks(contract) -> bool:
     return token_rules(contract) is not None
 
 
-def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1) -> PassSchedule:
+def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1, patterned: bool = True) -> PassSchedule:
     """Pass ``name``'s schedule for worklists ``wl`` under ``budget`` SMEM bytes per launch, at
     the head rows and steps per row its launch receives (``worklists.step_layout``: routed
     contracts run per-head rows). ``wl`` may be per q shard (``[shards, H, rows, W]``) and
     the heads split over ``head_shards``: every device then runs the busiest one's shapes.
+    ``patterned``: its partial tiles may fit patterns (``patterns``; a mesh device's do not,
+    nor those whose masks are stored blocks).
 
     Static worklists are what runs, so their runs are counted exactly; a runtime plan
     (documents, routing) may break a row's tiles anywhere, so each of its tiles may be a run."""
@@ -220,6 +227,8 @@ def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1) -> P
     head_rows, _, width = step_layout(contract, wl)
     stored = not computes_masks(contract)  # else no mask index per run
     block_mask, data_next, mask_next = (np.asarray(a)[..., :width] for a in (wl.block_mask, wl.data_next, wl.mask_next))
+    patterns = patterns_of(contract, name, block_mask, data_next, width) if patterned and not stored else ()
+    block_mask = patterned_classes(contract, name, patterns, block_mask, data_next, width)
     visited, starts = run_starts(np, block_mask, data_next, mask_next, stored)
     runtime = contract.runtime_kind is not None
 
@@ -234,7 +243,8 @@ def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1) -> P
     # one entry per (q shard, head shard): every device runs the busiest one's shapes
     busiest = lambda values: np.max([unit_values(layout, device) for device in values.reshape(-1, local_rows, rows)], axis=0)
     unit_tiles, unit_runs, unit_partial = busiest(tiles), busiest(runs), busiest(partial)
+    unit_patterned = tuple(busiest(per_row(block_mask == PATTERNED + index)) for index in range(len(patterns)))
     fetched = contract.grid_of(name)[0 if name == "dkv" else 1]
     dtypes = schedule_dtypes(layout, int(unit_runs.sum()), fetched, width, wl.partial_mask_blocks.shape[0] if stored else None)
-    launches = split_launches(unit_runs, unit_tiles, dtypes, budget, unit_partial)
-    return PassSchedule(layout, launches, tuple((n, str(d)) for n, d in dtypes.items()))
+    launches = split_launches(unit_runs, unit_tiles, dtypes, budget, unit_partial, unit_patterned)
+    return PassSchedule(layout, launches, tuple((n, str(d)) for n, d in dtypes.items()), patterns)

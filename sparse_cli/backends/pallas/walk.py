@@ -16,8 +16,10 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.kernel_core.token_mask import TilePairs
+from sparse_cli.backends.launches import PATTERNED
 from sparse_cli.backends.pallas.buffers import DMA_SLOTS, chunk_rows, read_in_place
 from sparse_cli.backends.pallas.config import KernelConfig
+from sparse_cli.backends.pallas.patterns import PATTERNED_PASSES, TilePattern
 from sparse_cli.backends.pallas.schedule import Launch
 from sparse_cli.contract import PASSES
 from sparse_cli.masks import BlockClass
@@ -50,7 +52,7 @@ def head_of(layout, program, unit, member):
 @dataclasses.dataclass(frozen=True)
 class Rows:
     """The unit's own rows a tile is computed for: ``size`` rows from ``start`` (traced in a
-    chunk loop), or all of them (``whole``)."""
+    chunk loop, static in a patterned tile's span), or all of them (``whole``)."""
 
     start: Any
     size: int
@@ -59,11 +61,25 @@ class Rows:
     @property
     def ds(self):
         """The rows as an index of the own blocks' leading axis."""
-        return slice(None) if self.whole else pl.ds(pl.multiple_of(self.start, self.size), self.size)
+        if self.whole:
+            return slice(None)
+        if isinstance(self.start, int):  # a patterned tile's span
+            return slice(self.start, self.start + self.size)
+        return pl.ds(pl.multiple_of(self.start, self.size), self.size)
 
 
-def _tile_origin(cfg: KernelConfig, phase: str, row, other, rows: Rows, origin=None) -> tuple[Any, Any]:
-    """Scalar query and key positions of a tile's first token in the unit's ``rows``: ``row`` is
+def fetched_rows(ref, rows: slice = slice(None)) -> jax.Array:
+    """A fetched block's ``rows`` (all of them by default), read through a slice of its DMA
+    slot: by the TPU compiler's schedule, a block whose minor dimension is not a multiple of the
+    lanes is read faster so than whole (``ref[...]``; deepseek's head_dim 192 on v5e: its dK/dV
+    tile's q and dO 4,083 -> 3,814 cycles, its forward tile's K 1,712 -> 1,679; bigbird's v6e
+    dK/dV tile 284 -> 274), and no other tile is slower by more than 1%."""
+    return ref[rows]
+
+
+def _tile_origin(cfg: KernelConfig, phase: str, row, other, rows: Rows, origin=None, columns: tuple[int, int] | None = None) -> tuple[Any, Any]:
+    """Scalar query and key positions of a tile's first token in the unit's ``rows`` (and of the
+    fetched block, its ``columns``: ``(first, count)`` tokens; None: all of them): ``row`` is
     the unit's block, ``other`` the fetched one, both local to a mesh device whose ``origin``
     (``steps.origin``) places them (a block lies in one stripe); None: from 0."""
     block_q, block_kv = cfg.blocks_of(phase)
@@ -72,18 +88,19 @@ def _tile_origin(cfg: KernelConfig, phase: str, row, other, rows: Rows, origin=N
     if origin is not None:
         place = lambda local, at: jnp.where(local < origin[at + 2], origin[at] + local, origin[at + 1] + local - origin[at + 2])
         q_first, kv_first = place(q_first, 0), place(kv_first, 3)
-    if rows.whole:
-        return q_first, kv_first
-    return (q_first, kv_first + rows.start) if phase == "dkv" else (q_first + rows.start, kv_first)
+    own, fetched = (0 if rows.whole else rows.start), (0 if columns is None else columns[0])
+    q_step, kv_step = (fetched, own) if phase == "dkv" else (own, fetched)
+    return (q_first if isinstance(q_step, int) and q_step == 0 else q_first + q_step,
+            kv_first if isinstance(kv_step, int) and kv_step == 0 else kv_first + kv_step)
 
 
-def _tile_steps(cfg: KernelConfig, phase: str, rows: Rows) -> tuple[jax.Array, jax.Array]:
-    """Each token's query and key offset from the first of the tile's ``rows``, in its
-    orientation (``[rows, bkv]``, or ``[rows, bq]`` for dK/dV) as a column and a row that
-    broadcast against each other: a term of one side alone (a range's rows, padding) costs a
-    vector of that side, not the tile."""
+def _tile_steps(cfg: KernelConfig, phase: str, rows: Rows, columns: tuple[int, int] | None = None) -> tuple[jax.Array, jax.Array]:
+    """Each token's query and key offset from the first of the tile's ``rows`` (and
+    ``columns``), in its orientation (``[rows, bkv]``, or ``[rows, bq]`` for dK/dV) as a column
+    and a row that broadcast against each other: a term of one side alone (a range's rows,
+    padding) costs a vector of that side, not the tile."""
     block_q, block_kv = cfg.blocks_of(phase)
-    column, row = (rows.size, 1), (1, block_q if phase == "dkv" else block_kv)
+    column, row = (rows.size, 1), (1, columns[1] if columns is not None else block_q if phase == "dkv" else block_kv)
     q_shape, kv_shape = (row, column) if phase == "dkv" else (column, row)
     q_axis, kv_axis = (1, 0) if phase == "dkv" else (0, 1)
     return jax.lax.broadcasted_iota(jnp.int32, q_shape, q_axis), jax.lax.broadcasted_iota(jnp.int32, kv_shape, kv_axis)
@@ -101,6 +118,7 @@ class Tile:
     mask: Any
     segments: Any
     full: bool  # known full (no token mask computed): the pass's tiles all are, or its branch for full tiles
+    pattern: TilePattern | None = None  # a partial tile's cells that may attend, known by its class (``patterns``)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -213,20 +231,22 @@ class Unit:
         heads = values.reshape(self.stacked, -1, values.shape[-1])
         return allowed.hide(heads, hidden).reshape(values.shape)
 
-    def allowed(self, tile: Tile, rows: Rows) -> TilePairs | None:
-        """Token pairs of ``tile`` that attend, in the unit's ``rows``: a partial tile's mask,
-        computed (its terms, each broadcasting to the tile) or stored, then segment ids (own
-        against fetched); None when every pair does (a tile known full, no segment ids)."""
+    def allowed(self, tile: Tile, rows: Rows, columns: tuple[int, int] | None = None) -> TilePairs | None:
+        """Token pairs of ``tile`` that attend, in the unit's ``rows`` (and the fetched block's
+        ``columns``, ``(first, count)``: a patterned tile's span, whose masks are computed, with
+        no segment ids): a partial tile's mask, computed (its terms, each broadcasting to the
+        tile) or stored, then segment ids (own against fetched); None when every pair does (a
+        tile known full, no segment ids)."""
         allowed, rule = None, self.cfg.rule
         if tile.full:
             pass
         elif rule is not None:  # computed (no stored block is fetched)
             if self.cfg.shard_origin:  # a mesh device's blocks and heads are numbered from its origin
                 origin = [self.scalars["origin"][i] for i in range(7)]
-                first, head = _tile_origin(self.cfg, self.phase, self.row, tile.fetched, rows, origin), tile.head + origin[6]
+                first, head = _tile_origin(self.cfg, self.phase, self.row, tile.fetched, rows, origin, columns), tile.head + origin[6]
             else:
-                first, head = _tile_origin(self.cfg, self.phase, self.row, tile.fetched, rows), tile.head
-            allowed = rule.pairs(*first, *_tile_steps(self.cfg, self.phase, rows), head)
+                first, head = _tile_origin(self.cfg, self.phase, self.row, tile.fetched, rows, columns=columns), tile.head
+            allowed = rule.pairs(*first, *_tile_steps(self.cfg, self.phase, rows, columns), head)
         else:
             allowed = TilePairs((tile.mask[rows.ds] != 0,))
         if self.segments is not None:  # negative ids (padding) on either side never match: one full-tile compare
@@ -280,13 +300,14 @@ class Unit:
             (run, offset), slot = positions[0], slots[0] if slots else None
             kind = s["kind"][run].astype(i32)
 
-            def known(full: bool):
+            def known(full: bool, pattern: TilePattern | None = None):
                 self._each_copy(self._anywhere, slot, lambda copy: copy.wait())
                 at = self._where(run, offset)
                 blocks = [source.at[window(*at)] if buffer is None else buffer.at[slot] for source, window, buffer in self.fetched]
                 stored, segmented = self.cfg.rule is None, self.cfg.segmented
                 count = len(blocks) - stored - segmented
-                tile = Tile(at[0], at[1], tuple(blocks[:count]), blocks[count] if stored else None, blocks[-1] if segmented else None, full)
+                tile = Tile(at[0], at[1], tuple(blocks[:count]), blocks[count] if stored else None, blocks[-1] if segmented else None, full,
+                            pattern)
                 self._in_chunks(lambda rows: visit(tile, rows))
                 following = advance(*positions[-1])
                 if written is not None:  # the free slot's write (the tile before) lands before the slot is refilled
@@ -335,16 +356,26 @@ class Unit:
         for copy in copies:
             act(copy)
 
-    def _by_class(self, kind, step: Callable[[bool], Any]) -> Any:
-        """``step(full)`` for a tile of class ``kind``, the class known: a pass of one class knows
-        it statically; a pass of both branches on it first, so each of its two bodies is one basic
-        block with the whole step in it and a full tile computes no token mask. Even a window's
-        one compare and select cost more than the branch where a tile is vector-bound (v6e: the
-        README's schedule table)."""
+    def _by_class(self, kind, step: Callable[..., Any]) -> Any:
+        """``step(full, pattern)`` for a tile of class ``kind``, the class known: a pass of one
+        class knows it statically; a pass of several branches on it first (full, then each
+        pattern's class in turn: ``patterns.PATTERNED``), so each body is one basic block with
+        the whole step in it, a full tile computes no token mask and a patterned one its spans
+        only. Even a window's one compare and select cost more than the branch where a tile is
+        vector-bound (v6e: the README's schedule table)."""
         kinds = self.cfg.tile_kinds[PASSES.index(self.phase)]
-        if kinds != "mixed":
-            return step(kinds == "full")
-        return jax.lax.cond(kind == BlockClass.FULL, lambda: step(True), lambda: step(False))
+        patterns = self.cfg.schedule_of(self.phase).patterns if self.phase in PATTERNED_PASSES else ()  # dq: the forward's schedule
+
+        def partial(index: int = 0):  # the tiles of pattern ``index`` on, then the rest
+            if index == len(patterns):
+                return step(False)
+            return jax.lax.cond(kind == PATTERNED + index, lambda: step(False, patterns[index]), lambda: partial(index + 1))
+
+        if kinds == "full":
+            return step(True)
+        if kinds == "partial":
+            return partial()
+        return jax.lax.cond(kind == BlockClass.FULL, lambda: step(True), partial)
 
     def _in_chunks(self, body: Callable[[Rows], None]) -> None:
         """``body`` over the unit's own rows, in chunks of ``ROW_CHUNK`` when they divide a

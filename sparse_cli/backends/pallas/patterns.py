@@ -1,0 +1,144 @@
+"""Partial tiles whose masked-out area the kernels skip: a *pattern* is, for each cell of a tile's
+query block (one MXU's width of queries), the span of key cells that may attend. A partial tile
+fits a pattern when every pair it attends lies in those spans; the kernels compute a fitting
+tile's products on its spans alone (``Unit.walk`` gives such a tile its pattern), so a causal
+diagonal tile of 512 x 512 at 128-token cells multiplies 10 of its 16 cells, not all of them.
+
+The plan's worklists keep Splash's classes; this module only re-labels the partial steps of
+the Pallas kernels' own step arrays (``PATTERNED + index``, a class of its own, so a run holds
+one class), from the contract's masks at cell granularity (``MaskKind.classify``, which never
+calls a cell empty that holds a pair). One rule, jax-free, for the schedule's shapes
+(``schedule.schedule_of``) and the arrays' values (``arrays.scheduled``). Static plans whose
+kernels compute masks only: a batch's runtime plan, stored mask blocks and segment ids keep
+every partial tile whole."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from sparse_cli.backends.launches import PATTERNED
+from sparse_cli.backends.pallas.buffers import chunk_rows
+from sparse_cli.contract.derived import head_masks
+from sparse_cli.masks import BlockClass
+from sparse_cli.targets import TARGETS
+
+#: Patterns a pass compiles at most: each is a tile body of its own.
+MAX_PATTERNS = 2
+#: The least share of a tile's cells a pattern must skip, and of the pass's visited cells over all
+#: tiles, to be worth a tile body of its own: each adds about as much compile time as a tile
+#: body (gemma2's forward + backward on v5e, two patterns: 1.5 -> 2.6 s), once per program.
+MIN_SKIPPED_SHARE = 0.25
+MIN_PASS_SHARE = 0.02
+#: The passes whose kernels have a patterned body (the dq kernel's tiles stay whole).
+PATTERNED_PASSES = ("fwd", "dkv")
+
+
+@dataclass(frozen=True)
+class TilePattern:
+    """The key cells ``[first, stop)`` each query cell of a tile computes (``cell`` tokens a
+    side; an empty span computes nothing)."""
+
+    cell: int
+    spans: tuple[tuple[int, int], ...]
+
+    @property
+    def cells(self) -> int:
+        """Cells the pattern computes."""
+        return sum(stop - first for first, stop in self.spans)
+
+    def fits(self, spans: np.ndarray) -> np.ndarray:
+        """Whether each tile whose attending pairs lie in ``spans`` (``[tiles, query cells, 2]``)
+        fits this pattern: every query cell's span that holds a pair within the pattern's."""
+        own = np.asarray(self.spans)
+        first, stop = spans[..., 0], spans[..., 1]
+        return np.all((stop <= first) | ((first >= own[:, 0]) & (stop <= own[:, 1])), axis=-1)
+
+
+def cell_of(contract, name: str) -> int | None:
+    """The cell size of pass ``name``'s patterns (the target's MXU width), or None when its
+    tiles cannot have any: the pass has no patterned body, the kernels fetch segment ids, the
+    plan is a batch's, or a unit's rows are computed in chunks (their positions traced). (Nor
+    do tiles whose masks are stored blocks: ``schedule.schedule_of`` asks for none.)"""
+    if name not in PATTERNED_PASSES or contract.runtime_kind is not None or contract.segment_ids:
+        return None
+    cell = TARGETS[contract.target].mxu_dim
+    block_q, block_kv = contract.blocks.of(name)
+    own = block_kv if name == "dkv" else block_q
+    if block_q % cell or block_kv % cell or chunk_rows(own) != own:
+        return None
+    return cell
+
+
+def _tile_spans(contract, name: str, cell: int, heads: np.ndarray, rows: np.ndarray, fetched: np.ndarray) -> np.ndarray:
+    """``[tiles, query cells, 2]``: each tile's span of key cells that hold a pair per query cell
+    (``(0, 0)`` where none does), from the masks of its worklist head row ``heads``."""
+    block_q, block_kv = contract.blocks.of(name)
+    q_blocks, kv_blocks = (fetched, rows) if name == "dkv" else (rows, fetched)
+    q_len, kv_len = contract.shape.q_len, contract.shape.kv_len
+    q_cells, kv_cells = block_q // cell, block_kv // cell
+    q_first = (q_blocks[:, None] * block_q + np.arange(q_cells)[None, :] * cell)[:, :, None]
+    kv_first = (kv_blocks[:, None] * block_kv + np.arange(kv_cells)[None, :] * cell)[:, None, :]
+    occupied = np.zeros((len(rows), q_cells, kv_cells), bool)
+    masks = head_masks(contract)
+    for head in np.unique(heads):
+        at = heads == head
+        q, kv = q_first[at], kv_first[at]
+        classes = masks[int(head)].classify(q, np.minimum(q + cell - 1, q_len - 1), kv, np.minimum(kv + cell - 1, kv_len - 1))
+        occupied[at] = (np.broadcast_to(classes, (int(at.sum()), q_cells, kv_cells)) != BlockClass.EMPTY) & (q < q_len) & (kv < kv_len)
+    any_cell = occupied.any(axis=2)
+    first = np.where(any_cell, occupied.argmax(axis=2), 0)
+    stop = np.where(any_cell, kv_cells - occupied[:, :, ::-1].argmax(axis=2), 0)
+    return np.stack([first, stop], axis=-1)
+
+
+def _partial_steps(block_mask: np.ndarray, data_next: np.ndarray, width: int):
+    """``(where, heads, rows, fetched)`` of the partial steps among the first ``width`` of each
+    worklist row (``[..., head rows, rows, W]``)."""
+    where = np.nonzero(block_mask[..., :width] == BlockClass.PARTIAL)
+    return where, where[-3], where[-2], data_next[..., :width][where].astype(np.int64)
+
+
+def patterns_of(contract, name: str, block_mask: np.ndarray, data_next: np.ndarray, width: int) -> tuple[TilePattern, ...]:
+    """Pass ``name``'s patterns: the spans its partial tiles share most, up to ``MAX_PATTERNS``,
+    each skipping at least ``MIN_SKIPPED_SHARE`` of a tile's cells and ``MIN_PASS_SHARE`` of the
+    pass's, chosen greedily by the cells they skip over the tiles that fit them and no earlier
+    pattern."""
+    cell = cell_of(contract, name)
+    if cell is None:
+        return ()
+    _, heads, rows, fetched = _partial_steps(block_mask, data_next, width)
+    if not len(rows):
+        return ()
+    distinct, counts = np.unique(_tile_spans(contract, name, cell, heads, rows, fetched), axis=0, return_counts=True)
+    block_q, block_kv = contract.blocks.of(name)
+    total, visited = (block_q // cell) * (block_kv // cell), int((block_mask[..., :width] != BlockClass.EMPTY).sum())
+    candidates = [TilePattern(cell, tuple(map(tuple, spans.tolist()))) for spans in distinct]
+    candidates = [pattern for pattern in candidates if 0 < pattern.cells <= (1 - MIN_SKIPPED_SHARE) * total]  # a partial tile holds a pair
+    chosen: list[TilePattern] = []
+    left = counts.copy()
+    for _ in range(MAX_PATTERNS):
+        gain = lambda pattern: (total - pattern.cells) * int(left[pattern.fits(distinct)].sum())
+        best = max(candidates, key=lambda pattern: (gain(pattern), pattern.spans), default=None)
+        if best is None or gain(best) < MIN_PASS_SHARE * total * visited:
+            break
+        chosen.append(best)
+        left[best.fits(distinct)] = 0
+    return tuple(chosen)
+
+
+def patterned_classes(contract, name: str, patterns: tuple[TilePattern, ...], block_mask: np.ndarray, data_next: np.ndarray,
+                      width: int) -> np.ndarray:
+    """``block_mask`` with each partial tile that fits one of ``patterns`` labelled
+    ``PATTERNED + index`` of the first it fits."""
+    if not patterns:
+        return block_mask
+    where, heads, rows, fetched = _partial_steps(block_mask, data_next, width)
+    spans = _tile_spans(contract, name, patterns[0].cell, heads, rows, fetched)
+    labels = np.full(len(rows), BlockClass.PARTIAL, block_mask.dtype)
+    for index in reversed(range(len(patterns))):  # the first pattern a tile fits wins
+        labels[patterns[index].fits(spans)] = PATTERNED + index
+    marked = np.array(block_mask, copy=True)
+    marked[..., :width][where] = labels
+    return marked

@@ -1,0 +1,126 @@
+"""Partial tiles computed in part (``backends.pallas.patterns``): which tiles fit a pattern,
+against the dense token mask; the kernels' outputs and gradients against float64 with patterns
+at small cells; the compiler's schedule of a patterned tile."""
+
+import json
+
+import numpy as np
+import pytest
+
+import sparse_cli
+from sparse_cli.audit.cycles import ProgramSchedule
+from sparse_cli.backends import BACKENDS
+from sparse_cli.backends.launches import PATTERNED
+from sparse_cli.backends.pallas import patterns
+from sparse_cli.backends.pallas.config import KernelConfig
+from sparse_cli.backends.pallas.patterns import patterned_classes
+from sparse_cli.backends.pallas.schedule import schedule_of
+from sparse_cli.execution.api import Attention
+from sparse_cli.masks import BlockClass
+from sparse_cli.planner.worklists import step_layout
+from sparse_cli.reference import token_mask
+from tests.support.backends import case_contract
+from tests.support.cli import invoke
+from tests.support.contracts import contract_document, write
+from tests.support.kernels import assert_close, inputs, reference64, run_backend
+
+
+def _documents(seed: int) -> list[dict]:
+    """Masks whose partial tiles take several shapes, at fresh random sizes: windows on one and
+    both sides, causal with an offset, chunks, a prefix, per-head masks and composites, ragged
+    lengths (padding in the last blocks), on v5e's 128-token cells and v6e's 256."""
+    rng = np.random.default_rng(seed)
+    size = lambda low, high: int(rng.integers(low, high))
+    return [
+        contract_document({"kind": "causal"}, 1024, 1024, 2, blocks=512),
+        contract_document({"kind": "sliding_window", "size": size(300, 700)}, size(900, 1024), 1024, 2, blocks=512, target="v5e"),
+        contract_document({"kind": "local", "left": size(100, 400), "right": size(0, 200)}, 1024, 1024, 1, blocks=256),
+        contract_document({"kind": "causal", "offset": size(-300, 300)}, 1024, 1024, 1, blocks=512, target="v6e"),
+        contract_document({"kind": "chunked_causal", "chunk": size(200, 600)}, 1024, 1024, 1, blocks=512),
+        contract_document({"kind": "prefix_lm", "prefix": size(100, 600)}, 1024, 1024, 2, blocks={"block_q": 256, "block_kv": 512}),
+        contract_document({"kind": "per_head", "heads": [{"kind": "sliding_window", "size": size(128, 600)}, {"kind": "causal"}]},
+                          1024, 1024, 2, blocks=512),
+        contract_document({"kind": "or", "of": [{"kind": "sliding_window", "size": size(100, 300)}, {"kind": "prefix_lm", "prefix": 64}]},
+                          1024, 1024, 1, blocks=512),
+    ]
+
+
+@pytest.mark.parametrize("index", range(8))
+def test_every_pair_a_patterned_tile_attends_lies_in_its_patterns_spans(index):
+    """Each partial step labelled ``PATTERNED + i``: the dense mask's pairs on its tile (query
+    cells against key cells, in the pass's orientation) lie within pattern ``i``'s spans, which
+    skip at least a quarter of the tile; the launches count what is labelled."""
+    document = _documents(seed=index)[index]
+    contract = sparse_cli.load_contract(document)
+    plan = sparse_cli.plan(contract)
+    dense = np.asarray(token_mask(contract))
+    labelled_any = False
+    for name, wl in plan.worklists.items():
+        schedule = schedule_of(contract, name, wl, plan.smem_budget)
+        heads, rows, width = step_layout(contract, wl)
+        marked = patterned_classes(contract, name, schedule.patterns, np.asarray(wl.block_mask), np.asarray(wl.data_next), width)
+        block_q, block_kv = contract.blocks.of(name)
+        for head, row, step in zip(*np.nonzero(marked[..., :width] >= PATTERNED)):
+            labelled_any = True
+            pattern = schedule.patterns[marked[head, row, step] - PATTERNED]
+            fetched = int(np.asarray(wl.data_next)[head, row, step])
+            q_block, kv_block = (fetched, row) if name == "dkv" else (row, fetched)
+            heads_of_row = range(contract.shape.num_heads) if heads == 1 else [head]
+            tile = dense[list(heads_of_row), q_block * block_q:(q_block + 1) * block_q, kv_block * block_kv:(kv_block + 1) * block_kv]
+            cell = pattern.cell
+            for at, (first, stop) in enumerate(pattern.spans):
+                attended = np.flatnonzero(tile[:, at * cell:(at + 1) * cell].any(axis=(0, 1)))
+                assert all(first * cell <= column < stop * cell for column in attended), (name, pattern, at, attended)
+            assert pattern.cells <= 0.75 * (block_q // cell) * (block_kv // cell)
+        counts = [int((marked[..., :width] == PATTERNED + i).sum()) for i in range(len(schedule.patterns))]
+        launches = BACKENDS["pallas"].launches(contract, wl, name, plan.smem_budget)
+        visited = sum(launch.visited_tiles for launch in launches)
+        for i, count in enumerate(counts):
+            assert sum(launch.patterned_tiles[i] for launch in launches) * int((marked[..., :width] != BlockClass.EMPTY).sum()) == (
+                count * visited)
+    assert labelled_any or index in (2,), "a mask with diagonal tiles labels some"
+
+
+@pytest.fixture
+def small_cells(monkeypatch):
+    """Patterns at 32-token cells, so the suite's small blocks have several a side."""
+    whole = patterns.cell_of
+    monkeypatch.setattr(patterns, "cell_of", lambda contract, name: None if whole(contract, name) is None else 32)
+
+
+@pytest.mark.parametrize("case", ["causal", "sliding-softcap-ragged", "per-head-or-and",
+                                  pytest.param("local-gqa", marks=pytest.mark.slow),
+                                  pytest.param("prefix-mqa-256", marks=pytest.mark.slow),
+                                  pytest.param("sinks-window-gqa-softcap", marks=pytest.mark.slow),
+                                  pytest.param("sinks-value-dim-masked-rows", marks=pytest.mark.slow)])
+def test_patterned_tiles_match_the_float64_reference(case, small_cells):
+    """Forward and gradients with the partial tiles computed on their spans alone (the forward's
+    query cells against their keys, the dK/dV kernel's query cells against their key rows,
+    dq added to each cell's rows): against float64, with padding, per-head masks, composites,
+    GQA, sinks, a softcap, fully masked rows and Dv."""
+    plan = sparse_cli.plan(case_contract(case))
+    config = KernelConfig.of(plan, interpret=True)
+    assert config.schedule_of("fwd").patterns and config.schedule_of("dkv").patterns
+    data = inputs(plan.contract, seed=7)
+    assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
+                 plan.contract.shape.dtype)
+
+
+def test_a_patterned_tile_schedules_shorter_than_a_partial_one(tmp_path):
+    """``compile --deviceless --schedule`` on a causal contract of 512-token blocks at head_dim
+    256 (v5e: 4 x 4 cells, the diagonal's pattern computes 10; its products keep the MXUs busy):
+    the forward and dK/dV kernels branch on the pattern's class, its tile is well shorter than a
+    partial tile computed whole, and the scheduled cycles count the diagonal's tiles on it."""
+    pytest.importorskip("libtpu")
+    path = write(tmp_path, contract_document({"kind": "causal"}, 2048, 2048, 2, head_dim=256, dtype="bfloat16", blocks=512, target="v5e"))
+    result = invoke("compile", path, "--grads", "--deviceless", "v5e:2x2", "--backend", "pallas", "--schedule", "--json")
+    assert result.exit_code == 0, result.output
+    (entry,) = [e for e in json.loads(result.stdout)["entries"] if e["pass"] == "bwd"]
+    program = ProgramSchedule.model_validate(entry["deviceless"]["schedule"])
+    for kernel in program.kernels:
+        work = kernel.work
+        assert work is not None and work.patterned_tiles == [2 * 4] and work.partial_tiles == 0, kernel.name  # two heads' diagonals
+        assert kernel.paths["patterned_tile_0"] < 0.8 * kernel.paths["partial_tile"], kernel.name
+        full = work.tiles - work.patterned_tiles[0]
+        tiles = full * kernel.paths["full_tile"] + work.patterned_tiles[0] * kernel.paths["patterned_tile_0"]
+        assert kernel.scheduled_cycles > tiles, kernel.name
