@@ -34,8 +34,12 @@ def jax_inputs(seq_lens, num_heads, head_dim, page_size, q_dtype, kv_dtype, num_
     k0, k1 = jax.random.split(jax.random.key(1234), 2)
     q = jax.random.normal(k0, (max_num_batched_tokens, num_q_heads, head_dim), dtype=q_dtype)
     page_cnt, page_indices, kv_pages = 0, [], []
+    # JAX draws each sequence's keys and values with the same key: with partitionable threefry
+    # (JAX's default) a draw's leading rows are the draw of fewer rows, so one draw sliced is its
+    # arrays bit for bit, without a compile per length (about 4 s a case in the interpreter tier)
+    longest = jax.random.normal(k1, (max(kv_lens), num_kv_heads * 2, head_dim), dtype=kv_dtype) if jax.config.jax_threefry_partitionable else None
     for kv_len in kv_lens:
-        kv = jax.random.normal(k1, (kv_len, num_kv_heads * 2, head_dim), dtype=kv_dtype)
+        kv = longest[:kv_len] if longest is not None else jax.random.normal(k1, (kv_len, num_kv_heads * 2, head_dim), dtype=kv_dtype)
         kv = jnp.pad(kv, ((0, -(-kv_len // page_size) * page_size - kv_len), (0, 0), (0, 0)), constant_values=jnp.nan)
         kv = kv.reshape(-1, page_size, num_kv_heads * 2, head_dim)
         indices = page_cnt + jnp.arange(kv.shape[0], dtype=jnp.int32)
@@ -61,9 +65,14 @@ def run_case(seq_lens, num_heads, head_dim, page_size, q_dtype, kv_dtype, num_pa
                                     num_kv_pages_per_block=min(num_kv_pages_per_block, pages_per_seq),
                                     num_queries_per_block=num_queries_per_block, vmem_limit_bytes=vmem_limit_bytes,
                                     sliding_window=sliding_window, soft_cap=soft_cap, k_scale=k_scale, v_scale=v_scale)[:actual]
-    expected = jax_rpa.ref_ragged_paged_attention(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs=num_seqs,
-                                                  sliding_window=sliding_window, soft_cap=soft_cap, k_scale=k_scale,
-                                                  v_scale=v_scale)
+    # JAX's reference, traced as one program: it loops over the sequences in Python and slices by
+    # their lengths, so those stay concrete (numpy) and the arrays are traced; eager, its ops
+    # compiled one at a time per sequence's shapes (about 8 s a case in the interpreter tier)
+    lengths = {"kv_lens": np.asarray(kv_lens), "cu_q_lens": np.asarray(cu_q_lens), "num_seqs": np.asarray(num_seqs)}
+    reference = jax.jit(lambda q, kv_pages, page_indices: jax_rpa.ref_ragged_paged_attention(
+        q, kv_pages, page_indices=page_indices, sliding_window=sliding_window, soft_cap=soft_cap, k_scale=k_scale, v_scale=v_scale,
+        **lengths))
+    expected = reference(q, kv_pages, page_indices)
     tol = TOLERANCE[dtypes.itemsize_bits(jnp.dtype(kv_dtype))]
     np.testing.assert_allclose(np.asarray(output, np.float32), np.asarray(expected, np.float32), atol=tol, rtol=tol)
     return np.asarray(output, np.float32), np.asarray(expected, np.float32)
