@@ -3,9 +3,11 @@ against the dense token mask; the kernels' outputs and gradients against float64
 at small cells; the compiler's schedule of a patterned tile."""
 
 import json
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
+from rich.console import Console
 
 import sparse_cli
 from sparse_cli.audit.cycles import ProgramSchedule
@@ -15,6 +17,7 @@ from sparse_cli.backends.pallas import patterns
 from sparse_cli.backends.pallas.config import KernelConfig
 from sparse_cli.backends.pallas.patterns import patterned_classes
 from sparse_cli.backends.pallas.schedule import schedule_of
+from sparse_cli.cli.program_views import schedules
 from sparse_cli.execution.api import Attention
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.worklists import step_layout
@@ -124,3 +127,6 @@ def test_a_patterned_tile_schedules_shorter_than_a_partial_one(tmp_path):
         full = work.tiles - work.patterned_tiles[0]
         tiles = full * kernel.paths["full_tile"] + work.patterned_tiles[0] * kernel.paths["patterned_tile_0"]
         assert kernel.scheduled_cycles > tiles, kernel.name
+    out = Console(width=200, record=True)
+    schedules(out, [SimpleNamespace(contract=entry["contract"], pass_=entry["pass"], deviceless=SimpleNamespace(schedule=program))])
+    assert "sparse_cli_dkv: partial tiles computed on the key cells they attend (patterns): 8 at" in " ".join(out.export_text().split())

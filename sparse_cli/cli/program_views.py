@@ -112,6 +112,13 @@ def schedules(out: Console, compiled_passes: list[CompiledPass]) -> None:
                           _cycles(k.mxu_shaped_floor_per_tile), _cycles(step), spills,
                           _cycles(k.scheduled_spills), _cycles(k.scheduled_cycles), f"{k.mxu_busy:.0%}" if k.mxu_busy is not None else "-")
         out.print(Fitted(table))
+        for k in program.kernels:
+            patterned = [(k.paths[f"patterned_tile_{index}"], count) for index, count in enumerate(k.work.patterned_tiles if k.work else [])
+                         if f"patterned_tile_{index}" in k.paths]
+            if patterned:
+                tiles = ", ".join(f"{human_count(count)} at {_cycles(cycles)}" for cycles, count in patterned)
+                out.print(Phrases(f"{launch_of_instruction(k.name)}: partial tiles computed on the key cells they attend (patterns): {tiles} "
+                                  f"cycles a tile; a partial tile computed whole {_cycles(k.paths.get('partial_tile'))}"))
         if program.scheduled_cycles is None:
             out.print(Phrases("in all: unknown (a kernel's work is not known on a mesh, or its grid loop was not found)"))
             continue

@@ -47,8 +47,11 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
             allowed = unit.allowed(tile, Rows(row % block_q, cell, False), (column, width))
             return scores if allowed is None else allowed.hide(scores, -jnp.inf)
 
-        skewed(len(groups), group_scores, lambda at, scores: softmax.fold(
-            scores, v_ref.at[groups[at][1]:groups[at][1] + groups[at][2]], m_scr, l_scr, acc_scr, slice(groups[at][0], groups[at][0] + cell)))
+        def fold(at, scores):
+            row, column, width = groups[at]
+            softmax.fold(scores, v_ref.at[column:column + width], m_scr, l_scr, acc_scr, slice(row, row + cell))
+
+        skewed(len(groups), group_scores, fold)
 
     def visit(tile, rows):
         if tile.pattern is not None:
