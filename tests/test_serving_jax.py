@@ -36,10 +36,11 @@ def jax_inputs(seq_lens, num_heads, head_dim, page_size, q_dtype, kv_dtype, num_
     page_cnt, page_indices, kv_pages = 0, [], []
     # JAX draws each sequence's keys and values with the same key: with partitionable threefry
     # (JAX's default) a draw's leading rows are the draw of fewer rows, so one draw sliced is its
-    # arrays bit for bit, without a compile per length (about 4 s a case in the interpreter tier)
-    longest = jax.random.normal(k1, (max(kv_lens), num_kv_heads * 2, head_dim), dtype=kv_dtype) if jax.config.jax_threefry_partitionable else None
+    # arrays bit for bit, without a compile per length
+    assert jax.config.jax_threefry_partitionable, "the sliced draw below is JAX's arrays only with partitionable threefry"
+    longest = jax.random.normal(k1, (max(kv_lens), num_kv_heads * 2, head_dim), dtype=kv_dtype)
     for kv_len in kv_lens:
-        kv = longest[:kv_len] if longest is not None else jax.random.normal(k1, (kv_len, num_kv_heads * 2, head_dim), dtype=kv_dtype)
+        kv = longest[:kv_len]
         kv = jnp.pad(kv, ((0, -(-kv_len // page_size) * page_size - kv_len), (0, 0), (0, 0)), constant_values=jnp.nan)
         kv = kv.reshape(-1, page_size, num_kv_heads * 2, head_dim)
         indices = page_cnt + jnp.arange(kv.shape[0], dtype=jnp.int32)

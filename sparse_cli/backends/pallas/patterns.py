@@ -100,20 +100,14 @@ def _partial_steps(block_mask: np.ndarray, data_next: np.ndarray, width: int):
     return where, where[-3], where[-2], data_next[..., :width][where].astype(np.int64)
 
 
-def patterns_of(contract, name: str, block_mask: np.ndarray, data_next: np.ndarray, width: int) -> tuple[TilePattern, ...]:
-    """Pass ``name``'s patterns: the spans its partial tiles share most, up to ``MAX_PATTERNS``,
-    each skipping at least ``MIN_SKIPPED_SHARE`` of a tile's cells and ``MIN_PASS_SHARE`` of the
-    pass's, chosen greedily by the cells they skip over the tiles that fit them and no earlier
-    pattern."""
-    cell = cell_of(contract, name)
-    if cell is None:
-        return ()
-    _, heads, rows, fetched = _partial_steps(block_mask, data_next, width)
-    if not len(rows):
-        return ()
-    distinct, counts = np.unique(_tile_spans(contract, name, cell, heads, rows, fetched), axis=0, return_counts=True)
+def _chosen(contract, name: str, cell: int, spans: np.ndarray, visited: int) -> tuple[TilePattern, ...]:
+    """The patterns of partial tiles whose ``spans`` these are (``_tile_spans``), of a pass of
+    ``visited`` tiles: the spans they share most, up to ``MAX_PATTERNS``, each skipping at least
+    ``MIN_SKIPPED_SHARE`` of a tile's cells and ``MIN_PASS_SHARE`` of the pass's, chosen greedily
+    by the cells they skip over the tiles that fit them and no earlier pattern."""
+    distinct, counts = np.unique(spans, axis=0, return_counts=True)
     block_q, block_kv = contract.blocks.of(name)
-    total, visited = (block_q // cell) * (block_kv // cell), int((block_mask[..., :width] != BlockClass.EMPTY).sum())
+    total = (block_q // cell) * (block_kv // cell)
     candidates = [TilePattern(cell, tuple(map(tuple, spans.tolist()))) for spans in distinct]
     candidates = [pattern for pattern in candidates if 0 < pattern.cells <= (1 - MIN_SKIPPED_SHARE) * total]  # a partial tile holds a pair
     chosen: list[TilePattern] = []
@@ -128,17 +122,35 @@ def patterns_of(contract, name: str, block_mask: np.ndarray, data_next: np.ndarr
     return tuple(chosen)
 
 
-def patterned_classes(contract, name: str, patterns: tuple[TilePattern, ...], block_mask: np.ndarray, data_next: np.ndarray,
-                      width: int) -> np.ndarray:
-    """``block_mask`` with each partial tile that fits one of ``patterns`` labelled
-    ``PATTERNED + index`` of the first it fits."""
+def _labelled(block_mask: np.ndarray, width: int, where, spans: np.ndarray, patterns: tuple[TilePattern, ...]) -> np.ndarray:
+    """``block_mask`` with each partial step at ``where`` (``_partial_steps``) whose ``spans``
+    fit one of ``patterns`` labelled ``PATTERNED + index`` of the first it fits."""
     if not patterns:
         return block_mask
-    where, heads, rows, fetched = _partial_steps(block_mask, data_next, width)
-    spans = _tile_spans(contract, name, patterns[0].cell, heads, rows, fetched)
-    labels = np.full(len(rows), BlockClass.PARTIAL, block_mask.dtype)
+    labels = np.full(len(spans), BlockClass.PARTIAL, block_mask.dtype)
     for index in reversed(range(len(patterns))):  # the first pattern a tile fits wins
         labels[patterns[index].fits(spans)] = PATTERNED + index
     marked = np.array(block_mask, copy=True)
     marked[..., :width][where] = labels
     return marked
+
+
+def patterned(contract, name: str, block_mask: np.ndarray, data_next: np.ndarray, width: int) -> tuple[tuple[TilePattern, ...], np.ndarray]:
+    """Pass ``name``'s patterns (``_chosen``; none where ``cell_of`` says its tiles can have
+    none) and its ``block_mask`` labelled by them, from one reading of its partial tiles."""
+    cell = cell_of(contract, name)
+    where, heads, rows, fetched = _partial_steps(block_mask, data_next, width)
+    if cell is None or not len(rows):
+        return (), block_mask
+    spans = _tile_spans(contract, name, cell, heads, rows, fetched)
+    patterns = _chosen(contract, name, cell, spans, int((block_mask[..., :width] != BlockClass.EMPTY).sum()))
+    return patterns, _labelled(block_mask, width, where, spans, patterns)
+
+
+def patterned_classes(contract, name: str, patterns: tuple[TilePattern, ...], block_mask: np.ndarray, data_next: np.ndarray,
+                      width: int) -> np.ndarray:
+    """``block_mask`` labelled by ``patterns`` chosen before (``patterned``: a schedule's)."""
+    if not patterns:
+        return block_mask
+    where, heads, rows, fetched = _partial_steps(block_mask, data_next, width)
+    return _labelled(block_mask, width, where, _tile_spans(contract, name, patterns[0].cell, heads, rows, fetched), patterns)

@@ -28,7 +28,7 @@ import numpy as np
 
 from sparse_cli.backends.launches import PATTERNED, launch_capacity
 from sparse_cli.backends.pallas.buffers import stacked_heads
-from sparse_cli.backends.pallas.patterns import TilePattern, patterned_classes, patterns_of
+from sparse_cli.backends.pallas.patterns import TilePattern, patterned
 from sparse_cli.contract import token_rules
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.worklists import smallest_int_dtype, step_layout
@@ -211,12 +211,12 @@ def computes_masks(contract) -> bool:
     return token_rules(contract) is not None
 
 
-def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1, patterned: bool = True) -> PassSchedule:
+def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1, wants_patterns: bool = True) -> PassSchedule:
     """Pass ``name``'s schedule for worklists ``wl`` under ``budget`` SMEM bytes per launch, at
     the head rows and steps per row its launch receives (``worklists.step_layout``: routed
     contracts run per-head rows). ``wl`` may be per q shard (``[shards, H, rows, W]``) and
     the heads split over ``head_shards``: every device then runs the busiest one's shapes.
-    ``patterned``: its partial tiles may fit patterns (``patterns``; a mesh device's do not,
+    ``wants_patterns``: its partial tiles may fit patterns (``patterns``; a mesh device's do not,
     nor those whose masks are stored blocks).
 
     Static worklists are what runs, so their runs are counted exactly; a runtime plan
@@ -227,8 +227,7 @@ def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1, patt
     head_rows, _, width = step_layout(contract, wl)
     stored = not computes_masks(contract)  # else no mask index per run
     block_mask, data_next, mask_next = (np.asarray(a)[..., :width] for a in (wl.block_mask, wl.data_next, wl.mask_next))
-    patterns = patterns_of(contract, name, block_mask, data_next, width) if patterned and not stored else ()
-    block_mask = patterned_classes(contract, name, patterns, block_mask, data_next, width)
+    patterns, block_mask = patterned(contract, name, block_mask, data_next, width) if wants_patterns and not stored else ((), block_mask)
     visited, starts = run_starts(np, block_mask, data_next, mask_next, stored)
     runtime = contract.runtime_kind is not None
 
