@@ -144,12 +144,12 @@ def test_query_heads_of_one_kv_head_stack_into_one_tile(case, stored, monkeypatc
     assert_close(run_backend(attention, contract, *data), reference64(contract, *data), contract.shape.dtype)
 
 
-@pytest.mark.parametrize("target, expected", [("v5e", ((8, 8), (2, 2), (2, 2))), ("v6e", ((8, 8), (4, 4), (4, 4)))])
+@pytest.mark.parametrize("target, expected", [("v5e", ((8, 8), (2, 2), (2, 2))), ("v6e", ((8, 8), (8, 8), (4, 4)))])
 def test_heads_stack_only_under_one_mask_the_chips_scores_cap_and_vmem(target, expected):
     """Stacking needs one mask for every head (no per-head or routed masks), and takes the most
     heads of the group within ``STACKED_SCORES_PER_MXU_CELL`` scores a cell of the chip's MXU
     (a 256 x 256 MXU stacks four times a 128 x 128 one's scores) whose kernels fit its scoped
-    VMEM (v6e's 512-row blocks: 8 heads would be within the cap, not the VMEM); a dq that walks
+    VMEM (v6e's 512 x 1,024 blocks: 8 heads would be within the cap, not the VMEM); a dq that walks
     the forward's launches stacks as the forward does; dK/dV never stacks."""
 
     document = lambda mask, heads, kv_heads, blocks: contract_document(mask, 4096, 4096, heads, kv_heads, blocks=blocks,
@@ -200,6 +200,25 @@ def test_large_forward_tiles_fold_in_groups_of_one_mxus_rows_exactly():
         assert (config.stacked_of("fwd"), config.fwd_group_rows) == (2, rows)
     plan = sparse_cli.plan(sparse_cli.load_contract(document | {"target": "v5e"}))
     data = inputs(plan.contract, seed=53)
+    assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
+                 plan.contract.shape.dtype)
+
+
+@pytest.mark.parametrize("case, in_accumulator", [
+    ("sinks-window-gqa-softcap", True), ("sinks-window-gqa-softcap", False), ("causal-offset-masked-rows", True),
+])
+def test_forward_totals_in_the_accumulator_or_a_statistic_of_their_own_match_the_float64_reference(case, in_accumulator, monkeypatch):
+    """The forward's row totals ride in its accumulator, past the values (their product with a
+    block of ones, on the MXU: the suite's head dims leave columns spare), or in a statistic of
+    their own: with a sink's first logit, stacked GQA heads, rows that see no key: forward and
+    gradients (from its log-sum-exp) against float64."""
+    import sparse_cli.backends.pallas.config as config
+
+    if not in_accumulator:
+        monkeypatch.setattr(config, "forward_accumulator", lambda contract: contract.shape.value_dim)
+    plan = sparse_cli.plan(case_contract(case))
+    assert (KernelConfig.of(plan, interpret=True).fwd_accumulator > plan.contract.shape.value_dim) == in_accumulator
+    data = inputs(plan.contract, seed=59)
     assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
                  plan.contract.shape.dtype)
 

@@ -6,7 +6,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = call @_pad_0(%arg12, %c) : (tensor<8x32768x64xbf16>, tensor<i32>) -> tensor<8x32768x64xbf16>
     %3 = stablehlo.broadcast_in_dim %arg13, dims = [0] : (tensor<64xf32>) -> tensor<64x1x1xf32>
     %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1, 2] : (tensor<64x1x1xf32>) -> tensor<64x1x128xf32>
-    %5 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:5ccc786ae2608e160b9fbaa6fc4c12e688f211a91dfa219b1382cc91c4a44507\22, \22cost_estimate\22: {\22bytes_accessed\22: 670826496, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
+    %5 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9004da44ec2c577afea26c0b367844b944112a72f20d77ea8225a47ac31b4d6f\22, \22cost_estimate\22: {\22bytes_accessed\22: 670826496, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
     return %5 : tensor<64x32768x64xbf16>
   }
   func.func private @_pad(%arg0: tensor<64x32768x64xbf16>, %arg1: tensor<i32>) -> tensor<64x32768x64xbf16> {
@@ -21,9 +21,9 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:5ccc786ae2608e160b9fbaa6fc4c12e688f211a91dfa219b1382cc91c4a44507
+// ---- kernel sparse_cli_fwd sha256:9004da44ec2c577afea26c0b367844b944112a72f20d77ea8225a47ac31b4d6f
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<8x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x1x128xf32, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg10: memref<8x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1024x64xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 256>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 8, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 8, 1, 128>}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 8, 128, 64>}]} {
+  func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<8x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x1x128xf32, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg10: memref<8x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg14: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 256>, scalar_prefetch = 4 : i64, scratch_operands = 5 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 8, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 8, 1, 128>}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 8, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c256_i32 = arith.constant 256 : i32
@@ -121,38 +121,33 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %56 = vector.shape_cast %53 : vector<1024x128xf32> to vector<1024x128xf32>
     tpu.vector_store %arg11[%c0, %c0], %56 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
     %cst_x65a06e = arith.constant 1.000000e+00 : f32
-    %57 = vector.broadcast %cst_x65a06e : f32 to vector<1024x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %58 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-    %59 = vector.shape_cast %58 : vector<1024x128xf32> to vector<1024x128xf32>
-    %60 = vector.shape_cast %57 : vector<1024x128xf32> to vector<1024x128xf32>
-    tpu.vector_store %arg12[%c0, %c0], %60 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
+    %57 = vector.broadcast %cst_x65a06e : f32 to vector<1024x64xf32>
     %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-    %61 = vector.broadcast %cst_x8ee5ec : f32 to vector<1024x64xf32>
+    %58 = vector.broadcast %cst_x8ee5ec : f32 to vector<1024x64xf32>
+    %59 = tpu.concatenate %58, %57 in 1 : vector<1024x64xf32>, vector<1024x64xf32> -> vector<1024x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %62 = vector.load %arg13[%c0, %c0] : memref<1024x64xf32, #tpu.memory_space<vmem>>, vector<1024x64xf32>
-    %63 = vector.shape_cast %62 : vector<1024x64xf32> to vector<1024x64xf32>
-    %64 = vector.shape_cast %61 : vector<1024x64xf32> to vector<1024x64xf32>
-    tpu.vector_store %arg13[%c0, %c0], %64 {strides = array<i32>} : memref<1024x64xf32, #tpu.memory_space<vmem>>, vector<1024x64xf32>, 
-    %65 = arith.index_cast %arg1 : i32 to index
-    %66 = memref.load %arg2[%65] : memref<257xi16, #tpu.memory_space<smem>>
-    %67 = arith.extsi %66 : i16 to i32
+    %60 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+    %61 = vector.shape_cast %60 : vector<1024x128xf32> to vector<1024x128xf32>
+    %62 = vector.shape_cast %59 : vector<1024x128xf32> to vector<1024x128xf32>
+    tpu.vector_store %arg12[%c0, %c0], %62 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
+    %63 = arith.index_cast %arg1 : i32 to index
+    %64 = memref.load %arg2[%63] : memref<257xi16, #tpu.memory_space<smem>>
+    %65 = arith.extsi %64 : i16 to i32
     %c1_i32 = arith.constant 1 : i32
-    %68 = arith.addi %arg1, %c1_i32 : i32
-    %69 = arith.index_cast %68 : i32 to index
-    %70 = memref.load %arg2[%69] : memref<257xi16, #tpu.memory_space<smem>>
-    %71 = arith.extsi %70 : i16 to i32
-    %72 = arith.cmpi slt, %67, %71 : i32
-    %73 = arith.extui %72 : i1 to i32
+    %66 = arith.addi %arg1, %c1_i32 : i32
+    %67 = arith.index_cast %66 : i32 to index
+    %68 = memref.load %arg2[%67] : memref<257xi16, #tpu.memory_space<smem>>
+    %69 = arith.extsi %68 : i16 to i32
+    %70 = arith.cmpi slt, %65, %69 : i32
+    %71 = arith.extui %70 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    %74 = arith.cmpi ne, %73, %c0_i32 : i32
-    scf.if %74 {
+    %72 = arith.cmpi ne, %71, %c0_i32 : i32
+    scf.if %72 {
       %c0_i32 = arith.constant 0 : i32
       %100 = arith.addi %3, %c0_i32 : i32
-      %101 = arith.index_cast %67 : i32 to index
+      %101 = arith.index_cast %65 : i32 to index
       %102 = memref.load %arg3[%101] : memref<256xi16, #tpu.memory_space<smem>>
       %103 = arith.extsi %102 : i16 to i32
       %104 = arith.addi %103, %c0_i32 : i32
@@ -169,11 +164,11 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %111 = tpu.memref_slice %arg16[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %111 = tpu.memref_slice %arg15[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %112 = tpu.memref_squeeze %111 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %113 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %113 = tpu.memref_slice %arg13[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
       %114 = tpu.memref_squeeze %113 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
       %115 = tpu.memref_slice %arg8[%105, %107, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
@@ -182,11 +177,11 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %117 = tpu.memref_slice %arg16[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %117 = tpu.memref_slice %arg15[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %118 = tpu.memref_squeeze %117 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %119 = tpu.memref_slice %arg15[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %119 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
       %120 = tpu.memref_squeeze %119 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
       %121 = tpu.memref_slice %arg9[%108, %110, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
@@ -196,32 +191,32 @@ module attributes {stable_mosaic.version = 11 : i64} {
     }
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %75 = arith.addi %c0_i32, %c1_i32 : i32
+    %73 = arith.addi %c0_i32, %c1_i32 : i32
     %c255_i32 = arith.constant 255 : i32
-    %76 = arith.minsi %67, %c255_i32 : i32
-    %77 = arith.index_cast %76 : i32 to index
-    %78 = memref.load %arg4[%77] : memref<256xi8, #tpu.memory_space<smem>>
-    %79 = arith.extsi %78 : i8 to i32
-    %80 = arith.cmpi sge, %75, %79 : i32
+    %74 = arith.minsi %65, %c255_i32 : i32
+    %75 = arith.index_cast %74 : i32 to index
+    %76 = memref.load %arg4[%75] : memref<256xi8, #tpu.memory_space<smem>>
+    %77 = arith.extsi %76 : i8 to i32
+    %78 = arith.cmpi sge, %73, %77 : i32
     %c1_i32 = arith.constant 1 : i32
-    %81 = arith.addi %67, %c1_i32 : i32
-    %82 = arith.select %80, %81, %67 : i32
+    %79 = arith.addi %65, %c1_i32 : i32
+    %80 = arith.select %78, %79, %65 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %83 = arith.addi %c0_i32, %c1_i32 : i32
+    %81 = arith.addi %c0_i32, %c1_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %84 = arith.select %80, %c0_i32, %83 : i32
-    %85 = arith.cmpi slt, %82, %71 : i32
-    %86 = arith.extui %85 : i1 to i32
+    %82 = arith.select %78, %c0_i32, %81 : i32
+    %83 = arith.cmpi slt, %80, %69 : i32
+    %84 = arith.extui %83 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
-    %87 = arith.cmpi ne, %86, %c0_i32 : i32
-    scf.if %87 {
+    %85 = arith.cmpi ne, %84, %c0_i32 : i32
+    scf.if %85 {
       %c0_i32 = arith.constant 0 : i32
       %100 = arith.addi %3, %c0_i32 : i32
-      %101 = arith.index_cast %82 : i32 to index
+      %101 = arith.index_cast %80 : i32 to index
       %102 = memref.load %arg3[%101] : memref<256xi16, #tpu.memory_space<smem>>
       %103 = arith.extsi %102 : i16 to i32
-      %104 = arith.addi %103, %84 : i32
+      %104 = arith.addi %103, %82 : i32
       %c8_i32 = arith.constant 8 : i32
       %105 = arith.divsi %100, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
@@ -235,11 +230,11 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %111 = tpu.memref_slice %arg16[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %111 = tpu.memref_slice %arg15[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %112 = tpu.memref_squeeze %111 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %113 = tpu.memref_slice %arg14[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %113 = tpu.memref_slice %arg13[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
       %114 = tpu.memref_squeeze %113 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
       %115 = tpu.memref_slice %arg8[%105, %107, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
@@ -248,11 +243,11 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %117 = tpu.memref_slice %arg16[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %117 = tpu.memref_slice %arg15[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %118 = tpu.memref_squeeze %117 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %119 = tpu.memref_slice %arg15[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %119 = tpu.memref_slice %arg14[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
       %120 = tpu.memref_squeeze %119 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
       %121 = tpu.memref_slice %arg9[%108, %110, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
@@ -264,12 +259,12 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %88:7 = scf.while (%arg17 = %67, %arg18 = %c0_i32, %arg19 = %82, %arg20 = %84, %arg21 = %c0_i32, %arg22 = %c1_i32, %arg23 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %100 = arith.cmpi slt, %arg17, %71 : i32
-      scf.condition(%100) %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23 : i32, i32, i32, i32, i32, i32, i32
+    %86:7 = scf.while (%arg16 = %65, %arg17 = %c0_i32, %arg18 = %80, %arg19 = %82, %arg20 = %c0_i32, %arg21 = %c1_i32, %arg22 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
+      %100 = arith.cmpi slt, %arg16, %69 : i32
+      scf.condition(%100) %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22 : i32, i32, i32, i32, i32, i32, i32
     } do {
-    ^bb0(%arg17: i32, %arg18: i32, %arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32, %arg23: i32):
-      %100 = arith.index_cast %arg17 : i32 to index
+    ^bb0(%arg16: i32, %arg17: i32, %arg18: i32, %arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32):
+      %100 = arith.index_cast %arg16 : i32 to index
       %101 = memref.load %arg5[%100] : memref<256xi8, #tpu.memory_space<smem>>
       %102 = arith.extsi %101 : i8 to i32
       %c0_i32 = arith.constant 0 : i32
@@ -287,22 +282,22 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %107 = arith.muli %c0_i32, %c128_i32 : i32
       %108 = tpu.assume_multiple %107, 128 : i32
       %c0_i32 = arith.constant 0 : i32
-      %109 = tpu.memref_slice %arg16[%arg21, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %109 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %110 = tpu.memref_squeeze %109 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %111 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %111 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
       %112 = tpu.memref_squeeze %111 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
       %113 = tpu.memref_slice %arg8[%103, %105, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
       %114 = tpu.memref_squeeze %113 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
       tpu.wait_dma2 semaphore(%110 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%114 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%112 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
       %c1_i32 = arith.constant 1 : i32
-      %115 = tpu.memref_slice %arg16[%arg21, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %115 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %116 = tpu.memref_squeeze %115 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %117 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %117 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
       %118 = tpu.memref_squeeze %117 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
       %119 = tpu.memref_slice %arg9[%106, %108, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
@@ -310,10 +305,10 @@ module attributes {stable_mosaic.version = 11 : i64} {
       tpu.wait_dma2 semaphore(%116 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%120 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%118 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
       %c0_i32 = arith.constant 0 : i32
       %121 = arith.addi %3, %c0_i32 : i32
-      %122 = arith.index_cast %arg17 : i32 to index
+      %122 = arith.index_cast %arg16 : i32 to index
       %123 = memref.load %arg3[%122] : memref<256xi16, #tpu.memory_space<smem>>
       %124 = arith.extsi %123 : i16 to i32
-      %125 = arith.addi %124, %arg18 : i32
+      %125 = arith.addi %124, %arg17 : i32
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
@@ -322,7 +317,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %128 = vector.shape_cast %127 : vector<8x128x64xbf16> to vector<1024x64xbf16>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %129 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %129 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
       %130 = tpu.memref_squeeze %129 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
@@ -375,118 +370,105 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %165 = math.exp2 %164 : vector<1024x128xf32>
       %166 = arith.subf %157, %163 : vector<1024x128xf32>
       %167 = math.exp2 %166 : vector<1024x128xf32>
+      %168 = arith.index_cast %arg20 : i32 to index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %168 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-      %169 = arith.mulf %167, %168 : vector<1024x128xf32>
-      %cst_x56bed9 = arith.constant dense<0.000000e+00> : vector<1024xf32>
-      %170 = vector.multi_reduction <add>, %165, %cst_x56bed9 [1] : vector<1024x128xf32> to vector<1024xf32>
-      %171 = vector.shape_cast %170 : vector<1024xf32> to vector<1024x1xf32>
-      %172 = vector.broadcast %171 : vector<1024x1xf32> to vector<1024x128xf32>
-      %173 = arith.addf %169, %172 : vector<1024x128xf32>
+      %169 = vector.load %arg14[%168, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %170 = vector.shape_cast %169 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %cst_xf10d36 = arith.constant 1.000000e+00 : bf16
+      %171 = vector.broadcast %cst_xf10d36 : bf16 to vector<128x64xbf16>
+      %172 = tpu.concatenate %170, %171 in 1 : vector<128x64xbf16>, vector<128x64xbf16> -> vector<128x128xbf16>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %174 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-      %175 = vector.shape_cast %174 : vector<1024x128xf32> to vector<1024x128xf32>
-      %176 = vector.shape_cast %173 : vector<1024x128xf32> to vector<1024x128xf32>
-      tpu.vector_store %arg12[%c0, %c0], %176 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
-      %177 = arith.index_cast %arg21 : i32 to index
+      %173 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+      %174 = arith.mulf %167, %173 : vector<1024x128xf32>
+      %175 = arith.truncf %165 : vector<1024x128xf32> to vector<1024x128xbf16>
+      %cst_x4c4c82 = arith.constant dense<0.000000e+00> : vector<1024x128xf32>
+      %176 = tpu.matmul %175, %172, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<128x128xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
+      %177 = arith.addf %174, %176 : vector<1024x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %178 = vector.load %arg15[%177, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %179 = vector.shape_cast %178 : vector<1x128x64xbf16> to vector<128x64xbf16>
-      %180 = vector.extract_strided_slice %167 {offsets = [0, 0], sizes = [1024, 64], strides = [1, 1]} : vector<1024x128xf32> to vector<1024x64xf32>
+      %178 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+      %179 = vector.shape_cast %178 : vector<1024x128xf32> to vector<1024x128xf32>
+      %180 = vector.shape_cast %177 : vector<1024x128xf32> to vector<1024x128xf32>
+      tpu.vector_store %arg12[%c0, %c0], %180 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %181 = vector.load %arg13[%c0, %c0] : memref<1024x64xf32, #tpu.memory_space<vmem>>, vector<1024x64xf32>
-      %182 = arith.mulf %180, %181 : vector<1024x64xf32>
-      %183 = arith.truncf %165 : vector<1024x128xf32> to vector<1024x128xbf16>
-      %cst_x2a4ed0 = arith.constant dense<0.000000e+00> : vector<1024x64xf32>
-      %184 = tpu.matmul %183, %179, %cst_x2a4ed0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<128x64xbf16>, vector<1024x64xf32> -> vector<1024x64xf32>
-      %185 = arith.addf %182, %184 : vector<1024x64xf32>
-      %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %186 = vector.load %arg13[%c0, %c0] : memref<1024x64xf32, #tpu.memory_space<vmem>>, vector<1024x64xf32>
-      %187 = vector.shape_cast %186 : vector<1024x64xf32> to vector<1024x64xf32>
-      %188 = vector.shape_cast %185 : vector<1024x64xf32> to vector<1024x64xf32>
-      tpu.vector_store %arg13[%c0, %c0], %188 {strides = array<i32>} : memref<1024x64xf32, #tpu.memory_space<vmem>>, vector<1024x64xf32>, 
-      %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %189 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-      %190 = vector.shape_cast %189 : vector<1024x128xf32> to vector<1024x128xf32>
-      %191 = vector.shape_cast %161 : vector<1024x128xf32> to vector<1024x128xf32>
-      tpu.vector_store %arg11[%c0, %c0], %191 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
+      %181 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+      %182 = vector.shape_cast %181 : vector<1024x128xf32> to vector<1024x128xf32>
+      %183 = vector.shape_cast %161 : vector<1024x128xf32> to vector<1024x128xf32>
+      tpu.vector_store %arg11[%c0, %c0], %183 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
       %c1_i32 = arith.constant 1 : i32
-      %192 = arith.addi %arg20, %c1_i32 : i32
+      %184 = arith.addi %arg19, %c1_i32 : i32
       %c255_i32 = arith.constant 255 : i32
-      %193 = arith.minsi %arg19, %c255_i32 : i32
-      %194 = arith.index_cast %193 : i32 to index
-      %195 = memref.load %arg4[%194] : memref<256xi8, #tpu.memory_space<smem>>
-      %196 = arith.extsi %195 : i8 to i32
-      %197 = arith.cmpi sge, %192, %196 : i32
+      %185 = arith.minsi %arg18, %c255_i32 : i32
+      %186 = arith.index_cast %185 : i32 to index
+      %187 = memref.load %arg4[%186] : memref<256xi8, #tpu.memory_space<smem>>
+      %188 = arith.extsi %187 : i8 to i32
+      %189 = arith.cmpi sge, %184, %188 : i32
       %c1_i32 = arith.constant 1 : i32
-      %198 = arith.addi %arg19, %c1_i32 : i32
-      %199 = arith.select %197, %198, %arg19 : i32
+      %190 = arith.addi %arg18, %c1_i32 : i32
+      %191 = arith.select %189, %190, %arg18 : i32
       %c1_i32 = arith.constant 1 : i32
-      %200 = arith.addi %arg20, %c1_i32 : i32
+      %192 = arith.addi %arg19, %c1_i32 : i32
       %c0_i32 = arith.constant 0 : i32
-      %201 = arith.select %197, %c0_i32, %200 : i32
-      %202 = arith.cmpi slt, %199, %71 : i32
-      %203 = arith.extui %202 : i1 to i32
+      %193 = arith.select %189, %c0_i32, %192 : i32
+      %194 = arith.cmpi slt, %191, %69 : i32
+      %195 = arith.extui %194 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %204 = arith.cmpi ne, %203, %c0_i32 : i32
-      scf.if %204 {
+      %196 = arith.cmpi ne, %195, %c0_i32 : i32
+      scf.if %196 {
         %c0_i32 = arith.constant 0 : i32
-        %205 = arith.addi %3, %c0_i32 : i32
-        %206 = arith.index_cast %199 : i32 to index
-        %207 = memref.load %arg3[%206] : memref<256xi16, #tpu.memory_space<smem>>
-        %208 = arith.extsi %207 : i16 to i32
-        %209 = arith.addi %208, %201 : i32
+        %197 = arith.addi %3, %c0_i32 : i32
+        %198 = arith.index_cast %191 : i32 to index
+        %199 = memref.load %arg3[%198] : memref<256xi16, #tpu.memory_space<smem>>
+        %200 = arith.extsi %199 : i16 to i32
+        %201 = arith.addi %200, %193 : i32
         %c8_i32 = arith.constant 8 : i32
-        %210 = arith.divsi %205, %c8_i32 : i32
+        %202 = arith.divsi %197, %c8_i32 : i32
         %c128_i32 = arith.constant 128 : i32
-        %211 = arith.muli %209, %c128_i32 : i32
-        %212 = tpu.assume_multiple %211, 128 : i32
+        %203 = arith.muli %201, %c128_i32 : i32
+        %204 = tpu.assume_multiple %203, 128 : i32
         %c8_i32 = arith.constant 8 : i32
-        %213 = arith.divsi %205, %c8_i32 : i32
+        %205 = arith.divsi %197, %c8_i32 : i32
         %c128_i32 = arith.constant 128 : i32
-        %214 = arith.muli %209, %c128_i32 : i32
-        %215 = tpu.assume_multiple %214, 128 : i32
+        %206 = arith.muli %201, %c128_i32 : i32
+        %207 = tpu.assume_multiple %206, 128 : i32
         %c0_i32 = arith.constant 0 : i32
-        %216 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %217 = tpu.memref_squeeze %216 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %208 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %209 = tpu.memref_squeeze %208 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %218 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %219 = tpu.memref_squeeze %218 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %210 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %211 = tpu.memref_squeeze %210 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %220 = tpu.memref_slice %arg8[%210, %212, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %221 = tpu.memref_squeeze %220 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%221 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%219 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%217 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %212 = tpu.memref_slice %arg8[%202, %204, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %213 = tpu.memref_squeeze %212 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%213 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%211 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%209 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32 = arith.constant 1 : i32
-        %222 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %223 = tpu.memref_squeeze %222 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %214 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %215 = tpu.memref_squeeze %214 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %224 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %225 = tpu.memref_squeeze %224 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %216 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %217 = tpu.memref_squeeze %216 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %226 = tpu.memref_slice %arg9[%213, %215, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %227 = tpu.memref_squeeze %226 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%227 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%225 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%223 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %218 = tpu.memref_slice %arg9[%205, %207, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %219 = tpu.memref_squeeze %218 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%219 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%217 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%215 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
-      scf.yield %arg19, %arg20, %199, %201, %arg22, %arg23, %arg21 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg18, %arg19, %191, %193, %arg21, %arg22, %arg20 : i32, i32, i32, i32, i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %89 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+    %87 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+    %88 = vector.extract_strided_slice %87 {offsets = [0, 64], sizes = [1024, 64], strides = [1, 1]} : vector<1024x128xf32> to vector<1024x64xf32>
+    %89 = tpu.concatenate %88, %88 in 1 : vector<1024x64xf32>, vector<1024x64xf32> -> vector<1024x128xf32>
     %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
     %90 = vector.broadcast %cst_x8ee5ec : f32 to vector<1024x128xf32>
     %91 = arith.cmpf ogt, %89, %90 : vector<1024x128xf32>
-    %c0 = arith.constant 0 : index
-    %c0 = arith.constant 0 : index
-    %92 = vector.load %arg13[%c0, %c0] : memref<1024x64xf32, #tpu.memory_space<vmem>>, vector<1024x64xf32>
+    %92 = vector.extract_strided_slice %87 {offsets = [0, 0], sizes = [1024, 64], strides = [1, 1]} : vector<1024x128xf32> to vector<1024x64xf32>
     %cst_x65a06e = arith.constant 1.000000e+00 : f32
     %93 = vector.broadcast %cst_x65a06e : f32 to vector<1024x128xf32>
     %94 = arith.select %91, %89, %93 : vector<1024x128xi1>, vector<1024x128xf32>

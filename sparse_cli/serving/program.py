@@ -190,7 +190,8 @@ def _store_outputs(r: _Refs, st: Static, it: Item) -> None:
         heads = r.o_io.at[:, pl.ds(pl.multiple_of(first * st.group, per * st.group), per * st.group)]
         for offset in range(per):
             head = first + offset
-            out = st.scores.softmax.totals(r.total.at[head]).output(r.acc[head])
+            totals, acc = st.scores.softmax.totals(r.total.at[head], r.acc.at[head])
+            out = totals.output(acc)
             if st.value_scale is not None:
                 out = out * st.value_scale
             rows = out[:, lanes:lanes + head_dim].reshape(st.block_q, st.group, head_dim)

@@ -8,6 +8,13 @@ the end.
 Statistics layout: a row's statistic is stored broadcast over ``lanes`` lanes (``[rows,
 lanes]``; 128, one vreg's worth, by default: Mosaic broadcasts whole vregs, never one lane);
 ``lanes`` widens or cuts it to a block's width. The accumulator's rows match the statistics'.
+
+The total weight may instead ride in the accumulator (``total_at``): its columns past the
+values' width hold each row's total, the product of the weights with a block of ones beside the
+values. Where the MXU pads the value width anyway (64 on a 128-wide array, 128 on a 256-wide
+one) those columns cost no MXU pass, and a row sum per tile leaves the cross-lane unit (XLU)
+and the statistic's loads and stores go with it. The totals then sum the weights as the product
+sees them (cast to the values' dtype), float32-accumulated.
 """
 
 from __future__ import annotations
@@ -67,6 +74,7 @@ class OnlineSoftmax:
 
     base2: bool
     lanes: int = TPU_LANES
+    total_at: int | None = None  # the accumulator's column from which its rows' totals ride in it (module docstring)
 
     def state_shape(self, rows: int) -> tuple[int, int]:
         """The shape of ``rows`` rows' ``m`` or ``l`` statistics."""
@@ -91,31 +99,44 @@ class OnlineSoftmax:
         its weight ``exp(m - m) = 1``. A sink is such a logit with no value; a resumed softmax
         is its log-sum-exp with the output so far as value. A ``-inf`` logit weighs nothing
         after all: the first fold rescales its weight by ``exp(-inf) = 0``, and a row that folds
-        nothing ends with ``l = 1``, ``acc`` its value (zeros) and log-sum-exp ``-inf``."""
-        if logit is None:
-            m_ref[...] = jnp.full(m_ref.shape, -jnp.inf, jnp.float32)
-            l_ref[...] = jnp.zeros(l_ref.shape, jnp.float32)
+        nothing ends with ``l = 1``, ``acc`` its value (zeros) and log-sum-exp ``-inf``.
+        ``l_ref``: None where the totals ride in the accumulator (``total_at``)."""
+        m_ref[...] = jnp.full(m_ref.shape, -jnp.inf, jnp.float32) if logit is None else logit
+        total = 0.0 if logit is None else 1.0
+        if self.total_at is not None:
+            width, total_columns = self.total_at, [jnp.full((acc_ref.shape[0], acc_ref.shape[-1] - self.total_at), total, jnp.float32)]
         else:
-            m_ref[...] = logit
-            l_ref[...] = jnp.ones(l_ref.shape, jnp.float32)
-        acc_ref[...] = jnp.zeros(acc_ref.shape, jnp.float32) if values is None else values[...].astype(jnp.float32)
+            width, total_columns = acc_ref.shape[-1], []
+            l_ref[...] = jnp.full(l_ref.shape, total, jnp.float32)
+        acc = jnp.zeros((acc_ref.shape[0], width), jnp.float32) if values is None else values[...].astype(jnp.float32)
+        acc_ref[...] = jnp.concatenate([acc, *total_columns], axis=1) if total_columns else acc
 
     def fold(self, scores: jax.Array, values: Any, m_ref: Any, l_ref: Any, acc_ref: Any, rows: Any = ...) -> None:
         """Fold a block of ``scores`` ``[rows, tokens]`` (hidden keys ``-inf``) and its ``values``
         ``[tokens, width]`` into the running softmax of the state's ``rows`` (an index of their
         leading axis; all of them by default). ``values`` may be their ref: it is read once the
-        weights are summed, so the block's values live no longer than the product needs them."""
+        weights are summed, so the block's values live no longer than the product needs them.
+        ``l_ref``: None where the totals ride in the accumulator (``total_at``)."""
         m_prev = m_ref[rows]
         m_next = jnp.maximum(m_prev, jnp.max(scores, axis=1, keepdims=True))
         m_safe = jnp.maximum(m_next, _LOWEST)
         weights = self.exp(scores - lanes(m_safe, scores.shape[1]))
         alpha = self.exp(m_prev - m_safe)
-        l_ref[rows] = alpha * l_ref[rows] + jnp.sum(weights, axis=1, keepdims=True)
+        if self.total_at is None:
+            l_ref[rows] = alpha * l_ref[rows] + jnp.sum(weights, axis=1, keepdims=True)
         v = values[...]
+        if self.total_at is not None:  # the weights' row sums from the MXU, beside their values
+            v = jnp.concatenate([v, jnp.ones((v.shape[0], acc_ref.shape[-1] - v.shape[1]), v.dtype)], axis=1)
         acc_ref[rows] = lanes(alpha, acc_ref.shape[-1]) * acc_ref[rows] + dot(weights.astype(v.dtype), v, 1, 0)
         m_ref[rows] = m_next
 
-    def totals(self, l_ref: Any) -> Totals:
-        """The finished state's total weights (read once for the output and the log-sum-exp)."""
-        total = l_ref[...]
-        return Totals(total, total > 0, self.base2)
+    def totals(self, l_ref: Any, acc_ref: Any) -> tuple[Totals, jax.Array]:
+        """The finished state's total weights (read once for the output and the log-sum-exp) and
+        its accumulated values, the totals' columns split off where they ride in them."""
+        if self.total_at is None:
+            total = l_ref[...]
+            return Totals(total, total > 0, self.base2), acc_ref[...]
+        acc = acc_ref[...]
+        aligned = -(-self.total_at // TPU_LANES) * TPU_LANES  # a whole vreg's column where there is one: no lane shifts
+        total = lanes(acc[:, aligned if aligned < acc.shape[-1] else self.total_at:], self.lanes)
+        return Totals(total, total > 0, self.base2), acc[:, :self.total_at]

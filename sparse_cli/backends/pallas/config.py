@@ -13,7 +13,7 @@ from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.kernel_core.scores import Scores
 from sparse_cli.backends.kernel_core.token_mask import TokenRule
-from sparse_cli.backends.pallas.buffers import dq_head_chunks, forward_group_rows, fuses_dq, resident_inputs
+from sparse_cli.backends.pallas.buffers import dq_head_chunks, forward_accumulator, forward_group_rows, fuses_dq, resident_inputs
 from sparse_cli.backends.pallas.schedule import PassSchedule, computes_masks, schedule_of
 from sparse_cli.contract import PASSES, token_rules
 
@@ -57,6 +57,7 @@ class KernelConfig:
     tile_kinds: tuple[str, str, str]  # of fwd, dq, dkv: "full", "partial" or "mixed" (the kernels branch on a tile's class)
     interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
     fwd_group_rows: int  # of a forward tile, computed as one group (``buffers.forward_group_rows``)
+    fwd_accumulator: int  # the forward accumulator's width: the values', or past them the rows' totals (``buffers.forward_accumulator``)
     fused_dq: bool  # the dK/dV kernel computes dq too, no dq kernel (``buffers.fuses_dq``)
     dq_head_chunks: int  # launches of that dK/dV kernel over kv heads, each with its own float32 dq (``buffers.dq_head_chunks``)
     resident: tuple[int, int, int] = (0, 0, 0)  # of fwd, dq, dkv: leading per-tile inputs whole in VMEM (``buffers.resident_inputs``)
@@ -90,6 +91,7 @@ class KernelConfig:
             tile_kinds=_per_pass(lambda name: _tile_kinds(c, passes[name])),
             interpret=interpret,
             fwd_group_rows=forward_group_rows(c, schedules["fwd"].layout.stacked),
+            fwd_accumulator=forward_accumulator(c),
             fused_dq=fuses_dq(c),
             dq_head_chunks=dq_head_chunks(c, c.shape.num_heads // head_shards, dkv.layout.programs) if dkv else 1,
             resident=_per_pass(lambda name: resident_inputs(c, name)),

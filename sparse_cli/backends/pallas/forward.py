@@ -3,6 +3,7 @@ pass's launches."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 
 import jax
@@ -21,9 +22,11 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
     unit = Unit.of(cfg, "fwd", launch, windows, own, 2 if residuals else 1, carried, refs)
     q_ref, *rest = unit.own
     o_ref, lse_ref = unit.outputs if residuals else (unit.outputs[0], None)
-    m_scr, l_scr, acc_scr = unit.scratch
+    m_scr, *totals_scr, acc_scr = unit.scratch  # no statistic of the totals where they ride in the accumulator
+    l_scr = totals_scr[0] if totals_scr else None
     scores_of = cfg.scores
-    softmax = scores_of.softmax
+    value_dim = o_ref.shape[-1]
+    softmax = dataclasses.replace(scores_of.softmax, total_at=None if l_scr is not None else value_dim)
     block_q = q_ref.shape[-2]
     row_lanes = (block_q, m_scr.shape[-1])  # one head's statistics
     if resumed:  # the softmax so far as one logit (its log-sum-exp) whose value is the output so far
@@ -70,8 +73,8 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
         skewed(len(groups), group_scores, lambda at, scores: softmax.fold(scores, v_ref, m_scr, l_scr, acc_scr, groups[at]))
 
     unit.walk(visit)
-    totals = softmax.totals(l_scr)
-    o_ref[...] = totals.output(acc_scr[...]).astype(o_ref.dtype).reshape(o_ref.shape)
+    totals, acc = softmax.totals(l_scr, acc_scr)
+    o_ref[...] = totals.output(acc).astype(o_ref.dtype).reshape(o_ref.shape)
     if lse_ref is not None:  # one float32 per query, lane-major: each head's column transposed
         lse = totals.log_sum_exp(m_scr[...])
         for at, own in unit.heads_at(block_q):
@@ -107,7 +110,16 @@ def flash_forward(cfg: KernelConfig, fwd: StepArrays | Scheduled, q, k, v, segme
         fetched, segments,
         out_specs=out_specs,
         out_shape=out_shape,
-        scratch=[pltpu.VMEM(cfg.scores.softmax.state_shape(rows), jnp.float32)] * 2 + [pltpu.VMEM((rows, value_dim), jnp.float32)],
+        scratch=_softmax_state(cfg, rows, value_dim),
         accumulators=0 if resume is None else 2,
     )
     return (outputs[0], outputs[1]) if residuals else (outputs[0], None)
+
+
+def _softmax_state(cfg: KernelConfig, rows: int, value_dim: int) -> list:
+    """The online softmax's running maximum, total weight and accumulator of ``rows`` rows; no
+    total of its own where the accumulator is wider than the values (``cfg.fwd_accumulator``):
+    the totals ride in its columns past them."""
+    statistic = pltpu.VMEM(cfg.scores.softmax.state_shape(rows), jnp.float32)
+    accumulator = pltpu.VMEM((rows, cfg.fwd_accumulator), jnp.float32)
+    return [statistic, statistic, accumulator] if cfg.fwd_accumulator == value_dim else [statistic, accumulator]
