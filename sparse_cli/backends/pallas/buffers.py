@@ -110,13 +110,14 @@ def forward_group_rows(contract: MaskContract, stacked: int) -> int:
 
 def forward_accumulator(contract: MaskContract) -> int:
     """The forward accumulator's width: the value width rounded up to whole vregs (128 lanes),
-    or where it fills them to the MXU's width; columns past the values carry each row's total
-    weight (``kernel_core.softmax``: no row sum, no statistic of its own), none where there are
-    none. By the compiler's schedule (jax 0.12, libtpu 0.0.50; forward, against a statistic of
+    or where it fills them, to the MXU's width. Columns past the values, where rounding leaves
+    any, carry each row's total weight (``kernel_core.softmax``: no row sum, no statistic of its
+    own). By the compiler's schedule (jax 0.12, libtpu 0.0.50; forward, against a statistic of
     their own): v5e gpt-oss (value width 64) a tile 945 -> 827 cycles, the pass 6.72M -> 6.15M;
     v6e Llama 3 128K (128 wide, 256 on the 256-wide MXU) 2,893 -> 2,569, 764M -> 679M, Llama 4
-    3,550 -> 3,116; v6e gpt-oss 798 -> 763 at 128 wide (934 at the MXU's 256: the wider
-    accumulator's loads and stores cost more than the row sums did)."""
+    3,550 -> 3,116; v6e gpt-oss 798 -> 763 at 128 wide, yet its pass +0.9% (its rows are two
+    tiles long, and the totals at lane 64 are shifted once a row); 934 at the MXU's 256 (the
+    wider accumulator's loads and stores cost more than the row sums did)."""
     value_dim = contract.shape.value_dim
     width = LANES if value_dim % LANES else TARGETS[contract.target].mxu_dim
     return -(-value_dim // width) * width
