@@ -15,6 +15,7 @@ from sparse_cli.audit.cycles import kernel_work
 from sparse_cli.backends import BACKENDS, BackendRefused, choose
 from sparse_cli.backends.kernel_core.token_mask import TilePairs, TokenRule
 from sparse_cli.backends.pallas import buffers
+from sparse_cli.backends.pallas import config as pallas_config
 from sparse_cli.backends.pallas.arrays import launch_schedules, step_arrays
 from sparse_cli.backends.pallas.config import KernelConfig
 from sparse_cli.backends.pallas.schedule import unit_values
@@ -212,10 +213,8 @@ def test_forward_totals_in_the_accumulator_or_a_statistic_of_their_own_match_the
     block of ones, on the MXU: the suite's head dims leave columns spare), or in a statistic of
     their own: with a sink's first logit, stacked GQA heads, rows that see no key: forward and
     gradients (from its log-sum-exp) against float64."""
-    import sparse_cli.backends.pallas.config as config
-
     if not in_accumulator:
-        monkeypatch.setattr(config, "forward_accumulator", lambda contract: contract.shape.value_dim)
+        monkeypatch.setattr(pallas_config, "forward_accumulator", lambda contract: contract.shape.value_dim)
     plan = sparse_cli.plan(case_contract(case))
     assert (KernelConfig.of(plan, interpret=True).fwd_accumulator > plan.contract.shape.value_dim) == in_accumulator
     data = inputs(plan.contract, seed=59)

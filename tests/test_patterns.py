@@ -15,8 +15,7 @@ from sparse_cli.backends import BACKENDS
 from sparse_cli.backends.launches import PATTERNED
 from sparse_cli.backends.pallas import patterns
 from sparse_cli.backends.pallas.config import KernelConfig
-from sparse_cli.backends.pallas.patterns import patterned_classes
-from sparse_cli.backends.pallas.schedule import schedule_of
+from sparse_cli.backends.pallas.schedule import labelled_schedule
 from sparse_cli.cli.program_views import schedules
 from sparse_cli.execution.api import Attention
 from sparse_cli.masks import BlockClass
@@ -58,9 +57,8 @@ def test_every_pair_a_patterned_tile_attends_lies_in_its_patterns_spans(case, rn
     dense = np.asarray(token_mask(contract))
     labelled = 0
     for name, wl in plan.worklists.items():
-        schedule = schedule_of(contract, name, wl, plan.smem_budget)
+        schedule, marked = labelled_schedule(contract, name, wl, plan.smem_budget)
         heads, rows, width = step_layout(contract, wl)
-        marked = patterned_classes(contract, name, schedule.patterns, np.asarray(wl.block_mask), np.asarray(wl.data_next), width)
         block_q, block_kv = contract.blocks.of(name)
         for head, row, step in zip(*np.nonzero(marked[..., :width] >= PATTERNED)):
             labelled += 1

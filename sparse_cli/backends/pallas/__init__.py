@@ -25,7 +25,7 @@ import numpy as np
 from sparse_cli.backends.base import Backend, BackendRefused, Planned
 from sparse_cli.backends.launches import KernelLaunch, LaunchArray
 from sparse_cli.backends.pallas.buffers import dq_head_chunks, fuses_dq, kernel_vmem
-from sparse_cli.backends.pallas.schedule import SCHEDULE_ARRAYS, schedule_of
+from sparse_cli.backends.pallas.schedule import SCHEDULE_ARRAYS, labelled_schedule, schedule_of
 from sparse_cli.backends.vmem import KernelVmem
 from sparse_cli.contract import MaskContract
 from sparse_cli.mesh import LocalProgram, MeshProgram, MeshShape
@@ -74,7 +74,7 @@ class Pallas(Backend):
         c = plan.contract
         if c.runtime_kind is not None:
             return PassSteps.of({name: step_arrays(wl) for name, wl in plan.worklists.items()})
-        return PassSteps.of({name: scheduled(c, name, schedule_of(c, name, wl, plan.smem_budget), wl) for name, wl in plan.worklists.items()})
+        return PassSteps.of({name: scheduled(*labelled_schedule(c, name, wl, plan.smem_budget), wl) for name, wl in plan.worklists.items()})
 
     def runner(self, plan, interpret: Any):
         from sparse_cli.backends.pallas.arrays import Segments, batch_steps

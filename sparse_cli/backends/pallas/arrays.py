@@ -16,7 +16,6 @@ import numpy as np
 
 from sparse_cli.backends.pallas.buffers import SUBLANES
 from sparse_cli.backends.pallas.config import KernelConfig
-from sparse_cli.backends.pallas.patterns import patterned_classes
 from sparse_cli.backends.pallas.schedule import PassSchedule, run_starts
 from sparse_cli.targets import TPU_LANES as LANES
 
@@ -160,13 +159,12 @@ class Scheduled:
 jax.tree_util.register_dataclass(Scheduled, data_fields=["schedules", "partial_mask_blocks"], meta_fields=[])
 
 
-def scheduled(contract, name: str, schedule: PassSchedule, wl) -> Scheduled:
-    """A static pass's schedules, computed on the host from its worklists (its partial tiles
-    labelled by the schedule's patterns)."""
+def scheduled(schedule: PassSchedule, classes: np.ndarray, wl) -> Scheduled:
+    """A static pass's schedules, computed on the host from its worklists, its steps of the
+    ``classes`` the schedule gives them (``schedule.labelled_schedule``: patterned tiles
+    labelled)."""
     blocks = mask_blocks(wl)
-    data_next = np.asarray(wl.data_next)
-    block_mask = patterned_classes(contract, name, schedule.patterns, np.asarray(wl.block_mask), data_next, data_next.shape[-1])
-    arrays = launch_schedules(schedule, StepArrays(block_mask, data_next, np.asarray(wl.mask_next), blocks), np)
+    arrays = launch_schedules(schedule, StepArrays(classes, np.asarray(wl.data_next), np.asarray(wl.mask_next), blocks), np)
     return Scheduled(tuple(tuple(_on_device(a) for a in launch) for launch in arrays), blocks)
 
 

@@ -7,8 +7,8 @@ diagonal tile of 512 x 512 at 128-token cells multiplies 10 of its 16 cells, not
 The plan's worklists keep Splash's classes; this module only re-labels the partial steps of
 the Pallas kernels' own step arrays (``PATTERNED + index``, a class of its own, so a run holds
 one class), from the contract's masks at cell granularity (``MaskKind.classify``, which never
-calls a cell empty that holds a pair). One rule, jax-free, for the schedule's shapes
-(``schedule.schedule_of``) and the arrays' values (``arrays.scheduled``). Static plans whose
+calls a cell empty that holds a pair). One reading, jax-free, gives the schedule's shapes and
+the step arrays' classes (``schedule.labelled_schedule``). Static plans whose
 kernels compute masks only: a batch's runtime plan, stored mask blocks and segment ids keep
 every partial tile whole."""
 
@@ -93,11 +93,11 @@ def _tile_spans(contract, name: str, cell: int, heads: np.ndarray, rows: np.ndar
     return np.stack([first, stop], axis=-1)
 
 
-def _partial_steps(block_mask: np.ndarray, data_next: np.ndarray, width: int):
-    """``(where, heads, rows, fetched)`` of the partial steps among the first ``width`` of each
-    worklist row (``[..., head rows, rows, W]``)."""
-    where = np.nonzero(block_mask[..., :width] == BlockClass.PARTIAL)
-    return where, where[-3], where[-2], data_next[..., :width][where].astype(np.int64)
+def _partial_steps(block_mask: np.ndarray, data_next: np.ndarray):
+    """``(where, heads, rows, fetched)`` of the partial steps of the step arrays
+    (``[..., head rows, rows, W]``)."""
+    where = np.nonzero(block_mask == BlockClass.PARTIAL)
+    return where, where[-3], where[-2], data_next[where].astype(np.int64)
 
 
 def _chosen(contract, name: str, cell: int, spans: np.ndarray, visited: int) -> tuple[TilePattern, ...]:
@@ -122,7 +122,7 @@ def _chosen(contract, name: str, cell: int, spans: np.ndarray, visited: int) -> 
     return tuple(chosen)
 
 
-def _labelled(block_mask: np.ndarray, width: int, where, spans: np.ndarray, patterns: tuple[TilePattern, ...]) -> np.ndarray:
+def _labelled(block_mask: np.ndarray, where, spans: np.ndarray, patterns: tuple[TilePattern, ...]) -> np.ndarray:
     """``block_mask`` with each partial step at ``where`` (``_partial_steps``) whose ``spans``
     fit one of ``patterns`` labelled ``PATTERNED + index`` of the first it fits."""
     if not patterns:
@@ -131,26 +131,20 @@ def _labelled(block_mask: np.ndarray, width: int, where, spans: np.ndarray, patt
     for index in reversed(range(len(patterns))):  # the first pattern a tile fits wins
         labels[patterns[index].fits(spans)] = PATTERNED + index
     marked = np.array(block_mask, copy=True)
-    marked[..., :width][where] = labels
+    marked[where] = labels
     return marked
 
 
-def patterned(contract, name: str, block_mask: np.ndarray, data_next: np.ndarray, width: int) -> tuple[tuple[TilePattern, ...], np.ndarray]:
+def patterned(contract, name: str, block_mask: np.ndarray, data_next: np.ndarray) -> tuple[tuple[TilePattern, ...], np.ndarray]:
     """Pass ``name``'s patterns (``_chosen``; none where ``cell_of`` says its tiles can have
     none) and its ``block_mask`` labelled by them, from one reading of its partial tiles."""
     cell = cell_of(contract, name)
-    where, heads, rows, fetched = _partial_steps(block_mask, data_next, width)
-    if cell is None or not len(rows):
+    if cell is None:
+        return (), block_mask
+    where, heads, rows, fetched = _partial_steps(block_mask, data_next)
+    if not len(rows):
         return (), block_mask
     spans = _tile_spans(contract, name, cell, heads, rows, fetched)
-    patterns = _chosen(contract, name, cell, spans, int((block_mask[..., :width] != BlockClass.EMPTY).sum()))
-    return patterns, _labelled(block_mask, width, where, spans, patterns)
+    patterns = _chosen(contract, name, cell, spans, int((block_mask != BlockClass.EMPTY).sum()))
+    return patterns, _labelled(block_mask, where, spans, patterns)
 
-
-def patterned_classes(contract, name: str, patterns: tuple[TilePattern, ...], block_mask: np.ndarray, data_next: np.ndarray,
-                      width: int) -> np.ndarray:
-    """``block_mask`` labelled by ``patterns`` chosen before (``patterned``: a schedule's)."""
-    if not patterns:
-        return block_mask
-    where, heads, rows, fetched = _partial_steps(block_mask, data_next, width)
-    return _labelled(block_mask, width, where, _tile_spans(contract, name, patterns[0].cell, heads, rows, fetched), patterns)

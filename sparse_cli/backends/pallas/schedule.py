@@ -212,6 +212,12 @@ def computes_masks(contract) -> bool:
 
 
 def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1, wants_patterns: bool = True) -> PassSchedule:
+    """Pass ``name``'s schedule (``labelled_schedule``'s, without its step classes)."""
+    return labelled_schedule(contract, name, wl, budget, head_shards, wants_patterns)[0]
+
+
+def labelled_schedule(contract, name: str, wl, budget: int, head_shards: int = 1, wants_patterns: bool = True
+                      ) -> tuple[PassSchedule, np.ndarray]:
     """Pass ``name``'s schedule for worklists ``wl`` under ``budget`` SMEM bytes per launch, at
     the head rows and steps per row its launch receives (``worklists.step_layout``: routed
     contracts run per-head rows). ``wl`` may be per q shard (``[shards, H, rows, W]``) and
@@ -220,14 +226,17 @@ def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1, want
     nor those whose masks are stored blocks).
 
     Static worklists are what runs, so their runs are counted exactly; a runtime plan
-    (documents, routing) may break a row's tiles anywhere, so each of its tiles may be a run."""
+    (documents, routing) may break a row's tiles anywhere, so each of its tiles may be a run.
+    Returned with the step classes its kernel reads: ``block_mask`` to the launch's width, the
+    partial tiles that fit a pattern labelled ``PATTERNED + i`` (one reading of their spans for
+    both: ``patterns.patterned``)."""
     s = contract.shape
     heads, kv_heads = s.num_heads // head_shards, s.kv_heads // head_shards
     static_rows, rows = wl.block_mask.shape[-3:-1]
     head_rows, _, width = step_layout(contract, wl)
     stored = not computes_masks(contract)  # else no mask index per run
     block_mask, data_next, mask_next = (np.asarray(a)[..., :width] for a in (wl.block_mask, wl.data_next, wl.mask_next))
-    patterns, block_mask = patterned(contract, name, block_mask, data_next, width) if wants_patterns and not stored else ((), block_mask)
+    patterns, block_mask = patterned(contract, name, block_mask, data_next) if wants_patterns and not stored else ((), block_mask)
     visited, starts = run_starts(np, block_mask, data_next, mask_next, stored)
     runtime = contract.runtime_kind is not None
 
@@ -246,4 +255,4 @@ def schedule_of(contract, name: str, wl, budget: int, head_shards: int = 1, want
     fetched = contract.grid_of(name)[0 if name == "dkv" else 1]
     dtypes = schedule_dtypes(layout, int(unit_runs.sum()), fetched, width, wl.partial_mask_blocks.shape[0] if stored else None)
     launches = split_launches(unit_runs, unit_tiles, dtypes, budget, unit_partial, unit_patterned)
-    return PassSchedule(layout, launches, tuple((n, str(d)) for n, d in dtypes.items()), patterns)
+    return PassSchedule(layout, launches, tuple((n, str(d)) for n, d in dtypes.items()), patterns), block_mask
