@@ -69,7 +69,8 @@ def lock_of(tmp_path, document, *options):
 
 
 @pytest.mark.parametrize("field, value, expected", [
-    (("blocks", "block_kv"), 256, ["sparse_cli_dkv: grid [8, 16, 2] -> [8, 32, 2]", "dkv: steps 256 -> 512",
+    # half the keys a dK/dV tile: twice its rows, and both query heads of a kv head side by side in it
+    (("blocks", "block_kv"), 256, ["sparse_cli_dkv: grid [8, 16, 2] -> [8, 32]", "sparse_cli_dkv: VMEM buffers 6.0 MiB -> 7.5 MiB",
                                    "sparse_cli_fwd: VMEM buffers 5.5 MiB -> 4.8 MiB"]),
     # one query head per kv head: nothing to stack, one head a tile
     (("shape", "num_kv_heads"), 16, ["sparse_cli_fwd: grid [8, 16] -> [16, 16]", "sparse_cli_fwd: window shapes 2x512x256 x2 -> 1x512x256 x2",

@@ -126,9 +126,10 @@ def test_tiles_copied_by_dma_match_the_float64_reference(case, stored, monkeypat
                                           ("sinks-value-dim-masked-rows", False), ("sinks-window-gqa-softcap", True)])
 def test_query_heads_of_one_kv_head_stack_into_one_tile(case, stored, monkeypatch):
     """Query heads of one kv head that share its mask are computed together, their blocks
-    stacked in every forward and dq tile (``buffers.stacked_heads``): one grid step per kv head
-    and row, and forward and gradients against the float64 reference (sinks per stacked head,
-    windows, soft cap, padded rows, MQA, Dv; a stored partial mask block for every stacked head)."""
+    stacked in every forward and dq tile and side by side in every dK/dV tile
+    (``buffers.stacked_heads``): one grid step per kv head and row, and forward and gradients
+    against the float64 reference (sinks per stacked head, windows, soft cap, padded rows, MQA,
+    Dv; a stored partial mask block for every stacked head)."""
     if stored:
         for module in ("schedule", "config"):
             monkeypatch.setattr(f"sparse_cli.backends.pallas.{module}.token_rules", lambda contract: None)
@@ -138,51 +139,53 @@ def test_query_heads_of_one_kv_head_stack_into_one_tile(case, stored, monkeypatc
     config = KernelConfig.of(plan, interpret=True)
     assert (config.rule is None) == stored  # stored: each tile's partial mask block is fetched, not computed
     layouts = [config.schedule_of(name).layout for name in ("fwd", "dq", "dkv")]
-    assert [layout.stacked for layout in layouts] == [group, group, 1]  # blocks of at most 256 rows: the whole group
+    assert [layout.stacked for layout in layouts] == [group] * 3  # blocks of at most 256 rows: the whole group
     assert [layout.programs for layout in layouts[:2]] == [contract.shape.kv_heads] * 2
     attention = Attention(plan, "pallas", interpret=True)
     data = inputs(contract, seed=43)
     assert_close(run_backend(attention, contract, *data), reference64(contract, *data), contract.shape.dtype)
 
 
-@pytest.mark.parametrize("target, expected", [("v5e", ((8, 8), (2, 2), (2, 2))), ("v6e", ((8, 8), (8, 8), (4, 4)))])
+@pytest.mark.parametrize("target, expected", [("v5e", ((8, 8, 8), (2, 2, 2), (2, 2, 2))), ("v6e", ((8, 8, 8), (8, 8, 2), (4, 4, 2)))])
 def test_heads_stack_only_under_one_mask_the_chips_scores_cap_and_vmem(target, expected):
     """Stacking needs one mask for every head (no per-head or routed masks), and takes the most
     heads of the group within ``STACKED_SCORES_PER_MXU_CELL`` scores a cell of the chip's MXU
     (a 256 x 256 MXU stacks four times a 128 x 128 one's scores) whose kernels fit its scoped
-    VMEM (v6e's 512 x 1,024 blocks: 8 heads would be within the cap, not the VMEM); a dq that walks
-    the forward's launches stacks as the forward does; dK/dV never stacks."""
+    VMEM (v6e's 512 x 1,024 blocks: 8 heads would be within the cap, not the VMEM; its dK/dV
+    tiles stop at 2 heads, 4 within the cap); a dq that walks the forward's launches stacks as
+    the forward does."""
 
     document = lambda mask, heads, kv_heads, blocks: contract_document(mask, 4096, 4096, heads, kv_heads, blocks=blocks,
                                                                        dtype="bfloat16", target=target)
     window, chip = {"kind": "sliding_window", "size": 256}, TARGETS[target]
     separate = {"block_q": 512, "block_kv": 1024, "block_q_dq": 512, "block_kv_dq": 512}
-    for blocks, (fwd, dq) in zip(({"block_q": 128, "block_kv": 128}, {"block_q": 512, "block_kv": 512}, separate), expected):
+    for blocks, stacks in zip(({"block_q": 128, "block_kv": 128}, {"block_q": 512, "block_kv": 512}, separate), expected):
         contract = sparse_cli.load_contract(document(window, 16, 2, blocks))
-        assert [buffers.stacked_heads(contract, name) for name in ("fwd", "dq", "dkv")] == [fwd, dq, 1]
-        for name, heads in (("fwd", fwd), ("dq", dq)):
+        assert tuple(buffers.stacked_heads(contract, name) for name in ("fwd", "dq", "dkv")) == stacks
+        for name, heads in zip(("fwd", "dq", "dkv"), stacks):
             block_q, block_kv = contract.blocks.of(name)
-            cap = buffers.STACKED_SCORES_PER_MXU_CELL[name if blocks is separate else "fwd"] * chip.mxu_dim**2
+            cap = buffers.STACKED_SCORES_PER_MXU_CELL[name if blocks is separate or name == "dkv" else "fwd"] * chip.mxu_dim**2
             assert heads * block_q * block_kv <= cap
             if target == "v6e" and blocks["block_q"] == blocks["block_kv"] == 512:
-                assert 2 * heads * block_q * block_kv <= cap  # 8 heads were within the cap: the VMEM stopped them
+                assert 2 * heads * block_q * block_kv <= cap  # twice the heads were within the cap: the VMEM stopped them
     per_head = {"kind": "per_head", "heads": [{"kind": "sliding_window", "size": 128 * (1 + h % 2)} for h in range(4)]}
     routed = {"kind": "clustered", "route_block": 128, "top_k": 2, "always_local": True, "share": "kv_group"}
     for mask in (per_head, routed):
         contract = sparse_cli.load_contract(document(mask, 4, 1, {"block_q": 128, "block_kv": 128}))
-        assert buffers.stacked_heads(contract, "fwd") == buffers.stacked_heads(contract, "dq") == 1
+        assert [buffers.stacked_heads(contract, name) for name in ("fwd", "dq", "dkv")] == [1, 1, 1]
 
 
 def test_a_wider_mxu_stacks_more_heads_exactly():
     """v6e's 256 x 256 MXUs take four times v5e's stacked scores: 16 heads of one kv head's
-    256-row blocks (4,096 rows in a tile, where v5e stacks 8), forward and gradients against the
-    float64 reference with a soft cap, sinks and a window."""
+    256-row blocks (4,096 rows in a tile, where v5e stacks 8; dK/dV 16 side by side, where v5e's
+    VMEM stops at 4), forward and gradients against the float64 reference with a soft cap, sinks
+    and a window."""
     document = contract_document({"kind": "sliding_window", "size": 200}, 512, 512, 32, 2, blocks=256, softcap=30.0, sinks=True,
                                  dtype="bfloat16")
-    for target, stacked in (("v5e", 8), ("v6e", 16)):
+    for target, stacked in (("v5e", (8, 8, 4)), ("v6e", (16, 16, 16))):
         plan = sparse_cli.plan(sparse_cli.load_contract(document | {"target": target}))
         config = KernelConfig.of(plan, interpret=True)
-        assert [config.stacked_of(name) for name in ("fwd", "dq", "dkv")] == [stacked, stacked, 1]
+        assert tuple(config.stacked_of(name) for name in ("fwd", "dq", "dkv")) == stacked
     data = inputs(plan.contract, seed=47)
     assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
                  plan.contract.shape.dtype)
@@ -201,6 +204,39 @@ def test_large_forward_tiles_fold_in_groups_of_one_mxus_rows_exactly():
         assert (config.stacked_of("fwd"), config.fwd_group_rows) == (2, rows)
     plan = sparse_cli.plan(sparse_cli.load_contract(document | {"target": "v5e"}))
     data = inputs(plan.contract, seed=53)
+    assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
+                 plan.contract.shape.dtype)
+
+
+_SIDE_BY_SIDE = {  # (mask, length, heads, kv heads, options): stacks of 4 in every dK/dV tile
+    # 256-token blocks on v5e's 128-token cells: the window's diagonal tiles are patterned; dq computed in the dK/dV kernel
+    "fused-patterned": ({"kind": "sliding_window", "size": 300}, 1024, 8, 2,
+                        {"blocks": 256, "sinks": True, "softcap": 20.0, "dtype": "bfloat16", "target": "v5e"}),
+    # dq blocks of its own: a dq kernel, no fused dq; segment ids (each tile's row repeated for the stack)
+    "dq-kernel-segments": ({"kind": "documents", "mask": {"kind": "causal"}}, 512, 4, 1,
+                           {"blocks": {"block_q": 128, "block_kv": 128, "block_q_dq": 128, "block_kv_dq": 256}, "segment_ids": True}),
+    "stored-blocks": ({"kind": "sliding_window", "size": 150}, 512, 8, 2, {"blocks": 128, "head_dim_v": 32}),
+}
+
+
+@pytest.mark.parametrize("case", list(_SIDE_BY_SIDE))
+def test_dkv_tiles_take_query_heads_side_by_side_exactly(case, monkeypatch):
+    """A dK/dV tile fetches a stack of its kv head's query heads' blocks (``buffers.stacked_heads``):
+    their rows stacked for dV's and dK's products, their scores and statistics side by side along
+    the lanes, one mask for all (computed once, or one stored block), each head's dq share added
+    to its own block. Forward and gradients against float64, with dq in the dK/dV kernel or a dq
+    kernel of its own, patterned tiles, sinks, a soft cap, segment ids, stored mask blocks."""
+    mask, length, heads, kv_heads, options = _SIDE_BY_SIDE[case]
+    if case == "stored-blocks":
+        for module in ("schedule", "config"):
+            monkeypatch.setattr(f"sparse_cli.backends.pallas.{module}.token_rules", lambda contract: None)
+    plan = sparse_cli.plan(sparse_cli.load_contract(contract_document(mask, length, length, heads, kv_heads, **options)))
+    config = KernelConfig.of(plan, interpret=True)
+    layout = config.schedule_of("dkv").layout
+    assert (layout.stacked, layout.fanout) == (4, heads // kv_heads // 4)
+    assert config.fused_dq == (case == "fused-patterned") and (config.rule is None) == (case == "stored-blocks")
+    assert bool(config.schedule_of("dkv").patterns) == (case == "fused-patterned")
+    data = inputs(plan.contract, seed=67)
     assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
                  plan.contract.shape.dtype)
 

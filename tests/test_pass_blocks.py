@@ -143,15 +143,17 @@ def test_the_lowered_program_uses_each_pass_blocks(monkeypatch):
         bq, bkv = plan.contract.blocks.of(name)
         own, fetched = (bkv, bq) if name == "dkv" else (bq, bkv)
         windows = {tuple(w[-2:]) for w in kernels[kernel].window_shapes}
-        assert (own, 64) in windows and re.search(rf"memref<{DMA_SLOTS}x{fetched}x64x\w+, #tpu.memory_space<vmem>>", texts[kernel]), (kernel, windows)
+        heads = stacked_heads(plan.contract, name)
+        slot = f"{heads}x{fetched}" if name == "dkv" and heads > 1 else fetched  # a dK/dV tile's query heads side by side
+        assert (own, 64) in windows and re.search(rf"memref<{DMA_SLOTS}x{slot}x64x\w+, #tpu.memory_space<vmem>>", texts[kernel]), (kernel, windows)
         assert "xi8, #tpu.memory_space<vmem>>" not in texts[kernel]  # causal: masks computed, no mask block copied
         s = plan.contract.shape
-        # one step per output block: dK/dV per kv head, its query-head group on an inner axis
-        # (the heads share the causal mask, so they share one schedule); the forward and dq
+        # one step per output block: dK/dV per kv head, its query-head group's stacks on an inner
+        # axis (the heads share the causal mask, so they share one schedule); the forward and dq
         # steps per stack of query heads computed together
         group = s.num_heads // s.kv_heads
         rows = plan.contract.grid_of(name)[1 if name == "dkv" else 0]
-        expected = [s.kv_heads, rows, group] if name == "dkv" else [s.num_heads // stacked_heads(plan.contract, name), rows]
+        expected = [s.kv_heads, rows] + ([group // heads] if group > heads else []) if name == "dkv" else [s.num_heads // heads, rows]
         assert kernels[kernel].grid == expected
 
 

@@ -12,7 +12,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %7 = stablehlo.reduce(%6 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<32x128x128xf32>, tensor<f32>) -> tensor<32x128xf32>
     %8 = stablehlo.broadcast_in_dim %7, dims = [0, 2] : (tensor<32x128xf32>) -> tensor<32x1x128xf32>
     %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x128x128xf32>
-    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg6, %arg7, %arg8, %arg9, %arg10, %1, %2, %0, %3#0, %3#1, %8, %9, %arg11) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ea6ffffd260d542d8f953933593514de7d750a07d4b88b63c95ac08c4986d629\22, \22cost_estimate\22: {\22bytes_accessed\22: 85983232, \22flops\22: 21474836480, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 11}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<32x128x128xbf16>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>, tensor<32x128x128xf32>, tensor<1x512x128xi8>) -> (tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<32x128x128xf32>)
+    %10:3 = stablehlo.custom_call @tpu_custom_call(%arg6, %arg7, %arg8, %arg9, %arg10, %1, %2, %0, %3#0, %3#1, %8, %9, %arg11) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f59d64ec99a7be3ff3b1b8fd1d578382f590263376c682f2c3e6753b0caa9fd5\22, \22cost_estimate\22: {\22bytes_accessed\22: 84410368, \22flops\22: 21474836480, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 16777216}, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 11}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<9xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8xi8>, tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<32x128x128xbf16>, tensor<32x128x128xbf16>, tensor<32x1x128xf32>, tensor<32x1x128xf32>, tensor<32x128x128xf32>, tensor<1x512x128xi8>) -> (tensor<8x4096x128xbf16>, tensor<8x4096x128xbf16>, tensor<32x128x128xf32>)
     %11 = stablehlo.convert %10#2 : (tensor<32x128x128xf32>) -> tensor<32x128x128xbf16>
     %12 = call @_pad_1(%10#1) : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
     %13 = call @_pad_1(%10#0) : (tensor<8x4096x128xbf16>) -> tensor<8x4096x128xbf16>
@@ -683,9 +683,9 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:ea6ffffd260d542d8f953933593514de7d750a07d4b88b63c95ac08c4986d629
+// ---- kernel sparse_cli_dkv sha256:f59d64ec99a7be3ff3b1b8fd1d578382f590263376c682f2c3e6753b0caa9fd5
 module attributes {stable_mosaic.version = 11 : i64} {
-  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<32x128x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<32x128x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<32x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<32x1x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<32x128x128xf32, #tpu.memory_space<any>>, %arg15: memref<1x512x128xi8, #tpu.memory_space<vmem>>, %arg16: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<32x128x128xf32, #tpu.memory_space<any>>, %arg19: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg20: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg21: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg22: memref<3x128x128xf32, #tpu.memory_space<vmem>>, %arg23: memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 8, 4>, scalar_prefetch = 5 : i64, scratch_operands = 5 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_2, window_bounds = array<i64: 32, 128, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_3, window_bounds = array<i64: 32, 128, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_4, window_bounds = array<i64: 32, 1, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_5, window_bounds = array<i64: 32, 1, 128>}, {}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}, {}]} {
+  func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<9xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg9: memref<32x128x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<32x128x128xbf16, #tpu.memory_space<vmem>>, %arg11: memref<32x1x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<32x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<32x128x128xf32, #tpu.memory_space<any>>, %arg14: memref<1x512x128xi8, #tpu.memory_space<vmem>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<32x128x128xf32, #tpu.memory_space<any>>, %arg18: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg19: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg20: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg21: memref<3x4x128x128xf32, #tpu.memory_space<vmem>>, %arg22: memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 8>, scalar_prefetch = 5 : i64, scratch_operands = 5 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_2, window_bounds = array<i64: 32, 128, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_3, window_bounds = array<i64: 32, 128, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_4, window_bounds = array<i64: 32, 1, 128>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_5, window_bounds = array<i64: 32, 1, 128>}, {}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_7, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_8, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c8_i32 = arith.constant 8 : i32
@@ -693,685 +693,789 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c4_i32 = arith.constant 4 : i32
     %2 = arith.muli %arg0, %c4_i32 : i32
     %3 = arith.addi %1, %2 : i32
-    %4 = arith.addi %3, %arg2 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %5 = arith.cmpi eq, %arg2, %c0_i32 : i32
-    %c3_i32 = arith.constant 3 : i32
-    %6 = arith.cmpi eq, %arg2, %c3_i32 : i32
-    %7 = arith.extui %5 : i1 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %8 = arith.cmpi ne, %7, %c0_i32 : i32
-    scf.if %8 {
-      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-      %38 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %39 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %40 = vector.shape_cast %39 : vector<512x128xf32> to vector<512x128xf32>
-      %41 = vector.shape_cast %38 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg19[%c0, %c0], %41 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-      %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-      %42 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
-      %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %43 = vector.load %arg20[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %44 = vector.shape_cast %43 : vector<512x128xf32> to vector<512x128xf32>
-      %45 = vector.shape_cast %42 : vector<512x128xf32> to vector<512x128xf32>
-      tpu.vector_store %arg20[%c0, %c0], %45 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-    } else {
-    }
-    %9 = arith.index_cast %arg1 : i32 to index
-    %10 = memref.load %arg3[%9] : memref<9xi8, #tpu.memory_space<smem>>
-    %11 = arith.extsi %10 : i8 to i32
+    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+    %4 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %5 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %6 = vector.shape_cast %5 : vector<512x128xf32> to vector<512x128xf32>
+    %7 = vector.shape_cast %4 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg18[%c0, %c0], %7 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+    %8 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %9 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %10 = vector.shape_cast %9 : vector<512x128xf32> to vector<512x128xf32>
+    %11 = vector.shape_cast %8 : vector<512x128xf32> to vector<512x128xf32>
+    tpu.vector_store %arg19[%c0, %c0], %11 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+    %12 = arith.index_cast %arg1 : i32 to index
+    %13 = memref.load %arg2[%12] : memref<9xi8, #tpu.memory_space<smem>>
+    %14 = arith.extsi %13 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
-    %12 = arith.addi %arg1, %c1_i32 : i32
-    %13 = arith.index_cast %12 : i32 to index
-    %14 = memref.load %arg3[%13] : memref<9xi8, #tpu.memory_space<smem>>
-    %15 = arith.extsi %14 : i8 to i32
-    %16 = arith.cmpi slt, %11, %15 : i32
-    %17 = arith.extui %16 : i1 to i32
+    %15 = arith.addi %arg1, %c1_i32 : i32
+    %16 = arith.index_cast %15 : i32 to index
+    %17 = memref.load %arg2[%16] : memref<9xi8, #tpu.memory_space<smem>>
+    %18 = arith.extsi %17 : i8 to i32
+    %19 = arith.cmpi slt, %14, %18 : i32
+    %20 = arith.extui %19 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    %18 = arith.cmpi ne, %17, %c0_i32 : i32
-    scf.if %18 {
+    %21 = arith.cmpi ne, %20, %c0_i32 : i32
+    scf.if %21 {
       %c0_i32 = arith.constant 0 : i32
-      %38 = arith.addi %4, %c0_i32 : i32
-      %39 = arith.index_cast %11 : i32 to index
-      %40 = memref.load %arg4[%39] : memref<8xi8, #tpu.memory_space<smem>>
-      %41 = arith.extsi %40 : i8 to i32
-      %42 = arith.addi %41, %c0_i32 : i32
+      %49 = arith.addi %3, %c0_i32 : i32
+      %50 = arith.index_cast %14 : i32 to index
+      %51 = memref.load %arg3[%50] : memref<8xi8, #tpu.memory_space<smem>>
+      %52 = arith.extsi %51 : i8 to i32
+      %53 = arith.addi %52, %c0_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %43 = arith.muli %42, %c128_i32 : i32
-      %44 = tpu.assume_multiple %43, 128 : i32
+      %54 = arith.muli %53, %c128_i32 : i32
+      %55 = tpu.assume_multiple %54, 128 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c4_i32 = arith.constant 4 : i32
-      %45 = tpu.memref_slice %arg23[%c0_i32, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %46 = tpu.memref_squeeze %45 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %56 = tpu.memref_slice %arg22[%c0_i32, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %57 = tpu.memref_squeeze %56 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %47 = tpu.memref_slice %arg22[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
-      %48 = tpu.memref_squeeze %47 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %49 = tpu.memref_slice %arg18[%38, %44, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
-      %50 = tpu.memref_squeeze %49 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%50 : memref<128x128xf32, #tpu.memory_space<any>>) target(%48 : memref<128x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%46 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %58 = tpu.memref_slice %arg21[%c0_i32, %c0_i32, %c0_i32, %c0_i32] : memref<3x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x4x128x128xf32, #tpu.memory_space<vmem>>
+      %59 = tpu.memref_squeeze %58 : memref<1x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<4x128x128xf32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %60 = tpu.memref_slice %arg17[%49, %55, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<4x128x128xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%60 : memref<4x128x128xf32, #tpu.memory_space<any>>) target(%59 : memref<4x128x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%57 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %19 = arith.addi %c0_i32, %c1_i32 : i32
+    %22 = arith.addi %c0_i32, %c1_i32 : i32
     %c7_i32 = arith.constant 7 : i32
-    %20 = arith.minsi %11, %c7_i32 : i32
-    %21 = arith.index_cast %20 : i32 to index
-    %22 = memref.load %arg5[%21] : memref<8xi8, #tpu.memory_space<smem>>
-    %23 = arith.extsi %22 : i8 to i32
-    %24 = arith.cmpi sge, %19, %23 : i32
+    %23 = arith.minsi %14, %c7_i32 : i32
+    %24 = arith.index_cast %23 : i32 to index
+    %25 = memref.load %arg4[%24] : memref<8xi8, #tpu.memory_space<smem>>
+    %26 = arith.extsi %25 : i8 to i32
+    %27 = arith.cmpi sge, %22, %26 : i32
     %c1_i32 = arith.constant 1 : i32
-    %25 = arith.addi %11, %c1_i32 : i32
-    %26 = arith.select %24, %25, %11 : i32
+    %28 = arith.addi %14, %c1_i32 : i32
+    %29 = arith.select %27, %28, %14 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
-    %27 = arith.addi %c0_i32, %c1_i32 : i32
+    %30 = arith.addi %c0_i32, %c1_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %28 = arith.select %24, %c0_i32, %27 : i32
-    %29 = arith.cmpi slt, %26, %15 : i32
-    %30 = arith.extui %29 : i1 to i32
+    %31 = arith.select %27, %c0_i32, %30 : i32
+    %32 = arith.cmpi slt, %29, %18 : i32
+    %33 = arith.extui %32 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
-    %31 = arith.cmpi ne, %30, %c0_i32 : i32
-    scf.if %31 {
+    %34 = arith.cmpi ne, %33, %c0_i32 : i32
+    scf.if %34 {
       %c0_i32 = arith.constant 0 : i32
-      %38 = arith.addi %4, %c0_i32 : i32
-      %39 = arith.index_cast %26 : i32 to index
-      %40 = memref.load %arg4[%39] : memref<8xi8, #tpu.memory_space<smem>>
-      %41 = arith.extsi %40 : i8 to i32
-      %42 = arith.addi %41, %28 : i32
+      %49 = arith.addi %3, %c0_i32 : i32
+      %50 = arith.index_cast %29 : i32 to index
+      %51 = memref.load %arg3[%50] : memref<8xi8, #tpu.memory_space<smem>>
+      %52 = arith.extsi %51 : i8 to i32
+      %53 = arith.addi %52, %31 : i32
       %c128_i32 = arith.constant 128 : i32
-      %43 = arith.muli %42, %c128_i32 : i32
-      %44 = tpu.assume_multiple %43, 128 : i32
+      %54 = arith.muli %53, %c128_i32 : i32
+      %55 = tpu.assume_multiple %54, 128 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c4_i32 = arith.constant 4 : i32
-      %45 = tpu.memref_slice %arg23[%c1_i32, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %46 = tpu.memref_squeeze %45 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %56 = tpu.memref_slice %arg22[%c1_i32, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %57 = tpu.memref_squeeze %56 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %47 = tpu.memref_slice %arg22[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
-      %48 = tpu.memref_squeeze %47 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %49 = tpu.memref_slice %arg18[%38, %44, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
-      %50 = tpu.memref_squeeze %49 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%50 : memref<128x128xf32, #tpu.memory_space<any>>) target(%48 : memref<128x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%46 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %58 = tpu.memref_slice %arg21[%c1_i32, %c0_i32, %c0_i32, %c0_i32] : memref<3x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x4x128x128xf32, #tpu.memory_space<vmem>>
+      %59 = tpu.memref_squeeze %58 : memref<1x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<4x128x128xf32, #tpu.memory_space<vmem>>
+      %c0_i32 = arith.constant 0 : i32
+      %60 = tpu.memref_slice %arg17[%49, %55, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<4x128x128xf32, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%60 : memref<4x128x128xf32, #tpu.memory_space<any>>) target(%59 : memref<4x128x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%57 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
-    %32:7 = scf.while (%arg24 = %11, %arg25 = %c0_i32, %arg26 = %26, %arg27 = %28, %arg28 = %c0_i32, %arg29 = %c1_i32, %arg30 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %38 = arith.cmpi slt, %arg24, %15 : i32
-      scf.condition(%38) %arg24, %arg25, %arg26, %arg27, %arg28, %arg29, %arg30 : i32, i32, i32, i32, i32, i32, i32
+    %35:7 = scf.while (%arg23 = %14, %arg24 = %c0_i32, %arg25 = %29, %arg26 = %31, %arg27 = %c0_i32, %arg28 = %c1_i32, %arg29 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
+      %49 = arith.cmpi slt, %arg23, %18 : i32
+      scf.condition(%49) %arg23, %arg24, %arg25, %arg26, %arg27, %arg28, %arg29 : i32, i32, i32, i32, i32, i32, i32
     } do {
-    ^bb0(%arg24: i32, %arg25: i32, %arg26: i32, %arg27: i32, %arg28: i32, %arg29: i32, %arg30: i32):
-      %38 = arith.index_cast %arg24 : i32 to index
-      %39 = memref.load %arg6[%38] : memref<8xi8, #tpu.memory_space<smem>>
-      %40 = arith.extsi %39 : i8 to i32
+    ^bb0(%arg23: i32, %arg24: i32, %arg25: i32, %arg26: i32, %arg27: i32, %arg28: i32, %arg29: i32):
+      %49 = arith.index_cast %arg23 : i32 to index
+      %50 = memref.load %arg5[%49] : memref<8xi8, #tpu.memory_space<smem>>
+      %51 = arith.extsi %50 : i8 to i32
       %c2_i32 = arith.constant 2 : i32
-      %41 = arith.cmpi eq, %40, %c2_i32 : i32
-      %42 = arith.extui %41 : i1 to i32
+      %52 = arith.cmpi eq, %51, %c2_i32 : i32
+      %53 = arith.extui %52 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %43 = arith.cmpi ne, %42, %c0_i32 : i32
-      %44:2 = scf.if %43 -> (i32, i32) {
+      %54 = arith.cmpi ne, %53, %c0_i32 : i32
+      %55:2 = scf.if %54 -> (i32, i32) {
         %c0_i32 = arith.constant 0 : i32
         %c128_i32 = arith.constant 128 : i32
-        %45 = arith.muli %c0_i32, %c128_i32 : i32
-        %46 = tpu.assume_multiple %45, 128 : i32
+        %56 = arith.muli %c0_i32, %c128_i32 : i32
+        %57 = tpu.assume_multiple %56, 128 : i32
         %c0_i32 = arith.constant 0 : i32
         %c4_i32 = arith.constant 4 : i32
-        %47 = tpu.memref_slice %arg23[%arg28, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %48 = tpu.memref_squeeze %47 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %58 = tpu.memref_slice %arg22[%arg27, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %59 = tpu.memref_squeeze %58 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %49 = tpu.memref_slice %arg22[%arg28, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
-        %50 = tpu.memref_squeeze %49 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %51 = tpu.memref_slice %arg18[%c0_i32, %46, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
-        %52 = tpu.memref_squeeze %51 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%48 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%52 : memref<128x128xf32, #tpu.memory_space<any>>) dst(%50 : memref<128x128xf32, #tpu.memory_space<vmem>>)
+        %60 = tpu.memref_slice %arg21[%arg27, %c0_i32, %c0_i32, %c0_i32] : memref<3x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x4x128x128xf32, #tpu.memory_space<vmem>>
+        %61 = tpu.memref_squeeze %60 : memref<1x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<4x128x128xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %53 = arith.addi %4, %c0_i32 : i32
-        %54 = arith.index_cast %arg24 : i32 to index
-        %55 = memref.load %arg7[%54] : memref<8xi8, #tpu.memory_space<smem>>
-        %56 = arith.extsi %55 : i8 to i32
-        %57 = arith.index_cast %arg24 : i32 to index
-        %58 = memref.load %arg6[%57] : memref<8xi8, #tpu.memory_space<smem>>
-        %59 = arith.extsi %58 : i8 to i32
+        %62 = tpu.memref_slice %arg17[%c0_i32, %57, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<4x128x128xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%59 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%62 : memref<4x128x128xf32, #tpu.memory_space<any>>) dst(%61 : memref<4x128x128xf32, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %63 = arith.addi %3, %c0_i32 : i32
+        %64 = arith.index_cast %arg23 : i32 to index
+        %65 = memref.load %arg6[%64] : memref<8xi8, #tpu.memory_space<smem>>
+        %66 = arith.extsi %65 : i8 to i32
+        %67 = arith.index_cast %arg23 : i32 to index
+        %68 = memref.load %arg5[%67] : memref<8xi8, #tpu.memory_space<smem>>
+        %69 = arith.extsi %68 : i8 to i32
         %c1_i32 = arith.constant 1 : i32
-        %60 = arith.cmpi eq, %59, %c1_i32 : i32
+        %70 = arith.cmpi eq, %69, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %61 = arith.select %60, %arg25, %c0_i32 : i32
-        %62 = arith.addi %56, %61 : i32
-        %63 = arith.index_cast %arg24 : i32 to index
-        %64 = memref.load %arg4[%63] : memref<8xi8, #tpu.memory_space<smem>>
-        %65 = arith.extsi %64 : i8 to i32
-        %66 = arith.addi %65, %arg25 : i32
+        %71 = arith.select %70, %arg24, %c0_i32 : i32
+        %72 = arith.addi %66, %71 : i32
+        %73 = arith.index_cast %arg23 : i32 to index
+        %74 = memref.load %arg3[%73] : memref<8xi8, #tpu.memory_space<smem>>
+        %75 = arith.extsi %74 : i8 to i32
+        %76 = arith.addi %75, %arg24 : i32
         %c128_i32 = arith.constant 128 : i32
-        %67 = arith.muli %66, %c128_i32 : i32
-        %68 = tpu.assume_multiple %67, 128 : i32
+        %77 = arith.muli %76, %c128_i32 : i32
+        %78 = tpu.assume_multiple %77, 128 : i32
         %c128_i32 = arith.constant 128 : i32
-        %69 = arith.muli %66, %c128_i32 : i32
-        %70 = tpu.assume_multiple %69, 128 : i32
+        %79 = arith.muli %76, %c128_i32 : i32
+        %80 = tpu.assume_multiple %79, 128 : i32
         %c128_i32 = arith.constant 128 : i32
-        %71 = arith.muli %66, %c128_i32 : i32
-        %72 = tpu.assume_multiple %71, 128 : i32
+        %81 = arith.muli %76, %c128_i32 : i32
+        %82 = tpu.assume_multiple %81, 128 : i32
         %c128_i32 = arith.constant 128 : i32
-        %73 = arith.muli %66, %c128_i32 : i32
-        %74 = tpu.assume_multiple %73, 128 : i32
+        %83 = arith.muli %76, %c128_i32 : i32
+        %84 = tpu.assume_multiple %83, 128 : i32
         %c0_i32 = arith.constant 0 : i32
-        %75 = tpu.memref_slice %arg10[%53, %68, %c0_i32] : memref<32x128x128xbf16, #tpu.memory_space<vmem>> -> memref<1x128x128xbf16, #tpu.memory_space<vmem>>
-        %76 = tpu.memref_squeeze %75 : memref<1x128x128xbf16, #tpu.memory_space<vmem>> -> memref<128x128xbf16, #tpu.memory_space<vmem>>
+        %85 = tpu.memref_slice %arg9[%63, %78, %c0_i32] : memref<32x128x128xbf16, #tpu.memory_space<vmem>> -> memref<4x128x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %77 = vector.load %76[%c0, %c0] : memref<128x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
-        %78 = vector.shape_cast %77 : vector<128x128xbf16> to vector<128x128xbf16>
+        %c0 = arith.constant 0 : index
+        %86 = vector.load %85[%c0, %c0, %c0] : memref<4x128x128xbf16, #tpu.memory_space<vmem>>, vector<4x128x128xbf16>
+        %87 = vector.shape_cast %86 : vector<4x128x128xbf16> to vector<4x128x128xbf16>
+        %88 = vector.shape_cast %87 : vector<4x128x128xbf16> to vector<512x128xbf16>
         %c0_i32 = arith.constant 0 : i32
-        %79 = tpu.memref_slice %arg11[%53, %70, %c0_i32] : memref<32x128x128xbf16, #tpu.memory_space<vmem>> -> memref<1x128x128xbf16, #tpu.memory_space<vmem>>
-        %80 = tpu.memref_squeeze %79 : memref<1x128x128xbf16, #tpu.memory_space<vmem>> -> memref<128x128xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %81 = vector.load %80[%c0, %c0] : memref<128x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
-        %82 = vector.shape_cast %81 : vector<128x128xbf16> to vector<128x128xbf16>
+        %89 = tpu.memref_slice %arg10[%63, %80, %c0_i32] : memref<32x128x128xbf16, #tpu.memory_space<vmem>> -> memref<4x128x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %83 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %84 = vector.shape_cast %83 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %85 = tpu.matmul %84, %78, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<128x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %90 = vector.load %89[%c0, %c0, %c0] : memref<4x128x128xbf16, #tpu.memory_space<vmem>>, vector<4x128x128xbf16>
+        %91 = vector.shape_cast %90 : vector<4x128x128xbf16> to vector<4x128x128xbf16>
+        %92 = vector.shape_cast %91 : vector<4x128x128xbf16> to vector<512x128xbf16>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %93 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %94 = vector.shape_cast %93 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+        %95 = tpu.matmul %94, %88, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %86 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x128xf32>
-        %87 = arith.mulf %85, %86 : vector<512x128xf32>
-        %88 = arith.index_cast %53 : i32 to index
+        %96 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
+        %97 = arith.mulf %95, %96 : vector<512x512xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %98 = tpu.memref_slice %arg11[%63, %c0_i32, %82] : memref<32x1x128xf32, #tpu.memory_space<vmem>> -> memref<4x1x128xf32, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
-        %89 = arith.index_cast %72 : i32 to index
-        %90 = vector.load %arg12[%88, %c0, %89] : memref<32x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-        %91 = vector.shape_cast %90 : vector<1x1x128xf32> to vector<1x128xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %99 = vector.load %98[%c0, %c0, %c0] : memref<4x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+        %100 = vector.shape_cast %99 : vector<1x1x128xf32> to vector<1x128xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %101 = tpu.memref_slice %arg11[%63, %c0_i32, %82] : memref<32x1x128xf32, #tpu.memory_space<vmem>> -> memref<4x1x128xf32, #tpu.memory_space<vmem>>
+        %c1 = arith.constant 1 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %102 = vector.load %101[%c1, %c0, %c0] : memref<4x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+        %103 = vector.shape_cast %102 : vector<1x1x128xf32> to vector<1x128xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %104 = tpu.memref_slice %arg11[%63, %c0_i32, %82] : memref<32x1x128xf32, #tpu.memory_space<vmem>> -> memref<4x1x128xf32, #tpu.memory_space<vmem>>
+        %c2 = arith.constant 2 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %105 = vector.load %104[%c2, %c0, %c0] : memref<4x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+        %106 = vector.shape_cast %105 : vector<1x1x128xf32> to vector<1x128xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %107 = tpu.memref_slice %arg11[%63, %c0_i32, %82] : memref<32x1x128xf32, #tpu.memory_space<vmem>> -> memref<4x1x128xf32, #tpu.memory_space<vmem>>
+        %c3 = arith.constant 3 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %108 = vector.load %107[%c3, %c0, %c0] : memref<4x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+        %109 = vector.shape_cast %108 : vector<1x1x128xf32> to vector<1x128xf32>
+        %110 = tpu.concatenate %100, %103, %106, %109 in 1 : vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32> -> vector<1x512xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %92 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x128xf32>
-        %93 = arith.mulf %91, %92 : vector<1x128xf32>
-        %94 = vector.broadcast %93 : vector<1x128xf32> to vector<512x128xf32>
-        %95 = arith.subf %87, %94 : vector<512x128xf32>
-        %96 = math.exp2 %95 : vector<512x128xf32>
+        %111 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
+        %112 = arith.mulf %110, %111 : vector<1x512xf32>
+        %113 = vector.broadcast %112 : vector<1x512xf32> to vector<512x512xf32>
+        %114 = arith.subf %97, %113 : vector<512x512xf32>
+        %115 = math.exp2 %114 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %97 = vector.load %arg20[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %98 = arith.truncf %96 : vector<512x128xf32> to vector<512x128xbf16>
+        %116 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %117 = arith.truncf %115 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %99 = tpu.matmul %98, %82, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<128x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %100 = arith.addf %97, %99 : vector<512x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %101 = vector.load %arg20[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %102 = vector.shape_cast %101 : vector<512x128xf32> to vector<512x128xf32>
-        %103 = vector.shape_cast %100 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg20[%c0, %c0], %103 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %104 = vector.load %arg9[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %105 = vector.shape_cast %104 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %106 = tpu.matmul %105, %82, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<128x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %107 = arith.index_cast %53 : i32 to index
-        %c0 = arith.constant 0 : index
-        %108 = arith.index_cast %74 : i32 to index
-        %109 = vector.load %arg13[%107, %c0, %108] : memref<32x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-        %110 = vector.shape_cast %109 : vector<1x1x128xf32> to vector<1x128xf32>
-        %111 = vector.broadcast %110 : vector<1x128xf32> to vector<512x128xf32>
-        %112 = arith.subf %106, %111 : vector<512x128xf32>
-        %113 = arith.mulf %96, %112 : vector<512x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %114 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %115 = arith.truncf %113 : vector<512x128xf32> to vector<512x128xbf16>
-        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %116 = tpu.matmul %115, %78, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<128x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %117 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %118 = arith.mulf %116, %117 : vector<512x128xf32>
-        %119 = arith.addf %114, %118 : vector<512x128xf32>
+        %118 = tpu.matmul %117, %92, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %119 = arith.addf %116, %118 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %120 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
         %121 = vector.shape_cast %120 : vector<512x128xf32> to vector<512x128xf32>
         %122 = vector.shape_cast %119 : vector<512x128xf32> to vector<512x128xf32>
         tpu.vector_store %arg19[%c0, %c0], %122 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-        %123 = arith.index_cast %arg28 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %124 = vector.load %arg22[%123, %c0, %c0] : memref<3x128x128xf32, #tpu.memory_space<vmem>>, vector<1x128x128xf32>
-        %125 = vector.shape_cast %124 : vector<1x128x128xf32> to vector<128x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %126 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %127 = vector.shape_cast %126 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %128 = arith.truncf %113 : vector<512x128xf32> to vector<512x128xbf16>
-        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %129 = tpu.matmul %128, %127, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[0], [0], [1], [1], [0, 1, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %123 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %124 = vector.shape_cast %123 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+        %125 = tpu.matmul %124, %92, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %126 = tpu.memref_slice %arg12[%63, %c0_i32, %84] : memref<32x1x128xf32, #tpu.memory_space<vmem>> -> memref<4x1x128xf32, #tpu.memory_space<vmem>>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %127 = vector.load %126[%c0, %c0, %c0] : memref<4x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+        %128 = vector.shape_cast %127 : vector<1x1x128xf32> to vector<1x128xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %129 = tpu.memref_slice %arg12[%63, %c0_i32, %84] : memref<32x1x128xf32, #tpu.memory_space<vmem>> -> memref<4x1x128xf32, #tpu.memory_space<vmem>>
+        %c1 = arith.constant 1 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %130 = vector.load %129[%c1, %c0, %c0] : memref<4x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+        %131 = vector.shape_cast %130 : vector<1x1x128xf32> to vector<1x128xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %132 = tpu.memref_slice %arg12[%63, %c0_i32, %84] : memref<32x1x128xf32, #tpu.memory_space<vmem>> -> memref<4x1x128xf32, #tpu.memory_space<vmem>>
+        %c2 = arith.constant 2 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %133 = vector.load %132[%c2, %c0, %c0] : memref<4x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+        %134 = vector.shape_cast %133 : vector<1x1x128xf32> to vector<1x128xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %135 = tpu.memref_slice %arg12[%63, %c0_i32, %84] : memref<32x1x128xf32, #tpu.memory_space<vmem>> -> memref<4x1x128xf32, #tpu.memory_space<vmem>>
+        %c3 = arith.constant 3 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %136 = vector.load %135[%c3, %c0, %c0] : memref<4x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+        %137 = vector.shape_cast %136 : vector<1x1x128xf32> to vector<1x128xf32>
+        %138 = tpu.concatenate %128, %131, %134, %137 in 1 : vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32> -> vector<1x512xf32>
+        %139 = vector.broadcast %138 : vector<1x512xf32> to vector<512x512xf32>
+        %140 = arith.subf %125, %139 : vector<512x512xf32>
+        %141 = arith.mulf %115, %140 : vector<512x512xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %142 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %143 = arith.truncf %141 : vector<512x512xf32> to vector<512x512xbf16>
+        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+        %144 = tpu.matmul %143, %88, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
         %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %130 = vector.broadcast %cst_xf22304 : f32 to vector<128x128xf32>
-        %131 = arith.mulf %129, %130 : vector<128x128xf32>
-        %132 = arith.addf %125, %131 : vector<128x128xf32>
-        %133 = arith.index_cast %arg28 : i32 to index
+        %145 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %146 = arith.mulf %144, %145 : vector<512x128xf32>
+        %147 = arith.addf %142, %146 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %134 = vector.load %arg22[%133, %c0, %c0] : memref<3x128x128xf32, #tpu.memory_space<vmem>>, vector<1x128x128xf32>
-        %135 = vector.shape_cast %134 : vector<1x128x128xf32> to vector<128x128xf32>
-        %136 = vector.shape_cast %132 : vector<128x128xf32> to vector<1x128x128xf32>
-        tpu.vector_store %arg22[%133, %c0, %c0], %136 {strides = array<i32>} : memref<3x128x128xf32, #tpu.memory_space<vmem>>, vector<1x128x128xf32>, 
+        %148 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %149 = vector.shape_cast %148 : vector<512x128xf32> to vector<512x128xf32>
+        %150 = vector.shape_cast %147 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg18[%c0, %c0], %150 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %151 = tpu.memref_slice %arg21[%arg27, %c0_i32, %c0_i32, %c0_i32] : memref<3x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x4x128x128xf32, #tpu.memory_space<vmem>>
+        %152 = tpu.memref_squeeze %151 : memref<1x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<4x128x128xf32, #tpu.memory_space<vmem>>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %153 = vector.load %152[%c0, %c0, %c0] : memref<4x128x128xf32, #tpu.memory_space<vmem>>, vector<4x128x128xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %154 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %155 = vector.shape_cast %154 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %156 = arith.truncf %141 : vector<512x512xf32> to vector<512x512xbf16>
+        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+        %157 = tpu.matmul %156, %155, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[0], [0], [1], [1], [0, 1, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %cst_xf22304 = arith.constant 0.0883883461 : f32
+        %158 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %159 = arith.mulf %157, %158 : vector<512x128xf32>
+        %160 = vector.shape_cast %159 : vector<512x128xf32> to vector<4x128x128xf32>
+        %161 = arith.addf %153, %160 : vector<4x128x128xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %162 = tpu.memref_slice %arg21[%arg27, %c0_i32, %c0_i32, %c0_i32] : memref<3x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x4x128x128xf32, #tpu.memory_space<vmem>>
+        %163 = tpu.memref_squeeze %162 : memref<1x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<4x128x128xf32, #tpu.memory_space<vmem>>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %164 = vector.load %163[%c0, %c0, %c0] : memref<4x128x128xf32, #tpu.memory_space<vmem>>, vector<4x128x128xf32>
+        %165 = vector.shape_cast %164 : vector<4x128x128xf32> to vector<4x128x128xf32>
+        %166 = vector.shape_cast %161 : vector<4x128x128xf32> to vector<4x128x128xf32>
+        tpu.vector_store %163[%c0, %c0, %c0], %166 {strides = array<i32>} : memref<4x128x128xf32, #tpu.memory_space<vmem>>, vector<4x128x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %137 = arith.addi %arg27, %c1_i32 : i32
+        %167 = arith.addi %arg26, %c1_i32 : i32
         %c7_i32 = arith.constant 7 : i32
-        %138 = arith.minsi %arg26, %c7_i32 : i32
-        %139 = arith.index_cast %138 : i32 to index
-        %140 = memref.load %arg5[%139] : memref<8xi8, #tpu.memory_space<smem>>
-        %141 = arith.extsi %140 : i8 to i32
-        %142 = arith.cmpi sge, %137, %141 : i32
+        %168 = arith.minsi %arg25, %c7_i32 : i32
+        %169 = arith.index_cast %168 : i32 to index
+        %170 = memref.load %arg4[%169] : memref<8xi8, #tpu.memory_space<smem>>
+        %171 = arith.extsi %170 : i8 to i32
+        %172 = arith.cmpi sge, %167, %171 : i32
         %c1_i32 = arith.constant 1 : i32
-        %143 = arith.addi %arg26, %c1_i32 : i32
-        %144 = arith.select %142, %143, %arg26 : i32
+        %173 = arith.addi %arg25, %c1_i32 : i32
+        %174 = arith.select %172, %173, %arg25 : i32
         %c1_i32 = arith.constant 1 : i32
-        %145 = arith.addi %arg27, %c1_i32 : i32
+        %175 = arith.addi %arg26, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %146 = arith.select %142, %c0_i32, %145 : i32
+        %176 = arith.select %172, %c0_i32, %175 : i32
         %c128_i32 = arith.constant 128 : i32
-        %147 = arith.muli %66, %c128_i32 : i32
-        %148 = tpu.assume_multiple %147, 128 : i32
-        %149 = tpu.memref_slice %arg21[%arg28] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %150 = tpu.memref_squeeze %149 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %177 = arith.muli %76, %c128_i32 : i32
+        %178 = tpu.assume_multiple %177, 128 : i32
+        %179 = tpu.memref_slice %arg20[%arg27] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %180 = tpu.memref_squeeze %179 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
-        %151 = tpu.memref_slice %arg18[%53, %148, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
-        %152 = tpu.memref_squeeze %151 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
+        %181 = tpu.memref_slice %arg17[%63, %178, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<4x128x128xf32, #tpu.memory_space<any>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %153 = tpu.memref_slice %arg22[%arg28, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
-        %154 = tpu.memref_squeeze %153 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
-        tpu.enqueue_dma source(%154 : memref<128x128xf32, #tpu.memory_space<vmem>>) target(%152 : memref<128x128xf32, #tpu.memory_space<any>>) target_semaphore(%150 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %155 = arith.cmpi ne, %arg24, %11 : i32
         %c0_i32 = arith.constant 0 : i32
-        %156 = arith.cmpi ne, %arg25, %c0_i32 : i32
-        %157 = arith.ori %155, %156 : i1
-        %158 = arith.extui %157 : i1 to i32
+        %182 = tpu.memref_slice %arg21[%arg27, %c0_i32, %c0_i32, %c0_i32] : memref<3x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x4x128x128xf32, #tpu.memory_space<vmem>>
+        %183 = tpu.memref_squeeze %182 : memref<1x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<4x128x128xf32, #tpu.memory_space<vmem>>
+        tpu.enqueue_dma source(%183 : memref<4x128x128xf32, #tpu.memory_space<vmem>>) target(%181 : memref<4x128x128xf32, #tpu.memory_space<any>>) target_semaphore(%180 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %184 = arith.cmpi ne, %arg23, %14 : i32
         %c0_i32 = arith.constant 0 : i32
-        %159 = arith.cmpi ne, %158, %c0_i32 : i32
-        scf.if %159 {
+        %185 = arith.cmpi ne, %arg24, %c0_i32 : i32
+        %186 = arith.ori %184, %185 : i1
+        %187 = arith.extui %186 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %188 = arith.cmpi ne, %187, %c0_i32 : i32
+        scf.if %188 {
           %c0_i32 = arith.constant 0 : i32
           %c128_i32 = arith.constant 128 : i32
-          %163 = arith.muli %c0_i32, %c128_i32 : i32
-          %164 = tpu.assume_multiple %163, 128 : i32
+          %192 = arith.muli %c0_i32, %c128_i32 : i32
+          %193 = tpu.assume_multiple %192, 128 : i32
           %c0_i32 = arith.constant 0 : i32
-          %165 = tpu.memref_slice %arg21[%arg30] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %166 = tpu.memref_squeeze %165 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %194 = tpu.memref_slice %arg20[%arg29] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %195 = tpu.memref_squeeze %194 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
-          %167 = tpu.memref_slice %arg18[%c0_i32, %164, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
-          %168 = tpu.memref_squeeze %167 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
+          %196 = tpu.memref_slice %arg17[%c0_i32, %193, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<4x128x128xf32, #tpu.memory_space<any>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %169 = tpu.memref_slice %arg22[%arg30, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
-          %170 = tpu.memref_squeeze %169 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
-          tpu.wait_dma2 semaphore(%166 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%170 : memref<128x128xf32, #tpu.memory_space<vmem>>) dst(%168 : memref<128x128xf32, #tpu.memory_space<any>>)
+          %c0_i32 = arith.constant 0 : i32
+          %197 = tpu.memref_slice %arg21[%arg29, %c0_i32, %c0_i32, %c0_i32] : memref<3x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x4x128x128xf32, #tpu.memory_space<vmem>>
+          %198 = tpu.memref_squeeze %197 : memref<1x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<4x128x128xf32, #tpu.memory_space<vmem>>
+          tpu.wait_dma2 semaphore(%195 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%198 : memref<4x128x128xf32, #tpu.memory_space<vmem>>) dst(%196 : memref<4x128x128xf32, #tpu.memory_space<any>>)
         } else {
         }
-        %160 = arith.cmpi slt, %144, %15 : i32
-        %161 = arith.extui %160 : i1 to i32
+        %189 = arith.cmpi slt, %174, %18 : i32
+        %190 = arith.extui %189 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %162 = arith.cmpi ne, %161, %c0_i32 : i32
-        scf.if %162 {
+        %191 = arith.cmpi ne, %190, %c0_i32 : i32
+        scf.if %191 {
           %c0_i32 = arith.constant 0 : i32
-          %163 = arith.addi %4, %c0_i32 : i32
-          %164 = arith.index_cast %144 : i32 to index
-          %165 = memref.load %arg7[%164] : memref<8xi8, #tpu.memory_space<smem>>
-          %166 = arith.extsi %165 : i8 to i32
-          %167 = arith.index_cast %144 : i32 to index
-          %168 = memref.load %arg6[%167] : memref<8xi8, #tpu.memory_space<smem>>
-          %169 = arith.extsi %168 : i8 to i32
+          %192 = arith.addi %3, %c0_i32 : i32
+          %193 = arith.index_cast %174 : i32 to index
+          %194 = memref.load %arg6[%193] : memref<8xi8, #tpu.memory_space<smem>>
+          %195 = arith.extsi %194 : i8 to i32
+          %196 = arith.index_cast %174 : i32 to index
+          %197 = memref.load %arg5[%196] : memref<8xi8, #tpu.memory_space<smem>>
+          %198 = arith.extsi %197 : i8 to i32
           %c1_i32 = arith.constant 1 : i32
-          %170 = arith.cmpi eq, %169, %c1_i32 : i32
+          %199 = arith.cmpi eq, %198, %c1_i32 : i32
           %c0_i32 = arith.constant 0 : i32
-          %171 = arith.select %170, %146, %c0_i32 : i32
-          %172 = arith.addi %166, %171 : i32
-          %173 = arith.index_cast %144 : i32 to index
-          %174 = memref.load %arg4[%173] : memref<8xi8, #tpu.memory_space<smem>>
-          %175 = arith.extsi %174 : i8 to i32
-          %176 = arith.addi %175, %146 : i32
+          %200 = arith.select %199, %176, %c0_i32 : i32
+          %201 = arith.addi %195, %200 : i32
+          %202 = arith.index_cast %174 : i32 to index
+          %203 = memref.load %arg3[%202] : memref<8xi8, #tpu.memory_space<smem>>
+          %204 = arith.extsi %203 : i8 to i32
+          %205 = arith.addi %204, %176 : i32
           %c128_i32 = arith.constant 128 : i32
-          %177 = arith.muli %176, %c128_i32 : i32
-          %178 = tpu.assume_multiple %177, 128 : i32
+          %206 = arith.muli %205, %c128_i32 : i32
+          %207 = tpu.assume_multiple %206, 128 : i32
           %c4_i32 = arith.constant 4 : i32
-          %179 = tpu.memref_slice %arg23[%arg30, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %180 = tpu.memref_squeeze %179 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %208 = tpu.memref_slice %arg22[%arg29, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %209 = tpu.memref_squeeze %208 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %181 = tpu.memref_slice %arg22[%arg30, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
-          %182 = tpu.memref_squeeze %181 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %183 = tpu.memref_slice %arg18[%163, %178, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
-          %184 = tpu.memref_squeeze %183 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%184 : memref<128x128xf32, #tpu.memory_space<any>>) target(%182 : memref<128x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%180 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %210 = tpu.memref_slice %arg21[%arg29, %c0_i32, %c0_i32, %c0_i32] : memref<3x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x4x128x128xf32, #tpu.memory_space<vmem>>
+          %211 = tpu.memref_squeeze %210 : memref<1x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<4x128x128xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %212 = tpu.memref_slice %arg17[%192, %207, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<4x128x128xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%212 : memref<4x128x128xf32, #tpu.memory_space<any>>) target(%211 : memref<4x128x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%209 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
         }
-        scf.yield %144, %146 : i32, i32
+        scf.yield %174, %176 : i32, i32
       } else {
         %c0_i32 = arith.constant 0 : i32
         %c128_i32 = arith.constant 128 : i32
-        %45 = arith.muli %c0_i32, %c128_i32 : i32
-        %46 = tpu.assume_multiple %45, 128 : i32
+        %56 = arith.muli %c0_i32, %c128_i32 : i32
+        %57 = tpu.assume_multiple %56, 128 : i32
         %c0_i32 = arith.constant 0 : i32
         %c4_i32 = arith.constant 4 : i32
-        %47 = tpu.memref_slice %arg23[%arg28, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %48 = tpu.memref_squeeze %47 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %58 = tpu.memref_slice %arg22[%arg27, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %59 = tpu.memref_squeeze %58 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %49 = tpu.memref_slice %arg22[%arg28, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
-        %50 = tpu.memref_squeeze %49 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %51 = tpu.memref_slice %arg18[%c0_i32, %46, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
-        %52 = tpu.memref_squeeze %51 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%48 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%52 : memref<128x128xf32, #tpu.memory_space<any>>) dst(%50 : memref<128x128xf32, #tpu.memory_space<vmem>>)
+        %60 = tpu.memref_slice %arg21[%arg27, %c0_i32, %c0_i32, %c0_i32] : memref<3x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x4x128x128xf32, #tpu.memory_space<vmem>>
+        %61 = tpu.memref_squeeze %60 : memref<1x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<4x128x128xf32, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %53 = arith.addi %4, %c0_i32 : i32
-        %54 = arith.index_cast %arg24 : i32 to index
-        %55 = memref.load %arg7[%54] : memref<8xi8, #tpu.memory_space<smem>>
-        %56 = arith.extsi %55 : i8 to i32
-        %57 = arith.index_cast %arg24 : i32 to index
-        %58 = memref.load %arg6[%57] : memref<8xi8, #tpu.memory_space<smem>>
-        %59 = arith.extsi %58 : i8 to i32
+        %62 = tpu.memref_slice %arg17[%c0_i32, %57, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<4x128x128xf32, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%59 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%62 : memref<4x128x128xf32, #tpu.memory_space<any>>) dst(%61 : memref<4x128x128xf32, #tpu.memory_space<vmem>>)
+        %c0_i32 = arith.constant 0 : i32
+        %63 = arith.addi %3, %c0_i32 : i32
+        %64 = arith.index_cast %arg23 : i32 to index
+        %65 = memref.load %arg6[%64] : memref<8xi8, #tpu.memory_space<smem>>
+        %66 = arith.extsi %65 : i8 to i32
+        %67 = arith.index_cast %arg23 : i32 to index
+        %68 = memref.load %arg5[%67] : memref<8xi8, #tpu.memory_space<smem>>
+        %69 = arith.extsi %68 : i8 to i32
         %c1_i32 = arith.constant 1 : i32
-        %60 = arith.cmpi eq, %59, %c1_i32 : i32
+        %70 = arith.cmpi eq, %69, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %61 = arith.select %60, %arg25, %c0_i32 : i32
-        %62 = arith.addi %56, %61 : i32
-        %63 = arith.index_cast %arg24 : i32 to index
-        %64 = memref.load %arg4[%63] : memref<8xi8, #tpu.memory_space<smem>>
-        %65 = arith.extsi %64 : i8 to i32
-        %66 = arith.addi %65, %arg25 : i32
+        %71 = arith.select %70, %arg24, %c0_i32 : i32
+        %72 = arith.addi %66, %71 : i32
+        %73 = arith.index_cast %arg23 : i32 to index
+        %74 = memref.load %arg3[%73] : memref<8xi8, #tpu.memory_space<smem>>
+        %75 = arith.extsi %74 : i8 to i32
+        %76 = arith.addi %75, %arg24 : i32
         %c128_i32 = arith.constant 128 : i32
-        %67 = arith.muli %66, %c128_i32 : i32
-        %68 = tpu.assume_multiple %67, 128 : i32
+        %77 = arith.muli %76, %c128_i32 : i32
+        %78 = tpu.assume_multiple %77, 128 : i32
         %c128_i32 = arith.constant 128 : i32
-        %69 = arith.muli %66, %c128_i32 : i32
-        %70 = tpu.assume_multiple %69, 128 : i32
+        %79 = arith.muli %76, %c128_i32 : i32
+        %80 = tpu.assume_multiple %79, 128 : i32
         %c128_i32 = arith.constant 128 : i32
-        %71 = arith.muli %66, %c128_i32 : i32
-        %72 = tpu.assume_multiple %71, 128 : i32
+        %81 = arith.muli %76, %c128_i32 : i32
+        %82 = tpu.assume_multiple %81, 128 : i32
         %c128_i32 = arith.constant 128 : i32
-        %73 = arith.muli %66, %c128_i32 : i32
-        %74 = tpu.assume_multiple %73, 128 : i32
+        %83 = arith.muli %76, %c128_i32 : i32
+        %84 = tpu.assume_multiple %83, 128 : i32
         %c0_i32 = arith.constant 0 : i32
-        %75 = tpu.memref_slice %arg10[%53, %68, %c0_i32] : memref<32x128x128xbf16, #tpu.memory_space<vmem>> -> memref<1x128x128xbf16, #tpu.memory_space<vmem>>
-        %76 = tpu.memref_squeeze %75 : memref<1x128x128xbf16, #tpu.memory_space<vmem>> -> memref<128x128xbf16, #tpu.memory_space<vmem>>
+        %85 = tpu.memref_slice %arg9[%63, %78, %c0_i32] : memref<32x128x128xbf16, #tpu.memory_space<vmem>> -> memref<4x128x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %77 = vector.load %76[%c0, %c0] : memref<128x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
-        %78 = vector.shape_cast %77 : vector<128x128xbf16> to vector<128x128xbf16>
+        %c0 = arith.constant 0 : index
+        %86 = vector.load %85[%c0, %c0, %c0] : memref<4x128x128xbf16, #tpu.memory_space<vmem>>, vector<4x128x128xbf16>
+        %87 = vector.shape_cast %86 : vector<4x128x128xbf16> to vector<4x128x128xbf16>
+        %88 = vector.shape_cast %87 : vector<4x128x128xbf16> to vector<512x128xbf16>
         %c0_i32 = arith.constant 0 : i32
-        %79 = tpu.memref_slice %arg11[%53, %70, %c0_i32] : memref<32x128x128xbf16, #tpu.memory_space<vmem>> -> memref<1x128x128xbf16, #tpu.memory_space<vmem>>
-        %80 = tpu.memref_squeeze %79 : memref<1x128x128xbf16, #tpu.memory_space<vmem>> -> memref<128x128xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %81 = vector.load %80[%c0, %c0] : memref<128x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
-        %82 = vector.shape_cast %81 : vector<128x128xbf16> to vector<128x128xbf16>
+        %89 = tpu.memref_slice %arg10[%63, %80, %c0_i32] : memref<32x128x128xbf16, #tpu.memory_space<vmem>> -> memref<4x128x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %83 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %84 = vector.shape_cast %83 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %85 = tpu.matmul %84, %78, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<128x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %90 = vector.load %89[%c0, %c0, %c0] : memref<4x128x128xbf16, #tpu.memory_space<vmem>>, vector<4x128x128xbf16>
+        %91 = vector.shape_cast %90 : vector<4x128x128xbf16> to vector<4x128x128xbf16>
+        %92 = vector.shape_cast %91 : vector<4x128x128xbf16> to vector<512x128xbf16>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %93 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %94 = vector.shape_cast %93 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+        %95 = tpu.matmul %94, %88, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %86 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x128xf32>
-        %87 = arith.mulf %85, %86 : vector<512x128xf32>
+        %96 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x512xf32>
+        %97 = arith.mulf %95, %96 : vector<512x512xf32>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %88 = tpu.memref_slice %arg15[%62, %c0_i32, %c0_i32] : memref<1x512x128xi8, #tpu.memory_space<vmem>> -> memref<1x512x128xi8, #tpu.memory_space<vmem>>
-        %89 = tpu.memref_squeeze %88 : memref<1x512x128xi8, #tpu.memory_space<vmem>> -> memref<512x128xi8, #tpu.memory_space<vmem>>
+        %98 = tpu.memref_slice %arg14[%72, %c0_i32, %c0_i32] : memref<1x512x128xi8, #tpu.memory_space<vmem>> -> memref<1x512x128xi8, #tpu.memory_space<vmem>>
+        %99 = tpu.memref_squeeze %98 : memref<1x512x128xi8, #tpu.memory_space<vmem>> -> memref<512x128xi8, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %90 = vector.load %89[%c0, %c0] : memref<512x128xi8, #tpu.memory_space<vmem>>, vector<512x128xi8>
+        %100 = vector.load %99[%c0, %c0] : memref<512x128xi8, #tpu.memory_space<vmem>>, vector<512x128xi8>
         %c0_i8 = arith.constant 0 : i8
-        %91 = vector.broadcast %c0_i8 : i8 to vector<512x128xi8>
-        %92 = arith.cmpi ne, %90, %91 : vector<512x128xi8>
-        %93 = arith.index_cast %53 : i32 to index
+        %101 = vector.broadcast %c0_i8 : i8 to vector<512x128xi8>
+        %102 = arith.cmpi ne, %100, %101 : vector<512x128xi8>
+        %103 = tpu.concatenate %102, %102, %102, %102 in 1 : vector<512x128xi1>, vector<512x128xi1>, vector<512x128xi1>, vector<512x128xi1> -> vector<512x512xi1>
+        %c0_i32 = arith.constant 0 : i32
+        %104 = tpu.memref_slice %arg11[%63, %c0_i32, %82] : memref<32x1x128xf32, #tpu.memory_space<vmem>> -> memref<4x1x128xf32, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
-        %94 = arith.index_cast %72 : i32 to index
-        %95 = vector.load %arg12[%93, %c0, %94] : memref<32x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-        %96 = vector.shape_cast %95 : vector<1x1x128xf32> to vector<1x128xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %105 = vector.load %104[%c0, %c0, %c0] : memref<4x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+        %106 = vector.shape_cast %105 : vector<1x1x128xf32> to vector<1x128xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %107 = tpu.memref_slice %arg11[%63, %c0_i32, %82] : memref<32x1x128xf32, #tpu.memory_space<vmem>> -> memref<4x1x128xf32, #tpu.memory_space<vmem>>
+        %c1 = arith.constant 1 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %108 = vector.load %107[%c1, %c0, %c0] : memref<4x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+        %109 = vector.shape_cast %108 : vector<1x1x128xf32> to vector<1x128xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %110 = tpu.memref_slice %arg11[%63, %c0_i32, %82] : memref<32x1x128xf32, #tpu.memory_space<vmem>> -> memref<4x1x128xf32, #tpu.memory_space<vmem>>
+        %c2 = arith.constant 2 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %111 = vector.load %110[%c2, %c0, %c0] : memref<4x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+        %112 = vector.shape_cast %111 : vector<1x1x128xf32> to vector<1x128xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %113 = tpu.memref_slice %arg11[%63, %c0_i32, %82] : memref<32x1x128xf32, #tpu.memory_space<vmem>> -> memref<4x1x128xf32, #tpu.memory_space<vmem>>
+        %c3 = arith.constant 3 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %114 = vector.load %113[%c3, %c0, %c0] : memref<4x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+        %115 = vector.shape_cast %114 : vector<1x1x128xf32> to vector<1x128xf32>
+        %116 = tpu.concatenate %106, %109, %112, %115 in 1 : vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32> -> vector<1x512xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %97 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x128xf32>
-        %98 = arith.mulf %96, %97 : vector<1x128xf32>
-        %99 = vector.broadcast %98 : vector<1x128xf32> to vector<512x128xf32>
-        %100 = arith.subf %87, %99 : vector<512x128xf32>
-        %101 = math.exp2 %100 : vector<512x128xf32>
+        %117 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x512xf32>
+        %118 = arith.mulf %116, %117 : vector<1x512xf32>
+        %119 = vector.broadcast %118 : vector<1x512xf32> to vector<512x512xf32>
+        %120 = arith.subf %97, %119 : vector<512x512xf32>
+        %121 = math.exp2 %120 : vector<512x512xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %102 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
-        %103 = arith.select %92, %101, %102 : vector<512x128xi1>, vector<512x128xf32>
+        %122 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x512xf32>
+        %123 = arith.select %103, %121, %122 : vector<512x512xi1>, vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %104 = vector.load %arg20[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %105 = arith.truncf %103 : vector<512x128xf32> to vector<512x128xbf16>
+        %124 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %125 = arith.truncf %123 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %106 = tpu.matmul %105, %82, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<128x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %107 = arith.addf %104, %106 : vector<512x128xf32>
+        %126 = tpu.matmul %125, %92, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %127 = arith.addf %124, %126 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %108 = vector.load %arg20[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %109 = vector.shape_cast %108 : vector<512x128xf32> to vector<512x128xf32>
-        %110 = vector.shape_cast %107 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg20[%c0, %c0], %110 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %128 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %129 = vector.shape_cast %128 : vector<512x128xf32> to vector<512x128xf32>
+        %130 = vector.shape_cast %127 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg19[%c0, %c0], %130 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %111 = vector.load %arg9[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %112 = vector.shape_cast %111 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %131 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %132 = vector.shape_cast %131 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
+        %133 = tpu.matmul %132, %92, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %134 = tpu.memref_slice %arg12[%63, %c0_i32, %84] : memref<32x1x128xf32, #tpu.memory_space<vmem>> -> memref<4x1x128xf32, #tpu.memory_space<vmem>>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %135 = vector.load %134[%c0, %c0, %c0] : memref<4x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+        %136 = vector.shape_cast %135 : vector<1x1x128xf32> to vector<1x128xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %137 = tpu.memref_slice %arg12[%63, %c0_i32, %84] : memref<32x1x128xf32, #tpu.memory_space<vmem>> -> memref<4x1x128xf32, #tpu.memory_space<vmem>>
+        %c1 = arith.constant 1 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %138 = vector.load %137[%c1, %c0, %c0] : memref<4x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+        %139 = vector.shape_cast %138 : vector<1x1x128xf32> to vector<1x128xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %140 = tpu.memref_slice %arg12[%63, %c0_i32, %84] : memref<32x1x128xf32, #tpu.memory_space<vmem>> -> memref<4x1x128xf32, #tpu.memory_space<vmem>>
+        %c2 = arith.constant 2 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %141 = vector.load %140[%c2, %c0, %c0] : memref<4x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+        %142 = vector.shape_cast %141 : vector<1x1x128xf32> to vector<1x128xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %143 = tpu.memref_slice %arg12[%63, %c0_i32, %84] : memref<32x1x128xf32, #tpu.memory_space<vmem>> -> memref<4x1x128xf32, #tpu.memory_space<vmem>>
+        %c3 = arith.constant 3 : index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %144 = vector.load %143[%c3, %c0, %c0] : memref<4x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+        %145 = vector.shape_cast %144 : vector<1x1x128xf32> to vector<1x128xf32>
+        %146 = tpu.concatenate %136, %139, %142, %145 in 1 : vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32>, vector<1x128xf32> -> vector<1x512xf32>
+        %147 = vector.broadcast %146 : vector<1x512xf32> to vector<512x512xf32>
+        %148 = arith.subf %133, %147 : vector<512x512xf32>
+        %149 = arith.mulf %123, %148 : vector<512x512xf32>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %150 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %151 = arith.truncf %149 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %113 = tpu.matmul %112, %82, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<128x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %114 = arith.index_cast %53 : i32 to index
-        %c0 = arith.constant 0 : index
-        %115 = arith.index_cast %74 : i32 to index
-        %116 = vector.load %arg13[%114, %c0, %115] : memref<32x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-        %117 = vector.shape_cast %116 : vector<1x1x128xf32> to vector<1x128xf32>
-        %118 = vector.broadcast %117 : vector<1x128xf32> to vector<512x128xf32>
-        %119 = arith.subf %113, %118 : vector<512x128xf32>
-        %120 = arith.mulf %103, %119 : vector<512x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %121 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %122 = arith.truncf %120 : vector<512x128xf32> to vector<512x128xbf16>
-        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %123 = tpu.matmul %122, %78, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<128x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %152 = tpu.matmul %151, %88, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
         %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %124 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %125 = arith.mulf %123, %124 : vector<512x128xf32>
-        %126 = arith.addf %121, %125 : vector<512x128xf32>
+        %153 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %154 = arith.mulf %152, %153 : vector<512x128xf32>
+        %155 = arith.addf %150, %154 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %127 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %128 = vector.shape_cast %127 : vector<512x128xf32> to vector<512x128xf32>
-        %129 = vector.shape_cast %126 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg19[%c0, %c0], %129 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-        %130 = arith.index_cast %arg28 : i32 to index
+        %156 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %157 = vector.shape_cast %156 : vector<512x128xf32> to vector<512x128xf32>
+        %158 = vector.shape_cast %155 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg18[%c0, %c0], %158 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %159 = tpu.memref_slice %arg21[%arg27, %c0_i32, %c0_i32, %c0_i32] : memref<3x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x4x128x128xf32, #tpu.memory_space<vmem>>
+        %160 = tpu.memref_squeeze %159 : memref<1x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<4x128x128xf32, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %131 = vector.load %arg22[%130, %c0, %c0] : memref<3x128x128xf32, #tpu.memory_space<vmem>>, vector<1x128x128xf32>
-        %132 = vector.shape_cast %131 : vector<1x128x128xf32> to vector<128x128xf32>
+        %c0 = arith.constant 0 : index
+        %161 = vector.load %160[%c0, %c0, %c0] : memref<4x128x128xf32, #tpu.memory_space<vmem>>, vector<4x128x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %133 = vector.load %arg8[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %134 = vector.shape_cast %133 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %135 = arith.truncf %120 : vector<512x128xf32> to vector<512x128xbf16>
-        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %136 = tpu.matmul %135, %134, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[0], [0], [1], [1], [0, 1, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %162 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %163 = vector.shape_cast %162 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %164 = arith.truncf %149 : vector<512x512xf32> to vector<512x512xbf16>
+        %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
+        %165 = tpu.matmul %164, %163, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[0], [0], [1], [1], [0, 1, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
         %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %137 = vector.broadcast %cst_xf22304 : f32 to vector<128x128xf32>
-        %138 = arith.mulf %136, %137 : vector<128x128xf32>
-        %139 = arith.addf %132, %138 : vector<128x128xf32>
-        %140 = arith.index_cast %arg28 : i32 to index
+        %166 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %167 = arith.mulf %165, %166 : vector<512x128xf32>
+        %168 = vector.shape_cast %167 : vector<512x128xf32> to vector<4x128x128xf32>
+        %169 = arith.addf %161, %168 : vector<4x128x128xf32>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %170 = tpu.memref_slice %arg21[%arg27, %c0_i32, %c0_i32, %c0_i32] : memref<3x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x4x128x128xf32, #tpu.memory_space<vmem>>
+        %171 = tpu.memref_squeeze %170 : memref<1x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<4x128x128xf32, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %141 = vector.load %arg22[%140, %c0, %c0] : memref<3x128x128xf32, #tpu.memory_space<vmem>>, vector<1x128x128xf32>
-        %142 = vector.shape_cast %141 : vector<1x128x128xf32> to vector<128x128xf32>
-        %143 = vector.shape_cast %139 : vector<128x128xf32> to vector<1x128x128xf32>
-        tpu.vector_store %arg22[%140, %c0, %c0], %143 {strides = array<i32>} : memref<3x128x128xf32, #tpu.memory_space<vmem>>, vector<1x128x128xf32>, 
+        %c0 = arith.constant 0 : index
+        %172 = vector.load %171[%c0, %c0, %c0] : memref<4x128x128xf32, #tpu.memory_space<vmem>>, vector<4x128x128xf32>
+        %173 = vector.shape_cast %172 : vector<4x128x128xf32> to vector<4x128x128xf32>
+        %174 = vector.shape_cast %169 : vector<4x128x128xf32> to vector<4x128x128xf32>
+        tpu.vector_store %171[%c0, %c0, %c0], %174 {strides = array<i32>} : memref<4x128x128xf32, #tpu.memory_space<vmem>>, vector<4x128x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %144 = arith.addi %arg27, %c1_i32 : i32
+        %175 = arith.addi %arg26, %c1_i32 : i32
         %c7_i32 = arith.constant 7 : i32
-        %145 = arith.minsi %arg26, %c7_i32 : i32
-        %146 = arith.index_cast %145 : i32 to index
-        %147 = memref.load %arg5[%146] : memref<8xi8, #tpu.memory_space<smem>>
-        %148 = arith.extsi %147 : i8 to i32
-        %149 = arith.cmpi sge, %144, %148 : i32
+        %176 = arith.minsi %arg25, %c7_i32 : i32
+        %177 = arith.index_cast %176 : i32 to index
+        %178 = memref.load %arg4[%177] : memref<8xi8, #tpu.memory_space<smem>>
+        %179 = arith.extsi %178 : i8 to i32
+        %180 = arith.cmpi sge, %175, %179 : i32
         %c1_i32 = arith.constant 1 : i32
-        %150 = arith.addi %arg26, %c1_i32 : i32
-        %151 = arith.select %149, %150, %arg26 : i32
+        %181 = arith.addi %arg25, %c1_i32 : i32
+        %182 = arith.select %180, %181, %arg25 : i32
         %c1_i32 = arith.constant 1 : i32
-        %152 = arith.addi %arg27, %c1_i32 : i32
+        %183 = arith.addi %arg26, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %153 = arith.select %149, %c0_i32, %152 : i32
+        %184 = arith.select %180, %c0_i32, %183 : i32
         %c128_i32 = arith.constant 128 : i32
-        %154 = arith.muli %66, %c128_i32 : i32
-        %155 = tpu.assume_multiple %154, 128 : i32
-        %156 = tpu.memref_slice %arg21[%arg28] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %157 = tpu.memref_squeeze %156 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %185 = arith.muli %76, %c128_i32 : i32
+        %186 = tpu.assume_multiple %185, 128 : i32
+        %187 = tpu.memref_slice %arg20[%arg27] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %188 = tpu.memref_squeeze %187 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
-        %158 = tpu.memref_slice %arg18[%53, %155, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
-        %159 = tpu.memref_squeeze %158 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
+        %189 = tpu.memref_slice %arg17[%63, %186, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<4x128x128xf32, #tpu.memory_space<any>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %160 = tpu.memref_slice %arg22[%arg28, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
-        %161 = tpu.memref_squeeze %160 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
-        tpu.enqueue_dma source(%161 : memref<128x128xf32, #tpu.memory_space<vmem>>) target(%159 : memref<128x128xf32, #tpu.memory_space<any>>) target_semaphore(%157 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %162 = arith.cmpi ne, %arg24, %11 : i32
         %c0_i32 = arith.constant 0 : i32
-        %163 = arith.cmpi ne, %arg25, %c0_i32 : i32
-        %164 = arith.ori %162, %163 : i1
-        %165 = arith.extui %164 : i1 to i32
+        %190 = tpu.memref_slice %arg21[%arg27, %c0_i32, %c0_i32, %c0_i32] : memref<3x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x4x128x128xf32, #tpu.memory_space<vmem>>
+        %191 = tpu.memref_squeeze %190 : memref<1x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<4x128x128xf32, #tpu.memory_space<vmem>>
+        tpu.enqueue_dma source(%191 : memref<4x128x128xf32, #tpu.memory_space<vmem>>) target(%189 : memref<4x128x128xf32, #tpu.memory_space<any>>) target_semaphore(%188 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %192 = arith.cmpi ne, %arg23, %14 : i32
         %c0_i32 = arith.constant 0 : i32
-        %166 = arith.cmpi ne, %165, %c0_i32 : i32
-        scf.if %166 {
+        %193 = arith.cmpi ne, %arg24, %c0_i32 : i32
+        %194 = arith.ori %192, %193 : i1
+        %195 = arith.extui %194 : i1 to i32
+        %c0_i32 = arith.constant 0 : i32
+        %196 = arith.cmpi ne, %195, %c0_i32 : i32
+        scf.if %196 {
           %c0_i32 = arith.constant 0 : i32
           %c128_i32 = arith.constant 128 : i32
-          %170 = arith.muli %c0_i32, %c128_i32 : i32
-          %171 = tpu.assume_multiple %170, 128 : i32
+          %200 = arith.muli %c0_i32, %c128_i32 : i32
+          %201 = tpu.assume_multiple %200, 128 : i32
           %c0_i32 = arith.constant 0 : i32
-          %172 = tpu.memref_slice %arg21[%arg30] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %173 = tpu.memref_squeeze %172 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %202 = tpu.memref_slice %arg20[%arg29] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %203 = tpu.memref_squeeze %202 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
-          %174 = tpu.memref_slice %arg18[%c0_i32, %171, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
-          %175 = tpu.memref_squeeze %174 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
+          %204 = tpu.memref_slice %arg17[%c0_i32, %201, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<4x128x128xf32, #tpu.memory_space<any>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %176 = tpu.memref_slice %arg22[%arg30, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
-          %177 = tpu.memref_squeeze %176 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
-          tpu.wait_dma2 semaphore(%173 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%177 : memref<128x128xf32, #tpu.memory_space<vmem>>) dst(%175 : memref<128x128xf32, #tpu.memory_space<any>>)
+          %c0_i32 = arith.constant 0 : i32
+          %205 = tpu.memref_slice %arg21[%arg29, %c0_i32, %c0_i32, %c0_i32] : memref<3x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x4x128x128xf32, #tpu.memory_space<vmem>>
+          %206 = tpu.memref_squeeze %205 : memref<1x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<4x128x128xf32, #tpu.memory_space<vmem>>
+          tpu.wait_dma2 semaphore(%203 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%206 : memref<4x128x128xf32, #tpu.memory_space<vmem>>) dst(%204 : memref<4x128x128xf32, #tpu.memory_space<any>>)
         } else {
         }
-        %167 = arith.cmpi slt, %151, %15 : i32
-        %168 = arith.extui %167 : i1 to i32
+        %197 = arith.cmpi slt, %182, %18 : i32
+        %198 = arith.extui %197 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %169 = arith.cmpi ne, %168, %c0_i32 : i32
-        scf.if %169 {
+        %199 = arith.cmpi ne, %198, %c0_i32 : i32
+        scf.if %199 {
           %c0_i32 = arith.constant 0 : i32
-          %170 = arith.addi %4, %c0_i32 : i32
-          %171 = arith.index_cast %151 : i32 to index
-          %172 = memref.load %arg7[%171] : memref<8xi8, #tpu.memory_space<smem>>
-          %173 = arith.extsi %172 : i8 to i32
-          %174 = arith.index_cast %151 : i32 to index
-          %175 = memref.load %arg6[%174] : memref<8xi8, #tpu.memory_space<smem>>
-          %176 = arith.extsi %175 : i8 to i32
+          %200 = arith.addi %3, %c0_i32 : i32
+          %201 = arith.index_cast %182 : i32 to index
+          %202 = memref.load %arg6[%201] : memref<8xi8, #tpu.memory_space<smem>>
+          %203 = arith.extsi %202 : i8 to i32
+          %204 = arith.index_cast %182 : i32 to index
+          %205 = memref.load %arg5[%204] : memref<8xi8, #tpu.memory_space<smem>>
+          %206 = arith.extsi %205 : i8 to i32
           %c1_i32 = arith.constant 1 : i32
-          %177 = arith.cmpi eq, %176, %c1_i32 : i32
+          %207 = arith.cmpi eq, %206, %c1_i32 : i32
           %c0_i32 = arith.constant 0 : i32
-          %178 = arith.select %177, %153, %c0_i32 : i32
-          %179 = arith.addi %173, %178 : i32
-          %180 = arith.index_cast %151 : i32 to index
-          %181 = memref.load %arg4[%180] : memref<8xi8, #tpu.memory_space<smem>>
-          %182 = arith.extsi %181 : i8 to i32
-          %183 = arith.addi %182, %153 : i32
+          %208 = arith.select %207, %184, %c0_i32 : i32
+          %209 = arith.addi %203, %208 : i32
+          %210 = arith.index_cast %182 : i32 to index
+          %211 = memref.load %arg3[%210] : memref<8xi8, #tpu.memory_space<smem>>
+          %212 = arith.extsi %211 : i8 to i32
+          %213 = arith.addi %212, %184 : i32
           %c128_i32 = arith.constant 128 : i32
-          %184 = arith.muli %183, %c128_i32 : i32
-          %185 = tpu.assume_multiple %184, 128 : i32
+          %214 = arith.muli %213, %c128_i32 : i32
+          %215 = tpu.assume_multiple %214, 128 : i32
           %c4_i32 = arith.constant 4 : i32
-          %186 = tpu.memref_slice %arg23[%arg30, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %187 = tpu.memref_squeeze %186 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %216 = tpu.memref_slice %arg22[%arg29, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %217 = tpu.memref_squeeze %216 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %188 = tpu.memref_slice %arg22[%arg30, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
-          %189 = tpu.memref_squeeze %188 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %190 = tpu.memref_slice %arg18[%170, %185, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
-          %191 = tpu.memref_squeeze %190 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%191 : memref<128x128xf32, #tpu.memory_space<any>>) target(%189 : memref<128x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%187 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %218 = tpu.memref_slice %arg21[%arg29, %c0_i32, %c0_i32, %c0_i32] : memref<3x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x4x128x128xf32, #tpu.memory_space<vmem>>
+          %219 = tpu.memref_squeeze %218 : memref<1x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<4x128x128xf32, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %220 = tpu.memref_slice %arg17[%200, %215, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<4x128x128xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%220 : memref<4x128x128xf32, #tpu.memory_space<any>>) target(%219 : memref<4x128x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%217 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
         }
-        scf.yield %151, %153 : i32, i32
+        scf.yield %182, %184 : i32, i32
       }
-      scf.yield %arg26, %arg27, %44#0, %44#1, %arg29, %arg30, %arg28 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg25, %arg26, %55#0, %55#1, %arg28, %arg29, %arg27 : i32, i32, i32, i32, i32, i32, i32
     }
-    %33 = arith.cmpi sgt, %15, %11 : i32
-    %34 = arith.extui %33 : i1 to i32
+    %36 = arith.cmpi sgt, %18, %14 : i32
+    %37 = arith.extui %36 : i1 to i32
     %c0_i32 = arith.constant 0 : i32
-    %35 = arith.cmpi ne, %34, %c0_i32 : i32
-    scf.if %35 {
+    %38 = arith.cmpi ne, %37, %c0_i32 : i32
+    scf.if %38 {
       %c0_i32 = arith.constant 0 : i32
       %c128_i32 = arith.constant 128 : i32
-      %38 = arith.muli %c0_i32, %c128_i32 : i32
-      %39 = tpu.assume_multiple %38, 128 : i32
+      %49 = arith.muli %c0_i32, %c128_i32 : i32
+      %50 = tpu.assume_multiple %49, 128 : i32
       %c0_i32 = arith.constant 0 : i32
-      %40 = tpu.memref_slice %arg21[%32#6] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %41 = tpu.memref_squeeze %40 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %51 = tpu.memref_slice %arg20[%35#6] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %52 = tpu.memref_squeeze %51 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
-      %42 = tpu.memref_slice %arg18[%c0_i32, %39, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<1x128x128xf32, #tpu.memory_space<any>>
-      %43 = tpu.memref_squeeze %42 : memref<1x128x128xf32, #tpu.memory_space<any>> -> memref<128x128xf32, #tpu.memory_space<any>>
+      %53 = tpu.memref_slice %arg17[%c0_i32, %50, %c0_i32] : memref<32x128x128xf32, #tpu.memory_space<any>> -> memref<4x128x128xf32, #tpu.memory_space<any>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %44 = tpu.memref_slice %arg22[%32#6, %c0_i32, %c0_i32] : memref<3x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x128x128xf32, #tpu.memory_space<vmem>>
-      %45 = tpu.memref_squeeze %44 : memref<1x128x128xf32, #tpu.memory_space<vmem>> -> memref<128x128xf32, #tpu.memory_space<vmem>>
-      tpu.wait_dma2 semaphore(%41 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%45 : memref<128x128xf32, #tpu.memory_space<vmem>>) dst(%43 : memref<128x128xf32, #tpu.memory_space<any>>)
+      %c0_i32 = arith.constant 0 : i32
+      %54 = tpu.memref_slice %arg21[%35#6, %c0_i32, %c0_i32, %c0_i32] : memref<3x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<1x4x128x128xf32, #tpu.memory_space<vmem>>
+      %55 = tpu.memref_squeeze %54 : memref<1x4x128x128xf32, #tpu.memory_space<vmem>> -> memref<4x128x128xf32, #tpu.memory_space<vmem>>
+      tpu.wait_dma2 semaphore(%52 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%55 : memref<4x128x128xf32, #tpu.memory_space<vmem>>) dst(%53 : memref<4x128x128xf32, #tpu.memory_space<any>>)
     } else {
     }
-    %36 = arith.extui %6 : i1 to i32
-    %c0_i32 = arith.constant 0 : i32
-    %37 = arith.cmpi ne, %36, %c0_i32 : i32
-    scf.if %37 {
-      %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %38 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %39 = arith.truncf %38 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %40 = vector.load %arg16[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %41 = vector.shape_cast %40 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %42 = vector.shape_cast %39 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg16[%c0, %c0, %c0], %42 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-      %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %43 = vector.load %arg20[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-      %44 = arith.truncf %43 : vector<512x128xf32> to vector<512x128xbf16>
-      %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %c0 = arith.constant 0 : index
-      %45 = vector.load %arg17[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-      %46 = vector.shape_cast %45 : vector<1x512x128xbf16> to vector<512x128xbf16>
-      %47 = vector.shape_cast %44 : vector<512x128xbf16> to vector<1x512x128xbf16>
-      tpu.vector_store %arg17[%c0, %c0, %c0], %47 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
-    } else {
-    }
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %39 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %40 = arith.truncf %39 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %41 = vector.load %arg15[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %42 = vector.shape_cast %41 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %43 = vector.shape_cast %40 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg15[%c0, %c0, %c0], %43 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %44 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %45 = arith.truncf %44 : vector<512x128xf32> to vector<512x128xbf16>
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
+    %46 = vector.load %arg16[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %47 = vector.shape_cast %46 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %48 = vector.shape_cast %45 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg16[%c0, %c0, %c0], %48 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
-  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<9xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c8_i32 = arith.constant 8 : i32
@@ -1379,18 +1483,17 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c4_i32 = arith.constant 4 : i32
     %2 = arith.muli %arg0, %c4_i32 : i32
     %3 = arith.addi %1, %2 : i32
-    %4 = arith.addi %3, %arg2 : i32
     %c4_i32 = arith.constant 4 : i32
-    %5 = arith.divsi %4, %c4_i32 : i32
+    %4 = arith.divsi %3, %c4_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %6 = arith.addi %c0_i32, %arg1 : i32
+    %5 = arith.addi %c0_i32, %arg1 : i32
     %c8_i32 = arith.constant 8 : i32
-    %7 = arith.remsi %6, %c8_i32 : i32
+    %6 = arith.remsi %5, %c8_i32 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    return %5, %7, %c0_i32 : i32, i32, i32
+    return %4, %6, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_1(%arg0: i32, %arg1: i32, %arg2: memref<9xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c8_i32 = arith.constant 8 : i32
@@ -1398,53 +1501,52 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c4_i32 = arith.constant 4 : i32
     %2 = arith.muli %arg0, %c4_i32 : i32
     %3 = arith.addi %1, %2 : i32
-    %4 = arith.addi %3, %arg2 : i32
     %c4_i32 = arith.constant 4 : i32
-    %5 = arith.divsi %4, %c4_i32 : i32
+    %4 = arith.divsi %3, %c4_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %6 = arith.addi %c0_i32, %arg1 : i32
+    %5 = arith.addi %c0_i32, %arg1 : i32
     %c8_i32 = arith.constant 8 : i32
-    %7 = arith.remsi %6, %c8_i32 : i32
+    %6 = arith.remsi %5, %c8_i32 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    return %5, %7, %c0_i32 : i32, i32, i32
+    return %4, %6, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_2(%arg0: i32, %arg1: i32, %arg2: memref<9xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     return %c0_i32, %c0_i32, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_3(%arg0: i32, %arg1: i32, %arg2: memref<9xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     return %c0_i32, %c0_i32, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_4(%arg0: i32, %arg1: i32, %arg2: memref<9xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     return %c0_i32, %c0_i32, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_5(%arg0: i32, %arg1: i32, %arg2: memref<9xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     return %c0_i32, %c0_i32, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_7(%arg0: i32, %arg1: i32, %arg2: memref<9xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
     return %c0_i32, %c0_i32, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_8(%arg0: i32, %arg1: i32, %arg2: memref<9xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c8_i32 = arith.constant 8 : i32
@@ -1452,18 +1554,17 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c4_i32 = arith.constant 4 : i32
     %2 = arith.muli %arg0, %c4_i32 : i32
     %3 = arith.addi %1, %2 : i32
-    %4 = arith.addi %3, %arg2 : i32
     %c4_i32 = arith.constant 4 : i32
-    %5 = arith.divsi %4, %c4_i32 : i32
+    %4 = arith.divsi %3, %c4_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %6 = arith.addi %c0_i32, %arg1 : i32
+    %5 = arith.addi %c0_i32, %arg1 : i32
     %c8_i32 = arith.constant 8 : i32
-    %7 = arith.remsi %6, %c8_i32 : i32
+    %6 = arith.remsi %5, %c8_i32 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    return %5, %7, %c0_i32 : i32, i32, i32
+    return %4, %6, %c0_i32 : i32, i32, i32
   }
-  func.func @transform_9(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: memref<9xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>, %arg7: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
+  func.func @transform_9(%arg0: i32, %arg1: i32, %arg2: memref<9xi8, #tpu.memory_space<smem>>, %arg3: memref<8xi8, #tpu.memory_space<smem>>, %arg4: memref<8xi8, #tpu.memory_space<smem>>, %arg5: memref<8xi8, #tpu.memory_space<smem>>, %arg6: memref<8xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {
     %c0_i32 = arith.constant 0 : i32
     %0 = arith.addi %c0_i32, %arg1 : i32
     %c8_i32 = arith.constant 8 : i32
@@ -1471,15 +1572,14 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c4_i32 = arith.constant 4 : i32
     %2 = arith.muli %arg0, %c4_i32 : i32
     %3 = arith.addi %1, %2 : i32
-    %4 = arith.addi %3, %arg2 : i32
     %c4_i32 = arith.constant 4 : i32
-    %5 = arith.divsi %4, %c4_i32 : i32
+    %4 = arith.divsi %3, %c4_i32 : i32
     %c0_i32 = arith.constant 0 : i32
-    %6 = arith.addi %c0_i32, %arg1 : i32
+    %5 = arith.addi %c0_i32, %arg1 : i32
     %c8_i32 = arith.constant 8 : i32
-    %7 = arith.remsi %6, %c8_i32 : i32
+    %6 = arith.remsi %5, %c8_i32 : i32
     %c0_i32 = arith.constant 0 : i32
     %c0_i32 = arith.constant 0 : i32
-    return %5, %7, %c0_i32 : i32, i32, i32
+    return %4, %6, %c0_i32 : i32, i32, i32
   }
 }

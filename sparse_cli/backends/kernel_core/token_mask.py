@@ -47,6 +47,12 @@ class TilePairs:
         cut = lambda term: term if term.shape[0] == 1 else term[first:first + count]
         return TilePairs(tuple(map(cut, self.any_of)), tuple(map(cut, self.all_of)))
 
+    def side_by_side(self, times: int) -> TilePairs:
+        """These pairs for ``times`` tiles side by side along the lanes (a dK/dV tile's stacked
+        query heads, one mask): each term of more than one lane repeated, computed once."""
+        repeat = lambda term: term if times == 1 or term.shape[-1] == 1 else jnp.concatenate([term] * times, axis=-1)
+        return TilePairs(tuple(map(repeat, self.any_of)), tuple(map(repeat, self.all_of)))
+
     def hide(self, values: jax.Array, hidden: float) -> jax.Array:
         """``values`` of the tile's pairs, ``hidden`` where a pair does not attend."""
         kept = jnp.where(self.any_of[0], values, hidden)

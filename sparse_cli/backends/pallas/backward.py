@@ -76,23 +76,34 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs, fused: bool):
         dk_scr[...] = so_far[0][...] if so_far else jnp.zeros(dk_scr.shape, jnp.float32)
         dv_scr[...] = so_far[1][...] if so_far else jnp.zeros(dv_scr.shape, jnp.float32)
 
-    def grads(tile, rows, columns=None):  # the tile's ``rows`` against its query block's ``columns`` (first, count; None: all)
+    stacked = unit.stacked  # query heads side by side in a tile: their blocks' rows stacked, their statistics' lanes
+
+    def grads(tile, rows, columns=None):  # the tile's ``rows`` against its query blocks' ``columns`` (first, count; None: all)
         q_ref, do_ref, lse_ref, di_ref, *dq_ref = tile.refs
         own = rows.ds
         span = slice(None) if columns is None else slice(columns[0], columns[0] + columns[1])
-        lanes_of = ... if columns is None else (slice(None), span)  # of a (1, bq) row of statistics
-        q, do = fetched_rows(q_ref, span), fetched_rows(do_ref, span)
-        scores_t, d_capped_t = scores_of(k_ref[own], q)  # [bkv, bq]
+        if stacked == 1:
+            lanes_of = ... if columns is None else (slice(None), span)  # of a (1, bq) row of statistics
+            q, do = fetched_rows(q_ref, span), fetched_rows(do_ref, span)
+            statistic = lambda ref: ref[lanes_of]
+        else:
+            q, do = (fetched_rows(ref, (slice(None), span)).reshape(-1, ref.shape[-1]) for ref in (q_ref, do_ref))
+            statistic = lambda ref: jnp.concatenate([ref[head, :, span] for head in range(stacked)], axis=1)
+        scores_t, d_capped_t = scores_of(k_ref[own], q)  # [bkv, stacked x bq]
         allowed = unit.allowed(tile, rows, columns)
-        probs_t = unit.hide(softmax.probabilities(scores_t, lse_ref[lanes_of]), allowed, 0.0)
+        probs_t = unit.hide(softmax.probabilities(scores_t, statistic(lse_ref)), allowed, 0.0)
         dv_scr[own] += dot(probs_t.astype(do.dtype), do, 1, 0)
         d_probs_t = dot(v_ref[own], do, 1, 1)
-        d_scores_t = probs_t * (d_probs_t - di_ref[lanes_of])
+        d_scores_t = probs_t * (d_probs_t - statistic(di_ref))
         if d_capped_t is not None:
             d_scores_t = d_scores_t * d_capped_t
         dk_scr[own] += _score_grad_dot(d_scores_t, q) * cfg.scale
-        if fused:  # the query rows' share of dq, added to their block in its DMA slot
-            dq_ref[0][... if columns is None else span] += _score_grad_dot(d_scores_t, k_ref[own], 0) * cfg.scale
+        if fused:  # the query rows' share of dq, added to their blocks in its DMA slot
+            share = lambda: _score_grad_dot(d_scores_t, k_ref[own], 0) * cfg.scale  # computed after the slot's read
+            if stacked == 1:
+                dq_ref[0][... if columns is None else span] += share()
+            else:
+                dq_ref[0][:, span] += share().reshape(stacked, -1, q.shape[-1])
 
     def visit(tile, rows):
         if tile.pattern is None:
@@ -191,20 +202,23 @@ def flash_dkv(cfg: KernelConfig, steps, q, k, v, d_out, lse, di, segments, so_fa
         raise ValueError("a ring's dK/dV pass adds to sums so far and computes no dq")
     head_dim, value_dim = q.shape[2], v.shape[2]
     bq, bkv = cfg.blocks_of("dkv")
+    heads = cfg.stacked_of("dkv")  # of a tile: its query blocks side by side
+    stack = (heads,) if heads > 1 else ()
     own = [(k, own_block((bkv, head_dim))), (v, own_block((bkv, value_dim)))]
     if so_far is not None:
         own += [(so_far[0], own_block((bkv, head_dim))), (so_far[1], own_block((bkv, value_dim)))]
     dtype = lambda x: x.dtype if so_far is None else jnp.float32
-    fetched = [Fetched(q, (bq, head_dim), tile_window(bq)), Fetched(d_out, (bq, value_dim), tile_window(bq)),
-               Fetched(lse, (1, bq), vector_window(bq)), Fetched(di, (1, bq), vector_window(bq))]
+    fetched = [Fetched(q, (*stack, bq, head_dim), tile_window(bq, heads=heads)), Fetched(d_out, (*stack, bq, value_dim), tile_window(bq, heads=heads)),
+               Fetched(lse, (*stack, 1, bq), vector_window(bq, heads)), Fetched(di, (*stack, 1, bq), vector_window(bq, heads))]
     out_specs = [own_block((bkv, head_dim)), own_block((bkv, value_dim))]
     out_shape = [jax.ShapeDtypeStruct(k.shape, dtype(k)), jax.ShapeDtypeStruct(v.shape, dtype(v))]
     scratch = [pltpu.VMEM((bkv, head_dim), jnp.float32), pltpu.VMEM((bkv, value_dim), jnp.float32)]
     if fused:
-        heads = q.shape[0] // part[1]  # of the chunk's own float32 dq
-        fetched.append(Fetched(jnp.zeros((heads, *q.shape[1:]), jnp.float32), (bq, head_dim), tile_window(bq, first=part[0] * heads)))
+        chunk = q.shape[0] // part[1]  # heads of the chunk's own float32 dq
+        fetched.append(Fetched(jnp.zeros((chunk, *q.shape[1:]), jnp.float32), (*stack, bq, head_dim),
+                               tile_window(bq, first=part[0] * chunk, heads=heads)))
         out_specs.append(lambda maps: pl.BlockSpec(memory_space=pl.ANY))
-        out_shape.append(jax.ShapeDtypeStruct((heads, *q.shape[1:]), jnp.float32))
+        out_shape.append(jax.ShapeDtypeStruct((chunk, *q.shape[1:]), jnp.float32))
         scratch.append(pltpu.SemaphoreType.DMA((DMA_SLOTS,)))
     return launch_pass(
         cfg, functools.partial(_dkv_kernel, fused=fused), KERNEL_NAMES[2], steps, q, v, own, fetched, segments,

@@ -39,8 +39,15 @@ ROW_CHUNK = 512
 #: the dK/dV kernel computes dq). On v6e and TPU7x VMEM stops every shipped stack before either cap
 #: (group 16 of 512-row blocks: 8 heads). The dq tile gains from every stack measured (v5e:
 #: -2.5% to -10.9%; v6e -3.2% to -16.8%), so its cap is 128 a cell and its kernel's VMEM bounds
-#: it first; a dq that walks the forward's launches stacks as the forward does.
-STACKED_SCORES_PER_MXU_CELL = {"fwd": 80, "dq": 128}
+#: it first; a dq that walks the forward's launches stacks as the forward does. A dK/dV tile
+#: fetches a stack's query blocks side by side (one step, one K and V push for the stack; dK's
+#: and dV's products contract over all of its rows): every stack measured was shorter than one
+#: head at a time (fwd+bwd programs, dK/dV kernel against one head a tile), v5e: gpt-oss 2 / 4 /
+#: 8 heads 14.8M -> 10.5M / 6.76M / 5.18M cycles, EAGLE 4 heads 285K -> 173K, paligemma 2 -6.6%,
+#: packed documents 2 -6.6%, Llama 3 128K 2 heads (32 a cell) 2,608M -> 2,420M; v6e: gpt-oss 8
+#: 14.5M -> 4.02M, EAGLE 4 294K -> 119K, Llama 3 128K 2 / 4 -11.7% / -15.7%, Llama 4 5 -20.7%,
+#: gemma2 2 -11.0%, tuned 32K 2 -5.5%; past 64 a cell the VMEM stops every shipped stack first.
+STACKED_SCORES_PER_MXU_CELL = {"fwd": 80, "dq": 128, "dkv": 64}
 #: A forward tile of at least this many scores a cell of the core's MXUs (512K on v5e's four
 #: 128 x 128, 1M on v6e's and TPU7x's two 256 x 256) is computed in groups of one MXU's width of
 #: rows, each group's q.k issued before the previous group's p.v (``kernel_core.mxu.skewed``):
@@ -129,9 +136,10 @@ def kernel_vmem(contract: MaskContract, residuals: bool = True) -> list[KernelVm
     log-sum-exp, as in a program that takes the gradient); no dq kernel where the dK/dV kernel
     computes dq (``fuses_dq``)."""
     forward = _forward(contract, resident_inputs(contract, "fwd"), residuals, stacked_heads(contract, "fwd"))
+    dkv = _dkv(contract, resident_inputs(contract, "dkv"), stacked_heads(contract, "dkv"), fused=fuses_dq(contract))
     if fuses_dq(contract):
-        return [forward, _dkv(contract, resident_inputs(contract, "dkv"), fused=True)]
-    return [forward, _dq(contract, resident_inputs(contract, "dq"), stacked_heads(contract, "dq")), _dkv(contract, resident_inputs(contract, "dkv"))]
+        return [forward, dkv]
+    return [forward, _dq(contract, resident_inputs(contract, "dq"), stacked_heads(contract, "dq")), dkv]
 
 
 def fuses_dq(contract: MaskContract) -> bool:
@@ -187,24 +195,27 @@ def _shared_heads(contract: MaskContract) -> bool:
 
 
 def stacked_heads(contract: MaskContract, name: str) -> int:
-    """Query heads each tile of pass ``name`` computes together: for the forward and dq passes,
-    the most of one kv head's group whose blocks (whole, not in chunks of rows) stack to at
-    most ``STACKED_SCORES_PER_MXU_CELL`` scores a cell of the target's MXU, with the kernels
-    that walk the pass's launches (dq walks the forward's when it has no worklists of its own,
-    and stacks as the forward does; no dq kernel runs where the dK/dV kernel computes dq) still
-    fitting the target's scoped VMEM, when every head has the same mask (one worklist, one token
-    rule); otherwise 1."""
+    """Query heads each tile of pass ``name`` computes together, when every head has the same
+    mask (one worklist, one token rule); otherwise 1. The most of one kv head's group whose
+    blocks stack to at most ``STACKED_SCORES_PER_MXU_CELL`` scores a cell of the target's MXU,
+    with the kernels that walk the pass's launches still fitting the target's scoped VMEM: for
+    the forward and dq passes their own blocks, whole (not in chunks of rows; dq walks the
+    forward's launches when it has no worklists of its own, and stacks as the forward does; no
+    dq kernel runs where the dK/dV kernel computes dq); for dK/dV the query blocks it fetches,
+    side by side along the lanes (whole vregs: blocks of the lanes' multiples)."""
     s, passes = contract.shape, contract.blocks.worklist_passes
     group = s.num_heads // s.kv_heads
     name = name if name in passes else "fwd"  # the pass whose launches (and layout) this one walks
     block_q, block_kv = contract.blocks.of(name)
-    if name == "dkv" or group == 1 or chunk_rows(block_q) < block_q or not _shared_heads(contract):
+    whole = block_q % LANES == 0 if name == "dkv" else chunk_rows(block_q) == block_q
+    if group == 1 or not whole or not _shared_heads(contract):
         return 1
     chip = TARGETS[contract.target]
     walked = ("fwd",) if fuses_dq(contract) else ("fwd", "dq") if "dq" not in passes else (name,)  # no dq kernel where dK/dV computes dq
-    walkers = {walker: resident_inputs(contract, walker) for walker in walked}
+    walkers = {walker: resident_inputs(contract, walker) for walker in (("dkv",) if name == "dkv" else walked)}
+    fused = {"fused": fuses_dq(contract)} if name == "dkv" else {}
     fits = lambda heads: heads * block_q * block_kv <= STACKED_SCORES_PER_MXU_CELL[name] * chip.mxu_dim**2 and all(
-        _KERNELS[walker](contract, resident, heads=heads).bytes <= chip.scoped_vmem_bytes for walker, resident in walkers.items())
+        _KERNELS[walker](contract, resident, heads=heads, **fused).bytes <= chip.scoped_vmem_bytes for walker, resident in walkers.items())
     return max(heads for heads in range(1, group + 1) if group % heads == 0 and (heads == 1 or fits(heads)))
 
 
@@ -312,18 +323,19 @@ def _own(contract: MaskContract, name: str, rows: int, width: int, heads: int, d
     return block(name, ((heads,) if heads > 1 else ()) + (rows, width), dtype or contract.shape.dtype)
 
 
-def _dkv(contract: MaskContract, resident: int, fused: bool = False) -> KernelVmem:
-    """``fused``: dq's blocks too (``fuses_dq``), copied in and back by DMA, never in place."""
+def _dkv(contract: MaskContract, resident: int, heads: int = 1, fused: bool = False) -> KernelVmem:
+    """``heads``: query heads side by side in each tile (``stacked_heads``), a fetched block of
+    each; ``fused``: dq's blocks too (``fuses_dq``), copied in and back by DMA, never in place."""
     s, (bq, bkv) = contract.shape, contract.blocks.of("dkv")
     own = [block("k", (bkv, s.head_dim), s.dtype), block("v", (bkv, s.value_dim), s.dtype), *_own_segments(contract, bkv)]
     outputs = [block("dk", (bkv, s.head_dim), s.dtype), block("dv", (bkv, s.value_dim), s.dtype)]
     sums = [scratch("dk accumulator", (bkv, s.head_dim), "float32"), scratch("dv accumulator", (bkv, s.value_dim), "float32")]
-    tile_blocks = [block("q", (bq, s.head_dim), s.dtype), block("output gradient", (bq, s.value_dim), s.dtype),
-                   block("log-sum-exp", (1, bq), "float32"), block("delta", (1, bq), "float32")]
+    tile_blocks = [_own(contract, "q", bq, s.head_dim, heads), _own(contract, "output gradient", bq, s.value_dim, heads),
+                   _own(contract, "log-sum-exp", 1, bq, heads, "float32"), _own(contract, "delta", 1, bq, heads, "float32")]
     fetched = _fetched(contract, "dkv", tile_blocks, resident)
     if fused:
-        fetched.append(scratch(f"dq ({DMA_SLOTS} DMA slots)", (DMA_SLOTS, bq, s.head_dim), "float32"))
-    return KernelVmem(kernel="sparse_cli_dkv", buffers=own + outputs + sums + fetched, spill_bytes=_spill(contract, "dkv"))
+        fetched.append(scratch(f"dq ({DMA_SLOTS} DMA slots)", (DMA_SLOTS, *tile_blocks[0].shape), "float32"))
+    return KernelVmem(kernel="sparse_cli_dkv", buffers=own + outputs + sums + fetched, spill_bytes=_spill(contract, "dkv", heads))
 
 
 _KERNELS: dict[str, Callable[..., KernelVmem]] = {"fwd": _forward, "dq": _dq, "dkv": _dkv}

@@ -57,8 +57,9 @@ class _Maps:
     @property
     def heads(self) -> int | None:
         """A unit's own blocks along the head axis: its stacked query heads, or None (one,
-        squeezed)."""
-        return self.layout.stacked if self.layout.stacked > 1 else None
+        squeezed; a dK/dV unit's own blocks are its kv head's, its stacks side by side in the
+        fetched blocks)."""
+        return self.layout.stacked if self.layout.stacked > 1 and not self.transposed else None
 
     def _own_head(self, *args):  # the unit's block index along a query-head axis (its first head's stack)
         return floor_div(self.head(*args), self.layout.stacked)
@@ -77,16 +78,23 @@ class _Maps:
         return (self.row(*args), 0)
 
 
-def tile_window(size: int, group: int = 1, first: int = 0):
+def _heads_window(head, heads: int):
+    """The head axis's index of a block of ``heads`` query heads from ``head`` (squeezed when one)."""
+    return head if heads == 1 else pl.ds(head, heads)
+
+
+def tile_window(size: int, group: int = 1, first: int = 0, heads: int = 1):
     """The window of a ``[H, L, D]`` input's ``size``-token block of the tile's head (divided by
-    ``group``: a kv head read by query heads; of heads from ``first`` on: a chunk's own array)."""
-    return lambda head, block, mask: (floor_div(head, group) - first if first else floor_div(head, group),
+    ``group``: a kv head read by query heads; of heads from ``first`` on: a chunk's own array;
+    ``heads`` consecutive query heads from it: a dK/dV tile's stack)."""
+    return lambda head, block, mask: (_heads_window(floor_div(head, group) - first if first else floor_div(head, group), heads),
                                       pl.ds(pl.multiple_of(block * size, size), size))
 
 
-def vector_window(size: int):
-    """The window of a ``[H, 1, L]`` per-query vector's ``size``-token block of the tile's head."""
-    return lambda head, block, mask: (head, slice(None), pl.ds(pl.multiple_of(block * size, size), size))
+def vector_window(size: int, heads: int = 1):
+    """The window of a ``[H, 1, L]`` per-query vector's ``size``-token block of the tile's head
+    (and the ``heads`` - 1 after it)."""
+    return lambda head, block, mask: (_heads_window(head, heads), slice(None), pl.ds(pl.multiple_of(block * size, size), size))
 
 
 def launch_pass(cfg: KernelConfig, kernel, name: str, steps: StepArrays | Scheduled, q, v, own, fetched: list[Fetched], segments: Segments | None,
@@ -211,13 +219,15 @@ def _cost(cfg: KernelConfig, phase: str, tiles: int, units: int, q, v) -> pl.Cos
     block_q, block_kv = cfg.blocks_of(phase)
     layout = cfg.schedule_of(phase).layout
     pairs = tiles * layout.stacked * block_q * block_kv
-    programs = layout.programs * layout.stacked
-    row_block, fetched_block = (block_kv, block_q) if phase == "dkv" else (block_q, block_kv)
+    transposed = phase == "dkv"  # a stack's query blocks are fetched, each tile; else its own blocks, each unit
+    programs = layout.programs * (1 if transposed else layout.stacked)
+    fetched_blocks = tiles * (layout.stacked if transposed else 1)
+    row_block, fetched_block = (block_kv, block_q) if transposed else (block_q, block_kv)
     mask_bytes = 0 if cfg.rule is not None else round(tiles * cfg.partial_shares[PASSES.index(phase)]) * block_q * block_kv
     return pl.CostEstimate(
         flops=2 * pairs * matmuls,  # 2 per multiply-add
         transcendentals=pairs * (2 if cfg.softcap else 1),
-        bytes_accessed=(programs * units * row_block * own + tiles * fetched_block * fetched) * q.dtype.itemsize + mask_bytes
+        bytes_accessed=(programs * units * row_block * own + fetched_blocks * fetched_block * fetched) * q.dtype.itemsize + mask_bytes
         + (2 * tiles * layout.stacked * block_q * dims["d"] * 4 if computes_dq else 0),
     )
 

@@ -11,8 +11,8 @@ runs, a window row three), not with tiles. A unit that visits nothing has no run
 zeros). When every head shares one mask, the runs cover one head and the grid's leading
 (parallel) axis walks the heads — for the forward and dq passes, stacks of query heads of one
 kv head computed together (``buffers.stacked_heads``); for dK/dV an inner grid axis then walks
-the query heads of the kv head's group, so the group shares one list while K/V stay in VMEM
-across it.
+the query heads of the kv head's group (stacks of them, side by side in each tile), so the group
+shares one list while K/V stay in VMEM across it.
 
 A pass whose runs exceed the SMEM budget is split into launches of consecutive units that each
 fit; every unit is whole in one launch, so each output block is written once. This module
@@ -48,10 +48,11 @@ class UnitLayout:
 
     Unit ``u`` (outer-major: ``outer = u // rows``) walks the worklists of the query heads
     ``walked[outer]`` in turn; the query head of its member ``m`` is ``program * stride +
-    outer * members + m + g`` for each ``g < fanout`` of the inner axis. With ``shared``
-    worklists every head reads head row 0, else its own. ``stacked`` > 1: each unit is that many
-    query heads from its first (``stride`` apart), their own blocks stacked in every tile
-    (``buffers.stacked_heads``)."""
+    outer * members + m + g * stacked`` for each ``g < fanout`` of the inner axis. With
+    ``shared`` worklists every head reads head row 0, else its own. ``stacked`` > 1: each tile
+    computes that many consecutive query heads from that one (``buffers.stacked_heads``): the
+    forward's and dq's units are a stack each (``stride`` apart), their own blocks stacked; a
+    dK/dV tile fetches a stack's query blocks side by side."""
 
     programs: int
     stride: int
@@ -66,9 +67,9 @@ class UnitLayout:
     def of(transposed: bool, heads: int, group: int, shared: bool, rows: int, stacked: int = 1) -> UnitLayout:
         """``heads`` query heads in groups of ``group`` per kv head; ``shared``: the worklists
         have one head row for every head (else one per head), and one schedule serves them all;
-        ``stacked``: query heads per unit (a divisor of ``group``; shared rows only)."""
-        if shared and transposed:  # dK/dV: one list per kv row, its group's query heads on the inner axis
-            return UnitLayout(heads // group, group, rows, ((0,),), True, group)
+        ``stacked``: query heads per tile (a divisor of ``group``; shared rows only)."""
+        if shared and transposed:  # dK/dV: one list per kv row, its group's stacks of query heads on the inner axis
+            return UnitLayout(heads // group, group, rows, ((0,),), True, group // stacked, stacked)
         if shared:
             return UnitLayout(heads // stacked, stacked, rows, ((0,),), True, stacked=stacked)
         outer = [tuple(range(g * group, (g + 1) * group)) for g in range(heads // group)] if transposed else [(h,) for h in range(heads)]

@@ -38,7 +38,7 @@ def modulo(x, n: int):
 
 def head_of(layout, program, unit, member):
     """The first query head a unit walks (``UnitLayout``): its program's heads, its outer
-    index's members, its fanout member; no operation where a term is zero or a factor one."""
+    index's members, its fanout member's stack; no operation where a term is zero or a factor one."""
     head = floor_div(unit, layout.rows)
     if layout.members != 1:
         head = head * layout.members
@@ -46,7 +46,9 @@ def head_of(layout, program, unit, member):
         program = program + layout.first_program
     if layout.stride:
         head = head + (program if layout.stride == 1 else program * layout.stride)
-    return head if isinstance(member, int) and member == 0 else head + member
+    if isinstance(member, int) and member == 0:
+        return head
+    return head + (member if layout.stacked == 1 else member * layout.stacked)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,9 +70,10 @@ class Rows:
         return pl.ds(pl.multiple_of(self.start, self.size), self.size)
 
 
-def fetched_rows(ref, rows: slice = slice(None)) -> jax.Array:
-    """A fetched block's ``rows`` (all of them by default), read through a slice of its DMA
-    slot: by the TPU compiler's schedule, a block whose minor dimension is not a multiple of the
+def fetched_rows(ref, rows: slice | tuple[slice, ...] = slice(None)) -> jax.Array:
+    """A fetched block's ``rows`` (all of them by default; with a leading slice, each stacked
+    head's), read through a slice of its DMA slot: by the TPU compiler's schedule, a block whose
+    minor dimension is not a multiple of the
     lanes is read faster so than whole (``ref[...]``; deepseek's head_dim 192 on v5e: its dK/dV
     tile's q and dO 4,083 -> 3,814 cycles, its forward tile's K 1,712 -> 1,679; bigbird's v6e
     dK/dV tile 284 -> 274), and no other tile is slower by more than 1%. The blocks read so are
@@ -222,13 +225,14 @@ class Unit:
     def hide(self, values: jax.Array, allowed: TilePairs | None, hidden: float, group: slice | None = None) -> jax.Array:
         """A tile's ``values`` (scores, probabilities) of its stacked rows, or of the ``group`` of
         them that lies in one head's rows, ``hidden`` where the pairs ``allowed`` (one head's
-        rows: every stacked head has the same mask; None: every pair) do not attend."""
+        rows: every stacked head has the same mask; None: every pair) do not attend. (A dK/dV
+        tile's stacked heads lie along its lanes, and ``allowed`` spans them.)"""
         if allowed is None:
             return values
         if group is not None:
             block = self.cfg.blocks_of(self.phase)[1 if self.phase == "dkv" else 0]
             return allowed.rows(group.start % block, values.shape[0]).hide(values, hidden)
-        if self.stacked == 1:
+        if self.stacked == 1 or self.phase == "dkv":
             return allowed.hide(values, hidden)
         heads = values.reshape(self.stacked, -1, values.shape[-1])
         return allowed.hide(heads, hidden).reshape(values.shape)
@@ -238,7 +242,8 @@ class Unit:
         ``columns``, ``(first, count)``: a patterned tile's span, whose masks are computed, with
         no segment ids): a partial tile's mask, computed (its terms, each broadcasting to the
         tile) or stored, then segment ids (own against fetched); None when every pair does (a
-        tile known full, no segment ids)."""
+        tile known full, no segment ids). A dK/dV tile's stacked query heads share the mask: it
+        is computed for one and repeated along the lanes."""
         allowed, rule = None, self.cfg.rule
         if tile.full:
             pass
@@ -255,7 +260,7 @@ class Unit:
             own, fetched = self.segments[rows.ds, :1], tile.segments[:1, :]
             same = jnp.where(own >= 0, own, -1) == jnp.where(fetched >= 0, fetched, -2)
             allowed = TilePairs((same,)) if allowed is None else allowed.also(same)
-        return allowed
+        return allowed if allowed is None or self.phase != "dkv" else allowed.side_by_side(self.stacked)
 
     def walk(self, visit: Callable[[Tile, Rows], None], written: WrittenBack | None = None) -> None:
         """``visit`` each tile of the unit's runs in turn, for each chunk of the unit's rows
