@@ -250,12 +250,27 @@ def test_forward_totals_in_the_accumulator_or_a_statistic_of_their_own_match_the
     their own: with a sink's first logit, stacked GQA heads, rows that see no key: forward and
     gradients (from its log-sum-exp) against float64."""
     if not in_accumulator:
-        monkeypatch.setattr(pallas_config, "forward_accumulator", lambda contract: contract.shape.value_dim)
+        monkeypatch.setattr(pallas_config, "forward_accumulator", lambda contract, stacked: contract.shape.value_dim)
     plan = sparse_cli.plan(case_contract(case))
     assert (KernelConfig.of(plan, interpret=True).fwd_accumulator > plan.contract.shape.value_dim) == in_accumulator
     data = inputs(plan.contract, seed=59)
     assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
                  plan.contract.shape.dtype)
+
+
+def test_the_accumulator_widens_to_the_mxu_only_for_rows_the_chip_computes_at_once_well():
+    """Values that fill whole vregs widen the accumulator to the MXU's width (totals in the
+    padding) only where a tile computes at most the chip's ``wide_accumulator_rows`` rows at once:
+    TPU7x's 256-row groups (a 2,048 x 512 tile of four heads) but not its 512-row whole tiles; v6e
+    both; a 128-wide MXU never; a value width short of whole vregs rounds up to them anywhere."""
+    document = lambda heads, value_dim, target: contract_document(
+        {"kind": "causal"}, 8192, 8192, heads, 1 if heads > 1 else None, head_dim=128, head_dim_v=value_dim, blocks=512,
+        dtype="bfloat16", target=target)
+    width = lambda heads, value_dim, target: buffers.forward_accumulator(
+        contract := sparse_cli.load_contract(document(heads, value_dim, target)), buffers.stacked_heads(contract, "fwd"))
+    assert [width(1, 128, target) for target in ("v5e", "v6e", "tpu7x")] == [128, 256, 128]
+    assert [width(4, 128, target) for target in ("v6e", "tpu7x")] == [256, 256]  # grouped: one MXU's rows at once
+    assert [width(1, 64, target) for target in ("v5e", "v6e", "tpu7x")] == [128, 128, 128]
 
 
 @pytest.mark.parametrize("mask", [

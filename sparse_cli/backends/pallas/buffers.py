@@ -115,20 +115,29 @@ def forward_group_rows(contract: MaskContract, stacked: int) -> int:
     return width if grouped else rows
 
 
-def forward_accumulator(contract: MaskContract) -> int:
-    """The forward accumulator's width: the value width rounded up to whole vregs (128 lanes),
-    or where it fills them, to the MXU's width. Columns past the values, where rounding leaves
-    any, carry each row's total weight (``kernel_core.softmax``: no row sum, no statistic of its
-    own). By the compiler's schedule (jax 0.12, libtpu 0.0.50; forward, against a statistic of
-    their own): v5e gpt-oss (value width 64) a tile 945 -> 827 cycles, the pass 6.72M -> 6.15M;
-    v6e Llama 3 128K (128 wide, 256 on the 256-wide MXU) 2,893 -> 2,569, 764M -> 679M, Llama 4
-    3,550 -> 3,116; v6e gpt-oss 798 -> 763 at 128 wide, yet its pass +0.9% (its rows are two
-    tiles long, and the totals at lane 64 are shifted once a row). At the MXU's 256 instead
-    (head_dim 64, v6e): gpt-oss's tile 934, its forward + backward 25.2M cycles against 24.7M;
-    bigbird's 3.98M against 3.82M."""
-    value_dim = contract.shape.value_dim
-    width = LANES if value_dim % LANES else TARGETS[contract.target].mxu_dim
-    return -(-value_dim // width) * width
+def forward_accumulator(contract: MaskContract, stacked: int) -> int:
+    """The forward accumulator's width (tiles of ``stacked`` heads): the value width rounded up to
+    whole vregs (128 lanes), or where it fills them, to the MXU's width where the rows a tile
+    computes at once (``forward_group_rows``) are at most the chip's ``wide_accumulator_rows``.
+    Columns past the values, where rounding leaves any, carry each row's total weight
+    (``kernel_core.softmax``: no row sum, no statistic of its own). By the compiler's schedule
+    (jax 0.12, libtpu 0.0.50; forward, against a statistic of their own): v5e gpt-oss (value
+    width 64) a tile 945 -> 827 cycles, the pass 6.72M -> 6.15M; v6e Llama 3 128K (128 wide, 256
+    on the 256-wide MXU, 256-row groups) 2,893 -> 2,569, 764M -> 679M, Llama 4 3,550 -> 3,116,
+    packed documents (1,024 rows whole) 1,915 -> 1,782, deepseek (512) 914 -> 900; TPU7x Llama 3
+    128K 2,994 -> 2,734 and Llama 4 3,669 -> 3,317 (256-row groups), but 512 and 1,024 rows whole
+    longer: deepseek 990 -> 1,269, the per-head windows and moba 914 -> 1,174, packed documents
+    1,899 -> 2,346, EAGLE 907 -> 1,182 (its spills grow: deepseek's 618 -> 836 bundles). v6e
+    gpt-oss 798 -> 763 at 128 wide, yet its pass +0.9% (its rows are two tiles long, and the
+    totals at lane 64 are shifted once a row). At the MXU's 256 instead (head_dim 64, v6e):
+    gpt-oss's tile 934, its forward + backward 25.2M cycles against 24.7M; bigbird's 3.98M
+    against 3.82M."""
+    value_dim, chip = contract.shape.value_dim, TARGETS[contract.target]
+    if value_dim % LANES:
+        return -(-value_dim // LANES) * LANES
+    rows = forward_group_rows(contract, stacked)
+    widened = chip.wide_accumulator_rows is not None and rows <= chip.wide_accumulator_rows
+    return -(-value_dim // chip.mxu_dim) * chip.mxu_dim if widened else value_dim
 
 
 def kernel_vmem(contract: MaskContract, residuals: bool = True) -> list[KernelVmem]:
@@ -296,7 +305,7 @@ def _forward(contract: MaskContract, resident: int, residuals: bool = True, head
         own.append(_own(contract, "sinks", 1, LANES, heads, "float32"))
     outputs = [_own(contract, "output", bq, s.value_dim, heads)]
     outputs += [_own(contract, "log-sum-exp", 1, bq, heads, "float32")] if residuals else []
-    rows, accumulator = heads * bq, forward_accumulator(contract)
+    rows, accumulator = heads * bq, forward_accumulator(contract, heads)
     state = [scratch("softmax max", (rows, LANES), "float32"), scratch("output accumulator", (rows, accumulator), "float32")]
     if accumulator == s.value_dim:
         state.insert(1, scratch("softmax sum", (rows, LANES), "float32"))

@@ -91,7 +91,7 @@ class KernelConfig:
             tile_kinds=_per_pass(lambda name: _tile_kinds(c, passes[name])),
             interpret=interpret,
             fwd_group_rows=forward_group_rows(c, schedules["fwd"].layout.stacked),
-            fwd_accumulator=forward_accumulator(c),
+            fwd_accumulator=forward_accumulator(c, schedules["fwd"].layout.stacked),
             fused_dq=fuses_dq(c),
             dq_head_chunks=dq_head_chunks(c, c.shape.num_heads // head_shards, dkv.layout.programs) if dkv else 1,
             resident=_per_pass(lambda name: resident_inputs(c, name)),
