@@ -211,7 +211,7 @@ _PASS_DIMS = {
 def _cost(cfg: KernelConfig, phase: str, tiles: int, units: int, q, v) -> pl.CostEstimate:
     """Cost of one launch of pass ``phase`` walking ``tiles`` tiles over ``units`` output
     blocks per program. Bytes count each unit's own blocks in and out once, the fetched blocks
-    once per tile, a stored int8 mask block per partial tile (none when the kernel computes the
+    once per tile (each stacked head's, for dK/dV), a stored int8 mask block per partial tile (none when the kernel computes the
     masks) and, where the dK/dV kernel computes dq, each tile's float32 dq read and written."""
     dims = {"d": q.shape[2], "v": v.shape[2]}
     computes_dq = phase == "dkv" and cfg.fused_dq
