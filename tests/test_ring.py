@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 import sparse_cli
+from sparse_cli.backends.pallas.config import KernelConfig
 from sparse_cli.execution.api import Attention, BackendRefused
 from sparse_cli.mesh import MeshShape
 from sparse_cli.planner.runtime import random_documents
@@ -44,6 +45,21 @@ def test_ring_matches_one_device(mask, extra, mesh, rng):
     ring = Attention(plan, interpret=True, mesh=MeshShape(*mesh, ring=True))
     assert_same_results(ring, Attention(plan, "pallas", interpret=True), q, k, v, ids, sinks)
     assert stored_mask_inputs(ring) == 0  # each step computes its tiles from where its stripes stand
+
+
+@pytest.mark.parametrize("mask, mesh, ring", [
+    ({"kind": "causal"}, (1, 4), True), ({"kind": "sliding_window", "size": 200}, (2, 2), True),
+    ({"kind": "causal"}, (2, 2), False), ({"kind": "sliding_window", "size": 200}, (2, 1), False),
+])
+def test_dkv_tiles_of_two_heads_side_by_side_shard_as_one_device(mask, mesh, ring, rng):
+    """Lane-wide blocks stack a kv head's two query heads side by side in each dK/dV tile: a
+    ring's steps and a head-sharded mesh's devices (each its share of the heads) compute them as
+    one device does, forward and gradients."""
+    plan = sparse_cli.plan(sparse_cli.load_contract(mesh_document(mask, 1024, 1024, name="ring") | {"blocks": {"block_q": 128, "block_kv": 128}}))
+    assert KernelConfig.of(plan, interpret=True).stacked_of("dkv") == 2
+    q, k, v = (jnp.asarray(rng.standard_normal((h, 1024, 32)), jnp.float32) for h in (4, 2, 2))
+    sharded = Attention(plan, interpret=True, mesh=MeshShape(*mesh, ring=ring))
+    assert_same_results(sharded, Attention(plan, "pallas", interpret=True), q, k, v, None, None)
 
 
 def test_ring_steps_merge_in_place_across_split_launches(rng):
