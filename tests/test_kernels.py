@@ -612,3 +612,32 @@ def test_vmap_and_its_gradient_lower_natively_for_a_tpu():
     batched = [jax.ShapeDtypeStruct((2, *x.shape), x.dtype) for x in (q, k, v)]
     module = export_for_tpu(batch_gradient, (leaves, *batched), plan.contract.target).mlir_module()
     assert kernels_in(module)[0] == pallas_kernels(plan.contract)
+
+
+def test_the_passes_kernels_run_without_bounds_checks_and_the_serving_kernel_with_them():
+    """Mosaic's run-time bounds checks are left out of the forward, dq and dK/dV kernels (every
+    index they read comes from a checked plan's step arrays: ``backends.pallas.call``), and kept
+    in the serving kernel, whose pages are the server's page tables; read off each lowered
+    kernel's own configuration."""
+    from sparse_cli.audit.lowering import abstract_inputs, export_for_tpu
+    from sparse_cli.contract.serving import load_serving_contract
+    from sparse_cli.lowered import parsed, tpu_custom_calls
+    from sparse_cli.serving.kernel import abstract_arguments, contract_program
+    from tests.support.contracts import ROOT
+
+    def checks(module: str) -> dict[str, bool]:
+        with parsed(module) as lowered:
+            return {name: not config["custom_call_config"].get("disable_bounds_checks", False) for _, name, config in tpu_custom_calls(lowered.operation)}
+
+    plan = sparse_cli.plan(contract_document({"kind": "causal"}, 1024, 1024, 4, 2, name="checks", head_dim=128, dtype="bfloat16",
+                                             blocks={"block_q": 256, "block_kv": 256, "block_q_dq": 128, "block_kv_dq": 256}))
+    attention = Attention(plan, "pallas", interpret=False)
+    data, q, k, v, _, _ = abstract_inputs(attention)
+    leaves, treedef = jax.tree_util.tree_flatten(data)
+    program = attention.program(False)
+    loss = lambda leaves, q, k, v: program(jax.tree_util.tree_unflatten(treedef, leaves), q, k, v, None, None).astype(jnp.float32).sum()
+    passes = checks(export_for_tpu(jax.grad(loss, argnums=(1, 2, 3)), (leaves, q, k, v), plan.contract.target).mlir_module())
+    assert sorted(passes) == ["sparse_cli_dkv", "sparse_cli_dq", "sparse_cli_fwd"] and not any(passes.values()), passes
+    serving = load_serving_contract(ROOT / "contracts" / "serving" / "gpt-oss-20b-sliding-serving-128k.json")
+    served = checks(export_for_tpu(contract_program(serving), abstract_arguments(serving), serving.target).mlir_module())
+    assert served and all(served.values()), served
