@@ -93,6 +93,16 @@ MASK_BLOCKS_IN_PLACE = 2
 #: tiles under a prefix-LM or an image-span mask, v5e), dq 1.67 (2.53 with a soft cap), dK/dV
 #: 3.3 (3.61 with a soft cap). The soft cap keeps the capped scores' derivative live.
 SPILLED_SCORES = {"fwd": (1.75, 2.0), "dq": (1.75, 2.75), "dkv": (3.5, 4.0)}
+#: Each query head a dK/dV tile stacks past the first adds this many of one head's score-sized
+#: values to its spill allowance (plain, soft cap), where the first adds ``SPILLED_SCORES``'s: the
+#: compiler spills a stack's scores side by side far less than that many tiles' worth. Measured
+#: (jax 0.12, libtpu 0.0.50; stacks forced, the compiler's scoped VMEM less the kernel's buffers,
+#: in one head's scores): v5e Gemma 3's image span (head_dim 256) 2 heads 4.28, the tuned 32K
+#: blocks 2 / 4 heads 3.40 / 5.41, paligemma (256 x 512) 2 / 4 / 8 heads 2.90 / 7.20 / 14.8,
+#: packed documents 2 heads 3.0, Llama 3 128K 2 / 4 heads 3.44 / 5.56; v6e alike (3.3-3.5 at 2,
+#: the tuned blocks 6.36 at 4); with Gemma 2's soft cap 6.84 at 2 heads (v5e), so capped stacks
+#: keep the first head's figure each.
+STACKED_DKV_SPILLED_SCORES = (2.0, 4.0)
 #: A head dimension that is not a multiple of the lanes makes the compiler relayout the unit's
 #: whole blocks through VMEM: up to this many float32 copies of a block's rows x padded dims
 #: (head dimension 192: 2.3 MiB beyond the scores for 2048-row forward blocks).
@@ -286,13 +296,15 @@ def _own_segments(contract: MaskContract, rows: int) -> list[VmemBuffer]:
 
 def _spill(contract: MaskContract, name: str, heads: int = 1) -> int:
     """The allowance for the body's spilled values: score-sized values of the rows a tile
-    computes at once (one chunk of its own block's, for each of ``heads`` stacked query heads),
-    and whole-block relayouts when a head dimension is not a multiple of the lanes."""
+    computes at once (one chunk of its own block's, for each of ``heads`` stacked query heads;
+    a dK/dV stack's heads past the first ``STACKED_DKV_SPILLED_SCORES``), and whole-block
+    relayouts when a head dimension is not a multiple of the lanes."""
     block_q, block_kv = contract.blocks.of(name)
     own, fetched = (block_kv, block_q) if name == "dkv" else (block_q, block_kv)
     rows = own * heads
-    plain, capped = SPILLED_SCORES[name]
-    spilled = (capped if contract.softcap else plain) * chunk_rows(own) * heads * fetched * 4
+    first, more = SPILLED_SCORES[name], STACKED_DKV_SPILLED_SCORES if name == "dkv" else SPILLED_SCORES[name]
+    capped = 1 if contract.softcap else 0  # each figure's (plain, soft cap) pair
+    spilled = (first[capped] + (heads - 1) * more[capped]) * chunk_rows(own) * fetched * 4
     dims = (contract.shape.head_dim, contract.shape.value_dim)
     if any(dim % LANES for dim in dims):
         spilled += RELAYOUT_COPIES * rows * -(-max(dims) // LANES) * LANES * 4
