@@ -10,7 +10,8 @@ import pytest
 import sparse_cli
 import sparse_cli.artifacts
 from sparse_cli.execution.api import Attention, DocumentOverflow
-from sparse_cli.planner.runtime import random_documents, runtime_steps
+from sparse_cli.masks import BlockClass
+from sparse_cli.planner.runtime import full_within_documents, random_documents, runtime_steps
 from sparse_cli.planner.worklists import Worklists
 from sparse_cli.reference import SegmentIds, attention_reference, token_mask
 from tests.support import oracle
@@ -86,6 +87,21 @@ def test_runtime_plan_keeps_exactly_the_tiles_that_share_a_document(inner):
             steps = kept[row]
             assert np.all(np.diff(steps.astype(int), axis=-1) <= 0), "kept steps must come first"
         assert fwd.block_mask.shape == plan.fwd.block_mask.shape and dkv.block_mask.shape == plan.dkv.block_mask.shape
+        # full under the ids too: a tile stays FULL exactly where the static plan calls it full and
+        # every pair of it attends with these ids; both passes class each tile alike
+        static = {(row, i, int(j)): int(cls) for row, i, j, cls in
+                  ((r, i, plan.fwd.data_next[r, i, s], plan.fwd.block_mask[r, i, s]) for r, i, s in zip(*np.nonzero(plan.fwd.block_mask)))}
+        classed = [np.asarray(full_within_documents(tuple(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)),
+                                                    q_ids, kv_ids, BQ, BKV, transposed)[0])
+                   for wl, transposed in ((fwd, False), (dkv, True))]
+        for row in range(kept.shape[0]):
+            heads = [row] if kept.shape[0] > 1 else list(range(c.shape.num_heads))
+            fwd_classes = {(i, int(fwd.data_next[row, i, s])): int(classed[0][row, i, s]) for i, s in zip(*np.nonzero(kept[row]))}
+            dkv_classes = {(int(dkv.data_next[row, j, s]), j): int(classed[1][row, j, s]) for j, s in zip(*np.nonzero(dkv.block_mask[row]))}
+            assert fwd_classes == dkv_classes, layout
+            for (i, j), cls in fwd_classes.items():
+                whole = all(attends[h, i * BQ:(i + 1) * BQ, j * BKV:(j + 1) * BKV].all() for h in heads)
+                assert (cls == BlockClass.FULL) == (static[row, i, j] == BlockClass.FULL and whole), (layout, i, j, cls)
 
 
 @pytest.mark.slow
@@ -94,13 +110,13 @@ def test_documents_attention_matches_the_reference_batched(inner):
     c = contract(inner)
     attention = Attention(sparse_cli.plan(c), "pallas", interpret=True)
     rng = np.random.default_rng(5)
-    ids = np.stack([packing(layout, rng) for layout in ("many-tiny", "crossing-edges", "random-0")])
-    q = jnp.asarray(rng.standard_normal((3, 2, Q_LEN, 32)), jnp.float32)
-    k, v = (jnp.asarray(rng.standard_normal((3, 1, KV_LEN, 32)), jnp.float32) for _ in range(2))
+    ids = np.stack([packing(layout, rng) for layout in ("many-tiny", "crossing-edges", "random-0", "single")])
+    q = jnp.asarray(rng.standard_normal((4, 2, Q_LEN, 32)), jnp.float32)
+    k, v = (jnp.asarray(rng.standard_normal((4, 1, KV_LEN, 32)), jnp.float32) for _ in range(2))
     segments = SegmentIds(jnp.asarray(ids), jnp.asarray(ids))
 
     def reference(q, k, v):
-        return jnp.stack([attention_reference(q[b], k[b], v[b], c, SegmentIds(segments.q[b], segments.kv[b]))[0] for b in range(3)])
+        return jnp.stack([attention_reference(q[b], k[b], v[b], c, SegmentIds(segments.q[b], segments.kv[b]))[0] for b in range(4)])
 
     np.testing.assert_allclose(attention(q, k, v, segments), reference(q, k, v), atol=2e-5, rtol=2e-5)
     loss = lambda f: lambda q, k, v: jnp.sum(jnp.sin(f(q, k, v)))

@@ -4,6 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %c_x23ccff = stablehlo.constant dense<528> : tensor<i32>
     %c_xcdc178 = stablehlo.constant dense<1024> : tensor<i32>
     %c_xad8525 = stablehlo.constant dense<1023> : tensor<i32>
+    %c_x48619e = stablehlo.constant dense<2> : tensor<i8>
     %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
     %c_x22c4ee = stablehlo.constant dense<1> : tensor<i32>
     %c_xfb92f4 = stablehlo.constant dense<0> : tensor<i8>
@@ -168,252 +169,365 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %151 = stablehlo.maximum %149, %150 : tensor<1x32x1xi32>
     %152 = call @take_along_axis_2(%139, %151) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %153 = call @_where_3(%147, %139, %152) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
-    %154 = call @_pad_4(%arg4, %c_x9b6259) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
-    %155 = call @_pad_5(%arg5, %c_x9b6259) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %156 = call @_pad_5(%arg6, %c_x9b6259) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %157 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %158 = stablehlo.compare NE, %66, %157, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %159 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %160 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %161 = stablehlo.slice %159 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %162 = stablehlo.slice %159 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %163 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
-    %164 = stablehlo.add %162, %163 : tensor<1x32x31xi32>
-    %165 = stablehlo.compare EQ, %161, %164, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
-    %166 = stablehlo.slice %160 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %167 = stablehlo.slice %160 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %168 = stablehlo.compare EQ, %166, %167, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
-    %169 = stablehlo.and %165, %168 : tensor<1x32x31xi1>
-    %170 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
-    %171 = stablehlo.not %169 : tensor<1x32x31xi1>
-    %172 = stablehlo.concatenate %170, %171, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
-    %173 = stablehlo.and %158, %172 : tensor<1x32x32xi1>
-    %174 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %175 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %176 = stablehlo.add %c_x130337, %175 : tensor<1x1xi32>
-    %177 = stablehlo.select %c_xcf2552, %176, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %178 = stablehlo.broadcast_in_dim %177, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %179 = "stablehlo.gather"(%174, %178) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
-    %180 = stablehlo.transpose %179, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
-    %181 = stablehlo.reshape %180 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %182 = stablehlo.convert %66 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %183 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %184 = stablehlo.add %c_x130337, %183 : tensor<1x1xi32>
-    %185 = stablehlo.select %c_xcf2552, %184, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %186 = stablehlo.broadcast_in_dim %185, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %187 = "stablehlo.gather"(%182, %186) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
-    %188 = stablehlo.transpose %187, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
-    %189 = stablehlo.reshape %188 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %190 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %191 = stablehlo.add %c_x130337, %190 : tensor<1x1xi32>
-    %192 = stablehlo.select %c_xcf2552, %191, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %193 = stablehlo.broadcast_in_dim %192, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %194 = "stablehlo.gather"(%158, %193) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
-    %195 = stablehlo.transpose %194, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
-    %196 = stablehlo.reshape %195 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %197 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %198 = stablehlo.add %c_x130337, %197 : tensor<1x1xi32>
-    %199 = stablehlo.select %c_xcf2552, %198, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %200 = stablehlo.broadcast_in_dim %199, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %201 = "stablehlo.gather"(%173, %200) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
-    %202 = stablehlo.transpose %201, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
-    %203 = stablehlo.reshape %202 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %204 = stablehlo.reshape %203 : (tensor<32x32xi1>) -> tensor<1024xi1>
-    %205 = stablehlo.reshape %196 : (tensor<32x32xi1>) -> tensor<1024xi1>
-    %206 = call @cumsum(%204) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %207 = stablehlo.iota dim = 0 : tensor<529xi32>
-    %208 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %209 = stablehlo.add %208, %207 : tensor<529xi32>
-    %210 = call @searchsorted(%206, %209) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
-    %211 = stablehlo.broadcast_in_dim %c_xad8525, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %212 = stablehlo.minimum %210, %211 : tensor<529xi32>
-    %213 = call @cumsum(%205) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %214 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %215 = stablehlo.compare LT, %210, %214, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %216 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %217 = stablehlo.compare LT, %212, %216, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %218 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %219 = stablehlo.add %212, %218 : tensor<529xi32>
-    %220 = stablehlo.select %217, %219, %212 : tensor<529xi1>, tensor<529xi32>
-    %221 = stablehlo.broadcast_in_dim %220, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
-    %222 = "stablehlo.gather"(%213, %221) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
-    %223 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %224 = stablehlo.compare LT, %212, %223, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %225 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %226 = stablehlo.add %212, %225 : tensor<529xi32>
-    %227 = stablehlo.select %224, %226, %212 : tensor<529xi1>, tensor<529xi32>
-    %228 = stablehlo.broadcast_in_dim %227, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
-    %229 = "stablehlo.gather"(%205, %228) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi1>, tensor<529x1xi32>) -> tensor<529xi1>
-    %230 = stablehlo.convert %229 : (tensor<529xi1>) -> tensor<529xi32>
-    %231 = stablehlo.subtract %222, %230 : tensor<529xi32>
-    %232 = stablehlo.slice %213 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %233 = stablehlo.reshape %232 : (tensor<1xi32>) -> tensor<i32>
-    %234 = call @_where_8(%215, %231, %233) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
-    %235 = stablehlo.slice %210 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %236 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %237 = stablehlo.compare LT, %235, %236, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %238 = stablehlo.reshape %181 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %239 = stablehlo.slice %212 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %240 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %241 = stablehlo.compare LT, %239, %240, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %242 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %243 = stablehlo.add %239, %242 : tensor<528xi32>
-    %244 = stablehlo.select %241, %243, %239 : tensor<528xi1>, tensor<528xi32>
-    %245 = stablehlo.broadcast_in_dim %244, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %246 = "stablehlo.gather"(%238, %245) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %247 = call @_where_9(%237, %246, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %248 = stablehlo.reshape %189 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %249 = stablehlo.slice %212 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %250 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %251 = stablehlo.compare LT, %249, %250, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %252 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %253 = stablehlo.add %249, %252 : tensor<528xi32>
-    %254 = stablehlo.select %251, %253, %249 : tensor<528xi1>, tensor<528xi32>
-    %255 = stablehlo.broadcast_in_dim %254, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %256 = "stablehlo.gather"(%248, %255) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %257 = call @_where_9(%237, %256, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %258 = stablehlo.slice %234 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
-    %259 = stablehlo.slice %234 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %260 = stablehlo.subtract %258, %259 : tensor<528xi32>
-    %261 = stablehlo.reshape %206 : (tensor<1024xi32>) -> tensor<32x32xi32>
-    %262 = stablehlo.slice %261 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
-    %263 = stablehlo.reshape %262 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %264 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %265 = stablehlo.concatenate %264, %263, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
-    %266 = stablehlo.broadcast_in_dim %c_x23ccff, dims = [] : (tensor<i32>) -> tensor<33xi32>
-    %267 = stablehlo.minimum %265, %266 : tensor<33xi32>
-    %268 = stablehlo.convert %267 : (tensor<33xi32>) -> tensor<33xi16>
-    %269 = stablehlo.convert %247 : (tensor<528xi32>) -> tensor<528xi8>
-    %270 = stablehlo.convert %260 : (tensor<528xi32>) -> tensor<528xi8>
-    %271 = stablehlo.convert %257 : (tensor<528xi32>) -> tensor<528xi8>
-    %272:2 = stablehlo.custom_call @tpu_custom_call(%268, %269, %270, %271, %154, %3, %155, %156, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:cf18f62832f8d7b4f4f118d2b1198c30bde6503602959ef19681eb0b87bbe22c\22, \22cost_estimate\22: {\22bytes_accessed\22: 1241513984, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>)
-    %273 = stablehlo.convert %272#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
-    %274 = stablehlo.convert %272#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
-    %275 = stablehlo.multiply %273, %274 : tensor<16x16384x128xf32>
-    %276 = stablehlo.reduce(%275 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x16384x128xf32>, tensor<f32>) -> tensor<16x16384xf32>
-    %277 = stablehlo.broadcast_in_dim %276, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
-    %278 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x16384x128xf32>
-    %279 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %280 = stablehlo.compare NE, %138, %279, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %281 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %282 = stablehlo.convert %138 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %283 = stablehlo.slice %281 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %284 = stablehlo.slice %281 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %285 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
-    %286 = stablehlo.add %284, %285 : tensor<1x32x31xi32>
-    %287 = stablehlo.compare EQ, %283, %286, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
-    %288 = stablehlo.slice %282 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %289 = stablehlo.slice %282 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %290 = stablehlo.compare EQ, %288, %289, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
-    %291 = stablehlo.and %287, %290 : tensor<1x32x31xi1>
-    %292 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
-    %293 = stablehlo.not %291 : tensor<1x32x31xi1>
-    %294 = stablehlo.concatenate %292, %293, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
-    %295 = stablehlo.and %280, %294 : tensor<1x32x32xi1>
-    %296 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %297 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %298 = stablehlo.add %c_x130337, %297 : tensor<1x1xi32>
-    %299 = stablehlo.select %c_xcf2552, %298, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %300 = stablehlo.broadcast_in_dim %299, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %301 = "stablehlo.gather"(%296, %300) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
-    %302 = stablehlo.transpose %301, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
-    %303 = stablehlo.reshape %302 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %304 = stablehlo.convert %138 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %305 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %306 = stablehlo.add %c_x130337, %305 : tensor<1x1xi32>
-    %307 = stablehlo.select %c_xcf2552, %306, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %308 = stablehlo.broadcast_in_dim %307, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %309 = "stablehlo.gather"(%304, %308) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
-    %310 = stablehlo.transpose %309, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
-    %311 = stablehlo.reshape %310 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %312 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %313 = stablehlo.add %c_x130337, %312 : tensor<1x1xi32>
-    %314 = stablehlo.select %c_xcf2552, %313, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %315 = stablehlo.broadcast_in_dim %314, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %316 = "stablehlo.gather"(%280, %315) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
-    %317 = stablehlo.transpose %316, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
-    %318 = stablehlo.reshape %317 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %319 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %320 = stablehlo.add %c_x130337, %319 : tensor<1x1xi32>
-    %321 = stablehlo.select %c_xcf2552, %320, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %322 = stablehlo.broadcast_in_dim %321, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %323 = "stablehlo.gather"(%295, %322) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
-    %324 = stablehlo.transpose %323, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
-    %325 = stablehlo.reshape %324 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %326 = stablehlo.reshape %325 : (tensor<32x32xi1>) -> tensor<1024xi1>
-    %327 = stablehlo.reshape %318 : (tensor<32x32xi1>) -> tensor<1024xi1>
-    %328 = call @cumsum(%326) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %329 = stablehlo.iota dim = 0 : tensor<529xi32>
-    %330 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %331 = stablehlo.add %330, %329 : tensor<529xi32>
-    %332 = call @searchsorted(%328, %331) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
-    %333 = stablehlo.broadcast_in_dim %c_xad8525, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %334 = stablehlo.minimum %332, %333 : tensor<529xi32>
-    %335 = call @cumsum(%327) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %336 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %337 = stablehlo.compare LT, %332, %336, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %338 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %339 = stablehlo.compare LT, %334, %338, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %340 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %341 = stablehlo.add %334, %340 : tensor<529xi32>
-    %342 = stablehlo.select %339, %341, %334 : tensor<529xi1>, tensor<529xi32>
-    %343 = stablehlo.broadcast_in_dim %342, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
-    %344 = "stablehlo.gather"(%335, %343) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
-    %345 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %346 = stablehlo.compare LT, %334, %345, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %347 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %348 = stablehlo.add %334, %347 : tensor<529xi32>
-    %349 = stablehlo.select %346, %348, %334 : tensor<529xi1>, tensor<529xi32>
-    %350 = stablehlo.broadcast_in_dim %349, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
-    %351 = "stablehlo.gather"(%327, %350) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi1>, tensor<529x1xi32>) -> tensor<529xi1>
-    %352 = stablehlo.convert %351 : (tensor<529xi1>) -> tensor<529xi32>
-    %353 = stablehlo.subtract %344, %352 : tensor<529xi32>
-    %354 = stablehlo.slice %335 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %355 = stablehlo.reshape %354 : (tensor<1xi32>) -> tensor<i32>
-    %356 = call @_where_8(%337, %353, %355) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
-    %357 = stablehlo.slice %332 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %358 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %359 = stablehlo.compare LT, %357, %358, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %360 = stablehlo.reshape %303 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %361 = stablehlo.slice %334 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %362 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %363 = stablehlo.compare LT, %361, %362, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %364 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %365 = stablehlo.add %361, %364 : tensor<528xi32>
-    %366 = stablehlo.select %363, %365, %361 : tensor<528xi1>, tensor<528xi32>
-    %367 = stablehlo.broadcast_in_dim %366, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %368 = "stablehlo.gather"(%360, %367) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %369 = call @_where_9(%359, %368, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %370 = stablehlo.reshape %311 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %371 = stablehlo.slice %334 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %372 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %373 = stablehlo.compare LT, %371, %372, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %374 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %375 = stablehlo.add %371, %374 : tensor<528xi32>
-    %376 = stablehlo.select %373, %375, %371 : tensor<528xi1>, tensor<528xi32>
-    %377 = stablehlo.broadcast_in_dim %376, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %378 = "stablehlo.gather"(%370, %377) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %379 = call @_where_9(%359, %378, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %380 = stablehlo.slice %356 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
-    %381 = stablehlo.slice %356 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %382 = stablehlo.subtract %380, %381 : tensor<528xi32>
-    %383 = stablehlo.reshape %328 : (tensor<1024xi32>) -> tensor<32x32xi32>
-    %384 = stablehlo.slice %383 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
-    %385 = stablehlo.reshape %384 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %386 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %387 = stablehlo.concatenate %386, %385, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
-    %388 = stablehlo.broadcast_in_dim %c_x23ccff, dims = [] : (tensor<i32>) -> tensor<33xi32>
-    %389 = stablehlo.minimum %387, %388 : tensor<33xi32>
-    %390 = stablehlo.convert %389 : (tensor<33xi32>) -> tensor<33xi16>
-    %391 = stablehlo.convert %369 : (tensor<528xi32>) -> tensor<528xi8>
-    %392 = stablehlo.convert %382 : (tensor<528xi32>) -> tensor<528xi8>
-    %393 = stablehlo.convert %379 : (tensor<528xi32>) -> tensor<528xi8>
-    %394:3 = stablehlo.custom_call @tpu_custom_call(%390, %391, %392, %393, %155, %156, %7, %154, %272#0, %272#1, %277, %278, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ecfbb3fe0443fa4368391b4b29a9fb82cce8382c7c523b8df5b00bb94c26b737\22, \22cost_estimate\22: {\22bytes_accessed\22: 6777995264, \22flops\22: 2834678415360, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 11}, {\22color\22: 0, \22operand_index\22: 12}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16384x128xi32>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16x16384x128xf32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16x16384x128xf32>)
-    %395 = stablehlo.convert %394#2 : (tensor<16x16384x128xf32>) -> tensor<16x16384x128xbf16>
-    %396 = call @_pad_10(%394#1) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
-    %397 = call @_pad_10(%394#0) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
-    %398 = call @_pad_11(%395) : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
-    return %272#0, %398, %397, %396 : tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>
+    %154 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %155 = stablehlo.slice %154 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
+    %156 = stablehlo.reshape %155 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %157 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %158 = stablehlo.compare GE, %156, %157, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %159 = stablehlo.broadcast_in_dim %156, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %160 = stablehlo.broadcast_in_dim %159, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
+    %161 = stablehlo.compare EQ, %154, %160, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %162 = stablehlo.reduce(%161 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
+    %163 = stablehlo.and %158, %162 : tensor<32xi1>
+    %164 = call @_where_4(%163, %156, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %165 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %166 = stablehlo.slice %165 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
+    %167 = stablehlo.reshape %166 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %168 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %169 = stablehlo.compare GE, %167, %168, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %170 = stablehlo.broadcast_in_dim %167, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %171 = stablehlo.broadcast_in_dim %170, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
+    %172 = stablehlo.compare EQ, %165, %171, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %173 = stablehlo.reduce(%172 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
+    %174 = stablehlo.and %169, %173 : tensor<32xi1>
+    %175 = call @_where_4(%174, %167, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %176 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %177 = stablehlo.broadcast_in_dim %176, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
+    %178 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %179 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %180 = stablehlo.compare LT, %177, %179, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %181 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %182 = stablehlo.add %177, %181 : tensor<1x32x1xi32>
+    %183 = stablehlo.select %180, %182, %177 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %184 = stablehlo.broadcast_in_dim %183, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %185 = "stablehlo.gather"(%164, %184) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %186 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %187 = stablehlo.compare GE, %185, %186, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %188 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %189 = stablehlo.compare LT, %177, %188, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %190 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %191 = stablehlo.add %177, %190 : tensor<1x32x1xi32>
+    %192 = stablehlo.select %189, %191, %177 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %193 = stablehlo.broadcast_in_dim %192, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %194 = "stablehlo.gather"(%164, %193) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %195 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %196 = stablehlo.compare LT, %178, %195, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %197 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %198 = stablehlo.add %178, %197 : tensor<1x32x32xi32>
+    %199 = stablehlo.select %196, %198, %178 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %200 = stablehlo.broadcast_in_dim %199, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %201 = "stablehlo.gather"(%175, %200) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %202 = stablehlo.broadcast_in_dim %194, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %203 = stablehlo.compare EQ, %202, %201, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %204 = stablehlo.broadcast_in_dim %187, dims = [0, 1, 2] : (tensor<1x32x1xi1>) -> tensor<1x32x32xi1>
+    %205 = stablehlo.and %204, %203 : tensor<1x32x32xi1>
+    %206 = stablehlo.broadcast_in_dim %c_x48619e, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %207 = stablehlo.compare EQ, %66, %206, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %208 = stablehlo.not %205 : tensor<1x32x32xi1>
+    %209 = stablehlo.and %207, %208 : tensor<1x32x32xi1>
+    %210 = call @_where_5(%209, %c_x22c4ee, %66) : (tensor<1x32x32xi1>, tensor<i32>, tensor<1x32x32xi8>) -> tensor<1x32x32xi8>
+    %211 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %212 = stablehlo.slice %211 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
+    %213 = stablehlo.reshape %212 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %214 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %215 = stablehlo.compare GE, %213, %214, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %216 = stablehlo.broadcast_in_dim %213, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %217 = stablehlo.broadcast_in_dim %216, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
+    %218 = stablehlo.compare EQ, %211, %217, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %219 = stablehlo.reduce(%218 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
+    %220 = stablehlo.and %215, %219 : tensor<32xi1>
+    %221 = call @_where_4(%220, %213, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %222 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %223 = stablehlo.slice %222 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
+    %224 = stablehlo.reshape %223 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %225 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %226 = stablehlo.compare GE, %224, %225, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %227 = stablehlo.broadcast_in_dim %224, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %228 = stablehlo.broadcast_in_dim %227, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
+    %229 = stablehlo.compare EQ, %222, %228, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %230 = stablehlo.reduce(%229 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
+    %231 = stablehlo.and %226, %230 : tensor<32xi1>
+    %232 = call @_where_4(%231, %224, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %233 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %234 = stablehlo.broadcast_in_dim %233, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
+    %235 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %236 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %237 = stablehlo.compare LT, %235, %236, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %238 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %239 = stablehlo.add %235, %238 : tensor<1x32x32xi32>
+    %240 = stablehlo.select %237, %239, %235 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %241 = stablehlo.broadcast_in_dim %240, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %242 = "stablehlo.gather"(%221, %241) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %243 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %244 = stablehlo.compare GE, %242, %243, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %245 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %246 = stablehlo.compare LT, %235, %245, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %247 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %248 = stablehlo.add %235, %247 : tensor<1x32x32xi32>
+    %249 = stablehlo.select %246, %248, %235 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %250 = stablehlo.broadcast_in_dim %249, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %251 = "stablehlo.gather"(%221, %250) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %252 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %253 = stablehlo.compare LT, %234, %252, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %254 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %255 = stablehlo.add %234, %254 : tensor<1x32x1xi32>
+    %256 = stablehlo.select %253, %255, %234 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %257 = stablehlo.broadcast_in_dim %256, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %258 = "stablehlo.gather"(%232, %257) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %259 = stablehlo.broadcast_in_dim %258, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %260 = stablehlo.compare EQ, %251, %259, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %261 = stablehlo.and %244, %260 : tensor<1x32x32xi1>
+    %262 = stablehlo.broadcast_in_dim %c_x48619e, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %263 = stablehlo.compare EQ, %138, %262, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %264 = stablehlo.not %261 : tensor<1x32x32xi1>
+    %265 = stablehlo.and %263, %264 : tensor<1x32x32xi1>
+    %266 = call @_where_5(%265, %c_x22c4ee, %138) : (tensor<1x32x32xi1>, tensor<i32>, tensor<1x32x32xi8>) -> tensor<1x32x32xi8>
+    %267 = call @_pad_6(%arg4, %c_x9b6259) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
+    %268 = call @_pad_7(%arg5, %c_x9b6259) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %269 = call @_pad_7(%arg6, %c_x9b6259) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %270 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %271 = stablehlo.compare NE, %210, %270, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %272 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %273 = stablehlo.convert %210 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %274 = stablehlo.slice %272 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %275 = stablehlo.slice %272 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %276 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
+    %277 = stablehlo.add %275, %276 : tensor<1x32x31xi32>
+    %278 = stablehlo.compare EQ, %274, %277, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %279 = stablehlo.slice %273 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %280 = stablehlo.slice %273 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %281 = stablehlo.compare EQ, %279, %280, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %282 = stablehlo.and %278, %281 : tensor<1x32x31xi1>
+    %283 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
+    %284 = stablehlo.not %282 : tensor<1x32x31xi1>
+    %285 = stablehlo.concatenate %283, %284, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
+    %286 = stablehlo.and %271, %285 : tensor<1x32x32xi1>
+    %287 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %288 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %289 = stablehlo.add %c_x130337, %288 : tensor<1x1xi32>
+    %290 = stablehlo.select %c_xcf2552, %289, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
+    %291 = stablehlo.broadcast_in_dim %290, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %292 = "stablehlo.gather"(%287, %291) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %293 = stablehlo.transpose %292, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %294 = stablehlo.reshape %293 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %295 = stablehlo.convert %210 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %296 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %297 = stablehlo.add %c_x130337, %296 : tensor<1x1xi32>
+    %298 = stablehlo.select %c_xcf2552, %297, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
+    %299 = stablehlo.broadcast_in_dim %298, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %300 = "stablehlo.gather"(%295, %299) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %301 = stablehlo.transpose %300, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %302 = stablehlo.reshape %301 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %303 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %304 = stablehlo.add %c_x130337, %303 : tensor<1x1xi32>
+    %305 = stablehlo.select %c_xcf2552, %304, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
+    %306 = stablehlo.broadcast_in_dim %305, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %307 = "stablehlo.gather"(%271, %306) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %308 = stablehlo.transpose %307, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %309 = stablehlo.reshape %308 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %310 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %311 = stablehlo.add %c_x130337, %310 : tensor<1x1xi32>
+    %312 = stablehlo.select %c_xcf2552, %311, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
+    %313 = stablehlo.broadcast_in_dim %312, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %314 = "stablehlo.gather"(%286, %313) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %315 = stablehlo.transpose %314, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %316 = stablehlo.reshape %315 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %317 = stablehlo.reshape %316 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %318 = stablehlo.reshape %309 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %319 = call @cumsum(%317) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %320 = stablehlo.iota dim = 0 : tensor<529xi32>
+    %321 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %322 = stablehlo.add %321, %320 : tensor<529xi32>
+    %323 = call @searchsorted(%319, %322) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
+    %324 = stablehlo.broadcast_in_dim %c_xad8525, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %325 = stablehlo.minimum %323, %324 : tensor<529xi32>
+    %326 = call @cumsum(%318) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %327 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %328 = stablehlo.compare LT, %323, %327, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %329 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %330 = stablehlo.compare LT, %325, %329, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %331 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %332 = stablehlo.add %325, %331 : tensor<529xi32>
+    %333 = stablehlo.select %330, %332, %325 : tensor<529xi1>, tensor<529xi32>
+    %334 = stablehlo.broadcast_in_dim %333, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
+    %335 = "stablehlo.gather"(%326, %334) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
+    %336 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %337 = stablehlo.compare LT, %325, %336, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %338 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %339 = stablehlo.add %325, %338 : tensor<529xi32>
+    %340 = stablehlo.select %337, %339, %325 : tensor<529xi1>, tensor<529xi32>
+    %341 = stablehlo.broadcast_in_dim %340, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
+    %342 = "stablehlo.gather"(%318, %341) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi1>, tensor<529x1xi32>) -> tensor<529xi1>
+    %343 = stablehlo.convert %342 : (tensor<529xi1>) -> tensor<529xi32>
+    %344 = stablehlo.subtract %335, %343 : tensor<529xi32>
+    %345 = stablehlo.slice %326 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
+    %346 = stablehlo.reshape %345 : (tensor<1xi32>) -> tensor<i32>
+    %347 = call @_where_10(%328, %344, %346) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
+    %348 = stablehlo.slice %323 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %349 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %350 = stablehlo.compare LT, %348, %349, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %351 = stablehlo.reshape %294 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %352 = stablehlo.slice %325 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %353 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %354 = stablehlo.compare LT, %352, %353, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %355 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %356 = stablehlo.add %352, %355 : tensor<528xi32>
+    %357 = stablehlo.select %354, %356, %352 : tensor<528xi1>, tensor<528xi32>
+    %358 = stablehlo.broadcast_in_dim %357, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %359 = "stablehlo.gather"(%351, %358) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %360 = call @_where_11(%350, %359, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %361 = stablehlo.reshape %302 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %362 = stablehlo.slice %325 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %363 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %364 = stablehlo.compare LT, %362, %363, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %365 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %366 = stablehlo.add %362, %365 : tensor<528xi32>
+    %367 = stablehlo.select %364, %366, %362 : tensor<528xi1>, tensor<528xi32>
+    %368 = stablehlo.broadcast_in_dim %367, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %369 = "stablehlo.gather"(%361, %368) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %370 = call @_where_11(%350, %369, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %371 = stablehlo.slice %347 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
+    %372 = stablehlo.slice %347 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %373 = stablehlo.subtract %371, %372 : tensor<528xi32>
+    %374 = stablehlo.reshape %319 : (tensor<1024xi32>) -> tensor<32x32xi32>
+    %375 = stablehlo.slice %374 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
+    %376 = stablehlo.reshape %375 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %377 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %378 = stablehlo.concatenate %377, %376, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
+    %379 = stablehlo.broadcast_in_dim %c_x23ccff, dims = [] : (tensor<i32>) -> tensor<33xi32>
+    %380 = stablehlo.minimum %378, %379 : tensor<33xi32>
+    %381 = stablehlo.convert %380 : (tensor<33xi32>) -> tensor<33xi16>
+    %382 = stablehlo.convert %360 : (tensor<528xi32>) -> tensor<528xi8>
+    %383 = stablehlo.convert %373 : (tensor<528xi32>) -> tensor<528xi8>
+    %384 = stablehlo.convert %370 : (tensor<528xi32>) -> tensor<528xi8>
+    %385:2 = stablehlo.custom_call @tpu_custom_call(%381, %382, %383, %384, %267, %3, %268, %269, %9) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:994947f85bf6a0fc540079c13f15ce048a01afd8d969bc451ac633fdd95f9981\22, \22cost_estimate\22: {\22bytes_accessed\22: 1241513984, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> (tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>)
+    %386 = stablehlo.convert %385#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
+    %387 = stablehlo.convert %385#0 : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xf32>
+    %388 = stablehlo.multiply %386, %387 : tensor<16x16384x128xf32>
+    %389 = stablehlo.reduce(%388 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<16x16384x128xf32>, tensor<f32>) -> tensor<16x16384xf32>
+    %390 = stablehlo.broadcast_in_dim %389, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
+    %391 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x16384x128xf32>
+    %392 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %393 = stablehlo.compare NE, %266, %392, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %394 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %395 = stablehlo.convert %266 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %396 = stablehlo.slice %394 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %397 = stablehlo.slice %394 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %398 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
+    %399 = stablehlo.add %397, %398 : tensor<1x32x31xi32>
+    %400 = stablehlo.compare EQ, %396, %399, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %401 = stablehlo.slice %395 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %402 = stablehlo.slice %395 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %403 = stablehlo.compare EQ, %401, %402, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %404 = stablehlo.and %400, %403 : tensor<1x32x31xi1>
+    %405 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
+    %406 = stablehlo.not %404 : tensor<1x32x31xi1>
+    %407 = stablehlo.concatenate %405, %406, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
+    %408 = stablehlo.and %393, %407 : tensor<1x32x32xi1>
+    %409 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %410 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %411 = stablehlo.add %c_x130337, %410 : tensor<1x1xi32>
+    %412 = stablehlo.select %c_xcf2552, %411, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
+    %413 = stablehlo.broadcast_in_dim %412, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %414 = "stablehlo.gather"(%409, %413) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %415 = stablehlo.transpose %414, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %416 = stablehlo.reshape %415 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %417 = stablehlo.convert %266 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %418 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %419 = stablehlo.add %c_x130337, %418 : tensor<1x1xi32>
+    %420 = stablehlo.select %c_xcf2552, %419, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
+    %421 = stablehlo.broadcast_in_dim %420, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %422 = "stablehlo.gather"(%417, %421) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %423 = stablehlo.transpose %422, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %424 = stablehlo.reshape %423 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %425 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %426 = stablehlo.add %c_x130337, %425 : tensor<1x1xi32>
+    %427 = stablehlo.select %c_xcf2552, %426, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
+    %428 = stablehlo.broadcast_in_dim %427, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %429 = "stablehlo.gather"(%393, %428) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %430 = stablehlo.transpose %429, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %431 = stablehlo.reshape %430 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %432 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %433 = stablehlo.add %c_x130337, %432 : tensor<1x1xi32>
+    %434 = stablehlo.select %c_xcf2552, %433, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
+    %435 = stablehlo.broadcast_in_dim %434, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %436 = "stablehlo.gather"(%408, %435) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %437 = stablehlo.transpose %436, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %438 = stablehlo.reshape %437 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %439 = stablehlo.reshape %438 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %440 = stablehlo.reshape %431 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %441 = call @cumsum(%439) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %442 = stablehlo.iota dim = 0 : tensor<529xi32>
+    %443 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %444 = stablehlo.add %443, %442 : tensor<529xi32>
+    %445 = call @searchsorted(%441, %444) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
+    %446 = stablehlo.broadcast_in_dim %c_xad8525, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %447 = stablehlo.minimum %445, %446 : tensor<529xi32>
+    %448 = call @cumsum(%440) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %449 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %450 = stablehlo.compare LT, %445, %449, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %451 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %452 = stablehlo.compare LT, %447, %451, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %453 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %454 = stablehlo.add %447, %453 : tensor<529xi32>
+    %455 = stablehlo.select %452, %454, %447 : tensor<529xi1>, tensor<529xi32>
+    %456 = stablehlo.broadcast_in_dim %455, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
+    %457 = "stablehlo.gather"(%448, %456) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
+    %458 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %459 = stablehlo.compare LT, %447, %458, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %460 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %461 = stablehlo.add %447, %460 : tensor<529xi32>
+    %462 = stablehlo.select %459, %461, %447 : tensor<529xi1>, tensor<529xi32>
+    %463 = stablehlo.broadcast_in_dim %462, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
+    %464 = "stablehlo.gather"(%440, %463) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi1>, tensor<529x1xi32>) -> tensor<529xi1>
+    %465 = stablehlo.convert %464 : (tensor<529xi1>) -> tensor<529xi32>
+    %466 = stablehlo.subtract %457, %465 : tensor<529xi32>
+    %467 = stablehlo.slice %448 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
+    %468 = stablehlo.reshape %467 : (tensor<1xi32>) -> tensor<i32>
+    %469 = call @_where_10(%450, %466, %468) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
+    %470 = stablehlo.slice %445 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %471 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %472 = stablehlo.compare LT, %470, %471, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %473 = stablehlo.reshape %416 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %474 = stablehlo.slice %447 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %475 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %476 = stablehlo.compare LT, %474, %475, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %477 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %478 = stablehlo.add %474, %477 : tensor<528xi32>
+    %479 = stablehlo.select %476, %478, %474 : tensor<528xi1>, tensor<528xi32>
+    %480 = stablehlo.broadcast_in_dim %479, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %481 = "stablehlo.gather"(%473, %480) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %482 = call @_where_11(%472, %481, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %483 = stablehlo.reshape %424 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %484 = stablehlo.slice %447 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %485 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %486 = stablehlo.compare LT, %484, %485, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %487 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %488 = stablehlo.add %484, %487 : tensor<528xi32>
+    %489 = stablehlo.select %486, %488, %484 : tensor<528xi1>, tensor<528xi32>
+    %490 = stablehlo.broadcast_in_dim %489, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %491 = "stablehlo.gather"(%483, %490) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %492 = call @_where_11(%472, %491, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %493 = stablehlo.slice %469 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
+    %494 = stablehlo.slice %469 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %495 = stablehlo.subtract %493, %494 : tensor<528xi32>
+    %496 = stablehlo.reshape %441 : (tensor<1024xi32>) -> tensor<32x32xi32>
+    %497 = stablehlo.slice %496 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
+    %498 = stablehlo.reshape %497 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %499 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %500 = stablehlo.concatenate %499, %498, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
+    %501 = stablehlo.broadcast_in_dim %c_x23ccff, dims = [] : (tensor<i32>) -> tensor<33xi32>
+    %502 = stablehlo.minimum %500, %501 : tensor<33xi32>
+    %503 = stablehlo.convert %502 : (tensor<33xi32>) -> tensor<33xi16>
+    %504 = stablehlo.convert %482 : (tensor<528xi32>) -> tensor<528xi8>
+    %505 = stablehlo.convert %495 : (tensor<528xi32>) -> tensor<528xi8>
+    %506 = stablehlo.convert %492 : (tensor<528xi32>) -> tensor<528xi8>
+    %507:3 = stablehlo.custom_call @tpu_custom_call(%503, %504, %505, %506, %268, %269, %7, %267, %385#0, %385#1, %390, %391, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:c1593ca162ad2f2d60239284e4d3f57027459ff97e0054df98cd13141a81c2e8\22, \22cost_estimate\22: {\22bytes_accessed\22: 6777995264, \22flops\22: 2834678415360, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}, {\22color\22: 0, \22operand_index\22: 11}, {\22color\22: 0, \22operand_index\22: 12}], \22needs_layout_passes\22: true, \22output_memory_space_colors\22: [{\22color\22: 0, \22shape_index\22: [2]}], \22serialization_format\22: 1}}", kernel_name = "sparse_cli_dkv", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 11, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16384x128xi32>, tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<16x1x16384xf32>, tensor<16x1x16384xf32>, tensor<16x16384x128xf32>, tensor<8x16384xi32>) -> (tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<16x16384x128xf32>)
+    %508 = stablehlo.convert %507#2 : (tensor<16x16384x128xf32>) -> tensor<16x16384x128xbf16>
+    %509 = call @_pad_12(%507#1) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
+    %510 = call @_pad_12(%507#0) : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
+    %511 = call @_pad_13(%508) : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
+    return %385#0, %511, %510, %509 : tensor<16x16384x128xbf16>, tensor<16x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<16384xi32>, %arg1: tensor<i32>) -> tensor<16384xi32> {
     %0 = stablehlo.convert %arg1 : tensor<i32>
@@ -521,22 +635,34 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %1 = stablehlo.select %arg0, %arg1, %0 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
     return %1 : tensor<1x32x32xi8>
   }
-  func.func private @_pad_4(%arg0: tensor<16x16384x128xbf16>, %arg1: tensor<i32>) -> tensor<16x16384x128xbf16> {
+  func.func private @_where_4(%arg0: tensor<32xi1>, %arg1: tensor<32xi32>, %arg2: tensor<i32>) -> tensor<32xi32> {
+    %0 = stablehlo.convert %arg2 : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<32xi1>, tensor<32xi32>
+    return %2 : tensor<32xi32>
+  }
+  func.func private @_where_5(%arg0: tensor<1x32x32xi1>, %arg1: tensor<i32>, %arg2: tensor<1x32x32xi8>) -> tensor<1x32x32xi8> {
+    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<i8>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %2 = stablehlo.select %arg0, %1, %arg2 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
+    return %2 : tensor<1x32x32xi8>
+  }
+  func.func private @_pad_6(%arg0: tensor<16x16384x128xbf16>, %arg1: tensor<i32>) -> tensor<16x16384x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<16x16384x128xbf16>, tensor<bf16>) -> tensor<16x16384x128xbf16>
     return %1 : tensor<16x16384x128xbf16>
   }
-  func.func private @_pad_5(%arg0: tensor<8x16384x128xbf16>, %arg1: tensor<i32>) -> tensor<8x16384x128xbf16> {
+  func.func private @_pad_7(%arg0: tensor<8x16384x128xbf16>, %arg1: tensor<i32>) -> tensor<8x16384x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<8x16384x128xbf16>, tensor<bf16>) -> tensor<8x16384x128xbf16>
     return %1 : tensor<8x16384x128xbf16>
   }
   func.func private @cumsum(%arg0: tensor<1024xi1>) -> tensor<1024xi32> {
     %0 = stablehlo.convert %arg0 : (tensor<1024xi1>) -> tensor<1024xi32>
-    %1 = call @cumsum_6(%0) : (tensor<1024xi32>) -> tensor<1024xi32>
+    %1 = call @cumsum_8(%0) : (tensor<1024xi32>) -> tensor<1024xi32>
     return %1 : tensor<1024xi32>
   }
-  func.func private @cumsum_6(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
+  func.func private @cumsum_8(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[1023, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1024>}> ({
@@ -551,10 +677,10 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %0 : tensor<529xi32>
   }
   func.func private @_searchsorted_scan_impl(%arg0: tensor<1024xi32>, %arg1: tensor<529xi32>) -> tensor<529xi32> {
-    %0 = call @_searchsorted_scan_impl_7(%arg0, %arg1) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
+    %0 = call @_searchsorted_scan_impl_9(%arg0, %arg1) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
     return %0 : tensor<529xi32>
   }
-  func.func private @_searchsorted_scan_impl_7(%arg0: tensor<1024xi32>, %arg1: tensor<529xi32>) -> tensor<529xi32> {
+  func.func private @_searchsorted_scan_impl_9(%arg0: tensor<1024xi32>, %arg1: tensor<529xi32>) -> tensor<529xi32> {
     %c_x22c4ee = stablehlo.constant dense<1> : tensor<i32>
     %c_x824af4 = stablehlo.constant dense<11> : tensor<i32>
     %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
@@ -593,24 +719,24 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = stablehlo.divide %arg0, %1 : tensor<529xui32>
     return %2 : tensor<529xui32>
   }
-  func.func private @_where_8(%arg0: tensor<529xi1>, %arg1: tensor<529xi32>, %arg2: tensor<i32>) -> tensor<529xi32> {
+  func.func private @_where_10(%arg0: tensor<529xi1>, %arg1: tensor<529xi32>, %arg2: tensor<i32>) -> tensor<529xi32> {
     %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %1 = stablehlo.select %arg0, %arg1, %0 : tensor<529xi1>, tensor<529xi32>
     return %1 : tensor<529xi32>
   }
-  func.func private @_where_9(%arg0: tensor<528xi1>, %arg1: tensor<528xi32>, %arg2: tensor<i32>) -> tensor<528xi32> {
+  func.func private @_where_11(%arg0: tensor<528xi1>, %arg1: tensor<528xi32>, %arg2: tensor<i32>) -> tensor<528xi32> {
     %0 = stablehlo.convert %arg2 : tensor<i32>
     %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %2 = stablehlo.select %arg0, %arg1, %1 : tensor<528xi1>, tensor<528xi32>
     return %2 : tensor<528xi32>
   }
-  func.func private @_pad_10(%arg0: tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16> {
+  func.func private @_pad_12(%arg0: tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<8x16384x128xbf16>, tensor<bf16>) -> tensor<8x16384x128xbf16>
     %1 = stablehlo.slice %0 [0:8, 0:16384, 0:128] : (tensor<8x16384x128xbf16>) -> tensor<8x16384x128xbf16>
     return %1 : tensor<8x16384x128xbf16>
   }
-  func.func private @_pad_11(%arg0: tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16> {
+  func.func private @_pad_13(%arg0: tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
     %0 = stablehlo.pad %arg0, %cst, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<16x16384x128xbf16>, tensor<bf16>) -> tensor<16x16384x128xbf16>
     %1 = stablehlo.slice %0 [0:16, 0:16384, 0:128] : (tensor<16x16384x128xbf16>) -> tensor<16x16384x128xbf16>
@@ -618,7 +744,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:cf18f62832f8d7b4f4f118d2b1198c30bde6503602959ef19681eb0b87bbe22c
+// ---- kernel sparse_cli_fwd sha256:994947f85bf6a0fc540079c13f15ce048a01afd8d969bc451ac633fdd95f9981
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg8: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg9: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg10: memref<8x16384xi32, #tpu.memory_space<any>>, %arg11: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg13: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg18: memref<3x8x512xi32, #tpu.memory_space<vmem>>, %arg19: memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 32>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {transform_indices = @transform_5, window_bounds = array<i64: 2, 512, 128>}, {transform_indices = @transform_6, window_bounds = array<i64: 2, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -888,690 +1014,632 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %112 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
         %113 = vector.shape_cast %112 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
         %114 = vector.shape_cast %113 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %115 = vector.load %arg7[%c0, %c0] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
-        %116 = vector.shape_cast %115 : vector<512x1xi32> to vector<512x1xi32>
+        %115 = vector.extract_strided_slice %114 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %117 = tpu.memref_slice %arg18[%arg24, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-        %118 = tpu.memref_squeeze %117 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+        %116 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %117 = tpu.memref_squeeze %116 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %119 = vector.load %118[%c0, %c0] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %120 = vector.broadcast %c0_i32 : i32 to vector<512x1xi32>
-        %121 = arith.cmpi sge, %116, %120 : vector<512x1xi32>
-        %c-1_i32 = arith.constant -1 : i32
-        %122 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
-        %123 = arith.select %121, %116, %122 : vector<512x1xi1>, vector<512x1xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %124 = vector.broadcast %c0_i32 : i32 to vector<1x512xi32>
-        %125 = arith.cmpi sge, %119, %124 : vector<1x512xi32>
-        %c-2_i32 = arith.constant -2 : i32
-        %126 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
-        %127 = arith.select %125, %119, %126 : vector<1x512xi1>, vector<1x512xi32>
-        %128 = vector.broadcast %123 : vector<512x1xi32> to vector<512x512xi32>
-        %129 = vector.broadcast %127 : vector<1x512xi32> to vector<512x512xi32>
-        %130 = arith.cmpi eq, %128, %129 : vector<512x512xi32>
-        %131 = vector.extract_strided_slice %114 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %132 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %133 = tpu.memref_squeeze %132 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %134 = vector.load %133[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %118 = vector.load %117[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %135 = tpu.matmul %131, %134, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %119 = tpu.matmul %115, %118, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %136 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %137 = arith.mulf %135, %136 : vector<128x512xf32>
-        %138 = vector.extract_strided_slice %130 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %139 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %140 = arith.select %138, %137, %139 : vector<128x512xi1>, vector<128x512xf32>
-        %141 = vector.extract_strided_slice %114 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %120 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+        %121 = arith.mulf %119, %120 : vector<128x512xf32>
+        %122 = vector.extract_strided_slice %114 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %142 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %143 = tpu.memref_squeeze %142 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %123 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %124 = tpu.memref_squeeze %123 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %144 = vector.load %143[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %125 = vector.load %124[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %145 = tpu.matmul %141, %144, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %126 = tpu.matmul %122, %125, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %146 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %147 = arith.mulf %145, %146 : vector<128x512xf32>
-        %148 = vector.extract_strided_slice %130 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %149 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %150 = arith.select %148, %147, %149 : vector<128x512xi1>, vector<128x512xf32>
+        %127 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+        %128 = arith.mulf %126, %127 : vector<128x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %151 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %129 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %152 = vector.multi_reduction <maximumf>, %140, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %153 = vector.shape_cast %152 : vector<128xf32> to vector<128x1xf32>
-        %154 = vector.broadcast %153 : vector<128x1xf32> to vector<128x128xf32>
-        %155 = arith.maximumf %151, %154 : vector<128x128xf32>
+        %130 = vector.multi_reduction <maximumf>, %121, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+        %131 = vector.shape_cast %130 : vector<128xf32> to vector<128x1xf32>
+        %132 = vector.broadcast %131 : vector<128x1xf32> to vector<128x128xf32>
+        %133 = arith.maximumf %129, %132 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %156 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %157 = arith.maximumf %155, %156 : vector<128x128xf32>
-        %158 = tpu.concatenate %157, %157, %157, %157 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %159 = arith.subf %140, %158 : vector<128x512xf32>
-        %160 = math.exp2 %159 : vector<128x512xf32>
-        %161 = arith.subf %151, %157 : vector<128x128xf32>
-        %162 = math.exp2 %161 : vector<128x128xf32>
+        %134 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %135 = arith.maximumf %133, %134 : vector<128x128xf32>
+        %136 = tpu.concatenate %135, %135, %135, %135 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+        %137 = arith.subf %121, %136 : vector<128x512xf32>
+        %138 = math.exp2 %137 : vector<128x512xf32>
+        %139 = arith.subf %129, %135 : vector<128x128xf32>
+        %140 = math.exp2 %139 : vector<128x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %163 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %164 = arith.mulf %162, %163 : vector<128x128xf32>
+        %141 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %142 = arith.mulf %140, %141 : vector<128x128xf32>
         %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %165 = vector.multi_reduction <add>, %160, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-        %166 = vector.shape_cast %165 : vector<128xf32> to vector<128x1xf32>
-        %167 = vector.broadcast %166 : vector<128x1xf32> to vector<128x128xf32>
-        %168 = arith.addf %164, %167 : vector<128x128xf32>
+        %143 = vector.multi_reduction <add>, %138, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
+        %144 = vector.shape_cast %143 : vector<128xf32> to vector<128x1xf32>
+        %145 = vector.broadcast %144 : vector<128x1xf32> to vector<128x128xf32>
+        %146 = arith.addf %142, %145 : vector<128x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %169 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %170 = vector.shape_cast %169 : vector<128x128xf32> to vector<128x128xf32>
-        %171 = vector.shape_cast %168 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg14[%c0, %c0], %171 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %172 = arith.index_cast %arg24 : i32 to index
+        %147 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %148 = vector.shape_cast %147 : vector<128x128xf32> to vector<128x128xf32>
+        %149 = vector.shape_cast %146 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg14[%c0, %c0], %149 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %150 = arith.index_cast %arg24 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %173 = vector.load %arg17[%172, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %174 = vector.shape_cast %173 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %151 = vector.load %arg17[%150, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %152 = vector.shape_cast %151 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %175 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %176 = arith.mulf %162, %175 : vector<128x128xf32>
-        %177 = arith.truncf %160 : vector<128x512xf32> to vector<128x512xbf16>
+        %153 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %154 = arith.mulf %140, %153 : vector<128x128xf32>
+        %155 = arith.truncf %138 : vector<128x512xf32> to vector<128x512xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %178 = tpu.matmul %177, %174, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %179 = arith.addf %176, %178 : vector<128x128xf32>
+        %156 = tpu.matmul %155, %152, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %157 = arith.addf %154, %156 : vector<128x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %180 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %181 = vector.shape_cast %180 : vector<128x128xf32> to vector<128x128xf32>
-        %182 = vector.shape_cast %179 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg15[%c0, %c0], %182 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %158 = vector.load %arg15[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %159 = vector.shape_cast %158 : vector<128x128xf32> to vector<128x128xf32>
+        %160 = vector.shape_cast %157 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg15[%c0, %c0], %160 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %183 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %184 = vector.shape_cast %183 : vector<128x128xf32> to vector<128x128xf32>
-        %185 = vector.shape_cast %155 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c0, %c0], %185 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %186 = vector.extract_strided_slice %114 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %161 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %162 = vector.shape_cast %161 : vector<128x128xf32> to vector<128x128xf32>
+        %163 = vector.shape_cast %133 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c0, %c0], %163 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %164 = vector.extract_strided_slice %114 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %187 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %188 = tpu.memref_squeeze %187 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %165 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %166 = tpu.memref_squeeze %165 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %189 = vector.load %188[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %167 = vector.load %166[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %190 = tpu.matmul %186, %189, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %168 = tpu.matmul %164, %167, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %191 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %192 = arith.mulf %190, %191 : vector<128x512xf32>
-        %193 = vector.extract_strided_slice %130 {offsets = [256, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %194 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %195 = arith.select %193, %192, %194 : vector<128x512xi1>, vector<128x512xf32>
+        %169 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+        %170 = arith.mulf %168, %169 : vector<128x512xf32>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %196 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %171 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %197 = vector.multi_reduction <maximumf>, %150, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %198 = vector.shape_cast %197 : vector<128xf32> to vector<128x1xf32>
-        %199 = vector.broadcast %198 : vector<128x1xf32> to vector<128x128xf32>
-        %200 = arith.maximumf %196, %199 : vector<128x128xf32>
+        %172 = vector.multi_reduction <maximumf>, %128, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+        %173 = vector.shape_cast %172 : vector<128xf32> to vector<128x1xf32>
+        %174 = vector.broadcast %173 : vector<128x1xf32> to vector<128x128xf32>
+        %175 = arith.maximumf %171, %174 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %201 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %202 = arith.maximumf %200, %201 : vector<128x128xf32>
-        %203 = tpu.concatenate %202, %202, %202, %202 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %204 = arith.subf %150, %203 : vector<128x512xf32>
-        %205 = math.exp2 %204 : vector<128x512xf32>
-        %206 = arith.subf %196, %202 : vector<128x128xf32>
-        %207 = math.exp2 %206 : vector<128x128xf32>
+        %176 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %177 = arith.maximumf %175, %176 : vector<128x128xf32>
+        %178 = tpu.concatenate %177, %177, %177, %177 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+        %179 = arith.subf %128, %178 : vector<128x512xf32>
+        %180 = math.exp2 %179 : vector<128x512xf32>
+        %181 = arith.subf %171, %177 : vector<128x128xf32>
+        %182 = math.exp2 %181 : vector<128x128xf32>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %208 = vector.load %arg14[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %209 = arith.mulf %207, %208 : vector<128x128xf32>
+        %183 = vector.load %arg14[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %184 = arith.mulf %182, %183 : vector<128x128xf32>
         %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %210 = vector.multi_reduction <add>, %205, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-        %211 = vector.shape_cast %210 : vector<128xf32> to vector<128x1xf32>
-        %212 = vector.broadcast %211 : vector<128x1xf32> to vector<128x128xf32>
-        %213 = arith.addf %209, %212 : vector<128x128xf32>
+        %185 = vector.multi_reduction <add>, %180, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
+        %186 = vector.shape_cast %185 : vector<128xf32> to vector<128x1xf32>
+        %187 = vector.broadcast %186 : vector<128x1xf32> to vector<128x128xf32>
+        %188 = arith.addf %184, %187 : vector<128x128xf32>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %214 = vector.load %arg14[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %215 = vector.shape_cast %214 : vector<128x128xf32> to vector<128x128xf32>
-        %216 = vector.shape_cast %213 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg14[%c128, %c0], %216 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %217 = arith.index_cast %arg24 : i32 to index
+        %189 = vector.load %arg14[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %190 = vector.shape_cast %189 : vector<128x128xf32> to vector<128x128xf32>
+        %191 = vector.shape_cast %188 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg14[%c128, %c0], %191 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %192 = arith.index_cast %arg24 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %218 = vector.load %arg17[%217, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %219 = vector.shape_cast %218 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %193 = vector.load %arg17[%192, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %194 = vector.shape_cast %193 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %220 = vector.load %arg15[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %221 = arith.mulf %207, %220 : vector<128x128xf32>
-        %222 = arith.truncf %205 : vector<128x512xf32> to vector<128x512xbf16>
+        %195 = vector.load %arg15[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %196 = arith.mulf %182, %195 : vector<128x128xf32>
+        %197 = arith.truncf %180 : vector<128x512xf32> to vector<128x512xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %223 = tpu.matmul %222, %219, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %224 = arith.addf %221, %223 : vector<128x128xf32>
+        %198 = tpu.matmul %197, %194, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %199 = arith.addf %196, %198 : vector<128x128xf32>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %225 = vector.load %arg15[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %226 = vector.shape_cast %225 : vector<128x128xf32> to vector<128x128xf32>
-        %227 = vector.shape_cast %224 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg15[%c128, %c0], %227 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %200 = vector.load %arg15[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %201 = vector.shape_cast %200 : vector<128x128xf32> to vector<128x128xf32>
+        %202 = vector.shape_cast %199 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg15[%c128, %c0], %202 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %228 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %229 = vector.shape_cast %228 : vector<128x128xf32> to vector<128x128xf32>
-        %230 = vector.shape_cast %200 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c128, %c0], %230 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %231 = vector.extract_strided_slice %114 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %203 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %204 = vector.shape_cast %203 : vector<128x128xf32> to vector<128x128xf32>
+        %205 = vector.shape_cast %175 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c128, %c0], %205 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %206 = vector.extract_strided_slice %114 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %232 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %233 = tpu.memref_squeeze %232 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %207 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %208 = tpu.memref_squeeze %207 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %234 = vector.load %233[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %209 = vector.load %208[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %235 = tpu.matmul %231, %234, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %210 = tpu.matmul %206, %209, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %236 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %237 = arith.mulf %235, %236 : vector<128x512xf32>
-        %238 = vector.extract_strided_slice %130 {offsets = [384, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %239 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %240 = arith.select %238, %237, %239 : vector<128x512xi1>, vector<128x512xf32>
+        %211 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+        %212 = arith.mulf %210, %211 : vector<128x512xf32>
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %241 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %213 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %242 = vector.multi_reduction <maximumf>, %195, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %243 = vector.shape_cast %242 : vector<128xf32> to vector<128x1xf32>
-        %244 = vector.broadcast %243 : vector<128x1xf32> to vector<128x128xf32>
-        %245 = arith.maximumf %241, %244 : vector<128x128xf32>
+        %214 = vector.multi_reduction <maximumf>, %170, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+        %215 = vector.shape_cast %214 : vector<128xf32> to vector<128x1xf32>
+        %216 = vector.broadcast %215 : vector<128x1xf32> to vector<128x128xf32>
+        %217 = arith.maximumf %213, %216 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %246 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %247 = arith.maximumf %245, %246 : vector<128x128xf32>
-        %248 = tpu.concatenate %247, %247, %247, %247 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %249 = arith.subf %195, %248 : vector<128x512xf32>
-        %250 = math.exp2 %249 : vector<128x512xf32>
-        %251 = arith.subf %241, %247 : vector<128x128xf32>
-        %252 = math.exp2 %251 : vector<128x128xf32>
+        %218 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %219 = arith.maximumf %217, %218 : vector<128x128xf32>
+        %220 = tpu.concatenate %219, %219, %219, %219 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+        %221 = arith.subf %170, %220 : vector<128x512xf32>
+        %222 = math.exp2 %221 : vector<128x512xf32>
+        %223 = arith.subf %213, %219 : vector<128x128xf32>
+        %224 = math.exp2 %223 : vector<128x128xf32>
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %253 = vector.load %arg14[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %254 = arith.mulf %252, %253 : vector<128x128xf32>
+        %225 = vector.load %arg14[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %226 = arith.mulf %224, %225 : vector<128x128xf32>
         %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %255 = vector.multi_reduction <add>, %250, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-        %256 = vector.shape_cast %255 : vector<128xf32> to vector<128x1xf32>
-        %257 = vector.broadcast %256 : vector<128x1xf32> to vector<128x128xf32>
-        %258 = arith.addf %254, %257 : vector<128x128xf32>
+        %227 = vector.multi_reduction <add>, %222, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
+        %228 = vector.shape_cast %227 : vector<128xf32> to vector<128x1xf32>
+        %229 = vector.broadcast %228 : vector<128x1xf32> to vector<128x128xf32>
+        %230 = arith.addf %226, %229 : vector<128x128xf32>
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %259 = vector.load %arg14[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %260 = vector.shape_cast %259 : vector<128x128xf32> to vector<128x128xf32>
-        %261 = vector.shape_cast %258 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg14[%c256, %c0], %261 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %262 = arith.index_cast %arg24 : i32 to index
+        %231 = vector.load %arg14[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %232 = vector.shape_cast %231 : vector<128x128xf32> to vector<128x128xf32>
+        %233 = vector.shape_cast %230 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg14[%c256, %c0], %233 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %234 = arith.index_cast %arg24 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %263 = vector.load %arg17[%262, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %264 = vector.shape_cast %263 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %235 = vector.load %arg17[%234, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %236 = vector.shape_cast %235 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %265 = vector.load %arg15[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %266 = arith.mulf %252, %265 : vector<128x128xf32>
-        %267 = arith.truncf %250 : vector<128x512xf32> to vector<128x512xbf16>
+        %237 = vector.load %arg15[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %238 = arith.mulf %224, %237 : vector<128x128xf32>
+        %239 = arith.truncf %222 : vector<128x512xf32> to vector<128x512xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %268 = tpu.matmul %267, %264, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %269 = arith.addf %266, %268 : vector<128x128xf32>
+        %240 = tpu.matmul %239, %236, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %241 = arith.addf %238, %240 : vector<128x128xf32>
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %270 = vector.load %arg15[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %271 = vector.shape_cast %270 : vector<128x128xf32> to vector<128x128xf32>
-        %272 = vector.shape_cast %269 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg15[%c256, %c0], %272 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %242 = vector.load %arg15[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %243 = vector.shape_cast %242 : vector<128x128xf32> to vector<128x128xf32>
+        %244 = vector.shape_cast %241 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg15[%c256, %c0], %244 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %273 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %245 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %246 = vector.shape_cast %245 : vector<128x128xf32> to vector<128x128xf32>
+        %247 = vector.shape_cast %217 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c256, %c0], %247 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %248 = vector.extract_strided_slice %114 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %249 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %250 = tpu.memref_squeeze %249 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %251 = vector.load %250[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+        %252 = tpu.matmul %248, %251, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_xa6fad0 = arith.constant 0.127517432 : f32
+        %253 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+        %254 = arith.mulf %252, %253 : vector<128x512xf32>
+        %c384 = arith.constant 384 : index
+        %c0 = arith.constant 0 : index
+        %255 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+        %256 = vector.multi_reduction <maximumf>, %212, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+        %257 = vector.shape_cast %256 : vector<128xf32> to vector<128x1xf32>
+        %258 = vector.broadcast %257 : vector<128x1xf32> to vector<128x128xf32>
+        %259 = arith.maximumf %255, %258 : vector<128x128xf32>
+        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+        %260 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %261 = arith.maximumf %259, %260 : vector<128x128xf32>
+        %262 = tpu.concatenate %261, %261, %261, %261 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+        %263 = arith.subf %212, %262 : vector<128x512xf32>
+        %264 = math.exp2 %263 : vector<128x512xf32>
+        %265 = arith.subf %255, %261 : vector<128x128xf32>
+        %266 = math.exp2 %265 : vector<128x128xf32>
+        %c384 = arith.constant 384 : index
+        %c0 = arith.constant 0 : index
+        %267 = vector.load %arg14[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %268 = arith.mulf %266, %267 : vector<128x128xf32>
+        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
+        %269 = vector.multi_reduction <add>, %264, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
+        %270 = vector.shape_cast %269 : vector<128xf32> to vector<128x1xf32>
+        %271 = vector.broadcast %270 : vector<128x1xf32> to vector<128x128xf32>
+        %272 = arith.addf %268, %271 : vector<128x128xf32>
+        %c384 = arith.constant 384 : index
+        %c0 = arith.constant 0 : index
+        %273 = vector.load %arg14[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %274 = vector.shape_cast %273 : vector<128x128xf32> to vector<128x128xf32>
-        %275 = vector.shape_cast %245 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c256, %c0], %275 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %276 = vector.extract_strided_slice %114 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %277 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %278 = tpu.memref_squeeze %277 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %275 = vector.shape_cast %272 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg14[%c384, %c0], %275 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %276 = arith.index_cast %arg24 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %279 = vector.load %278[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %280 = tpu.matmul %276, %279, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %281 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %282 = arith.mulf %280, %281 : vector<128x512xf32>
-        %283 = vector.extract_strided_slice %130 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %284 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %285 = arith.select %283, %282, %284 : vector<128x512xi1>, vector<128x512xf32>
+        %277 = vector.load %arg17[%276, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %278 = vector.shape_cast %277 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c384 = arith.constant 384 : index
         %c0 = arith.constant 0 : index
-        %286 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %287 = vector.multi_reduction <maximumf>, %240, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %288 = vector.shape_cast %287 : vector<128xf32> to vector<128x1xf32>
-        %289 = vector.broadcast %288 : vector<128x1xf32> to vector<128x128xf32>
-        %290 = arith.maximumf %286, %289 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %291 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %292 = arith.maximumf %290, %291 : vector<128x128xf32>
-        %293 = tpu.concatenate %292, %292, %292, %292 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %294 = arith.subf %240, %293 : vector<128x512xf32>
-        %295 = math.exp2 %294 : vector<128x512xf32>
-        %296 = arith.subf %286, %292 : vector<128x128xf32>
-        %297 = math.exp2 %296 : vector<128x128xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %298 = vector.load %arg14[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %299 = arith.mulf %297, %298 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %300 = vector.multi_reduction <add>, %295, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-        %301 = vector.shape_cast %300 : vector<128xf32> to vector<128x1xf32>
-        %302 = vector.broadcast %301 : vector<128x1xf32> to vector<128x128xf32>
-        %303 = arith.addf %299, %302 : vector<128x128xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %304 = vector.load %arg14[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %305 = vector.shape_cast %304 : vector<128x128xf32> to vector<128x128xf32>
-        %306 = vector.shape_cast %303 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg14[%c384, %c0], %306 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %307 = arith.index_cast %arg24 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %308 = vector.load %arg17[%307, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %309 = vector.shape_cast %308 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %310 = vector.load %arg15[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %311 = arith.mulf %297, %310 : vector<128x128xf32>
-        %312 = arith.truncf %295 : vector<128x512xf32> to vector<128x512xbf16>
+        %279 = vector.load %arg15[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %280 = arith.mulf %266, %279 : vector<128x128xf32>
+        %281 = arith.truncf %264 : vector<128x512xf32> to vector<128x512xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %313 = tpu.matmul %312, %309, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %314 = arith.addf %311, %313 : vector<128x128xf32>
+        %282 = tpu.matmul %281, %278, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %283 = arith.addf %280, %282 : vector<128x128xf32>
         %c384 = arith.constant 384 : index
         %c0 = arith.constant 0 : index
-        %315 = vector.load %arg15[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %284 = vector.load %arg15[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %285 = vector.shape_cast %284 : vector<128x128xf32> to vector<128x128xf32>
+        %286 = vector.shape_cast %283 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg15[%c384, %c0], %286 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %c384 = arith.constant 384 : index
+        %c0 = arith.constant 0 : index
+        %287 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %288 = vector.shape_cast %287 : vector<128x128xf32> to vector<128x128xf32>
+        %289 = vector.shape_cast %259 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c384, %c0], %289 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %290 = vector.extract_strided_slice %114 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %291 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %292 = tpu.memref_squeeze %291 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %293 = vector.load %292[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+        %294 = tpu.matmul %290, %293, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_xa6fad0 = arith.constant 0.127517432 : f32
+        %295 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+        %296 = arith.mulf %294, %295 : vector<128x512xf32>
+        %c512 = arith.constant 512 : index
+        %c0 = arith.constant 0 : index
+        %297 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+        %298 = vector.multi_reduction <maximumf>, %254, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+        %299 = vector.shape_cast %298 : vector<128xf32> to vector<128x1xf32>
+        %300 = vector.broadcast %299 : vector<128x1xf32> to vector<128x128xf32>
+        %301 = arith.maximumf %297, %300 : vector<128x128xf32>
+        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+        %302 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %303 = arith.maximumf %301, %302 : vector<128x128xf32>
+        %304 = tpu.concatenate %303, %303, %303, %303 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+        %305 = arith.subf %254, %304 : vector<128x512xf32>
+        %306 = math.exp2 %305 : vector<128x512xf32>
+        %307 = arith.subf %297, %303 : vector<128x128xf32>
+        %308 = math.exp2 %307 : vector<128x128xf32>
+        %c512 = arith.constant 512 : index
+        %c0 = arith.constant 0 : index
+        %309 = vector.load %arg14[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %310 = arith.mulf %308, %309 : vector<128x128xf32>
+        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
+        %311 = vector.multi_reduction <add>, %306, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
+        %312 = vector.shape_cast %311 : vector<128xf32> to vector<128x1xf32>
+        %313 = vector.broadcast %312 : vector<128x1xf32> to vector<128x128xf32>
+        %314 = arith.addf %310, %313 : vector<128x128xf32>
+        %c512 = arith.constant 512 : index
+        %c0 = arith.constant 0 : index
+        %315 = vector.load %arg14[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %316 = vector.shape_cast %315 : vector<128x128xf32> to vector<128x128xf32>
         %317 = vector.shape_cast %314 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg15[%c384, %c0], %317 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c384 = arith.constant 384 : index
+        tpu.vector_store %arg14[%c512, %c0], %317 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %318 = arith.index_cast %arg24 : i32 to index
         %c0 = arith.constant 0 : index
-        %318 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %319 = vector.shape_cast %318 : vector<128x128xf32> to vector<128x128xf32>
-        %320 = vector.shape_cast %290 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c384, %c0], %320 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %321 = vector.extract_strided_slice %114 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %c0 = arith.constant 0 : index
+        %319 = vector.load %arg17[%318, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %320 = vector.shape_cast %319 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %c512 = arith.constant 512 : index
+        %c0 = arith.constant 0 : index
+        %321 = vector.load %arg15[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %322 = arith.mulf %308, %321 : vector<128x128xf32>
+        %323 = arith.truncf %306 : vector<128x512xf32> to vector<128x512xbf16>
+        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+        %324 = tpu.matmul %323, %320, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %325 = arith.addf %322, %324 : vector<128x128xf32>
+        %c512 = arith.constant 512 : index
+        %c0 = arith.constant 0 : index
+        %326 = vector.load %arg15[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %327 = vector.shape_cast %326 : vector<128x128xf32> to vector<128x128xf32>
+        %328 = vector.shape_cast %325 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg15[%c512, %c0], %328 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %c512 = arith.constant 512 : index
+        %c0 = arith.constant 0 : index
+        %329 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %330 = vector.shape_cast %329 : vector<128x128xf32> to vector<128x128xf32>
+        %331 = vector.shape_cast %301 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c512, %c0], %331 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %332 = vector.extract_strided_slice %114 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %322 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %323 = tpu.memref_squeeze %322 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %333 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %334 = tpu.memref_squeeze %333 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %324 = vector.load %323[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %335 = vector.load %334[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %325 = tpu.matmul %321, %324, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %336 = tpu.matmul %332, %335, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %326 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %327 = arith.mulf %325, %326 : vector<128x512xf32>
-        %328 = vector.extract_strided_slice %130 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %329 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %330 = arith.select %328, %327, %329 : vector<128x512xi1>, vector<128x512xf32>
-        %c512 = arith.constant 512 : index
+        %337 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+        %338 = arith.mulf %336, %337 : vector<128x512xf32>
+        %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %331 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %339 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %332 = vector.multi_reduction <maximumf>, %285, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %333 = vector.shape_cast %332 : vector<128xf32> to vector<128x1xf32>
-        %334 = vector.broadcast %333 : vector<128x1xf32> to vector<128x128xf32>
-        %335 = arith.maximumf %331, %334 : vector<128x128xf32>
+        %340 = vector.multi_reduction <maximumf>, %296, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+        %341 = vector.shape_cast %340 : vector<128xf32> to vector<128x1xf32>
+        %342 = vector.broadcast %341 : vector<128x1xf32> to vector<128x128xf32>
+        %343 = arith.maximumf %339, %342 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %336 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %337 = arith.maximumf %335, %336 : vector<128x128xf32>
-        %338 = tpu.concatenate %337, %337, %337, %337 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %339 = arith.subf %285, %338 : vector<128x512xf32>
-        %340 = math.exp2 %339 : vector<128x512xf32>
-        %341 = arith.subf %331, %337 : vector<128x128xf32>
-        %342 = math.exp2 %341 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
+        %344 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %345 = arith.maximumf %343, %344 : vector<128x128xf32>
+        %346 = tpu.concatenate %345, %345, %345, %345 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+        %347 = arith.subf %296, %346 : vector<128x512xf32>
+        %348 = math.exp2 %347 : vector<128x512xf32>
+        %349 = arith.subf %339, %345 : vector<128x128xf32>
+        %350 = math.exp2 %349 : vector<128x128xf32>
+        %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %343 = vector.load %arg14[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %344 = arith.mulf %342, %343 : vector<128x128xf32>
+        %351 = vector.load %arg14[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %352 = arith.mulf %350, %351 : vector<128x128xf32>
         %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %345 = vector.multi_reduction <add>, %340, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-        %346 = vector.shape_cast %345 : vector<128xf32> to vector<128x1xf32>
-        %347 = vector.broadcast %346 : vector<128x1xf32> to vector<128x128xf32>
-        %348 = arith.addf %344, %347 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
+        %353 = vector.multi_reduction <add>, %348, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
+        %354 = vector.shape_cast %353 : vector<128xf32> to vector<128x1xf32>
+        %355 = vector.broadcast %354 : vector<128x1xf32> to vector<128x128xf32>
+        %356 = arith.addf %352, %355 : vector<128x128xf32>
+        %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %349 = vector.load %arg14[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %350 = vector.shape_cast %349 : vector<128x128xf32> to vector<128x128xf32>
-        %351 = vector.shape_cast %348 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg14[%c512, %c0], %351 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %352 = arith.index_cast %arg24 : i32 to index
+        %357 = vector.load %arg14[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %358 = vector.shape_cast %357 : vector<128x128xf32> to vector<128x128xf32>
+        %359 = vector.shape_cast %356 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg14[%c640, %c0], %359 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %360 = arith.index_cast %arg24 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %353 = vector.load %arg17[%352, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %354 = vector.shape_cast %353 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c512 = arith.constant 512 : index
+        %361 = vector.load %arg17[%360, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %362 = vector.shape_cast %361 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %355 = vector.load %arg15[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %356 = arith.mulf %342, %355 : vector<128x128xf32>
-        %357 = arith.truncf %340 : vector<128x512xf32> to vector<128x512xbf16>
+        %363 = vector.load %arg15[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %364 = arith.mulf %350, %363 : vector<128x128xf32>
+        %365 = arith.truncf %348 : vector<128x512xf32> to vector<128x512xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %358 = tpu.matmul %357, %354, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %359 = arith.addf %356, %358 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
+        %366 = tpu.matmul %365, %362, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %367 = arith.addf %364, %366 : vector<128x128xf32>
+        %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %360 = vector.load %arg15[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %361 = vector.shape_cast %360 : vector<128x128xf32> to vector<128x128xf32>
-        %362 = vector.shape_cast %359 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg15[%c512, %c0], %362 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c512 = arith.constant 512 : index
+        %368 = vector.load %arg15[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %369 = vector.shape_cast %368 : vector<128x128xf32> to vector<128x128xf32>
+        %370 = vector.shape_cast %367 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg15[%c640, %c0], %370 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %363 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %364 = vector.shape_cast %363 : vector<128x128xf32> to vector<128x128xf32>
-        %365 = vector.shape_cast %335 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c512, %c0], %365 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %366 = vector.extract_strided_slice %114 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %371 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %372 = vector.shape_cast %371 : vector<128x128xf32> to vector<128x128xf32>
+        %373 = vector.shape_cast %343 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c640, %c0], %373 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %374 = vector.extract_strided_slice %114 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %367 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %368 = tpu.memref_squeeze %367 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %375 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %376 = tpu.memref_squeeze %375 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %369 = vector.load %368[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %377 = vector.load %376[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %370 = tpu.matmul %366, %369, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %378 = tpu.matmul %374, %377, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %371 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %372 = arith.mulf %370, %371 : vector<128x512xf32>
-        %373 = vector.extract_strided_slice %130 {offsets = [256, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %374 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %375 = arith.select %373, %372, %374 : vector<128x512xi1>, vector<128x512xf32>
-        %c640 = arith.constant 640 : index
+        %379 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+        %380 = arith.mulf %378, %379 : vector<128x512xf32>
+        %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %376 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %381 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %377 = vector.multi_reduction <maximumf>, %330, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %378 = vector.shape_cast %377 : vector<128xf32> to vector<128x1xf32>
-        %379 = vector.broadcast %378 : vector<128x1xf32> to vector<128x128xf32>
-        %380 = arith.maximumf %376, %379 : vector<128x128xf32>
+        %382 = vector.multi_reduction <maximumf>, %338, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+        %383 = vector.shape_cast %382 : vector<128xf32> to vector<128x1xf32>
+        %384 = vector.broadcast %383 : vector<128x1xf32> to vector<128x128xf32>
+        %385 = arith.maximumf %381, %384 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %381 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %382 = arith.maximumf %380, %381 : vector<128x128xf32>
-        %383 = tpu.concatenate %382, %382, %382, %382 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %384 = arith.subf %330, %383 : vector<128x512xf32>
-        %385 = math.exp2 %384 : vector<128x512xf32>
-        %386 = arith.subf %376, %382 : vector<128x128xf32>
-        %387 = math.exp2 %386 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %388 = vector.load %arg14[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %389 = arith.mulf %387, %388 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %390 = vector.multi_reduction <add>, %385, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-        %391 = vector.shape_cast %390 : vector<128xf32> to vector<128x1xf32>
-        %392 = vector.broadcast %391 : vector<128x1xf32> to vector<128x128xf32>
-        %393 = arith.addf %389, %392 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %394 = vector.load %arg14[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %395 = vector.shape_cast %394 : vector<128x128xf32> to vector<128x128xf32>
-        %396 = vector.shape_cast %393 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg14[%c640, %c0], %396 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %397 = arith.index_cast %arg24 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %398 = vector.load %arg17[%397, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %399 = vector.shape_cast %398 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %400 = vector.load %arg15[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %401 = arith.mulf %387, %400 : vector<128x128xf32>
-        %402 = arith.truncf %385 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %403 = tpu.matmul %402, %399, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %404 = arith.addf %401, %403 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %405 = vector.load %arg15[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %406 = vector.shape_cast %405 : vector<128x128xf32> to vector<128x128xf32>
-        %407 = vector.shape_cast %404 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg15[%c640, %c0], %407 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %408 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %409 = vector.shape_cast %408 : vector<128x128xf32> to vector<128x128xf32>
-        %410 = vector.shape_cast %380 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c640, %c0], %410 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %411 = vector.extract_strided_slice %114 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %412 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %413 = tpu.memref_squeeze %412 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %414 = vector.load %413[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %415 = tpu.matmul %411, %414, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %416 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %417 = arith.mulf %415, %416 : vector<128x512xf32>
-        %418 = vector.extract_strided_slice %130 {offsets = [384, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %419 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %420 = arith.select %418, %417, %419 : vector<128x512xi1>, vector<128x512xf32>
+        %386 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %387 = arith.maximumf %385, %386 : vector<128x128xf32>
+        %388 = tpu.concatenate %387, %387, %387, %387 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+        %389 = arith.subf %338, %388 : vector<128x512xf32>
+        %390 = math.exp2 %389 : vector<128x512xf32>
+        %391 = arith.subf %381, %387 : vector<128x128xf32>
+        %392 = math.exp2 %391 : vector<128x128xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %421 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %393 = vector.load %arg14[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %394 = arith.mulf %392, %393 : vector<128x128xf32>
+        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
+        %395 = vector.multi_reduction <add>, %390, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
+        %396 = vector.shape_cast %395 : vector<128xf32> to vector<128x1xf32>
+        %397 = vector.broadcast %396 : vector<128x1xf32> to vector<128x128xf32>
+        %398 = arith.addf %394, %397 : vector<128x128xf32>
+        %c768 = arith.constant 768 : index
+        %c0 = arith.constant 0 : index
+        %399 = vector.load %arg14[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %400 = vector.shape_cast %399 : vector<128x128xf32> to vector<128x128xf32>
+        %401 = vector.shape_cast %398 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg14[%c768, %c0], %401 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %402 = arith.index_cast %arg24 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %403 = vector.load %arg17[%402, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %404 = vector.shape_cast %403 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %c768 = arith.constant 768 : index
+        %c0 = arith.constant 0 : index
+        %405 = vector.load %arg15[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %406 = arith.mulf %392, %405 : vector<128x128xf32>
+        %407 = arith.truncf %390 : vector<128x512xf32> to vector<128x512xbf16>
+        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+        %408 = tpu.matmul %407, %404, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %409 = arith.addf %406, %408 : vector<128x128xf32>
+        %c768 = arith.constant 768 : index
+        %c0 = arith.constant 0 : index
+        %410 = vector.load %arg15[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %411 = vector.shape_cast %410 : vector<128x128xf32> to vector<128x128xf32>
+        %412 = vector.shape_cast %409 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg15[%c768, %c0], %412 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %c768 = arith.constant 768 : index
+        %c0 = arith.constant 0 : index
+        %413 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %414 = vector.shape_cast %413 : vector<128x128xf32> to vector<128x128xf32>
+        %415 = vector.shape_cast %385 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c768, %c0], %415 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %c896 = arith.constant 896 : index
+        %c0 = arith.constant 0 : index
+        %416 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %422 = vector.multi_reduction <maximumf>, %375, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %423 = vector.shape_cast %422 : vector<128xf32> to vector<128x1xf32>
-        %424 = vector.broadcast %423 : vector<128x1xf32> to vector<128x128xf32>
-        %425 = arith.maximumf %421, %424 : vector<128x128xf32>
+        %417 = vector.multi_reduction <maximumf>, %380, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+        %418 = vector.shape_cast %417 : vector<128xf32> to vector<128x1xf32>
+        %419 = vector.broadcast %418 : vector<128x1xf32> to vector<128x128xf32>
+        %420 = arith.maximumf %416, %419 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %426 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %427 = arith.maximumf %425, %426 : vector<128x128xf32>
-        %428 = tpu.concatenate %427, %427, %427, %427 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %429 = arith.subf %375, %428 : vector<128x512xf32>
-        %430 = math.exp2 %429 : vector<128x512xf32>
-        %431 = arith.subf %421, %427 : vector<128x128xf32>
-        %432 = math.exp2 %431 : vector<128x128xf32>
-        %c768 = arith.constant 768 : index
+        %421 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %422 = arith.maximumf %420, %421 : vector<128x128xf32>
+        %423 = tpu.concatenate %422, %422, %422, %422 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+        %424 = arith.subf %380, %423 : vector<128x512xf32>
+        %425 = math.exp2 %424 : vector<128x512xf32>
+        %426 = arith.subf %416, %422 : vector<128x128xf32>
+        %427 = math.exp2 %426 : vector<128x128xf32>
+        %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %433 = vector.load %arg14[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %434 = arith.mulf %432, %433 : vector<128x128xf32>
+        %428 = vector.load %arg14[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %429 = arith.mulf %427, %428 : vector<128x128xf32>
         %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %435 = vector.multi_reduction <add>, %430, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-        %436 = vector.shape_cast %435 : vector<128xf32> to vector<128x1xf32>
-        %437 = vector.broadcast %436 : vector<128x1xf32> to vector<128x128xf32>
-        %438 = arith.addf %434, %437 : vector<128x128xf32>
-        %c768 = arith.constant 768 : index
+        %430 = vector.multi_reduction <add>, %425, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
+        %431 = vector.shape_cast %430 : vector<128xf32> to vector<128x1xf32>
+        %432 = vector.broadcast %431 : vector<128x1xf32> to vector<128x128xf32>
+        %433 = arith.addf %429, %432 : vector<128x128xf32>
+        %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %439 = vector.load %arg14[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %440 = vector.shape_cast %439 : vector<128x128xf32> to vector<128x128xf32>
-        %441 = vector.shape_cast %438 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg14[%c768, %c0], %441 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %442 = arith.index_cast %arg24 : i32 to index
+        %434 = vector.load %arg14[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %435 = vector.shape_cast %434 : vector<128x128xf32> to vector<128x128xf32>
+        %436 = vector.shape_cast %433 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg14[%c896, %c0], %436 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %437 = arith.index_cast %arg24 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %443 = vector.load %arg17[%442, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %444 = vector.shape_cast %443 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c768 = arith.constant 768 : index
+        %438 = vector.load %arg17[%437, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %439 = vector.shape_cast %438 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %445 = vector.load %arg15[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %446 = arith.mulf %432, %445 : vector<128x128xf32>
-        %447 = arith.truncf %430 : vector<128x512xf32> to vector<128x512xbf16>
+        %440 = vector.load %arg15[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %441 = arith.mulf %427, %440 : vector<128x128xf32>
+        %442 = arith.truncf %425 : vector<128x512xf32> to vector<128x512xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %448 = tpu.matmul %447, %444, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %449 = arith.addf %446, %448 : vector<128x128xf32>
-        %c768 = arith.constant 768 : index
-        %c0 = arith.constant 0 : index
-        %450 = vector.load %arg15[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %451 = vector.shape_cast %450 : vector<128x128xf32> to vector<128x128xf32>
-        %452 = vector.shape_cast %449 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg15[%c768, %c0], %452 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c768 = arith.constant 768 : index
-        %c0 = arith.constant 0 : index
-        %453 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %454 = vector.shape_cast %453 : vector<128x128xf32> to vector<128x128xf32>
-        %455 = vector.shape_cast %425 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c768, %c0], %455 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %443 = tpu.matmul %442, %439, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %444 = arith.addf %441, %443 : vector<128x128xf32>
         %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %456 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %457 = vector.multi_reduction <maximumf>, %420, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %458 = vector.shape_cast %457 : vector<128xf32> to vector<128x1xf32>
-        %459 = vector.broadcast %458 : vector<128x1xf32> to vector<128x128xf32>
-        %460 = arith.maximumf %456, %459 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %461 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %462 = arith.maximumf %460, %461 : vector<128x128xf32>
-        %463 = tpu.concatenate %462, %462, %462, %462 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %464 = arith.subf %420, %463 : vector<128x512xf32>
-        %465 = math.exp2 %464 : vector<128x512xf32>
-        %466 = arith.subf %456, %462 : vector<128x128xf32>
-        %467 = math.exp2 %466 : vector<128x128xf32>
+        %445 = vector.load %arg15[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %446 = vector.shape_cast %445 : vector<128x128xf32> to vector<128x128xf32>
+        %447 = vector.shape_cast %444 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg15[%c896, %c0], %447 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %468 = vector.load %arg14[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %469 = arith.mulf %467, %468 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %470 = vector.multi_reduction <add>, %465, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-        %471 = vector.shape_cast %470 : vector<128xf32> to vector<128x1xf32>
-        %472 = vector.broadcast %471 : vector<128x1xf32> to vector<128x128xf32>
-        %473 = arith.addf %469, %472 : vector<128x128xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %474 = vector.load %arg14[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %475 = vector.shape_cast %474 : vector<128x128xf32> to vector<128x128xf32>
-        %476 = vector.shape_cast %473 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg14[%c896, %c0], %476 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %477 = arith.index_cast %arg24 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %478 = vector.load %arg17[%477, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %479 = vector.shape_cast %478 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %480 = vector.load %arg15[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %481 = arith.mulf %467, %480 : vector<128x128xf32>
-        %482 = arith.truncf %465 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %483 = tpu.matmul %482, %479, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %484 = arith.addf %481, %483 : vector<128x128xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %485 = vector.load %arg15[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %486 = vector.shape_cast %485 : vector<128x128xf32> to vector<128x128xf32>
-        %487 = vector.shape_cast %484 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg15[%c896, %c0], %487 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %488 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %489 = vector.shape_cast %488 : vector<128x128xf32> to vector<128x128xf32>
-        %490 = vector.shape_cast %460 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c896, %c0], %490 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %448 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %449 = vector.shape_cast %448 : vector<128x128xf32> to vector<128x128xf32>
+        %450 = vector.shape_cast %420 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c896, %c0], %450 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %491 = arith.addi %arg23, %c1_i32 : i32
+        %451 = arith.addi %arg23, %c1_i32 : i32
         %c527_i32 = arith.constant 527 : i32
-        %492 = arith.minsi %arg22, %c527_i32 : i32
-        %493 = arith.index_cast %492 : i32 to index
-        %494 = memref.load %arg4[%493] : memref<528xi8, #tpu.memory_space<smem>>
-        %495 = arith.extsi %494 : i8 to i32
-        %496 = arith.cmpi sge, %491, %495 : i32
+        %452 = arith.minsi %arg22, %c527_i32 : i32
+        %453 = arith.index_cast %452 : i32 to index
+        %454 = memref.load %arg4[%453] : memref<528xi8, #tpu.memory_space<smem>>
+        %455 = arith.extsi %454 : i8 to i32
+        %456 = arith.cmpi sge, %451, %455 : i32
         %c1_i32 = arith.constant 1 : i32
-        %497 = arith.addi %arg22, %c1_i32 : i32
-        %498 = arith.select %496, %497, %arg22 : i32
+        %457 = arith.addi %arg22, %c1_i32 : i32
+        %458 = arith.select %456, %457, %arg22 : i32
         %c1_i32 = arith.constant 1 : i32
-        %499 = arith.addi %arg23, %c1_i32 : i32
+        %459 = arith.addi %arg23, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %500 = arith.select %496, %c0_i32, %499 : i32
-        %501 = arith.cmpi slt, %498, %23 : i32
-        %502 = arith.extui %501 : i1 to i32
+        %460 = arith.select %456, %c0_i32, %459 : i32
+        %461 = arith.cmpi slt, %458, %23 : i32
+        %462 = arith.extui %461 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %503 = arith.cmpi ne, %502, %c0_i32 : i32
-        scf.if %503 {
+        %463 = arith.cmpi ne, %462, %c0_i32 : i32
+        scf.if %463 {
           %c0_i32 = arith.constant 0 : i32
-          %504 = arith.addi %3, %c0_i32 : i32
-          %505 = arith.index_cast %498 : i32 to index
-          %506 = memref.load %arg3[%505] : memref<528xi8, #tpu.memory_space<smem>>
-          %507 = arith.extsi %506 : i8 to i32
-          %508 = arith.addi %507, %500 : i32
+          %464 = arith.addi %3, %c0_i32 : i32
+          %465 = arith.index_cast %458 : i32 to index
+          %466 = memref.load %arg3[%465] : memref<528xi8, #tpu.memory_space<smem>>
+          %467 = arith.extsi %466 : i8 to i32
+          %468 = arith.addi %467, %460 : i32
           %c2_i32 = arith.constant 2 : i32
-          %509 = arith.divsi %504, %c2_i32 : i32
+          %469 = arith.divsi %464, %c2_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %510 = arith.muli %508, %c512_i32 : i32
-          %511 = tpu.assume_multiple %510, 512 : i32
+          %470 = arith.muli %468, %c512_i32 : i32
+          %471 = tpu.assume_multiple %470, 512 : i32
           %c2_i32 = arith.constant 2 : i32
-          %512 = arith.divsi %504, %c2_i32 : i32
+          %472 = arith.divsi %464, %c2_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %513 = arith.muli %508, %c512_i32 : i32
-          %514 = tpu.assume_multiple %513, 512 : i32
+          %473 = arith.muli %468, %c512_i32 : i32
+          %474 = tpu.assume_multiple %473, 512 : i32
           %c512_i32 = arith.constant 512 : i32
-          %515 = arith.muli %508, %c512_i32 : i32
-          %516 = tpu.assume_multiple %515, 512 : i32
+          %475 = arith.muli %468, %c512_i32 : i32
+          %476 = tpu.assume_multiple %475, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %517 = tpu.memref_slice %arg19[%arg26, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %518 = tpu.memref_squeeze %517 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %477 = tpu.memref_slice %arg19[%arg26, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %478 = tpu.memref_squeeze %477 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %519 = tpu.memref_slice %arg16[%arg26, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %520 = tpu.memref_squeeze %519 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %479 = tpu.memref_slice %arg16[%arg26, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %480 = tpu.memref_squeeze %479 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %521 = tpu.memref_slice %arg8[%509, %511, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %522 = tpu.memref_squeeze %521 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%522 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%520 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%518 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %481 = tpu.memref_slice %arg8[%469, %471, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %482 = tpu.memref_squeeze %481 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%482 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%480 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%478 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c1_i32 = arith.constant 1 : i32
-          %523 = tpu.memref_slice %arg19[%arg26, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %524 = tpu.memref_squeeze %523 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %483 = tpu.memref_slice %arg19[%arg26, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %484 = tpu.memref_squeeze %483 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %525 = tpu.memref_slice %arg17[%arg26, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %526 = tpu.memref_squeeze %525 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %485 = tpu.memref_slice %arg17[%arg26, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %486 = tpu.memref_squeeze %485 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %527 = tpu.memref_slice %arg9[%512, %514, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %528 = tpu.memref_squeeze %527 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%528 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%526 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%524 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %487 = tpu.memref_slice %arg9[%472, %474, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %488 = tpu.memref_squeeze %487 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%488 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%486 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%484 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c2_i32 = arith.constant 2 : i32
-          %529 = tpu.memref_slice %arg19[%arg26, %c2_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %530 = tpu.memref_squeeze %529 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %489 = tpu.memref_slice %arg19[%arg26, %c2_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %490 = tpu.memref_squeeze %489 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %531 = tpu.memref_slice %arg18[%arg26, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-          %532 = tpu.memref_squeeze %531 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+          %491 = tpu.memref_slice %arg18[%arg26, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+          %492 = tpu.memref_squeeze %491 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %533 = tpu.memref_slice %arg10[%c0_i32, %516] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%533 : memref<8x512xi32, #tpu.memory_space<any>>) target(%532 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%530 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %493 = tpu.memref_slice %arg10[%c0_i32, %476] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%493 : memref<8x512xi32, #tpu.memory_space<any>>) target(%492 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%490 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
         }
-        scf.yield %498, %500 : i32, i32
+        scf.yield %458, %460 : i32, i32
       } else {
         %c0_i32 = arith.constant 0 : i32
         %c2_i32 = arith.constant 2 : i32
@@ -2493,7 +2561,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
   }
 }
 
-// ---- kernel sparse_cli_dkv sha256:ecfbb3fe0443fa4368391b4b29a9fb82cce8382c7c523b8df5b00bb94c26b737
+// ---- kernel sparse_cli_dkv sha256:c1593ca162ad2f2d60239284e4d3f57027459ff97e0054df98cd13141a81c2e8
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_dkv(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg8: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg9: memref<16x16384x128xbf16, #tpu.memory_space<any>>, %arg10: memref<16x16384x128xbf16, #tpu.memory_space<any>>, %arg11: memref<16x1x16384xf32, #tpu.memory_space<any>>, %arg12: memref<16x1x16384xf32, #tpu.memory_space<any>>, %arg13: memref<16x16384x128xf32, #tpu.memory_space<any>>, %arg14: memref<8x16384xi32, #tpu.memory_space<any>>, %arg15: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<16x16384x128xf32, #tpu.memory_space<any>>, %arg18: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg19: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg20: memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg21: memref<3x2x512x128xbf16, #tpu.memory_space<vmem>>, %arg22: memref<3x2x512x128xbf16, #tpu.memory_space<vmem>>, %arg23: memref<3x2x1x512xf32, #tpu.memory_space<vmem>>, %arg24: memref<3x2x1x512xf32, #tpu.memory_space<vmem>>, %arg25: memref<3x2x512x128xf32, #tpu.memory_space<vmem>>, %arg26: memref<3x8x512xi32, #tpu.memory_space<vmem>>, %arg27: memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 32>, scalar_prefetch = 4 : i64, scratch_operands = 10 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_2, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {}, {}, {}, {transform_indices = @transform_9, window_bounds = array<i64: 1, 512, 128>}, {transform_indices = @transform_10, window_bounds = array<i64: 1, 512, 128>}, {}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -2911,307 +2979,277 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
         %115 = vector.broadcast %cst_xa6fad0 : f32 to vector<512x1024xf32>
         %116 = arith.mulf %114, %115 : vector<512x1024xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %117 = vector.load %arg8[%c0, %c0] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
-        %118 = vector.shape_cast %117 : vector<512x1xi32> to vector<512x1xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %119 = tpu.memref_slice %arg26[%arg32, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-        %120 = tpu.memref_squeeze %119 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %121 = vector.load %120[%c0, %c0] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %122 = vector.broadcast %c0_i32 : i32 to vector<512x1xi32>
-        %123 = arith.cmpi sge, %118, %122 : vector<512x1xi32>
-        %c-1_i32 = arith.constant -1 : i32
-        %124 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
-        %125 = arith.select %123, %118, %124 : vector<512x1xi1>, vector<512x1xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %126 = vector.broadcast %c0_i32 : i32 to vector<1x512xi32>
-        %127 = arith.cmpi sge, %121, %126 : vector<1x512xi32>
-        %c-2_i32 = arith.constant -2 : i32
-        %128 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
-        %129 = arith.select %127, %121, %128 : vector<1x512xi1>, vector<1x512xi32>
-        %130 = vector.broadcast %125 : vector<512x1xi32> to vector<512x512xi32>
-        %131 = vector.broadcast %129 : vector<1x512xi32> to vector<512x512xi32>
-        %132 = arith.cmpi eq, %130, %131 : vector<512x512xi32>
-        %133 = tpu.concatenate %132, %132 in 1 : vector<512x512xi1>, vector<512x512xi1> -> vector<512x1024xi1>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %134 = tpu.memref_slice %arg23[%arg32, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x2x1x512xf32, #tpu.memory_space<vmem>>
-        %135 = tpu.memref_squeeze %134 : memref<1x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<2x1x512xf32, #tpu.memory_space<vmem>>
+        %117 = tpu.memref_slice %arg23[%arg32, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x2x1x512xf32, #tpu.memory_space<vmem>>
+        %118 = tpu.memref_squeeze %117 : memref<1x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<2x1x512xf32, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %136 = vector.load %135[%c0, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %137 = vector.shape_cast %136 : vector<1x1x512xf32> to vector<1x512xf32>
+        %119 = vector.load %118[%c0, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %120 = vector.shape_cast %119 : vector<1x1x512xf32> to vector<1x512xf32>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %138 = tpu.memref_slice %arg23[%arg32, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x2x1x512xf32, #tpu.memory_space<vmem>>
-        %139 = tpu.memref_squeeze %138 : memref<1x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<2x1x512xf32, #tpu.memory_space<vmem>>
+        %121 = tpu.memref_slice %arg23[%arg32, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x2x1x512xf32, #tpu.memory_space<vmem>>
+        %122 = tpu.memref_squeeze %121 : memref<1x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<2x1x512xf32, #tpu.memory_space<vmem>>
         %c1 = arith.constant 1 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %140 = vector.load %139[%c1, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %141 = vector.shape_cast %140 : vector<1x1x512xf32> to vector<1x512xf32>
-        %142 = tpu.concatenate %137, %141 in 1 : vector<1x512xf32>, vector<1x512xf32> -> vector<1x1024xf32>
+        %123 = vector.load %122[%c1, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %124 = vector.shape_cast %123 : vector<1x1x512xf32> to vector<1x512xf32>
+        %125 = tpu.concatenate %120, %124 in 1 : vector<1x512xf32>, vector<1x512xf32> -> vector<1x1024xf32>
         %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-        %143 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x1024xf32>
-        %144 = arith.mulf %142, %143 : vector<1x1024xf32>
-        %145 = vector.broadcast %144 : vector<1x1024xf32> to vector<512x1024xf32>
-        %146 = arith.subf %116, %145 : vector<512x1024xf32>
-        %147 = math.exp2 %146 : vector<512x1024xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %148 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x1024xf32>
-        %149 = arith.select %133, %147, %148 : vector<512x1024xi1>, vector<512x1024xf32>
+        %126 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1x1024xf32>
+        %127 = arith.mulf %125, %126 : vector<1x1024xf32>
+        %128 = vector.broadcast %127 : vector<1x1024xf32> to vector<512x1024xf32>
+        %129 = arith.subf %116, %128 : vector<512x1024xf32>
+        %130 = math.exp2 %129 : vector<512x1024xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %150 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %151 = arith.truncf %149 : vector<512x1024xf32> to vector<512x1024xbf16>
+        %131 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %132 = arith.truncf %130 : vector<512x1024xf32> to vector<512x1024xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %152 = tpu.matmul %151, %111, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x1024xbf16>, vector<1024x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %153 = arith.addf %150, %152 : vector<512x128xf32>
+        %133 = tpu.matmul %132, %111, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x1024xbf16>, vector<1024x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %134 = arith.addf %131, %133 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %154 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %155 = vector.shape_cast %154 : vector<512x128xf32> to vector<512x128xf32>
-        %156 = vector.shape_cast %153 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg19[%c0, %c0], %156 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %135 = vector.load %arg19[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %136 = vector.shape_cast %135 : vector<512x128xf32> to vector<512x128xf32>
+        %137 = vector.shape_cast %134 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg19[%c0, %c0], %137 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %157 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %158 = vector.shape_cast %157 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %138 = vector.load %arg7[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %139 = vector.shape_cast %138 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %cst_xf074cb = arith.constant dense<0.000000e+00> : vector<512x1024xf32>
-        %159 = tpu.matmul %158, %111, %cst_xf074cb {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<1024x128xbf16>, vector<512x1024xf32> -> vector<512x1024xf32>
+        %140 = tpu.matmul %139, %111, %cst_xf074cb {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x128xbf16>, vector<1024x128xbf16>, vector<512x1024xf32> -> vector<512x1024xf32>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %160 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x2x1x512xf32, #tpu.memory_space<vmem>>
-        %161 = tpu.memref_squeeze %160 : memref<1x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<2x1x512xf32, #tpu.memory_space<vmem>>
+        %141 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x2x1x512xf32, #tpu.memory_space<vmem>>
+        %142 = tpu.memref_squeeze %141 : memref<1x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<2x1x512xf32, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %162 = vector.load %161[%c0, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %163 = vector.shape_cast %162 : vector<1x1x512xf32> to vector<1x512xf32>
+        %143 = vector.load %142[%c0, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %144 = vector.shape_cast %143 : vector<1x1x512xf32> to vector<1x512xf32>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %164 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x2x1x512xf32, #tpu.memory_space<vmem>>
-        %165 = tpu.memref_squeeze %164 : memref<1x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<2x1x512xf32, #tpu.memory_space<vmem>>
+        %145 = tpu.memref_slice %arg24[%arg32, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x2x1x512xf32, #tpu.memory_space<vmem>>
+        %146 = tpu.memref_squeeze %145 : memref<1x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<2x1x512xf32, #tpu.memory_space<vmem>>
         %c1 = arith.constant 1 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %166 = vector.load %165[%c1, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-        %167 = vector.shape_cast %166 : vector<1x1x512xf32> to vector<1x512xf32>
-        %168 = tpu.concatenate %163, %167 in 1 : vector<1x512xf32>, vector<1x512xf32> -> vector<1x1024xf32>
-        %169 = vector.broadcast %168 : vector<1x1024xf32> to vector<512x1024xf32>
-        %170 = arith.subf %159, %169 : vector<512x1024xf32>
-        %171 = arith.mulf %149, %170 : vector<512x1024xf32>
+        %147 = vector.load %146[%c1, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+        %148 = vector.shape_cast %147 : vector<1x1x512xf32> to vector<1x512xf32>
+        %149 = tpu.concatenate %144, %148 in 1 : vector<1x512xf32>, vector<1x512xf32> -> vector<1x1024xf32>
+        %150 = vector.broadcast %149 : vector<1x1024xf32> to vector<512x1024xf32>
+        %151 = arith.subf %140, %150 : vector<512x1024xf32>
+        %152 = arith.mulf %130, %151 : vector<512x1024xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %172 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %173 = arith.truncf %171 : vector<512x1024xf32> to vector<512x1024xbf16>
+        %153 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %154 = arith.truncf %152 : vector<512x1024xf32> to vector<512x1024xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %174 = tpu.matmul %173, %107, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x1024xbf16>, vector<1024x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %155 = tpu.matmul %154, %107, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x1024xbf16>, vector<1024x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
         %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %175 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
-        %176 = arith.mulf %174, %175 : vector<512x128xf32>
-        %177 = arith.addf %172, %176 : vector<512x128xf32>
+        %156 = vector.broadcast %cst_xf22304 : f32 to vector<512x128xf32>
+        %157 = arith.mulf %155, %156 : vector<512x128xf32>
+        %158 = arith.addf %153, %157 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %178 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %179 = vector.shape_cast %178 : vector<512x128xf32> to vector<512x128xf32>
-        %180 = vector.shape_cast %177 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg18[%c0, %c0], %180 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %159 = vector.load %arg18[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %160 = vector.shape_cast %159 : vector<512x128xf32> to vector<512x128xf32>
+        %161 = vector.shape_cast %158 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg18[%c0, %c0], %161 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %181 = tpu.memref_slice %arg25[%arg32, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x2x512x128xf32, #tpu.memory_space<vmem>>
-        %182 = tpu.memref_squeeze %181 : memref<1x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<2x512x128xf32, #tpu.memory_space<vmem>>
+        %162 = tpu.memref_slice %arg25[%arg32, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x2x512x128xf32, #tpu.memory_space<vmem>>
+        %163 = tpu.memref_squeeze %162 : memref<1x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<2x512x128xf32, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %183 = vector.load %182[%c0, %c0, %c0] : memref<2x512x128xf32, #tpu.memory_space<vmem>>, vector<2x512x128xf32>
+        %164 = vector.load %163[%c0, %c0, %c0] : memref<2x512x128xf32, #tpu.memory_space<vmem>>, vector<2x512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %184 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %185 = vector.shape_cast %184 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %186 = arith.truncf %171 : vector<512x1024xf32> to vector<512x1024xbf16>
+        %165 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %166 = vector.shape_cast %165 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %167 = arith.truncf %152 : vector<512x1024xf32> to vector<512x1024xbf16>
         %cst_x4c4c82 = arith.constant dense<0.000000e+00> : vector<1024x128xf32>
-        %187 = tpu.matmul %186, %185, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[0], [0], [1], [1], [0, 1, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x1024xbf16>, vector<512x128xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
+        %168 = tpu.matmul %167, %166, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[0], [0], [1], [1], [0, 1, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x1024xbf16>, vector<512x128xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
         %cst_xf22304 = arith.constant 0.0883883461 : f32
-        %188 = vector.broadcast %cst_xf22304 : f32 to vector<1024x128xf32>
-        %189 = arith.mulf %187, %188 : vector<1024x128xf32>
-        %190 = vector.shape_cast %189 : vector<1024x128xf32> to vector<2x512x128xf32>
-        %191 = arith.addf %183, %190 : vector<2x512x128xf32>
+        %169 = vector.broadcast %cst_xf22304 : f32 to vector<1024x128xf32>
+        %170 = arith.mulf %168, %169 : vector<1024x128xf32>
+        %171 = vector.shape_cast %170 : vector<1024x128xf32> to vector<2x512x128xf32>
+        %172 = arith.addf %164, %171 : vector<2x512x128xf32>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %192 = tpu.memref_slice %arg25[%arg32, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x2x512x128xf32, #tpu.memory_space<vmem>>
-        %193 = tpu.memref_squeeze %192 : memref<1x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<2x512x128xf32, #tpu.memory_space<vmem>>
+        %173 = tpu.memref_slice %arg25[%arg32, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x2x512x128xf32, #tpu.memory_space<vmem>>
+        %174 = tpu.memref_squeeze %173 : memref<1x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<2x512x128xf32, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %194 = vector.load %193[%c0, %c0, %c0] : memref<2x512x128xf32, #tpu.memory_space<vmem>>, vector<2x512x128xf32>
-        %195 = vector.shape_cast %194 : vector<2x512x128xf32> to vector<2x512x128xf32>
-        %196 = vector.shape_cast %191 : vector<2x512x128xf32> to vector<2x512x128xf32>
-        tpu.vector_store %193[%c0, %c0, %c0], %196 {strides = array<i32>} : memref<2x512x128xf32, #tpu.memory_space<vmem>>, vector<2x512x128xf32>, 
+        %175 = vector.load %174[%c0, %c0, %c0] : memref<2x512x128xf32, #tpu.memory_space<vmem>>, vector<2x512x128xf32>
+        %176 = vector.shape_cast %175 : vector<2x512x128xf32> to vector<2x512x128xf32>
+        %177 = vector.shape_cast %172 : vector<2x512x128xf32> to vector<2x512x128xf32>
+        tpu.vector_store %174[%c0, %c0, %c0], %177 {strides = array<i32>} : memref<2x512x128xf32, #tpu.memory_space<vmem>>, vector<2x512x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %197 = arith.addi %arg31, %c1_i32 : i32
+        %178 = arith.addi %arg31, %c1_i32 : i32
         %c527_i32 = arith.constant 527 : i32
-        %198 = arith.minsi %arg30, %c527_i32 : i32
-        %199 = arith.index_cast %198 : i32 to index
-        %200 = memref.load %arg4[%199] : memref<528xi8, #tpu.memory_space<smem>>
-        %201 = arith.extsi %200 : i8 to i32
-        %202 = arith.cmpi sge, %197, %201 : i32
+        %179 = arith.minsi %arg30, %c527_i32 : i32
+        %180 = arith.index_cast %179 : i32 to index
+        %181 = memref.load %arg4[%180] : memref<528xi8, #tpu.memory_space<smem>>
+        %182 = arith.extsi %181 : i8 to i32
+        %183 = arith.cmpi sge, %178, %182 : i32
         %c1_i32 = arith.constant 1 : i32
-        %203 = arith.addi %arg30, %c1_i32 : i32
-        %204 = arith.select %202, %203, %arg30 : i32
+        %184 = arith.addi %arg30, %c1_i32 : i32
+        %185 = arith.select %183, %184, %arg30 : i32
         %c1_i32 = arith.constant 1 : i32
-        %205 = arith.addi %arg31, %c1_i32 : i32
+        %186 = arith.addi %arg31, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %206 = arith.select %202, %c0_i32, %205 : i32
+        %187 = arith.select %183, %c0_i32, %186 : i32
         %c512_i32 = arith.constant 512 : i32
-        %207 = arith.muli %103, %c512_i32 : i32
-        %208 = tpu.assume_multiple %207, 512 : i32
-        %209 = tpu.memref_slice %arg20[%arg32] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %210 = tpu.memref_squeeze %209 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %188 = arith.muli %103, %c512_i32 : i32
+        %189 = tpu.assume_multiple %188, 512 : i32
+        %190 = tpu.memref_slice %arg20[%arg32] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %191 = tpu.memref_squeeze %190 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
-        %211 = tpu.memref_slice %arg17[%99, %208, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<2x512x128xf32, #tpu.memory_space<any>>
+        %192 = tpu.memref_slice %arg17[%99, %189, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<2x512x128xf32, #tpu.memory_space<any>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %212 = tpu.memref_slice %arg25[%arg32, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x2x512x128xf32, #tpu.memory_space<vmem>>
-        %213 = tpu.memref_squeeze %212 : memref<1x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<2x512x128xf32, #tpu.memory_space<vmem>>
-        tpu.enqueue_dma source(%213 : memref<2x512x128xf32, #tpu.memory_space<vmem>>) target(%211 : memref<2x512x128xf32, #tpu.memory_space<any>>) target_semaphore(%210 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-        %214 = arith.cmpi ne, %arg28, %15 : i32
+        %193 = tpu.memref_slice %arg25[%arg32, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x2x512x128xf32, #tpu.memory_space<vmem>>
+        %194 = tpu.memref_squeeze %193 : memref<1x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<2x512x128xf32, #tpu.memory_space<vmem>>
+        tpu.enqueue_dma source(%194 : memref<2x512x128xf32, #tpu.memory_space<vmem>>) target(%192 : memref<2x512x128xf32, #tpu.memory_space<any>>) target_semaphore(%191 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %195 = arith.cmpi ne, %arg28, %15 : i32
         %c0_i32 = arith.constant 0 : i32
-        %215 = arith.cmpi ne, %arg29, %c0_i32 : i32
-        %216 = arith.ori %214, %215 : i1
-        %217 = arith.extui %216 : i1 to i32
+        %196 = arith.cmpi ne, %arg29, %c0_i32 : i32
+        %197 = arith.ori %195, %196 : i1
+        %198 = arith.extui %197 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %218 = arith.cmpi ne, %217, %c0_i32 : i32
-        scf.if %218 {
+        %199 = arith.cmpi ne, %198, %c0_i32 : i32
+        scf.if %199 {
           %c0_i32 = arith.constant 0 : i32
           %c512_i32 = arith.constant 512 : i32
-          %222 = arith.muli %c0_i32, %c512_i32 : i32
-          %223 = tpu.assume_multiple %222, 512 : i32
+          %203 = arith.muli %c0_i32, %c512_i32 : i32
+          %204 = tpu.assume_multiple %203, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %224 = tpu.memref_slice %arg20[%arg34] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %225 = tpu.memref_squeeze %224 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %205 = tpu.memref_slice %arg20[%arg34] : memref<3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %206 = tpu.memref_squeeze %205 : memref<1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
-          %226 = tpu.memref_slice %arg17[%c0_i32, %223, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<2x512x128xf32, #tpu.memory_space<any>>
+          %207 = tpu.memref_slice %arg17[%c0_i32, %204, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<2x512x128xf32, #tpu.memory_space<any>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %227 = tpu.memref_slice %arg25[%arg34, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x2x512x128xf32, #tpu.memory_space<vmem>>
-          %228 = tpu.memref_squeeze %227 : memref<1x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<2x512x128xf32, #tpu.memory_space<vmem>>
-          tpu.wait_dma2 semaphore(%225 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%228 : memref<2x512x128xf32, #tpu.memory_space<vmem>>) dst(%226 : memref<2x512x128xf32, #tpu.memory_space<any>>)
+          %208 = tpu.memref_slice %arg25[%arg34, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x2x512x128xf32, #tpu.memory_space<vmem>>
+          %209 = tpu.memref_squeeze %208 : memref<1x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<2x512x128xf32, #tpu.memory_space<vmem>>
+          tpu.wait_dma2 semaphore(%206 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%209 : memref<2x512x128xf32, #tpu.memory_space<vmem>>) dst(%207 : memref<2x512x128xf32, #tpu.memory_space<any>>)
         } else {
         }
-        %219 = arith.cmpi slt, %204, %19 : i32
-        %220 = arith.extui %219 : i1 to i32
+        %200 = arith.cmpi slt, %185, %19 : i32
+        %201 = arith.extui %200 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %221 = arith.cmpi ne, %220, %c0_i32 : i32
-        scf.if %221 {
+        %202 = arith.cmpi ne, %201, %c0_i32 : i32
+        scf.if %202 {
           %c0_i32 = arith.constant 0 : i32
-          %222 = arith.addi %3, %c0_i32 : i32
-          %223 = arith.index_cast %204 : i32 to index
-          %224 = memref.load %arg3[%223] : memref<528xi8, #tpu.memory_space<smem>>
-          %225 = arith.extsi %224 : i8 to i32
-          %226 = arith.addi %225, %206 : i32
+          %203 = arith.addi %3, %c0_i32 : i32
+          %204 = arith.index_cast %185 : i32 to index
+          %205 = memref.load %arg3[%204] : memref<528xi8, #tpu.memory_space<smem>>
+          %206 = arith.extsi %205 : i8 to i32
+          %207 = arith.addi %206, %187 : i32
           %c512_i32 = arith.constant 512 : i32
-          %227 = arith.muli %226, %c512_i32 : i32
-          %228 = tpu.assume_multiple %227, 512 : i32
+          %208 = arith.muli %207, %c512_i32 : i32
+          %209 = tpu.assume_multiple %208, 512 : i32
           %c512_i32 = arith.constant 512 : i32
-          %229 = arith.muli %226, %c512_i32 : i32
-          %230 = tpu.assume_multiple %229, 512 : i32
+          %210 = arith.muli %207, %c512_i32 : i32
+          %211 = tpu.assume_multiple %210, 512 : i32
           %c512_i32 = arith.constant 512 : i32
-          %231 = arith.muli %226, %c512_i32 : i32
-          %232 = tpu.assume_multiple %231, 512 : i32
+          %212 = arith.muli %207, %c512_i32 : i32
+          %213 = tpu.assume_multiple %212, 512 : i32
           %c512_i32 = arith.constant 512 : i32
-          %233 = arith.muli %226, %c512_i32 : i32
-          %234 = tpu.assume_multiple %233, 512 : i32
+          %214 = arith.muli %207, %c512_i32 : i32
+          %215 = tpu.assume_multiple %214, 512 : i32
           %c512_i32 = arith.constant 512 : i32
-          %235 = arith.muli %226, %c512_i32 : i32
-          %236 = tpu.assume_multiple %235, 512 : i32
+          %216 = arith.muli %207, %c512_i32 : i32
+          %217 = tpu.assume_multiple %216, 512 : i32
           %c512_i32 = arith.constant 512 : i32
-          %237 = arith.muli %226, %c512_i32 : i32
-          %238 = tpu.assume_multiple %237, 512 : i32
+          %218 = arith.muli %207, %c512_i32 : i32
+          %219 = tpu.assume_multiple %218, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %239 = tpu.memref_slice %arg27[%arg34, %c0_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %240 = tpu.memref_squeeze %239 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %220 = tpu.memref_slice %arg27[%arg34, %c0_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %221 = tpu.memref_squeeze %220 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %241 = tpu.memref_slice %arg21[%arg34, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x2x512x128xbf16, #tpu.memory_space<vmem>>
-          %242 = tpu.memref_squeeze %241 : memref<1x2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<2x512x128xbf16, #tpu.memory_space<vmem>>
+          %222 = tpu.memref_slice %arg21[%arg34, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x2x512x128xbf16, #tpu.memory_space<vmem>>
+          %223 = tpu.memref_squeeze %222 : memref<1x2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<2x512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %243 = tpu.memref_slice %arg9[%222, %228, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<2x512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%243 : memref<2x512x128xbf16, #tpu.memory_space<any>>) target(%242 : memref<2x512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%240 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %224 = tpu.memref_slice %arg9[%203, %209, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<2x512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%224 : memref<2x512x128xbf16, #tpu.memory_space<any>>) target(%223 : memref<2x512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%221 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c1_i32 = arith.constant 1 : i32
-          %244 = tpu.memref_slice %arg27[%arg34, %c1_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %245 = tpu.memref_squeeze %244 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %225 = tpu.memref_slice %arg27[%arg34, %c1_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %226 = tpu.memref_squeeze %225 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %246 = tpu.memref_slice %arg22[%arg34, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x2x512x128xbf16, #tpu.memory_space<vmem>>
-          %247 = tpu.memref_squeeze %246 : memref<1x2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<2x512x128xbf16, #tpu.memory_space<vmem>>
+          %227 = tpu.memref_slice %arg22[%arg34, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x2x512x128xbf16, #tpu.memory_space<vmem>>
+          %228 = tpu.memref_squeeze %227 : memref<1x2x512x128xbf16, #tpu.memory_space<vmem>> -> memref<2x512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %248 = tpu.memref_slice %arg10[%222, %230, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<2x512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%248 : memref<2x512x128xbf16, #tpu.memory_space<any>>) target(%247 : memref<2x512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%245 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %229 = tpu.memref_slice %arg10[%203, %211, %c0_i32] : memref<16x16384x128xbf16, #tpu.memory_space<any>> -> memref<2x512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%229 : memref<2x512x128xbf16, #tpu.memory_space<any>>) target(%228 : memref<2x512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%226 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c2_i32 = arith.constant 2 : i32
-          %249 = tpu.memref_slice %arg27[%arg34, %c2_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %250 = tpu.memref_squeeze %249 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %230 = tpu.memref_slice %arg27[%arg34, %c2_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %231 = tpu.memref_squeeze %230 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %251 = tpu.memref_slice %arg23[%arg34, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x2x1x512xf32, #tpu.memory_space<vmem>>
-          %252 = tpu.memref_squeeze %251 : memref<1x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<2x1x512xf32, #tpu.memory_space<vmem>>
+          %232 = tpu.memref_slice %arg23[%arg34, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x2x1x512xf32, #tpu.memory_space<vmem>>
+          %233 = tpu.memref_squeeze %232 : memref<1x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<2x1x512xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %253 = tpu.memref_slice %arg11[%222, %c0_i32, %232] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<2x1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%253 : memref<2x1x512xf32, #tpu.memory_space<any>>) target(%252 : memref<2x1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%250 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %234 = tpu.memref_slice %arg11[%203, %c0_i32, %213] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<2x1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%234 : memref<2x1x512xf32, #tpu.memory_space<any>>) target(%233 : memref<2x1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%231 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c3_i32 = arith.constant 3 : i32
-          %254 = tpu.memref_slice %arg27[%arg34, %c3_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %255 = tpu.memref_squeeze %254 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %235 = tpu.memref_slice %arg27[%arg34, %c3_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %236 = tpu.memref_squeeze %235 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %256 = tpu.memref_slice %arg24[%arg34, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x2x1x512xf32, #tpu.memory_space<vmem>>
-          %257 = tpu.memref_squeeze %256 : memref<1x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<2x1x512xf32, #tpu.memory_space<vmem>>
+          %237 = tpu.memref_slice %arg24[%arg34, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<1x2x1x512xf32, #tpu.memory_space<vmem>>
+          %238 = tpu.memref_squeeze %237 : memref<1x2x1x512xf32, #tpu.memory_space<vmem>> -> memref<2x1x512xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %258 = tpu.memref_slice %arg12[%222, %c0_i32, %234] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<2x1x512xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%258 : memref<2x1x512xf32, #tpu.memory_space<any>>) target(%257 : memref<2x1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%255 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %239 = tpu.memref_slice %arg12[%203, %c0_i32, %215] : memref<16x1x16384xf32, #tpu.memory_space<any>> -> memref<2x1x512xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%239 : memref<2x1x512xf32, #tpu.memory_space<any>>) target(%238 : memref<2x1x512xf32, #tpu.memory_space<vmem>>) target_semaphore(%236 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c4_i32 = arith.constant 4 : i32
-          %259 = tpu.memref_slice %arg27[%arg34, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %260 = tpu.memref_squeeze %259 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %240 = tpu.memref_slice %arg27[%arg34, %c4_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %241 = tpu.memref_squeeze %240 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %261 = tpu.memref_slice %arg25[%arg34, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x2x512x128xf32, #tpu.memory_space<vmem>>
-          %262 = tpu.memref_squeeze %261 : memref<1x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<2x512x128xf32, #tpu.memory_space<vmem>>
+          %242 = tpu.memref_slice %arg25[%arg34, %c0_i32, %c0_i32, %c0_i32] : memref<3x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<1x2x512x128xf32, #tpu.memory_space<vmem>>
+          %243 = tpu.memref_squeeze %242 : memref<1x2x512x128xf32, #tpu.memory_space<vmem>> -> memref<2x512x128xf32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %263 = tpu.memref_slice %arg17[%222, %236, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<2x512x128xf32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%263 : memref<2x512x128xf32, #tpu.memory_space<any>>) target(%262 : memref<2x512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%260 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %244 = tpu.memref_slice %arg17[%203, %217, %c0_i32] : memref<16x16384x128xf32, #tpu.memory_space<any>> -> memref<2x512x128xf32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%244 : memref<2x512x128xf32, #tpu.memory_space<any>>) target(%243 : memref<2x512x128xf32, #tpu.memory_space<vmem>>) target_semaphore(%241 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c5_i32 = arith.constant 5 : i32
-          %264 = tpu.memref_slice %arg27[%arg34, %c5_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %265 = tpu.memref_squeeze %264 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %245 = tpu.memref_slice %arg27[%arg34, %c5_i32] : memref<3x6x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %246 = tpu.memref_squeeze %245 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %266 = tpu.memref_slice %arg26[%arg34, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-          %267 = tpu.memref_squeeze %266 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+          %247 = tpu.memref_slice %arg26[%arg34, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+          %248 = tpu.memref_squeeze %247 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %268 = tpu.memref_slice %arg14[%c0_i32, %238] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%268 : memref<8x512xi32, #tpu.memory_space<any>>) target(%267 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%265 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %249 = tpu.memref_slice %arg14[%c0_i32, %219] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%249 : memref<8x512xi32, #tpu.memory_space<any>>) target(%248 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%246 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
         }
-        scf.yield %204, %206 : i32, i32
+        scf.yield %185, %187 : i32, i32
       } else {
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32

@@ -3,6 +3,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %c_x23ccff = stablehlo.constant dense<528> : tensor<i32>
     %c_xcdc178 = stablehlo.constant dense<1024> : tensor<i32>
     %c_xad8525 = stablehlo.constant dense<1023> : tensor<i32>
+    %c_x48619e = stablehlo.constant dense<2> : tensor<i8>
     %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
     %c_x22c4ee = stablehlo.constant dense<1> : tensor<i32>
     %c_xfb92f4 = stablehlo.constant dense<0> : tensor<i8>
@@ -169,126 +170,239 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %153 = call @_where_3(%147, %138, %152) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %154 = call @take_along_axis_2(%139, %151) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
     %155 = call @_where_3(%147, %139, %154) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
-    %156 = call @_pad_4(%arg8, %c_x9b6259) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
-    %157 = call @_pad_5(%arg9, %c_x9b6259) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %158 = call @_pad_5(%arg10, %c_x9b6259) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
-    %159 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %160 = stablehlo.compare NE, %62, %159, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %161 = stablehlo.convert %78 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %162 = stablehlo.convert %62 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %163 = stablehlo.slice %161 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %164 = stablehlo.slice %161 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %165 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
-    %166 = stablehlo.add %164, %165 : tensor<1x32x31xi32>
-    %167 = stablehlo.compare EQ, %163, %166, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
-    %168 = stablehlo.slice %162 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %169 = stablehlo.slice %162 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
-    %170 = stablehlo.compare EQ, %168, %169, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
-    %171 = stablehlo.and %167, %170 : tensor<1x32x31xi1>
-    %172 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
-    %173 = stablehlo.not %171 : tensor<1x32x31xi1>
-    %174 = stablehlo.concatenate %172, %173, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
-    %175 = stablehlo.and %160, %174 : tensor<1x32x32xi1>
-    %176 = stablehlo.convert %78 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %177 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %178 = stablehlo.add %c_x130337, %177 : tensor<1x1xi32>
-    %179 = stablehlo.select %c_xcf2552, %178, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %180 = stablehlo.broadcast_in_dim %179, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %181 = "stablehlo.gather"(%176, %180) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
-    %182 = stablehlo.transpose %181, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
-    %183 = stablehlo.reshape %182 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %184 = stablehlo.convert %62 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %185 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %186 = stablehlo.add %c_x130337, %185 : tensor<1x1xi32>
-    %187 = stablehlo.select %c_xcf2552, %186, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %188 = stablehlo.broadcast_in_dim %187, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %189 = "stablehlo.gather"(%184, %188) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
-    %190 = stablehlo.transpose %189, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
-    %191 = stablehlo.reshape %190 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %192 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %193 = stablehlo.add %c_x130337, %192 : tensor<1x1xi32>
-    %194 = stablehlo.select %c_xcf2552, %193, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %195 = stablehlo.broadcast_in_dim %194, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %196 = "stablehlo.gather"(%160, %195) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
-    %197 = stablehlo.transpose %196, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
-    %198 = stablehlo.reshape %197 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %199 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
-    %200 = stablehlo.add %c_x130337, %199 : tensor<1x1xi32>
-    %201 = stablehlo.select %c_xcf2552, %200, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
-    %202 = stablehlo.broadcast_in_dim %201, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
-    %203 = "stablehlo.gather"(%175, %202) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
-    %204 = stablehlo.transpose %203, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
-    %205 = stablehlo.reshape %204 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
-    %206 = stablehlo.reshape %205 : (tensor<32x32xi1>) -> tensor<1024xi1>
-    %207 = stablehlo.reshape %198 : (tensor<32x32xi1>) -> tensor<1024xi1>
-    %208 = call @cumsum(%206) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %209 = stablehlo.iota dim = 0 : tensor<529xi32>
-    %210 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %211 = stablehlo.add %210, %209 : tensor<529xi32>
-    %212 = call @searchsorted(%208, %211) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
-    %213 = stablehlo.broadcast_in_dim %c_xad8525, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %214 = stablehlo.minimum %212, %213 : tensor<529xi32>
-    %215 = call @cumsum(%207) : (tensor<1024xi1>) -> tensor<1024xi32>
-    %216 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %217 = stablehlo.compare LT, %212, %216, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %218 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %219 = stablehlo.compare LT, %214, %218, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %220 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %221 = stablehlo.add %214, %220 : tensor<529xi32>
-    %222 = stablehlo.select %219, %221, %214 : tensor<529xi1>, tensor<529xi32>
-    %223 = stablehlo.broadcast_in_dim %222, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
-    %224 = "stablehlo.gather"(%215, %223) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
-    %225 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %226 = stablehlo.compare LT, %214, %225, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
-    %227 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
-    %228 = stablehlo.add %214, %227 : tensor<529xi32>
-    %229 = stablehlo.select %226, %228, %214 : tensor<529xi1>, tensor<529xi32>
-    %230 = stablehlo.broadcast_in_dim %229, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
-    %231 = "stablehlo.gather"(%207, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi1>, tensor<529x1xi32>) -> tensor<529xi1>
-    %232 = stablehlo.convert %231 : (tensor<529xi1>) -> tensor<529xi32>
-    %233 = stablehlo.subtract %224, %232 : tensor<529xi32>
-    %234 = stablehlo.slice %215 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
-    %235 = stablehlo.reshape %234 : (tensor<1xi32>) -> tensor<i32>
-    %236 = call @_where_8(%217, %233, %235) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
-    %237 = stablehlo.slice %212 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %238 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %239 = stablehlo.compare LT, %237, %238, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %240 = stablehlo.reshape %183 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %241 = stablehlo.slice %214 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %242 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %243 = stablehlo.compare LT, %241, %242, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %244 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %245 = stablehlo.add %241, %244 : tensor<528xi32>
-    %246 = stablehlo.select %243, %245, %241 : tensor<528xi1>, tensor<528xi32>
-    %247 = stablehlo.broadcast_in_dim %246, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %248 = "stablehlo.gather"(%240, %247) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %249 = call @_where_9(%239, %248, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %250 = stablehlo.reshape %191 : (tensor<32x32xi32>) -> tensor<1024xi32>
-    %251 = stablehlo.slice %214 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %252 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %253 = stablehlo.compare LT, %251, %252, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
-    %254 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
-    %255 = stablehlo.add %251, %254 : tensor<528xi32>
-    %256 = stablehlo.select %253, %255, %251 : tensor<528xi1>, tensor<528xi32>
-    %257 = stablehlo.broadcast_in_dim %256, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
-    %258 = "stablehlo.gather"(%250, %257) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
-    %259 = call @_where_9(%239, %258, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
-    %260 = stablehlo.slice %236 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
-    %261 = stablehlo.slice %236 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
-    %262 = stablehlo.subtract %260, %261 : tensor<528xi32>
-    %263 = stablehlo.reshape %208 : (tensor<1024xi32>) -> tensor<32x32xi32>
-    %264 = stablehlo.slice %263 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
-    %265 = stablehlo.reshape %264 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %266 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %267 = stablehlo.concatenate %266, %265, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
-    %268 = stablehlo.broadcast_in_dim %c_x23ccff, dims = [] : (tensor<i32>) -> tensor<33xi32>
-    %269 = stablehlo.minimum %267, %268 : tensor<33xi32>
-    %270 = stablehlo.convert %269 : (tensor<33xi32>) -> tensor<33xi16>
-    %271 = stablehlo.convert %249 : (tensor<528xi32>) -> tensor<528xi8>
-    %272 = stablehlo.convert %262 : (tensor<528xi32>) -> tensor<528xi8>
-    %273 = stablehlo.convert %259 : (tensor<528xi32>) -> tensor<528xi8>
-    %274 = stablehlo.custom_call @tpu_custom_call(%270, %271, %272, %273, %156, %3, %157, %158, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:f562b399631dad673200562e0d1ce3bf552f462f5180a9d060dcfaa326c60186\22, \22cost_estimate\22: {\22bytes_accessed\22: 1241513984, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
-    return %274 : tensor<16x16384x128xbf16>
+    %156 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %157 = stablehlo.slice %156 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
+    %158 = stablehlo.reshape %157 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %159 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %160 = stablehlo.compare GE, %158, %159, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %161 = stablehlo.broadcast_in_dim %158, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %162 = stablehlo.broadcast_in_dim %161, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
+    %163 = stablehlo.compare EQ, %156, %162, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %164 = stablehlo.reduce(%163 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
+    %165 = stablehlo.and %160, %164 : tensor<32xi1>
+    %166 = call @_where_4(%165, %158, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %167 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %168 = stablehlo.slice %167 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
+    %169 = stablehlo.reshape %168 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %170 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %171 = stablehlo.compare GE, %169, %170, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %172 = stablehlo.broadcast_in_dim %169, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %173 = stablehlo.broadcast_in_dim %172, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
+    %174 = stablehlo.compare EQ, %167, %173, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %175 = stablehlo.reduce(%174 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
+    %176 = stablehlo.and %171, %175 : tensor<32xi1>
+    %177 = call @_where_4(%176, %169, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %178 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %179 = stablehlo.broadcast_in_dim %178, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
+    %180 = stablehlo.convert %78 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %181 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %182 = stablehlo.compare LT, %179, %181, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %183 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %184 = stablehlo.add %179, %183 : tensor<1x32x1xi32>
+    %185 = stablehlo.select %182, %184, %179 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %186 = stablehlo.broadcast_in_dim %185, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %187 = "stablehlo.gather"(%166, %186) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %188 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %189 = stablehlo.compare GE, %187, %188, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %190 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %191 = stablehlo.compare LT, %179, %190, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %192 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %193 = stablehlo.add %179, %192 : tensor<1x32x1xi32>
+    %194 = stablehlo.select %191, %193, %179 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %195 = stablehlo.broadcast_in_dim %194, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %196 = "stablehlo.gather"(%166, %195) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %197 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %198 = stablehlo.compare LT, %180, %197, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %199 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %200 = stablehlo.add %180, %199 : tensor<1x32x32xi32>
+    %201 = stablehlo.select %198, %200, %180 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %202 = stablehlo.broadcast_in_dim %201, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %203 = "stablehlo.gather"(%177, %202) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %204 = stablehlo.broadcast_in_dim %196, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %205 = stablehlo.compare EQ, %204, %203, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %206 = stablehlo.broadcast_in_dim %189, dims = [0, 1, 2] : (tensor<1x32x1xi1>) -> tensor<1x32x32xi1>
+    %207 = stablehlo.and %206, %205 : tensor<1x32x32xi1>
+    %208 = stablehlo.broadcast_in_dim %c_x48619e, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %209 = stablehlo.compare EQ, %62, %208, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %210 = stablehlo.not %207 : tensor<1x32x32xi1>
+    %211 = stablehlo.and %209, %210 : tensor<1x32x32xi1>
+    %212 = call @_where_5(%211, %c_x22c4ee, %62) : (tensor<1x32x32xi1>, tensor<i32>, tensor<1x32x32xi8>) -> tensor<1x32x32xi8>
+    %213 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %214 = stablehlo.slice %213 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
+    %215 = stablehlo.reshape %214 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %216 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %217 = stablehlo.compare GE, %215, %216, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %218 = stablehlo.broadcast_in_dim %215, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %219 = stablehlo.broadcast_in_dim %218, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
+    %220 = stablehlo.compare EQ, %213, %219, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %221 = stablehlo.reduce(%220 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
+    %222 = stablehlo.and %217, %221 : tensor<32xi1>
+    %223 = call @_where_4(%222, %215, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %224 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %225 = stablehlo.slice %224 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
+    %226 = stablehlo.reshape %225 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %227 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %228 = stablehlo.compare GE, %226, %227, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %230 = stablehlo.broadcast_in_dim %229, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
+    %231 = stablehlo.compare EQ, %224, %230, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %232 = stablehlo.reduce(%231 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
+    %233 = stablehlo.and %228, %232 : tensor<32xi1>
+    %234 = call @_where_4(%233, %226, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %235 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %236 = stablehlo.broadcast_in_dim %235, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
+    %237 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %238 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %239 = stablehlo.compare LT, %237, %238, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %240 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %241 = stablehlo.add %237, %240 : tensor<1x32x32xi32>
+    %242 = stablehlo.select %239, %241, %237 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %243 = stablehlo.broadcast_in_dim %242, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %244 = "stablehlo.gather"(%223, %243) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %245 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %246 = stablehlo.compare GE, %244, %245, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %247 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %248 = stablehlo.compare LT, %237, %247, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %249 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %250 = stablehlo.add %237, %249 : tensor<1x32x32xi32>
+    %251 = stablehlo.select %248, %250, %237 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %252 = stablehlo.broadcast_in_dim %251, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %253 = "stablehlo.gather"(%223, %252) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %254 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %255 = stablehlo.compare LT, %236, %254, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %256 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %257 = stablehlo.add %236, %256 : tensor<1x32x1xi32>
+    %258 = stablehlo.select %255, %257, %236 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %259 = stablehlo.broadcast_in_dim %258, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %260 = "stablehlo.gather"(%234, %259) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %261 = stablehlo.broadcast_in_dim %260, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %262 = stablehlo.compare EQ, %253, %261, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %263 = stablehlo.and %246, %262 : tensor<1x32x32xi1>
+    %264 = stablehlo.broadcast_in_dim %c_x48619e, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %265 = stablehlo.compare EQ, %137, %264, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %266 = stablehlo.not %263 : tensor<1x32x32xi1>
+    %267 = stablehlo.and %265, %266 : tensor<1x32x32xi1>
+    %268 = call @_where_5(%267, %c_x22c4ee, %137) : (tensor<1x32x32xi1>, tensor<i32>, tensor<1x32x32xi8>) -> tensor<1x32x32xi8>
+    %269 = call @_pad_6(%arg8, %c_x9b6259) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
+    %270 = call @_pad_7(%arg9, %c_x9b6259) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %271 = call @_pad_7(%arg10, %c_x9b6259) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
+    %272 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %273 = stablehlo.compare NE, %212, %272, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %274 = stablehlo.convert %78 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %275 = stablehlo.convert %212 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %276 = stablehlo.slice %274 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %277 = stablehlo.slice %274 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %278 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
+    %279 = stablehlo.add %277, %278 : tensor<1x32x31xi32>
+    %280 = stablehlo.compare EQ, %276, %279, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %281 = stablehlo.slice %275 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %282 = stablehlo.slice %275 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
+    %283 = stablehlo.compare EQ, %281, %282, SIGNED : (tensor<1x32x31xi32>, tensor<1x32x31xi32>) -> tensor<1x32x31xi1>
+    %284 = stablehlo.and %280, %283 : tensor<1x32x31xi1>
+    %285 = stablehlo.broadcast_in_dim %c_x62e2e1, dims = [] : (tensor<i1>) -> tensor<1x32x1xi1>
+    %286 = stablehlo.not %284 : tensor<1x32x31xi1>
+    %287 = stablehlo.concatenate %285, %286, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
+    %288 = stablehlo.and %273, %287 : tensor<1x32x32xi1>
+    %289 = stablehlo.convert %78 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %290 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %291 = stablehlo.add %c_x130337, %290 : tensor<1x1xi32>
+    %292 = stablehlo.select %c_xcf2552, %291, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
+    %293 = stablehlo.broadcast_in_dim %292, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %294 = "stablehlo.gather"(%289, %293) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %295 = stablehlo.transpose %294, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %296 = stablehlo.reshape %295 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %297 = stablehlo.convert %212 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %298 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %299 = stablehlo.add %c_x130337, %298 : tensor<1x1xi32>
+    %300 = stablehlo.select %c_xcf2552, %299, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
+    %301 = stablehlo.broadcast_in_dim %300, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %302 = "stablehlo.gather"(%297, %301) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
+    %303 = stablehlo.transpose %302, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
+    %304 = stablehlo.reshape %303 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
+    %305 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %306 = stablehlo.add %c_x130337, %305 : tensor<1x1xi32>
+    %307 = stablehlo.select %c_xcf2552, %306, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
+    %308 = stablehlo.broadcast_in_dim %307, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %309 = "stablehlo.gather"(%273, %308) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %310 = stablehlo.transpose %309, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %311 = stablehlo.reshape %310 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %312 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
+    %313 = stablehlo.add %c_x130337, %312 : tensor<1x1xi32>
+    %314 = stablehlo.select %c_xcf2552, %313, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
+    %315 = stablehlo.broadcast_in_dim %314, dims = [0, 1] : (tensor<1x1xi32>) -> tensor<1x1x1xi32>
+    %316 = "stablehlo.gather"(%288, %315) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi1>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi1>
+    %317 = stablehlo.transpose %316, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi1>) -> tensor<1x32x1x32xi1>
+    %318 = stablehlo.reshape %317 : (tensor<1x32x1x32xi1>) -> tensor<32x32xi1>
+    %319 = stablehlo.reshape %318 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %320 = stablehlo.reshape %311 : (tensor<32x32xi1>) -> tensor<1024xi1>
+    %321 = call @cumsum(%319) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %322 = stablehlo.iota dim = 0 : tensor<529xi32>
+    %323 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %324 = stablehlo.add %323, %322 : tensor<529xi32>
+    %325 = call @searchsorted(%321, %324) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
+    %326 = stablehlo.broadcast_in_dim %c_xad8525, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %327 = stablehlo.minimum %325, %326 : tensor<529xi32>
+    %328 = call @cumsum(%320) : (tensor<1024xi1>) -> tensor<1024xi32>
+    %329 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %330 = stablehlo.compare LT, %325, %329, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %331 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %332 = stablehlo.compare LT, %327, %331, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %333 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %334 = stablehlo.add %327, %333 : tensor<529xi32>
+    %335 = stablehlo.select %332, %334, %327 : tensor<529xi1>, tensor<529xi32>
+    %336 = stablehlo.broadcast_in_dim %335, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
+    %337 = "stablehlo.gather"(%328, %336) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<529x1xi32>) -> tensor<529xi32>
+    %338 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %339 = stablehlo.compare LT, %327, %338, SIGNED : (tensor<529xi32>, tensor<529xi32>) -> tensor<529xi1>
+    %340 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<529xi32>
+    %341 = stablehlo.add %327, %340 : tensor<529xi32>
+    %342 = stablehlo.select %339, %341, %327 : tensor<529xi1>, tensor<529xi32>
+    %343 = stablehlo.broadcast_in_dim %342, dims = [0] : (tensor<529xi32>) -> tensor<529x1xi32>
+    %344 = "stablehlo.gather"(%320, %343) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi1>, tensor<529x1xi32>) -> tensor<529xi1>
+    %345 = stablehlo.convert %344 : (tensor<529xi1>) -> tensor<529xi32>
+    %346 = stablehlo.subtract %337, %345 : tensor<529xi32>
+    %347 = stablehlo.slice %328 [1023:1024] : (tensor<1024xi32>) -> tensor<1xi32>
+    %348 = stablehlo.reshape %347 : (tensor<1xi32>) -> tensor<i32>
+    %349 = call @_where_10(%330, %346, %348) : (tensor<529xi1>, tensor<529xi32>, tensor<i32>) -> tensor<529xi32>
+    %350 = stablehlo.slice %325 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %351 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %352 = stablehlo.compare LT, %350, %351, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %353 = stablehlo.reshape %296 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %354 = stablehlo.slice %327 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %355 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %356 = stablehlo.compare LT, %354, %355, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %357 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %358 = stablehlo.add %354, %357 : tensor<528xi32>
+    %359 = stablehlo.select %356, %358, %354 : tensor<528xi1>, tensor<528xi32>
+    %360 = stablehlo.broadcast_in_dim %359, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %361 = "stablehlo.gather"(%353, %360) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %362 = call @_where_11(%352, %361, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %363 = stablehlo.reshape %304 : (tensor<32x32xi32>) -> tensor<1024xi32>
+    %364 = stablehlo.slice %327 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %365 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %366 = stablehlo.compare LT, %364, %365, SIGNED : (tensor<528xi32>, tensor<528xi32>) -> tensor<528xi1>
+    %367 = stablehlo.broadcast_in_dim %c_xcdc178, dims = [] : (tensor<i32>) -> tensor<528xi32>
+    %368 = stablehlo.add %364, %367 : tensor<528xi32>
+    %369 = stablehlo.select %366, %368, %364 : tensor<528xi1>, tensor<528xi32>
+    %370 = stablehlo.broadcast_in_dim %369, dims = [0] : (tensor<528xi32>) -> tensor<528x1xi32>
+    %371 = "stablehlo.gather"(%363, %370) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<1024xi32>, tensor<528x1xi32>) -> tensor<528xi32>
+    %372 = call @_where_11(%352, %371, %c_x9b6259) : (tensor<528xi1>, tensor<528xi32>, tensor<i32>) -> tensor<528xi32>
+    %373 = stablehlo.slice %349 [1:529] : (tensor<529xi32>) -> tensor<528xi32>
+    %374 = stablehlo.slice %349 [0:528] : (tensor<529xi32>) -> tensor<528xi32>
+    %375 = stablehlo.subtract %373, %374 : tensor<528xi32>
+    %376 = stablehlo.reshape %321 : (tensor<1024xi32>) -> tensor<32x32xi32>
+    %377 = stablehlo.slice %376 [0:32, 31:32] : (tensor<32x32xi32>) -> tensor<32x1xi32>
+    %378 = stablehlo.reshape %377 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %379 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %380 = stablehlo.concatenate %379, %378, dim = 0 : (tensor<1xi32>, tensor<32xi32>) -> tensor<33xi32>
+    %381 = stablehlo.broadcast_in_dim %c_x23ccff, dims = [] : (tensor<i32>) -> tensor<33xi32>
+    %382 = stablehlo.minimum %380, %381 : tensor<33xi32>
+    %383 = stablehlo.convert %382 : (tensor<33xi32>) -> tensor<33xi16>
+    %384 = stablehlo.convert %362 : (tensor<528xi32>) -> tensor<528xi8>
+    %385 = stablehlo.convert %375 : (tensor<528xi32>) -> tensor<528xi8>
+    %386 = stablehlo.convert %372 : (tensor<528xi32>) -> tensor<528xi8>
+    %387 = stablehlo.custom_call @tpu_custom_call(%383, %384, %385, %386, %269, %3, %270, %271, %5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:1bd38736365c0e48de83023eeb6d529ca8f323ac20798b5ce2361dc3113307f7\22, \22cost_estimate\22: {\22bytes_accessed\22: 1241513984, \22flops\22: 1133871366144, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 2214592512}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}, {\22color\22: 0, \22operand_index\22: 8}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<528xi8>, tensor<528xi8>, tensor<528xi8>, tensor<16x16384x128xbf16>, tensor<16384x128xi32>, tensor<8x16384x128xbf16>, tensor<8x16384x128xbf16>, tensor<8x16384xi32>) -> tensor<16x16384x128xbf16>
+    return %387 : tensor<16x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<16384xi32>, %arg1: tensor<i32>) -> tensor<16384xi32> {
     %0 = stablehlo.convert %arg1 : tensor<i32>
@@ -396,22 +510,34 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %1 = stablehlo.select %arg0, %arg1, %0 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
     return %1 : tensor<1x32x32xi8>
   }
-  func.func private @_pad_4(%arg0: tensor<16x16384x128xbf16>, %arg1: tensor<i32>) -> tensor<16x16384x128xbf16> {
+  func.func private @_where_4(%arg0: tensor<32xi1>, %arg1: tensor<32xi32>, %arg2: tensor<i32>) -> tensor<32xi32> {
+    %0 = stablehlo.convert %arg2 : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<32xi1>, tensor<32xi32>
+    return %2 : tensor<32xi32>
+  }
+  func.func private @_where_5(%arg0: tensor<1x32x32xi1>, %arg1: tensor<i32>, %arg2: tensor<1x32x32xi8>) -> tensor<1x32x32xi8> {
+    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<i8>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %2 = stablehlo.select %arg0, %1, %arg2 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
+    return %2 : tensor<1x32x32xi8>
+  }
+  func.func private @_pad_6(%arg0: tensor<16x16384x128xbf16>, %arg1: tensor<i32>) -> tensor<16x16384x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<16x16384x128xbf16>, tensor<bf16>) -> tensor<16x16384x128xbf16>
     return %1 : tensor<16x16384x128xbf16>
   }
-  func.func private @_pad_5(%arg0: tensor<8x16384x128xbf16>, %arg1: tensor<i32>) -> tensor<8x16384x128xbf16> {
+  func.func private @_pad_7(%arg0: tensor<8x16384x128xbf16>, %arg1: tensor<i32>) -> tensor<8x16384x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>
     %1 = stablehlo.pad %arg0, %0, low = [0, 0, 0], high = [0, 0, 0], interior = [0, 0, 0] : (tensor<8x16384x128xbf16>, tensor<bf16>) -> tensor<8x16384x128xbf16>
     return %1 : tensor<8x16384x128xbf16>
   }
   func.func private @cumsum(%arg0: tensor<1024xi1>) -> tensor<1024xi32> {
     %0 = stablehlo.convert %arg0 : (tensor<1024xi1>) -> tensor<1024xi32>
-    %1 = call @cumsum_6(%0) : (tensor<1024xi32>) -> tensor<1024xi32>
+    %1 = call @cumsum_8(%0) : (tensor<1024xi32>) -> tensor<1024xi32>
     return %1 : tensor<1024xi32>
   }
-  func.func private @cumsum_6(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
+  func.func private @cumsum_8(%arg0: tensor<1024xi32>) -> tensor<1024xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
     %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[1023, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1024>}> ({
@@ -426,10 +552,10 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     return %0 : tensor<529xi32>
   }
   func.func private @_searchsorted_scan_impl(%arg0: tensor<1024xi32>, %arg1: tensor<529xi32>) -> tensor<529xi32> {
-    %0 = call @_searchsorted_scan_impl_7(%arg0, %arg1) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
+    %0 = call @_searchsorted_scan_impl_9(%arg0, %arg1) : (tensor<1024xi32>, tensor<529xi32>) -> tensor<529xi32>
     return %0 : tensor<529xi32>
   }
-  func.func private @_searchsorted_scan_impl_7(%arg0: tensor<1024xi32>, %arg1: tensor<529xi32>) -> tensor<529xi32> {
+  func.func private @_searchsorted_scan_impl_9(%arg0: tensor<1024xi32>, %arg1: tensor<529xi32>) -> tensor<529xi32> {
     %c_x22c4ee = stablehlo.constant dense<1> : tensor<i32>
     %c_x824af4 = stablehlo.constant dense<11> : tensor<i32>
     %c_x9b6259 = stablehlo.constant dense<0> : tensor<i32>
@@ -468,12 +594,12 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = stablehlo.divide %arg0, %1 : tensor<529xui32>
     return %2 : tensor<529xui32>
   }
-  func.func private @_where_8(%arg0: tensor<529xi1>, %arg1: tensor<529xi32>, %arg2: tensor<i32>) -> tensor<529xi32> {
+  func.func private @_where_10(%arg0: tensor<529xi1>, %arg1: tensor<529xi32>, %arg2: tensor<i32>) -> tensor<529xi32> {
     %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<529xi32>
     %1 = stablehlo.select %arg0, %arg1, %0 : tensor<529xi1>, tensor<529xi32>
     return %1 : tensor<529xi32>
   }
-  func.func private @_where_9(%arg0: tensor<528xi1>, %arg1: tensor<528xi32>, %arg2: tensor<i32>) -> tensor<528xi32> {
+  func.func private @_where_11(%arg0: tensor<528xi1>, %arg1: tensor<528xi32>, %arg2: tensor<i32>) -> tensor<528xi32> {
     %0 = stablehlo.convert %arg2 : tensor<i32>
     %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<528xi32>
     %2 = stablehlo.select %arg0, %arg1, %1 : tensor<528xi1>, tensor<528xi32>
@@ -481,7 +607,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:f562b399631dad673200562e0d1ce3bf552f462f5180a9d060dcfaa326c60186
+// ---- kernel sparse_cli_fwd sha256:1bd38736365c0e48de83023eeb6d529ca8f323ac20798b5ce2361dc3113307f7
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<528xi8, #tpu.memory_space<smem>>, %arg4: memref<528xi8, #tpu.memory_space<smem>>, %arg5: memref<528xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<512x128xi32, #tpu.memory_space<vmem>>, %arg8: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg9: memref<8x16384x128xbf16, #tpu.memory_space<any>>, %arg10: memref<8x16384xi32, #tpu.memory_space<any>>, %arg11: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x8x512xi32, #tpu.memory_space<vmem>>, %arg18: memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 32>, scalar_prefetch = 4 : i64, scratch_operands = 7 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 128>}, {transform_indices = @transform_1, window_bounds = array<i64: 512, 128>}, {}, {}, {}, {transform_indices = @transform_5, window_bounds = array<i64: 2, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -751,690 +877,632 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %88 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
         %89 = vector.shape_cast %88 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
         %90 = vector.shape_cast %89 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %91 = vector.load %arg7[%c0, %c0] : memref<512x128xi32, #tpu.memory_space<vmem>>, vector<512x1xi32>
-        %92 = vector.shape_cast %91 : vector<512x1xi32> to vector<512x1xi32>
+        %91 = vector.extract_strided_slice %90 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %93 = tpu.memref_slice %arg17[%arg23, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-        %94 = tpu.memref_squeeze %93 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+        %92 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %93 = tpu.memref_squeeze %92 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %95 = vector.load %94[%c0, %c0] : memref<8x512xi32, #tpu.memory_space<vmem>>, vector<1x512xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %96 = vector.broadcast %c0_i32 : i32 to vector<512x1xi32>
-        %97 = arith.cmpi sge, %92, %96 : vector<512x1xi32>
-        %c-1_i32 = arith.constant -1 : i32
-        %98 = vector.broadcast %c-1_i32 : i32 to vector<512x1xi32>
-        %99 = arith.select %97, %92, %98 : vector<512x1xi1>, vector<512x1xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %100 = vector.broadcast %c0_i32 : i32 to vector<1x512xi32>
-        %101 = arith.cmpi sge, %95, %100 : vector<1x512xi32>
-        %c-2_i32 = arith.constant -2 : i32
-        %102 = vector.broadcast %c-2_i32 : i32 to vector<1x512xi32>
-        %103 = arith.select %101, %95, %102 : vector<1x512xi1>, vector<1x512xi32>
-        %104 = vector.broadcast %99 : vector<512x1xi32> to vector<512x512xi32>
-        %105 = vector.broadcast %103 : vector<1x512xi32> to vector<512x512xi32>
-        %106 = arith.cmpi eq, %104, %105 : vector<512x512xi32>
-        %107 = vector.extract_strided_slice %90 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %108 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %109 = tpu.memref_squeeze %108 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %110 = vector.load %109[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %94 = vector.load %93[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %111 = tpu.matmul %107, %110, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %95 = tpu.matmul %91, %94, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %112 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %113 = arith.mulf %111, %112 : vector<128x512xf32>
-        %114 = vector.extract_strided_slice %106 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %115 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %116 = arith.select %114, %113, %115 : vector<128x512xi1>, vector<128x512xf32>
-        %117 = vector.extract_strided_slice %90 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %96 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+        %97 = arith.mulf %95, %96 : vector<128x512xf32>
+        %98 = vector.extract_strided_slice %90 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %118 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %119 = tpu.memref_squeeze %118 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %99 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %100 = tpu.memref_squeeze %99 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %120 = vector.load %119[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %101 = vector.load %100[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %121 = tpu.matmul %117, %120, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %102 = tpu.matmul %98, %101, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %122 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %123 = arith.mulf %121, %122 : vector<128x512xf32>
-        %124 = vector.extract_strided_slice %106 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %125 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %126 = arith.select %124, %123, %125 : vector<128x512xi1>, vector<128x512xf32>
+        %103 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+        %104 = arith.mulf %102, %103 : vector<128x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %127 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %105 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %128 = vector.multi_reduction <maximumf>, %116, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %129 = vector.shape_cast %128 : vector<128xf32> to vector<128x1xf32>
-        %130 = vector.broadcast %129 : vector<128x1xf32> to vector<128x128xf32>
-        %131 = arith.maximumf %127, %130 : vector<128x128xf32>
+        %106 = vector.multi_reduction <maximumf>, %97, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+        %107 = vector.shape_cast %106 : vector<128xf32> to vector<128x1xf32>
+        %108 = vector.broadcast %107 : vector<128x1xf32> to vector<128x128xf32>
+        %109 = arith.maximumf %105, %108 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %132 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %133 = arith.maximumf %131, %132 : vector<128x128xf32>
-        %134 = tpu.concatenate %133, %133, %133, %133 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %135 = arith.subf %116, %134 : vector<128x512xf32>
-        %136 = math.exp2 %135 : vector<128x512xf32>
-        %137 = arith.subf %127, %133 : vector<128x128xf32>
-        %138 = math.exp2 %137 : vector<128x128xf32>
+        %110 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %111 = arith.maximumf %109, %110 : vector<128x128xf32>
+        %112 = tpu.concatenate %111, %111, %111, %111 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+        %113 = arith.subf %97, %112 : vector<128x512xf32>
+        %114 = math.exp2 %113 : vector<128x512xf32>
+        %115 = arith.subf %105, %111 : vector<128x128xf32>
+        %116 = math.exp2 %115 : vector<128x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %139 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %140 = arith.mulf %138, %139 : vector<128x128xf32>
+        %117 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %118 = arith.mulf %116, %117 : vector<128x128xf32>
         %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %141 = vector.multi_reduction <add>, %136, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-        %142 = vector.shape_cast %141 : vector<128xf32> to vector<128x1xf32>
-        %143 = vector.broadcast %142 : vector<128x1xf32> to vector<128x128xf32>
-        %144 = arith.addf %140, %143 : vector<128x128xf32>
+        %119 = vector.multi_reduction <add>, %114, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
+        %120 = vector.shape_cast %119 : vector<128xf32> to vector<128x1xf32>
+        %121 = vector.broadcast %120 : vector<128x1xf32> to vector<128x128xf32>
+        %122 = arith.addf %118, %121 : vector<128x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %145 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %146 = vector.shape_cast %145 : vector<128x128xf32> to vector<128x128xf32>
-        %147 = vector.shape_cast %144 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c0, %c0], %147 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %148 = arith.index_cast %arg23 : i32 to index
+        %123 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %124 = vector.shape_cast %123 : vector<128x128xf32> to vector<128x128xf32>
+        %125 = vector.shape_cast %122 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c0, %c0], %125 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %126 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %149 = vector.load %arg16[%148, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %150 = vector.shape_cast %149 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %127 = vector.load %arg16[%126, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %128 = vector.shape_cast %127 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %151 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %152 = arith.mulf %138, %151 : vector<128x128xf32>
-        %153 = arith.truncf %136 : vector<128x512xf32> to vector<128x512xbf16>
+        %129 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %130 = arith.mulf %116, %129 : vector<128x128xf32>
+        %131 = arith.truncf %114 : vector<128x512xf32> to vector<128x512xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %154 = tpu.matmul %153, %150, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %155 = arith.addf %152, %154 : vector<128x128xf32>
+        %132 = tpu.matmul %131, %128, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %133 = arith.addf %130, %132 : vector<128x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %156 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %157 = vector.shape_cast %156 : vector<128x128xf32> to vector<128x128xf32>
-        %158 = vector.shape_cast %155 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg14[%c0, %c0], %158 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %134 = vector.load %arg14[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %135 = vector.shape_cast %134 : vector<128x128xf32> to vector<128x128xf32>
+        %136 = vector.shape_cast %133 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg14[%c0, %c0], %136 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %159 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %160 = vector.shape_cast %159 : vector<128x128xf32> to vector<128x128xf32>
-        %161 = vector.shape_cast %131 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c0, %c0], %161 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %162 = vector.extract_strided_slice %90 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %137 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %138 = vector.shape_cast %137 : vector<128x128xf32> to vector<128x128xf32>
+        %139 = vector.shape_cast %109 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c0, %c0], %139 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %140 = vector.extract_strided_slice %90 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %163 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %164 = tpu.memref_squeeze %163 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %141 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %142 = tpu.memref_squeeze %141 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %165 = vector.load %164[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %143 = vector.load %142[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %166 = tpu.matmul %162, %165, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %144 = tpu.matmul %140, %143, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %167 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %168 = arith.mulf %166, %167 : vector<128x512xf32>
-        %169 = vector.extract_strided_slice %106 {offsets = [256, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %170 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %171 = arith.select %169, %168, %170 : vector<128x512xi1>, vector<128x512xf32>
+        %145 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+        %146 = arith.mulf %144, %145 : vector<128x512xf32>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %172 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %147 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %173 = vector.multi_reduction <maximumf>, %126, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %174 = vector.shape_cast %173 : vector<128xf32> to vector<128x1xf32>
-        %175 = vector.broadcast %174 : vector<128x1xf32> to vector<128x128xf32>
-        %176 = arith.maximumf %172, %175 : vector<128x128xf32>
+        %148 = vector.multi_reduction <maximumf>, %104, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+        %149 = vector.shape_cast %148 : vector<128xf32> to vector<128x1xf32>
+        %150 = vector.broadcast %149 : vector<128x1xf32> to vector<128x128xf32>
+        %151 = arith.maximumf %147, %150 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %177 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %178 = arith.maximumf %176, %177 : vector<128x128xf32>
-        %179 = tpu.concatenate %178, %178, %178, %178 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %180 = arith.subf %126, %179 : vector<128x512xf32>
-        %181 = math.exp2 %180 : vector<128x512xf32>
-        %182 = arith.subf %172, %178 : vector<128x128xf32>
-        %183 = math.exp2 %182 : vector<128x128xf32>
+        %152 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %153 = arith.maximumf %151, %152 : vector<128x128xf32>
+        %154 = tpu.concatenate %153, %153, %153, %153 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+        %155 = arith.subf %104, %154 : vector<128x512xf32>
+        %156 = math.exp2 %155 : vector<128x512xf32>
+        %157 = arith.subf %147, %153 : vector<128x128xf32>
+        %158 = math.exp2 %157 : vector<128x128xf32>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %184 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %185 = arith.mulf %183, %184 : vector<128x128xf32>
+        %159 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %160 = arith.mulf %158, %159 : vector<128x128xf32>
         %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %186 = vector.multi_reduction <add>, %181, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-        %187 = vector.shape_cast %186 : vector<128xf32> to vector<128x1xf32>
-        %188 = vector.broadcast %187 : vector<128x1xf32> to vector<128x128xf32>
-        %189 = arith.addf %185, %188 : vector<128x128xf32>
+        %161 = vector.multi_reduction <add>, %156, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
+        %162 = vector.shape_cast %161 : vector<128xf32> to vector<128x1xf32>
+        %163 = vector.broadcast %162 : vector<128x1xf32> to vector<128x128xf32>
+        %164 = arith.addf %160, %163 : vector<128x128xf32>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %190 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %191 = vector.shape_cast %190 : vector<128x128xf32> to vector<128x128xf32>
-        %192 = vector.shape_cast %189 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c128, %c0], %192 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %193 = arith.index_cast %arg23 : i32 to index
+        %165 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %166 = vector.shape_cast %165 : vector<128x128xf32> to vector<128x128xf32>
+        %167 = vector.shape_cast %164 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c128, %c0], %167 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %168 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %194 = vector.load %arg16[%193, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %195 = vector.shape_cast %194 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %169 = vector.load %arg16[%168, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %170 = vector.shape_cast %169 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %196 = vector.load %arg14[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %197 = arith.mulf %183, %196 : vector<128x128xf32>
-        %198 = arith.truncf %181 : vector<128x512xf32> to vector<128x512xbf16>
+        %171 = vector.load %arg14[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %172 = arith.mulf %158, %171 : vector<128x128xf32>
+        %173 = arith.truncf %156 : vector<128x512xf32> to vector<128x512xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %199 = tpu.matmul %198, %195, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %200 = arith.addf %197, %199 : vector<128x128xf32>
+        %174 = tpu.matmul %173, %170, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %175 = arith.addf %172, %174 : vector<128x128xf32>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %201 = vector.load %arg14[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %202 = vector.shape_cast %201 : vector<128x128xf32> to vector<128x128xf32>
-        %203 = vector.shape_cast %200 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg14[%c128, %c0], %203 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %176 = vector.load %arg14[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %177 = vector.shape_cast %176 : vector<128x128xf32> to vector<128x128xf32>
+        %178 = vector.shape_cast %175 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg14[%c128, %c0], %178 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %204 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %205 = vector.shape_cast %204 : vector<128x128xf32> to vector<128x128xf32>
-        %206 = vector.shape_cast %176 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c128, %c0], %206 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %207 = vector.extract_strided_slice %90 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %179 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %180 = vector.shape_cast %179 : vector<128x128xf32> to vector<128x128xf32>
+        %181 = vector.shape_cast %151 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c128, %c0], %181 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %182 = vector.extract_strided_slice %90 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %208 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %209 = tpu.memref_squeeze %208 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %183 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %184 = tpu.memref_squeeze %183 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %210 = vector.load %209[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %185 = vector.load %184[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %211 = tpu.matmul %207, %210, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %186 = tpu.matmul %182, %185, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %212 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %213 = arith.mulf %211, %212 : vector<128x512xf32>
-        %214 = vector.extract_strided_slice %106 {offsets = [384, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %215 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %216 = arith.select %214, %213, %215 : vector<128x512xi1>, vector<128x512xf32>
+        %187 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+        %188 = arith.mulf %186, %187 : vector<128x512xf32>
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %217 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %189 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %218 = vector.multi_reduction <maximumf>, %171, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %219 = vector.shape_cast %218 : vector<128xf32> to vector<128x1xf32>
-        %220 = vector.broadcast %219 : vector<128x1xf32> to vector<128x128xf32>
-        %221 = arith.maximumf %217, %220 : vector<128x128xf32>
+        %190 = vector.multi_reduction <maximumf>, %146, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+        %191 = vector.shape_cast %190 : vector<128xf32> to vector<128x1xf32>
+        %192 = vector.broadcast %191 : vector<128x1xf32> to vector<128x128xf32>
+        %193 = arith.maximumf %189, %192 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %222 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %223 = arith.maximumf %221, %222 : vector<128x128xf32>
-        %224 = tpu.concatenate %223, %223, %223, %223 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %225 = arith.subf %171, %224 : vector<128x512xf32>
-        %226 = math.exp2 %225 : vector<128x512xf32>
-        %227 = arith.subf %217, %223 : vector<128x128xf32>
-        %228 = math.exp2 %227 : vector<128x128xf32>
+        %194 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %195 = arith.maximumf %193, %194 : vector<128x128xf32>
+        %196 = tpu.concatenate %195, %195, %195, %195 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+        %197 = arith.subf %146, %196 : vector<128x512xf32>
+        %198 = math.exp2 %197 : vector<128x512xf32>
+        %199 = arith.subf %189, %195 : vector<128x128xf32>
+        %200 = math.exp2 %199 : vector<128x128xf32>
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %229 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %230 = arith.mulf %228, %229 : vector<128x128xf32>
+        %201 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %202 = arith.mulf %200, %201 : vector<128x128xf32>
         %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %231 = vector.multi_reduction <add>, %226, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-        %232 = vector.shape_cast %231 : vector<128xf32> to vector<128x1xf32>
-        %233 = vector.broadcast %232 : vector<128x1xf32> to vector<128x128xf32>
-        %234 = arith.addf %230, %233 : vector<128x128xf32>
+        %203 = vector.multi_reduction <add>, %198, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
+        %204 = vector.shape_cast %203 : vector<128xf32> to vector<128x1xf32>
+        %205 = vector.broadcast %204 : vector<128x1xf32> to vector<128x128xf32>
+        %206 = arith.addf %202, %205 : vector<128x128xf32>
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %235 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %236 = vector.shape_cast %235 : vector<128x128xf32> to vector<128x128xf32>
-        %237 = vector.shape_cast %234 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c256, %c0], %237 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %238 = arith.index_cast %arg23 : i32 to index
+        %207 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %208 = vector.shape_cast %207 : vector<128x128xf32> to vector<128x128xf32>
+        %209 = vector.shape_cast %206 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c256, %c0], %209 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %210 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %239 = vector.load %arg16[%238, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %240 = vector.shape_cast %239 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %211 = vector.load %arg16[%210, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %212 = vector.shape_cast %211 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %241 = vector.load %arg14[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %242 = arith.mulf %228, %241 : vector<128x128xf32>
-        %243 = arith.truncf %226 : vector<128x512xf32> to vector<128x512xbf16>
+        %213 = vector.load %arg14[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %214 = arith.mulf %200, %213 : vector<128x128xf32>
+        %215 = arith.truncf %198 : vector<128x512xf32> to vector<128x512xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %244 = tpu.matmul %243, %240, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %245 = arith.addf %242, %244 : vector<128x128xf32>
+        %216 = tpu.matmul %215, %212, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %217 = arith.addf %214, %216 : vector<128x128xf32>
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %246 = vector.load %arg14[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %247 = vector.shape_cast %246 : vector<128x128xf32> to vector<128x128xf32>
-        %248 = vector.shape_cast %245 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg14[%c256, %c0], %248 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %218 = vector.load %arg14[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %219 = vector.shape_cast %218 : vector<128x128xf32> to vector<128x128xf32>
+        %220 = vector.shape_cast %217 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg14[%c256, %c0], %220 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %249 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %221 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %222 = vector.shape_cast %221 : vector<128x128xf32> to vector<128x128xf32>
+        %223 = vector.shape_cast %193 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c256, %c0], %223 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %224 = vector.extract_strided_slice %90 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %225 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %226 = tpu.memref_squeeze %225 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %227 = vector.load %226[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+        %228 = tpu.matmul %224, %227, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_xa6fad0 = arith.constant 0.127517432 : f32
+        %229 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+        %230 = arith.mulf %228, %229 : vector<128x512xf32>
+        %c384 = arith.constant 384 : index
+        %c0 = arith.constant 0 : index
+        %231 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+        %232 = vector.multi_reduction <maximumf>, %188, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+        %233 = vector.shape_cast %232 : vector<128xf32> to vector<128x1xf32>
+        %234 = vector.broadcast %233 : vector<128x1xf32> to vector<128x128xf32>
+        %235 = arith.maximumf %231, %234 : vector<128x128xf32>
+        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+        %236 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %237 = arith.maximumf %235, %236 : vector<128x128xf32>
+        %238 = tpu.concatenate %237, %237, %237, %237 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+        %239 = arith.subf %188, %238 : vector<128x512xf32>
+        %240 = math.exp2 %239 : vector<128x512xf32>
+        %241 = arith.subf %231, %237 : vector<128x128xf32>
+        %242 = math.exp2 %241 : vector<128x128xf32>
+        %c384 = arith.constant 384 : index
+        %c0 = arith.constant 0 : index
+        %243 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %244 = arith.mulf %242, %243 : vector<128x128xf32>
+        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
+        %245 = vector.multi_reduction <add>, %240, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
+        %246 = vector.shape_cast %245 : vector<128xf32> to vector<128x1xf32>
+        %247 = vector.broadcast %246 : vector<128x1xf32> to vector<128x128xf32>
+        %248 = arith.addf %244, %247 : vector<128x128xf32>
+        %c384 = arith.constant 384 : index
+        %c0 = arith.constant 0 : index
+        %249 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %250 = vector.shape_cast %249 : vector<128x128xf32> to vector<128x128xf32>
-        %251 = vector.shape_cast %221 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c256, %c0], %251 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %252 = vector.extract_strided_slice %90 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %253 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %254 = tpu.memref_squeeze %253 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %251 = vector.shape_cast %248 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c384, %c0], %251 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %252 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %255 = vector.load %254[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %256 = tpu.matmul %252, %255, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %257 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %258 = arith.mulf %256, %257 : vector<128x512xf32>
-        %259 = vector.extract_strided_slice %106 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %260 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %261 = arith.select %259, %258, %260 : vector<128x512xi1>, vector<128x512xf32>
+        %253 = vector.load %arg16[%252, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %254 = vector.shape_cast %253 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c384 = arith.constant 384 : index
         %c0 = arith.constant 0 : index
-        %262 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %263 = vector.multi_reduction <maximumf>, %216, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %264 = vector.shape_cast %263 : vector<128xf32> to vector<128x1xf32>
-        %265 = vector.broadcast %264 : vector<128x1xf32> to vector<128x128xf32>
-        %266 = arith.maximumf %262, %265 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %267 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %268 = arith.maximumf %266, %267 : vector<128x128xf32>
-        %269 = tpu.concatenate %268, %268, %268, %268 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %270 = arith.subf %216, %269 : vector<128x512xf32>
-        %271 = math.exp2 %270 : vector<128x512xf32>
-        %272 = arith.subf %262, %268 : vector<128x128xf32>
-        %273 = math.exp2 %272 : vector<128x128xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %274 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %275 = arith.mulf %273, %274 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %276 = vector.multi_reduction <add>, %271, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-        %277 = vector.shape_cast %276 : vector<128xf32> to vector<128x1xf32>
-        %278 = vector.broadcast %277 : vector<128x1xf32> to vector<128x128xf32>
-        %279 = arith.addf %275, %278 : vector<128x128xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %280 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %281 = vector.shape_cast %280 : vector<128x128xf32> to vector<128x128xf32>
-        %282 = vector.shape_cast %279 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c384, %c0], %282 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %283 = arith.index_cast %arg23 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %284 = vector.load %arg16[%283, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %285 = vector.shape_cast %284 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %286 = vector.load %arg14[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %287 = arith.mulf %273, %286 : vector<128x128xf32>
-        %288 = arith.truncf %271 : vector<128x512xf32> to vector<128x512xbf16>
+        %255 = vector.load %arg14[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %256 = arith.mulf %242, %255 : vector<128x128xf32>
+        %257 = arith.truncf %240 : vector<128x512xf32> to vector<128x512xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %289 = tpu.matmul %288, %285, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %290 = arith.addf %287, %289 : vector<128x128xf32>
+        %258 = tpu.matmul %257, %254, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %259 = arith.addf %256, %258 : vector<128x128xf32>
         %c384 = arith.constant 384 : index
         %c0 = arith.constant 0 : index
-        %291 = vector.load %arg14[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %260 = vector.load %arg14[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %261 = vector.shape_cast %260 : vector<128x128xf32> to vector<128x128xf32>
+        %262 = vector.shape_cast %259 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg14[%c384, %c0], %262 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %c384 = arith.constant 384 : index
+        %c0 = arith.constant 0 : index
+        %263 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %264 = vector.shape_cast %263 : vector<128x128xf32> to vector<128x128xf32>
+        %265 = vector.shape_cast %235 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c384, %c0], %265 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %266 = vector.extract_strided_slice %90 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %267 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %268 = tpu.memref_squeeze %267 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %269 = vector.load %268[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+        %270 = tpu.matmul %266, %269, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_xa6fad0 = arith.constant 0.127517432 : f32
+        %271 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+        %272 = arith.mulf %270, %271 : vector<128x512xf32>
+        %c512 = arith.constant 512 : index
+        %c0 = arith.constant 0 : index
+        %273 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+        %274 = vector.multi_reduction <maximumf>, %230, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+        %275 = vector.shape_cast %274 : vector<128xf32> to vector<128x1xf32>
+        %276 = vector.broadcast %275 : vector<128x1xf32> to vector<128x128xf32>
+        %277 = arith.maximumf %273, %276 : vector<128x128xf32>
+        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+        %278 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %279 = arith.maximumf %277, %278 : vector<128x128xf32>
+        %280 = tpu.concatenate %279, %279, %279, %279 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+        %281 = arith.subf %230, %280 : vector<128x512xf32>
+        %282 = math.exp2 %281 : vector<128x512xf32>
+        %283 = arith.subf %273, %279 : vector<128x128xf32>
+        %284 = math.exp2 %283 : vector<128x128xf32>
+        %c512 = arith.constant 512 : index
+        %c0 = arith.constant 0 : index
+        %285 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %286 = arith.mulf %284, %285 : vector<128x128xf32>
+        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
+        %287 = vector.multi_reduction <add>, %282, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
+        %288 = vector.shape_cast %287 : vector<128xf32> to vector<128x1xf32>
+        %289 = vector.broadcast %288 : vector<128x1xf32> to vector<128x128xf32>
+        %290 = arith.addf %286, %289 : vector<128x128xf32>
+        %c512 = arith.constant 512 : index
+        %c0 = arith.constant 0 : index
+        %291 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %292 = vector.shape_cast %291 : vector<128x128xf32> to vector<128x128xf32>
         %293 = vector.shape_cast %290 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg14[%c384, %c0], %293 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c384 = arith.constant 384 : index
+        tpu.vector_store %arg13[%c512, %c0], %293 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %294 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
-        %294 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %295 = vector.shape_cast %294 : vector<128x128xf32> to vector<128x128xf32>
-        %296 = vector.shape_cast %266 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c384, %c0], %296 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %297 = vector.extract_strided_slice %90 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %c0 = arith.constant 0 : index
+        %295 = vector.load %arg16[%294, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %296 = vector.shape_cast %295 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %c512 = arith.constant 512 : index
+        %c0 = arith.constant 0 : index
+        %297 = vector.load %arg14[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %298 = arith.mulf %284, %297 : vector<128x128xf32>
+        %299 = arith.truncf %282 : vector<128x512xf32> to vector<128x512xbf16>
+        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+        %300 = tpu.matmul %299, %296, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %301 = arith.addf %298, %300 : vector<128x128xf32>
+        %c512 = arith.constant 512 : index
+        %c0 = arith.constant 0 : index
+        %302 = vector.load %arg14[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %303 = vector.shape_cast %302 : vector<128x128xf32> to vector<128x128xf32>
+        %304 = vector.shape_cast %301 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg14[%c512, %c0], %304 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %c512 = arith.constant 512 : index
+        %c0 = arith.constant 0 : index
+        %305 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %306 = vector.shape_cast %305 : vector<128x128xf32> to vector<128x128xf32>
+        %307 = vector.shape_cast %277 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c512, %c0], %307 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %308 = vector.extract_strided_slice %90 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %298 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %299 = tpu.memref_squeeze %298 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %309 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %310 = tpu.memref_squeeze %309 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %300 = vector.load %299[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %311 = vector.load %310[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %301 = tpu.matmul %297, %300, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %312 = tpu.matmul %308, %311, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %302 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %303 = arith.mulf %301, %302 : vector<128x512xf32>
-        %304 = vector.extract_strided_slice %106 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %305 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %306 = arith.select %304, %303, %305 : vector<128x512xi1>, vector<128x512xf32>
-        %c512 = arith.constant 512 : index
+        %313 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+        %314 = arith.mulf %312, %313 : vector<128x512xf32>
+        %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %307 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %315 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %308 = vector.multi_reduction <maximumf>, %261, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %309 = vector.shape_cast %308 : vector<128xf32> to vector<128x1xf32>
-        %310 = vector.broadcast %309 : vector<128x1xf32> to vector<128x128xf32>
-        %311 = arith.maximumf %307, %310 : vector<128x128xf32>
+        %316 = vector.multi_reduction <maximumf>, %272, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+        %317 = vector.shape_cast %316 : vector<128xf32> to vector<128x1xf32>
+        %318 = vector.broadcast %317 : vector<128x1xf32> to vector<128x128xf32>
+        %319 = arith.maximumf %315, %318 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %312 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %313 = arith.maximumf %311, %312 : vector<128x128xf32>
-        %314 = tpu.concatenate %313, %313, %313, %313 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %315 = arith.subf %261, %314 : vector<128x512xf32>
-        %316 = math.exp2 %315 : vector<128x512xf32>
-        %317 = arith.subf %307, %313 : vector<128x128xf32>
-        %318 = math.exp2 %317 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
+        %320 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %321 = arith.maximumf %319, %320 : vector<128x128xf32>
+        %322 = tpu.concatenate %321, %321, %321, %321 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+        %323 = arith.subf %272, %322 : vector<128x512xf32>
+        %324 = math.exp2 %323 : vector<128x512xf32>
+        %325 = arith.subf %315, %321 : vector<128x128xf32>
+        %326 = math.exp2 %325 : vector<128x128xf32>
+        %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %319 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %320 = arith.mulf %318, %319 : vector<128x128xf32>
+        %327 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %328 = arith.mulf %326, %327 : vector<128x128xf32>
         %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %321 = vector.multi_reduction <add>, %316, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-        %322 = vector.shape_cast %321 : vector<128xf32> to vector<128x1xf32>
-        %323 = vector.broadcast %322 : vector<128x1xf32> to vector<128x128xf32>
-        %324 = arith.addf %320, %323 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
+        %329 = vector.multi_reduction <add>, %324, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
+        %330 = vector.shape_cast %329 : vector<128xf32> to vector<128x1xf32>
+        %331 = vector.broadcast %330 : vector<128x1xf32> to vector<128x128xf32>
+        %332 = arith.addf %328, %331 : vector<128x128xf32>
+        %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %325 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %326 = vector.shape_cast %325 : vector<128x128xf32> to vector<128x128xf32>
-        %327 = vector.shape_cast %324 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c512, %c0], %327 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %328 = arith.index_cast %arg23 : i32 to index
+        %333 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %334 = vector.shape_cast %333 : vector<128x128xf32> to vector<128x128xf32>
+        %335 = vector.shape_cast %332 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c640, %c0], %335 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %336 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %329 = vector.load %arg16[%328, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %330 = vector.shape_cast %329 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c512 = arith.constant 512 : index
+        %337 = vector.load %arg16[%336, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %338 = vector.shape_cast %337 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %331 = vector.load %arg14[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %332 = arith.mulf %318, %331 : vector<128x128xf32>
-        %333 = arith.truncf %316 : vector<128x512xf32> to vector<128x512xbf16>
+        %339 = vector.load %arg14[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %340 = arith.mulf %326, %339 : vector<128x128xf32>
+        %341 = arith.truncf %324 : vector<128x512xf32> to vector<128x512xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %334 = tpu.matmul %333, %330, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %335 = arith.addf %332, %334 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
+        %342 = tpu.matmul %341, %338, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %343 = arith.addf %340, %342 : vector<128x128xf32>
+        %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %336 = vector.load %arg14[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %337 = vector.shape_cast %336 : vector<128x128xf32> to vector<128x128xf32>
-        %338 = vector.shape_cast %335 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg14[%c512, %c0], %338 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c512 = arith.constant 512 : index
+        %344 = vector.load %arg14[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %345 = vector.shape_cast %344 : vector<128x128xf32> to vector<128x128xf32>
+        %346 = vector.shape_cast %343 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg14[%c640, %c0], %346 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %339 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %340 = vector.shape_cast %339 : vector<128x128xf32> to vector<128x128xf32>
-        %341 = vector.shape_cast %311 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c512, %c0], %341 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %342 = vector.extract_strided_slice %90 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %347 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %348 = vector.shape_cast %347 : vector<128x128xf32> to vector<128x128xf32>
+        %349 = vector.shape_cast %319 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c640, %c0], %349 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %350 = vector.extract_strided_slice %90 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %343 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %344 = tpu.memref_squeeze %343 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %351 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %352 = tpu.memref_squeeze %351 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %345 = vector.load %344[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+        %353 = vector.load %352[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
         %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %346 = tpu.matmul %342, %345, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %354 = tpu.matmul %350, %353, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %347 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %348 = arith.mulf %346, %347 : vector<128x512xf32>
-        %349 = vector.extract_strided_slice %106 {offsets = [256, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %350 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %351 = arith.select %349, %348, %350 : vector<128x512xi1>, vector<128x512xf32>
-        %c640 = arith.constant 640 : index
+        %355 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+        %356 = arith.mulf %354, %355 : vector<128x512xf32>
+        %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %352 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %357 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %353 = vector.multi_reduction <maximumf>, %306, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %354 = vector.shape_cast %353 : vector<128xf32> to vector<128x1xf32>
-        %355 = vector.broadcast %354 : vector<128x1xf32> to vector<128x128xf32>
-        %356 = arith.maximumf %352, %355 : vector<128x128xf32>
+        %358 = vector.multi_reduction <maximumf>, %314, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+        %359 = vector.shape_cast %358 : vector<128xf32> to vector<128x1xf32>
+        %360 = vector.broadcast %359 : vector<128x1xf32> to vector<128x128xf32>
+        %361 = arith.maximumf %357, %360 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %357 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %358 = arith.maximumf %356, %357 : vector<128x128xf32>
-        %359 = tpu.concatenate %358, %358, %358, %358 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %360 = arith.subf %306, %359 : vector<128x512xf32>
-        %361 = math.exp2 %360 : vector<128x512xf32>
-        %362 = arith.subf %352, %358 : vector<128x128xf32>
-        %363 = math.exp2 %362 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %364 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %365 = arith.mulf %363, %364 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %366 = vector.multi_reduction <add>, %361, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-        %367 = vector.shape_cast %366 : vector<128xf32> to vector<128x1xf32>
-        %368 = vector.broadcast %367 : vector<128x1xf32> to vector<128x128xf32>
-        %369 = arith.addf %365, %368 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %370 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %371 = vector.shape_cast %370 : vector<128x128xf32> to vector<128x128xf32>
-        %372 = vector.shape_cast %369 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c640, %c0], %372 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %373 = arith.index_cast %arg23 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %374 = vector.load %arg16[%373, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %375 = vector.shape_cast %374 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %376 = vector.load %arg14[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %377 = arith.mulf %363, %376 : vector<128x128xf32>
-        %378 = arith.truncf %361 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %379 = tpu.matmul %378, %375, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %380 = arith.addf %377, %379 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %381 = vector.load %arg14[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %382 = vector.shape_cast %381 : vector<128x128xf32> to vector<128x128xf32>
-        %383 = vector.shape_cast %380 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg14[%c640, %c0], %383 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %384 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %385 = vector.shape_cast %384 : vector<128x128xf32> to vector<128x128xf32>
-        %386 = vector.shape_cast %356 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c640, %c0], %386 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %387 = vector.extract_strided_slice %90 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %388 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %389 = tpu.memref_squeeze %388 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %390 = vector.load %389[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %391 = tpu.matmul %387, %390, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %392 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %393 = arith.mulf %391, %392 : vector<128x512xf32>
-        %394 = vector.extract_strided_slice %106 {offsets = [384, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %395 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %396 = arith.select %394, %393, %395 : vector<128x512xi1>, vector<128x512xf32>
+        %362 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %363 = arith.maximumf %361, %362 : vector<128x128xf32>
+        %364 = tpu.concatenate %363, %363, %363, %363 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+        %365 = arith.subf %314, %364 : vector<128x512xf32>
+        %366 = math.exp2 %365 : vector<128x512xf32>
+        %367 = arith.subf %357, %363 : vector<128x128xf32>
+        %368 = math.exp2 %367 : vector<128x128xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %397 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %369 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %370 = arith.mulf %368, %369 : vector<128x128xf32>
+        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
+        %371 = vector.multi_reduction <add>, %366, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
+        %372 = vector.shape_cast %371 : vector<128xf32> to vector<128x1xf32>
+        %373 = vector.broadcast %372 : vector<128x1xf32> to vector<128x128xf32>
+        %374 = arith.addf %370, %373 : vector<128x128xf32>
+        %c768 = arith.constant 768 : index
+        %c0 = arith.constant 0 : index
+        %375 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %376 = vector.shape_cast %375 : vector<128x128xf32> to vector<128x128xf32>
+        %377 = vector.shape_cast %374 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c768, %c0], %377 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %378 = arith.index_cast %arg23 : i32 to index
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %379 = vector.load %arg16[%378, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %380 = vector.shape_cast %379 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %c768 = arith.constant 768 : index
+        %c0 = arith.constant 0 : index
+        %381 = vector.load %arg14[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %382 = arith.mulf %368, %381 : vector<128x128xf32>
+        %383 = arith.truncf %366 : vector<128x512xf32> to vector<128x512xbf16>
+        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+        %384 = tpu.matmul %383, %380, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %385 = arith.addf %382, %384 : vector<128x128xf32>
+        %c768 = arith.constant 768 : index
+        %c0 = arith.constant 0 : index
+        %386 = vector.load %arg14[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %387 = vector.shape_cast %386 : vector<128x128xf32> to vector<128x128xf32>
+        %388 = vector.shape_cast %385 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg14[%c768, %c0], %388 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %c768 = arith.constant 768 : index
+        %c0 = arith.constant 0 : index
+        %389 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %390 = vector.shape_cast %389 : vector<128x128xf32> to vector<128x128xf32>
+        %391 = vector.shape_cast %361 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c768, %c0], %391 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %c896 = arith.constant 896 : index
+        %c0 = arith.constant 0 : index
+        %392 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %398 = vector.multi_reduction <maximumf>, %351, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %399 = vector.shape_cast %398 : vector<128xf32> to vector<128x1xf32>
-        %400 = vector.broadcast %399 : vector<128x1xf32> to vector<128x128xf32>
-        %401 = arith.maximumf %397, %400 : vector<128x128xf32>
+        %393 = vector.multi_reduction <maximumf>, %356, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+        %394 = vector.shape_cast %393 : vector<128xf32> to vector<128x1xf32>
+        %395 = vector.broadcast %394 : vector<128x1xf32> to vector<128x128xf32>
+        %396 = arith.maximumf %392, %395 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %402 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %403 = arith.maximumf %401, %402 : vector<128x128xf32>
-        %404 = tpu.concatenate %403, %403, %403, %403 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %405 = arith.subf %351, %404 : vector<128x512xf32>
-        %406 = math.exp2 %405 : vector<128x512xf32>
-        %407 = arith.subf %397, %403 : vector<128x128xf32>
-        %408 = math.exp2 %407 : vector<128x128xf32>
-        %c768 = arith.constant 768 : index
+        %397 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %398 = arith.maximumf %396, %397 : vector<128x128xf32>
+        %399 = tpu.concatenate %398, %398, %398, %398 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+        %400 = arith.subf %356, %399 : vector<128x512xf32>
+        %401 = math.exp2 %400 : vector<128x512xf32>
+        %402 = arith.subf %392, %398 : vector<128x128xf32>
+        %403 = math.exp2 %402 : vector<128x128xf32>
+        %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %409 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %410 = arith.mulf %408, %409 : vector<128x128xf32>
+        %404 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %405 = arith.mulf %403, %404 : vector<128x128xf32>
         %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %411 = vector.multi_reduction <add>, %406, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-        %412 = vector.shape_cast %411 : vector<128xf32> to vector<128x1xf32>
-        %413 = vector.broadcast %412 : vector<128x1xf32> to vector<128x128xf32>
-        %414 = arith.addf %410, %413 : vector<128x128xf32>
-        %c768 = arith.constant 768 : index
+        %406 = vector.multi_reduction <add>, %401, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
+        %407 = vector.shape_cast %406 : vector<128xf32> to vector<128x1xf32>
+        %408 = vector.broadcast %407 : vector<128x1xf32> to vector<128x128xf32>
+        %409 = arith.addf %405, %408 : vector<128x128xf32>
+        %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %415 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %416 = vector.shape_cast %415 : vector<128x128xf32> to vector<128x128xf32>
-        %417 = vector.shape_cast %414 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c768, %c0], %417 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %418 = arith.index_cast %arg23 : i32 to index
+        %410 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %411 = vector.shape_cast %410 : vector<128x128xf32> to vector<128x128xf32>
+        %412 = vector.shape_cast %409 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c896, %c0], %412 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %413 = arith.index_cast %arg23 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %419 = vector.load %arg16[%418, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %420 = vector.shape_cast %419 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c768 = arith.constant 768 : index
+        %414 = vector.load %arg16[%413, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %415 = vector.shape_cast %414 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %421 = vector.load %arg14[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %422 = arith.mulf %408, %421 : vector<128x128xf32>
-        %423 = arith.truncf %406 : vector<128x512xf32> to vector<128x512xbf16>
+        %416 = vector.load %arg14[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %417 = arith.mulf %403, %416 : vector<128x128xf32>
+        %418 = arith.truncf %401 : vector<128x512xf32> to vector<128x512xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %424 = tpu.matmul %423, %420, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %425 = arith.addf %422, %424 : vector<128x128xf32>
-        %c768 = arith.constant 768 : index
-        %c0 = arith.constant 0 : index
-        %426 = vector.load %arg14[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %427 = vector.shape_cast %426 : vector<128x128xf32> to vector<128x128xf32>
-        %428 = vector.shape_cast %425 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg14[%c768, %c0], %428 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c768 = arith.constant 768 : index
-        %c0 = arith.constant 0 : index
-        %429 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %430 = vector.shape_cast %429 : vector<128x128xf32> to vector<128x128xf32>
-        %431 = vector.shape_cast %401 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c768, %c0], %431 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %419 = tpu.matmul %418, %415, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %420 = arith.addf %417, %419 : vector<128x128xf32>
         %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %432 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %433 = vector.multi_reduction <maximumf>, %396, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %434 = vector.shape_cast %433 : vector<128xf32> to vector<128x1xf32>
-        %435 = vector.broadcast %434 : vector<128x1xf32> to vector<128x128xf32>
-        %436 = arith.maximumf %432, %435 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %437 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %438 = arith.maximumf %436, %437 : vector<128x128xf32>
-        %439 = tpu.concatenate %438, %438, %438, %438 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %440 = arith.subf %396, %439 : vector<128x512xf32>
-        %441 = math.exp2 %440 : vector<128x512xf32>
-        %442 = arith.subf %432, %438 : vector<128x128xf32>
-        %443 = math.exp2 %442 : vector<128x128xf32>
+        %421 = vector.load %arg14[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %422 = vector.shape_cast %421 : vector<128x128xf32> to vector<128x128xf32>
+        %423 = vector.shape_cast %420 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg14[%c896, %c0], %423 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %444 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %445 = arith.mulf %443, %444 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %446 = vector.multi_reduction <add>, %441, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-        %447 = vector.shape_cast %446 : vector<128xf32> to vector<128x1xf32>
-        %448 = vector.broadcast %447 : vector<128x1xf32> to vector<128x128xf32>
-        %449 = arith.addf %445, %448 : vector<128x128xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %450 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %451 = vector.shape_cast %450 : vector<128x128xf32> to vector<128x128xf32>
-        %452 = vector.shape_cast %449 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c896, %c0], %452 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %453 = arith.index_cast %arg23 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %454 = vector.load %arg16[%453, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %455 = vector.shape_cast %454 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %456 = vector.load %arg14[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %457 = arith.mulf %443, %456 : vector<128x128xf32>
-        %458 = arith.truncf %441 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %459 = tpu.matmul %458, %455, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %460 = arith.addf %457, %459 : vector<128x128xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %461 = vector.load %arg14[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %462 = vector.shape_cast %461 : vector<128x128xf32> to vector<128x128xf32>
-        %463 = vector.shape_cast %460 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg14[%c896, %c0], %463 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %464 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %465 = vector.shape_cast %464 : vector<128x128xf32> to vector<128x128xf32>
-        %466 = vector.shape_cast %436 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c896, %c0], %466 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %424 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %425 = vector.shape_cast %424 : vector<128x128xf32> to vector<128x128xf32>
+        %426 = vector.shape_cast %396 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c896, %c0], %426 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %467 = arith.addi %arg22, %c1_i32 : i32
+        %427 = arith.addi %arg22, %c1_i32 : i32
         %c527_i32 = arith.constant 527 : i32
-        %468 = arith.minsi %arg21, %c527_i32 : i32
-        %469 = arith.index_cast %468 : i32 to index
-        %470 = memref.load %arg4[%469] : memref<528xi8, #tpu.memory_space<smem>>
-        %471 = arith.extsi %470 : i8 to i32
-        %472 = arith.cmpi sge, %467, %471 : i32
+        %428 = arith.minsi %arg21, %c527_i32 : i32
+        %429 = arith.index_cast %428 : i32 to index
+        %430 = memref.load %arg4[%429] : memref<528xi8, #tpu.memory_space<smem>>
+        %431 = arith.extsi %430 : i8 to i32
+        %432 = arith.cmpi sge, %427, %431 : i32
         %c1_i32 = arith.constant 1 : i32
-        %473 = arith.addi %arg21, %c1_i32 : i32
-        %474 = arith.select %472, %473, %arg21 : i32
+        %433 = arith.addi %arg21, %c1_i32 : i32
+        %434 = arith.select %432, %433, %arg21 : i32
         %c1_i32 = arith.constant 1 : i32
-        %475 = arith.addi %arg22, %c1_i32 : i32
+        %435 = arith.addi %arg22, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %476 = arith.select %472, %c0_i32, %475 : i32
-        %477 = arith.cmpi slt, %474, %23 : i32
-        %478 = arith.extui %477 : i1 to i32
+        %436 = arith.select %432, %c0_i32, %435 : i32
+        %437 = arith.cmpi slt, %434, %23 : i32
+        %438 = arith.extui %437 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %479 = arith.cmpi ne, %478, %c0_i32 : i32
-        scf.if %479 {
+        %439 = arith.cmpi ne, %438, %c0_i32 : i32
+        scf.if %439 {
           %c0_i32 = arith.constant 0 : i32
-          %480 = arith.addi %3, %c0_i32 : i32
-          %481 = arith.index_cast %474 : i32 to index
-          %482 = memref.load %arg3[%481] : memref<528xi8, #tpu.memory_space<smem>>
-          %483 = arith.extsi %482 : i8 to i32
-          %484 = arith.addi %483, %476 : i32
+          %440 = arith.addi %3, %c0_i32 : i32
+          %441 = arith.index_cast %434 : i32 to index
+          %442 = memref.load %arg3[%441] : memref<528xi8, #tpu.memory_space<smem>>
+          %443 = arith.extsi %442 : i8 to i32
+          %444 = arith.addi %443, %436 : i32
           %c2_i32 = arith.constant 2 : i32
-          %485 = arith.divsi %480, %c2_i32 : i32
+          %445 = arith.divsi %440, %c2_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %486 = arith.muli %484, %c512_i32 : i32
-          %487 = tpu.assume_multiple %486, 512 : i32
+          %446 = arith.muli %444, %c512_i32 : i32
+          %447 = tpu.assume_multiple %446, 512 : i32
           %c2_i32 = arith.constant 2 : i32
-          %488 = arith.divsi %480, %c2_i32 : i32
+          %448 = arith.divsi %440, %c2_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %489 = arith.muli %484, %c512_i32 : i32
-          %490 = tpu.assume_multiple %489, 512 : i32
+          %449 = arith.muli %444, %c512_i32 : i32
+          %450 = tpu.assume_multiple %449, 512 : i32
           %c512_i32 = arith.constant 512 : i32
-          %491 = arith.muli %484, %c512_i32 : i32
-          %492 = tpu.assume_multiple %491, 512 : i32
+          %451 = arith.muli %444, %c512_i32 : i32
+          %452 = tpu.assume_multiple %451, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %493 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %494 = tpu.memref_squeeze %493 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %453 = tpu.memref_slice %arg18[%arg25, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %454 = tpu.memref_squeeze %453 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %495 = tpu.memref_slice %arg15[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %496 = tpu.memref_squeeze %495 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %455 = tpu.memref_slice %arg15[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %456 = tpu.memref_squeeze %455 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %497 = tpu.memref_slice %arg8[%485, %487, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %498 = tpu.memref_squeeze %497 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%498 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%496 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%494 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %457 = tpu.memref_slice %arg8[%445, %447, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %458 = tpu.memref_squeeze %457 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%458 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%456 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%454 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c1_i32 = arith.constant 1 : i32
-          %499 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %500 = tpu.memref_squeeze %499 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %459 = tpu.memref_slice %arg18[%arg25, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %460 = tpu.memref_squeeze %459 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %501 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %502 = tpu.memref_squeeze %501 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %461 = tpu.memref_slice %arg16[%arg25, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %462 = tpu.memref_squeeze %461 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %503 = tpu.memref_slice %arg9[%488, %490, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %504 = tpu.memref_squeeze %503 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%504 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%502 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%500 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %463 = tpu.memref_slice %arg9[%448, %450, %c0_i32] : memref<8x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %464 = tpu.memref_squeeze %463 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%464 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%462 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%460 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c2_i32 = arith.constant 2 : i32
-          %505 = tpu.memref_slice %arg18[%arg25, %c2_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %506 = tpu.memref_squeeze %505 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %465 = tpu.memref_slice %arg18[%arg25, %c2_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %466 = tpu.memref_squeeze %465 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %507 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
-          %508 = tpu.memref_squeeze %507 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
+          %467 = tpu.memref_slice %arg17[%arg25, %c0_i32, %c0_i32] : memref<3x8x512xi32, #tpu.memory_space<vmem>> -> memref<1x8x512xi32, #tpu.memory_space<vmem>>
+          %468 = tpu.memref_squeeze %467 : memref<1x8x512xi32, #tpu.memory_space<vmem>> -> memref<8x512xi32, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %509 = tpu.memref_slice %arg10[%c0_i32, %492] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%509 : memref<8x512xi32, #tpu.memory_space<any>>) target(%508 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%506 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %469 = tpu.memref_slice %arg10[%c0_i32, %452] : memref<8x16384xi32, #tpu.memory_space<any>> -> memref<8x512xi32, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%469 : memref<8x512xi32, #tpu.memory_space<any>>) target(%468 : memref<8x512xi32, #tpu.memory_space<vmem>>) target_semaphore(%466 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
         }
-        scf.yield %474, %476 : i32, i32
+        scf.yield %434, %436 : i32, i32
       } else {
         %c0_i32 = arith.constant 0 : i32
         %c2_i32 = arith.constant 2 : i32

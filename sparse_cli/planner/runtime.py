@@ -6,7 +6,9 @@ steps per row than the static grid width. Per block, the document ids span ``[lo
 (padding ignored); a tile is kept when the spans of its q and kv blocks overlap. For packed
 rows (each document one contiguous run) that is exact: overlapping spans share a document.
 For other layouts it is conservative, and the kernel's in-tile segment check keeps the
-result exact either way.
+result exact either way. A kernel that computes partial tiles' masks may also have the
+batch's full tiles classed under the ids (``full_within_documents``): full only where both
+blocks hold one document, so it skips the ids' compare there.
 
 Everything here is jit-able and shape-stable: a new packing changes values, never shapes, so
 it never recompiles. Nothing is silently truncated: ``runtime_steps`` returns the steps each
@@ -77,6 +79,29 @@ def block_spans(ids: jax.Array, block: int) -> tuple[jax.Array, jax.Array]:
     lo = jnp.min(jnp.where(valid, blocks, jnp.iinfo(jnp.int32).max), axis=1)
     hi = jnp.max(jnp.where(valid, blocks, -1), axis=1)
     return lo, hi
+
+
+def one_document(ids: jax.Array, block: int) -> jax.Array:
+    """Each block's document id where every one of its tokens holds it (no padding), else -1."""
+    blocks = ids.reshape(-1, block)
+    first = blocks[:, 0]
+    return jnp.where((first >= 0) & jnp.all(blocks == first[:, None], axis=1), first, -1)
+
+
+def full_within_documents(steps: tuple, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, block_kv: int, transposed: bool) -> tuple:
+    """A batch's ``(block_mask, data_next, mask_next)`` whose FULL tiles are full under the ids
+    too: a tile stays FULL where its q and kv blocks hold one and the same document (no
+    padding), so every pair of it attends whatever the ids; any other full tile becomes
+    PARTIAL, its pairs decided by the ids. For kernels that compute a partial tile's mask
+    (it reads no stored block) and so can skip the ids' compare on a full tile."""
+    block_mask, data_next, mask_next = steps
+    q_doc, kv_doc = one_document(q_ids, block_q), one_document(kv_ids, block_kv)
+    rows = jnp.arange(block_mask.shape[1])[None, :, None]
+    fetched = data_next.astype(jnp.int32)
+    q_block, kv_block = (fetched, rows) if transposed else (rows, fetched)
+    shared = (q_doc[q_block] >= 0) & (q_doc[q_block] == kv_doc[kv_block])
+    classes = jnp.where((block_mask == BlockClass.FULL) & ~shared, BlockClass.PARTIAL, block_mask)
+    return classes.astype(block_mask.dtype), data_next, mask_next
 
 
 def compact(block_mask, data_next, mask_next, keep, width: int):

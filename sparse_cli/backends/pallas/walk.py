@@ -242,8 +242,9 @@ class Unit:
         ``columns``, ``(first, count)``: a patterned tile's span, whose masks are computed, with
         no segment ids): a partial tile's mask, computed (its terms, each broadcasting to the
         tile) or stored, then segment ids (own against fetched); None when every pair does (a
-        tile known full, no segment ids). A dK/dV tile's stacked query heads share the mask: it
-        is computed for one and repeated along the lanes."""
+        tile known full, no segment ids, or a full tile whose class the batch's ids decided:
+        ``KernelConfig.full_by_ids``). A dK/dV tile's stacked query heads share the mask: it is
+        computed for one and repeated along the lanes."""
         allowed, rule = None, self.cfg.rule
         if tile.full:
             pass
@@ -256,7 +257,7 @@ class Unit:
             allowed = rule.pairs(*first, *_tile_steps(self.cfg, self.phase, rows, columns), head)
         else:
             allowed = TilePairs((tile.mask[rows.ds] != 0,))
-        if self.segments is not None:  # negative ids (padding) on either side never match: one full-tile compare
+        if self.segments is not None and not (tile.full and self.cfg.full_by_ids):  # negative ids (padding) never match
             own, fetched = self.segments[rows.ds, :1], tile.segments[:1, :]
             same = jnp.where(own >= 0, own, -1) == jnp.where(fetched >= 0, fetched, -2)
             allowed = TilePairs((same,)) if allowed is None else allowed.also(same)
