@@ -31,7 +31,7 @@ ROW_CHUNK = 512
 #: blocks 8 high (1,024 x 128) -54% against unstacked, 2,048 x 128 and 2,048 x 256 tiles -12%;
 #: v6e: Llama 4 5 high (2,560 x 512) -13.8%, Llama 3 32K's 512 x 1,024 blocks 2 high -10.3% and
 #: 4 high -2.7% more, 8 heads of 512 rows (4,096 x 512) -3.7%. Before a large forward tile
-#: folded its rows in groups (``GROUPED_SCORES_PER_MXU_CELL``) every v5e stack past 512K scores
+#: folded its rows in groups (``GROUPED_MXU_CYCLES``) every v5e stack past 512K scores
 #: was longer (Llama 3 128K 4 high +1.2%) and the cap was 32 a cell; grouped, Llama 3 128K 4
 #: high is 4.1% shorter forward and 2.5% dq (its dq walks the forward's launches), 512 x 1,024
 #: blocks 2 high 0.7% forward; Llama 4's 5 high (2,560 x 512, the cap: 64 a cell before) 10.7%
@@ -50,18 +50,23 @@ ROW_CHUNK = 512
 #: VMEM estimate, 2,354M against 2,420M at 2. No shipped stack reaches the cap: each stops at its
 #: group or the VMEM estimate.
 STACKED_SCORES_PER_MXU_CELL = {"fwd": 80, "dq": 128, "dkv": 64}
-#: A forward tile of at least this many scores a cell of the core's MXUs (512K on v5e's four
-#: 128 x 128, 1M on v6e's and TPU7x's two 256 x 256) is computed in groups of one MXU's width of
-#: rows, each group's q.k issued before the previous group's p.v (``kernel_core.mxu.skewed``):
-#: the softmax of one group then runs beside the MXU's next product instead of between the
-#: tile's two. By the compiler's schedule (jax 0.12, libtpu 0.0.50; a full tile, grouped against
+#: A forward tile whose two products take at least this many cycles at the MXUs' full rate
+#: (at head_dim 128, 8 scores a cell of the core's MXUs: 512K scores on v5e's four 128 x 128, 1M
+#: on v6e's and TPU7x's two 256 x 256; at head_dim 256 half as many) is computed in groups of
+#: one MXU's width of rows, each group's q.k issued before the previous group's p.v
+#: (``kernel_core.mxu.skewed``): the softmax of one group then runs beside the MXU's next
+#: product instead of between the tile's two, and the longer a group's products the more of it
+#: they hide. By the compiler's schedule (jax 0.12, libtpu 0.0.50; a full tile, grouped against
 #: whole), v5e: Llama 3 128K's 1,024 x 512 (two heads) 2,364 -> 2,243 cycles, 512 x 1,024 blocks
 #: 2,496 -> 2,230, Gemma 2's 1,024 x 512 at head_dim 256 4,243 -> 4,112, but 512 x 512 tiles in
 #: four groups 1,188 -> 1,229; v6e: Llama 3 128K's 2,048 x 512 3,154 -> 2,893, Llama 4's 2,560 x
 #: 512 3,884 -> 3,550, 2,048 x 1,024 6,115 -> 5,447, but 1,024 x 512 1,905 -> 1,957; TPU7x alike.
 #: The grouped backward passes were slower (v5e Llama 3 128K: dq 2,760 -> 2,937, dK/dV 1,989
-#: -> 2,054 in 128-row groups): their tiles are MXU-bound already.
-GROUPED_SCORES_PER_MXU_CELL = 8
+#: -> 2,054 in 128-row groups): their tiles are MXU-bound already. Counted in scores alone (8 a
+#: cell) the head_dim 256 tiles of 1,024 x 512 on v6e and TPU7x stayed whole; in 256-row groups
+#: (session 59), gemma2's forward tile 1,935 -> 1,884 cycles on v6e and 2,391 -> 2,074 on TPU7x,
+#: gemma3's image span 1,702 -> 1,702 and 2,238 -> 1,837.
+GROUPED_MXU_CYCLES = 2048
 #: Share of the chip's HBM the float32 dq held at once may take where the dK/dV kernel computes dq
 #: (``fuses_dq``, ``dq_head_chunks``): the unfused program has no such array (its dq kernel
 #: writes dq once, in the input dtype), so a program that fits without it still fits unless
@@ -116,14 +121,14 @@ def chunk_rows(rows: int) -> int:
 
 def forward_group_rows(contract: MaskContract, stacked: int) -> int:
     """Rows of a forward tile (``stacked`` heads' blocks) computed as one group: one MXU's width
-    when the tile holds at least ``GROUPED_SCORES_PER_MXU_CELL`` scores a cell of the core's
-    MXUs and the width divides the blocks (a group lies in one head's rows), computed whole;
-    otherwise all of the tile's rows."""
-    block_q, block_kv = contract.blocks.of("fwd")
+    when the tile's products take at least ``GROUPED_MXU_CYCLES`` at the MXUs' peak and the
+    width divides the blocks (a group lies in one head's rows), computed whole; otherwise all
+    of the tile's rows."""
+    s, (block_q, block_kv) = contract.shape, contract.blocks.of("fwd")
     chip, rows = TARGETS[contract.target], block_q * stacked
     width = chip.mxu_dim
     grouped = chunk_rows(block_q) == block_q and block_q % width == 0 and rows > width and (
-        rows * block_kv >= GROUPED_SCORES_PER_MXU_CELL * chip.mxus * width**2)
+        chip.mxu_cycles(rows * block_kv * (s.head_dim + s.value_dim)) >= GROUPED_MXU_CYCLES)
     return width if grouped else rows
 
 
