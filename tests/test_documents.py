@@ -11,7 +11,7 @@ import sparse_cli
 import sparse_cli.artifacts
 from sparse_cli.execution.api import Attention, DocumentOverflow
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.runtime import full_within_documents, random_documents, runtime_steps
+from sparse_cli.planner.runtime import random_documents, runtime_steps
 from sparse_cli.planner.worklists import Worklists
 from sparse_cli.reference import SegmentIds, attention_reference, token_mask
 from tests.support import oracle
@@ -60,7 +60,8 @@ def test_runtime_plan_keeps_exactly_the_tiles_that_share_a_document(inner):
     c = contract(inner)
     plan = sparse_cli.plan(c)
     rng = np.random.default_rng(11)
-    planner = jax.jit(lambda s, q, kv, transposed: runtime_steps(Worklists(*s, None), q, kv, BQ, BKV, transposed)[:3], static_argnums=3)
+    planner = jax.jit(lambda s, q, kv, transposed, by_ids=False: runtime_steps(Worklists(*s, None), q, kv, BQ, BKV, transposed,
+                                                                                full_by_ids=by_ids)[:3], static_argnums=(3, 4))
     for layout in LAYOUTS:
         ids = packing(layout, rng)
         q_ids, kv_ids = padded(ids, BQ), padded(ids, BKV)
@@ -91,9 +92,11 @@ def test_runtime_plan_keeps_exactly_the_tiles_that_share_a_document(inner):
         # every pair of it attends with these ids; both passes class each tile alike
         static = {(row, i, int(j)): int(cls) for row, i, j, cls in
                   ((r, i, plan.fwd.data_next[r, i, s], plan.fwd.block_mask[r, i, s]) for r, i, s in zip(*np.nonzero(plan.fwd.block_mask)))}
-        classed = [np.asarray(full_within_documents(tuple(jnp.asarray(a) for a in (wl.block_mask, wl.data_next, wl.mask_next)),
-                                                    q_ids, kv_ids, BQ, BKV, transposed)[0])
-                   for wl, transposed in ((fwd, False), (dkv, True))]
+        classed = []
+        for wl, static_wl, transposed in ((fwd, plan.fwd, False), (dkv, plan.dkv, True)):
+            by_ids = [np.asarray(a) for a in planner(jnp_worklists(static_wl), q_ids, kv_ids, transposed, True)]
+            assert np.array_equal(by_ids[1], wl.data_next) and np.array_equal(by_ids[2], wl.mask_next), layout  # only classes change
+            classed.append(by_ids[0])
         for row in range(kept.shape[0]):
             heads = [row] if kept.shape[0] > 1 else list(range(c.shape.num_heads))
             fwd_classes = {(i, int(fwd.data_next[row, i, s])): int(classed[0][row, i, s]) for i, s in zip(*np.nonzero(kept[row]))}

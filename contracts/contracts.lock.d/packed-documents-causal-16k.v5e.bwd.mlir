@@ -4,9 +4,9 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %c_x23ccff = stablehlo.constant dense<528> : tensor<i32>
     %c_xcdc178 = stablehlo.constant dense<1024> : tensor<i32>
     %c_xad8525 = stablehlo.constant dense<1023> : tensor<i32>
+    %c_x22c4ee = stablehlo.constant dense<1> : tensor<i32>
     %c_x48619e = stablehlo.constant dense<2> : tensor<i8>
     %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
-    %c_x22c4ee = stablehlo.constant dense<1> : tensor<i32>
     %c_xfb92f4 = stablehlo.constant dense<0> : tensor<i8>
     %c_xb6e8f2 = stablehlo.constant dense<32> : tensor<i32>
     %c_x0a8cd2 = stablehlo.constant dense<-2147483648> : tensor<i32>
@@ -78,217 +78,217 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %60 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %61 = stablehlo.compare NE, %arg0, %60, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %62 = stablehlo.and %61, %59 : tensor<1x32x32xi1>
-    %63 = stablehlo.not %62 : tensor<1x32x32xi1>
-    %64 = call @argsort(%63) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %65 = call @_where_0(%62, %arg0, %c_x9b6259) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
-    %66 = call @take_along_axis(%65, %64) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
-    %67 = call @take_along_axis_1(%arg1, %64) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
-    %68 = stablehlo.convert %62 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %69 = stablehlo.reduce(%68 init: %c_x9b6259) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %70 = stablehlo.broadcast_in_dim %69, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
-    %71 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %72 = stablehlo.broadcast_in_dim %71, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
-    %73 = stablehlo.broadcast_in_dim %72, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
-    %74 = stablehlo.broadcast_in_dim %70, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
-    %75 = stablehlo.compare LT, %73, %74, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %76 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %77 = stablehlo.subtract %70, %76 : tensor<1x32x1xi32>
-    %78 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %79 = stablehlo.maximum %77, %78 : tensor<1x32x1xi32>
-    %80 = call @take_along_axis_2(%67, %79) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
-    %81 = call @_where_3(%75, %67, %80) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
-    %82 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %83 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
-    %84 = stablehlo.compare GE, %82, %83, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %85 = call @_where(%84, %82, %c_xef0c1d) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %86 = stablehlo.reduce(%85 init: %c_xef0c1d) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %87 = call @_where(%84, %82, %c_x58cbb6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %88 = stablehlo.reduce(%87 init: %c_x0a8cd2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %89 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %90 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
-    %91 = stablehlo.compare GE, %89, %90, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %92 = call @_where(%91, %89, %c_xef0c1d) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %93 = stablehlo.reduce(%92 init: %c_xef0c1d) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %94 = call @_where(%91, %89, %c_x58cbb6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %95 = stablehlo.reduce(%94 init: %c_x0a8cd2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %96 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %97 = stablehlo.broadcast_in_dim %96, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
-    %98 = stablehlo.convert %arg3 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %99 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %100 = stablehlo.compare LT, %98, %99, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %101 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %102 = stablehlo.add %98, %101 : tensor<1x32x32xi32>
-    %103 = stablehlo.select %100, %102, %98 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
-    %104 = stablehlo.broadcast_in_dim %103, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
-    %105 = "stablehlo.gather"(%86, %104) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %106 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %107 = stablehlo.compare LT, %97, %106, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %108 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %109 = stablehlo.add %97, %108 : tensor<1x32x1xi32>
-    %110 = stablehlo.select %107, %109, %97 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
-    %111 = stablehlo.broadcast_in_dim %110, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
-    %112 = "stablehlo.gather"(%95, %111) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %113 = stablehlo.broadcast_in_dim %112, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
-    %114 = stablehlo.compare LE, %105, %113, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %115 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %116 = stablehlo.compare LT, %97, %115, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %117 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %118 = stablehlo.add %97, %117 : tensor<1x32x1xi32>
-    %119 = stablehlo.select %116, %118, %97 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
-    %120 = stablehlo.broadcast_in_dim %119, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
-    %121 = "stablehlo.gather"(%93, %120) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %122 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %123 = stablehlo.compare LT, %98, %122, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %124 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %125 = stablehlo.add %98, %124 : tensor<1x32x32xi32>
-    %126 = stablehlo.select %123, %125, %98 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
-    %127 = stablehlo.broadcast_in_dim %126, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
-    %128 = "stablehlo.gather"(%88, %127) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %129 = stablehlo.broadcast_in_dim %121, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
-    %130 = stablehlo.compare LE, %129, %128, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %131 = stablehlo.and %114, %130 : tensor<1x32x32xi1>
-    %132 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %133 = stablehlo.compare NE, %arg2, %132, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %134 = stablehlo.and %133, %131 : tensor<1x32x32xi1>
-    %135 = stablehlo.not %134 : tensor<1x32x32xi1>
-    %136 = call @argsort(%135) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %137 = call @_where_0(%134, %arg2, %c_x9b6259) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
-    %138 = call @take_along_axis(%137, %136) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
-    %139 = call @take_along_axis_1(%arg3, %136) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
-    %140 = stablehlo.convert %134 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %141 = stablehlo.reduce(%140 init: %c_x9b6259) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %142 = stablehlo.broadcast_in_dim %141, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
-    %143 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %144 = stablehlo.broadcast_in_dim %143, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
-    %145 = stablehlo.broadcast_in_dim %144, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
-    %146 = stablehlo.broadcast_in_dim %142, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
-    %147 = stablehlo.compare LT, %145, %146, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %148 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %149 = stablehlo.subtract %142, %148 : tensor<1x32x1xi32>
-    %150 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %151 = stablehlo.maximum %149, %150 : tensor<1x32x1xi32>
-    %152 = call @take_along_axis_2(%139, %151) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
-    %153 = call @_where_3(%147, %139, %152) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
-    %154 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %155 = stablehlo.slice %154 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
-    %156 = stablehlo.reshape %155 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %157 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %158 = stablehlo.compare GE, %156, %157, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %159 = stablehlo.broadcast_in_dim %156, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %160 = stablehlo.broadcast_in_dim %159, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
-    %161 = stablehlo.compare EQ, %154, %160, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %162 = stablehlo.reduce(%161 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
-    %163 = stablehlo.and %158, %162 : tensor<32xi1>
-    %164 = call @_where_4(%163, %156, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %165 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %166 = stablehlo.slice %165 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
-    %167 = stablehlo.reshape %166 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %168 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %169 = stablehlo.compare GE, %167, %168, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %170 = stablehlo.broadcast_in_dim %167, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %171 = stablehlo.broadcast_in_dim %170, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
-    %172 = stablehlo.compare EQ, %165, %171, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %173 = stablehlo.reduce(%172 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
-    %174 = stablehlo.and %169, %173 : tensor<32xi1>
-    %175 = call @_where_4(%174, %167, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %176 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %177 = stablehlo.broadcast_in_dim %176, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
-    %178 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %179 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %180 = stablehlo.compare LT, %177, %179, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %181 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %182 = stablehlo.add %177, %181 : tensor<1x32x1xi32>
-    %183 = stablehlo.select %180, %182, %177 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
-    %184 = stablehlo.broadcast_in_dim %183, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
-    %185 = "stablehlo.gather"(%164, %184) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %186 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %187 = stablehlo.compare GE, %185, %186, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %188 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %189 = stablehlo.compare LT, %177, %188, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %190 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %191 = stablehlo.add %177, %190 : tensor<1x32x1xi32>
-    %192 = stablehlo.select %189, %191, %177 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
-    %193 = stablehlo.broadcast_in_dim %192, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
-    %194 = "stablehlo.gather"(%164, %193) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %195 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %196 = stablehlo.compare LT, %178, %195, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %197 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %198 = stablehlo.add %178, %197 : tensor<1x32x32xi32>
-    %199 = stablehlo.select %196, %198, %178 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
-    %200 = stablehlo.broadcast_in_dim %199, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
-    %201 = "stablehlo.gather"(%175, %200) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %202 = stablehlo.broadcast_in_dim %194, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
-    %203 = stablehlo.compare EQ, %202, %201, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %204 = stablehlo.broadcast_in_dim %187, dims = [0, 1, 2] : (tensor<1x32x1xi1>) -> tensor<1x32x32xi1>
-    %205 = stablehlo.and %204, %203 : tensor<1x32x32xi1>
-    %206 = stablehlo.broadcast_in_dim %c_x48619e, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %207 = stablehlo.compare EQ, %66, %206, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %208 = stablehlo.not %205 : tensor<1x32x32xi1>
-    %209 = stablehlo.and %207, %208 : tensor<1x32x32xi1>
-    %210 = call @_where_5(%209, %c_x22c4ee, %66) : (tensor<1x32x32xi1>, tensor<i32>, tensor<1x32x32xi8>) -> tensor<1x32x32xi8>
-    %211 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %212 = stablehlo.slice %211 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
-    %213 = stablehlo.reshape %212 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %214 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %215 = stablehlo.compare GE, %213, %214, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %216 = stablehlo.broadcast_in_dim %213, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %217 = stablehlo.broadcast_in_dim %216, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
-    %218 = stablehlo.compare EQ, %211, %217, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %219 = stablehlo.reduce(%218 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
-    %220 = stablehlo.and %215, %219 : tensor<32xi1>
-    %221 = call @_where_4(%220, %213, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %222 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %223 = stablehlo.slice %222 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
-    %224 = stablehlo.reshape %223 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %225 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %226 = stablehlo.compare GE, %224, %225, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %227 = stablehlo.broadcast_in_dim %224, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %228 = stablehlo.broadcast_in_dim %227, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
-    %229 = stablehlo.compare EQ, %222, %228, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %230 = stablehlo.reduce(%229 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
-    %231 = stablehlo.and %226, %230 : tensor<32xi1>
-    %232 = call @_where_4(%231, %224, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %233 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %234 = stablehlo.broadcast_in_dim %233, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
-    %235 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %236 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %237 = stablehlo.compare LT, %235, %236, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %238 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %239 = stablehlo.add %235, %238 : tensor<1x32x32xi32>
-    %240 = stablehlo.select %237, %239, %235 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
-    %241 = stablehlo.broadcast_in_dim %240, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
-    %242 = "stablehlo.gather"(%221, %241) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %243 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %244 = stablehlo.compare GE, %242, %243, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %245 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %246 = stablehlo.compare LT, %235, %245, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %247 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %248 = stablehlo.add %235, %247 : tensor<1x32x32xi32>
-    %249 = stablehlo.select %246, %248, %235 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
-    %250 = stablehlo.broadcast_in_dim %249, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
-    %251 = "stablehlo.gather"(%221, %250) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %252 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %253 = stablehlo.compare LT, %234, %252, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %254 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %255 = stablehlo.add %234, %254 : tensor<1x32x1xi32>
-    %256 = stablehlo.select %253, %255, %234 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
-    %257 = stablehlo.broadcast_in_dim %256, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
-    %258 = "stablehlo.gather"(%232, %257) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %259 = stablehlo.broadcast_in_dim %258, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
-    %260 = stablehlo.compare EQ, %251, %259, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %261 = stablehlo.and %244, %260 : tensor<1x32x32xi1>
-    %262 = stablehlo.broadcast_in_dim %c_x48619e, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %263 = stablehlo.compare EQ, %138, %262, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %264 = stablehlo.not %261 : tensor<1x32x32xi1>
-    %265 = stablehlo.and %263, %264 : tensor<1x32x32xi1>
-    %266 = call @_where_5(%265, %c_x22c4ee, %138) : (tensor<1x32x32xi1>, tensor<i32>, tensor<1x32x32xi8>) -> tensor<1x32x32xi8>
+    %63 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %64 = stablehlo.slice %63 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
+    %65 = stablehlo.reshape %64 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %66 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %67 = stablehlo.compare GE, %65, %66, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %68 = stablehlo.broadcast_in_dim %65, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %69 = stablehlo.broadcast_in_dim %68, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
+    %70 = stablehlo.compare EQ, %63, %69, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %71 = stablehlo.reduce(%70 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
+    %72 = stablehlo.and %67, %71 : tensor<32xi1>
+    %73 = call @_where_0(%72, %65, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %74 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %75 = stablehlo.slice %74 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
+    %76 = stablehlo.reshape %75 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %77 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %78 = stablehlo.compare GE, %76, %77, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %79 = stablehlo.broadcast_in_dim %76, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %80 = stablehlo.broadcast_in_dim %79, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
+    %81 = stablehlo.compare EQ, %74, %80, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %82 = stablehlo.reduce(%81 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
+    %83 = stablehlo.and %78, %82 : tensor<32xi1>
+    %84 = call @_where_0(%83, %76, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %85 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %86 = stablehlo.broadcast_in_dim %85, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
+    %87 = stablehlo.convert %arg1 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %88 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %89 = stablehlo.compare LT, %86, %88, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %90 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %91 = stablehlo.add %86, %90 : tensor<1x32x1xi32>
+    %92 = stablehlo.select %89, %91, %86 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %93 = stablehlo.broadcast_in_dim %92, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %94 = "stablehlo.gather"(%73, %93) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %95 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %96 = stablehlo.compare GE, %94, %95, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %97 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %98 = stablehlo.compare LT, %86, %97, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %99 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %100 = stablehlo.add %86, %99 : tensor<1x32x1xi32>
+    %101 = stablehlo.select %98, %100, %86 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %102 = stablehlo.broadcast_in_dim %101, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %103 = "stablehlo.gather"(%73, %102) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %104 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %105 = stablehlo.compare LT, %87, %104, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %106 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %107 = stablehlo.add %87, %106 : tensor<1x32x32xi32>
+    %108 = stablehlo.select %105, %107, %87 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %109 = stablehlo.broadcast_in_dim %108, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %110 = "stablehlo.gather"(%84, %109) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %111 = stablehlo.broadcast_in_dim %103, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %112 = stablehlo.compare EQ, %111, %110, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %113 = stablehlo.broadcast_in_dim %96, dims = [0, 1, 2] : (tensor<1x32x1xi1>) -> tensor<1x32x32xi1>
+    %114 = stablehlo.and %113, %112 : tensor<1x32x32xi1>
+    %115 = stablehlo.broadcast_in_dim %c_x48619e, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %116 = stablehlo.compare EQ, %arg0, %115, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %117 = stablehlo.not %114 : tensor<1x32x32xi1>
+    %118 = stablehlo.and %116, %117 : tensor<1x32x32xi1>
+    %119 = call @_where_1(%118, %c_x22c4ee, %arg0) : (tensor<1x32x32xi1>, tensor<i32>, tensor<1x32x32xi8>) -> tensor<1x32x32xi8>
+    %120 = stablehlo.not %62 : tensor<1x32x32xi1>
+    %121 = call @argsort(%120) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %122 = call @_where_2(%62, %119, %c_x9b6259) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %123 = call @take_along_axis(%122, %121) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
+    %124 = call @take_along_axis_3(%arg1, %121) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
+    %125 = stablehlo.convert %62 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %126 = stablehlo.reduce(%125 init: %c_x9b6259) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %127 = stablehlo.broadcast_in_dim %126, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
+    %128 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %129 = stablehlo.broadcast_in_dim %128, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
+    %130 = stablehlo.broadcast_in_dim %129, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
+    %131 = stablehlo.broadcast_in_dim %127, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %132 = stablehlo.compare LT, %130, %131, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %133 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %134 = stablehlo.subtract %127, %133 : tensor<1x32x1xi32>
+    %135 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %136 = stablehlo.maximum %134, %135 : tensor<1x32x1xi32>
+    %137 = call @take_along_axis_4(%124, %136) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
+    %138 = call @_where_5(%132, %124, %137) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
+    %139 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %140 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %141 = stablehlo.compare GE, %139, %140, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %142 = call @_where(%141, %139, %c_xef0c1d) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %143 = stablehlo.reduce(%142 init: %c_xef0c1d) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %144 = call @_where(%141, %139, %c_x58cbb6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %145 = stablehlo.reduce(%144 init: %c_x0a8cd2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %146 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %147 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %148 = stablehlo.compare GE, %146, %147, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %149 = call @_where(%148, %146, %c_xef0c1d) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %150 = stablehlo.reduce(%149 init: %c_xef0c1d) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %151 = call @_where(%148, %146, %c_x58cbb6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %152 = stablehlo.reduce(%151 init: %c_x0a8cd2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %153 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %154 = stablehlo.broadcast_in_dim %153, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
+    %155 = stablehlo.convert %arg3 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %156 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %157 = stablehlo.compare LT, %155, %156, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %158 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %159 = stablehlo.add %155, %158 : tensor<1x32x32xi32>
+    %160 = stablehlo.select %157, %159, %155 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %161 = stablehlo.broadcast_in_dim %160, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %162 = "stablehlo.gather"(%143, %161) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %163 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %164 = stablehlo.compare LT, %154, %163, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %165 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %166 = stablehlo.add %154, %165 : tensor<1x32x1xi32>
+    %167 = stablehlo.select %164, %166, %154 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %168 = stablehlo.broadcast_in_dim %167, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %169 = "stablehlo.gather"(%152, %168) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %170 = stablehlo.broadcast_in_dim %169, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %171 = stablehlo.compare LE, %162, %170, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %172 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %173 = stablehlo.compare LT, %154, %172, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %174 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %175 = stablehlo.add %154, %174 : tensor<1x32x1xi32>
+    %176 = stablehlo.select %173, %175, %154 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %177 = stablehlo.broadcast_in_dim %176, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %178 = "stablehlo.gather"(%150, %177) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %179 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %180 = stablehlo.compare LT, %155, %179, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %181 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %182 = stablehlo.add %155, %181 : tensor<1x32x32xi32>
+    %183 = stablehlo.select %180, %182, %155 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %184 = stablehlo.broadcast_in_dim %183, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %185 = "stablehlo.gather"(%145, %184) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %186 = stablehlo.broadcast_in_dim %178, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %187 = stablehlo.compare LE, %186, %185, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %188 = stablehlo.and %171, %187 : tensor<1x32x32xi1>
+    %189 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %190 = stablehlo.compare NE, %arg2, %189, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %191 = stablehlo.and %190, %188 : tensor<1x32x32xi1>
+    %192 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %193 = stablehlo.slice %192 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
+    %194 = stablehlo.reshape %193 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %195 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %196 = stablehlo.compare GE, %194, %195, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %197 = stablehlo.broadcast_in_dim %194, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %198 = stablehlo.broadcast_in_dim %197, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
+    %199 = stablehlo.compare EQ, %192, %198, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %200 = stablehlo.reduce(%199 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
+    %201 = stablehlo.and %196, %200 : tensor<32xi1>
+    %202 = call @_where_0(%201, %194, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %203 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %204 = stablehlo.slice %203 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
+    %205 = stablehlo.reshape %204 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %206 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %207 = stablehlo.compare GE, %205, %206, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %208 = stablehlo.broadcast_in_dim %205, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %209 = stablehlo.broadcast_in_dim %208, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
+    %210 = stablehlo.compare EQ, %203, %209, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %211 = stablehlo.reduce(%210 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
+    %212 = stablehlo.and %207, %211 : tensor<32xi1>
+    %213 = call @_where_0(%212, %205, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %214 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %215 = stablehlo.broadcast_in_dim %214, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
+    %216 = stablehlo.convert %arg3 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %217 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %218 = stablehlo.compare LT, %216, %217, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %219 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %220 = stablehlo.add %216, %219 : tensor<1x32x32xi32>
+    %221 = stablehlo.select %218, %220, %216 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %222 = stablehlo.broadcast_in_dim %221, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %223 = "stablehlo.gather"(%202, %222) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %224 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %225 = stablehlo.compare GE, %223, %224, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %226 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %227 = stablehlo.compare LT, %216, %226, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %228 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %229 = stablehlo.add %216, %228 : tensor<1x32x32xi32>
+    %230 = stablehlo.select %227, %229, %216 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %231 = stablehlo.broadcast_in_dim %230, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %232 = "stablehlo.gather"(%202, %231) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %233 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %234 = stablehlo.compare LT, %215, %233, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %235 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %236 = stablehlo.add %215, %235 : tensor<1x32x1xi32>
+    %237 = stablehlo.select %234, %236, %215 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %238 = stablehlo.broadcast_in_dim %237, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %239 = "stablehlo.gather"(%213, %238) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %240 = stablehlo.broadcast_in_dim %239, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %241 = stablehlo.compare EQ, %232, %240, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %242 = stablehlo.and %225, %241 : tensor<1x32x32xi1>
+    %243 = stablehlo.broadcast_in_dim %c_x48619e, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %244 = stablehlo.compare EQ, %arg2, %243, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %245 = stablehlo.not %242 : tensor<1x32x32xi1>
+    %246 = stablehlo.and %244, %245 : tensor<1x32x32xi1>
+    %247 = call @_where_1(%246, %c_x22c4ee, %arg2) : (tensor<1x32x32xi1>, tensor<i32>, tensor<1x32x32xi8>) -> tensor<1x32x32xi8>
+    %248 = stablehlo.not %191 : tensor<1x32x32xi1>
+    %249 = call @argsort(%248) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %250 = call @_where_2(%191, %247, %c_x9b6259) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %251 = call @take_along_axis(%250, %249) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
+    %252 = call @take_along_axis_3(%arg3, %249) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
+    %253 = stablehlo.convert %191 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %254 = stablehlo.reduce(%253 init: %c_x9b6259) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %255 = stablehlo.broadcast_in_dim %254, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
+    %256 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %257 = stablehlo.broadcast_in_dim %256, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
+    %258 = stablehlo.broadcast_in_dim %257, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
+    %259 = stablehlo.broadcast_in_dim %255, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %260 = stablehlo.compare LT, %258, %259, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %261 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %262 = stablehlo.subtract %255, %261 : tensor<1x32x1xi32>
+    %263 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %264 = stablehlo.maximum %262, %263 : tensor<1x32x1xi32>
+    %265 = call @take_along_axis_4(%252, %264) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
+    %266 = call @_where_5(%260, %252, %265) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %267 = call @_pad_6(%arg4, %c_x9b6259) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
     %268 = call @_pad_7(%arg5, %c_x9b6259) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
     %269 = call @_pad_7(%arg6, %c_x9b6259) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
     %270 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %271 = stablehlo.compare NE, %210, %270, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %272 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %273 = stablehlo.convert %210 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %271 = stablehlo.compare NE, %123, %270, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %272 = stablehlo.convert %138 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %273 = stablehlo.convert %123 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %274 = stablehlo.slice %272 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %275 = stablehlo.slice %272 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %276 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
@@ -302,7 +302,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %284 = stablehlo.not %282 : tensor<1x32x31xi1>
     %285 = stablehlo.concatenate %283, %284, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
     %286 = stablehlo.and %271, %285 : tensor<1x32x32xi1>
-    %287 = stablehlo.convert %81 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %287 = stablehlo.convert %138 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %288 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
     %289 = stablehlo.add %c_x130337, %288 : tensor<1x1xi32>
     %290 = stablehlo.select %c_xcf2552, %289, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
@@ -310,7 +310,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %292 = "stablehlo.gather"(%287, %291) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
     %293 = stablehlo.transpose %292, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
     %294 = stablehlo.reshape %293 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %295 = stablehlo.convert %210 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %295 = stablehlo.convert %123 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %296 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
     %297 = stablehlo.add %c_x130337, %296 : tensor<1x1xi32>
     %298 = stablehlo.select %c_xcf2552, %297, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
@@ -408,9 +408,9 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %390 = stablehlo.broadcast_in_dim %389, dims = [0, 2] : (tensor<16x16384xf32>) -> tensor<16x1x16384xf32>
     %391 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x16384x128xf32>
     %392 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %393 = stablehlo.compare NE, %266, %392, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %394 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %395 = stablehlo.convert %266 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %393 = stablehlo.compare NE, %251, %392, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %394 = stablehlo.convert %266 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %395 = stablehlo.convert %251 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %396 = stablehlo.slice %394 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %397 = stablehlo.slice %394 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %398 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
@@ -424,7 +424,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %406 = stablehlo.not %404 : tensor<1x32x31xi1>
     %407 = stablehlo.concatenate %405, %406, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
     %408 = stablehlo.and %393, %407 : tensor<1x32x32xi1>
-    %409 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %409 = stablehlo.convert %266 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %410 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
     %411 = stablehlo.add %c_x130337, %410 : tensor<1x1xi32>
     %412 = stablehlo.select %c_xcf2552, %411, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
@@ -432,7 +432,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %414 = "stablehlo.gather"(%409, %413) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
     %415 = stablehlo.transpose %414, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
     %416 = stablehlo.reshape %415 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %417 = stablehlo.convert %266 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %417 = stablehlo.convert %251 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %418 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
     %419 = stablehlo.add %c_x130337, %418 : tensor<1x1xi32>
     %420 = stablehlo.select %c_xcf2552, %419, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
@@ -540,6 +540,18 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = stablehlo.select %arg0, %arg1, %1 : tensor<32x512xi1>, tensor<32x512xi32>
     return %2 : tensor<32x512xi32>
   }
+  func.func private @_where_0(%arg0: tensor<32xi1>, %arg1: tensor<32xi32>, %arg2: tensor<i32>) -> tensor<32xi32> {
+    %0 = stablehlo.convert %arg2 : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<32xi1>, tensor<32xi32>
+    return %2 : tensor<32xi32>
+  }
+  func.func private @_where_1(%arg0: tensor<1x32x32xi1>, %arg1: tensor<i32>, %arg2: tensor<1x32x32xi8>) -> tensor<1x32x32xi8> {
+    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<i8>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %2 = stablehlo.select %arg0, %1, %arg2 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
+    return %2 : tensor<1x32x32xi8>
+  }
   func.func private @argsort(%arg0: tensor<1x32x32xi1>) -> tensor<1x32x32xi32> {
     %0 = stablehlo.iota dim = 2 : tensor<1x32x32xi32>
     %1:2 = "stablehlo.sort"(%arg0, %0) <{dimension = 2 : i64, is_stable = true}> ({
@@ -549,7 +561,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     }) : (tensor<1x32x32xi1>, tensor<1x32x32xi32>) -> (tensor<1x32x32xi1>, tensor<1x32x32xi32>)
     return %1#1 : tensor<1x32x32xi32>
   }
-  func.func private @_where_0(%arg0: tensor<1x32x32xi1>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<i32>) -> tensor<1x32x32xi8> {
+  func.func private @_where_2(%arg0: tensor<1x32x32xi1>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<i32>) -> tensor<1x32x32xi8> {
     %0 = stablehlo.convert %arg2 : (tensor<i32>) -> tensor<i8>
     %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %2 = stablehlo.select %arg0, %arg1, %1 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
@@ -580,7 +592,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %16 = stablehlo.select %14, %13, %15 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
     return %16 : tensor<1x32x32xi8>
   }
-  func.func private @take_along_axis_1(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi32>) -> tensor<1x32x32xi8> {
+  func.func private @take_along_axis_3(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi32>) -> tensor<1x32x32xi8> {
     %c_xe4c449 = stablehlo.constant dense<-128> : tensor<i8>
     %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
     %c_xe210a3 = stablehlo.constant dense<31> : tensor<1xi32>
@@ -605,7 +617,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %16 = stablehlo.select %14, %13, %15 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
     return %16 : tensor<1x32x32xi8>
   }
-  func.func private @take_along_axis_2(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x1xi32>) -> tensor<1x32x1xi8> {
+  func.func private @take_along_axis_4(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x1xi32>) -> tensor<1x32x1xi8> {
     %c_xe4c449 = stablehlo.constant dense<-128> : tensor<i8>
     %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
     %c_xe210a3 = stablehlo.constant dense<31> : tensor<1xi32>
@@ -630,22 +642,10 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %16 = stablehlo.select %14, %13, %15 : tensor<1x32x1xi1>, tensor<1x32x1xi8>
     return %16 : tensor<1x32x1xi8>
   }
-  func.func private @_where_3(%arg0: tensor<1x32x32xi1>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x1xi8>) -> tensor<1x32x32xi8> {
+  func.func private @_where_5(%arg0: tensor<1x32x32xi1>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x1xi8>) -> tensor<1x32x32xi8> {
     %0 = stablehlo.broadcast_in_dim %arg2, dims = [0, 1, 2] : (tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %1 = stablehlo.select %arg0, %arg1, %0 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
     return %1 : tensor<1x32x32xi8>
-  }
-  func.func private @_where_4(%arg0: tensor<32xi1>, %arg1: tensor<32xi32>, %arg2: tensor<i32>) -> tensor<32xi32> {
-    %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<32xi1>, tensor<32xi32>
-    return %2 : tensor<32xi32>
-  }
-  func.func private @_where_5(%arg0: tensor<1x32x32xi1>, %arg1: tensor<i32>, %arg2: tensor<1x32x32xi8>) -> tensor<1x32x32xi8> {
-    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<i8>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %2 = stablehlo.select %arg0, %1, %arg2 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
-    return %2 : tensor<1x32x32xi8>
   }
   func.func private @_pad_6(%arg0: tensor<16x16384x128xbf16>, %arg1: tensor<i32>) -> tensor<16x16384x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>

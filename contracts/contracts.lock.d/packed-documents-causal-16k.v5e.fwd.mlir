@@ -3,9 +3,9 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %c_x23ccff = stablehlo.constant dense<528> : tensor<i32>
     %c_xcdc178 = stablehlo.constant dense<1024> : tensor<i32>
     %c_xad8525 = stablehlo.constant dense<1023> : tensor<i32>
+    %c_x22c4ee = stablehlo.constant dense<1> : tensor<i32>
     %c_x48619e = stablehlo.constant dense<2> : tensor<i8>
     %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
-    %c_x22c4ee = stablehlo.constant dense<1> : tensor<i32>
     %c_xfb92f4 = stablehlo.constant dense<0> : tensor<i8>
     %c_xb6e8f2 = stablehlo.constant dense<32> : tensor<i32>
     %c_x0a8cd2 = stablehlo.constant dense<-2147483648> : tensor<i32>
@@ -73,223 +73,223 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %56 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %57 = stablehlo.compare NE, %arg0, %56, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
     %58 = stablehlo.and %57, %55 : tensor<1x32x32xi1>
-    %59 = stablehlo.not %58 : tensor<1x32x32xi1>
-    %60 = call @argsort(%59) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %61 = call @_where_0(%58, %arg0, %c_x9b6259) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
-    %62 = call @take_along_axis(%61, %60) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
-    %63 = call @take_along_axis_1(%arg1, %60) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
-    %64 = call @take_along_axis_1(%arg2, %60) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
-    %65 = stablehlo.convert %58 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %66 = stablehlo.reduce(%65 init: %c_x9b6259) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %67 = stablehlo.broadcast_in_dim %66, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
-    %68 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %69 = stablehlo.broadcast_in_dim %68, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
-    %70 = stablehlo.broadcast_in_dim %69, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
-    %71 = stablehlo.broadcast_in_dim %67, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
-    %72 = stablehlo.compare LT, %70, %71, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %73 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %74 = stablehlo.subtract %67, %73 : tensor<1x32x1xi32>
-    %75 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %76 = stablehlo.maximum %74, %75 : tensor<1x32x1xi32>
-    %77 = call @take_along_axis_2(%63, %76) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
-    %78 = call @_where_3(%72, %63, %77) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
-    %79 = call @take_along_axis_2(%64, %76) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
-    %80 = call @_where_3(%72, %64, %79) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
-    %81 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %82 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
-    %83 = stablehlo.compare GE, %81, %82, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %84 = call @_where(%83, %81, %c_xef0c1d) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %85 = stablehlo.reduce(%84 init: %c_xef0c1d) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %86 = call @_where(%83, %81, %c_x58cbb6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %87 = stablehlo.reduce(%86 init: %c_x0a8cd2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %88 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %89 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
-    %90 = stablehlo.compare GE, %88, %89, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %91 = call @_where(%90, %88, %c_xef0c1d) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %92 = stablehlo.reduce(%91 init: %c_xef0c1d) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %93 = call @_where(%90, %88, %c_x58cbb6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
-    %94 = stablehlo.reduce(%93 init: %c_x0a8cd2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
-    %95 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %96 = stablehlo.broadcast_in_dim %95, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
-    %97 = stablehlo.convert %arg5 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %98 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %99 = stablehlo.compare LT, %97, %98, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %100 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %101 = stablehlo.add %97, %100 : tensor<1x32x32xi32>
-    %102 = stablehlo.select %99, %101, %97 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
-    %103 = stablehlo.broadcast_in_dim %102, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
-    %104 = "stablehlo.gather"(%85, %103) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %105 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %106 = stablehlo.compare LT, %96, %105, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %107 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %108 = stablehlo.add %96, %107 : tensor<1x32x1xi32>
-    %109 = stablehlo.select %106, %108, %96 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
-    %110 = stablehlo.broadcast_in_dim %109, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
-    %111 = "stablehlo.gather"(%94, %110) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %112 = stablehlo.broadcast_in_dim %111, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
-    %113 = stablehlo.compare LE, %104, %112, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %114 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %115 = stablehlo.compare LT, %96, %114, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %116 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %117 = stablehlo.add %96, %116 : tensor<1x32x1xi32>
-    %118 = stablehlo.select %115, %117, %96 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
-    %119 = stablehlo.broadcast_in_dim %118, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
-    %120 = "stablehlo.gather"(%92, %119) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %121 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %122 = stablehlo.compare LT, %97, %121, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %123 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %124 = stablehlo.add %97, %123 : tensor<1x32x32xi32>
-    %125 = stablehlo.select %122, %124, %97 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
-    %126 = stablehlo.broadcast_in_dim %125, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
-    %127 = "stablehlo.gather"(%87, %126) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %128 = stablehlo.broadcast_in_dim %120, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
-    %129 = stablehlo.compare LE, %128, %127, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %130 = stablehlo.and %113, %129 : tensor<1x32x32xi1>
-    %131 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %132 = stablehlo.compare NE, %arg4, %131, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %133 = stablehlo.and %132, %130 : tensor<1x32x32xi1>
-    %134 = stablehlo.not %133 : tensor<1x32x32xi1>
-    %135 = call @argsort(%134) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %136 = call @_where_0(%133, %arg4, %c_x9b6259) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
-    %137 = call @take_along_axis(%136, %135) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
-    %138 = call @take_along_axis_1(%arg5, %135) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
-    %139 = call @take_along_axis_1(%arg6, %135) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
-    %140 = stablehlo.convert %133 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
-    %141 = stablehlo.reduce(%140 init: %c_x9b6259) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
-    %142 = stablehlo.broadcast_in_dim %141, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
-    %143 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %144 = stablehlo.broadcast_in_dim %143, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
-    %145 = stablehlo.broadcast_in_dim %144, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
-    %146 = stablehlo.broadcast_in_dim %142, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
-    %147 = stablehlo.compare LT, %145, %146, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %148 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %149 = stablehlo.subtract %142, %148 : tensor<1x32x1xi32>
-    %150 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %151 = stablehlo.maximum %149, %150 : tensor<1x32x1xi32>
-    %152 = call @take_along_axis_2(%138, %151) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
-    %153 = call @_where_3(%147, %138, %152) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
-    %154 = call @take_along_axis_2(%139, %151) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
-    %155 = call @_where_3(%147, %139, %154) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
-    %156 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %157 = stablehlo.slice %156 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
-    %158 = stablehlo.reshape %157 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %159 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %160 = stablehlo.compare GE, %158, %159, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %161 = stablehlo.broadcast_in_dim %158, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %162 = stablehlo.broadcast_in_dim %161, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
-    %163 = stablehlo.compare EQ, %156, %162, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %164 = stablehlo.reduce(%163 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
-    %165 = stablehlo.and %160, %164 : tensor<32xi1>
-    %166 = call @_where_4(%165, %158, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %167 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %168 = stablehlo.slice %167 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
-    %169 = stablehlo.reshape %168 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %170 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %171 = stablehlo.compare GE, %169, %170, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %172 = stablehlo.broadcast_in_dim %169, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %173 = stablehlo.broadcast_in_dim %172, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
-    %174 = stablehlo.compare EQ, %167, %173, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %175 = stablehlo.reduce(%174 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
-    %176 = stablehlo.and %171, %175 : tensor<32xi1>
-    %177 = call @_where_4(%176, %169, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %178 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %179 = stablehlo.broadcast_in_dim %178, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
-    %180 = stablehlo.convert %78 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %181 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %182 = stablehlo.compare LT, %179, %181, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %183 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %184 = stablehlo.add %179, %183 : tensor<1x32x1xi32>
-    %185 = stablehlo.select %182, %184, %179 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
-    %186 = stablehlo.broadcast_in_dim %185, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
-    %187 = "stablehlo.gather"(%166, %186) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %188 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %189 = stablehlo.compare GE, %187, %188, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %190 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %191 = stablehlo.compare LT, %179, %190, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %192 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %193 = stablehlo.add %179, %192 : tensor<1x32x1xi32>
-    %194 = stablehlo.select %191, %193, %179 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
-    %195 = stablehlo.broadcast_in_dim %194, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
-    %196 = "stablehlo.gather"(%166, %195) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %197 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %198 = stablehlo.compare LT, %180, %197, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %199 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %200 = stablehlo.add %180, %199 : tensor<1x32x32xi32>
-    %201 = stablehlo.select %198, %200, %180 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
-    %202 = stablehlo.broadcast_in_dim %201, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
-    %203 = "stablehlo.gather"(%177, %202) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %204 = stablehlo.broadcast_in_dim %196, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
-    %205 = stablehlo.compare EQ, %204, %203, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %206 = stablehlo.broadcast_in_dim %189, dims = [0, 1, 2] : (tensor<1x32x1xi1>) -> tensor<1x32x32xi1>
-    %207 = stablehlo.and %206, %205 : tensor<1x32x32xi1>
-    %208 = stablehlo.broadcast_in_dim %c_x48619e, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %209 = stablehlo.compare EQ, %62, %208, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %210 = stablehlo.not %207 : tensor<1x32x32xi1>
-    %211 = stablehlo.and %209, %210 : tensor<1x32x32xi1>
-    %212 = call @_where_5(%211, %c_x22c4ee, %62) : (tensor<1x32x32xi1>, tensor<i32>, tensor<1x32x32xi8>) -> tensor<1x32x32xi8>
-    %213 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %214 = stablehlo.slice %213 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
-    %215 = stablehlo.reshape %214 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %216 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %217 = stablehlo.compare GE, %215, %216, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %218 = stablehlo.broadcast_in_dim %215, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %219 = stablehlo.broadcast_in_dim %218, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
-    %220 = stablehlo.compare EQ, %213, %219, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %221 = stablehlo.reduce(%220 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
-    %222 = stablehlo.and %217, %221 : tensor<32xi1>
-    %223 = call @_where_4(%222, %215, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %224 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
-    %225 = stablehlo.slice %224 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
-    %226 = stablehlo.reshape %225 : (tensor<32x1xi32>) -> tensor<32xi32>
-    %227 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %228 = stablehlo.compare GE, %226, %227, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-    %229 = stablehlo.broadcast_in_dim %226, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
-    %230 = stablehlo.broadcast_in_dim %229, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
-    %231 = stablehlo.compare EQ, %224, %230, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
-    %232 = stablehlo.reduce(%231 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
-    %233 = stablehlo.and %228, %232 : tensor<32xi1>
-    %234 = call @_where_4(%233, %226, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-    %235 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %236 = stablehlo.broadcast_in_dim %235, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
-    %237 = stablehlo.convert %153 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %238 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %239 = stablehlo.compare LT, %237, %238, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %240 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %241 = stablehlo.add %237, %240 : tensor<1x32x32xi32>
-    %242 = stablehlo.select %239, %241, %237 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
-    %243 = stablehlo.broadcast_in_dim %242, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
-    %244 = "stablehlo.gather"(%223, %243) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %245 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %246 = stablehlo.compare GE, %244, %245, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %247 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %248 = stablehlo.compare LT, %237, %247, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %249 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
-    %250 = stablehlo.add %237, %249 : tensor<1x32x32xi32>
-    %251 = stablehlo.select %248, %250, %237 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
-    %252 = stablehlo.broadcast_in_dim %251, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
-    %253 = "stablehlo.gather"(%223, %252) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
-    %254 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %255 = stablehlo.compare LT, %236, %254, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %256 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %257 = stablehlo.add %236, %256 : tensor<1x32x1xi32>
-    %258 = stablehlo.select %255, %257, %236 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
-    %259 = stablehlo.broadcast_in_dim %258, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
-    %260 = "stablehlo.gather"(%234, %259) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
-    %261 = stablehlo.broadcast_in_dim %260, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
-    %262 = stablehlo.compare EQ, %253, %261, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
-    %263 = stablehlo.and %246, %262 : tensor<1x32x32xi1>
-    %264 = stablehlo.broadcast_in_dim %c_x48619e, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %265 = stablehlo.compare EQ, %137, %264, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %266 = stablehlo.not %263 : tensor<1x32x32xi1>
-    %267 = stablehlo.and %265, %266 : tensor<1x32x32xi1>
-    %268 = call @_where_5(%267, %c_x22c4ee, %137) : (tensor<1x32x32xi1>, tensor<i32>, tensor<1x32x32xi8>) -> tensor<1x32x32xi8>
+    %59 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %60 = stablehlo.slice %59 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
+    %61 = stablehlo.reshape %60 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %62 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %63 = stablehlo.compare GE, %61, %62, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %64 = stablehlo.broadcast_in_dim %61, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %65 = stablehlo.broadcast_in_dim %64, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
+    %66 = stablehlo.compare EQ, %59, %65, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %67 = stablehlo.reduce(%66 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
+    %68 = stablehlo.and %63, %67 : tensor<32xi1>
+    %69 = call @_where_0(%68, %61, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %70 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %71 = stablehlo.slice %70 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
+    %72 = stablehlo.reshape %71 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %73 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %74 = stablehlo.compare GE, %72, %73, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %75 = stablehlo.broadcast_in_dim %72, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %76 = stablehlo.broadcast_in_dim %75, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
+    %77 = stablehlo.compare EQ, %70, %76, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %78 = stablehlo.reduce(%77 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
+    %79 = stablehlo.and %74, %78 : tensor<32xi1>
+    %80 = call @_where_0(%79, %72, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %81 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %82 = stablehlo.broadcast_in_dim %81, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
+    %83 = stablehlo.convert %arg1 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %84 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %85 = stablehlo.compare LT, %82, %84, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %86 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %87 = stablehlo.add %82, %86 : tensor<1x32x1xi32>
+    %88 = stablehlo.select %85, %87, %82 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %89 = stablehlo.broadcast_in_dim %88, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %90 = "stablehlo.gather"(%69, %89) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %91 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %92 = stablehlo.compare GE, %90, %91, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %93 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %94 = stablehlo.compare LT, %82, %93, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %95 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %96 = stablehlo.add %82, %95 : tensor<1x32x1xi32>
+    %97 = stablehlo.select %94, %96, %82 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %98 = stablehlo.broadcast_in_dim %97, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %99 = "stablehlo.gather"(%69, %98) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %100 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %101 = stablehlo.compare LT, %83, %100, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %102 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %103 = stablehlo.add %83, %102 : tensor<1x32x32xi32>
+    %104 = stablehlo.select %101, %103, %83 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %105 = stablehlo.broadcast_in_dim %104, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %106 = "stablehlo.gather"(%80, %105) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %107 = stablehlo.broadcast_in_dim %99, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %108 = stablehlo.compare EQ, %107, %106, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %109 = stablehlo.broadcast_in_dim %92, dims = [0, 1, 2] : (tensor<1x32x1xi1>) -> tensor<1x32x32xi1>
+    %110 = stablehlo.and %109, %108 : tensor<1x32x32xi1>
+    %111 = stablehlo.broadcast_in_dim %c_x48619e, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %112 = stablehlo.compare EQ, %arg0, %111, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %113 = stablehlo.not %110 : tensor<1x32x32xi1>
+    %114 = stablehlo.and %112, %113 : tensor<1x32x32xi1>
+    %115 = call @_where_1(%114, %c_x22c4ee, %arg0) : (tensor<1x32x32xi1>, tensor<i32>, tensor<1x32x32xi8>) -> tensor<1x32x32xi8>
+    %116 = stablehlo.not %58 : tensor<1x32x32xi1>
+    %117 = call @argsort(%116) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %118 = call @_where_2(%58, %115, %c_x9b6259) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %119 = call @take_along_axis(%118, %117) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
+    %120 = call @take_along_axis_3(%arg1, %117) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
+    %121 = call @take_along_axis_3(%arg2, %117) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
+    %122 = stablehlo.convert %58 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %123 = stablehlo.reduce(%122 init: %c_x9b6259) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %124 = stablehlo.broadcast_in_dim %123, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
+    %125 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %126 = stablehlo.broadcast_in_dim %125, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
+    %127 = stablehlo.broadcast_in_dim %126, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
+    %128 = stablehlo.broadcast_in_dim %124, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %129 = stablehlo.compare LT, %127, %128, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %130 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %131 = stablehlo.subtract %124, %130 : tensor<1x32x1xi32>
+    %132 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %133 = stablehlo.maximum %131, %132 : tensor<1x32x1xi32>
+    %134 = call @take_along_axis_4(%120, %133) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
+    %135 = call @_where_5(%129, %120, %134) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
+    %136 = call @take_along_axis_4(%121, %133) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
+    %137 = call @_where_5(%129, %121, %136) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
+    %138 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %139 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %140 = stablehlo.compare GE, %138, %139, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %141 = call @_where(%140, %138, %c_xef0c1d) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %142 = stablehlo.reduce(%141 init: %c_xef0c1d) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %143 = call @_where(%140, %138, %c_x58cbb6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %144 = stablehlo.reduce(%143 init: %c_x0a8cd2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %145 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %146 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32x512xi32>
+    %147 = stablehlo.compare GE, %145, %146, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %148 = call @_where(%147, %145, %c_xef0c1d) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %149 = stablehlo.reduce(%148 init: %c_xef0c1d) applies stablehlo.minimum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %150 = call @_where(%147, %145, %c_x58cbb6) : (tensor<32x512xi1>, tensor<32x512xi32>, tensor<i32>) -> tensor<32x512xi32>
+    %151 = stablehlo.reduce(%150 init: %c_x0a8cd2) applies stablehlo.maximum across dimensions = [1] : (tensor<32x512xi32>, tensor<i32>) -> tensor<32xi32>
+    %152 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %153 = stablehlo.broadcast_in_dim %152, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
+    %154 = stablehlo.convert %arg5 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %155 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %156 = stablehlo.compare LT, %154, %155, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %157 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %158 = stablehlo.add %154, %157 : tensor<1x32x32xi32>
+    %159 = stablehlo.select %156, %158, %154 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %160 = stablehlo.broadcast_in_dim %159, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %161 = "stablehlo.gather"(%142, %160) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %162 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %163 = stablehlo.compare LT, %153, %162, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %164 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %165 = stablehlo.add %153, %164 : tensor<1x32x1xi32>
+    %166 = stablehlo.select %163, %165, %153 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %167 = stablehlo.broadcast_in_dim %166, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %168 = "stablehlo.gather"(%151, %167) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %169 = stablehlo.broadcast_in_dim %168, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %170 = stablehlo.compare LE, %161, %169, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %171 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %172 = stablehlo.compare LT, %153, %171, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %173 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %174 = stablehlo.add %153, %173 : tensor<1x32x1xi32>
+    %175 = stablehlo.select %172, %174, %153 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %176 = stablehlo.broadcast_in_dim %175, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %177 = "stablehlo.gather"(%149, %176) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %178 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %179 = stablehlo.compare LT, %154, %178, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %180 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %181 = stablehlo.add %154, %180 : tensor<1x32x32xi32>
+    %182 = stablehlo.select %179, %181, %154 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %183 = stablehlo.broadcast_in_dim %182, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %184 = "stablehlo.gather"(%144, %183) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %185 = stablehlo.broadcast_in_dim %177, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %186 = stablehlo.compare LE, %185, %184, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %187 = stablehlo.and %170, %186 : tensor<1x32x32xi1>
+    %188 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %189 = stablehlo.compare NE, %arg4, %188, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %190 = stablehlo.and %189, %187 : tensor<1x32x32xi1>
+    %191 = stablehlo.reshape %0 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %192 = stablehlo.slice %191 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
+    %193 = stablehlo.reshape %192 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %194 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %195 = stablehlo.compare GE, %193, %194, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %196 = stablehlo.broadcast_in_dim %193, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %197 = stablehlo.broadcast_in_dim %196, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
+    %198 = stablehlo.compare EQ, %191, %197, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %199 = stablehlo.reduce(%198 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
+    %200 = stablehlo.and %195, %199 : tensor<32xi1>
+    %201 = call @_where_0(%200, %193, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %202 = stablehlo.reshape %1 : (tensor<16384xi32>) -> tensor<32x512xi32>
+    %203 = stablehlo.slice %202 [0:32, 0:1] : (tensor<32x512xi32>) -> tensor<32x1xi32>
+    %204 = stablehlo.reshape %203 : (tensor<32x1xi32>) -> tensor<32xi32>
+    %205 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %206 = stablehlo.compare GE, %204, %205, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+    %207 = stablehlo.broadcast_in_dim %204, dims = [0] : (tensor<32xi32>) -> tensor<32x1xi32>
+    %208 = stablehlo.broadcast_in_dim %207, dims = [0, 1] : (tensor<32x1xi32>) -> tensor<32x512xi32>
+    %209 = stablehlo.compare EQ, %202, %208, SIGNED : (tensor<32x512xi32>, tensor<32x512xi32>) -> tensor<32x512xi1>
+    %210 = stablehlo.reduce(%209 init: %c_x62e2e1) applies stablehlo.and across dimensions = [1] : (tensor<32x512xi1>, tensor<i1>) -> tensor<32xi1>
+    %211 = stablehlo.and %206, %210 : tensor<32xi1>
+    %212 = call @_where_0(%211, %204, %c_x58cbb6) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+    %213 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %214 = stablehlo.broadcast_in_dim %213, dims = [1] : (tensor<32xi32>) -> tensor<1x32x1xi32>
+    %215 = stablehlo.convert %arg5 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %216 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %217 = stablehlo.compare LT, %215, %216, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %218 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %219 = stablehlo.add %215, %218 : tensor<1x32x32xi32>
+    %220 = stablehlo.select %217, %219, %215 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %221 = stablehlo.broadcast_in_dim %220, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %222 = "stablehlo.gather"(%201, %221) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %223 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %224 = stablehlo.compare GE, %222, %223, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %225 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %226 = stablehlo.compare LT, %215, %225, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %227 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x32xi32>
+    %228 = stablehlo.add %215, %227 : tensor<1x32x32xi32>
+    %229 = stablehlo.select %226, %228, %215 : tensor<1x32x32xi1>, tensor<1x32x32xi32>
+    %230 = stablehlo.broadcast_in_dim %229, dims = [0, 1, 2] : (tensor<1x32x32xi32>) -> tensor<1x32x32x1xi32>
+    %231 = "stablehlo.gather"(%201, %230) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x32x1xi32>) -> tensor<1x32x32xi32>
+    %232 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %233 = stablehlo.compare LT, %214, %232, SIGNED : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
+    %234 = stablehlo.broadcast_in_dim %c_xb6e8f2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %235 = stablehlo.add %214, %234 : tensor<1x32x1xi32>
+    %236 = stablehlo.select %233, %235, %214 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
+    %237 = stablehlo.broadcast_in_dim %236, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
+    %238 = "stablehlo.gather"(%212, %237) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3>, slice_sizes = array<i64: 1>}> : (tensor<32xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xi32>
+    %239 = stablehlo.broadcast_in_dim %238, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %240 = stablehlo.compare EQ, %231, %239, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %241 = stablehlo.and %224, %240 : tensor<1x32x32xi1>
+    %242 = stablehlo.broadcast_in_dim %c_x48619e, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %243 = stablehlo.compare EQ, %arg4, %242, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %244 = stablehlo.not %241 : tensor<1x32x32xi1>
+    %245 = stablehlo.and %243, %244 : tensor<1x32x32xi1>
+    %246 = call @_where_1(%245, %c_x22c4ee, %arg4) : (tensor<1x32x32xi1>, tensor<i32>, tensor<1x32x32xi8>) -> tensor<1x32x32xi8>
+    %247 = stablehlo.not %190 : tensor<1x32x32xi1>
+    %248 = call @argsort(%247) : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %249 = call @_where_2(%190, %246, %c_x9b6259) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<i32>) -> tensor<1x32x32xi8>
+    %250 = call @take_along_axis(%249, %248) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
+    %251 = call @take_along_axis_3(%arg5, %248) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
+    %252 = call @take_along_axis_3(%arg6, %248) : (tensor<1x32x32xi8>, tensor<1x32x32xi32>) -> tensor<1x32x32xi8>
+    %253 = stablehlo.convert %190 : (tensor<1x32x32xi1>) -> tensor<1x32x32xi32>
+    %254 = stablehlo.reduce(%253 init: %c_x9b6259) applies stablehlo.add across dimensions = [2] : (tensor<1x32x32xi32>, tensor<i32>) -> tensor<1x32xi32>
+    %255 = stablehlo.broadcast_in_dim %254, dims = [0, 1] : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
+    %256 = stablehlo.iota dim = 0 : tensor<32xi32>
+    %257 = stablehlo.broadcast_in_dim %256, dims = [2] : (tensor<32xi32>) -> tensor<1x1x32xi32>
+    %258 = stablehlo.broadcast_in_dim %257, dims = [0, 1, 2] : (tensor<1x1x32xi32>) -> tensor<1x32x32xi32>
+    %259 = stablehlo.broadcast_in_dim %255, dims = [0, 1, 2] : (tensor<1x32x1xi32>) -> tensor<1x32x32xi32>
+    %260 = stablehlo.compare LT, %258, %259, SIGNED : (tensor<1x32x32xi32>, tensor<1x32x32xi32>) -> tensor<1x32x32xi1>
+    %261 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %262 = stablehlo.subtract %255, %261 : tensor<1x32x1xi32>
+    %263 = stablehlo.broadcast_in_dim %c_x9b6259, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
+    %264 = stablehlo.maximum %262, %263 : tensor<1x32x1xi32>
+    %265 = call @take_along_axis_4(%251, %264) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
+    %266 = call @_where_5(%260, %251, %265) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
+    %267 = call @take_along_axis_4(%252, %264) : (tensor<1x32x32xi8>, tensor<1x32x1xi32>) -> tensor<1x32x1xi8>
+    %268 = call @_where_5(%260, %252, %267) : (tensor<1x32x32xi1>, tensor<1x32x32xi8>, tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %269 = call @_pad_6(%arg8, %c_x9b6259) : (tensor<16x16384x128xbf16>, tensor<i32>) -> tensor<16x16384x128xbf16>
     %270 = call @_pad_7(%arg9, %c_x9b6259) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
     %271 = call @_pad_7(%arg10, %c_x9b6259) : (tensor<8x16384x128xbf16>, tensor<i32>) -> tensor<8x16384x128xbf16>
     %272 = stablehlo.broadcast_in_dim %c_xfb92f4, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %273 = stablehlo.compare NE, %212, %272, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
-    %274 = stablehlo.convert %78 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
-    %275 = stablehlo.convert %212 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %273 = stablehlo.compare NE, %119, %272, SIGNED : (tensor<1x32x32xi8>, tensor<1x32x32xi8>) -> tensor<1x32x32xi1>
+    %274 = stablehlo.convert %135 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %275 = stablehlo.convert %119 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %276 = stablehlo.slice %274 [0:1, 0:32, 1:32] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %277 = stablehlo.slice %274 [0:1, 0:32, 0:31] : (tensor<1x32x32xi32>) -> tensor<1x32x31xi32>
     %278 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x32x31xi32>
@@ -303,7 +303,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %286 = stablehlo.not %284 : tensor<1x32x31xi1>
     %287 = stablehlo.concatenate %285, %286, dim = 2 : (tensor<1x32x1xi1>, tensor<1x32x31xi1>) -> tensor<1x32x32xi1>
     %288 = stablehlo.and %273, %287 : tensor<1x32x32xi1>
-    %289 = stablehlo.convert %78 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %289 = stablehlo.convert %135 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %290 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
     %291 = stablehlo.add %c_x130337, %290 : tensor<1x1xi32>
     %292 = stablehlo.select %c_xcf2552, %291, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
@@ -311,7 +311,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %294 = "stablehlo.gather"(%289, %293) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32, 32>}> : (tensor<1x32x32xi32>, tensor<1x1x1xi32>) -> tensor<1x1x32x32xi32>
     %295 = stablehlo.transpose %294, dims = [0, 2, 1, 3] : (tensor<1x1x32x32xi32>) -> tensor<1x32x1x32xi32>
     %296 = stablehlo.reshape %295 : (tensor<1x32x1x32xi32>) -> tensor<32x32xi32>
-    %297 = stablehlo.convert %212 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
+    %297 = stablehlo.convert %119 : (tensor<1x32x32xi8>) -> tensor<1x32x32xi32>
     %298 = stablehlo.broadcast_in_dim %c_x22c4ee, dims = [] : (tensor<i32>) -> tensor<1x1xi32>
     %299 = stablehlo.add %c_x130337, %298 : tensor<1x1xi32>
     %300 = stablehlo.select %c_xcf2552, %299, %c_x130337 : tensor<1x1xi1>, tensor<1x1xi32>
@@ -415,6 +415,18 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = stablehlo.select %arg0, %arg1, %1 : tensor<32x512xi1>, tensor<32x512xi32>
     return %2 : tensor<32x512xi32>
   }
+  func.func private @_where_0(%arg0: tensor<32xi1>, %arg1: tensor<32xi32>, %arg2: tensor<i32>) -> tensor<32xi32> {
+    %0 = stablehlo.convert %arg2 : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32xi32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<32xi1>, tensor<32xi32>
+    return %2 : tensor<32xi32>
+  }
+  func.func private @_where_1(%arg0: tensor<1x32x32xi1>, %arg1: tensor<i32>, %arg2: tensor<1x32x32xi8>) -> tensor<1x32x32xi8> {
+    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<i8>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
+    %2 = stablehlo.select %arg0, %1, %arg2 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
+    return %2 : tensor<1x32x32xi8>
+  }
   func.func private @argsort(%arg0: tensor<1x32x32xi1>) -> tensor<1x32x32xi32> {
     %0 = stablehlo.iota dim = 2 : tensor<1x32x32xi32>
     %1:2 = "stablehlo.sort"(%arg0, %0) <{dimension = 2 : i64, is_stable = true}> ({
@@ -424,7 +436,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     }) : (tensor<1x32x32xi1>, tensor<1x32x32xi32>) -> (tensor<1x32x32xi1>, tensor<1x32x32xi32>)
     return %1#1 : tensor<1x32x32xi32>
   }
-  func.func private @_where_0(%arg0: tensor<1x32x32xi1>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<i32>) -> tensor<1x32x32xi8> {
+  func.func private @_where_2(%arg0: tensor<1x32x32xi1>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<i32>) -> tensor<1x32x32xi8> {
     %0 = stablehlo.convert %arg2 : (tensor<i32>) -> tensor<i8>
     %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
     %2 = stablehlo.select %arg0, %arg1, %1 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
@@ -455,7 +467,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %16 = stablehlo.select %14, %13, %15 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
     return %16 : tensor<1x32x32xi8>
   }
-  func.func private @take_along_axis_1(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi32>) -> tensor<1x32x32xi8> {
+  func.func private @take_along_axis_3(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x32xi32>) -> tensor<1x32x32xi8> {
     %c_xe4c449 = stablehlo.constant dense<-128> : tensor<i8>
     %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
     %c_xe210a3 = stablehlo.constant dense<31> : tensor<1xi32>
@@ -480,7 +492,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %16 = stablehlo.select %14, %13, %15 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
     return %16 : tensor<1x32x32xi8>
   }
-  func.func private @take_along_axis_2(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x1xi32>) -> tensor<1x32x1xi8> {
+  func.func private @take_along_axis_4(%arg0: tensor<1x32x32xi8>, %arg1: tensor<1x32x1xi32>) -> tensor<1x32x1xi8> {
     %c_xe4c449 = stablehlo.constant dense<-128> : tensor<i8>
     %c_x62e2e1 = stablehlo.constant dense<true> : tensor<i1>
     %c_xe210a3 = stablehlo.constant dense<31> : tensor<1xi32>
@@ -505,22 +517,10 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %16 = stablehlo.select %14, %13, %15 : tensor<1x32x1xi1>, tensor<1x32x1xi8>
     return %16 : tensor<1x32x1xi8>
   }
-  func.func private @_where_3(%arg0: tensor<1x32x32xi1>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x1xi8>) -> tensor<1x32x32xi8> {
+  func.func private @_where_5(%arg0: tensor<1x32x32xi1>, %arg1: tensor<1x32x32xi8>, %arg2: tensor<1x32x1xi8>) -> tensor<1x32x32xi8> {
     %0 = stablehlo.broadcast_in_dim %arg2, dims = [0, 1, 2] : (tensor<1x32x1xi8>) -> tensor<1x32x32xi8>
     %1 = stablehlo.select %arg0, %arg1, %0 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
     return %1 : tensor<1x32x32xi8>
-  }
-  func.func private @_where_4(%arg0: tensor<32xi1>, %arg1: tensor<32xi32>, %arg2: tensor<i32>) -> tensor<32xi32> {
-    %0 = stablehlo.convert %arg2 : tensor<i32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<32xi1>, tensor<32xi32>
-    return %2 : tensor<32xi32>
-  }
-  func.func private @_where_5(%arg0: tensor<1x32x32xi1>, %arg1: tensor<i32>, %arg2: tensor<1x32x32xi8>) -> tensor<1x32x32xi8> {
-    %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<i8>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i8>) -> tensor<1x32x32xi8>
-    %2 = stablehlo.select %arg0, %1, %arg2 : tensor<1x32x32xi1>, tensor<1x32x32xi8>
-    return %2 : tensor<1x32x32xi8>
   }
   func.func private @_pad_6(%arg0: tensor<16x16384x128xbf16>, %arg1: tensor<i32>) -> tensor<16x16384x128xbf16> {
     %0 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<bf16>

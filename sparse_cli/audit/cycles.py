@@ -143,7 +143,7 @@ def kernel_work(contract, launches: dict[str, list[KernelLaunch]], names: list[s
     launches in turn), from the launches its backend makes of the plan (``Backend.launches``).
     A runtime contract's is its static plan's, the bound of its batches: packed documents' a
     batch of one document (whose full tiles a batch of several may class partial:
-    ``planner.runtime.full_within_documents``), routed attention's every route."""
+    ``planner.runtime.classed_by_ids``), routed attention's every route."""
     dims = {"d": contract.shape.head_dim, "v": contract.shape.value_dim}
     width = TARGETS[contract.target].mxu_dim
     seen: dict[str, int] = {}

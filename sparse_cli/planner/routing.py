@@ -26,7 +26,7 @@ import jax
 import jax.numpy as jnp
 
 from sparse_cli.masks import BlockClass
-from sparse_cli.planner.runtime import compact
+from sparse_cli.planner.runtime import compact, tile_blocks
 
 
 def block_means(x: jax.Array, route_block: int) -> jax.Array:
@@ -92,9 +92,7 @@ def routed_steps(static, selected: jax.Array, transposed: bool):
     head rows broadcast to every head: routing differs per head)."""
     heads = selected.shape[0]
     arrays = [jnp.broadcast_to(a, (heads, *a.shape[1:])) for a in (static.block_mask, static.data_next, static.mask_next)]
-    rows = jnp.arange(arrays[0].shape[1])[None, :, None]
-    fetched = arrays[1].astype(jnp.int32)
-    q_block, kv_block = (fetched, rows) if transposed else (rows, fetched)
+    q_block, kv_block = tile_blocks(arrays[0], arrays[1], transposed)
     chosen = selected[jnp.arange(heads)[:, None, None], q_block, kv_block]
     keep = (arrays[0] != BlockClass.EMPTY) & chosen
     block_mask, data_next, mask_next = arrays

@@ -7,7 +7,7 @@ steps per row than the static grid width. Per block, the document ids span ``[lo
 rows (each document one contiguous run) that is exact: overlapping spans share a document.
 For other layouts it is conservative, and the kernel's in-tile segment check keeps the
 result exact either way. A kernel that computes partial tiles' masks may also have the
-batch's full tiles classed under the ids (``full_within_documents``): full only where both
+batch's full tiles classed under the ids (``classed_by_ids``): full only where both
 blocks hold one document, so it skips the ids' compare there.
 
 Everything here is jit-able and shape-stable: a new packing changes values, never shapes, so
@@ -88,20 +88,25 @@ def one_document(ids: jax.Array, block: int) -> jax.Array:
     return jnp.where((first >= 0) & jnp.all(blocks == first[:, None], axis=1), first, -1)
 
 
-def full_within_documents(steps: tuple, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, block_kv: int, transposed: bool) -> tuple:
-    """A batch's ``(block_mask, data_next, mask_next)`` whose FULL tiles are full under the ids
-    too: a tile stays FULL where its q and kv blocks hold one and the same document (no
-    padding), so every pair of it attends whatever the ids; any other full tile becomes
-    PARTIAL, its pairs decided by the ids. For kernels that compute a partial tile's mask
-    (it reads no stored block) and so can skip the ids' compare on a full tile."""
-    block_mask, data_next, mask_next = steps
-    q_doc, kv_doc = one_document(q_ids, block_q), one_document(kv_ids, block_kv)
+def tile_blocks(block_mask, data_next, transposed: bool) -> tuple[jax.Array, jax.Array]:
+    """The q and kv block of each step of worklists ``[H, rows, W]`` (a row is a q block, or a
+    kv block when ``transposed``: dK/dV's), broadcasting to their shape."""
     rows = jnp.arange(block_mask.shape[1])[None, :, None]
     fetched = data_next.astype(jnp.int32)
-    q_block, kv_block = (fetched, rows) if transposed else (rows, fetched)
+    return (fetched, rows) if transposed else (rows, fetched)
+
+
+def classed_by_ids(block_mask, data_next, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, block_kv: int,
+                   transposed: bool) -> jax.Array:
+    """``block_mask`` with its FULL steps full under the ids too: a tile stays FULL where its q
+    and kv blocks hold one and the same document (no padding), so every pair of it attends
+    whatever the ids; any other full tile becomes PARTIAL, its pairs decided by the ids. For
+    kernels that compute a partial tile's mask (it reads no stored block) and so can skip the
+    ids' compare on a full tile."""
+    q_doc, kv_doc = one_document(q_ids, block_q), one_document(kv_ids, block_kv)
+    q_block, kv_block = tile_blocks(block_mask, data_next, transposed)
     shared = (q_doc[q_block] >= 0) & (q_doc[q_block] == kv_doc[kv_block])
-    classes = jnp.where((block_mask == BlockClass.FULL) & ~shared, BlockClass.PARTIAL, block_mask)
-    return classes.astype(block_mask.dtype), data_next, mask_next
+    return jnp.where((block_mask == BlockClass.FULL) & ~shared, BlockClass.PARTIAL, block_mask).astype(block_mask.dtype)
 
 
 def compact(block_mask, data_next, mask_next, keep, width: int):
@@ -123,22 +128,24 @@ def kept_steps(static, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, block_
     blocks can share a document)."""
     q_lo, q_hi = block_spans(q_ids, block_q)
     kv_lo, kv_hi = block_spans(kv_ids, block_kv)
-    rows = jnp.arange(static.block_mask.shape[1])[None, :, None]
-    fetched = static.data_next.astype(jnp.int32)
-    q_block, kv_block = (fetched, rows) if transposed else (rows, fetched)
+    q_block, kv_block = tile_blocks(static.block_mask, static.data_next, transposed)
     share = (q_lo[q_block] <= kv_hi[kv_block]) & (kv_lo[kv_block] <= q_hi[q_block])
     return (static.block_mask != BlockClass.EMPTY) & share
 
 
 def runtime_steps(static, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, block_kv: int,
-                  transposed: bool, width: int | None = None):
+                  transposed: bool, width: int | None = None, full_by_ids: bool = False):
     """One pass's worklists for a batch: the static worklists (``block_mask``, ``data_next``,
-    ``mask_next`` of shape ``[H, rows, W]``) minus the tiles whose blocks share no document.
+    ``mask_next`` of shape ``[H, rows, W]``) minus the tiles whose blocks share no document;
+    with ``full_by_ids``, their full tiles full under the ids too (``classed_by_ids``).
 
     Returns ``(block_mask, data_next, mask_next, steps_needed)`` with the static shapes (or
     width ``width``), and the steps each row needs (``[H, rows]``)."""
     keep = kept_steps(static, q_ids, kv_ids, block_q, block_kv, transposed)
-    return compact(static.block_mask, static.data_next, static.mask_next, keep, width or static.block_mask.shape[-1])
+    classes = static.block_mask
+    if full_by_ids:
+        classes = classed_by_ids(classes, static.data_next, q_ids, kv_ids, block_q, block_kv, transposed)
+    return compact(classes, static.data_next, static.mask_next, keep, width or static.block_mask.shape[-1])
 
 
 def visited_by(static_rows, q_ids: jax.Array, kv_ids: jax.Array, block_q: int, block_kv: int, q_rows: jax.Array,
@@ -160,10 +167,10 @@ def needed_widths(static: dict, q_ids: jax.Array, kv_ids: jax.Array, blocks) -> 
     return jnp.stack(needed)
 
 
-def document_steps(plan, static: dict, q_ids: jax.Array, kv_ids: jax.Array, heads: int | None = None):
+def document_steps(plan, static: dict, q_ids: jax.Array, kv_ids: jax.Array, heads: int | None = None, full_by_ids: bool = False):
     """One batch of packed documents (ids padded to whole blocks of every pass): each pass's
     ``(block_mask, data_next, mask_next)`` at the width its launch receives (a dict like
-    ``static``), and what that width cuts — None without a stated ``max_grid_width`` (a subset
+    ``static``; ``full_by_ids``: ``runtime_steps``'s), and what that width cuts — None without a stated ``max_grid_width`` (a subset
     of the static plan always fits its width), else ``([H, Lq] query tokens whose rows need
     more steps in the forward or dq pass, [H, Lk] kv tokens whose gradients are cut)``: visited
     by such a row, or needing more steps in the dK/dV pass themselves.
@@ -175,7 +182,7 @@ def document_steps(plan, static: dict, q_ids: jax.Array, kv_ids: jax.Array, head
     for name, st in static.items():
         width = step_layout(c, plan.worklists[name])[2]
         block_q, block_kv = c.blocks.of(name)
-        block_mask, data_next, mask_next, needed = runtime_steps(st, q_ids, kv_ids, block_q, block_kv, name == "dkv", width)
+        block_mask, data_next, mask_next, needed = runtime_steps(st, q_ids, kv_ids, block_q, block_kv, name == "dkv", width, full_by_ids)
         arrays[name] = (block_mask, data_next, mask_next)
         overflow[name] = needed > width
     if c.documents.max_grid_width is None:

@@ -261,15 +261,12 @@ def batch_steps(plan, steps, segment_ids, routes, heads: int | None = None, q_sh
     mesh device, ``steps`` are its q shard's (``q_shard``: ``(index, shards)``) and ``heads``
     its head count."""
     from sparse_cli.planner.routing import routed_batch_steps
-    from sparse_cli.planner.runtime import document_steps, full_within_documents
+    from sparse_cli.planner.runtime import document_steps
 
     c = plan.contract
     if c.documents is not None:
         q_ids, kv_ids = segment_ids
-        arrays, overflow = document_steps(plan, dict(steps.items()), q_ids, kv_ids, heads)
-        if full_tiles_by_ids(c):
-            blocks = {name: c.blocks.of(name) for name in arrays}
-            arrays = {name: full_within_documents(a, q_ids, kv_ids, blocks[name][0], blocks[name][1], name == "dkv") for name, a in arrays.items()}
+        arrays, overflow = document_steps(plan, dict(steps.items()), q_ids, kv_ids, heads, full_tiles_by_ids(c))
         return steps.with_arrays(arrays), overflow
     if c.clustered is not None:
         return steps.with_arrays(routed_batch_steps(plan, dict(steps.items()), routes, q_shard)), None

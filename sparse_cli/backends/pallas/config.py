@@ -36,7 +36,7 @@ def _per_pass(value: Callable[[str], T]) -> tuple[T, T, T]:
 
 def full_tiles_by_ids(contract) -> bool:
     """Whether a batch's runtime plan classes its full tiles under the document ids
-    (``planner.runtime.full_within_documents``), so the kernels compare no ids on a full tile:
+    (``planner.runtime.classed_by_ids``), so the kernels compare no ids on a full tile:
     packed documents whose partial tiles' masks the kernels compute (a full tile made partial
     reads no stored block). By the schedule (jax 0.12, libtpu 0.0.50, packed documents 16K,
     forward + backward), the full tile without the compare: v5e forward 2,489 -> 2,219 cycles,

@@ -51,7 +51,7 @@ from sparse_cli.contract import PASSES
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import expand_to_kernel_blocks, routed_steps
-from sparse_cli.planner.runtime import full_within_documents, runtime_steps
+from sparse_cli.planner.runtime import runtime_steps
 from sparse_cli.planner.worklists import ring_worklists
 
 
@@ -161,10 +161,8 @@ class _Ring:
         ids of both: the plan is local); routed, minus the tiles the group's ``routes`` leave out."""
         device = jax.lax.axis_index("q")
         if self.documents:
-            arrays = {name: runtime_steps(st, q_ids, kv_ids, *self.cfg.blocks_of(name), name == "dkv")[:3]
+            arrays = {name: runtime_steps(st, q_ids, kv_ids, *self.cfg.blocks_of(name), name == "dkv", full_by_ids=self.cfg.full_by_ids)[:3]
                       for name, st in steps.items()}
-            if self.cfg.full_by_ids:
-                arrays = {name: full_within_documents(a, q_ids, kv_ids, *self.cfg.blocks_of(name), name == "dkv") for name, a in arrays.items()}
             steps = steps.with_arrays(arrays)
         if routes is not None:
             arrays = {name: routed_steps(st, self._selection(routes, name, device, (device - step) % self.shards), name == "dkv")[:3]
