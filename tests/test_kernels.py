@@ -616,6 +616,21 @@ def test_vmap_and_its_gradient_lower_natively_for_a_tpu():
     assert kernels_in(module)[0] == pallas_kernels(plan.contract)
 
 
+def test_the_forward_divides_out_its_totals_by_a_reciprocal_without_ieee_edge_cases():
+    """A forward row ends multiplying by its totals' reciprocal computed without the IEEE edge
+    cases (a total is never zero, infinite or NaN: ``kernel_core.softmax.Totals.output``): read
+    off the kernel lowered for a TPU (an export drops the attribute: Mosaic's forward-compatible
+    form). Its values are the reference's: every kernel test compares them."""
+    from sparse_cli.audit.canonical import canonicalize
+    from sparse_cli.audit.lowering import compile_deviceless
+
+    plan = sparse_cli.plan(contract_document({"kind": "causal"}, 1024, 1024, 4, 2, name="totals", head_dim=128, dtype="bfloat16"))
+    text, _ = compile_deviceless(plan, "pallas", False, "v5e:2x2")
+    forward = canonicalize(text).text.split("// ---- kernel sparse_cli_fwd", 1)[1]
+    divisions = [line.strip() for line in forward.splitlines() if "tpu.reciprocal" in line or "arith.divf" in line]
+    assert divisions and all("tpu.reciprocal" in line and "full_range = false" in line for line in divisions), divisions
+
+
 def test_the_passes_kernels_run_without_bounds_checks_and_the_serving_kernel_with_them():
     """Mosaic's run-time bounds checks are left out of the forward, dq and dK/dV kernels (every
     index they read comes from a checked plan's step arrays: ``backends.pallas.call``), and kept

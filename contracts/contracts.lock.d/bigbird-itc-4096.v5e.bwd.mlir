@@ -5,7 +5,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg12, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
     %1 = call @_pad(%arg13, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
     %2 = call @_pad(%arg14, %c) : (tensor<16x4096x64xbf16>, tensor<i32>) -> tensor<16x4096x64xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:112247db796fc8eeebe5a2358fd2d07838b9125cda0f24533d153d00f42383f6\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %arg4, %0, %1, %2, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:fd492384e81c41c7e0c4238e0afd740895ff45801812b8ae59e2aa5f1e37a64b\22, \22cost_estimate\22: {\22bytes_accessed\22: 175112192, \22flops\22: 20266876928, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 79167488}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi16>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<155xi8>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<16x4096x64xbf16>, tensor<1x128x128xi8>) -> (tensor<16x4096x64xbf16>, tensor<16x1x4096xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xf32>
     %5 = stablehlo.convert %3#0 : (tensor<16x4096x64xbf16>) -> tensor<16x4096x64xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<16x4096x64xf32>
@@ -31,7 +31,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:112247db796fc8eeebe5a2358fd2d07838b9125cda0f24533d153d00f42383f6
+// ---- kernel sparse_cli_fwd sha256:fd492384e81c41c7e0c4238e0afd740895ff45801812b8ae59e2aa5f1e37a64b
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>, %arg7: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg8: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg9: memref<16x4096x64xbf16, #tpu.memory_space<any>>, %arg10: memref<1x128x128xi8, #tpu.memory_space<vmem>>, %arg11: memref<1x128x64xbf16, #tpu.memory_space<vmem>>, %arg12: memref<1x1x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<128x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg17: memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 32>, scalar_prefetch = 5 : i64, scratch_operands = 5 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 128, 64>}, {}, {}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_3, window_bounds = array<i64: 1, 128, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 1, 128, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 1, 1, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -73,43 +73,43 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %22 = arith.cmpi ne, %21, %c0_i32 : i32
     scf.if %22 {
       %c0_i32 = arith.constant 0 : i32
-      %68 = arith.addi %2, %c0_i32 : i32
-      %69 = arith.index_cast %15 : i32 to index
-      %70 = memref.load %arg3[%69] : memref<155xi8, #tpu.memory_space<smem>>
-      %71 = arith.extsi %70 : i8 to i32
-      %72 = arith.addi %71, %c0_i32 : i32
+      %69 = arith.addi %2, %c0_i32 : i32
+      %70 = arith.index_cast %15 : i32 to index
+      %71 = memref.load %arg3[%70] : memref<155xi8, #tpu.memory_space<smem>>
+      %72 = arith.extsi %71 : i8 to i32
+      %73 = arith.addi %72, %c0_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %73 = arith.muli %72, %c128_i32 : i32
-      %74 = tpu.assume_multiple %73, 128 : i32
+      %74 = arith.muli %73, %c128_i32 : i32
+      %75 = tpu.assume_multiple %74, 128 : i32
       %c128_i32 = arith.constant 128 : i32
-      %75 = arith.muli %72, %c128_i32 : i32
-      %76 = tpu.assume_multiple %75, 128 : i32
+      %76 = arith.muli %73, %c128_i32 : i32
+      %77 = tpu.assume_multiple %76, 128 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %77 = tpu.memref_slice %arg17[%c0_i32, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %78 = tpu.memref_squeeze %77 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %78 = tpu.memref_slice %arg17[%c0_i32, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %79 = tpu.memref_squeeze %78 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %79 = tpu.memref_slice %arg15[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %80 = tpu.memref_squeeze %79 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %80 = tpu.memref_slice %arg15[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %81 = tpu.memref_squeeze %80 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %81 = tpu.memref_slice %arg8[%68, %74, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %82 = tpu.memref_squeeze %81 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%82 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%80 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%78 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %82 = tpu.memref_slice %arg8[%69, %75, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %83 = tpu.memref_squeeze %82 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%83 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%81 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%79 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %83 = tpu.memref_slice %arg17[%c0_i32, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %84 = tpu.memref_squeeze %83 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %84 = tpu.memref_slice %arg17[%c0_i32, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %85 = tpu.memref_squeeze %84 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %85 = tpu.memref_slice %arg16[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %86 = tpu.memref_squeeze %85 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %86 = tpu.memref_slice %arg16[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %87 = tpu.memref_squeeze %86 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %87 = tpu.memref_slice %arg9[%68, %76, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %88 = tpu.memref_squeeze %87 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%88 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%86 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%84 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %88 = tpu.memref_slice %arg9[%69, %77, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %89 = tpu.memref_squeeze %88 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%89 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%87 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%85 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -135,43 +135,43 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %35 = arith.cmpi ne, %34, %c0_i32 : i32
     scf.if %35 {
       %c0_i32 = arith.constant 0 : i32
-      %68 = arith.addi %2, %c0_i32 : i32
-      %69 = arith.index_cast %30 : i32 to index
-      %70 = memref.load %arg3[%69] : memref<155xi8, #tpu.memory_space<smem>>
-      %71 = arith.extsi %70 : i8 to i32
-      %72 = arith.addi %71, %32 : i32
+      %69 = arith.addi %2, %c0_i32 : i32
+      %70 = arith.index_cast %30 : i32 to index
+      %71 = memref.load %arg3[%70] : memref<155xi8, #tpu.memory_space<smem>>
+      %72 = arith.extsi %71 : i8 to i32
+      %73 = arith.addi %72, %32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %73 = arith.muli %72, %c128_i32 : i32
-      %74 = tpu.assume_multiple %73, 128 : i32
+      %74 = arith.muli %73, %c128_i32 : i32
+      %75 = tpu.assume_multiple %74, 128 : i32
       %c128_i32 = arith.constant 128 : i32
-      %75 = arith.muli %72, %c128_i32 : i32
-      %76 = tpu.assume_multiple %75, 128 : i32
+      %76 = arith.muli %73, %c128_i32 : i32
+      %77 = tpu.assume_multiple %76, 128 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %77 = tpu.memref_slice %arg17[%c1_i32, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %78 = tpu.memref_squeeze %77 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %78 = tpu.memref_slice %arg17[%c1_i32, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %79 = tpu.memref_squeeze %78 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %79 = tpu.memref_slice %arg15[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %80 = tpu.memref_squeeze %79 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %80 = tpu.memref_slice %arg15[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %81 = tpu.memref_squeeze %80 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %81 = tpu.memref_slice %arg8[%68, %74, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %82 = tpu.memref_squeeze %81 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%82 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%80 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%78 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %82 = tpu.memref_slice %arg8[%69, %75, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %83 = tpu.memref_squeeze %82 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%83 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%81 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%79 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %83 = tpu.memref_slice %arg17[%c1_i32, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %84 = tpu.memref_squeeze %83 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %84 = tpu.memref_slice %arg17[%c1_i32, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %85 = tpu.memref_squeeze %84 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %85 = tpu.memref_slice %arg16[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %86 = tpu.memref_squeeze %85 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %86 = tpu.memref_slice %arg16[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %87 = tpu.memref_squeeze %86 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %87 = tpu.memref_slice %arg9[%68, %76, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %88 = tpu.memref_squeeze %87 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%88 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%86 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%84 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %88 = tpu.memref_slice %arg9[%69, %77, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %89 = tpu.memref_squeeze %88 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%89 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%87 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%85 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -179,190 +179,190 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
     %36:7 = scf.while (%arg18 = %15, %arg19 = %c0_i32, %arg20 = %30, %arg21 = %32, %arg22 = %c0_i32, %arg23 = %c1_i32, %arg24 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %68 = arith.cmpi slt, %arg18, %19 : i32
-      scf.condition(%68) %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24 : i32, i32, i32, i32, i32, i32, i32
+      %69 = arith.cmpi slt, %arg18, %19 : i32
+      scf.condition(%69) %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24 : i32, i32, i32, i32, i32, i32, i32
     } do {
     ^bb0(%arg18: i32, %arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32, %arg23: i32, %arg24: i32):
-      %68 = arith.index_cast %arg18 : i32 to index
-      %69 = memref.load %arg5[%68] : memref<155xi8, #tpu.memory_space<smem>>
-      %70 = arith.extsi %69 : i8 to i32
+      %69 = arith.index_cast %arg18 : i32 to index
+      %70 = memref.load %arg5[%69] : memref<155xi8, #tpu.memory_space<smem>>
+      %71 = arith.extsi %70 : i8 to i32
       %c0_i32 = arith.constant 0 : i32
       %c128_i32 = arith.constant 128 : i32
-      %71 = arith.muli %c0_i32, %c128_i32 : i32
-      %72 = tpu.assume_multiple %71, 128 : i32
+      %72 = arith.muli %c0_i32, %c128_i32 : i32
+      %73 = tpu.assume_multiple %72, 128 : i32
       %c0_i32 = arith.constant 0 : i32
       %c128_i32 = arith.constant 128 : i32
-      %73 = arith.muli %c0_i32, %c128_i32 : i32
-      %74 = tpu.assume_multiple %73, 128 : i32
+      %74 = arith.muli %c0_i32, %c128_i32 : i32
+      %75 = tpu.assume_multiple %74, 128 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %75 = tpu.memref_slice %arg17[%arg22, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %76 = tpu.memref_squeeze %75 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %76 = tpu.memref_slice %arg17[%arg22, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %77 = tpu.memref_squeeze %76 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %77 = tpu.memref_slice %arg15[%arg22, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %78 = tpu.memref_squeeze %77 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %78 = tpu.memref_slice %arg15[%arg22, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %79 = tpu.memref_squeeze %78 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %79 = tpu.memref_slice %arg8[%c0_i32, %72, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %80 = tpu.memref_squeeze %79 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%76 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%80 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%78 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %80 = tpu.memref_slice %arg8[%c0_i32, %73, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %81 = tpu.memref_squeeze %80 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%77 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%81 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%79 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %81 = tpu.memref_slice %arg17[%arg22, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %82 = tpu.memref_squeeze %81 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %82 = tpu.memref_slice %arg17[%arg22, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %83 = tpu.memref_squeeze %82 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %83 = tpu.memref_slice %arg16[%arg22, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %84 = tpu.memref_squeeze %83 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %84 = tpu.memref_slice %arg16[%arg22, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %85 = tpu.memref_squeeze %84 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %85 = tpu.memref_slice %arg9[%c0_i32, %74, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %86 = tpu.memref_squeeze %85 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%82 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%86 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%84 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %86 = tpu.memref_slice %arg9[%c0_i32, %75, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %87 = tpu.memref_squeeze %86 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%83 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%87 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%85 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
       %c0_i32 = arith.constant 0 : i32
-      %87 = arith.addi %2, %c0_i32 : i32
-      %88 = arith.index_cast %arg18 : i32 to index
-      %89 = memref.load %arg6[%88] : memref<155xi8, #tpu.memory_space<smem>>
-      %90 = arith.extsi %89 : i8 to i32
-      %91 = arith.index_cast %arg18 : i32 to index
-      %92 = memref.load %arg5[%91] : memref<155xi8, #tpu.memory_space<smem>>
-      %93 = arith.extsi %92 : i8 to i32
+      %88 = arith.addi %2, %c0_i32 : i32
+      %89 = arith.index_cast %arg18 : i32 to index
+      %90 = memref.load %arg6[%89] : memref<155xi8, #tpu.memory_space<smem>>
+      %91 = arith.extsi %90 : i8 to i32
+      %92 = arith.index_cast %arg18 : i32 to index
+      %93 = memref.load %arg5[%92] : memref<155xi8, #tpu.memory_space<smem>>
+      %94 = arith.extsi %93 : i8 to i32
       %c1_i32 = arith.constant 1 : i32
-      %94 = arith.cmpi eq, %93, %c1_i32 : i32
+      %95 = arith.cmpi eq, %94, %c1_i32 : i32
       %c0_i32 = arith.constant 0 : i32
-      %95 = arith.select %94, %arg19, %c0_i32 : i32
-      %96 = arith.addi %90, %95 : i32
-      %97 = arith.index_cast %arg18 : i32 to index
-      %98 = memref.load %arg3[%97] : memref<155xi8, #tpu.memory_space<smem>>
-      %99 = arith.extsi %98 : i8 to i32
-      %100 = arith.addi %99, %arg19 : i32
+      %96 = arith.select %95, %arg19, %c0_i32 : i32
+      %97 = arith.addi %91, %96 : i32
+      %98 = arith.index_cast %arg18 : i32 to index
+      %99 = memref.load %arg3[%98] : memref<155xi8, #tpu.memory_space<smem>>
+      %100 = arith.extsi %99 : i8 to i32
+      %101 = arith.addi %100, %arg19 : i32
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %101 = vector.load %arg7[%c0, %c0, %c0] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %102 = vector.shape_cast %101 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %102 = vector.load %arg7[%c0, %c0, %c0] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %103 = vector.shape_cast %102 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %103 = tpu.memref_slice %arg15[%arg22, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %104 = tpu.memref_squeeze %103 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %104 = tpu.memref_slice %arg15[%arg22, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %105 = tpu.memref_squeeze %104 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %105 = vector.load %104[%c0, %c0] : memref<128x64xbf16, #tpu.memory_space<vmem>>, vector<128x64xbf16>
+      %106 = vector.load %105[%c0, %c0] : memref<128x64xbf16, #tpu.memory_space<vmem>>, vector<128x64xbf16>
       %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %106 = tpu.matmul %102, %105, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %107 = tpu.matmul %103, %106, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x64xbf16>, vector<128x64xbf16>, vector<128x128xf32> -> vector<128x128xf32>
       %cst_x43e5b9 = arith.constant 0.180336878 : f32
-      %107 = vector.broadcast %cst_x43e5b9 : f32 to vector<128x128xf32>
-      %108 = arith.mulf %106, %107 : vector<128x128xf32>
+      %108 = vector.broadcast %cst_x43e5b9 : f32 to vector<128x128xf32>
+      %109 = arith.mulf %107, %108 : vector<128x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %109 = vector.load %arg13[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %110 = vector.load %arg13[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
       %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-      %110 = vector.multi_reduction <maximumf>, %108, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
-      %111 = vector.shape_cast %110 : vector<128xf32> to vector<128x1xf32>
-      %112 = vector.broadcast %111 : vector<128x1xf32> to vector<128x128xf32>
-      %113 = arith.maximumf %109, %112 : vector<128x128xf32>
+      %111 = vector.multi_reduction <maximumf>, %109, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
+      %112 = vector.shape_cast %111 : vector<128xf32> to vector<128x1xf32>
+      %113 = vector.broadcast %112 : vector<128x1xf32> to vector<128x128xf32>
+      %114 = arith.maximumf %110, %113 : vector<128x128xf32>
       %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-      %114 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-      %115 = arith.maximumf %113, %114 : vector<128x128xf32>
-      %116 = arith.subf %108, %115 : vector<128x128xf32>
-      %117 = math.exp2 %116 : vector<128x128xf32>
-      %118 = arith.subf %109, %115 : vector<128x128xf32>
-      %119 = math.exp2 %118 : vector<128x128xf32>
-      %120 = arith.index_cast %arg22 : i32 to index
+      %115 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+      %116 = arith.maximumf %114, %115 : vector<128x128xf32>
+      %117 = arith.subf %109, %116 : vector<128x128xf32>
+      %118 = math.exp2 %117 : vector<128x128xf32>
+      %119 = arith.subf %110, %116 : vector<128x128xf32>
+      %120 = math.exp2 %119 : vector<128x128xf32>
+      %121 = arith.index_cast %arg22 : i32 to index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %121 = vector.load %arg16[%120, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %122 = vector.shape_cast %121 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %122 = vector.load %arg16[%121, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %123 = vector.shape_cast %122 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst_xf10d36 = arith.constant 1.000000e+00 : bf16
-      %123 = vector.broadcast %cst_xf10d36 : bf16 to vector<128x64xbf16>
-      %124 = tpu.concatenate %122, %123 in 1 : vector<128x64xbf16>, vector<128x64xbf16> -> vector<128x128xbf16>
+      %124 = vector.broadcast %cst_xf10d36 : bf16 to vector<128x64xbf16>
+      %125 = tpu.concatenate %123, %124 in 1 : vector<128x64xbf16>, vector<128x64xbf16> -> vector<128x128xbf16>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %125 = vector.load %arg14[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %126 = arith.mulf %119, %125 : vector<128x128xf32>
-      %127 = arith.truncf %117 : vector<128x128xf32> to vector<128x128xbf16>
+      %126 = vector.load %arg14[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %127 = arith.mulf %120, %126 : vector<128x128xf32>
+      %128 = arith.truncf %118 : vector<128x128xf32> to vector<128x128xbf16>
       %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-      %128 = tpu.matmul %127, %124, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-      %129 = arith.addf %126, %128 : vector<128x128xf32>
+      %129 = tpu.matmul %128, %125, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+      %130 = arith.addf %127, %129 : vector<128x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %130 = vector.load %arg14[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %131 = vector.shape_cast %130 : vector<128x128xf32> to vector<128x128xf32>
-      %132 = vector.shape_cast %129 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg14[%c0, %c0], %132 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %131 = vector.load %arg14[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %132 = vector.shape_cast %131 : vector<128x128xf32> to vector<128x128xf32>
+      %133 = vector.shape_cast %130 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg14[%c0, %c0], %133 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %133 = vector.load %arg13[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-      %134 = vector.shape_cast %133 : vector<128x128xf32> to vector<128x128xf32>
-      %135 = vector.shape_cast %113 : vector<128x128xf32> to vector<128x128xf32>
-      tpu.vector_store %arg13[%c0, %c0], %135 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+      %134 = vector.load %arg13[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+      %135 = vector.shape_cast %134 : vector<128x128xf32> to vector<128x128xf32>
+      %136 = vector.shape_cast %114 : vector<128x128xf32> to vector<128x128xf32>
+      tpu.vector_store %arg13[%c0, %c0], %136 {strides = array<i32>} : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
       %c1_i32 = arith.constant 1 : i32
-      %136 = arith.addi %arg21, %c1_i32 : i32
+      %137 = arith.addi %arg21, %c1_i32 : i32
       %c154_i32 = arith.constant 154 : i32
-      %137 = arith.minsi %arg20, %c154_i32 : i32
-      %138 = arith.index_cast %137 : i32 to index
-      %139 = memref.load %arg4[%138] : memref<155xi8, #tpu.memory_space<smem>>
-      %140 = arith.extsi %139 : i8 to i32
-      %141 = arith.cmpi sge, %136, %140 : i32
+      %138 = arith.minsi %arg20, %c154_i32 : i32
+      %139 = arith.index_cast %138 : i32 to index
+      %140 = memref.load %arg4[%139] : memref<155xi8, #tpu.memory_space<smem>>
+      %141 = arith.extsi %140 : i8 to i32
+      %142 = arith.cmpi sge, %137, %141 : i32
       %c1_i32 = arith.constant 1 : i32
-      %142 = arith.addi %arg20, %c1_i32 : i32
-      %143 = arith.select %141, %142, %arg20 : i32
+      %143 = arith.addi %arg20, %c1_i32 : i32
+      %144 = arith.select %142, %143, %arg20 : i32
       %c1_i32 = arith.constant 1 : i32
-      %144 = arith.addi %arg21, %c1_i32 : i32
+      %145 = arith.addi %arg21, %c1_i32 : i32
       %c0_i32 = arith.constant 0 : i32
-      %145 = arith.select %141, %c0_i32, %144 : i32
-      %146 = arith.cmpi slt, %143, %19 : i32
-      %147 = arith.extui %146 : i1 to i32
+      %146 = arith.select %142, %c0_i32, %145 : i32
+      %147 = arith.cmpi slt, %144, %19 : i32
+      %148 = arith.extui %147 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %148 = arith.cmpi ne, %147, %c0_i32 : i32
-      scf.if %148 {
+      %149 = arith.cmpi ne, %148, %c0_i32 : i32
+      scf.if %149 {
         %c0_i32 = arith.constant 0 : i32
-        %149 = arith.addi %2, %c0_i32 : i32
-        %150 = arith.index_cast %143 : i32 to index
-        %151 = memref.load %arg6[%150] : memref<155xi8, #tpu.memory_space<smem>>
-        %152 = arith.extsi %151 : i8 to i32
-        %153 = arith.index_cast %143 : i32 to index
-        %154 = memref.load %arg5[%153] : memref<155xi8, #tpu.memory_space<smem>>
-        %155 = arith.extsi %154 : i8 to i32
+        %150 = arith.addi %2, %c0_i32 : i32
+        %151 = arith.index_cast %144 : i32 to index
+        %152 = memref.load %arg6[%151] : memref<155xi8, #tpu.memory_space<smem>>
+        %153 = arith.extsi %152 : i8 to i32
+        %154 = arith.index_cast %144 : i32 to index
+        %155 = memref.load %arg5[%154] : memref<155xi8, #tpu.memory_space<smem>>
+        %156 = arith.extsi %155 : i8 to i32
         %c1_i32 = arith.constant 1 : i32
-        %156 = arith.cmpi eq, %155, %c1_i32 : i32
+        %157 = arith.cmpi eq, %156, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %157 = arith.select %156, %145, %c0_i32 : i32
-        %158 = arith.addi %152, %157 : i32
-        %159 = arith.index_cast %143 : i32 to index
-        %160 = memref.load %arg3[%159] : memref<155xi8, #tpu.memory_space<smem>>
-        %161 = arith.extsi %160 : i8 to i32
-        %162 = arith.addi %161, %145 : i32
+        %158 = arith.select %157, %146, %c0_i32 : i32
+        %159 = arith.addi %153, %158 : i32
+        %160 = arith.index_cast %144 : i32 to index
+        %161 = memref.load %arg3[%160] : memref<155xi8, #tpu.memory_space<smem>>
+        %162 = arith.extsi %161 : i8 to i32
+        %163 = arith.addi %162, %146 : i32
         %c128_i32 = arith.constant 128 : i32
-        %163 = arith.muli %162, %c128_i32 : i32
-        %164 = tpu.assume_multiple %163, 128 : i32
+        %164 = arith.muli %163, %c128_i32 : i32
+        %165 = tpu.assume_multiple %164, 128 : i32
         %c128_i32 = arith.constant 128 : i32
-        %165 = arith.muli %162, %c128_i32 : i32
-        %166 = tpu.assume_multiple %165, 128 : i32
+        %166 = arith.muli %163, %c128_i32 : i32
+        %167 = tpu.assume_multiple %166, 128 : i32
         %c0_i32 = arith.constant 0 : i32
-        %167 = tpu.memref_slice %arg17[%arg24, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %168 = tpu.memref_squeeze %167 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %168 = tpu.memref_slice %arg17[%arg24, %c0_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %169 = tpu.memref_squeeze %168 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %169 = tpu.memref_slice %arg15[%arg24, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %170 = tpu.memref_squeeze %169 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %170 = tpu.memref_slice %arg15[%arg24, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %171 = tpu.memref_squeeze %170 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %171 = tpu.memref_slice %arg8[%149, %164, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %172 = tpu.memref_squeeze %171 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%172 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%170 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%168 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %172 = tpu.memref_slice %arg8[%150, %165, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %173 = tpu.memref_squeeze %172 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%173 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%171 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%169 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32 = arith.constant 1 : i32
-        %173 = tpu.memref_slice %arg17[%arg24, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %174 = tpu.memref_squeeze %173 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %174 = tpu.memref_slice %arg17[%arg24, %c1_i32] : memref<3x3x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %175 = tpu.memref_squeeze %174 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %175 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %176 = tpu.memref_squeeze %175 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %176 = tpu.memref_slice %arg16[%arg24, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %177 = tpu.memref_squeeze %176 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %177 = tpu.memref_slice %arg9[%149, %166, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %178 = tpu.memref_squeeze %177 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%178 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%176 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%174 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %178 = tpu.memref_slice %arg9[%150, %167, %c0_i32] : memref<16x4096x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %179 = tpu.memref_squeeze %178 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%179 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%177 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%175 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
-      scf.yield %arg20, %arg21, %143, %145, %arg23, %arg24, %arg22 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg20, %arg21, %144, %146, %arg23, %arg24, %arg22 : i32, i32, i32, i32, i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
@@ -376,43 +376,44 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %cst_x65a06e = arith.constant 1.000000e+00 : f32
     %43 = vector.broadcast %cst_x65a06e : f32 to vector<128x128xf32>
     %44 = arith.select %41, %39, %43 : vector<128x128xi1>, vector<128x128xf32>
-    %45 = vector.extract_strided_slice %44 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
-    %46 = arith.divf %42, %45 : vector<128x64xf32>
-    %47 = arith.truncf %46 : vector<128x64xf32> to vector<128x64xbf16>
+    %45 = tpu.reciprocal %44 : vector<128x128xf32> -> vector<128x128xf32>
+    %46 = vector.extract_strided_slice %45 {offsets = [0, 0], sizes = [128, 64], strides = [1, 1]} : vector<128x128xf32> to vector<128x64xf32>
+    %47 = arith.mulf %42, %46 : vector<128x64xf32>
+    %48 = arith.truncf %47 : vector<128x64xf32> to vector<128x64xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %48 = vector.load %arg11[%c0, %c0, %c0] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-    %49 = vector.shape_cast %48 : vector<1x128x64xbf16> to vector<128x64xbf16>
-    %50 = vector.shape_cast %47 : vector<128x64xbf16> to vector<1x128x64xbf16>
-    tpu.vector_store %arg11[%c0, %c0, %c0], %50 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
+    %49 = vector.load %arg11[%c0, %c0, %c0] : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+    %50 = vector.shape_cast %49 : vector<1x128x64xbf16> to vector<128x64xbf16>
+    %51 = vector.shape_cast %48 : vector<128x64xbf16> to vector<1x128x64xbf16>
+    tpu.vector_store %arg11[%c0, %c0, %c0], %51 {strides = array<i32>} : memref<1x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>, 
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %51 = vector.load %arg13[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+    %52 = vector.load %arg13[%c0, %c0] : memref<128x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
     %cst_x65a06e = arith.constant 1.000000e+00 : f32
-    %52 = vector.broadcast %cst_x65a06e : f32 to vector<128x128xf32>
-    %53 = arith.select %41, %39, %52 : vector<128x128xi1>, vector<128x128xf32>
-    %54 = math.log %53 : vector<128x128xf32>
+    %53 = vector.broadcast %cst_x65a06e : f32 to vector<128x128xf32>
+    %54 = arith.select %41, %39, %53 : vector<128x128xi1>, vector<128x128xf32>
+    %55 = math.log %54 : vector<128x128xf32>
     %cst_x481f63 = arith.constant 2.000000e+00 : f32
-    %55 = math.log %cst_x481f63 : f32
-    %56 = vector.broadcast %55 : f32 to vector<128x128xf32>
-    %57 = arith.divf %54, %56 : vector<128x128xf32>
-    %58 = arith.addf %51, %57 : vector<128x128xf32>
+    %56 = math.log %cst_x481f63 : f32
+    %57 = vector.broadcast %56 : f32 to vector<128x128xf32>
+    %58 = arith.divf %55, %57 : vector<128x128xf32>
+    %59 = arith.addf %52, %58 : vector<128x128xf32>
     %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-    %59 = vector.broadcast %cst_x3f8ad7 : f32 to vector<128x128xf32>
-    %60 = arith.divf %58, %59 : vector<128x128xf32>
+    %60 = vector.broadcast %cst_x3f8ad7 : f32 to vector<128x128xf32>
+    %61 = arith.divf %59, %60 : vector<128x128xf32>
     %cst_xbef082 = arith.constant 0xFF800000 : f32
-    %61 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-    %62 = arith.select %41, %60, %61 : vector<128x128xi1>, vector<128x128xf32>
-    %63 = tpu.transpose %62, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
-    %64 = vector.extract_strided_slice %63 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
+    %62 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+    %63 = arith.select %41, %61, %62 : vector<128x128xi1>, vector<128x128xf32>
+    %64 = tpu.transpose %63, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %65 = vector.extract_strided_slice %64 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %65 = vector.load %arg12[%c0, %c0, %c0] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-    %66 = vector.shape_cast %65 : vector<1x1x128xf32> to vector<1x128xf32>
-    %67 = vector.shape_cast %64 : vector<1x128xf32> to vector<1x1x128xf32>
-    tpu.vector_store %arg12[%c0, %c0, %c0], %67 {strides = array<i32>} : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
+    %66 = vector.load %arg12[%c0, %c0, %c0] : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %67 = vector.shape_cast %66 : vector<1x1x128xf32> to vector<1x128xf32>
+    %68 = vector.shape_cast %65 : vector<1x128xf32> to vector<1x1x128xf32>
+    tpu.vector_store %arg12[%c0, %c0, %c0], %68 {strides = array<i32>} : memref<1x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi16, #tpu.memory_space<smem>>, %arg3: memref<155xi8, #tpu.memory_space<smem>>, %arg4: memref<155xi8, #tpu.memory_space<smem>>, %arg5: memref<155xi8, #tpu.memory_space<smem>>, %arg6: memref<155xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {

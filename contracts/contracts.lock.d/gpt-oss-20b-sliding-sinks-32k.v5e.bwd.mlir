@@ -7,7 +7,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = call @_pad_0(%arg10, %c) : (tensor<8x32768x64xbf16>, tensor<i32>) -> tensor<8x32768x64xbf16>
     %3 = stablehlo.broadcast_in_dim %arg11, dims = [0] : (tensor<64xf32>) -> tensor<64x1x1xf32>
     %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1, 2] : (tensor<64x1x1xf32>) -> tensor<64x1x128xf32>
-    %5:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:8129fcb2017dab2b134e7eaa69b637c46cb66a2689776fcdee10a9230283ac3a\22, \22cost_estimate\22: {\22bytes_accessed\22: 670826496, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> (tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>)
+    %5:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d635909d37168e29a35d57f5b84fb3ffc5fbf800ffff54908f9d863fe5f63396\22, \22cost_estimate\22: {\22bytes_accessed\22: 670826496, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> (tensor<64x32768x64xbf16>, tensor<64x1x32768xf32>)
     %6 = stablehlo.convert %5#0 : (tensor<64x32768x64xbf16>) -> tensor<64x32768x64xf32>
     %7 = stablehlo.convert %5#0 : (tensor<64x32768x64xbf16>) -> tensor<64x32768x64xf32>
     %8 = stablehlo.multiply %6, %7 : tensor<64x32768x64xf32>
@@ -53,7 +53,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:8129fcb2017dab2b134e7eaa69b637c46cb66a2689776fcdee10a9230283ac3a
+// ---- kernel sparse_cli_fwd sha256:d635909d37168e29a35d57f5b84fb3ffc5fbf800ffff54908f9d863fe5f63396
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<8x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x1x128xf32, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg10: memref<8x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<8x1x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 256>, scalar_prefetch = 4 : i64, scratch_operands = 5 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 8, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 8, 1, 128>}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 8, 128, 64>}, {transform_indices = @transform_5, window_bounds = array<i64: 8, 1, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -178,47 +178,47 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %72 = arith.cmpi ne, %71, %c0_i32 : i32
     scf.if %72 {
       %c0_i32 = arith.constant 0 : i32
-      %160 = arith.addi %3, %c0_i32 : i32
-      %161 = arith.index_cast %65 : i32 to index
-      %162 = memref.load %arg3[%161] : memref<256xi16, #tpu.memory_space<smem>>
-      %163 = arith.extsi %162 : i16 to i32
-      %164 = arith.addi %163, %c0_i32 : i32
+      %161 = arith.addi %3, %c0_i32 : i32
+      %162 = arith.index_cast %65 : i32 to index
+      %163 = memref.load %arg3[%162] : memref<256xi16, #tpu.memory_space<smem>>
+      %164 = arith.extsi %163 : i16 to i32
+      %165 = arith.addi %164, %c0_i32 : i32
       %c8_i32 = arith.constant 8 : i32
-      %165 = arith.divsi %160, %c8_i32 : i32
+      %166 = arith.divsi %161, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %166 = arith.muli %164, %c128_i32 : i32
-      %167 = tpu.assume_multiple %166, 128 : i32
+      %167 = arith.muli %165, %c128_i32 : i32
+      %168 = tpu.assume_multiple %167, 128 : i32
       %c8_i32 = arith.constant 8 : i32
-      %168 = arith.divsi %160, %c8_i32 : i32
+      %169 = arith.divsi %161, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %169 = arith.muli %164, %c128_i32 : i32
-      %170 = tpu.assume_multiple %169, 128 : i32
+      %170 = arith.muli %165, %c128_i32 : i32
+      %171 = tpu.assume_multiple %170, 128 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %171 = tpu.memref_slice %arg16[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %172 = tpu.memref_squeeze %171 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %172 = tpu.memref_slice %arg16[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %173 = tpu.memref_squeeze %172 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %173 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %174 = tpu.memref_squeeze %173 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %174 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %175 = tpu.memref_squeeze %174 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %175 = tpu.memref_slice %arg8[%165, %167, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %176 = tpu.memref_squeeze %175 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%176 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%174 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%172 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %176 = tpu.memref_slice %arg8[%166, %168, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %177 = tpu.memref_squeeze %176 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%177 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%175 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%173 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %177 = tpu.memref_slice %arg16[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %178 = tpu.memref_squeeze %177 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %178 = tpu.memref_slice %arg16[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %179 = tpu.memref_squeeze %178 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %179 = tpu.memref_slice %arg15[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %180 = tpu.memref_squeeze %179 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %180 = tpu.memref_slice %arg15[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %181 = tpu.memref_squeeze %180 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %181 = tpu.memref_slice %arg9[%168, %170, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %182 = tpu.memref_squeeze %181 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%182 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%180 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%178 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %182 = tpu.memref_slice %arg9[%169, %171, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %183 = tpu.memref_squeeze %182 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%183 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%181 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%179 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -244,47 +244,47 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %85 = arith.cmpi ne, %84, %c0_i32 : i32
     scf.if %85 {
       %c0_i32 = arith.constant 0 : i32
-      %160 = arith.addi %3, %c0_i32 : i32
-      %161 = arith.index_cast %80 : i32 to index
-      %162 = memref.load %arg3[%161] : memref<256xi16, #tpu.memory_space<smem>>
-      %163 = arith.extsi %162 : i16 to i32
-      %164 = arith.addi %163, %82 : i32
+      %161 = arith.addi %3, %c0_i32 : i32
+      %162 = arith.index_cast %80 : i32 to index
+      %163 = memref.load %arg3[%162] : memref<256xi16, #tpu.memory_space<smem>>
+      %164 = arith.extsi %163 : i16 to i32
+      %165 = arith.addi %164, %82 : i32
       %c8_i32 = arith.constant 8 : i32
-      %165 = arith.divsi %160, %c8_i32 : i32
+      %166 = arith.divsi %161, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %166 = arith.muli %164, %c128_i32 : i32
-      %167 = tpu.assume_multiple %166, 128 : i32
+      %167 = arith.muli %165, %c128_i32 : i32
+      %168 = tpu.assume_multiple %167, 128 : i32
       %c8_i32 = arith.constant 8 : i32
-      %168 = arith.divsi %160, %c8_i32 : i32
+      %169 = arith.divsi %161, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %169 = arith.muli %164, %c128_i32 : i32
-      %170 = tpu.assume_multiple %169, 128 : i32
+      %170 = arith.muli %165, %c128_i32 : i32
+      %171 = tpu.assume_multiple %170, 128 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %171 = tpu.memref_slice %arg16[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %172 = tpu.memref_squeeze %171 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %172 = tpu.memref_slice %arg16[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %173 = tpu.memref_squeeze %172 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %173 = tpu.memref_slice %arg14[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %174 = tpu.memref_squeeze %173 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %174 = tpu.memref_slice %arg14[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %175 = tpu.memref_squeeze %174 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %175 = tpu.memref_slice %arg8[%165, %167, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %176 = tpu.memref_squeeze %175 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%176 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%174 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%172 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %176 = tpu.memref_slice %arg8[%166, %168, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %177 = tpu.memref_squeeze %176 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%177 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%175 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%173 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %177 = tpu.memref_slice %arg16[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %178 = tpu.memref_squeeze %177 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %178 = tpu.memref_slice %arg16[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %179 = tpu.memref_squeeze %178 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %179 = tpu.memref_slice %arg15[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %180 = tpu.memref_squeeze %179 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %180 = tpu.memref_slice %arg15[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %181 = tpu.memref_squeeze %180 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %181 = tpu.memref_slice %arg9[%168, %170, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %182 = tpu.memref_squeeze %181 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%182 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%180 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%178 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %182 = tpu.memref_slice %arg9[%169, %171, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %183 = tpu.memref_squeeze %182 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%183 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%181 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%179 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -292,205 +292,205 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
     %86:7 = scf.while (%arg17 = %65, %arg18 = %c0_i32, %arg19 = %80, %arg20 = %82, %arg21 = %c0_i32, %arg22 = %c1_i32, %arg23 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %160 = arith.cmpi slt, %arg17, %69 : i32
-      scf.condition(%160) %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23 : i32, i32, i32, i32, i32, i32, i32
+      %161 = arith.cmpi slt, %arg17, %69 : i32
+      scf.condition(%161) %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23 : i32, i32, i32, i32, i32, i32, i32
     } do {
     ^bb0(%arg17: i32, %arg18: i32, %arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32, %arg23: i32):
-      %160 = arith.index_cast %arg17 : i32 to index
-      %161 = memref.load %arg5[%160] : memref<256xi8, #tpu.memory_space<smem>>
-      %162 = arith.extsi %161 : i8 to i32
+      %161 = arith.index_cast %arg17 : i32 to index
+      %162 = memref.load %arg5[%161] : memref<256xi8, #tpu.memory_space<smem>>
+      %163 = arith.extsi %162 : i8 to i32
       %c0_i32 = arith.constant 0 : i32
       %c8_i32 = arith.constant 8 : i32
-      %163 = arith.divsi %c0_i32, %c8_i32 : i32
+      %164 = arith.divsi %c0_i32, %c8_i32 : i32
       %c0_i32 = arith.constant 0 : i32
       %c128_i32 = arith.constant 128 : i32
-      %164 = arith.muli %c0_i32, %c128_i32 : i32
-      %165 = tpu.assume_multiple %164, 128 : i32
+      %165 = arith.muli %c0_i32, %c128_i32 : i32
+      %166 = tpu.assume_multiple %165, 128 : i32
       %c0_i32 = arith.constant 0 : i32
       %c8_i32 = arith.constant 8 : i32
-      %166 = arith.divsi %c0_i32, %c8_i32 : i32
+      %167 = arith.divsi %c0_i32, %c8_i32 : i32
       %c0_i32 = arith.constant 0 : i32
       %c128_i32 = arith.constant 128 : i32
-      %167 = arith.muli %c0_i32, %c128_i32 : i32
-      %168 = tpu.assume_multiple %167, 128 : i32
+      %168 = arith.muli %c0_i32, %c128_i32 : i32
+      %169 = tpu.assume_multiple %168, 128 : i32
       %c0_i32 = arith.constant 0 : i32
-      %169 = tpu.memref_slice %arg16[%arg21, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %170 = tpu.memref_squeeze %169 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %170 = tpu.memref_slice %arg16[%arg21, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %171 = tpu.memref_squeeze %170 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %171 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %172 = tpu.memref_squeeze %171 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %172 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %173 = tpu.memref_squeeze %172 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %173 = tpu.memref_slice %arg8[%163, %165, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %174 = tpu.memref_squeeze %173 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%170 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%174 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%172 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %174 = tpu.memref_slice %arg8[%164, %166, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %175 = tpu.memref_squeeze %174 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%171 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%175 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%173 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
       %c1_i32 = arith.constant 1 : i32
-      %175 = tpu.memref_slice %arg16[%arg21, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %176 = tpu.memref_squeeze %175 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %176 = tpu.memref_slice %arg16[%arg21, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %177 = tpu.memref_squeeze %176 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %177 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %178 = tpu.memref_squeeze %177 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %178 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %179 = tpu.memref_squeeze %178 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %179 = tpu.memref_slice %arg9[%166, %168, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %180 = tpu.memref_squeeze %179 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%176 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%180 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%178 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %180 = tpu.memref_slice %arg9[%167, %169, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %181 = tpu.memref_squeeze %180 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%177 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%181 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%179 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
       %c0_i32 = arith.constant 0 : i32
-      %181 = arith.addi %3, %c0_i32 : i32
-      %182 = arith.index_cast %arg17 : i32 to index
-      %183 = memref.load %arg3[%182] : memref<256xi16, #tpu.memory_space<smem>>
-      %184 = arith.extsi %183 : i16 to i32
-      %185 = arith.addi %184, %arg18 : i32
+      %182 = arith.addi %3, %c0_i32 : i32
+      %183 = arith.index_cast %arg17 : i32 to index
+      %184 = memref.load %arg3[%183] : memref<256xi16, #tpu.memory_space<smem>>
+      %185 = arith.extsi %184 : i16 to i32
+      %186 = arith.addi %185, %arg18 : i32
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %186 = vector.load %arg6[%c0, %c0, %c0] : memref<8x128x64xbf16, #tpu.memory_space<vmem>>, vector<8x128x64xbf16>
-      %187 = vector.shape_cast %186 : vector<8x128x64xbf16> to vector<8x128x64xbf16>
-      %188 = vector.shape_cast %187 : vector<8x128x64xbf16> to vector<1024x64xbf16>
+      %187 = vector.load %arg6[%c0, %c0, %c0] : memref<8x128x64xbf16, #tpu.memory_space<vmem>>, vector<8x128x64xbf16>
+      %188 = vector.shape_cast %187 : vector<8x128x64xbf16> to vector<8x128x64xbf16>
+      %189 = vector.shape_cast %188 : vector<8x128x64xbf16> to vector<1024x64xbf16>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %189 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %190 = tpu.memref_squeeze %189 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %190 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %191 = tpu.memref_squeeze %190 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %191 = vector.load %190[%c0, %c0] : memref<128x64xbf16, #tpu.memory_space<vmem>>, vector<128x64xbf16>
+      %192 = vector.load %191[%c0, %c0] : memref<128x64xbf16, #tpu.memory_space<vmem>>, vector<128x64xbf16>
       %cst_x4c4c82 = arith.constant dense<0.000000e+00> : vector<1024x128xf32>
-      %192 = tpu.matmul %188, %191, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x64xbf16>, vector<128x64xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
+      %193 = tpu.matmul %189, %192, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x64xbf16>, vector<128x64xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
       %cst_x43e5b9 = arith.constant 0.180336878 : f32
-      %193 = vector.broadcast %cst_x43e5b9 : f32 to vector<1024x128xf32>
-      %194 = arith.mulf %192, %193 : vector<1024x128xf32>
+      %194 = vector.broadcast %cst_x43e5b9 : f32 to vector<1024x128xf32>
+      %195 = arith.mulf %193, %194 : vector<1024x128xf32>
       %c128_i32 = arith.constant 128 : i32
-      %195 = arith.muli %4, %c128_i32 : i32
+      %196 = arith.muli %4, %c128_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %196 = arith.muli %185, %c128_i32 : i32
-      %197 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-      %198 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-      %199 = arith.subi %196, %195 : i32
-      %200 = vector.broadcast %198 : vector<1x128xi32> to vector<128x128xi32>
-      %201 = vector.broadcast %197 : vector<128x1xi32> to vector<128x128xi32>
-      %202 = arith.subi %200, %201 : vector<128x128xi32>
+      %197 = arith.muli %186, %c128_i32 : i32
+      %198 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+      %199 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+      %200 = arith.subi %197, %196 : i32
+      %201 = vector.broadcast %199 : vector<1x128xi32> to vector<128x128xi32>
+      %202 = vector.broadcast %198 : vector<128x1xi32> to vector<128x128xi32>
+      %203 = arith.subi %201, %202 : vector<128x128xi32>
       %c127_i32 = arith.constant 127 : i32
-      %203 = arith.addi %c127_i32, %199 : i32
+      %204 = arith.addi %c127_i32, %200 : i32
       %c0_i32 = arith.constant 0 : i32
-      %204 = arith.subi %c0_i32, %199 : i32
+      %205 = arith.subi %c0_i32, %200 : i32
       %c0_i32 = arith.constant 0 : i32
-      %205 = arith.subi %c0_i32, %203 : i32
-      %206 = vector.broadcast %205 : i32 to vector<128x128xi32>
-      %207 = arith.cmpi sge, %202, %206 : vector<128x128xi32>
-      %208 = vector.broadcast %204 : i32 to vector<128x128xi32>
-      %209 = arith.cmpi sle, %202, %208 : vector<128x128xi32>
-      %210 = arith.andi %207, %209 : vector<128x128xi1>
-      %211 = vector.shape_cast %194 : vector<1024x128xf32> to vector<8x128x128xf32>
+      %206 = arith.subi %c0_i32, %204 : i32
+      %207 = vector.broadcast %206 : i32 to vector<128x128xi32>
+      %208 = arith.cmpi sge, %203, %207 : vector<128x128xi32>
+      %209 = vector.broadcast %205 : i32 to vector<128x128xi32>
+      %210 = arith.cmpi sle, %203, %209 : vector<128x128xi32>
+      %211 = arith.andi %208, %210 : vector<128x128xi1>
+      %212 = vector.shape_cast %195 : vector<1024x128xf32> to vector<8x128x128xf32>
       %cst_xbef082 = arith.constant 0xFF800000 : f32
-      %212 = vector.shape_cast %210 : vector<128x128xi1> to vector<1x128x128xi1>
-      %213 = vector.broadcast %212 : vector<1x128x128xi1> to vector<8x128x128xi1>
-      %214 = vector.broadcast %cst_xbef082 : f32 to vector<8x128x128xf32>
-      %215 = arith.select %213, %211, %214 : vector<8x128x128xi1>, vector<8x128x128xf32>
-      %216 = vector.shape_cast %215 : vector<8x128x128xf32> to vector<1024x128xf32>
+      %213 = vector.shape_cast %211 : vector<128x128xi1> to vector<1x128x128xi1>
+      %214 = vector.broadcast %213 : vector<1x128x128xi1> to vector<8x128x128xi1>
+      %215 = vector.broadcast %cst_xbef082 : f32 to vector<8x128x128xf32>
+      %216 = arith.select %214, %212, %215 : vector<8x128x128xi1>, vector<8x128x128xf32>
+      %217 = vector.shape_cast %216 : vector<8x128x128xf32> to vector<1024x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %217 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+      %218 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
       %cst_xf8e7b8 = arith.constant dense<0xFF800000> : vector<1024xf32>
-      %218 = vector.multi_reduction <maximumf>, %216, %cst_xf8e7b8 [1] : vector<1024x128xf32> to vector<1024xf32>
-      %219 = vector.shape_cast %218 : vector<1024xf32> to vector<1024x1xf32>
-      %220 = vector.broadcast %219 : vector<1024x1xf32> to vector<1024x128xf32>
-      %221 = arith.maximumf %217, %220 : vector<1024x128xf32>
+      %219 = vector.multi_reduction <maximumf>, %217, %cst_xf8e7b8 [1] : vector<1024x128xf32> to vector<1024xf32>
+      %220 = vector.shape_cast %219 : vector<1024xf32> to vector<1024x1xf32>
+      %221 = vector.broadcast %220 : vector<1024x1xf32> to vector<1024x128xf32>
+      %222 = arith.maximumf %218, %221 : vector<1024x128xf32>
       %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-      %222 = vector.broadcast %cst_x72b973 : f32 to vector<1024x128xf32>
-      %223 = arith.maximumf %221, %222 : vector<1024x128xf32>
-      %224 = arith.subf %216, %223 : vector<1024x128xf32>
-      %225 = math.exp2 %224 : vector<1024x128xf32>
-      %226 = arith.subf %217, %223 : vector<1024x128xf32>
-      %227 = math.exp2 %226 : vector<1024x128xf32>
-      %228 = arith.index_cast %arg21 : i32 to index
+      %223 = vector.broadcast %cst_x72b973 : f32 to vector<1024x128xf32>
+      %224 = arith.maximumf %222, %223 : vector<1024x128xf32>
+      %225 = arith.subf %217, %224 : vector<1024x128xf32>
+      %226 = math.exp2 %225 : vector<1024x128xf32>
+      %227 = arith.subf %218, %224 : vector<1024x128xf32>
+      %228 = math.exp2 %227 : vector<1024x128xf32>
+      %229 = arith.index_cast %arg21 : i32 to index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %229 = vector.load %arg15[%228, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %230 = vector.shape_cast %229 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %230 = vector.load %arg15[%229, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %231 = vector.shape_cast %230 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst_xf10d36 = arith.constant 1.000000e+00 : bf16
-      %231 = vector.broadcast %cst_xf10d36 : bf16 to vector<128x64xbf16>
-      %232 = tpu.concatenate %230, %231 in 1 : vector<128x64xbf16>, vector<128x64xbf16> -> vector<128x128xbf16>
+      %232 = vector.broadcast %cst_xf10d36 : bf16 to vector<128x64xbf16>
+      %233 = tpu.concatenate %231, %232 in 1 : vector<128x64xbf16>, vector<128x64xbf16> -> vector<128x128xbf16>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %233 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-      %234 = arith.mulf %227, %233 : vector<1024x128xf32>
-      %235 = arith.truncf %225 : vector<1024x128xf32> to vector<1024x128xbf16>
+      %234 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+      %235 = arith.mulf %228, %234 : vector<1024x128xf32>
+      %236 = arith.truncf %226 : vector<1024x128xf32> to vector<1024x128xbf16>
       %cst_x4c4c82 = arith.constant dense<0.000000e+00> : vector<1024x128xf32>
-      %236 = tpu.matmul %235, %232, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<128x128xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
-      %237 = arith.addf %234, %236 : vector<1024x128xf32>
+      %237 = tpu.matmul %236, %233, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<128x128xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
+      %238 = arith.addf %235, %237 : vector<1024x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %238 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-      %239 = vector.shape_cast %238 : vector<1024x128xf32> to vector<1024x128xf32>
-      %240 = vector.shape_cast %237 : vector<1024x128xf32> to vector<1024x128xf32>
-      tpu.vector_store %arg13[%c0, %c0], %240 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
+      %239 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+      %240 = vector.shape_cast %239 : vector<1024x128xf32> to vector<1024x128xf32>
+      %241 = vector.shape_cast %238 : vector<1024x128xf32> to vector<1024x128xf32>
+      tpu.vector_store %arg13[%c0, %c0], %241 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %241 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-      %242 = vector.shape_cast %241 : vector<1024x128xf32> to vector<1024x128xf32>
-      %243 = vector.shape_cast %221 : vector<1024x128xf32> to vector<1024x128xf32>
-      tpu.vector_store %arg12[%c0, %c0], %243 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
+      %242 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+      %243 = vector.shape_cast %242 : vector<1024x128xf32> to vector<1024x128xf32>
+      %244 = vector.shape_cast %222 : vector<1024x128xf32> to vector<1024x128xf32>
+      tpu.vector_store %arg12[%c0, %c0], %244 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
       %c1_i32 = arith.constant 1 : i32
-      %244 = arith.addi %arg20, %c1_i32 : i32
+      %245 = arith.addi %arg20, %c1_i32 : i32
       %c255_i32 = arith.constant 255 : i32
-      %245 = arith.minsi %arg19, %c255_i32 : i32
-      %246 = arith.index_cast %245 : i32 to index
-      %247 = memref.load %arg4[%246] : memref<256xi8, #tpu.memory_space<smem>>
-      %248 = arith.extsi %247 : i8 to i32
-      %249 = arith.cmpi sge, %244, %248 : i32
+      %246 = arith.minsi %arg19, %c255_i32 : i32
+      %247 = arith.index_cast %246 : i32 to index
+      %248 = memref.load %arg4[%247] : memref<256xi8, #tpu.memory_space<smem>>
+      %249 = arith.extsi %248 : i8 to i32
+      %250 = arith.cmpi sge, %245, %249 : i32
       %c1_i32 = arith.constant 1 : i32
-      %250 = arith.addi %arg19, %c1_i32 : i32
-      %251 = arith.select %249, %250, %arg19 : i32
+      %251 = arith.addi %arg19, %c1_i32 : i32
+      %252 = arith.select %250, %251, %arg19 : i32
       %c1_i32 = arith.constant 1 : i32
-      %252 = arith.addi %arg20, %c1_i32 : i32
+      %253 = arith.addi %arg20, %c1_i32 : i32
       %c0_i32 = arith.constant 0 : i32
-      %253 = arith.select %249, %c0_i32, %252 : i32
-      %254 = arith.cmpi slt, %251, %69 : i32
-      %255 = arith.extui %254 : i1 to i32
+      %254 = arith.select %250, %c0_i32, %253 : i32
+      %255 = arith.cmpi slt, %252, %69 : i32
+      %256 = arith.extui %255 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %256 = arith.cmpi ne, %255, %c0_i32 : i32
-      scf.if %256 {
+      %257 = arith.cmpi ne, %256, %c0_i32 : i32
+      scf.if %257 {
         %c0_i32 = arith.constant 0 : i32
-        %257 = arith.addi %3, %c0_i32 : i32
-        %258 = arith.index_cast %251 : i32 to index
-        %259 = memref.load %arg3[%258] : memref<256xi16, #tpu.memory_space<smem>>
-        %260 = arith.extsi %259 : i16 to i32
-        %261 = arith.addi %260, %253 : i32
+        %258 = arith.addi %3, %c0_i32 : i32
+        %259 = arith.index_cast %252 : i32 to index
+        %260 = memref.load %arg3[%259] : memref<256xi16, #tpu.memory_space<smem>>
+        %261 = arith.extsi %260 : i16 to i32
+        %262 = arith.addi %261, %254 : i32
         %c8_i32 = arith.constant 8 : i32
-        %262 = arith.divsi %257, %c8_i32 : i32
+        %263 = arith.divsi %258, %c8_i32 : i32
         %c128_i32 = arith.constant 128 : i32
-        %263 = arith.muli %261, %c128_i32 : i32
-        %264 = tpu.assume_multiple %263, 128 : i32
+        %264 = arith.muli %262, %c128_i32 : i32
+        %265 = tpu.assume_multiple %264, 128 : i32
         %c8_i32 = arith.constant 8 : i32
-        %265 = arith.divsi %257, %c8_i32 : i32
+        %266 = arith.divsi %258, %c8_i32 : i32
         %c128_i32 = arith.constant 128 : i32
-        %266 = arith.muli %261, %c128_i32 : i32
-        %267 = tpu.assume_multiple %266, 128 : i32
+        %267 = arith.muli %262, %c128_i32 : i32
+        %268 = tpu.assume_multiple %267, 128 : i32
         %c0_i32 = arith.constant 0 : i32
-        %268 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %269 = tpu.memref_squeeze %268 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %269 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %270 = tpu.memref_squeeze %269 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %270 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %271 = tpu.memref_squeeze %270 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %271 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %272 = tpu.memref_squeeze %271 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %272 = tpu.memref_slice %arg8[%262, %264, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %273 = tpu.memref_squeeze %272 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%273 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%271 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%269 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %273 = tpu.memref_slice %arg8[%263, %265, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %274 = tpu.memref_squeeze %273 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%274 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%272 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%270 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32 = arith.constant 1 : i32
-        %274 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %275 = tpu.memref_squeeze %274 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %275 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %276 = tpu.memref_squeeze %275 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %276 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %277 = tpu.memref_squeeze %276 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %277 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %278 = tpu.memref_squeeze %277 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %278 = tpu.memref_slice %arg9[%265, %267, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %279 = tpu.memref_squeeze %278 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%279 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%277 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%275 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %279 = tpu.memref_slice %arg9[%266, %268, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %280 = tpu.memref_squeeze %279 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%280 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%278 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%276 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
-      scf.yield %arg19, %arg20, %251, %253, %arg22, %arg23, %arg21 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg19, %arg20, %252, %254, %arg22, %arg23, %arg21 : i32, i32, i32, i32, i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
@@ -504,113 +504,114 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %cst_x65a06e = arith.constant 1.000000e+00 : f32
     %93 = vector.broadcast %cst_x65a06e : f32 to vector<1024x128xf32>
     %94 = arith.select %91, %89, %93 : vector<1024x128xi1>, vector<1024x128xf32>
-    %95 = vector.extract_strided_slice %94 {offsets = [0, 0], sizes = [1024, 64], strides = [1, 1]} : vector<1024x128xf32> to vector<1024x64xf32>
-    %96 = arith.divf %92, %95 : vector<1024x64xf32>
-    %97 = arith.truncf %96 : vector<1024x64xf32> to vector<1024x64xbf16>
-    %98 = vector.shape_cast %97 : vector<1024x64xbf16> to vector<8x128x64xbf16>
+    %95 = tpu.reciprocal %94 : vector<1024x128xf32> -> vector<1024x128xf32>
+    %96 = vector.extract_strided_slice %95 {offsets = [0, 0], sizes = [1024, 64], strides = [1, 1]} : vector<1024x128xf32> to vector<1024x64xf32>
+    %97 = arith.mulf %92, %96 : vector<1024x64xf32>
+    %98 = arith.truncf %97 : vector<1024x64xf32> to vector<1024x64xbf16>
+    %99 = vector.shape_cast %98 : vector<1024x64xbf16> to vector<8x128x64xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %99 = vector.load %arg10[%c0, %c0, %c0] : memref<8x128x64xbf16, #tpu.memory_space<vmem>>, vector<8x128x64xbf16>
-    tpu.vector_store %arg10[%c0, %c0, %c0], %98 {strides = array<i32>} : memref<8x128x64xbf16, #tpu.memory_space<vmem>>, vector<8x128x64xbf16>, 
+    %100 = vector.load %arg10[%c0, %c0, %c0] : memref<8x128x64xbf16, #tpu.memory_space<vmem>>, vector<8x128x64xbf16>
+    tpu.vector_store %arg10[%c0, %c0, %c0], %99 {strides = array<i32>} : memref<8x128x64xbf16, #tpu.memory_space<vmem>>, vector<8x128x64xbf16>, 
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %100 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+    %101 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
     %cst_x65a06e = arith.constant 1.000000e+00 : f32
-    %101 = vector.broadcast %cst_x65a06e : f32 to vector<1024x128xf32>
-    %102 = arith.select %91, %89, %101 : vector<1024x128xi1>, vector<1024x128xf32>
-    %103 = math.log %102 : vector<1024x128xf32>
+    %102 = vector.broadcast %cst_x65a06e : f32 to vector<1024x128xf32>
+    %103 = arith.select %91, %89, %102 : vector<1024x128xi1>, vector<1024x128xf32>
+    %104 = math.log %103 : vector<1024x128xf32>
     %cst_x481f63 = arith.constant 2.000000e+00 : f32
-    %104 = math.log %cst_x481f63 : f32
-    %105 = vector.broadcast %104 : f32 to vector<1024x128xf32>
-    %106 = arith.divf %103, %105 : vector<1024x128xf32>
-    %107 = arith.addf %100, %106 : vector<1024x128xf32>
+    %105 = math.log %cst_x481f63 : f32
+    %106 = vector.broadcast %105 : f32 to vector<1024x128xf32>
+    %107 = arith.divf %104, %106 : vector<1024x128xf32>
+    %108 = arith.addf %101, %107 : vector<1024x128xf32>
     %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-    %108 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1024x128xf32>
-    %109 = arith.divf %107, %108 : vector<1024x128xf32>
+    %109 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1024x128xf32>
+    %110 = arith.divf %108, %109 : vector<1024x128xf32>
     %cst_xbef082 = arith.constant 0xFF800000 : f32
-    %110 = vector.broadcast %cst_xbef082 : f32 to vector<1024x128xf32>
-    %111 = arith.select %91, %109, %110 : vector<1024x128xi1>, vector<1024x128xf32>
-    %112 = vector.extract_strided_slice %111 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<128x128xf32>
-    %113 = tpu.transpose %112, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
-    %114 = vector.extract_strided_slice %113 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
+    %111 = vector.broadcast %cst_xbef082 : f32 to vector<1024x128xf32>
+    %112 = arith.select %91, %110, %111 : vector<1024x128xi1>, vector<1024x128xf32>
+    %113 = vector.extract_strided_slice %112 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<128x128xf32>
+    %114 = tpu.transpose %113, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %115 = vector.extract_strided_slice %114 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %115 = vector.load %arg11[%c0, %c0, %c0] : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-    %116 = vector.shape_cast %115 : vector<1x1x128xf32> to vector<1x128xf32>
-    %117 = vector.shape_cast %114 : vector<1x128xf32> to vector<1x1x128xf32>
-    tpu.vector_store %arg11[%c0, %c0, %c0], %117 {strides = array<i32>} : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
-    %118 = vector.extract_strided_slice %111 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<128x128xf32>
-    %119 = tpu.transpose %118, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
-    %120 = vector.extract_strided_slice %119 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
+    %116 = vector.load %arg11[%c0, %c0, %c0] : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %117 = vector.shape_cast %116 : vector<1x1x128xf32> to vector<1x128xf32>
+    %118 = vector.shape_cast %115 : vector<1x128xf32> to vector<1x1x128xf32>
+    tpu.vector_store %arg11[%c0, %c0, %c0], %118 {strides = array<i32>} : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
+    %119 = vector.extract_strided_slice %112 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<128x128xf32>
+    %120 = tpu.transpose %119, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %121 = vector.extract_strided_slice %120 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
     %c1 = arith.constant 1 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %121 = vector.load %arg11[%c1, %c0, %c0] : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-    %122 = vector.shape_cast %121 : vector<1x1x128xf32> to vector<1x128xf32>
-    %123 = vector.shape_cast %120 : vector<1x128xf32> to vector<1x1x128xf32>
-    tpu.vector_store %arg11[%c1, %c0, %c0], %123 {strides = array<i32>} : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
-    %124 = vector.extract_strided_slice %111 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<128x128xf32>
-    %125 = tpu.transpose %124, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
-    %126 = vector.extract_strided_slice %125 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
+    %122 = vector.load %arg11[%c1, %c0, %c0] : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %123 = vector.shape_cast %122 : vector<1x1x128xf32> to vector<1x128xf32>
+    %124 = vector.shape_cast %121 : vector<1x128xf32> to vector<1x1x128xf32>
+    tpu.vector_store %arg11[%c1, %c0, %c0], %124 {strides = array<i32>} : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
+    %125 = vector.extract_strided_slice %112 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<128x128xf32>
+    %126 = tpu.transpose %125, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %127 = vector.extract_strided_slice %126 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
     %c2 = arith.constant 2 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %127 = vector.load %arg11[%c2, %c0, %c0] : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-    %128 = vector.shape_cast %127 : vector<1x1x128xf32> to vector<1x128xf32>
-    %129 = vector.shape_cast %126 : vector<1x128xf32> to vector<1x1x128xf32>
-    tpu.vector_store %arg11[%c2, %c0, %c0], %129 {strides = array<i32>} : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
-    %130 = vector.extract_strided_slice %111 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<128x128xf32>
-    %131 = tpu.transpose %130, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
-    %132 = vector.extract_strided_slice %131 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
+    %128 = vector.load %arg11[%c2, %c0, %c0] : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %129 = vector.shape_cast %128 : vector<1x1x128xf32> to vector<1x128xf32>
+    %130 = vector.shape_cast %127 : vector<1x128xf32> to vector<1x1x128xf32>
+    tpu.vector_store %arg11[%c2, %c0, %c0], %130 {strides = array<i32>} : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
+    %131 = vector.extract_strided_slice %112 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<128x128xf32>
+    %132 = tpu.transpose %131, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %133 = vector.extract_strided_slice %132 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
     %c3 = arith.constant 3 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %133 = vector.load %arg11[%c3, %c0, %c0] : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-    %134 = vector.shape_cast %133 : vector<1x1x128xf32> to vector<1x128xf32>
-    %135 = vector.shape_cast %132 : vector<1x128xf32> to vector<1x1x128xf32>
-    tpu.vector_store %arg11[%c3, %c0, %c0], %135 {strides = array<i32>} : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
-    %136 = vector.extract_strided_slice %111 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<128x128xf32>
-    %137 = tpu.transpose %136, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
-    %138 = vector.extract_strided_slice %137 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
+    %134 = vector.load %arg11[%c3, %c0, %c0] : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %135 = vector.shape_cast %134 : vector<1x1x128xf32> to vector<1x128xf32>
+    %136 = vector.shape_cast %133 : vector<1x128xf32> to vector<1x1x128xf32>
+    tpu.vector_store %arg11[%c3, %c0, %c0], %136 {strides = array<i32>} : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
+    %137 = vector.extract_strided_slice %112 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<128x128xf32>
+    %138 = tpu.transpose %137, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %139 = vector.extract_strided_slice %138 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
     %c4 = arith.constant 4 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %139 = vector.load %arg11[%c4, %c0, %c0] : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-    %140 = vector.shape_cast %139 : vector<1x1x128xf32> to vector<1x128xf32>
-    %141 = vector.shape_cast %138 : vector<1x128xf32> to vector<1x1x128xf32>
-    tpu.vector_store %arg11[%c4, %c0, %c0], %141 {strides = array<i32>} : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
-    %142 = vector.extract_strided_slice %111 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<128x128xf32>
-    %143 = tpu.transpose %142, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
-    %144 = vector.extract_strided_slice %143 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
+    %140 = vector.load %arg11[%c4, %c0, %c0] : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %141 = vector.shape_cast %140 : vector<1x1x128xf32> to vector<1x128xf32>
+    %142 = vector.shape_cast %139 : vector<1x128xf32> to vector<1x1x128xf32>
+    tpu.vector_store %arg11[%c4, %c0, %c0], %142 {strides = array<i32>} : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
+    %143 = vector.extract_strided_slice %112 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<128x128xf32>
+    %144 = tpu.transpose %143, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %145 = vector.extract_strided_slice %144 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
     %c5 = arith.constant 5 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %145 = vector.load %arg11[%c5, %c0, %c0] : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-    %146 = vector.shape_cast %145 : vector<1x1x128xf32> to vector<1x128xf32>
-    %147 = vector.shape_cast %144 : vector<1x128xf32> to vector<1x1x128xf32>
-    tpu.vector_store %arg11[%c5, %c0, %c0], %147 {strides = array<i32>} : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
-    %148 = vector.extract_strided_slice %111 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<128x128xf32>
-    %149 = tpu.transpose %148, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
-    %150 = vector.extract_strided_slice %149 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
+    %146 = vector.load %arg11[%c5, %c0, %c0] : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %147 = vector.shape_cast %146 : vector<1x1x128xf32> to vector<1x128xf32>
+    %148 = vector.shape_cast %145 : vector<1x128xf32> to vector<1x1x128xf32>
+    tpu.vector_store %arg11[%c5, %c0, %c0], %148 {strides = array<i32>} : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
+    %149 = vector.extract_strided_slice %112 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<128x128xf32>
+    %150 = tpu.transpose %149, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %151 = vector.extract_strided_slice %150 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
     %c6 = arith.constant 6 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %151 = vector.load %arg11[%c6, %c0, %c0] : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-    %152 = vector.shape_cast %151 : vector<1x1x128xf32> to vector<1x128xf32>
-    %153 = vector.shape_cast %150 : vector<1x128xf32> to vector<1x1x128xf32>
-    tpu.vector_store %arg11[%c6, %c0, %c0], %153 {strides = array<i32>} : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
-    %154 = vector.extract_strided_slice %111 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<128x128xf32>
-    %155 = tpu.transpose %154, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
-    %156 = vector.extract_strided_slice %155 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
+    %152 = vector.load %arg11[%c6, %c0, %c0] : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %153 = vector.shape_cast %152 : vector<1x1x128xf32> to vector<1x128xf32>
+    %154 = vector.shape_cast %151 : vector<1x128xf32> to vector<1x1x128xf32>
+    tpu.vector_store %arg11[%c6, %c0, %c0], %154 {strides = array<i32>} : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
+    %155 = vector.extract_strided_slice %112 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<128x128xf32>
+    %156 = tpu.transpose %155, [1, 0] : vector<128x128xf32> -> vector<128x128xf32>
+    %157 = vector.extract_strided_slice %156 {offsets = [0, 0], sizes = [1, 128], strides = [1, 1]} : vector<128x128xf32> to vector<1x128xf32>
     %c7 = arith.constant 7 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %157 = vector.load %arg11[%c7, %c0, %c0] : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
-    %158 = vector.shape_cast %157 : vector<1x1x128xf32> to vector<1x128xf32>
-    %159 = vector.shape_cast %156 : vector<1x128xf32> to vector<1x1x128xf32>
-    tpu.vector_store %arg11[%c7, %c0, %c0], %159 {strides = array<i32>} : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
+    %158 = vector.load %arg11[%c7, %c0, %c0] : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>
+    %159 = vector.shape_cast %158 : vector<1x1x128xf32> to vector<1x128xf32>
+    %160 = vector.shape_cast %157 : vector<1x128xf32> to vector<1x1x128xf32>
+    tpu.vector_store %arg11[%c7, %c0, %c0], %160 {strides = array<i32>} : memref<8x1x128xf32, #tpu.memory_space<vmem>>, vector<1x1x128xf32>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {

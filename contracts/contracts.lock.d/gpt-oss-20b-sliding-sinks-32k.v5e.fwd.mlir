@@ -6,7 +6,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %2 = call @_pad_0(%arg12, %c) : (tensor<8x32768x64xbf16>, tensor<i32>) -> tensor<8x32768x64xbf16>
     %3 = stablehlo.broadcast_in_dim %arg13, dims = [0] : (tensor<64xf32>) -> tensor<64x1x1xf32>
     %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1, 2] : (tensor<64x1x1xf32>) -> tensor<64x1x128xf32>
-    %5 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9004da44ec2c577afea26c0b367844b944112a72f20d77ea8225a47ac31b4d6f\22, \22cost_estimate\22: {\22bytes_accessed\22: 670826496, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
+    %5 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %4, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:80331669052636c86b5c8920b1d55a195bd7ad0f0693fb5c87311c264b0d989a\22, \22cost_estimate\22: {\22bytes_accessed\22: 670826496, \22flops\22: 137170518016, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 535822336}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 6}, {\22color\22: 0, \22operand_index\22: 7}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<256xi16>, tensor<256xi8>, tensor<256xi8>, tensor<64x32768x64xbf16>, tensor<64x1x128xf32>, tensor<8x32768x64xbf16>, tensor<8x32768x64xbf16>) -> tensor<64x32768x64xbf16>
     return %5 : tensor<64x32768x64xbf16>
   }
   func.func private @_pad(%arg0: tensor<64x32768x64xbf16>, %arg1: tensor<i32>) -> tensor<64x32768x64xbf16> {
@@ -21,7 +21,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:9004da44ec2c577afea26c0b367844b944112a72f20d77ea8225a47ac31b4d6f
+// ---- kernel sparse_cli_fwd sha256:80331669052636c86b5c8920b1d55a195bd7ad0f0693fb5c87311c264b0d989a
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>, %arg6: memref<8x128x64xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x1x128xf32, #tpu.memory_space<vmem>>, %arg8: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg9: memref<8x32768x64xbf16, #tpu.memory_space<any>>, %arg10: memref<8x128x64xbf16, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg14: memref<3x128x64xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 256>, scalar_prefetch = 4 : i64, scratch_operands = 5 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 8, 128, 64>}, {transform_indices = @transform_1, window_bounds = array<i64: 8, 1, 128>}, {}, {}, {transform_indices = @transform_4, window_bounds = array<i64: 8, 128, 64>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -146,47 +146,47 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %72 = arith.cmpi ne, %71, %c0_i32 : i32
     scf.if %72 {
       %c0_i32 = arith.constant 0 : i32
-      %100 = arith.addi %3, %c0_i32 : i32
-      %101 = arith.index_cast %65 : i32 to index
-      %102 = memref.load %arg3[%101] : memref<256xi16, #tpu.memory_space<smem>>
-      %103 = arith.extsi %102 : i16 to i32
-      %104 = arith.addi %103, %c0_i32 : i32
+      %101 = arith.addi %3, %c0_i32 : i32
+      %102 = arith.index_cast %65 : i32 to index
+      %103 = memref.load %arg3[%102] : memref<256xi16, #tpu.memory_space<smem>>
+      %104 = arith.extsi %103 : i16 to i32
+      %105 = arith.addi %104, %c0_i32 : i32
       %c8_i32 = arith.constant 8 : i32
-      %105 = arith.divsi %100, %c8_i32 : i32
+      %106 = arith.divsi %101, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %106 = arith.muli %104, %c128_i32 : i32
-      %107 = tpu.assume_multiple %106, 128 : i32
+      %107 = arith.muli %105, %c128_i32 : i32
+      %108 = tpu.assume_multiple %107, 128 : i32
       %c8_i32 = arith.constant 8 : i32
-      %108 = arith.divsi %100, %c8_i32 : i32
+      %109 = arith.divsi %101, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %109 = arith.muli %104, %c128_i32 : i32
-      %110 = tpu.assume_multiple %109, 128 : i32
+      %110 = arith.muli %105, %c128_i32 : i32
+      %111 = tpu.assume_multiple %110, 128 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %111 = tpu.memref_slice %arg15[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %112 = tpu.memref_squeeze %111 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %112 = tpu.memref_slice %arg15[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %113 = tpu.memref_squeeze %112 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %113 = tpu.memref_slice %arg13[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %114 = tpu.memref_squeeze %113 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %114 = tpu.memref_slice %arg13[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %115 = tpu.memref_squeeze %114 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %115 = tpu.memref_slice %arg8[%105, %107, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %116 = tpu.memref_squeeze %115 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%116 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%114 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%112 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %116 = tpu.memref_slice %arg8[%106, %108, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %117 = tpu.memref_squeeze %116 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%117 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%115 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%113 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %117 = tpu.memref_slice %arg15[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %118 = tpu.memref_squeeze %117 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %118 = tpu.memref_slice %arg15[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %119 = tpu.memref_squeeze %118 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %119 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %120 = tpu.memref_squeeze %119 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %120 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %121 = tpu.memref_squeeze %120 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %121 = tpu.memref_slice %arg9[%108, %110, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %122 = tpu.memref_squeeze %121 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%122 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%120 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%118 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %122 = tpu.memref_slice %arg9[%109, %111, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %123 = tpu.memref_squeeze %122 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%123 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%121 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%119 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -212,47 +212,47 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %85 = arith.cmpi ne, %84, %c0_i32 : i32
     scf.if %85 {
       %c0_i32 = arith.constant 0 : i32
-      %100 = arith.addi %3, %c0_i32 : i32
-      %101 = arith.index_cast %80 : i32 to index
-      %102 = memref.load %arg3[%101] : memref<256xi16, #tpu.memory_space<smem>>
-      %103 = arith.extsi %102 : i16 to i32
-      %104 = arith.addi %103, %82 : i32
+      %101 = arith.addi %3, %c0_i32 : i32
+      %102 = arith.index_cast %80 : i32 to index
+      %103 = memref.load %arg3[%102] : memref<256xi16, #tpu.memory_space<smem>>
+      %104 = arith.extsi %103 : i16 to i32
+      %105 = arith.addi %104, %82 : i32
       %c8_i32 = arith.constant 8 : i32
-      %105 = arith.divsi %100, %c8_i32 : i32
+      %106 = arith.divsi %101, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %106 = arith.muli %104, %c128_i32 : i32
-      %107 = tpu.assume_multiple %106, 128 : i32
+      %107 = arith.muli %105, %c128_i32 : i32
+      %108 = tpu.assume_multiple %107, 128 : i32
       %c8_i32 = arith.constant 8 : i32
-      %108 = arith.divsi %100, %c8_i32 : i32
+      %109 = arith.divsi %101, %c8_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %109 = arith.muli %104, %c128_i32 : i32
-      %110 = tpu.assume_multiple %109, 128 : i32
+      %110 = arith.muli %105, %c128_i32 : i32
+      %111 = tpu.assume_multiple %110, 128 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %111 = tpu.memref_slice %arg15[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %112 = tpu.memref_squeeze %111 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %112 = tpu.memref_slice %arg15[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %113 = tpu.memref_squeeze %112 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %113 = tpu.memref_slice %arg13[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %114 = tpu.memref_squeeze %113 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %114 = tpu.memref_slice %arg13[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %115 = tpu.memref_squeeze %114 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %115 = tpu.memref_slice %arg8[%105, %107, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %116 = tpu.memref_squeeze %115 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%116 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%114 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%112 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %116 = tpu.memref_slice %arg8[%106, %108, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %117 = tpu.memref_squeeze %116 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%117 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%115 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%113 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %117 = tpu.memref_slice %arg15[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %118 = tpu.memref_squeeze %117 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %118 = tpu.memref_slice %arg15[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %119 = tpu.memref_squeeze %118 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %119 = tpu.memref_slice %arg14[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %120 = tpu.memref_squeeze %119 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %120 = tpu.memref_slice %arg14[%c1_i32, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %121 = tpu.memref_squeeze %120 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %121 = tpu.memref_slice %arg9[%108, %110, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %122 = tpu.memref_squeeze %121 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%122 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%120 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%118 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %122 = tpu.memref_slice %arg9[%109, %111, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %123 = tpu.memref_squeeze %122 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%123 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%121 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%119 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -260,205 +260,205 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
     %86:7 = scf.while (%arg16 = %65, %arg17 = %c0_i32, %arg18 = %80, %arg19 = %82, %arg20 = %c0_i32, %arg21 = %c1_i32, %arg22 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %100 = arith.cmpi slt, %arg16, %69 : i32
-      scf.condition(%100) %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22 : i32, i32, i32, i32, i32, i32, i32
+      %101 = arith.cmpi slt, %arg16, %69 : i32
+      scf.condition(%101) %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22 : i32, i32, i32, i32, i32, i32, i32
     } do {
     ^bb0(%arg16: i32, %arg17: i32, %arg18: i32, %arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32):
-      %100 = arith.index_cast %arg16 : i32 to index
-      %101 = memref.load %arg5[%100] : memref<256xi8, #tpu.memory_space<smem>>
-      %102 = arith.extsi %101 : i8 to i32
+      %101 = arith.index_cast %arg16 : i32 to index
+      %102 = memref.load %arg5[%101] : memref<256xi8, #tpu.memory_space<smem>>
+      %103 = arith.extsi %102 : i8 to i32
       %c0_i32 = arith.constant 0 : i32
       %c8_i32 = arith.constant 8 : i32
-      %103 = arith.divsi %c0_i32, %c8_i32 : i32
+      %104 = arith.divsi %c0_i32, %c8_i32 : i32
       %c0_i32 = arith.constant 0 : i32
       %c128_i32 = arith.constant 128 : i32
-      %104 = arith.muli %c0_i32, %c128_i32 : i32
-      %105 = tpu.assume_multiple %104, 128 : i32
+      %105 = arith.muli %c0_i32, %c128_i32 : i32
+      %106 = tpu.assume_multiple %105, 128 : i32
       %c0_i32 = arith.constant 0 : i32
       %c8_i32 = arith.constant 8 : i32
-      %106 = arith.divsi %c0_i32, %c8_i32 : i32
+      %107 = arith.divsi %c0_i32, %c8_i32 : i32
       %c0_i32 = arith.constant 0 : i32
       %c128_i32 = arith.constant 128 : i32
-      %107 = arith.muli %c0_i32, %c128_i32 : i32
-      %108 = tpu.assume_multiple %107, 128 : i32
+      %108 = arith.muli %c0_i32, %c128_i32 : i32
+      %109 = tpu.assume_multiple %108, 128 : i32
       %c0_i32 = arith.constant 0 : i32
-      %109 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %110 = tpu.memref_squeeze %109 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %110 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %111 = tpu.memref_squeeze %110 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %111 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %112 = tpu.memref_squeeze %111 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %112 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %113 = tpu.memref_squeeze %112 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %113 = tpu.memref_slice %arg8[%103, %105, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %114 = tpu.memref_squeeze %113 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%110 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%114 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%112 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %114 = tpu.memref_slice %arg8[%104, %106, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %115 = tpu.memref_squeeze %114 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%111 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%115 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%113 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
       %c1_i32 = arith.constant 1 : i32
-      %115 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %116 = tpu.memref_squeeze %115 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %116 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %117 = tpu.memref_squeeze %116 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %117 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %118 = tpu.memref_squeeze %117 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %118 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %119 = tpu.memref_squeeze %118 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %119 = tpu.memref_slice %arg9[%106, %108, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-      %120 = tpu.memref_squeeze %119 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-      tpu.wait_dma2 semaphore(%116 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%120 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%118 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
+      %120 = tpu.memref_slice %arg9[%107, %109, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+      %121 = tpu.memref_squeeze %120 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+      tpu.wait_dma2 semaphore(%117 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%121 : memref<128x64xbf16, #tpu.memory_space<any>>) dst(%119 : memref<128x64xbf16, #tpu.memory_space<vmem>>)
       %c0_i32 = arith.constant 0 : i32
-      %121 = arith.addi %3, %c0_i32 : i32
-      %122 = arith.index_cast %arg16 : i32 to index
-      %123 = memref.load %arg3[%122] : memref<256xi16, #tpu.memory_space<smem>>
-      %124 = arith.extsi %123 : i16 to i32
-      %125 = arith.addi %124, %arg17 : i32
+      %122 = arith.addi %3, %c0_i32 : i32
+      %123 = arith.index_cast %arg16 : i32 to index
+      %124 = memref.load %arg3[%123] : memref<256xi16, #tpu.memory_space<smem>>
+      %125 = arith.extsi %124 : i16 to i32
+      %126 = arith.addi %125, %arg17 : i32
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %126 = vector.load %arg6[%c0, %c0, %c0] : memref<8x128x64xbf16, #tpu.memory_space<vmem>>, vector<8x128x64xbf16>
-      %127 = vector.shape_cast %126 : vector<8x128x64xbf16> to vector<8x128x64xbf16>
-      %128 = vector.shape_cast %127 : vector<8x128x64xbf16> to vector<1024x64xbf16>
+      %127 = vector.load %arg6[%c0, %c0, %c0] : memref<8x128x64xbf16, #tpu.memory_space<vmem>>, vector<8x128x64xbf16>
+      %128 = vector.shape_cast %127 : vector<8x128x64xbf16> to vector<8x128x64xbf16>
+      %129 = vector.shape_cast %128 : vector<8x128x64xbf16> to vector<1024x64xbf16>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %129 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-      %130 = tpu.memref_squeeze %129 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+      %130 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+      %131 = tpu.memref_squeeze %130 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %131 = vector.load %130[%c0, %c0] : memref<128x64xbf16, #tpu.memory_space<vmem>>, vector<128x64xbf16>
+      %132 = vector.load %131[%c0, %c0] : memref<128x64xbf16, #tpu.memory_space<vmem>>, vector<128x64xbf16>
       %cst_x4c4c82 = arith.constant dense<0.000000e+00> : vector<1024x128xf32>
-      %132 = tpu.matmul %128, %131, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x64xbf16>, vector<128x64xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
+      %133 = tpu.matmul %129, %132, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<1024x64xbf16>, vector<128x64xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
       %cst_x43e5b9 = arith.constant 0.180336878 : f32
-      %133 = vector.broadcast %cst_x43e5b9 : f32 to vector<1024x128xf32>
-      %134 = arith.mulf %132, %133 : vector<1024x128xf32>
+      %134 = vector.broadcast %cst_x43e5b9 : f32 to vector<1024x128xf32>
+      %135 = arith.mulf %133, %134 : vector<1024x128xf32>
       %c128_i32 = arith.constant 128 : i32
-      %135 = arith.muli %4, %c128_i32 : i32
+      %136 = arith.muli %4, %c128_i32 : i32
       %c128_i32 = arith.constant 128 : i32
-      %136 = arith.muli %125, %c128_i32 : i32
-      %137 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-      %138 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-      %139 = arith.subi %136, %135 : i32
-      %140 = vector.broadcast %138 : vector<1x128xi32> to vector<128x128xi32>
-      %141 = vector.broadcast %137 : vector<128x1xi32> to vector<128x128xi32>
-      %142 = arith.subi %140, %141 : vector<128x128xi32>
+      %137 = arith.muli %126, %c128_i32 : i32
+      %138 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+      %139 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+      %140 = arith.subi %137, %136 : i32
+      %141 = vector.broadcast %139 : vector<1x128xi32> to vector<128x128xi32>
+      %142 = vector.broadcast %138 : vector<128x1xi32> to vector<128x128xi32>
+      %143 = arith.subi %141, %142 : vector<128x128xi32>
       %c127_i32 = arith.constant 127 : i32
-      %143 = arith.addi %c127_i32, %139 : i32
+      %144 = arith.addi %c127_i32, %140 : i32
       %c0_i32 = arith.constant 0 : i32
-      %144 = arith.subi %c0_i32, %139 : i32
+      %145 = arith.subi %c0_i32, %140 : i32
       %c0_i32 = arith.constant 0 : i32
-      %145 = arith.subi %c0_i32, %143 : i32
-      %146 = vector.broadcast %145 : i32 to vector<128x128xi32>
-      %147 = arith.cmpi sge, %142, %146 : vector<128x128xi32>
-      %148 = vector.broadcast %144 : i32 to vector<128x128xi32>
-      %149 = arith.cmpi sle, %142, %148 : vector<128x128xi32>
-      %150 = arith.andi %147, %149 : vector<128x128xi1>
-      %151 = vector.shape_cast %134 : vector<1024x128xf32> to vector<8x128x128xf32>
+      %146 = arith.subi %c0_i32, %144 : i32
+      %147 = vector.broadcast %146 : i32 to vector<128x128xi32>
+      %148 = arith.cmpi sge, %143, %147 : vector<128x128xi32>
+      %149 = vector.broadcast %145 : i32 to vector<128x128xi32>
+      %150 = arith.cmpi sle, %143, %149 : vector<128x128xi32>
+      %151 = arith.andi %148, %150 : vector<128x128xi1>
+      %152 = vector.shape_cast %135 : vector<1024x128xf32> to vector<8x128x128xf32>
       %cst_xbef082 = arith.constant 0xFF800000 : f32
-      %152 = vector.shape_cast %150 : vector<128x128xi1> to vector<1x128x128xi1>
-      %153 = vector.broadcast %152 : vector<1x128x128xi1> to vector<8x128x128xi1>
-      %154 = vector.broadcast %cst_xbef082 : f32 to vector<8x128x128xf32>
-      %155 = arith.select %153, %151, %154 : vector<8x128x128xi1>, vector<8x128x128xf32>
-      %156 = vector.shape_cast %155 : vector<8x128x128xf32> to vector<1024x128xf32>
+      %153 = vector.shape_cast %151 : vector<128x128xi1> to vector<1x128x128xi1>
+      %154 = vector.broadcast %153 : vector<1x128x128xi1> to vector<8x128x128xi1>
+      %155 = vector.broadcast %cst_xbef082 : f32 to vector<8x128x128xf32>
+      %156 = arith.select %154, %152, %155 : vector<8x128x128xi1>, vector<8x128x128xf32>
+      %157 = vector.shape_cast %156 : vector<8x128x128xf32> to vector<1024x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %157 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+      %158 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
       %cst_xf8e7b8 = arith.constant dense<0xFF800000> : vector<1024xf32>
-      %158 = vector.multi_reduction <maximumf>, %156, %cst_xf8e7b8 [1] : vector<1024x128xf32> to vector<1024xf32>
-      %159 = vector.shape_cast %158 : vector<1024xf32> to vector<1024x1xf32>
-      %160 = vector.broadcast %159 : vector<1024x1xf32> to vector<1024x128xf32>
-      %161 = arith.maximumf %157, %160 : vector<1024x128xf32>
+      %159 = vector.multi_reduction <maximumf>, %157, %cst_xf8e7b8 [1] : vector<1024x128xf32> to vector<1024xf32>
+      %160 = vector.shape_cast %159 : vector<1024xf32> to vector<1024x1xf32>
+      %161 = vector.broadcast %160 : vector<1024x1xf32> to vector<1024x128xf32>
+      %162 = arith.maximumf %158, %161 : vector<1024x128xf32>
       %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-      %162 = vector.broadcast %cst_x72b973 : f32 to vector<1024x128xf32>
-      %163 = arith.maximumf %161, %162 : vector<1024x128xf32>
-      %164 = arith.subf %156, %163 : vector<1024x128xf32>
-      %165 = math.exp2 %164 : vector<1024x128xf32>
-      %166 = arith.subf %157, %163 : vector<1024x128xf32>
-      %167 = math.exp2 %166 : vector<1024x128xf32>
-      %168 = arith.index_cast %arg20 : i32 to index
+      %163 = vector.broadcast %cst_x72b973 : f32 to vector<1024x128xf32>
+      %164 = arith.maximumf %162, %163 : vector<1024x128xf32>
+      %165 = arith.subf %157, %164 : vector<1024x128xf32>
+      %166 = math.exp2 %165 : vector<1024x128xf32>
+      %167 = arith.subf %158, %164 : vector<1024x128xf32>
+      %168 = math.exp2 %167 : vector<1024x128xf32>
+      %169 = arith.index_cast %arg20 : i32 to index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %169 = vector.load %arg14[%168, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
-      %170 = vector.shape_cast %169 : vector<1x128x64xbf16> to vector<128x64xbf16>
+      %170 = vector.load %arg14[%169, %c0, %c0] : memref<3x128x64xbf16, #tpu.memory_space<vmem>>, vector<1x128x64xbf16>
+      %171 = vector.shape_cast %170 : vector<1x128x64xbf16> to vector<128x64xbf16>
       %cst_xf10d36 = arith.constant 1.000000e+00 : bf16
-      %171 = vector.broadcast %cst_xf10d36 : bf16 to vector<128x64xbf16>
-      %172 = tpu.concatenate %170, %171 in 1 : vector<128x64xbf16>, vector<128x64xbf16> -> vector<128x128xbf16>
+      %172 = vector.broadcast %cst_xf10d36 : bf16 to vector<128x64xbf16>
+      %173 = tpu.concatenate %171, %172 in 1 : vector<128x64xbf16>, vector<128x64xbf16> -> vector<128x128xbf16>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %173 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-      %174 = arith.mulf %167, %173 : vector<1024x128xf32>
-      %175 = arith.truncf %165 : vector<1024x128xf32> to vector<1024x128xbf16>
+      %174 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+      %175 = arith.mulf %168, %174 : vector<1024x128xf32>
+      %176 = arith.truncf %166 : vector<1024x128xf32> to vector<1024x128xbf16>
       %cst_x4c4c82 = arith.constant dense<0.000000e+00> : vector<1024x128xf32>
-      %176 = tpu.matmul %175, %172, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<128x128xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
-      %177 = arith.addf %174, %176 : vector<1024x128xf32>
+      %177 = tpu.matmul %176, %173, %cst_x4c4c82 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<1024x128xbf16>, vector<128x128xbf16>, vector<1024x128xf32> -> vector<1024x128xf32>
+      %178 = arith.addf %175, %177 : vector<1024x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %178 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-      %179 = vector.shape_cast %178 : vector<1024x128xf32> to vector<1024x128xf32>
-      %180 = vector.shape_cast %177 : vector<1024x128xf32> to vector<1024x128xf32>
-      tpu.vector_store %arg12[%c0, %c0], %180 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
+      %179 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+      %180 = vector.shape_cast %179 : vector<1024x128xf32> to vector<1024x128xf32>
+      %181 = vector.shape_cast %178 : vector<1024x128xf32> to vector<1024x128xf32>
+      tpu.vector_store %arg12[%c0, %c0], %181 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
-      %181 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
-      %182 = vector.shape_cast %181 : vector<1024x128xf32> to vector<1024x128xf32>
-      %183 = vector.shape_cast %161 : vector<1024x128xf32> to vector<1024x128xf32>
-      tpu.vector_store %arg11[%c0, %c0], %183 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
+      %182 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+      %183 = vector.shape_cast %182 : vector<1024x128xf32> to vector<1024x128xf32>
+      %184 = vector.shape_cast %162 : vector<1024x128xf32> to vector<1024x128xf32>
+      tpu.vector_store %arg11[%c0, %c0], %184 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>, 
       %c1_i32 = arith.constant 1 : i32
-      %184 = arith.addi %arg19, %c1_i32 : i32
+      %185 = arith.addi %arg19, %c1_i32 : i32
       %c255_i32 = arith.constant 255 : i32
-      %185 = arith.minsi %arg18, %c255_i32 : i32
-      %186 = arith.index_cast %185 : i32 to index
-      %187 = memref.load %arg4[%186] : memref<256xi8, #tpu.memory_space<smem>>
-      %188 = arith.extsi %187 : i8 to i32
-      %189 = arith.cmpi sge, %184, %188 : i32
+      %186 = arith.minsi %arg18, %c255_i32 : i32
+      %187 = arith.index_cast %186 : i32 to index
+      %188 = memref.load %arg4[%187] : memref<256xi8, #tpu.memory_space<smem>>
+      %189 = arith.extsi %188 : i8 to i32
+      %190 = arith.cmpi sge, %185, %189 : i32
       %c1_i32 = arith.constant 1 : i32
-      %190 = arith.addi %arg18, %c1_i32 : i32
-      %191 = arith.select %189, %190, %arg18 : i32
+      %191 = arith.addi %arg18, %c1_i32 : i32
+      %192 = arith.select %190, %191, %arg18 : i32
       %c1_i32 = arith.constant 1 : i32
-      %192 = arith.addi %arg19, %c1_i32 : i32
+      %193 = arith.addi %arg19, %c1_i32 : i32
       %c0_i32 = arith.constant 0 : i32
-      %193 = arith.select %189, %c0_i32, %192 : i32
-      %194 = arith.cmpi slt, %191, %69 : i32
-      %195 = arith.extui %194 : i1 to i32
+      %194 = arith.select %190, %c0_i32, %193 : i32
+      %195 = arith.cmpi slt, %192, %69 : i32
+      %196 = arith.extui %195 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %196 = arith.cmpi ne, %195, %c0_i32 : i32
-      scf.if %196 {
+      %197 = arith.cmpi ne, %196, %c0_i32 : i32
+      scf.if %197 {
         %c0_i32 = arith.constant 0 : i32
-        %197 = arith.addi %3, %c0_i32 : i32
-        %198 = arith.index_cast %191 : i32 to index
-        %199 = memref.load %arg3[%198] : memref<256xi16, #tpu.memory_space<smem>>
-        %200 = arith.extsi %199 : i16 to i32
-        %201 = arith.addi %200, %193 : i32
+        %198 = arith.addi %3, %c0_i32 : i32
+        %199 = arith.index_cast %192 : i32 to index
+        %200 = memref.load %arg3[%199] : memref<256xi16, #tpu.memory_space<smem>>
+        %201 = arith.extsi %200 : i16 to i32
+        %202 = arith.addi %201, %194 : i32
         %c8_i32 = arith.constant 8 : i32
-        %202 = arith.divsi %197, %c8_i32 : i32
+        %203 = arith.divsi %198, %c8_i32 : i32
         %c128_i32 = arith.constant 128 : i32
-        %203 = arith.muli %201, %c128_i32 : i32
-        %204 = tpu.assume_multiple %203, 128 : i32
+        %204 = arith.muli %202, %c128_i32 : i32
+        %205 = tpu.assume_multiple %204, 128 : i32
         %c8_i32 = arith.constant 8 : i32
-        %205 = arith.divsi %197, %c8_i32 : i32
+        %206 = arith.divsi %198, %c8_i32 : i32
         %c128_i32 = arith.constant 128 : i32
-        %206 = arith.muli %201, %c128_i32 : i32
-        %207 = tpu.assume_multiple %206, 128 : i32
+        %207 = arith.muli %202, %c128_i32 : i32
+        %208 = tpu.assume_multiple %207, 128 : i32
         %c0_i32 = arith.constant 0 : i32
-        %208 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %209 = tpu.memref_squeeze %208 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %209 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %210 = tpu.memref_squeeze %209 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %210 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %211 = tpu.memref_squeeze %210 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %211 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %212 = tpu.memref_squeeze %211 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %212 = tpu.memref_slice %arg8[%202, %204, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %213 = tpu.memref_squeeze %212 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%213 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%211 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%209 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %213 = tpu.memref_slice %arg8[%203, %205, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %214 = tpu.memref_squeeze %213 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%214 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%212 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%210 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         %c1_i32 = arith.constant 1 : i32
-        %214 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %215 = tpu.memref_squeeze %214 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %215 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %216 = tpu.memref_squeeze %215 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %216 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
-        %217 = tpu.memref_squeeze %216 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
+        %217 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x128x64xbf16, #tpu.memory_space<vmem>> -> memref<1x128x64xbf16, #tpu.memory_space<vmem>>
+        %218 = tpu.memref_squeeze %217 : memref<1x128x64xbf16, #tpu.memory_space<vmem>> -> memref<128x64xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %218 = tpu.memref_slice %arg9[%205, %207, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
-        %219 = tpu.memref_squeeze %218 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
-        tpu.enqueue_dma source(%219 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%217 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%215 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+        %219 = tpu.memref_slice %arg9[%206, %208, %c0_i32] : memref<8x32768x64xbf16, #tpu.memory_space<any>> -> memref<1x128x64xbf16, #tpu.memory_space<any>>
+        %220 = tpu.memref_squeeze %219 : memref<1x128x64xbf16, #tpu.memory_space<any>> -> memref<128x64xbf16, #tpu.memory_space<any>>
+        tpu.enqueue_dma source(%220 : memref<128x64xbf16, #tpu.memory_space<any>>) target(%218 : memref<128x64xbf16, #tpu.memory_space<vmem>>) target_semaphore(%216 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       } else {
       }
-      scf.yield %arg18, %arg19, %191, %193, %arg21, %arg22, %arg20 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg18, %arg19, %192, %194, %arg21, %arg22, %arg20 : i32, i32, i32, i32, i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
@@ -472,15 +472,16 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %cst_x65a06e = arith.constant 1.000000e+00 : f32
     %93 = vector.broadcast %cst_x65a06e : f32 to vector<1024x128xf32>
     %94 = arith.select %91, %89, %93 : vector<1024x128xi1>, vector<1024x128xf32>
-    %95 = vector.extract_strided_slice %94 {offsets = [0, 0], sizes = [1024, 64], strides = [1, 1]} : vector<1024x128xf32> to vector<1024x64xf32>
-    %96 = arith.divf %92, %95 : vector<1024x64xf32>
-    %97 = arith.truncf %96 : vector<1024x64xf32> to vector<1024x64xbf16>
-    %98 = vector.shape_cast %97 : vector<1024x64xbf16> to vector<8x128x64xbf16>
+    %95 = tpu.reciprocal %94 : vector<1024x128xf32> -> vector<1024x128xf32>
+    %96 = vector.extract_strided_slice %95 {offsets = [0, 0], sizes = [1024, 64], strides = [1, 1]} : vector<1024x128xf32> to vector<1024x64xf32>
+    %97 = arith.mulf %92, %96 : vector<1024x64xf32>
+    %98 = arith.truncf %97 : vector<1024x64xf32> to vector<1024x64xbf16>
+    %99 = vector.shape_cast %98 : vector<1024x64xbf16> to vector<8x128x64xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %99 = vector.load %arg10[%c0, %c0, %c0] : memref<8x128x64xbf16, #tpu.memory_space<vmem>>, vector<8x128x64xbf16>
-    tpu.vector_store %arg10[%c0, %c0, %c0], %98 {strides = array<i32>} : memref<8x128x64xbf16, #tpu.memory_space<vmem>>, vector<8x128x64xbf16>, 
+    %100 = vector.load %arg10[%c0, %c0, %c0] : memref<8x128x64xbf16, #tpu.memory_space<vmem>>, vector<8x128x64xbf16>
+    tpu.vector_store %arg10[%c0, %c0, %c0], %99 {strides = array<i32>} : memref<8x128x64xbf16, #tpu.memory_space<vmem>>, vector<8x128x64xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<256xi16, #tpu.memory_space<smem>>, %arg4: memref<256xi8, #tpu.memory_space<smem>>, %arg5: memref<256xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {

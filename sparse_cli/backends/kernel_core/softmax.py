@@ -24,6 +24,8 @@ from typing import Any
 
 import jax
 import jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.kernel_core.mxu import dot
 from sparse_cli.targets import TPU_LANES
@@ -32,6 +34,8 @@ from sparse_cli.targets import TPU_LANES
 _LOWEST = float(jnp.finfo(jnp.float32).min)
 #: log2(e): scores in base 2 are this times the natural ones (``scores.Scores.base2``).
 LOG2_E = 1.4426950408889634
+#: Pallas's reciprocal (``pltpu`` since jax 0.11, ``pl`` before).
+_reciprocal = getattr(pltpu, "reciprocal", None) or pl.reciprocal
 
 
 def lanes(stat: jax.Array, width: int) -> jax.Array:
@@ -55,8 +59,13 @@ class Totals:
     base2: bool
 
     def output(self, acc: jax.Array) -> jax.Array:
-        """The attention output ``acc / l`` (float32; rows that saw nothing: ``acc``, zeros)."""
-        return acc / lanes(jnp.where(self.seen, self.total, 1.0), acc.shape[-1])
+        """The attention output ``acc / l`` (float32; rows that saw nothing: ``acc``, zeros), as
+        ``acc`` times each row's reciprocal: exact, without the IEEE edge cases (``full_range``:
+        zero, infinities, NaN, denormals), which a total never is: at least 1 where a row saw a
+        key (its maximum weighs ``exp(0)``), 1 where it saw none. By the compiler's schedule
+        (jax 0.12, libtpu 0.0.50), a v5e forward row's end: the full-range reciprocal's fixups took
+        about 14 vector operations per vreg of totals, and gemma2's forward was 0.9% longer."""
+        return acc * lanes(_reciprocal(jnp.where(self.seen, self.total, 1.0), full_range=False), acc.shape[-1])
 
     def log_sum_exp(self, m: jax.Array) -> jax.Array:
         """Each row's log-sum-exp in the natural base, from its maximum ``m`` (``-inf`` where the
