@@ -2,6 +2,7 @@
 logits, batches, receipts, the backend choice, residuals and computed masks (interpret mode on
 CPU), on the suite's cases."""
 
+import dataclasses
 
 import jax
 import jax.numpy as jnp
@@ -98,6 +99,48 @@ def test_chunks_of_whole_tiles_computed_as_causal_match_the_float64_reference():
     assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
                  plan.contract.shape.dtype)
     assert KernelConfig.of(plan, interpret=True).rule.masks == TokenRule.of_mask(Causal()).masks
+
+
+@pytest.mark.parametrize("mask", [
+    {"kind": "sliding_window", "size": 100},
+    {"kind": "or", "of": [{"kind": "local", "left": 40, "right": 20, "offset": 7}, {"kind": "global_tokens", "spans": [[0, 5]]}]},
+    {"kind": "per_head", "heads": [{"kind": "local", "left": 30}, {"kind": "local", "left": 50, "right": 10},
+                                   {"kind": "local"}, {"kind": "sliding_window", "size": 65}]},
+])
+def test_windows_compared_unsigned_match_the_float64_reference(mask):
+    """On a chip whose vector unit compares unsigned (v6e) a two-sided window is one compare a
+    score (``token_mask._window``): a shared window, one term of an ``or`` and per-head bounds
+    (a side no head bounds, a head bounded on neither), forward and gradients against the
+    float64 reference; the v5e configuration of the same contract compares signed."""
+    document = contract_document(mask, 300, 300, 4, 2, target="v6e", blocks={"block_q": 64, "block_kv": 64, "block_q_dkv": 128})
+    plan = sparse_cli.plan(document)
+    assert KernelConfig.of(plan, interpret=True).rule.unsigned_windows
+    assert not KernelConfig.of(sparse_cli.plan(document | {"target": "v5e"}), interpret=True).rule.unsigned_windows
+    data = inputs(plan.contract, seed=43)
+    assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
+                 plan.contract.shape.dtype)
+
+
+def test_a_window_is_one_unsigned_compare_where_the_chip_has_one():
+    """The forward kernel lowered for v6e compares a sliding window's token offsets once, unsigned
+    (``arith.cmpi ule``); for v5e, whose vector unit emulates that compare, twice, signed
+    (``Chip.unsigned_compares``). Read off the exported programs' kernels."""
+    from sparse_cli.audit.canonical import canonicalize
+    from sparse_cli.audit.lowering import abstract_inputs, export_for_tpu
+
+    def vector_compares(target: str) -> set[str]:
+        plan = sparse_cli.plan(contract_document({"kind": "sliding_window", "size": 300}, 1024, 1024, 4, 2, name="window", head_dim=128,
+                                                 dtype="bfloat16", target=target, blocks=256))
+        attention = Attention(plan, "pallas", interpret=False)
+        data, q, k, v, _, _ = abstract_inputs(attention)
+        leaves, treedef = jax.tree_util.tree_flatten(data)
+        program = attention.program(False)
+        forward = lambda leaves, q, k, v: program(jax.tree_util.tree_unflatten(treedef, leaves), q, k, v, None, None)
+        text = canonicalize(export_for_tpu(forward, (leaves, q, k, v), target).mlir_module()).text
+        return {line.split("arith.cmpi ")[1].split(",")[0] for line in text.splitlines() if "arith.cmpi" in line and "vector<" in line}
+
+    assert vector_compares("v6e") == {"ule"}
+    assert vector_compares("v5e") == {"sge", "sle"}
 
 
 @pytest.mark.parametrize("case, stored", [("sinks-window-gqa-softcap", False), ("chunked-segments", False), ("per-head-or-and", True)])
@@ -545,9 +588,10 @@ def test_computed_partial_masks_are_the_stored_blocks(doc):
             q_block, kv_block = (fetched, row) if name == "dkv" else (row, fetched)
             full = bool(wl.block_mask[head, row, step] == BlockClass.FULL)
             want = np.ones(shape, bool) if full else wl.partial_mask_blocks[wl.mask_next[head, row, step]].astype(bool)  # dK/dV's transposed
-            # a worklist head row is its query head (or all)
-            computed = np.asarray(config.rule.allows(q_block * bq, kv_block * bkv, *steps, int(head)))
-            np.testing.assert_array_equal(computed, want, err_msg=f"{name} {row} {fetched}")
+            # a worklist head row is its query head (or all); windows compared signed and unsigned (``Chip.unsigned_compares``)
+            for rule in (config.rule, dataclasses.replace(config.rule, unsigned_windows=not config.rule.unsigned_windows)):
+                computed = np.asarray(rule.allows(q_block * bq, kv_block * bkv, *steps, int(head)))
+                np.testing.assert_array_equal(computed, want, err_msg=f"{name} {row} {fetched} unsigned={rule.unsigned_windows}")
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -78,6 +78,7 @@ class TokenRule:
     uses: tuple[int, ...]  # per query head, its mask
     q_len: int | None  # None: the blocks end at the length, so no tile holds padding
     kv_len: int | None
+    unsigned_windows: bool = False  # a two-sided window in one unsigned compare (``_window``; ``Chip.unsigned_compares``)
 
     @staticmethod
     def of_mask(mask: MaskKind, q_len: int | None = None, kv_len: int | None = None) -> TokenRule:
@@ -100,9 +101,10 @@ class TokenRule:
         cannot select between boolean vectors). Padding tokens are cut by terms of their own."""
         masks = [_parsed_mask(mask) for mask in self.masks]
         if all(isinstance(mask, WindowMask) for mask in masks):
-            pairs = TilePairs((_window(kv_first - q_first, kv_steps - q_steps, *self._sides(masks, head)),))
+            left, right = self._sides(masks, head)
+            pairs = TilePairs((_window(kv_first - q_first, q_steps, kv_steps, left, right, self.unsigned_windows),))
         elif len(masks) == 1 and isinstance(masks[0], (Or, And)):
-            terms = tuple(_term(child, q_first, kv_first, q_steps, kv_steps) for child in masks[0].of)
+            terms = tuple(_term(child, q_first, kv_first, q_steps, kv_steps, self.unsigned_windows) for child in masks[0].of)
             pairs = TilePairs(terms) if isinstance(masks[0], Or) else TilePairs(terms[:1], terms[1:])
         else:
             pairs = TilePairs((self._chosen(masks, q_first + q_steps, kv_first + kv_steps, head),))
@@ -142,15 +144,29 @@ class TokenRule:
         return allowed
 
 
-def _window(offset, delta, left, right):
-    """``-left <= kv - q <= right`` on a tile whose ``kv - q`` is ``delta + offset`` (``delta``
-    the tile's own offsets, ``offset`` a scalar folded into the bounds; a None side is open)."""
-    return within_window(delta, None if left is None else left + offset, None if right is None else right - offset)
+def _window(offset, q_steps, kv_steps, left, right, unsigned: bool):
+    """``-left <= kv - q <= right`` on a tile whose ``kv - q`` is ``kv_steps - q_steps + offset``
+    (the tile's own offsets, and a scalar folded into the bounds; a None side is open). Bounded
+    on both sides and ``unsigned``: ``0 <= kv - q + left <= left + right`` as one unsigned
+    compare, a negative ``kv - q + left`` wrapping past every bound, the left bound folded into
+    the key offsets (a vector of one side) — one operation a score vreg for the two compares and
+    their ``and``. Exact while both sides of the compare lie within 32 bits: a window's sides sum
+    to at least 0, and bounds clamped to the lengths (``contract.head_masks``) or ``_NO_BOUND``
+    keep ``left + right`` below 2**32 and ``kv - q + left`` within int32."""
+    if unsigned and left is not None and right is not None:
+        shifted = kv_steps + (left + offset) - q_steps
+        span = jnp.asarray(left, jnp.int32) + jnp.asarray(right, jnp.int32)  # 2**31 (both sides _NO_BOUND) wraps to its unsigned value
+        return _unsigned(shifted) <= _unsigned(span)
+    return within_window(kv_steps - q_steps, None if left is None else left + offset, None if right is None else right - offset)
 
 
-def _term(mask: MaskKind, q_first, kv_first, q_steps, kv_steps):
+def _unsigned(x) -> jax.Array:
+    return jax.lax.bitcast_convert_type(jnp.asarray(x, jnp.int32), jnp.uint32)
+
+
+def _term(mask: MaskKind, q_first, kv_first, q_steps, kv_steps, unsigned: bool):
     """One child mask's pairs on a tile: a window's by its scalar bounds, any other kind's own
     predicate on the token positions."""
     if isinstance(mask, WindowMask):
-        return _window(kv_first - q_first, kv_steps - q_steps, *mask.window())
+        return _window(kv_first - q_first, q_steps, kv_steps, *mask.window(), unsigned)
     return mask.attends(q_first + q_steps, kv_first + kv_steps)

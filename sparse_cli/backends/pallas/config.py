@@ -16,6 +16,7 @@ from sparse_cli.backends.kernel_core.token_mask import TokenRule
 from sparse_cli.backends.pallas.buffers import dq_head_chunks, forward_accumulator, forward_group_rows, fuses_dq, resident_inputs
 from sparse_cli.backends.pallas.schedule import PassSchedule, computes_masks, schedule_of
 from sparse_cli.contract import PASSES, token_rules
+from sparse_cli.targets import TARGETS
 
 KERNEL_NAMES = tuple(f"sparse_cli_{name}" for name in PASSES)  # one kernel per pass, in PASSES order
 T = TypeVar("T")
@@ -97,7 +98,8 @@ class KernelConfig:
             group=c.shape.num_heads // c.shape.kv_heads,
             segmented=c.segment_ids,
             sinks=c.sinks,
-            rule=TokenRule(tuple(m.model_dump_json() for m in rules[0]), tuple(rules[1]), *padding(c)) if rules is not None else None,
+            rule=TokenRule(tuple(m.model_dump_json() for m in rules[0]), tuple(rules[1]), *padding(c), TARGETS[c.target].unsigned_compares)
+            if rules is not None else None,
             partial_shares=_per_pass(lambda name: passes[name].partial_tiles / max(passes[name].visited_tiles, 1)),
             tile_kinds=_per_pass(lambda name: _tile_kinds(c, passes[name])),
             interpret=interpret,
