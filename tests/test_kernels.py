@@ -20,10 +20,12 @@ from sparse_cli.backends.pallas import config as pallas_config
 from sparse_cli.backends.pallas.arrays import launch_schedules, step_arrays
 from sparse_cli.backends.pallas.config import KernelConfig
 from sparse_cli.backends.pallas.schedule import unit_values
+from sparse_cli.contract import token_rules
 from sparse_cli.execution.api import Attention
 from sparse_cli.lowered import kernels_in
 from sparse_cli.masks import BlockClass
-from sparse_cli.masks.window import Causal
+from sparse_cli.masks.base import walk
+from sparse_cli.masks.window import Causal, WindowMask
 from sparse_cli.planner.routing import route
 from sparse_cli.reference import SegmentIds
 from sparse_cli.report.smem import pass_launches
@@ -126,17 +128,12 @@ def test_a_window_is_one_unsigned_compare_where_the_chip_has_one():
     (``arith.cmpi ule``); for v5e, whose vector unit emulates that compare, twice, signed
     (``Chip.unsigned_compares``). Read off the exported programs' kernels."""
     from sparse_cli.audit.canonical import canonicalize
-    from sparse_cli.audit.lowering import abstract_inputs, export_for_tpu
+    from sparse_cli.audit.lowering import export_attention
 
     def vector_compares(target: str) -> set[str]:
         plan = sparse_cli.plan(contract_document({"kind": "sliding_window", "size": 300}, 1024, 1024, 4, 2, name="window", head_dim=128,
                                                  dtype="bfloat16", target=target, blocks=256))
-        attention = Attention(plan, "pallas", interpret=False)
-        data, q, k, v, _, _ = abstract_inputs(attention)
-        leaves, treedef = jax.tree_util.tree_flatten(data)
-        program = attention.program(False)
-        forward = lambda leaves, q, k, v: program(jax.tree_util.tree_unflatten(treedef, leaves), q, k, v, None, None)
-        text = canonicalize(export_for_tpu(forward, (leaves, q, k, v), target).mlir_module()).text
+        text = canonicalize(export_attention(plan, "pallas").mlir_module()).text
         return {line.split("arith.cmpi ")[1].split(",")[0] for line in text.splitlines() if "arith.cmpi" in line and "vector<" in line}
 
     assert vector_compares("v6e") == {"ule"}
@@ -579,6 +576,8 @@ def test_computed_partial_masks_are_the_stored_blocks(doc):
     plan = sparse_cli.plan(contract)
     config = KernelConfig.of(plan, interpret=True)
     assert config.rule is not None
+    windowed = any(isinstance(node, WindowMask) for mask in token_rules(contract)[0] for _, node in walk(mask))
+    rules = (config.rule, *([dataclasses.replace(config.rule, unsigned_windows=not config.rule.unsigned_windows)] if windowed else []))
     for name, wl in plan.worklists.items():
         bq, bkv = contract.blocks.of(name)
         shape, q_axis = ((bkv, bq), 1) if name == "dkv" else ((bq, bkv), 0)
@@ -589,7 +588,7 @@ def test_computed_partial_masks_are_the_stored_blocks(doc):
             full = bool(wl.block_mask[head, row, step] == BlockClass.FULL)
             want = np.ones(shape, bool) if full else wl.partial_mask_blocks[wl.mask_next[head, row, step]].astype(bool)  # dK/dV's transposed
             # a worklist head row is its query head (or all); windows compared signed and unsigned (``Chip.unsigned_compares``)
-            for rule in (config.rule, dataclasses.replace(config.rule, unsigned_windows=not config.rule.unsigned_windows)):
+            for rule in rules:
                 computed = np.asarray(rule.allows(q_block * bq, kv_block * bkv, *steps, int(head)))
                 np.testing.assert_array_equal(computed, want, err_msg=f"{name} {row} {fetched} unsigned={rule.unsigned_windows}")
 
@@ -680,7 +679,7 @@ def test_the_passes_kernels_run_without_bounds_checks_and_the_serving_kernel_wit
     index they read comes from a checked plan's step arrays: ``backends.pallas.call``), and kept
     in the serving kernel, whose pages are the server's page tables; read off each lowered
     kernel's own configuration."""
-    from sparse_cli.audit.lowering import abstract_inputs, export_for_tpu
+    from sparse_cli.audit.lowering import export_attention, export_for_tpu
     from sparse_cli.contract.serving import load_serving_contract
     from sparse_cli.lowered import parsed, tpu_custom_calls
     from sparse_cli.serving.kernel import abstract_arguments, contract_program
@@ -692,12 +691,7 @@ def test_the_passes_kernels_run_without_bounds_checks_and_the_serving_kernel_wit
 
     plan = sparse_cli.plan(contract_document({"kind": "causal"}, 1024, 1024, 4, 2, name="checks", head_dim=128, dtype="bfloat16",
                                              blocks={"block_q": 256, "block_kv": 256, "block_q_dq": 128, "block_kv_dq": 256}))
-    attention = Attention(plan, "pallas", interpret=False)
-    data, q, k, v, _, _ = abstract_inputs(attention)
-    leaves, treedef = jax.tree_util.tree_flatten(data)
-    program = attention.program(False)
-    loss = lambda leaves, q, k, v: program(jax.tree_util.tree_unflatten(treedef, leaves), q, k, v, None, None).astype(jnp.float32).sum()
-    passes = checks(export_for_tpu(jax.grad(loss, argnums=(1, 2, 3)), (leaves, q, k, v), plan.contract.target).mlir_module())
+    passes = checks(export_attention(plan, "pallas", grads=True).mlir_module())
     assert sorted(passes) == ["sparse_cli_dkv", "sparse_cli_dq", "sparse_cli_fwd"] and not any(passes.values()), passes
     serving = load_serving_contract(ROOT / "contracts" / "serving" / "gpt-oss-20b-sliding-serving-128k.json")
     served = checks(export_for_tpu(contract_program(serving), abstract_arguments(serving), serving.target).mlir_module())
