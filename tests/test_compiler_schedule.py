@@ -6,7 +6,6 @@ kernels of known structure compiled deviceless (a loop of N trips, a matmul adde
 taken or not, a grid of G steps) — a parser change that miscounts fails here."""
 
 import json
-import os
 import subprocess
 import sys
 from types import SimpleNamespace
@@ -23,6 +22,7 @@ from sparse_cli.report.smem import pass_launches
 from sparse_cli.targets import TARGETS
 from tests.support.cli import invoke
 from tests.support.contracts import contract_document, small_contract, write
+from tests.support.deviceless import libtpu_env
 
 # A kernel of 20 bundles on a chip with a branch delay of 2: a grid loop (LB at 3, exit test 6:
 # four steps and two pipeline stages) whose body skips bundles 7..9 when a flag is set (branch at
@@ -203,9 +203,7 @@ def synthetic(tmp_path_factory):
     dump flags when it loads)."""
     pytest.importorskip("libtpu")
     dump = tmp_path_factory.mktemp("dump")
-    env = dict(os.environ, SCHEDULE_DUMP=str(dump), ALLOW_MULTIPLE_LIBTPU_LOAD="1",
-               LIBTPU_INIT_ARGS=dump_args(None, dump))
-    env.pop("JAX_PLATFORMS", None)
+    env = libtpu_env(SCHEDULE_DUMP=str(dump), LIBTPU_INIT_ARGS=dump_args(None, dump))
     child = subprocess.run([sys.executable, "-m", "tests.support.synthetic_kernels", "v5e", "tpu7x"], capture_output=True, text=True,
                            env=env, check=False)
     assert child.returncode == 0, child.stderr[-2000:]

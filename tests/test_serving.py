@@ -17,7 +17,8 @@ from sparse_cli.serving import full_walk_pages, plan_walk, ragged_paged_attentio
 from sparse_cli.serving.measure import random_tree
 from tests.support.cli import assert_clean_failure, invoke
 from tests.support.contracts import ROOT
-from tests.support.serving import HEAD_DIM, TOLERANCE, batch, deviceless_reports, reference, run
+from tests.support.deviceless import deviceless_reports
+from tests.support.serving import HEAD_DIM, TOLERANCE, batch, reference, run
 
 #: The CLI end to end (interpreted runs and deviceless compiles): tens of seconds each.
 end_to_end = pytest.mark.slow

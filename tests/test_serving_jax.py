@@ -110,15 +110,22 @@ def pairwise_cover(grid: list[tuple]) -> set[tuple]:
 
 COMPLEX_GRID = list(itertools.product((1, 5, 16), ((32, 8), (32, 16), (16, 2), (4, 4), (8, 1)), (jnp.float32, jnp.bfloat16),
                                       (4, 8), (32, 64)))
-#: The complex grid's rows the default run takes: every pair of its factors' values (sequences and
-#: heads, heads and dtype, pages and queries per block, ...) in one case or more. The other rows
-#: hold no pair these do not; ``pytest -m exhaustive`` runs them too.
-COMPLEX_COVER = pairwise_cover(COMPLEX_GRID)
-#: The complex grid's cases by name.
-COMPLEX = {f"complex-{n}-{h[0]}x{h[1]}-{d.__name__}-{kvp}-{qb}": (n, h, d, kvp, qb) for n, h, d, kvp, qb in COMPLEX_GRID}
+WINDOW_GRID = list(itertools.product((4, 8), (32, 64), (None, 5, 128)))  # pages and queries per block, sliding window
+SOFTCAP_GRID = list(itertools.product((4, 8), (32, 64), (None, 50.0)))  # pages and queries per block, soft cap
+#: Each grid's cases by name, with the grid's rows the default run takes: every pair of its
+#: factors' values (sequences and heads, heads and dtype, pages and queries per block, ...) in
+#: one case or more. The other rows hold no pair these do not; ``pytest -m exhaustive`` runs them too.
+GRIDS = {
+    "complex": ({f"complex-{n}-{h[0]}x{h[1]}-{d.__name__}-{kvp}-{qb}": (n, h, d, kvp, qb) for n, h, d, kvp, qb in COMPLEX_GRID},
+                pairwise_cover(COMPLEX_GRID)),
+    "window": ({f"window-{kvp}-{qb}-{w}": (kvp, qb, w) for kvp, qb, w in WINDOW_GRID}, pairwise_cover(WINDOW_GRID)),
+    "softcap": ({f"softcap-{kvp}-{qb}-{c}": (kvp, qb, c) for kvp, qb, c in SOFTCAP_GRID}, pairwise_cover(SOFTCAP_GRID)),
+}
+#: The cases of a grid's rows no default run takes.
+UNCOVERED = {name for cases, cover in GRIDS.values() for name, row in cases.items() if row not in cover}
 
-#: Every parameterisation of JAX's test (name, arguments, whether a default run takes it); the
-#: tests below run a fast share, the slow tier the rest of the default run, ``-m exhaustive`` all.
+#: Every parameterisation of JAX's test (name, arguments); the tests below run a fast share, the
+#: slow tier the rest of the default run, ``-m exhaustive`` all.
 CASES = (
     [(f"basic-{d.__name__}", {"seq_lens": BASIC, "num_heads": (32, 8), "q_dtype": d, "kv_dtype": d}) for d in (jnp.float32, jnp.bfloat16)]
     + [(f"quantized-{kv.__name__}-{scales[0]}", {"seq_lens": BASIC, "num_heads": (32, 8), "q_dtype": jnp.bfloat16, "kv_dtype": kv,
@@ -127,13 +134,13 @@ CASES = (
     + [(f"{name}-{d.__name__}", {"seq_lens": lens, "num_heads": (32, 8), "q_dtype": d, "kv_dtype": d})
        for name, lens in (("decode", DECODE), ("prefill", PREFILL), ("mixed", MIXED)) for d in (jnp.float32, jnp.bfloat16)]
     + [(name, {"seq_lens": random_lens(n), "num_heads": h, "q_dtype": d, "kv_dtype": d, "num_kv_pages_per_block": kvp,
-               "num_queries_per_block": qb}) for name, (n, h, d, kvp, qb) in COMPLEX.items()]
-    + [(f"window-{kvp}-{qb}-{w}", {"seq_lens": random_lens(5), "num_heads": (4, 4), "q_dtype": jnp.float32, "kv_dtype": jnp.float32,
-                                       "num_kv_pages_per_block": kvp, "num_queries_per_block": qb, "sliding_window": w})
-       for kvp, qb, w in itertools.product((4, 8), (32, 64), (None, 5, 128))]
-    + [(f"softcap-{kvp}-{qb}-{c}", {"seq_lens": random_lens(2), "num_heads": (16, 2), "q_dtype": jnp.float32, "kv_dtype": jnp.float32,
-                                        "num_kv_pages_per_block": kvp, "num_queries_per_block": qb, "soft_cap": c})
-       for kvp, qb, c in itertools.product((4, 8), (32, 64), (None, 50.0))]
+               "num_queries_per_block": qb}) for name, (n, h, d, kvp, qb) in GRIDS["complex"][0].items()]
+    + [(name, {"seq_lens": random_lens(5), "num_heads": (4, 4), "q_dtype": jnp.float32, "kv_dtype": jnp.float32,
+               "num_kv_pages_per_block": kvp, "num_queries_per_block": qb, "sliding_window": w})
+       for name, (kvp, qb, w) in GRIDS["window"][0].items()]
+    + [(name, {"seq_lens": random_lens(2), "num_heads": (16, 2), "q_dtype": jnp.float32, "kv_dtype": jnp.float32,
+               "num_kv_pages_per_block": kvp, "num_queries_per_block": qb, "soft_cap": c})
+       for name, (kvp, qb, c) in GRIDS["softcap"][0].items()]
 )
 #: The fast tier's share (about 10 s each in the interpreter: JAX's shapes are a TPU's); the
 #: slow tier runs the rest.
@@ -150,24 +157,27 @@ def test_jax_parameterisations_fast_share(name):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", [name for name, _ in CASES if name not in FAST and COMPLEX.get(name) in COMPLEX_COVER | {None}])
+@pytest.mark.parametrize("name", [name for name, _ in CASES if name not in FAST | UNCOVERED])
 def test_jax_parameterisations(name):
     _run(name)
 
 
 @pytest.mark.slow
 @pytest.mark.exhaustive
-@pytest.mark.parametrize("name", [name for name, _ in CASES if COMPLEX.get(name) not in COMPLEX_COVER | {None}])
-def test_jax_parameterisations_rest_of_the_complex_grid(name):
+@pytest.mark.parametrize("name", sorted(UNCOVERED - FAST))
+def test_jax_parameterisations_rest_of_the_grids(name):
     _run(name)
 
 
-def test_the_complex_cover_holds_every_pair_of_the_grid():
-    """A pair of factor values the grid holds that no covered row holds would make the
-    default run miss an interaction; the cover is also well below the grid."""
-    for i, j in itertools.combinations(range(5), 2):
-        assert {(row[i], row[j]) for row in COMPLEX_GRID} == {(row[i], row[j]) for row in COMPLEX_COVER}, (i, j)
-    assert len(COMPLEX_COVER) < len(COMPLEX_GRID) // 4
+@pytest.mark.parametrize("grid", GRIDS)
+def test_each_cover_holds_every_pair_of_its_grid(grid):
+    """A pair of factor values a grid holds that no covered row holds would make the default
+    run miss an interaction; each cover is also below its grid (the complex one well below)."""
+    cases, cover = GRIDS[grid]
+    rows = list(cases.values())
+    for i, j in itertools.combinations(range(len(rows[0])), 2):
+        assert {(row[i], row[j]) for row in rows} == {(row[i], row[j]) for row in cover}, (i, j)
+    assert len(cover) < len(rows) * (1 / 4 if grid == "complex" else 2 / 3)
 
 
 def test_the_case_list_is_jax_s_whole_product():

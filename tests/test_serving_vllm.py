@@ -14,7 +14,7 @@ from sparse_cli.serving import vllm
 from sparse_cli.serving.layout import vllm_layout
 from sparse_cli.serving.measure import random_tree
 from sparse_cli.serving.reference import vllm_reference
-from tests.support.serving import deviceless_reports
+from tests.support.deviceless import deviceless_reports
 from tests.support.tolerances import serving_absolute
 
 #: v3's keywords (tpu_inference/kernels/ragged_paged_attention/v3/kernel.py) and ours on top.

@@ -12,7 +12,6 @@ runs in a fresh child process, as ``compile`` does.
 """
 
 import json
-import os
 import subprocess
 import sys
 
@@ -24,6 +23,7 @@ from sparse_cli.backends.launches import launch_capacity
 from sparse_cli.targets import SMEM_MARGIN, SMEM_OPERAND_GRANULE, SMEM_RESERVE, TARGETS
 from tests.support.cli import invoke
 from tests.support.contracts import contract_document, write
+from tests.support.deviceless import libtpu_env
 
 #: The compiler's own SMEM beside a launch's operands, largest measured with
 #: ``bench/smem_reserve.py`` (3,686 bytes on tpu7x, +51 for its message's 0.1 KiB rounding).
@@ -102,9 +102,8 @@ def deviceless_packed(path, target: str, reserve: int) -> dict:
     """The forward's deviceless compile report, its launches packed up to the chip's SMEM less ``reserve``."""
     pytest.importorskip("libtpu")
     request = CompileRequest(contract=path, target=None, passes=["fwd"], backend=None, deviceless=TOPOLOGIES[target])
-    env = {key: value for key, value in os.environ.items() if key != "JAX_PLATFORMS"} | {"ALLOW_MULTIPLE_LIBTPU_LOAD": "1"}
     child = subprocess.run([sys.executable, "-c", PACKED_CHILD, str(reserve)], input=request.model_dump_json(), capture_output=True,
-                           text=True, env=env, check=False, timeout=1200)
+                           text=True, env=libtpu_env(), check=False, timeout=1200)
     if child.returncode == 2 and "topolog" in child.stderr.lower():
         pytest.skip(f"this libtpu has no {TOPOLOGIES[target]} topology")
     assert child.returncode == 0, child.stderr[-3000:]

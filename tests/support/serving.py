@@ -3,16 +3,10 @@ float64 reference's, both as float64 arrays."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-
 import jax.numpy as jnp
 import numpy as np
 
 from sparse_cli.serving import ragged_paged_attention, ragged_paged_attention_reference
-from tests.support.contracts import ROOT
 from tests.support.tolerances import serving_absolute
 
 HEAD_DIM = 128
@@ -44,13 +38,3 @@ def run(args, **options):
 def reference(args, **options):
     """The float64 reference's output of the same batch."""
     return ragged_paged_attention_reference(*(np.asarray(a, np.float64) if a.dtype.kind == "f" else a for a in args), **options)
-
-
-def deviceless_reports(script: str, count: int) -> list[dict]:
-    """The last ``count`` JSON lines ``script`` prints, run in a fresh process that may load
-    libtpu (its compile-only devices: ``compile --deviceless``) beside other tests' processes."""
-    env = {key: value for key, value in os.environ.items() if key != "JAX_PLATFORMS"} | {"ALLOW_MULTIPLE_LIBTPU_LOAD": "1"}
-    env["PYTHONPATH"] = str(ROOT)
-    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return [json.loads(line) for line in done.stdout.strip().splitlines()[-count:]]
