@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from jax.experimental.pallas import tpu as pltpu
 
 import sparse_cli
 from sparse_cli.audit.cycles import kernel_work
@@ -123,6 +124,29 @@ def test_windows_compared_unsigned_match_the_float64_reference(mask):
     data = inputs(plan.contract, seed=43)
     assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
                  plan.contract.shape.dtype)
+
+
+@pytest.mark.parametrize("mask", [
+    {"kind": "local", "left": 100},  # a window's first tile leaves a query cell out (patterned, its cell started alone)
+    {"kind": "causal"},
+    {"kind": "range", "q": [0, 200], "kv": [0, 400]},  # query blocks that attend to nothing visit no tile
+])
+def test_first_tiles_that_start_the_softmax_match_the_float64_reference(mask):
+    """On a chip of one vector store slot (v5e) a forward unit of many rows (two stacked heads'
+    512) and few tiles stores no start state: its first tile's folds select it
+    (``buffers.fresh_first_folds``). In the TPU interpreter,
+    whose scratch memory starts as NaN, forward and gradients against the float64 reference: a
+    window whose first tile is patterned with a query cell that sees none of it, causal rows,
+    and units that visit no tile; the v6e configuration (two store slots) stores the start."""
+    document = contract_document(mask, 1024, 1024, 4, 2, target="v5e", blocks=512)
+    plan = sparse_cli.plan(document)
+    cfg = KernelConfig.of(plan, interpret=True)
+    assert cfg.fresh_folds and not KernelConfig.of(sparse_cli.plan(document | {"target": "v6e"}), interpret=True).fresh_folds
+    if mask["kind"] == "local":
+        assert any(stop <= first for pattern in cfg.schedule_of("fwd").patterns for first, stop in pattern.spans)
+    data = inputs(plan.contract, seed=47)
+    attention = Attention(plan, "pallas", interpret=pltpu.InterpretParams(uninitialized_memory="nan"))
+    assert_close(run_backend(attention, plan.contract, *data), reference64(plan.contract, *data), plan.contract.shape.dtype)
 
 
 def test_a_window_is_one_unsigned_compare_where_the_chip_has_one():

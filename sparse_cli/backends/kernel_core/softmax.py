@@ -120,23 +120,27 @@ class OnlineSoftmax:
         acc = jnp.zeros((acc_ref.shape[0], width), jnp.float32) if values is None else values[...].astype(jnp.float32)
         acc_ref[...] = jnp.concatenate([acc, *total_columns], axis=1) if total_columns else acc
 
-    def fold(self, scores: jax.Array, values: Any, m_ref: Any, l_ref: Any, acc_ref: Any, rows: Any = ...) -> None:
+    def fold(self, scores: jax.Array, values: Any, m_ref: Any, l_ref: Any, acc_ref: Any, rows: Any = ..., fresh: Any = False) -> None:
         """Fold a block of ``scores`` ``[rows, tokens]`` (hidden keys ``-inf``) and its ``values``
         ``[tokens, width]`` into the running softmax of the state's ``rows`` (an index of their
         leading axis; all of them by default). ``values`` may be their ref: it is read once the
         weights are summed, so the block's values live no longer than the product needs them.
-        ``l_ref``: None where the totals ride in the accumulator (``total_at``)."""
-        m_prev = m_ref[rows]
+        ``l_ref``: None where the totals ride in the accumulator (``total_at``). ``fresh``
+        (a traced bool): where it holds, the fold starts the state instead (``start``'s nothing
+        seen, whatever the state's memory held: selected, never multiplied by zero), so a
+        unit's first tile needs no start state stored before it."""
+        fresh_or = lambda start, state: state if fresh is False else jnp.where(fresh, start, state)
+        m_prev = fresh_or(-jnp.inf, m_ref[rows])
         m_next = jnp.maximum(m_prev, jnp.max(scores, axis=1, keepdims=True))
         m_safe = jnp.maximum(m_next, _LOWEST)
         weights = self.exp(scores - lanes(m_safe, scores.shape[1]))
         alpha = self.exp(m_prev - m_safe)
         if self.total_at is None:
-            l_ref[rows] = alpha * l_ref[rows] + jnp.sum(weights, axis=1, keepdims=True)
+            l_ref[rows] = alpha * fresh_or(0.0, l_ref[rows]) + jnp.sum(weights, axis=1, keepdims=True)
         v = values[...]
         if self.total_at is not None:  # the weights' row sums from the MXU, beside their values
             v = jnp.concatenate([v, jnp.ones((v.shape[0], acc_ref.shape[-1] - v.shape[1]), v.dtype)], axis=1)
-        acc_ref[rows] = lanes(alpha, acc_ref.shape[-1]) * acc_ref[rows] + dot(weights.astype(v.dtype), v, 1, 0)
+        acc_ref[rows] = lanes(alpha, acc_ref.shape[-1]) * fresh_or(0.0, acc_ref[rows]) + dot(weights.astype(v.dtype), v, 1, 0)
         m_ref[rows] = m_next
 
     def totals(self, l_ref: Any, acc_ref: Any) -> tuple[Totals, jax.Array]:

@@ -114,6 +114,12 @@ STACKED_DKV_SPILLED_SCORES = (2.0, 4.0)
 RELAYOUT_COPIES = 2
 
 
+#: Rows a forward unit holds at least, and tiles it visits on average at most, for its first tile
+#: to start its softmax (``fresh_first_folds``).
+FRESH_FOLD_ROWS = 1024
+FRESH_FOLD_TILES = 10
+
+
 def chunk_rows(rows: int) -> int:
     """Rows a kernel computes at once of a unit's ``rows`` (``ROW_CHUNK`` when they divide it)."""
     return rows if rows <= ROW_CHUNK or rows % ROW_CHUNK else ROW_CHUNK
@@ -155,6 +161,28 @@ def forward_accumulator(contract: MaskContract, stacked: int) -> int:
     rows = forward_group_rows(contract, stacked)
     widened = chip.wide_accumulator_rows is not None and rows <= chip.wide_accumulator_rows
     return -(-value_dim // chip.mxu_dim) * chip.mxu_dim if widened else value_dim
+
+
+def fresh_first_folds(contract: MaskContract, stacked: int, visited_tiles: int) -> bool:
+    """Whether the forward's first tile of a unit starts its rows' softmax in its folds (the
+    state selected afresh there, every tile: ``OnlineSoftmax.fold``'s ``fresh``) instead of
+    storing the start state (maximum, total and accumulator: a store a vreg each, a unit): on a
+    chip of one vector store slot those stores take a bundle each, and where a unit holds at
+    least ``FRESH_FOLD_ROWS`` rows (``stacked`` heads' blocks) and visits at most
+    ``FRESH_FOLD_TILES`` of the pass's ``visited_tiles`` on average, they outweigh the selects.
+    Not with sinks (a start of their own) nor a batch's runtime plan (its tiles vary, the
+    compiled program may not). By the compiler's schedule (v5e, jax 0.12, libtpu 0.0.50,
+    forward): Llama 4 (2,560 rows, 8.5 tiles a unit) 93.99M -> 92.29M cycles (a step 1,726 ->
+    967), paligemma (2,048 rows, 4.9 tiles) 0.630M -> 0.618M, gemma3's image span (1,024, 8.7)
+    2.263M -> 2.246M, gemma2 (1,024, 6.8) 3.414M -> 3.395M; past the bounds, Longformer (512
+    rows, 4.8 tiles) -0.2%, EAGLE (512, 8.0) +0.9%, BigBird (128, 9.4) +3.3%, the per-head
+    windows (512, 15.4) +1.7%, Llama 3 128K (2,048, 128.5) +1.0% (a full tile 4,275 -> 4,322);
+    v6e (two store slots) longer everywhere but paligemma (gemma2 +1.4%, Llama 3 +1.2%)."""
+    if TARGETS[contract.target].vector_store_slots > 1 or contract.sinks or contract.runtime_kind is not None:
+        return False
+    block_q = contract.blocks.of("fwd")[0]
+    units = -(-contract.shape.q_len // block_q) * contract.shape.num_heads
+    return stacked * block_q >= FRESH_FOLD_ROWS and visited_tiles <= FRESH_FOLD_TILES * units
 
 
 def kernel_vmem(contract: MaskContract, residuals: bool = True) -> list[KernelVmem]:

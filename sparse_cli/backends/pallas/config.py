@@ -13,7 +13,7 @@ from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.kernel_core.scores import Scores
 from sparse_cli.backends.kernel_core.token_mask import TokenRule
-from sparse_cli.backends.pallas.buffers import dq_head_chunks, forward_accumulator, forward_group_rows, fuses_dq, resident_inputs
+from sparse_cli.backends.pallas.buffers import dq_head_chunks, forward_accumulator, forward_group_rows, fresh_first_folds, fuses_dq, resident_inputs
 from sparse_cli.backends.pallas.schedule import PassSchedule, computes_masks, schedule_of
 from sparse_cli.contract import PASSES, token_rules
 from sparse_cli.targets import TARGETS
@@ -74,6 +74,7 @@ class KernelConfig:
     resident: tuple[int, int, int] = (0, 0, 0)  # of fwd, dq, dkv: leading per-tile inputs whole in VMEM (``buffers.resident_inputs``)
     shard_origin: bool = False  # computed masks place a mesh device's local blocks and heads (``StepArrays.origin``)
     full_by_ids: bool = False  # a batch's full tiles are full under its document ids: no ids' compare on them (``full_tiles_by_ids``)
+    fresh_folds: bool = False  # a forward unit's first tile starts its softmax, no start state stored (``buffers.fresh_first_folds``)
 
     @staticmethod
     def of(plan, interpret: bool | pltpu.InterpretParams, worklists: dict | None = None, head_shards: int = 1,
@@ -110,6 +111,7 @@ class KernelConfig:
             resident=_per_pass(lambda name: resident_inputs(c, name)),
             shard_origin=sharded and rules is not None,
             full_by_ids=full_tiles_by_ids(c),
+            fresh_folds=fresh_first_folds(c, schedules["fwd"].layout.stacked, passes["fwd"].visited_tiles),
         )
 
     @property

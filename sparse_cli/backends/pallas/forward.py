@@ -8,6 +8,7 @@ import functools
 
 import jax
 import jax.numpy as jnp
+from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.kernel_core.mxu import skewed
@@ -35,8 +36,9 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
         softmax.start(m_scr, l_scr, acc_scr, softmax.logit(lse_prev), unit.stack(o_prev_ref[...]))
     elif cfg.sinks:  # the sink as a first logit with no value
         softmax.start(m_scr, l_scr, acc_scr, unit.per_head(block_q, lambda at: jnp.broadcast_to(softmax.logit(rest[0][at]), row_lanes)))
-    else:
+    elif not cfg.fresh_folds:
         softmax.start(m_scr, l_scr, acc_scr)
+    fresh = cfg.fresh_folds and not resumed and not cfg.sinks  # the first tile's folds start the softmax (``fresh_first_folds``)
 
     def visit_spans(tile):  # a patterned tile: each query cell of each head against its span of keys alone
         k_ref, v_ref = tile.refs
@@ -52,9 +54,17 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
 
         def fold(at, scores):
             row, column, width = groups[at]
-            softmax.fold(scores, v_ref.at[column:column + width], m_scr, l_scr, acc_scr, slice(row, row + cell))
+            softmax.fold(scores, v_ref.at[column:column + width], m_scr, l_scr, acc_scr, slice(row, row + cell), fresh and tile.first)
 
         skewed(len(groups), group_scores, fold)
+        unseen = [head * block_q + at * cell for head in range(unit.stacked) for at, (first, stop) in enumerate(tile.pattern.spans)
+                  if stop <= first]
+        if fresh and unseen:  # a first tile's cells that attend to none of it start here
+
+            @pl.when(tile.first)
+            def _start():
+                for row in unseen:
+                    softmax.start(m_scr.at[row:row + cell], None if l_scr is None else l_scr.at[row:row + cell], acc_scr.at[row:row + cell])
 
     def visit(tile, rows):
         if tile.pattern is not None:
@@ -65,18 +75,24 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
         if cfg.fwd_group_rows >= q.shape[0]:
             scores, _ = scores_of(q, fetched_rows(k_ref))
             scores = unit.hide(scores, unit.allowed(tile, rows), -jnp.inf)  # masked pairs weigh exp(-inf) = 0
-            softmax.fold(scores, v_ref, m_scr, l_scr, acc_scr, rows.ds)
+            softmax.fold(scores, v_ref, m_scr, l_scr, acc_scr, rows.ds, fresh and tile.first)
             return
         allowed = unit.allowed(tile, rows)
         groups = [slice(first, first + cfg.fwd_group_rows) for first in range(0, q.shape[0], cfg.fwd_group_rows)]
         group_scores = lambda at: unit.hide(scores_of(q[groups[at]], fetched_rows(k_ref))[0], allowed, -jnp.inf, groups[at])
-        skewed(len(groups), group_scores, lambda at, scores: softmax.fold(scores, v_ref, m_scr, l_scr, acc_scr, groups[at]))
+        skewed(len(groups), group_scores,
+               lambda at, scores: softmax.fold(scores, v_ref, m_scr, l_scr, acc_scr, groups[at], fresh and tile.first))
 
     unit.walk(visit)
     totals, acc = softmax.totals(l_scr, acc_scr)
-    o_ref[...] = totals.output(acc).astype(o_ref.dtype).reshape(o_ref.shape)
+    out = totals.output(acc).astype(o_ref.dtype)
+    if fresh:  # a unit that visits no tile started no state: its rows attend to nothing
+        out = jnp.where(unit.visits_none, jnp.zeros_like(out), out)
+    o_ref[...] = out.reshape(o_ref.shape)
     if lse_ref is not None:  # one float32 per query, lane-major: each head's column transposed
         lse = totals.log_sum_exp(m_scr[...])
+        if fresh:
+            lse = jnp.where(unit.visits_none, -jnp.inf, lse)
         for at, own in unit.heads_at(block_q):
             lse_ref[at] = jnp.transpose(lse[own])[:1, :]
 

@@ -124,6 +124,7 @@ class Tile:
     segments: Any
     full: bool  # known full (no token mask computed): the pass's tiles all are, or its branch for full tiles
     pattern: TilePattern | None = None  # a partial tile's cells that may attend, known by its class (``patterns``)
+    first: Any = False  # the unit's first tile (a traced bool), where its forward starts the softmax (``KernelConfig.fresh_folds``)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -199,6 +200,12 @@ class Unit:
         first, last = (member == 0, member == layout.fanout - 1) if layout.fanout > 1 else (True, True)
         return Unit(cfg, phase, scalars, tuple(zip(sources, windows, buffers)), sems, tuple(own_refs), segments,
                     tuple(output_refs), tuple(scratch), local, modulo(unit, layout.rows), head, first, last)
+
+    @property
+    def visits_none(self) -> jax.Array:
+        """Whether the unit's runs hold no tile (its rows attend to nothing)."""
+        runs = self.scalars["runs"]
+        return runs[self.local + 1].astype(jnp.int32) == runs[self.local].astype(jnp.int32)
 
     @property
     def stacked(self) -> int:
@@ -296,6 +303,7 @@ class Unit:
         # with the free one last (rotated, never computed: scalar work a small tile would feel);
         # with every input read in place, only where this tile lies
         copied = any(buffer is not None for _, _, buffer in self.fetched)
+        fresh = self.cfg.fresh_folds and self.phase == "fwd"  # tiles say whether they are the unit's first
         positions = [(lo, jnp.int32(0))]
         if copied:
             fetch(positions[0], 0)
@@ -315,7 +323,7 @@ class Unit:
                 stored, segmented = self.cfg.rule is None, self.cfg.segmented
                 count = len(blocks) - stored - segmented
                 tile = Tile(at[0], at[1], tuple(blocks[:count]), blocks[count] if stored else None, blocks[-1] if segmented else None, full,
-                            pattern)
+                            pattern, (run == lo) & (offset == 0) if fresh else False)
                 self._in_chunks(lambda rows: visit(tile, rows))
                 following = advance(*positions[-1])
                 if written is not None:  # the free slot's write (the tile before) lands before the slot is refilled
