@@ -5,7 +5,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<32x32768x128xbf16>, tensor<i32>) -> tensor<32x32768x128xbf16>
     %1 = call @_pad_0(%arg9, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:7907acb6b76cbceca2e067dda90be6fcd889a0f10dfd92b1e61682f2ad526325\22, \22cost_estimate\22: {\22bytes_accessed\22: 1329594368, \22flops\22: 811748818944, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:10010559cb145e7c6fa6e3337361560c902b2da4a0a0425dbf0fb15de530b29e\22, \22cost_estimate\22: {\22bytes_accessed\22: 1329594368, \22flops\22: 811748818944, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 1585446912}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi16>, tensor<189xi8>, tensor<189xi8>, tensor<189xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
     %5 = stablehlo.convert %3#0 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<32x32768x128xf32>
@@ -43,7 +43,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:7907acb6b76cbceca2e067dda90be6fcd889a0f10dfd92b1e61682f2ad526325
+// ---- kernel sparse_cli_fwd sha256:10010559cb145e7c6fa6e3337361560c902b2da4a0a0425dbf0fb15de530b29e
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<65xi16, #tpu.memory_space<smem>>, %arg3: memref<189xi8, #tpu.memory_space<smem>>, %arg4: memref<189xi8, #tpu.memory_space<smem>>, %arg5: memref<189xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 2, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 2, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -3683,15 +3683,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %35 = tpu.reciprocal %34 : vector<1024x128xf32> -> vector<1024x128xf32>
     %36 = arith.mulf %32, %35 : vector<1024x128xf32>
     %37 = arith.truncf %36 : vector<1024x128xf32> to vector<1024x128xbf16>
+    %38 = arith.index_cast %arg1 : i32 to index
+    %39 = memref.load %arg2[%38] : memref<65xi16, #tpu.memory_space<smem>>
+    %40 = arith.extsi %39 : i16 to i32
     %c1_i32 = arith.constant 1 : i32
-    %38 = arith.addi %arg1, %c1_i32 : i32
-    %39 = arith.index_cast %38 : i32 to index
-    %40 = memref.load %arg2[%39] : memref<65xi16, #tpu.memory_space<smem>>
-    %41 = arith.extsi %40 : i16 to i32
-    %42 = arith.index_cast %arg1 : i32 to index
+    %41 = arith.addi %arg1, %c1_i32 : i32
+    %42 = arith.index_cast %41 : i32 to index
     %43 = memref.load %arg2[%42] : memref<65xi16, #tpu.memory_space<smem>>
     %44 = arith.extsi %43 : i16 to i32
-    %45 = arith.cmpi eq, %41, %44 : i32
+    %45 = arith.cmpi eq, %40, %44 : i32
     %cst_x2ad5d6 = arith.constant 0.000000e+00 : bf16
     %46 = vector.broadcast %cst_x2ad5d6 : bf16 to vector<1024x128xbf16>
     %47 = arith.select %45, %46, %37 : vector<1024x128xbf16>
@@ -3719,15 +3719,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %cst_xbef082 = arith.constant 0xFF800000 : f32
     %60 = vector.broadcast %cst_xbef082 : f32 to vector<1024x128xf32>
     %61 = arith.select %31, %59, %60 : vector<1024x128xi1>, vector<1024x128xf32>
+    %62 = arith.index_cast %arg1 : i32 to index
+    %63 = memref.load %arg2[%62] : memref<65xi16, #tpu.memory_space<smem>>
+    %64 = arith.extsi %63 : i16 to i32
     %c1_i32 = arith.constant 1 : i32
-    %62 = arith.addi %arg1, %c1_i32 : i32
-    %63 = arith.index_cast %62 : i32 to index
-    %64 = memref.load %arg2[%63] : memref<65xi16, #tpu.memory_space<smem>>
-    %65 = arith.extsi %64 : i16 to i32
-    %66 = arith.index_cast %arg1 : i32 to index
+    %65 = arith.addi %arg1, %c1_i32 : i32
+    %66 = arith.index_cast %65 : i32 to index
     %67 = memref.load %arg2[%66] : memref<65xi16, #tpu.memory_space<smem>>
     %68 = arith.extsi %67 : i16 to i32
-    %69 = arith.cmpi eq, %65, %68 : i32
+    %69 = arith.cmpi eq, %64, %68 : i32
     %cst_xbef082 = arith.constant 0xFF800000 : f32
     %70 = vector.broadcast %cst_xbef082 : f32 to vector<1024x128xf32>
     %71 = arith.select %69, %70, %61 : vector<1024x128xf32>

@@ -5,7 +5,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<8x8192x256xbf16>, tensor<i32>) -> tensor<8x8192x256xbf16>
     %1 = call @_pad_0(%arg9, %c) : (tensor<4x8192x256xbf16>, tensor<i32>) -> tensor<4x8192x256xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<4x8192x256xbf16>, tensor<i32>) -> tensor<4x8192x256xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:27677aea7840e51b110084a605de827cd5f013287059cc9d8f7216f012c1fdf1\22, \22cost_estimate\22: {\22bytes_accessed\22: 358612992, \22flops\22: 298500227072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 291504128}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x8192x256xbf16>, tensor<4x8192x256xbf16>, tensor<4x8192x256xbf16>) -> (tensor<8x8192x256xbf16>, tensor<8x1x8192xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:7aeb97bd4f6f467e93b18333893702e0e984740ebe109e3e8c2553833fde3daf\22, \22cost_estimate\22: {\22bytes_accessed\22: 358612992, \22flops\22: 298500227072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 291504128}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x8192x256xbf16>, tensor<4x8192x256xbf16>, tensor<4x8192x256xbf16>) -> (tensor<8x8192x256xbf16>, tensor<8x1x8192xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<8x8192x256xbf16>) -> tensor<8x8192x256xf32>
     %5 = stablehlo.convert %3#0 : (tensor<8x8192x256xbf16>) -> tensor<8x8192x256xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<8x8192x256xf32>
@@ -43,7 +43,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:27677aea7840e51b110084a605de827cd5f013287059cc9d8f7216f012c1fdf1
+// ---- kernel sparse_cli_fwd sha256:7aeb97bd4f6f467e93b18333893702e0e984740ebe109e3e8c2553833fde3daf
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<4x8192x256xbf16, #tpu.memory_space<any>>, %arg8: memref<4x8192x256xbf16, #tpu.memory_space<any>>, %arg9: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1024x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x512x256xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 4, 16>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 256>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 2, 512, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 2, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -2954,15 +2954,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %36 = tpu.concatenate %35, %35 in 1 : vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x256xf32>
     %37 = arith.mulf %32, %36 : vector<1024x256xf32>
     %38 = arith.truncf %37 : vector<1024x256xf32> to vector<1024x256xbf16>
+    %39 = arith.index_cast %arg1 : i32 to index
+    %40 = memref.load %arg2[%39] : memref<17xi8, #tpu.memory_space<smem>>
+    %41 = arith.extsi %40 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
-    %39 = arith.addi %arg1, %c1_i32 : i32
-    %40 = arith.index_cast %39 : i32 to index
-    %41 = memref.load %arg2[%40] : memref<17xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %43 = arith.index_cast %arg1 : i32 to index
+    %42 = arith.addi %arg1, %c1_i32 : i32
+    %43 = arith.index_cast %42 : i32 to index
     %44 = memref.load %arg2[%43] : memref<17xi8, #tpu.memory_space<smem>>
     %45 = arith.extsi %44 : i8 to i32
-    %46 = arith.cmpi eq, %42, %45 : i32
+    %46 = arith.cmpi eq, %41, %45 : i32
     %cst_x2ad5d6 = arith.constant 0.000000e+00 : bf16
     %47 = vector.broadcast %cst_x2ad5d6 : bf16 to vector<1024x256xbf16>
     %48 = arith.select %46, %47, %38 : vector<1024x256xbf16>
@@ -2990,15 +2990,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %cst_xbef082 = arith.constant 0xFF800000 : f32
     %61 = vector.broadcast %cst_xbef082 : f32 to vector<1024x128xf32>
     %62 = arith.select %31, %60, %61 : vector<1024x128xi1>, vector<1024x128xf32>
+    %63 = arith.index_cast %arg1 : i32 to index
+    %64 = memref.load %arg2[%63] : memref<17xi8, #tpu.memory_space<smem>>
+    %65 = arith.extsi %64 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
-    %63 = arith.addi %arg1, %c1_i32 : i32
-    %64 = arith.index_cast %63 : i32 to index
-    %65 = memref.load %arg2[%64] : memref<17xi8, #tpu.memory_space<smem>>
-    %66 = arith.extsi %65 : i8 to i32
-    %67 = arith.index_cast %arg1 : i32 to index
+    %66 = arith.addi %arg1, %c1_i32 : i32
+    %67 = arith.index_cast %66 : i32 to index
     %68 = memref.load %arg2[%67] : memref<17xi8, #tpu.memory_space<smem>>
     %69 = arith.extsi %68 : i8 to i32
-    %70 = arith.cmpi eq, %66, %69 : i32
+    %70 = arith.cmpi eq, %65, %69 : i32
     %cst_xbef082 = arith.constant 0xFF800000 : f32
     %71 = vector.broadcast %cst_xbef082 : f32 to vector<1024x128xf32>
     %72 = arith.select %70, %71, %62 : vector<1024x128xf32>

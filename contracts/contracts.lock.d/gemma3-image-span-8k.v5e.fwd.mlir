@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<8x8192x256xbf16>, tensor<i32>) -> tensor<8x8192x256xbf16>
     %1 = call @_pad_0(%arg11, %c) : (tensor<4x8192x256xbf16>, tensor<i32>) -> tensor<4x8192x256xbf16>
     %2 = call @_pad_0(%arg12, %c) : (tensor<4x8192x256xbf16>, tensor<i32>) -> tensor<4x8192x256xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:01d25a713c5cff8c88ce8e7829c10731ed37f60ea635a6c961059e2d18c8e67d\22, \22cost_estimate\22: {\22bytes_accessed\22: 358612992, \22flops\22: 298500227072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 291504128}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x8192x256xbf16>, tensor<4x8192x256xbf16>, tensor<4x8192x256xbf16>) -> tensor<8x8192x256xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:c846f2f89e51454db6c6c20987b91e581bf122344418f81a33918da108104cf1\22, \22cost_estimate\22: {\22bytes_accessed\22: 358612992, \22flops\22: 298500227072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 291504128}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x8192x256xbf16>, tensor<4x8192x256xbf16>, tensor<4x8192x256xbf16>) -> tensor<8x8192x256xbf16>
     return %3 : tensor<8x8192x256xbf16>
   }
   func.func private @_pad(%arg0: tensor<8x8192x256xbf16>, %arg1: tensor<i32>) -> tensor<8x8192x256xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:01d25a713c5cff8c88ce8e7829c10731ed37f60ea635a6c961059e2d18c8e67d
+// ---- kernel sparse_cli_fwd sha256:c846f2f89e51454db6c6c20987b91e581bf122344418f81a33918da108104cf1
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<4x8192x256xbf16, #tpu.memory_space<any>>, %arg8: memref<4x8192x256xbf16, #tpu.memory_space<any>>, %arg9: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x256xf32, #tpu.memory_space<vmem>>, %arg13: memref<3x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<3x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 4, 16>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 256>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 2, 512, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -2930,15 +2930,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %36 = tpu.concatenate %35, %35 in 1 : vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x256xf32>
     %37 = arith.mulf %32, %36 : vector<1024x256xf32>
     %38 = arith.truncf %37 : vector<1024x256xf32> to vector<1024x256xbf16>
+    %39 = arith.index_cast %arg1 : i32 to index
+    %40 = memref.load %arg2[%39] : memref<17xi8, #tpu.memory_space<smem>>
+    %41 = arith.extsi %40 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
-    %39 = arith.addi %arg1, %c1_i32 : i32
-    %40 = arith.index_cast %39 : i32 to index
-    %41 = memref.load %arg2[%40] : memref<17xi8, #tpu.memory_space<smem>>
-    %42 = arith.extsi %41 : i8 to i32
-    %43 = arith.index_cast %arg1 : i32 to index
+    %42 = arith.addi %arg1, %c1_i32 : i32
+    %43 = arith.index_cast %42 : i32 to index
     %44 = memref.load %arg2[%43] : memref<17xi8, #tpu.memory_space<smem>>
     %45 = arith.extsi %44 : i8 to i32
-    %46 = arith.cmpi eq, %42, %45 : i32
+    %46 = arith.cmpi eq, %41, %45 : i32
     %cst_x2ad5d6 = arith.constant 0.000000e+00 : bf16
     %47 = vector.broadcast %cst_x2ad5d6 : bf16 to vector<1024x256xbf16>
     %48 = arith.select %46, %47, %38 : vector<1024x256xbf16>

@@ -5,7 +5,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<8x4096x256xbf16>, tensor<i32>) -> tensor<8x4096x256xbf16>
     %1 = call @_pad_0(%arg9, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:3801287de97c0fefb0b8d41474e07ab2977e255936251e05cf379df7ab859ece\22, \22cost_estimate\22: {\22bytes_accessed\22: 115343360, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22disable_bounds_checks\22: true, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:0393d82d43425c3dc7cc20f116b974b0df0d0f69ef6b799c8dc20e08ae9db0d7\22, \22cost_estimate\22: {\22bytes_accessed\22: 115343360, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22disable_bounds_checks\22: true, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
     %5 = stablehlo.convert %3#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<8x4096x256xf32>
@@ -43,7 +43,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:3801287de97c0fefb0b8d41474e07ab2977e255936251e05cf379df7ab859ece
+// ---- kernel sparse_cli_fwd sha256:0393d82d43425c3dc7cc20f116b974b0df0d0f69ef6b799c8dc20e08ae9db0d7
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<4x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<4x256x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<4x1x256xf32, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1024x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 2, 16>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 4, 256, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_1, window_bounds = array<i64: 1, 4096, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_2, window_bounds = array<i64: 1, 4096, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 4, 256, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 4, 1, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -2371,15 +2371,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %20 = tpu.concatenate %19, %19 in 1 : vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x256xf32>
     %21 = arith.mulf %16, %20 : vector<1024x256xf32>
     %22 = arith.truncf %21 : vector<1024x256xf32> to vector<1024x256xbf16>
+    %23 = arith.index_cast %arg1 : i32 to index
+    %24 = memref.load %arg2[%23] : memref<17xi8, #tpu.memory_space<smem>>
+    %25 = arith.extsi %24 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
-    %23 = arith.addi %arg1, %c1_i32 : i32
-    %24 = arith.index_cast %23 : i32 to index
-    %25 = memref.load %arg2[%24] : memref<17xi8, #tpu.memory_space<smem>>
-    %26 = arith.extsi %25 : i8 to i32
-    %27 = arith.index_cast %arg1 : i32 to index
+    %26 = arith.addi %arg1, %c1_i32 : i32
+    %27 = arith.index_cast %26 : i32 to index
     %28 = memref.load %arg2[%27] : memref<17xi8, #tpu.memory_space<smem>>
     %29 = arith.extsi %28 : i8 to i32
-    %30 = arith.cmpi eq, %26, %29 : i32
+    %30 = arith.cmpi eq, %25, %29 : i32
     %cst_x2ad5d6 = arith.constant 0.000000e+00 : bf16
     %31 = vector.broadcast %cst_x2ad5d6 : bf16 to vector<1024x256xbf16>
     %32 = arith.select %30, %31, %22 : vector<1024x256xbf16>
@@ -2407,15 +2407,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %cst_xbef082 = arith.constant 0xFF800000 : f32
     %45 = vector.broadcast %cst_xbef082 : f32 to vector<1024x128xf32>
     %46 = arith.select %15, %44, %45 : vector<1024x128xi1>, vector<1024x128xf32>
+    %47 = arith.index_cast %arg1 : i32 to index
+    %48 = memref.load %arg2[%47] : memref<17xi8, #tpu.memory_space<smem>>
+    %49 = arith.extsi %48 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
-    %47 = arith.addi %arg1, %c1_i32 : i32
-    %48 = arith.index_cast %47 : i32 to index
-    %49 = memref.load %arg2[%48] : memref<17xi8, #tpu.memory_space<smem>>
-    %50 = arith.extsi %49 : i8 to i32
-    %51 = arith.index_cast %arg1 : i32 to index
+    %50 = arith.addi %arg1, %c1_i32 : i32
+    %51 = arith.index_cast %50 : i32 to index
     %52 = memref.load %arg2[%51] : memref<17xi8, #tpu.memory_space<smem>>
     %53 = arith.extsi %52 : i8 to i32
-    %54 = arith.cmpi eq, %50, %53 : i32
+    %54 = arith.cmpi eq, %49, %53 : i32
     %cst_xbef082 = arith.constant 0xFF800000 : f32
     %55 = vector.broadcast %cst_xbef082 : f32 to vector<1024x128xf32>
     %56 = arith.select %54, %55, %46 : vector<1024x128xf32>

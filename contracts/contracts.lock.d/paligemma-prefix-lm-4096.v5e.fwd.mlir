@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<8x4096x256xbf16>, tensor<i32>) -> tensor<8x4096x256xbf16>
     %1 = call @_pad_0(%arg11, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
     %2 = call @_pad_0(%arg12, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:748d9f909dbe1aec81678897986be52119e532ba58b7b3a2c439a9880649375a\22, \22cost_estimate\22: {\22bytes_accessed\22: 115343360, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22disable_bounds_checks\22: true, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:14c9a8259e33eb6ad9859893ca05755bbadc491b81177eb9249aebd9e905fece\22, \22cost_estimate\22: {\22bytes_accessed\22: 115343360, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22disable_bounds_checks\22: true, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
     return %3 : tensor<8x4096x256xbf16>
   }
   func.func private @_pad(%arg0: tensor<8x4096x256xbf16>, %arg1: tensor<i32>) -> tensor<8x4096x256xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:748d9f909dbe1aec81678897986be52119e532ba58b7b3a2c439a9880649375a
+// ---- kernel sparse_cli_fwd sha256:14c9a8259e33eb6ad9859893ca05755bbadc491b81177eb9249aebd9e905fece
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<4x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<4x256x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x256xf32, #tpu.memory_space<vmem>>, %arg13: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 2, 16>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 4, 256, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_1, window_bounds = array<i64: 1, 4096, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_2, window_bounds = array<i64: 1, 4096, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 4, 256, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -2347,15 +2347,15 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %20 = tpu.concatenate %19, %19 in 1 : vector<1024x128xf32>, vector<1024x128xf32> -> vector<1024x256xf32>
     %21 = arith.mulf %16, %20 : vector<1024x256xf32>
     %22 = arith.truncf %21 : vector<1024x256xf32> to vector<1024x256xbf16>
+    %23 = arith.index_cast %arg1 : i32 to index
+    %24 = memref.load %arg2[%23] : memref<17xi8, #tpu.memory_space<smem>>
+    %25 = arith.extsi %24 : i8 to i32
     %c1_i32 = arith.constant 1 : i32
-    %23 = arith.addi %arg1, %c1_i32 : i32
-    %24 = arith.index_cast %23 : i32 to index
-    %25 = memref.load %arg2[%24] : memref<17xi8, #tpu.memory_space<smem>>
-    %26 = arith.extsi %25 : i8 to i32
-    %27 = arith.index_cast %arg1 : i32 to index
+    %26 = arith.addi %arg1, %c1_i32 : i32
+    %27 = arith.index_cast %26 : i32 to index
     %28 = memref.load %arg2[%27] : memref<17xi8, #tpu.memory_space<smem>>
     %29 = arith.extsi %28 : i8 to i32
-    %30 = arith.cmpi eq, %26, %29 : i32
+    %30 = arith.cmpi eq, %25, %29 : i32
     %cst_x2ad5d6 = arith.constant 0.000000e+00 : bf16
     %31 = vector.broadcast %cst_x2ad5d6 : bf16 to vector<1024x256xbf16>
     %32 = arith.select %30, %31, %22 : vector<1024x256xbf16>

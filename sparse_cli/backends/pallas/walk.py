@@ -202,10 +202,16 @@ class Unit:
                     tuple(output_refs), tuple(scratch), local, modulo(unit, layout.rows), head, first, last)
 
     @property
+    def runs(self) -> tuple[jax.Array, jax.Array]:
+        """The unit's runs, ``[lo, hi)`` of its launch's."""
+        runs = self.scalars["runs"]
+        return runs[self.local].astype(jnp.int32), runs[self.local + 1].astype(jnp.int32)
+
+    @property
     def visits_none(self) -> jax.Array:
         """Whether the unit's runs hold no tile (its rows attend to nothing)."""
-        runs = self.scalars["runs"]
-        return runs[self.local + 1].astype(jnp.int32) == runs[self.local].astype(jnp.int32)
+        lo, hi = self.runs
+        return lo == hi
 
     @property
     def stacked(self) -> int:
@@ -288,7 +294,7 @@ class Unit:
     def _walk(self, visit: Callable[[Tile, Rows], None], written: WrittenBack | None) -> None:
         """``walk``, the written input (if any) already read from where it is written."""
         s, i32 = self.scalars, jnp.int32
-        lo, hi = s["runs"][self.local].astype(i32), s["runs"][self.local + 1].astype(i32)
+        lo, hi = self.runs
 
         def advance(run, offset):  # the tile after (run, offset); past the unit's runs stays past them (any count will do)
             ends = offset + 1 >= s["count"][jnp.minimum(run, s["count"].shape[0] - 1)].astype(i32)
