@@ -180,9 +180,8 @@ def fresh_first_folds(contract: MaskContract, stacked: int, visited_tiles: int) 
     v6e (two store slots) longer everywhere but paligemma (gemma2 +1.4%, Llama 3 +1.2%)."""
     if TARGETS[contract.target].vector_store_slots > 1 or contract.sinks or contract.runtime_kind is not None:
         return False
-    block_q = contract.blocks.of("fwd")[0]
-    units = -(-contract.shape.q_len // block_q) * contract.shape.num_heads
-    return stacked * block_q >= FRESH_FOLD_ROWS and visited_tiles <= FRESH_FOLD_TILES * units
+    units = contract.grid_of("fwd")[0] * contract.shape.num_heads
+    return stacked * contract.blocks.of("fwd")[0] >= FRESH_FOLD_ROWS and visited_tiles <= FRESH_FOLD_TILES * units
 
 
 def kernel_vmem(contract: MaskContract, residuals: bool = True) -> list[KernelVmem]:

@@ -38,7 +38,8 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
         softmax.start(m_scr, l_scr, acc_scr, unit.per_head(block_q, lambda at: jnp.broadcast_to(softmax.logit(rest[0][at]), row_lanes)))
     elif not cfg.fresh_folds:
         softmax.start(m_scr, l_scr, acc_scr)
-    fresh = cfg.fresh_folds and not resumed and not cfg.sinks  # the first tile's folds start the softmax (``fresh_first_folds``)
+    fresh = cfg.fresh_folds and not resumed  # the first tile's folds start the softmax (``buffers.fresh_first_folds``: no sinks)
+    starts = lambda tile: fresh and tile.first  # ``OnlineSoftmax.fold``'s ``fresh``
 
     def visit_spans(tile):  # a patterned tile: each query cell of each head against its span of keys alone
         k_ref, v_ref = tile.refs
@@ -54,12 +55,12 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
 
         def fold(at, scores):
             row, column, width = groups[at]
-            softmax.fold(scores, v_ref.at[column:column + width], m_scr, l_scr, acc_scr, slice(row, row + cell), fresh and tile.first)
+            softmax.fold(scores, v_ref.at[column:column + width], m_scr, l_scr, acc_scr, slice(row, row + cell), starts(tile))
 
         skewed(len(groups), group_scores, fold)
         unseen = [head * block_q + at * cell for head in range(unit.stacked) for at, (first, stop) in enumerate(tile.pattern.spans)
-                  if stop <= first]
-        if fresh and unseen:  # a first tile's cells that attend to none of it start here
+                  if stop <= first] if fresh else []
+        if unseen:  # a first tile's cells that attend to none of it start here
 
             @pl.when(tile.first)
             def _start():
@@ -75,13 +76,13 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
         if cfg.fwd_group_rows >= q.shape[0]:
             scores, _ = scores_of(q, fetched_rows(k_ref))
             scores = unit.hide(scores, unit.allowed(tile, rows), -jnp.inf)  # masked pairs weigh exp(-inf) = 0
-            softmax.fold(scores, v_ref, m_scr, l_scr, acc_scr, rows.ds, fresh and tile.first)
+            softmax.fold(scores, v_ref, m_scr, l_scr, acc_scr, rows.ds, starts(tile))
             return
         allowed = unit.allowed(tile, rows)
         groups = [slice(first, first + cfg.fwd_group_rows) for first in range(0, q.shape[0], cfg.fwd_group_rows)]
         group_scores = lambda at: unit.hide(scores_of(q[groups[at]], fetched_rows(k_ref))[0], allowed, -jnp.inf, groups[at])
         skewed(len(groups), group_scores,
-               lambda at, scores: softmax.fold(scores, v_ref, m_scr, l_scr, acc_scr, groups[at], fresh and tile.first))
+               lambda at, scores: softmax.fold(scores, v_ref, m_scr, l_scr, acc_scr, groups[at], starts(tile)))
 
     unit.walk(visit)
     totals, acc = softmax.totals(l_scr, acc_scr)
