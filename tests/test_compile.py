@@ -18,7 +18,7 @@ from sparse_cli.contract import load_contract
 from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.versions import package_versions
 from tests.support.cli import invoke
-from tests.support.contracts import CONTRACTS, EXAMPLE, PACKED, ROOT, contract_document, small_contract, write
+from tests.support.contracts import CONTRACTS, EXAMPLE, PACKED, ROOT, contract_document, small_contract, swept, write
 from tests.support.kernels import pallas_kernels
 
 
@@ -356,7 +356,7 @@ def test_computed_masks_of_every_operator_compile_natively_and_cost_less_hbm(tmp
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", CONTRACTS, ids=lambda path: path.stem)  # one test each: xdist spreads them over its workers
+@pytest.mark.parametrize("path", [swept(path) for path in CONTRACTS])  # one test each: xdist spreads them over its workers
 def test_every_shipped_contract_compiles_for_real_without_a_tpu(path):
     """Export proves a program lowers; only the TPU compiler proves Mosaic can legalize it (a
     scalar compare of int8 step arrays exported fine and failed to compile for every stored-mask

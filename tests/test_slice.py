@@ -12,7 +12,7 @@ import sparse_cli
 from sparse_cli.planner.scale import MAX_SLICE_UNITS, slice_units
 from tests.support import oracle
 from tests.support.cli import invoke
-from tests.support.contracts import CONTRACTS, contract_document, write
+from tests.support.contracts import CONTRACTS, contract_document, swept, write
 
 WINDOW = {"kind": "sliding_window", "size": 700}
 
@@ -99,7 +99,7 @@ def test_a_stored_mask_without_partial_blocks_runs_full_tiles_in_bounds(tmp_path
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", CONTRACTS, ids=lambda path: path.stem)
+@pytest.mark.parametrize("path", [swept(path) for path in CONTRACTS])
 def test_every_shipped_contract_verifies_on_a_slice_at_its_real_size(path):
     result = invoke("verify", path, "--slice", "--json")
     assert result.exit_code == 0, result.output

@@ -12,7 +12,7 @@ from sparse_cli.contract import load_contract
 from sparse_cli.planner import scale
 from sparse_cli.planner.scale import StructureLost, structure_preserving
 from tests.support.cli import invoke
-from tests.support.contracts import CONTRACTS, ROOT
+from tests.support.contracts import CONTRACTS, ROOT, swept
 
 SCALE = "1024"
 
@@ -33,7 +33,7 @@ def accepting_backends():
                     kept = True
                 except StructureLost:
                     kept = False
-                cases.append(pytest.param(path, backend, kept, id=f"{path.stem}-{backend}"))
+                cases.append(swept(path, backend, kept, id=f"{path.stem}-{backend}"))
     return cases
 
 

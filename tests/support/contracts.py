@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from sparse_cli.contract import read_contract_document
 from sparse_cli.contract.model import is_model_document
 
@@ -13,11 +15,24 @@ ROOT = Path(__file__).resolve().parents[2]
 #: The example contracts, and the model files beside them (told apart by their layers).
 CONTRACTS = sorted(path for path in (ROOT / "contracts").glob("*.json") if not is_model_document(read_contract_document(path)))
 MODELS = sorted(path for path in (ROOT / "contracts").glob("*.json") if is_model_document(read_contract_document(path)))
+#: The longest contract (tokens, either side) whose runs at its real size the default run sweeps;
+#: the longer ones (16K-128K tokens) cost CI the most there (a real-size slice's last rows, a
+#: 128K program's compile) and run under ``pytest -m exhaustive``. What they hold beyond the
+#: shorter ones (sinks, per-head windows, routing, documents, per-pass blocks, an MLA head)
+#: the default run checks at small sizes in tests of their own.
+SWEPT_TOKENS = 8192
 FIXTURES = ROOT / "fixtures" / "contracts"
 #: The example most command tests plan: a sliding window every backend serves.
 EXAMPLE = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
 #: A packed-documents example (a runtime plan per batch).
 PACKED = ROOT / "contracts" / "packed-documents-causal-16k.json"
+
+
+def swept(path: Path, *values: Any, id: str | None = None) -> Any:
+    """A shipped contract's case of a sweep at real sizes: ``exhaustive`` past ``SWEPT_TOKENS``."""
+    shape = read_contract_document(path)["shape"]
+    long = max(shape["q_len"], shape["kv_len"]) > SWEPT_TOKENS
+    return pytest.param(path, *values, id=id or path.stem, marks=[pytest.mark.exhaustive] if long else [])
 
 
 def small_contract(mask, q_len=640, kv_len=640, num_heads=2, block_q=128, block_kv=128, **extra) -> dict[str, Any]:
