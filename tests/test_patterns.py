@@ -50,7 +50,8 @@ DOCUMENTS = {
 def test_every_pair_a_patterned_tile_attends_lies_in_its_patterns_spans(case, rng):
     """Each partial step labelled ``PATTERNED + i``: the dense mask's pairs on its tile (query
     cells against key cells, in the pass's orientation) lie within pattern ``i``'s spans, which
-    skip at least a quarter of the tile; the launches count what is labelled. (Whether a drawn
+    skip at least a quarter of the tile, and every cell of a span the pattern leaves unmasked
+    attends whole (no padding in it); the launches count what is labelled. (Whether a drawn
     mask's partial tiles share a pattern depends on the draw; the causal diagonal always does.)"""
     contract = sparse_cli.load_contract(DOCUMENTS[case](lambda low, high: int(rng.integers(low, high))))
     plan = sparse_cli.plan(contract)
@@ -71,6 +72,9 @@ def test_every_pair_a_patterned_tile_attends_lies_in_its_patterns_spans(case, rn
             for at, (first, stop) in enumerate(pattern.spans):
                 attended = np.flatnonzero(tile[:, at * cell:(at + 1) * cell].any(axis=(0, 1)))
                 assert all(first * cell <= column < stop * cell for column in attended), (name, pattern, at, attended)
+                for column in sorted(set(range(first, stop)) - set(pattern.masked[at])):  # cells the kernels leave unmasked
+                    whole = tile[:, at * cell:(at + 1) * cell, column * cell:(column + 1) * cell]
+                    assert whole.shape[1:] == (cell, cell) and whole.all(), (name, pattern, at, column)
             assert pattern.cells <= 0.75 * (block_q // cell) * (block_kv // cell)
         counts = [int((marked[..., :width] == PATTERNED + i).sum()) for i in range(len(schedule.patterns))]
         launches = BACKENDS["pallas"].launches(contract, wl, name, plan.smem_budget)
@@ -96,11 +100,15 @@ def small_cells(monkeypatch):
 def test_patterned_tiles_match_the_float64_reference(case, small_cells):
     """Forward and gradients with the partial tiles computed on their spans alone (the forward's
     query cells against their keys, the dK/dV kernel's query cells against their key rows,
-    dq added to each cell's rows): against float64, with padding, per-head masks, composites,
+    dq added to each cell's rows), masks on the cells not attended whole alone: against float64, with padding, per-head masks, composites,
     GQA, sinks, a softcap, fully masked rows and Dv."""
     plan = sparse_cli.plan(case_contract(case))
     config = KernelConfig.of(plan, interpret=True)
     assert config.schedule_of("fwd").patterns and config.schedule_of("dkv").patterns
+    for name in ("fwd", "dkv"):  # spans with masked cells, and on the causal diagonal cells attended whole, left unmasked
+        runs = [run for pattern in config.schedule_of(name).patterns for at in range(len(pattern.spans)) for run in pattern.masked_runs(at)]
+        kinds = {masked for *_, masked in runs}
+        assert True in kinds and (False in kinds or case != "causal"), (name, kinds)
     data = inputs(plan.contract, seed=7)
     assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
                  plan.contract.shape.dtype)

@@ -78,7 +78,10 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs, fused: bool):
 
     stacked = unit.stacked  # query heads side by side in a tile: their blocks' rows stacked, their statistics' lanes
 
-    def grads(tile, rows, columns=None):  # the tile's ``rows`` against its query blocks' ``columns`` (first, count; None: all)
+    def grads(tile, rows, columns=None, runs=None):
+        """The tile's ``rows`` against its query blocks' ``columns`` (first, count; None: all);
+        ``runs``: a patterned tile's runs of key cells (``TilePattern.masked_runs``), masked
+        where they say so alone."""
         q_ref, do_ref, lse_ref, di_ref, *dq_ref = tile.refs
         own = rows.ds
         span = slice(None) if columns is None else slice(columns[0], columns[0] + columns[1])
@@ -90,8 +93,17 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs, fused: bool):
             q, do = (fetched_rows(ref, (slice(None), span)).reshape(-1, ref.shape[-1]) for ref in (q_ref, do_ref))
             statistic = lambda ref: jnp.concatenate([ref[head, :, span] for head in range(stacked)], axis=1)
         scores_t, d_capped_t = scores_of(k_ref[own], q)  # [bkv, stacked x bq]
-        allowed = unit.allowed(tile, rows, columns)
-        probs_t = unit.hide(softmax.probabilities(scores_t, statistic(lse_ref)), allowed, 0.0)
+        allowed = unit.allowed(tile, rows, columns) if runs is None else None
+        probs_t = softmax.probabilities(scores_t, statistic(lse_ref))
+        if runs is None:
+            probs_t = unit.hide(probs_t, allowed, 0.0)
+        else:
+            cell, pieces = tile.pattern.cell, []
+            for first, stop, masked in runs:
+                piece = probs_t[first * cell - rows.start:stop * cell - rows.start]
+                cut = Rows(first * cell, (stop - first) * cell, False)
+                pieces.append(unit.hide(piece, unit.allowed(tile, cut, columns), 0.0) if masked else piece)
+            probs_t = pieces[0] if len(pieces) == 1 else jnp.concatenate(pieces, axis=0)
         dv_scr[own] += dot(probs_t.astype(do.dtype), do, 1, 0)
         d_probs_t = dot(v_ref[own], do, 1, 1)
         d_scores_t = probs_t * (d_probs_t - statistic(di_ref))
@@ -112,7 +124,7 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs, fused: bool):
         cell = tile.pattern.cell  # a patterned tile: each query cell against its span of the unit's key rows alone
         for at, (first, stop) in enumerate(tile.pattern.spans):
             if stop > first:
-                grads(tile, Rows(first * cell, (stop - first) * cell, False), (at * cell, cell))
+                grads(tile, Rows(first * cell, (stop - first) * cell, False), (at * cell, cell), tile.pattern.masked_runs(at))
 
     unit.walk(visit, WrittenBack(4, dq_out[0], dq_sems[0]) if fused else None)  # dq: fetched after q, dO and their statistics
 

@@ -44,17 +44,21 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
     def visit_spans(tile):  # a patterned tile: each query cell of each head against its span of keys alone
         k_ref, v_ref = tile.refs
         q, cell = unit.stack(q_ref[...]), tile.pattern.cell
-        groups = [(head * block_q + at * cell, first * cell, (stop - first) * cell)
+        groups = [(head * block_q + at * cell, first * cell, (stop - first) * cell, tile.pattern.masked_runs(at))
                   for head in range(unit.stacked) for at, (first, stop) in enumerate(tile.pattern.spans) if stop > first]
 
-        def group_scores(at):
-            row, column, width = groups[at]
+        def group_scores(at):  # masks on the span's cells that a tile of the pattern does not attend whole alone
+            row, column, width, runs = groups[at]
             scores, _ = scores_of(q[row:row + cell], k_ref[column:column + width])
-            allowed = unit.allowed(tile, Rows(row % block_q, cell, False), (column, width))
-            return scores if allowed is None else allowed.hide(scores, -jnp.inf)
+            pieces = []
+            for first, stop, masked in runs:
+                piece = scores[:, first * cell - column:stop * cell - column]
+                allowed = unit.allowed(tile, Rows(row % block_q, cell, False), (first * cell, (stop - first) * cell)) if masked else None
+                pieces.append(piece if allowed is None else allowed.hide(piece, -jnp.inf))
+            return pieces[0] if len(pieces) == 1 else jnp.concatenate(pieces, axis=1)
 
         def fold(at, scores):
-            row, column, width = groups[at]
+            row, column, width, _ = groups[at]
             softmax.fold(scores, v_ref.at[column:column + width], m_scr, l_scr, acc_scr, slice(row, row + cell), starts(tile))
 
         skewed(len(groups), group_scores, fold)

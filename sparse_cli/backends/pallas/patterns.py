@@ -14,6 +14,7 @@ every partial tile whole."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 import numpy as np
@@ -29,8 +30,11 @@ MAX_PATTERNS = 2
 #: The least share of a tile's cells a pattern must skip, and of the pass's visited cells over all
 #: tiles, to be worth a tile body of its own: each adds about as much compile time as a tile
 #: body (gemma2's forward + backward on v5e, two patterns: 1.5 -> 2.6 s), once per program.
+#: At 1.5% of the pass (not 2%) gemma2's 64 far window-edge tiles on v6e take a pattern (its
+#: forward 1.689M -> 1.657M cycles), and deepseek's, the per-head windows' and the tuned 32K
+#: blocks' v6e diagonals one each (their forwards 0.9-2.1% shorter).
 MIN_SKIPPED_SHARE = 0.25
-MIN_PASS_SHARE = 0.02
+MIN_PASS_SHARE = 0.015
 #: The passes whose kernels have a patterned body (the dq kernel's tiles stay whole).
 PATTERNED_PASSES = ("fwd", "dkv")
 
@@ -42,6 +46,21 @@ class TilePattern:
 
     cell: int
     spans: tuple[tuple[int, int], ...]
+    #: Per query cell, the key cells of its span that hold a masked pair in some tile of the
+    #: pattern (the others attend whole in every one: their scores need no mask); None: all.
+    masked: tuple[tuple[int, ...], ...] | None = None
+
+    def masked_runs(self, at: int) -> list[tuple[int, int, bool]]:
+        """Query cell ``at``'s span as runs ``(first, stop, masked)`` of key cells, in order."""
+        first, stop = self.spans[at]
+        masked = set(range(first, stop)) if self.masked is None else set(self.masked[at])
+        runs: list[tuple[int, int, bool]] = []
+        for cell in range(first, stop):
+            if runs and runs[-1][2] == (cell in masked):
+                runs[-1] = (runs[-1][0], cell + 1, runs[-1][2])
+            else:
+                runs.append((cell, cell + 1, cell in masked))
+        return runs
 
     @property
     def cells(self) -> int:
@@ -71,9 +90,10 @@ def cell_of(contract, name: str) -> int | None:
     return cell
 
 
-def _tile_spans(contract, name: str, cell: int, heads: np.ndarray, rows: np.ndarray, fetched: np.ndarray) -> np.ndarray:
-    """``[tiles, query cells, 2]``: each tile's span of key cells that hold a pair per query cell
-    (``(0, 0)`` where none does), from the masks of its worklist head row ``heads``."""
+def _tile_cells(contract, name: str, cell: int, heads: np.ndarray, rows: np.ndarray, fetched: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``(spans, full)``: each tile's span of key cells that hold a pair per query cell
+    (``[tiles, query cells, 2]``, ``(0, 0)`` where none does) and which cells every pair of
+    attends (``[tiles, query cells, key cells]``), from the masks of its worklist head row ``heads``."""
     block_q, block_kv = contract.blocks.of(name)
     q_blocks, kv_blocks = (fetched, rows) if name == "dkv" else (rows, fetched)
     q_len, kv_len = contract.shape.q_len, contract.shape.kv_len
@@ -81,16 +101,20 @@ def _tile_spans(contract, name: str, cell: int, heads: np.ndarray, rows: np.ndar
     q_first = (q_blocks[:, None] * block_q + np.arange(q_cells)[None, :] * cell)[:, :, None]
     kv_first = (kv_blocks[:, None] * block_kv + np.arange(kv_cells)[None, :] * cell)[:, None, :]
     occupied = np.zeros((len(rows), q_cells, kv_cells), bool)
+    full = np.zeros_like(occupied)
     masks = head_masks(contract)
     for head in np.unique(heads):
         at = heads == head
         q, kv = q_first[at], kv_first[at]
         classes = masks[int(head)].classify(q, np.minimum(q + cell - 1, q_len - 1), kv, np.minimum(kv + cell - 1, kv_len - 1))
-        occupied[at] = (np.broadcast_to(classes, (int(at.sum()), q_cells, kv_cells)) != BlockClass.EMPTY) & (q < q_len) & (kv < kv_len)
+        classes = np.broadcast_to(classes, (int(at.sum()), q_cells, kv_cells))
+        within = (q < q_len) & (kv < kv_len) & (q + cell <= q_len) & (kv + cell <= kv_len)  # a cell padding cuts is masked
+        occupied[at] = (classes != BlockClass.EMPTY) & (q < q_len) & (kv < kv_len)
+        full[at] = (classes == BlockClass.FULL) & within
     any_cell = occupied.any(axis=2)
     first = np.where(any_cell, occupied.argmax(axis=2), 0)
     stop = np.where(any_cell, kv_cells - occupied[:, :, ::-1].argmax(axis=2), 0)
-    return np.stack([first, stop], axis=-1)
+    return np.stack([first, stop], axis=-1), full
 
 
 def _partial_steps(block_mask: np.ndarray, data_next: np.ndarray):
@@ -101,7 +125,7 @@ def _partial_steps(block_mask: np.ndarray, data_next: np.ndarray):
 
 
 def _chosen(contract, name: str, cell: int, spans: np.ndarray, visited: int) -> tuple[TilePattern, ...]:
-    """The patterns of partial tiles whose ``spans`` these are (``_tile_spans``), of a pass of
+    """The patterns of partial tiles whose ``spans`` these are (``_tile_cells``), of a pass of
     ``visited`` tiles: the spans they share most, up to ``MAX_PATTERNS``, each skipping at least
     ``MIN_SKIPPED_SHARE`` of a tile's cells and ``MIN_PASS_SHARE`` of the pass's, chosen greedily
     by the cells they skip over the tiles that fit them and no earlier pattern."""
@@ -122,17 +146,24 @@ def _chosen(contract, name: str, cell: int, spans: np.ndarray, visited: int) -> 
     return tuple(chosen)
 
 
-def _labelled(block_mask: np.ndarray, where, spans: np.ndarray, patterns: tuple[TilePattern, ...]) -> np.ndarray:
+def _labelled(block_mask: np.ndarray, where, spans: np.ndarray, full: np.ndarray,
+              patterns: tuple[TilePattern, ...]) -> tuple[tuple[TilePattern, ...], np.ndarray]:
     """``block_mask`` with each partial step at ``where`` (``_partial_steps``) whose ``spans``
-    fit one of ``patterns`` labelled ``PATTERNED + index`` of the first it fits."""
+    fit one of ``patterns`` labelled ``PATTERNED + index`` of the first it fits, and each
+    pattern with the cells of its spans that some tile it labels does not attend whole
+    (``TilePattern.masked``; ``full``: ``_tile_cells``'s)."""
     if not patterns:
-        return block_mask
+        return patterns, block_mask
     labels = np.full(len(spans), BlockClass.PARTIAL, block_mask.dtype)
     for index in reversed(range(len(patterns))):  # the first pattern a tile fits wins
         labels[patterns[index].fits(spans)] = PATTERNED + index
     marked = np.array(block_mask, copy=True)
     marked[where] = labels
-    return marked
+    whole = [full[labels == PATTERNED + index].all(axis=0) for index in range(len(patterns))]
+    masked = tuple(dataclasses.replace(pattern, masked=tuple(tuple(c for c in range(first, stop) if not whole[index][at, c])
+                                                             for at, (first, stop) in enumerate(pattern.spans)))
+                   for index, pattern in enumerate(patterns))
+    return masked, marked
 
 
 def patterned(contract, name: str, block_mask: np.ndarray, data_next: np.ndarray) -> tuple[tuple[TilePattern, ...], np.ndarray]:
@@ -144,7 +175,7 @@ def patterned(contract, name: str, block_mask: np.ndarray, data_next: np.ndarray
     where, heads, rows, fetched = _partial_steps(block_mask, data_next)
     if not len(rows):
         return (), block_mask
-    spans = _tile_spans(contract, name, cell, heads, rows, fetched)
+    spans, full = _tile_cells(contract, name, cell, heads, rows, fetched)
     patterns = _chosen(contract, name, cell, spans, int((block_mask != BlockClass.EMPTY).sum()))
-    return patterns, _labelled(block_mask, where, spans, patterns)
+    return _labelled(block_mask, where, spans, full, patterns)
 
