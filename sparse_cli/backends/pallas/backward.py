@@ -17,7 +17,7 @@ from sparse_cli.backends.pallas.arrays import PassSteps
 from sparse_cli.backends.pallas.buffers import DMA_SLOTS
 from sparse_cli.backends.pallas.call import Fetched, launch_pass, own_block, own_vector, tile_window, vector_window
 from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
-from sparse_cli.backends.pallas.walk import Rows, Unit, WrittenBack, fetched_rows
+from sparse_cli.backends.pallas.walk import Rows, Unit, WrittenBack, fetched_rows, hide_cells
 from sparse_cli.targets import TPU_LANES as LANES
 
 
@@ -98,12 +98,8 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs, fused: bool):
         if runs is None:
             probs_t = unit.hide(probs_t, allowed, 0.0)
         else:
-            cell, pieces = tile.pattern.cell, []
-            for first, stop, masked in runs:
-                piece = probs_t[first * cell - rows.start:stop * cell - rows.start]
-                cut = Rows(first * cell, (stop - first) * cell, False)
-                pieces.append(unit.hide(piece, unit.allowed(tile, cut, columns), 0.0) if masked else piece)
-            probs_t = pieces[0] if len(pieces) == 1 else jnp.concatenate(pieces, axis=0)
+            pairs = lambda first, count: unit.allowed(tile, Rows(first, count, False), columns)
+            probs_t = hide_cells(probs_t, tile.pattern, runs, rows.start // tile.pattern.cell, 0, pairs, 0.0)
         dv_scr[own] += dot(probs_t.astype(do.dtype), do, 1, 0)
         d_probs_t = dot(v_ref[own], do, 1, 1)
         d_scores_t = probs_t * (d_probs_t - statistic(di_ref))

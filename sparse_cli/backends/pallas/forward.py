@@ -15,7 +15,7 @@ from sparse_cli.backends.kernel_core.mxu import skewed
 from sparse_cli.backends.pallas.arrays import Scheduled, Segments, StepArrays
 from sparse_cli.backends.pallas.call import Fetched, head_lanes, launch_pass, own_block, own_vector, tile_window
 from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
-from sparse_cli.backends.pallas.walk import Rows, Unit, fetched_rows
+from sparse_cli.backends.pallas.walk import Rows, Unit, fetched_rows, hide_cells
 from sparse_cli.targets import TPU_LANES as LANES
 
 
@@ -47,15 +47,11 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
         groups = [(head * block_q + at * cell, first * cell, (stop - first) * cell, tile.pattern.masked_runs(at))
                   for head in range(unit.stacked) for at, (first, stop) in enumerate(tile.pattern.spans) if stop > first]
 
-        def group_scores(at):  # masks on the span's cells that a tile of the pattern does not attend whole alone
+        def group_scores(at):
             row, column, width, runs = groups[at]
             scores, _ = scores_of(q[row:row + cell], k_ref[column:column + width])
-            pieces = []
-            for first, stop, masked in runs:
-                piece = scores[:, first * cell - column:stop * cell - column]
-                allowed = unit.allowed(tile, Rows(row % block_q, cell, False), (first * cell, (stop - first) * cell)) if masked else None
-                pieces.append(piece if allowed is None else allowed.hide(piece, -jnp.inf))
-            return pieces[0] if len(pieces) == 1 else jnp.concatenate(pieces, axis=1)
+            pairs = lambda first, count: unit.allowed(tile, Rows(row % block_q, cell, False), (first, count))
+            return hide_cells(scores, tile.pattern, runs, column // cell, 1, pairs, -jnp.inf)
 
         def fold(at, scores):
             row, column, width, _ = groups[at]

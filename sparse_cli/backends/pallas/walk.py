@@ -82,6 +82,19 @@ def fetched_rows(ref, rows: slice | tuple[slice, ...] = slice(None)) -> jax.Arra
     return ref[rows]
 
 
+def hide_cells(values: jax.Array, pattern: TilePattern, runs: list[tuple[int, int, bool]], first_cell: int, axis: int,
+               pairs: Callable[[int, int], TilePairs | None], hidden: float) -> jax.Array:
+    """A patterned tile's ``values`` over a span of key cells from ``first_cell`` along ``axis``,
+    ``hidden`` where ``pairs(first token, count)`` of a masked run (``TilePattern.masked_runs``)
+    do not attend: a cell every tile of the pattern attends whole computes no mask."""
+    cell, pieces = pattern.cell, []
+    for first, stop, masked in runs:
+        piece = values if len(runs) == 1 else jax.lax.slice_in_dim(values, (first - first_cell) * cell, (stop - first_cell) * cell, axis=axis)
+        allowed = pairs(first * cell, (stop - first) * cell) if masked else None
+        pieces.append(piece if allowed is None else allowed.hide(piece, hidden))
+    return pieces[0] if len(pieces) == 1 else jnp.concatenate(pieces, axis=axis)
+
+
 def _tile_origin(cfg: KernelConfig, phase: str, row, other, rows: Rows, origin=None, columns: tuple[int, int] | None = None) -> tuple[Any, Any]:
     """Scalar query and key positions of a tile's first token in the unit's ``rows`` (and of the
     fetched block, its ``columns``: ``(first, count)`` tokens; None: all of them): ``row`` is
