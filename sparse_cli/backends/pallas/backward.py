@@ -99,7 +99,7 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs, fused: bool):
             probs_t = unit.hide(probs_t, allowed, 0.0)
         else:
             pairs = lambda first, count: unit.allowed(tile, Rows(first, count, False), columns)
-            probs_t = hide_cells(probs_t, tile.pattern, runs, rows.start // tile.pattern.cell, 0, pairs, 0.0)
+            probs_t = hide_cells(probs_t, tile.pattern.cell, runs, rows.start // tile.pattern.cell, 0, pairs, 0.0)
         dv_scr[own] += dot(probs_t.astype(do.dtype), do, 1, 0)
         d_probs_t = dot(v_ref[own], do, 1, 1)
         d_scores_t = probs_t * (d_probs_t - statistic(di_ref))

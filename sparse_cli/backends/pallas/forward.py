@@ -51,7 +51,7 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
             row, column, width, runs = groups[at]
             scores, _ = scores_of(q[row:row + cell], k_ref[column:column + width])
             pairs = lambda first, count: unit.allowed(tile, Rows(row % block_q, cell, False), (first, count))
-            return hide_cells(scores, tile.pattern, runs, column // cell, 1, pairs, -jnp.inf)
+            return hide_cells(scores, cell, runs, column // cell, 1, pairs, -jnp.inf)
 
         def fold(at, scores):
             row, column, width, _ = groups[at]

@@ -15,6 +15,7 @@ every partial tile whole."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from dataclasses import dataclass
 
 import numpy as np
@@ -54,13 +55,8 @@ class TilePattern:
         """Query cell ``at``'s span as runs ``(first, stop, masked)`` of key cells, in order."""
         first, stop = self.spans[at]
         masked = set(range(first, stop)) if self.masked is None else set(self.masked[at])
-        runs: list[tuple[int, int, bool]] = []
-        for cell in range(first, stop):
-            if runs and runs[-1][2] == (cell in masked):
-                runs[-1] = (runs[-1][0], cell + 1, runs[-1][2])
-            else:
-                runs.append((cell, cell + 1, cell in masked))
-        return runs
+        runs = [list(cells) for _, cells in itertools.groupby(range(first, stop), key=masked.__contains__)]
+        return [(cells[0], cells[-1] + 1, cells[0] in masked) for cells in runs]
 
     @property
     def cells(self) -> int:
@@ -108,7 +104,7 @@ def _tile_cells(contract, name: str, cell: int, heads: np.ndarray, rows: np.ndar
         q, kv = q_first[at], kv_first[at]
         classes = masks[int(head)].classify(q, np.minimum(q + cell - 1, q_len - 1), kv, np.minimum(kv + cell - 1, kv_len - 1))
         classes = np.broadcast_to(classes, (int(at.sum()), q_cells, kv_cells))
-        within = (q < q_len) & (kv < kv_len) & (q + cell <= q_len) & (kv + cell <= kv_len)  # a cell padding cuts is masked
+        within = (q + cell <= q_len) & (kv + cell <= kv_len)  # a cell padding cuts is masked
         occupied[at] = (classes != BlockClass.EMPTY) & (q < q_len) & (kv < kv_len)
         full[at] = (classes == BlockClass.FULL) & within
     any_cell = occupied.any(axis=2)

@@ -82,12 +82,13 @@ def fetched_rows(ref, rows: slice | tuple[slice, ...] = slice(None)) -> jax.Arra
     return ref[rows]
 
 
-def hide_cells(values: jax.Array, pattern: TilePattern, runs: list[tuple[int, int, bool]], first_cell: int, axis: int,
+def hide_cells(values: jax.Array, cell: int, runs: list[tuple[int, int, bool]], first_cell: int, axis: int,
                pairs: Callable[[int, int], TilePairs | None], hidden: float) -> jax.Array:
-    """A patterned tile's ``values`` over a span of key cells from ``first_cell`` along ``axis``,
-    ``hidden`` where ``pairs(first token, count)`` of a masked run (``TilePattern.masked_runs``)
-    do not attend: a cell every tile of the pattern attends whole computes no mask."""
-    cell, pieces = pattern.cell, []
+    """A patterned tile's ``values`` over a span of key cells (``cell`` tokens a side) from
+    ``first_cell`` along ``axis``, ``hidden`` where ``pairs(first token, count)`` of a masked run
+    (``TilePattern.masked_runs``) do not attend: a cell every tile of the pattern attends whole
+    computes no mask."""
+    pieces = []
     for first, stop, masked in runs:
         piece = values if len(runs) == 1 else jax.lax.slice_in_dim(values, (first - first_cell) * cell, (stop - first_cell) * cell, axis=axis)
         allowed = pairs(first * cell, (stop - first) * cell) if masked else None
