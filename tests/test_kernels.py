@@ -309,18 +309,23 @@ def test_dkv_tiles_take_query_heads_side_by_side_exactly(case, monkeypatch):
                  plan.contract.shape.dtype)
 
 
-@pytest.mark.parametrize("case, in_accumulator", [
-    ("sinks-window-gqa-softcap", True), ("sinks-window-gqa-softcap", False), ("causal-offset-masked-rows", True),
+@pytest.mark.parametrize("case, totals", [
+    ("sinks-window-gqa-softcap", "accumulator"), ("sinks-window-gqa-softcap", "spread"), ("sinks-window-gqa-softcap", "summed"),
+    ("causal-offset-masked-rows", "accumulator"), ("causal-offset-masked-rows", "spread"),
 ])
-def test_forward_totals_in_the_accumulator_or_a_statistic_of_their_own_match_the_float64_reference(case, in_accumulator, monkeypatch):
+def test_forward_totals_in_the_accumulator_or_a_statistic_of_their_own_match_the_float64_reference(case, totals, monkeypatch):
     """The forward's row totals ride in its accumulator, past the values (their product with a
     block of ones, on the MXU: the suite's head dims leave columns spare), or in a statistic of
-    their own: with a sink's first logit, stacked GQA heads, rows that see no key: forward and
-    gradients (from its log-sum-exp) against float64."""
-    if not in_accumulator:
+    their own, spread over its lanes (summed once a unit) or summed once a fold: with a sink's
+    first logit, stacked GQA heads, rows that see no key: forward and gradients (from its
+    log-sum-exp) against float64."""
+    if totals != "accumulator":
         monkeypatch.setattr(pallas_config, "forward_accumulator", lambda contract, stacked: contract.shape.value_dim)
+    if totals == "summed":
+        monkeypatch.setattr(pallas_config, "forward_spread_totals", lambda contract, accumulator: False)
     plan = sparse_cli.plan(case_contract(case))
-    assert (KernelConfig.of(plan, interpret=True).fwd_accumulator > plan.contract.shape.value_dim) == in_accumulator
+    config = KernelConfig.of(plan, interpret=True)
+    assert (config.fwd_accumulator > plan.contract.shape.value_dim, config.fwd_spread_totals) == (totals == "accumulator", totals == "spread")
     data = inputs(plan.contract, seed=59)
     assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
                  plan.contract.shape.dtype)

@@ -15,7 +15,7 @@ from sparse_cli.planner.runtime import random_documents
 from sparse_cli.planner.worklists import ring_worklists, tiles_of, zigzag
 from sparse_cli.reference import SegmentIds
 from sparse_cli.targets import SMEM_RESERVE
-from tests.support.contracts import mesh_document
+from tests.support.contracts import contract_document, mesh_document
 from tests.support.kernels import assert_same_results, pallas_avals, stored_mask_inputs
 
 pytestmark = pytest.mark.slow  # interpreted kernels sharded over 8 simulated devices
@@ -72,6 +72,19 @@ def test_ring_steps_merge_in_place_across_split_launches(rng):
     ring = Attention(plan, interpret=True, mesh=MeshShape(1, 4, ring=True))
     grads = jax.make_jaxpr(jax.grad(lambda q: ring(q, k, v, None, sinks).sum()))(q).jaxpr
     assert {"sparse_cli_fwd_2of2", "sparse_cli_dq_2of2", "sparse_cli_dkv_2of2"} <= set(pallas_avals(grads, "invars"))
+    assert_same_results(ring, Attention(plan, "pallas", interpret=True), q, k, v, None, sinks)
+
+
+def test_a_ring_resumes_totals_spread_over_the_lanes(rng):
+    """Values of whole vregs on lane-wide blocks keep the forward's totals in a statistic spread
+    over its lanes (``buffers.forward_spread_totals``): each ring step resumes from the running
+    output as one logit, its weight in the first lane, and the results are one device's."""
+    document = contract_document({"kind": "sliding_window", "size": 200}, 512, 512, 2, 1, name="ring", head_dim=128, blocks=128, sinks=True)
+    plan = sparse_cli.plan(sparse_cli.load_contract(document))
+    assert KernelConfig.of(plan, interpret=True).fwd_spread_totals
+    q, k, v = (jnp.asarray(rng.standard_normal((h, 512, 128)), jnp.float32) for h in (2, 1, 1))
+    sinks = jnp.asarray(rng.standard_normal(2), jnp.float32)
+    ring = Attention(plan, interpret=True, mesh=MeshShape(1, 2, ring=True))
     assert_same_results(ring, Attention(plan, "pallas", interpret=True), q, k, v, None, sinks)
 
 

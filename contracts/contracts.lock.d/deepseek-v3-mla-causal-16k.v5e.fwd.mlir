@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<128x16384x192xbf16>, tensor<i32>) -> tensor<128x16384x192xbf16>
     %1 = call @_pad(%arg11, %c) : (tensor<128x16384x192xbf16>, tensor<i32>) -> tensor<128x16384x192xbf16>
     %2 = call @_pad_0(%arg12, %c) : (tensor<128x16384x128xbf16>, tensor<i32>) -> tensor<128x16384x128xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:8d2247b43851ff4d660fa51590634b4a569e45af4b244c241a08f2e5c02b102e\22, \22cost_estimate\22: {\22bytes_accessed\22: 23488102400, \22flops\22: 11338713661440, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<63xi8>, tensor<63xi8>, tensor<63xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>) -> tensor<128x16384x128xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:44a9a091f3421c7f48533729211523f4ad6ae4f5348d1203c6bcc4cce10c72b3\22, \22cost_estimate\22: {\22bytes_accessed\22: 23488102400, \22flops\22: 11338713661440, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<63xi8>, tensor<63xi8>, tensor<63xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>) -> tensor<128x16384x128xbf16>
     return %3 : tensor<128x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<128x16384x192xbf16>, %arg1: tensor<i32>) -> tensor<128x16384x192xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:8d2247b43851ff4d660fa51590634b4a569e45af4b244c241a08f2e5c02b102e
+// ---- kernel sparse_cli_fwd sha256:44a9a091f3421c7f48533729211523f4ad6ae4f5348d1203c6bcc4cce10c72b3
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<63xi8, #tpu.memory_space<smem>>, %arg4: memref<63xi8, #tpu.memory_space<smem>>, %arg5: memref<63xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x192xbf16, #tpu.memory_space<vmem>>, %arg7: memref<128x16384x192xbf16, #tpu.memory_space<any>>, %arg8: memref<128x16384x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<3x512x192xbf16, #tpu.memory_space<vmem>>, %arg14: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 128, 32>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 192>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -68,43 +68,43 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %25 = arith.cmpi ne, %24, %c0_i32 : i32
     scf.if %25 {
       %c0_i32 = arith.constant 0 : i32
-      %52 = arith.addi %2, %c0_i32 : i32
-      %53 = arith.index_cast %18 : i32 to index
-      %54 = memref.load %arg3[%53] : memref<63xi8, #tpu.memory_space<smem>>
-      %55 = arith.extsi %54 : i8 to i32
-      %56 = arith.addi %55, %c0_i32 : i32
+      %56 = arith.addi %2, %c0_i32 : i32
+      %57 = arith.index_cast %18 : i32 to index
+      %58 = memref.load %arg3[%57] : memref<63xi8, #tpu.memory_space<smem>>
+      %59 = arith.extsi %58 : i8 to i32
+      %60 = arith.addi %59, %c0_i32 : i32
       %c512_i32 = arith.constant 512 : i32
-      %57 = arith.muli %56, %c512_i32 : i32
-      %58 = tpu.assume_multiple %57, 512 : i32
+      %61 = arith.muli %60, %c512_i32 : i32
+      %62 = tpu.assume_multiple %61, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %59 = arith.muli %56, %c512_i32 : i32
-      %60 = tpu.assume_multiple %59, 512 : i32
+      %63 = arith.muli %60, %c512_i32 : i32
+      %64 = tpu.assume_multiple %63, 512 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %61 = tpu.memref_slice %arg15[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %62 = tpu.memref_squeeze %61 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %65 = tpu.memref_slice %arg15[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %66 = tpu.memref_squeeze %65 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg13[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+      %67 = tpu.memref_slice %arg13[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+      %68 = tpu.memref_squeeze %67 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg7[%52, %58, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-      %66 = tpu.memref_squeeze %65 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%66 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%64 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%62 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %69 = tpu.memref_slice %arg7[%56, %62, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+      %70 = tpu.memref_squeeze %69 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%70 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%68 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%66 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %67 = tpu.memref_slice %arg15[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %71 = tpu.memref_slice %arg15[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %72 = tpu.memref_squeeze %71 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %69 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %73 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %74 = tpu.memref_squeeze %73 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg8[%52, %60, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%72 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%70 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %75 = tpu.memref_slice %arg8[%56, %64, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %76 = tpu.memref_squeeze %75 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%76 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%74 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%72 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -130,43 +130,43 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %38 = arith.cmpi ne, %37, %c0_i32 : i32
     scf.if %38 {
       %c0_i32 = arith.constant 0 : i32
-      %52 = arith.addi %2, %c0_i32 : i32
-      %53 = arith.index_cast %33 : i32 to index
-      %54 = memref.load %arg3[%53] : memref<63xi8, #tpu.memory_space<smem>>
-      %55 = arith.extsi %54 : i8 to i32
-      %56 = arith.addi %55, %35 : i32
+      %56 = arith.addi %2, %c0_i32 : i32
+      %57 = arith.index_cast %33 : i32 to index
+      %58 = memref.load %arg3[%57] : memref<63xi8, #tpu.memory_space<smem>>
+      %59 = arith.extsi %58 : i8 to i32
+      %60 = arith.addi %59, %35 : i32
       %c512_i32 = arith.constant 512 : i32
-      %57 = arith.muli %56, %c512_i32 : i32
-      %58 = tpu.assume_multiple %57, 512 : i32
+      %61 = arith.muli %60, %c512_i32 : i32
+      %62 = tpu.assume_multiple %61, 512 : i32
       %c512_i32 = arith.constant 512 : i32
-      %59 = arith.muli %56, %c512_i32 : i32
-      %60 = tpu.assume_multiple %59, 512 : i32
+      %63 = arith.muli %60, %c512_i32 : i32
+      %64 = tpu.assume_multiple %63, 512 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %61 = tpu.memref_slice %arg15[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %62 = tpu.memref_squeeze %61 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %65 = tpu.memref_slice %arg15[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %66 = tpu.memref_squeeze %65 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg13[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+      %67 = tpu.memref_slice %arg13[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+      %68 = tpu.memref_squeeze %67 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg7[%52, %58, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-      %66 = tpu.memref_squeeze %65 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%66 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%64 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%62 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %69 = tpu.memref_slice %arg7[%56, %62, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+      %70 = tpu.memref_squeeze %69 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%70 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%68 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%66 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %67 = tpu.memref_slice %arg15[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %71 = tpu.memref_slice %arg15[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %72 = tpu.memref_squeeze %71 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %69 = tpu.memref_slice %arg14[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+      %73 = tpu.memref_slice %arg14[%c1_i32, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+      %74 = tpu.memref_squeeze %73 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg8[%52, %60, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-      %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%72 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%70 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %75 = tpu.memref_slice %arg8[%56, %64, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+      %76 = tpu.memref_squeeze %75 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%76 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%74 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%72 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -174,879 +174,889 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
     %39:7 = scf.while (%arg16 = %18, %arg17 = %c0_i32, %arg18 = %33, %arg19 = %35, %arg20 = %c0_i32, %arg21 = %c1_i32, %arg22 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %52 = arith.cmpi slt, %arg16, %22 : i32
-      scf.condition(%52) %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22 : i32, i32, i32, i32, i32, i32, i32
+      %56 = arith.cmpi slt, %arg16, %22 : i32
+      scf.condition(%56) %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22 : i32, i32, i32, i32, i32, i32, i32
     } do {
     ^bb0(%arg16: i32, %arg17: i32, %arg18: i32, %arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32):
-      %52 = arith.index_cast %arg16 : i32 to index
-      %53 = memref.load %arg5[%52] : memref<63xi8, #tpu.memory_space<smem>>
-      %54 = arith.extsi %53 : i8 to i32
+      %56 = arith.index_cast %arg16 : i32 to index
+      %57 = memref.load %arg5[%56] : memref<63xi8, #tpu.memory_space<smem>>
+      %58 = arith.extsi %57 : i8 to i32
       %c2_i32 = arith.constant 2 : i32
-      %55 = arith.cmpi eq, %54, %c2_i32 : i32
-      %56 = arith.extui %55 : i1 to i32
+      %59 = arith.cmpi eq, %58, %c2_i32 : i32
+      %60 = arith.extui %59 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %57 = arith.cmpi ne, %56, %c0_i32 : i32
-      %58:2 = scf.if %57 -> (i32, i32) {
+      %61 = arith.cmpi ne, %60, %c0_i32 : i32
+      %62:2 = scf.if %61 -> (i32, i32) {
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %59 = arith.muli %c0_i32, %c512_i32 : i32
-        %60 = tpu.assume_multiple %59, 512 : i32
+        %63 = arith.muli %c0_i32, %c512_i32 : i32
+        %64 = tpu.assume_multiple %63, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c512_i32 = arith.constant 512 : i32
-        %61 = arith.muli %c0_i32, %c512_i32 : i32
-        %62 = tpu.assume_multiple %61, 512 : i32
+        %65 = arith.muli %c0_i32, %c512_i32 : i32
+        %66 = tpu.assume_multiple %65, 512 : i32
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %63 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %67 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %65 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-        %66 = tpu.memref_squeeze %65 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+        %69 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+        %70 = tpu.memref_squeeze %69 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %67 = tpu.memref_slice %arg7[%c0_i32, %60, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-        %68 = tpu.memref_squeeze %67 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%68 : memref<512x192xbf16, #tpu.memory_space<any>>) dst(%66 : memref<512x192xbf16, #tpu.memory_space<vmem>>)
+        %71 = tpu.memref_slice %arg7[%c0_i32, %64, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+        %72 = tpu.memref_squeeze %71 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%72 : memref<512x192xbf16, #tpu.memory_space<any>>) dst(%70 : memref<512x192xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
         %c1_i32 = arith.constant 1 : i32
-        %69 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %73 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %74 = tpu.memref_squeeze %73 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %71 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+        %75 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+        %76 = tpu.memref_squeeze %75 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %73 = tpu.memref_slice %arg8[%c0_i32, %62, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %74 = tpu.memref_squeeze %73 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%74 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%72 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+        %77 = tpu.memref_slice %arg8[%c0_i32, %66, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+        %78 = tpu.memref_squeeze %77 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%74 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%78 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%76 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
-        %75 = arith.addi %2, %c0_i32 : i32
-        %76 = arith.index_cast %arg16 : i32 to index
-        %77 = memref.load %arg3[%76] : memref<63xi8, #tpu.memory_space<smem>>
-        %78 = arith.extsi %77 : i8 to i32
-        %79 = arith.addi %78, %arg17 : i32
+        %79 = arith.addi %2, %c0_i32 : i32
+        %80 = arith.index_cast %arg16 : i32 to index
+        %81 = memref.load %arg3[%80] : memref<63xi8, #tpu.memory_space<smem>>
+        %82 = arith.extsi %81 : i8 to i32
+        %83 = arith.addi %82, %arg17 : i32
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %80 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
-        %81 = vector.shape_cast %80 : vector<1x512x192xbf16> to vector<512x192xbf16>
+        %84 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
+        %85 = vector.shape_cast %84 : vector<1x512x192xbf16> to vector<512x192xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %82 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-        %83 = tpu.memref_squeeze %82 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+        %86 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+        %87 = tpu.memref_squeeze %86 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %84 = vector.load %83[%c0, %c0] : memref<512x192xbf16, #tpu.memory_space<vmem>>, vector<512x192xbf16>
+        %88 = vector.load %87[%c0, %c0] : memref<512x192xbf16, #tpu.memory_space<vmem>>, vector<512x192xbf16>
         %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-        %85 = tpu.matmul %81, %84, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x192xbf16>, vector<512x192xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+        %89 = tpu.matmul %85, %88, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x192xbf16>, vector<512x192xbf16>, vector<512x512xf32> -> vector<512x512xf32>
         %cst_x917f08 = arith.constant 0.10411755 : f32
-        %86 = vector.broadcast %cst_x917f08 : f32 to vector<512x512xf32>
-        %87 = arith.mulf %85, %86 : vector<512x512xf32>
+        %90 = vector.broadcast %cst_x917f08 : f32 to vector<512x512xf32>
+        %91 = arith.mulf %89, %90 : vector<512x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %88 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %92 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
         %cst_x2e5559 = arith.constant dense<0xFF800000> : vector<512xf32>
-        %89 = vector.multi_reduction <maximumf>, %87, %cst_x2e5559 [1] : vector<512x512xf32> to vector<512xf32>
-        %90 = vector.shape_cast %89 : vector<512xf32> to vector<512x1xf32>
-        %91 = vector.broadcast %90 : vector<512x1xf32> to vector<512x128xf32>
-        %92 = arith.maximumf %88, %91 : vector<512x128xf32>
+        %93 = vector.multi_reduction <maximumf>, %91, %cst_x2e5559 [1] : vector<512x512xf32> to vector<512xf32>
+        %94 = vector.shape_cast %93 : vector<512xf32> to vector<512x1xf32>
+        %95 = vector.broadcast %94 : vector<512x1xf32> to vector<512x128xf32>
+        %96 = arith.maximumf %92, %95 : vector<512x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %93 = vector.broadcast %cst_x72b973 : f32 to vector<512x128xf32>
-        %94 = arith.maximumf %92, %93 : vector<512x128xf32>
-        %95 = tpu.concatenate %94, %94, %94, %94 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-        %96 = arith.subf %87, %95 : vector<512x512xf32>
-        %97 = math.exp2 %96 : vector<512x512xf32>
-        %98 = arith.subf %88, %94 : vector<512x128xf32>
-        %99 = math.exp2 %98 : vector<512x128xf32>
+        %97 = vector.broadcast %cst_x72b973 : f32 to vector<512x128xf32>
+        %98 = arith.maximumf %96, %97 : vector<512x128xf32>
+        %99 = tpu.concatenate %98, %98, %98, %98 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+        %100 = arith.subf %91, %99 : vector<512x512xf32>
+        %101 = math.exp2 %100 : vector<512x512xf32>
+        %102 = arith.subf %92, %98 : vector<512x128xf32>
+        %103 = math.exp2 %102 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %100 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %101 = arith.mulf %99, %100 : vector<512x128xf32>
-        %cst_x8e9b0a = arith.constant dense<0.000000e+00> : vector<512xf32>
-        %102 = vector.multi_reduction <add>, %97, %cst_x8e9b0a [1] : vector<512x512xf32> to vector<512xf32>
-        %103 = vector.shape_cast %102 : vector<512xf32> to vector<512x1xf32>
-        %104 = vector.broadcast %103 : vector<512x1xf32> to vector<512x128xf32>
-        %105 = arith.addf %101, %104 : vector<512x128xf32>
+        %104 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %105 = arith.mulf %103, %104 : vector<512x128xf32>
+        %106 = vector.extract_strided_slice %101 {offsets = [0, 0], sizes = [512, 128], strides = [1, 1]} : vector<512x512xf32> to vector<512x128xf32>
+        %107 = vector.extract_strided_slice %101 {offsets = [0, 128], sizes = [512, 128], strides = [1, 1]} : vector<512x512xf32> to vector<512x128xf32>
+        %108 = vector.extract_strided_slice %101 {offsets = [0, 256], sizes = [512, 128], strides = [1, 1]} : vector<512x512xf32> to vector<512x128xf32>
+        %109 = vector.extract_strided_slice %101 {offsets = [0, 384], sizes = [512, 128], strides = [1, 1]} : vector<512x512xf32> to vector<512x128xf32>
+        %110 = arith.addf %106, %107 : vector<512x128xf32>
+        %111 = arith.addf %110, %108 : vector<512x128xf32>
+        %112 = arith.addf %111, %109 : vector<512x128xf32>
+        %113 = arith.addf %105, %112 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %106 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %107 = vector.shape_cast %106 : vector<512x128xf32> to vector<512x128xf32>
-        %108 = vector.shape_cast %105 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg11[%c0, %c0], %108 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-        %109 = arith.index_cast %arg20 : i32 to index
+        %114 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %115 = vector.shape_cast %114 : vector<512x128xf32> to vector<512x128xf32>
+        %116 = vector.shape_cast %113 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg11[%c0, %c0], %116 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %117 = arith.index_cast %arg20 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %110 = vector.load %arg14[%109, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %111 = vector.shape_cast %110 : vector<1x512x128xbf16> to vector<512x128xbf16>
+        %118 = vector.load %arg14[%117, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+        %119 = vector.shape_cast %118 : vector<1x512x128xbf16> to vector<512x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %112 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %113 = arith.mulf %99, %112 : vector<512x128xf32>
-        %114 = arith.truncf %97 : vector<512x512xf32> to vector<512x512xbf16>
+        %120 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %121 = arith.mulf %103, %120 : vector<512x128xf32>
+        %122 = arith.truncf %101 : vector<512x512xf32> to vector<512x512xbf16>
         %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-        %115 = tpu.matmul %114, %111, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-        %116 = arith.addf %113, %115 : vector<512x128xf32>
+        %123 = tpu.matmul %122, %119, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+        %124 = arith.addf %121, %123 : vector<512x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %117 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %118 = vector.shape_cast %117 : vector<512x128xf32> to vector<512x128xf32>
-        %119 = vector.shape_cast %116 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg12[%c0, %c0], %119 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+        %125 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %126 = vector.shape_cast %125 : vector<512x128xf32> to vector<512x128xf32>
+        %127 = vector.shape_cast %124 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg12[%c0, %c0], %127 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %120 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-        %121 = vector.shape_cast %120 : vector<512x128xf32> to vector<512x128xf32>
-        %122 = vector.shape_cast %92 : vector<512x128xf32> to vector<512x128xf32>
-        tpu.vector_store %arg10[%c0, %c0], %122 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-        %c1_i32 = arith.constant 1 : i32
-        %123 = arith.addi %arg19, %c1_i32 : i32
-        %c62_i32 = arith.constant 62 : i32
-        %124 = arith.minsi %arg18, %c62_i32 : i32
-        %125 = arith.index_cast %124 : i32 to index
-        %126 = memref.load %arg4[%125] : memref<63xi8, #tpu.memory_space<smem>>
-        %127 = arith.extsi %126 : i8 to i32
-        %128 = arith.cmpi sge, %123, %127 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %129 = arith.addi %arg18, %c1_i32 : i32
-        %130 = arith.select %128, %129, %arg18 : i32
+        %128 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+        %129 = vector.shape_cast %128 : vector<512x128xf32> to vector<512x128xf32>
+        %130 = vector.shape_cast %96 : vector<512x128xf32> to vector<512x128xf32>
+        tpu.vector_store %arg10[%c0, %c0], %130 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
         %131 = arith.addi %arg19, %c1_i32 : i32
+        %c62_i32 = arith.constant 62 : i32
+        %132 = arith.minsi %arg18, %c62_i32 : i32
+        %133 = arith.index_cast %132 : i32 to index
+        %134 = memref.load %arg4[%133] : memref<63xi8, #tpu.memory_space<smem>>
+        %135 = arith.extsi %134 : i8 to i32
+        %136 = arith.cmpi sge, %131, %135 : i32
+        %c1_i32 = arith.constant 1 : i32
+        %137 = arith.addi %arg18, %c1_i32 : i32
+        %138 = arith.select %136, %137, %arg18 : i32
+        %c1_i32 = arith.constant 1 : i32
+        %139 = arith.addi %arg19, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %132 = arith.select %128, %c0_i32, %131 : i32
-        %133 = arith.cmpi slt, %130, %22 : i32
-        %134 = arith.extui %133 : i1 to i32
+        %140 = arith.select %136, %c0_i32, %139 : i32
+        %141 = arith.cmpi slt, %138, %22 : i32
+        %142 = arith.extui %141 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %135 = arith.cmpi ne, %134, %c0_i32 : i32
-        scf.if %135 {
+        %143 = arith.cmpi ne, %142, %c0_i32 : i32
+        scf.if %143 {
           %c0_i32 = arith.constant 0 : i32
-          %136 = arith.addi %2, %c0_i32 : i32
-          %137 = arith.index_cast %130 : i32 to index
-          %138 = memref.load %arg3[%137] : memref<63xi8, #tpu.memory_space<smem>>
-          %139 = arith.extsi %138 : i8 to i32
-          %140 = arith.addi %139, %132 : i32
+          %144 = arith.addi %2, %c0_i32 : i32
+          %145 = arith.index_cast %138 : i32 to index
+          %146 = memref.load %arg3[%145] : memref<63xi8, #tpu.memory_space<smem>>
+          %147 = arith.extsi %146 : i8 to i32
+          %148 = arith.addi %147, %140 : i32
           %c512_i32 = arith.constant 512 : i32
-          %141 = arith.muli %140, %c512_i32 : i32
-          %142 = tpu.assume_multiple %141, 512 : i32
+          %149 = arith.muli %148, %c512_i32 : i32
+          %150 = tpu.assume_multiple %149, 512 : i32
           %c512_i32 = arith.constant 512 : i32
-          %143 = arith.muli %140, %c512_i32 : i32
-          %144 = tpu.assume_multiple %143, 512 : i32
+          %151 = arith.muli %148, %c512_i32 : i32
+          %152 = tpu.assume_multiple %151, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %145 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %146 = tpu.memref_squeeze %145 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %153 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %154 = tpu.memref_squeeze %153 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %147 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-          %148 = tpu.memref_squeeze %147 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+          %155 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+          %156 = tpu.memref_squeeze %155 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %149 = tpu.memref_slice %arg7[%136, %142, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-          %150 = tpu.memref_squeeze %149 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%150 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%148 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%146 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %157 = tpu.memref_slice %arg7[%144, %150, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+          %158 = tpu.memref_squeeze %157 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%158 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%156 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%154 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c1_i32 = arith.constant 1 : i32
-          %151 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %152 = tpu.memref_squeeze %151 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %159 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %160 = tpu.memref_squeeze %159 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %153 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %154 = tpu.memref_squeeze %153 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %161 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %162 = tpu.memref_squeeze %161 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %155 = tpu.memref_slice %arg8[%136, %144, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %156 = tpu.memref_squeeze %155 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%156 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%154 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%152 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %163 = tpu.memref_slice %arg8[%144, %152, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %164 = tpu.memref_squeeze %163 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%164 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%162 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%160 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
         }
-        scf.yield %130, %132 : i32, i32
+        scf.yield %138, %140 : i32, i32
       } else {
         %c3_i32 = arith.constant 3 : i32
-        %59 = arith.cmpi eq, %54, %c3_i32 : i32
-        %60 = arith.extui %59 : i1 to i32
+        %63 = arith.cmpi eq, %58, %c3_i32 : i32
+        %64 = arith.extui %63 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %61 = arith.cmpi ne, %60, %c0_i32 : i32
-        %62:2 = scf.if %61 -> (i32, i32) {
+        %65 = arith.cmpi ne, %64, %c0_i32 : i32
+        %66:2 = scf.if %65 -> (i32, i32) {
           %c0_i32 = arith.constant 0 : i32
           %c512_i32 = arith.constant 512 : i32
-          %63 = arith.muli %c0_i32, %c512_i32 : i32
-          %64 = tpu.assume_multiple %63, 512 : i32
+          %67 = arith.muli %c0_i32, %c512_i32 : i32
+          %68 = tpu.assume_multiple %67, 512 : i32
           %c0_i32 = arith.constant 0 : i32
           %c512_i32 = arith.constant 512 : i32
-          %65 = arith.muli %c0_i32, %c512_i32 : i32
-          %66 = tpu.assume_multiple %65, 512 : i32
+          %69 = arith.muli %c0_i32, %c512_i32 : i32
+          %70 = tpu.assume_multiple %69, 512 : i32
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %67 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %71 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %72 = tpu.memref_squeeze %71 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %69 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-          %70 = tpu.memref_squeeze %69 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+          %73 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+          %74 = tpu.memref_squeeze %73 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %71 = tpu.memref_slice %arg7[%c0_i32, %64, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-          %72 = tpu.memref_squeeze %71 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-          tpu.wait_dma2 semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%72 : memref<512x192xbf16, #tpu.memory_space<any>>) dst(%70 : memref<512x192xbf16, #tpu.memory_space<vmem>>)
+          %75 = tpu.memref_slice %arg7[%c0_i32, %68, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+          %76 = tpu.memref_squeeze %75 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+          tpu.wait_dma2 semaphore(%72 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%76 : memref<512x192xbf16, #tpu.memory_space<any>>) dst(%74 : memref<512x192xbf16, #tpu.memory_space<vmem>>)
           %c0_i32 = arith.constant 0 : i32
           %c1_i32 = arith.constant 1 : i32
-          %73 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %74 = tpu.memref_squeeze %73 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %77 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %78 = tpu.memref_squeeze %77 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %75 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %76 = tpu.memref_squeeze %75 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %79 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %80 = tpu.memref_squeeze %79 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %77 = tpu.memref_slice %arg8[%c0_i32, %66, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %78 = tpu.memref_squeeze %77 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.wait_dma2 semaphore(%74 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%78 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%76 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+          %81 = tpu.memref_slice %arg8[%c0_i32, %70, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %82 = tpu.memref_squeeze %81 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.wait_dma2 semaphore(%78 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%82 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%80 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
           %c0_i32 = arith.constant 0 : i32
-          %79 = arith.addi %2, %c0_i32 : i32
-          %80 = arith.index_cast %arg16 : i32 to index
-          %81 = memref.load %arg3[%80] : memref<63xi8, #tpu.memory_space<smem>>
-          %82 = arith.extsi %81 : i8 to i32
-          %83 = arith.addi %82, %arg17 : i32
+          %83 = arith.addi %2, %c0_i32 : i32
+          %84 = arith.index_cast %arg16 : i32 to index
+          %85 = memref.load %arg3[%84] : memref<63xi8, #tpu.memory_space<smem>>
+          %86 = arith.extsi %85 : i8 to i32
+          %87 = arith.addi %86, %arg17 : i32
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %84 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
-          %85 = vector.shape_cast %84 : vector<1x512x192xbf16> to vector<512x192xbf16>
-          %86 = vector.extract_strided_slice %85 {offsets = [0, 0], sizes = [128, 192], strides = [1, 1]} : vector<512x192xbf16> to vector<128x192xbf16>
+          %88 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
+          %89 = vector.shape_cast %88 : vector<1x512x192xbf16> to vector<512x192xbf16>
+          %90 = vector.extract_strided_slice %89 {offsets = [0, 0], sizes = [128, 192], strides = [1, 1]} : vector<512x192xbf16> to vector<128x192xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %87 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-          %88 = tpu.memref_squeeze %87 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+          %91 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+          %92 = tpu.memref_squeeze %91 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %89 = vector.load %88[%c0, %c0] : memref<512x192xbf16, #tpu.memory_space<vmem>>, vector<128x192xbf16>
+          %93 = vector.load %92[%c0, %c0] : memref<512x192xbf16, #tpu.memory_space<vmem>>, vector<128x192xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %90 = tpu.matmul %86, %89, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x192xbf16>, vector<128x192xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %94 = tpu.matmul %90, %93, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x192xbf16>, vector<128x192xbf16>, vector<128x128xf32> -> vector<128x128xf32>
           %cst_x917f08 = arith.constant 0.10411755 : f32
-          %91 = vector.broadcast %cst_x917f08 : f32 to vector<128x128xf32>
-          %92 = arith.mulf %90, %91 : vector<128x128xf32>
+          %95 = vector.broadcast %cst_x917f08 : f32 to vector<128x128xf32>
+          %96 = arith.mulf %94, %95 : vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %93 = arith.muli %3, %c512_i32 : i32
+          %97 = arith.muli %3, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %94 = arith.muli %83, %c512_i32 : i32
-          %95 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %96 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %97 = arith.subi %94, %93 : i32
-          %98 = vector.broadcast %96 : vector<1x128xi32> to vector<128x128xi32>
-          %99 = vector.broadcast %95 : vector<128x1xi32> to vector<128x128xi32>
-          %100 = arith.subi %98, %99 : vector<128x128xi32>
+          %98 = arith.muli %87, %c512_i32 : i32
+          %99 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %100 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %101 = arith.subi %98, %97 : i32
+          %102 = vector.broadcast %100 : vector<1x128xi32> to vector<128x128xi32>
+          %103 = vector.broadcast %99 : vector<128x1xi32> to vector<128x128xi32>
+          %104 = arith.subi %102, %103 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %101 = arith.subi %c0_i32, %97 : i32
-          %102 = vector.broadcast %101 : i32 to vector<128x128xi32>
-          %103 = arith.cmpi sle, %100, %102 : vector<128x128xi32>
+          %105 = arith.subi %c0_i32, %101 : i32
+          %106 = vector.broadcast %105 : i32 to vector<128x128xi32>
+          %107 = arith.cmpi sle, %104, %106 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %104 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %105 = arith.select %103, %92, %104 : vector<128x128xi1>, vector<128x128xf32>
-          %106 = vector.extract_strided_slice %85 {offsets = [128, 0], sizes = [128, 192], strides = [1, 1]} : vector<512x192xbf16> to vector<128x192xbf16>
+          %108 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %109 = arith.select %107, %96, %108 : vector<128x128xi1>, vector<128x128xf32>
+          %110 = vector.extract_strided_slice %89 {offsets = [128, 0], sizes = [128, 192], strides = [1, 1]} : vector<512x192xbf16> to vector<128x192xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %107 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-          %108 = tpu.memref_squeeze %107 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+          %111 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+          %112 = tpu.memref_squeeze %111 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %109 = vector.load %108[%c0, %c0] : memref<512x192xbf16, #tpu.memory_space<vmem>>, vector<256x192xbf16>
+          %113 = vector.load %112[%c0, %c0] : memref<512x192xbf16, #tpu.memory_space<vmem>>, vector<256x192xbf16>
           %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %110 = tpu.matmul %106, %109, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x192xbf16>, vector<256x192xbf16>, vector<128x256xf32> -> vector<128x256xf32>
+          %114 = tpu.matmul %110, %113, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x192xbf16>, vector<256x192xbf16>, vector<128x256xf32> -> vector<128x256xf32>
           %cst_x917f08 = arith.constant 0.10411755 : f32
-          %111 = vector.broadcast %cst_x917f08 : f32 to vector<128x256xf32>
-          %112 = arith.mulf %110, %111 : vector<128x256xf32>
-          %113 = vector.extract_strided_slice %112 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %114 = vector.extract_strided_slice %112 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %115 = vector.broadcast %cst_x917f08 : f32 to vector<128x256xf32>
+          %116 = arith.mulf %114, %115 : vector<128x256xf32>
+          %117 = vector.extract_strided_slice %116 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %118 = vector.extract_strided_slice %116 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %115 = arith.muli %3, %c512_i32 : i32
+          %119 = arith.muli %3, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %116 = arith.muli %83, %c512_i32 : i32
+          %120 = arith.muli %87, %c512_i32 : i32
           %c128_i32 = arith.constant 128 : i32
-          %117 = arith.addi %115, %c128_i32 : i32
+          %121 = arith.addi %119, %c128_i32 : i32
           %c128_i32 = arith.constant 128 : i32
-          %118 = arith.addi %116, %c128_i32 : i32
-          %119 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %120 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %121 = arith.subi %118, %117 : i32
-          %122 = vector.broadcast %120 : vector<1x128xi32> to vector<128x128xi32>
-          %123 = vector.broadcast %119 : vector<128x1xi32> to vector<128x128xi32>
-          %124 = arith.subi %122, %123 : vector<128x128xi32>
+          %122 = arith.addi %120, %c128_i32 : i32
+          %123 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %124 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %125 = arith.subi %122, %121 : i32
+          %126 = vector.broadcast %124 : vector<1x128xi32> to vector<128x128xi32>
+          %127 = vector.broadcast %123 : vector<128x1xi32> to vector<128x128xi32>
+          %128 = arith.subi %126, %127 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %125 = arith.subi %c0_i32, %121 : i32
-          %126 = vector.broadcast %125 : i32 to vector<128x128xi32>
-          %127 = arith.cmpi sle, %124, %126 : vector<128x128xi32>
+          %129 = arith.subi %c0_i32, %125 : i32
+          %130 = vector.broadcast %129 : i32 to vector<128x128xi32>
+          %131 = arith.cmpi sle, %128, %130 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %128 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %129 = arith.select %127, %114, %128 : vector<128x128xi1>, vector<128x128xf32>
-          %130 = tpu.concatenate %113, %129 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %132 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %133 = arith.select %131, %118, %132 : vector<128x128xi1>, vector<128x128xf32>
+          %134 = tpu.concatenate %117, %133 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %131 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %135 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %132 = vector.multi_reduction <maximumf>, %105, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
-          %133 = vector.shape_cast %132 : vector<128xf32> to vector<128x1xf32>
-          %134 = vector.broadcast %133 : vector<128x1xf32> to vector<128x128xf32>
-          %135 = arith.maximumf %131, %134 : vector<128x128xf32>
+          %136 = vector.multi_reduction <maximumf>, %109, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
+          %137 = vector.shape_cast %136 : vector<128xf32> to vector<128x1xf32>
+          %138 = vector.broadcast %137 : vector<128x1xf32> to vector<128x128xf32>
+          %139 = arith.maximumf %135, %138 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %136 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %137 = arith.maximumf %135, %136 : vector<128x128xf32>
-          %138 = arith.subf %105, %137 : vector<128x128xf32>
-          %139 = math.exp2 %138 : vector<128x128xf32>
-          %140 = arith.subf %131, %137 : vector<128x128xf32>
-          %141 = math.exp2 %140 : vector<128x128xf32>
+          %140 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %141 = arith.maximumf %139, %140 : vector<128x128xf32>
+          %142 = arith.subf %109, %141 : vector<128x128xf32>
+          %143 = math.exp2 %142 : vector<128x128xf32>
+          %144 = arith.subf %135, %141 : vector<128x128xf32>
+          %145 = math.exp2 %144 : vector<128x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %142 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %143 = arith.mulf %141, %142 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %144 = vector.multi_reduction <add>, %139, %cst_x9a411a [1] : vector<128x128xf32> to vector<128xf32>
-          %145 = vector.shape_cast %144 : vector<128xf32> to vector<128x1xf32>
-          %146 = vector.broadcast %145 : vector<128x1xf32> to vector<128x128xf32>
-          %147 = arith.addf %143, %146 : vector<128x128xf32>
+          %146 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %147 = arith.mulf %145, %146 : vector<128x128xf32>
+          %148 = arith.addf %147, %143 : vector<128x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %148 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %149 = vector.shape_cast %148 : vector<128x128xf32> to vector<128x128xf32>
-          %150 = vector.shape_cast %147 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c0, %c0], %150 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %149 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %150 = vector.shape_cast %149 : vector<128x128xf32> to vector<128x128xf32>
+          %151 = vector.shape_cast %148 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c0, %c0], %151 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %151 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %152 = tpu.memref_squeeze %151 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %152 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %153 = tpu.memref_squeeze %152 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %153 = vector.load %152[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %154 = vector.load %153[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %154 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %155 = arith.mulf %141, %154 : vector<128x128xf32>
-          %156 = arith.truncf %139 : vector<128x128xf32> to vector<128x128xbf16>
+          %155 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %156 = arith.mulf %145, %155 : vector<128x128xf32>
+          %157 = arith.truncf %143 : vector<128x128xf32> to vector<128x128xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %157 = tpu.matmul %156, %153, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %158 = arith.addf %155, %157 : vector<128x128xf32>
+          %158 = tpu.matmul %157, %154, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %159 = arith.addf %156, %158 : vector<128x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %159 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %160 = vector.shape_cast %159 : vector<128x128xf32> to vector<128x128xf32>
-          %161 = vector.shape_cast %158 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c0, %c0], %161 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %160 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %161 = vector.shape_cast %160 : vector<128x128xf32> to vector<128x128xf32>
+          %162 = vector.shape_cast %159 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c0, %c0], %162 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %162 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %163 = vector.shape_cast %162 : vector<128x128xf32> to vector<128x128xf32>
-          %164 = vector.shape_cast %135 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c0, %c0], %164 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %165 = vector.extract_strided_slice %85 {offsets = [256, 0], sizes = [128, 192], strides = [1, 1]} : vector<512x192xbf16> to vector<128x192xbf16>
+          %163 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %164 = vector.shape_cast %163 : vector<128x128xf32> to vector<128x128xf32>
+          %165 = vector.shape_cast %139 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c0, %c0], %165 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %166 = vector.extract_strided_slice %89 {offsets = [256, 0], sizes = [128, 192], strides = [1, 1]} : vector<512x192xbf16> to vector<128x192xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %166 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-          %167 = tpu.memref_squeeze %166 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+          %167 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+          %168 = tpu.memref_squeeze %167 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %168 = vector.load %167[%c0, %c0] : memref<512x192xbf16, #tpu.memory_space<vmem>>, vector<384x192xbf16>
+          %169 = vector.load %168[%c0, %c0] : memref<512x192xbf16, #tpu.memory_space<vmem>>, vector<384x192xbf16>
           %cst_xf8d2ea = arith.constant dense<0.000000e+00> : vector<128x384xf32>
-          %169 = tpu.matmul %165, %168, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x192xbf16>, vector<384x192xbf16>, vector<128x384xf32> -> vector<128x384xf32>
+          %170 = tpu.matmul %166, %169, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x192xbf16>, vector<384x192xbf16>, vector<128x384xf32> -> vector<128x384xf32>
           %cst_x917f08 = arith.constant 0.10411755 : f32
-          %170 = vector.broadcast %cst_x917f08 : f32 to vector<128x384xf32>
-          %171 = arith.mulf %169, %170 : vector<128x384xf32>
-          %172 = vector.extract_strided_slice %171 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
-          %173 = vector.extract_strided_slice %171 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %171 = vector.broadcast %cst_x917f08 : f32 to vector<128x384xf32>
+          %172 = arith.mulf %170, %171 : vector<128x384xf32>
+          %173 = vector.extract_strided_slice %172 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
+          %174 = vector.extract_strided_slice %172 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %174 = arith.muli %3, %c512_i32 : i32
+          %175 = arith.muli %3, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %175 = arith.muli %83, %c512_i32 : i32
-          %c256_i32 = arith.constant 256 : i32
-          %176 = arith.addi %174, %c256_i32 : i32
+          %176 = arith.muli %87, %c512_i32 : i32
           %c256_i32 = arith.constant 256 : i32
           %177 = arith.addi %175, %c256_i32 : i32
-          %178 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %179 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %180 = arith.subi %177, %176 : i32
-          %181 = vector.broadcast %179 : vector<1x128xi32> to vector<128x128xi32>
-          %182 = vector.broadcast %178 : vector<128x1xi32> to vector<128x128xi32>
-          %183 = arith.subi %181, %182 : vector<128x128xi32>
+          %c256_i32 = arith.constant 256 : i32
+          %178 = arith.addi %176, %c256_i32 : i32
+          %179 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %180 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %181 = arith.subi %178, %177 : i32
+          %182 = vector.broadcast %180 : vector<1x128xi32> to vector<128x128xi32>
+          %183 = vector.broadcast %179 : vector<128x1xi32> to vector<128x128xi32>
+          %184 = arith.subi %182, %183 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %184 = arith.subi %c0_i32, %180 : i32
-          %185 = vector.broadcast %184 : i32 to vector<128x128xi32>
-          %186 = arith.cmpi sle, %183, %185 : vector<128x128xi32>
+          %185 = arith.subi %c0_i32, %181 : i32
+          %186 = vector.broadcast %185 : i32 to vector<128x128xi32>
+          %187 = arith.cmpi sle, %184, %186 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %187 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %188 = arith.select %186, %173, %187 : vector<128x128xi1>, vector<128x128xf32>
-          %189 = tpu.concatenate %172, %188 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %188 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %189 = arith.select %187, %174, %188 : vector<128x128xi1>, vector<128x128xf32>
+          %190 = tpu.concatenate %173, %189 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
           %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %190 = vector.load %arg10[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %191 = vector.load %arg10[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %191 = vector.multi_reduction <maximumf>, %130, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
-          %192 = vector.shape_cast %191 : vector<128xf32> to vector<128x1xf32>
-          %193 = vector.broadcast %192 : vector<128x1xf32> to vector<128x128xf32>
-          %194 = arith.maximumf %190, %193 : vector<128x128xf32>
+          %192 = vector.multi_reduction <maximumf>, %134, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
+          %193 = vector.shape_cast %192 : vector<128xf32> to vector<128x1xf32>
+          %194 = vector.broadcast %193 : vector<128x1xf32> to vector<128x128xf32>
+          %195 = arith.maximumf %191, %194 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %195 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %196 = arith.maximumf %194, %195 : vector<128x128xf32>
-          %197 = tpu.concatenate %196, %196 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %198 = arith.subf %130, %197 : vector<128x256xf32>
-          %199 = math.exp2 %198 : vector<128x256xf32>
-          %200 = arith.subf %190, %196 : vector<128x128xf32>
-          %201 = math.exp2 %200 : vector<128x128xf32>
+          %196 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %197 = arith.maximumf %195, %196 : vector<128x128xf32>
+          %198 = tpu.concatenate %197, %197 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %199 = arith.subf %134, %198 : vector<128x256xf32>
+          %200 = math.exp2 %199 : vector<128x256xf32>
+          %201 = arith.subf %191, %197 : vector<128x128xf32>
+          %202 = math.exp2 %201 : vector<128x128xf32>
           %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %202 = vector.load %arg11[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %203 = arith.mulf %201, %202 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %204 = vector.multi_reduction <add>, %199, %cst_x9a411a [1] : vector<128x256xf32> to vector<128xf32>
-          %205 = vector.shape_cast %204 : vector<128xf32> to vector<128x1xf32>
-          %206 = vector.broadcast %205 : vector<128x1xf32> to vector<128x128xf32>
-          %207 = arith.addf %203, %206 : vector<128x128xf32>
+          %203 = vector.load %arg11[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %204 = arith.mulf %202, %203 : vector<128x128xf32>
+          %205 = vector.extract_strided_slice %200 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %206 = vector.extract_strided_slice %200 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %207 = arith.addf %205, %206 : vector<128x128xf32>
+          %208 = arith.addf %204, %207 : vector<128x128xf32>
           %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %208 = vector.load %arg11[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %209 = vector.shape_cast %208 : vector<128x128xf32> to vector<128x128xf32>
-          %210 = vector.shape_cast %207 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c128, %c0], %210 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %209 = vector.load %arg11[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %210 = vector.shape_cast %209 : vector<128x128xf32> to vector<128x128xf32>
+          %211 = vector.shape_cast %208 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c128, %c0], %211 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %211 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %212 = tpu.memref_squeeze %211 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %212 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %213 = tpu.memref_squeeze %212 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %213 = vector.load %212[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %214 = vector.load %213[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
           %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %214 = vector.load %arg12[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %215 = arith.mulf %201, %214 : vector<128x128xf32>
-          %216 = arith.truncf %199 : vector<128x256xf32> to vector<128x256xbf16>
+          %215 = vector.load %arg12[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %216 = arith.mulf %202, %215 : vector<128x128xf32>
+          %217 = arith.truncf %200 : vector<128x256xf32> to vector<128x256xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %217 = tpu.matmul %216, %213, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %218 = arith.addf %215, %217 : vector<128x128xf32>
+          %218 = tpu.matmul %217, %214, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %219 = arith.addf %216, %218 : vector<128x128xf32>
           %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %219 = vector.load %arg12[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %220 = vector.shape_cast %219 : vector<128x128xf32> to vector<128x128xf32>
-          %221 = vector.shape_cast %218 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c128, %c0], %221 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %220 = vector.load %arg12[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %221 = vector.shape_cast %220 : vector<128x128xf32> to vector<128x128xf32>
+          %222 = vector.shape_cast %219 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c128, %c0], %222 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %222 = vector.load %arg10[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %223 = vector.shape_cast %222 : vector<128x128xf32> to vector<128x128xf32>
-          %224 = vector.shape_cast %194 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c128, %c0], %224 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %225 = vector.extract_strided_slice %85 {offsets = [384, 0], sizes = [128, 192], strides = [1, 1]} : vector<512x192xbf16> to vector<128x192xbf16>
+          %223 = vector.load %arg10[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %224 = vector.shape_cast %223 : vector<128x128xf32> to vector<128x128xf32>
+          %225 = vector.shape_cast %195 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c128, %c0], %225 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %226 = vector.extract_strided_slice %89 {offsets = [384, 0], sizes = [128, 192], strides = [1, 1]} : vector<512x192xbf16> to vector<128x192xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %226 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-          %227 = tpu.memref_squeeze %226 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+          %227 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+          %228 = tpu.memref_squeeze %227 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %228 = vector.load %227[%c0, %c0] : memref<512x192xbf16, #tpu.memory_space<vmem>>, vector<512x192xbf16>
+          %229 = vector.load %228[%c0, %c0] : memref<512x192xbf16, #tpu.memory_space<vmem>>, vector<512x192xbf16>
           %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %229 = tpu.matmul %225, %228, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x192xbf16>, vector<512x192xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %230 = tpu.matmul %226, %229, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x192xbf16>, vector<512x192xbf16>, vector<128x512xf32> -> vector<128x512xf32>
           %cst_x917f08 = arith.constant 0.10411755 : f32
-          %230 = vector.broadcast %cst_x917f08 : f32 to vector<128x512xf32>
-          %231 = arith.mulf %229, %230 : vector<128x512xf32>
-          %232 = vector.extract_strided_slice %231 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
-          %233 = vector.extract_strided_slice %231 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %231 = vector.broadcast %cst_x917f08 : f32 to vector<128x512xf32>
+          %232 = arith.mulf %230, %231 : vector<128x512xf32>
+          %233 = vector.extract_strided_slice %232 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
+          %234 = vector.extract_strided_slice %232 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %234 = arith.muli %3, %c512_i32 : i32
+          %235 = arith.muli %3, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %235 = arith.muli %83, %c512_i32 : i32
-          %c384_i32 = arith.constant 384 : i32
-          %236 = arith.addi %234, %c384_i32 : i32
+          %236 = arith.muli %87, %c512_i32 : i32
           %c384_i32 = arith.constant 384 : i32
           %237 = arith.addi %235, %c384_i32 : i32
-          %238 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %239 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %240 = arith.subi %237, %236 : i32
-          %241 = vector.broadcast %239 : vector<1x128xi32> to vector<128x128xi32>
-          %242 = vector.broadcast %238 : vector<128x1xi32> to vector<128x128xi32>
-          %243 = arith.subi %241, %242 : vector<128x128xi32>
+          %c384_i32 = arith.constant 384 : i32
+          %238 = arith.addi %236, %c384_i32 : i32
+          %239 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %240 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %241 = arith.subi %238, %237 : i32
+          %242 = vector.broadcast %240 : vector<1x128xi32> to vector<128x128xi32>
+          %243 = vector.broadcast %239 : vector<128x1xi32> to vector<128x128xi32>
+          %244 = arith.subi %242, %243 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %244 = arith.subi %c0_i32, %240 : i32
-          %245 = vector.broadcast %244 : i32 to vector<128x128xi32>
-          %246 = arith.cmpi sle, %243, %245 : vector<128x128xi32>
+          %245 = arith.subi %c0_i32, %241 : i32
+          %246 = vector.broadcast %245 : i32 to vector<128x128xi32>
+          %247 = arith.cmpi sle, %244, %246 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %247 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %248 = arith.select %246, %233, %247 : vector<128x128xi1>, vector<128x128xf32>
-          %249 = tpu.concatenate %232, %248 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %248 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %249 = arith.select %247, %234, %248 : vector<128x128xi1>, vector<128x128xf32>
+          %250 = tpu.concatenate %233, %249 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %250 = vector.load %arg10[%c256, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %251 = vector.load %arg10[%c256, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %251 = vector.multi_reduction <maximumf>, %189, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
-          %252 = vector.shape_cast %251 : vector<128xf32> to vector<128x1xf32>
-          %253 = vector.broadcast %252 : vector<128x1xf32> to vector<128x128xf32>
-          %254 = arith.maximumf %250, %253 : vector<128x128xf32>
+          %252 = vector.multi_reduction <maximumf>, %190, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
+          %253 = vector.shape_cast %252 : vector<128xf32> to vector<128x1xf32>
+          %254 = vector.broadcast %253 : vector<128x1xf32> to vector<128x128xf32>
+          %255 = arith.maximumf %251, %254 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %255 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %256 = arith.maximumf %254, %255 : vector<128x128xf32>
-          %257 = tpu.concatenate %256, %256, %256 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
-          %258 = arith.subf %189, %257 : vector<128x384xf32>
-          %259 = math.exp2 %258 : vector<128x384xf32>
-          %260 = arith.subf %250, %256 : vector<128x128xf32>
-          %261 = math.exp2 %260 : vector<128x128xf32>
+          %256 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %257 = arith.maximumf %255, %256 : vector<128x128xf32>
+          %258 = tpu.concatenate %257, %257, %257 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %259 = arith.subf %190, %258 : vector<128x384xf32>
+          %260 = math.exp2 %259 : vector<128x384xf32>
+          %261 = arith.subf %251, %257 : vector<128x128xf32>
+          %262 = math.exp2 %261 : vector<128x128xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %262 = vector.load %arg11[%c256, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %263 = arith.mulf %261, %262 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %264 = vector.multi_reduction <add>, %259, %cst_x9a411a [1] : vector<128x384xf32> to vector<128xf32>
-          %265 = vector.shape_cast %264 : vector<128xf32> to vector<128x1xf32>
-          %266 = vector.broadcast %265 : vector<128x1xf32> to vector<128x128xf32>
-          %267 = arith.addf %263, %266 : vector<128x128xf32>
+          %263 = vector.load %arg11[%c256, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %264 = arith.mulf %262, %263 : vector<128x128xf32>
+          %265 = vector.extract_strided_slice %260 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %266 = vector.extract_strided_slice %260 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %267 = vector.extract_strided_slice %260 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %268 = arith.addf %265, %266 : vector<128x128xf32>
+          %269 = arith.addf %268, %267 : vector<128x128xf32>
+          %270 = arith.addf %264, %269 : vector<128x128xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %268 = vector.load %arg11[%c256, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %269 = vector.shape_cast %268 : vector<128x128xf32> to vector<128x128xf32>
-          %270 = vector.shape_cast %267 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c256, %c0], %270 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %271 = vector.load %arg11[%c256, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %272 = vector.shape_cast %271 : vector<128x128xf32> to vector<128x128xf32>
+          %273 = vector.shape_cast %270 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c256, %c0], %273 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %271 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %272 = tpu.memref_squeeze %271 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %274 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %275 = tpu.memref_squeeze %274 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %273 = vector.load %272[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %276 = vector.load %275[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %274 = vector.load %arg12[%c256, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %275 = arith.mulf %261, %274 : vector<128x128xf32>
-          %276 = arith.truncf %259 : vector<128x384xf32> to vector<128x384xbf16>
+          %277 = vector.load %arg12[%c256, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %278 = arith.mulf %262, %277 : vector<128x128xf32>
+          %279 = arith.truncf %260 : vector<128x384xf32> to vector<128x384xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %277 = tpu.matmul %276, %273, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x384xbf16>, vector<384x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %278 = arith.addf %275, %277 : vector<128x128xf32>
+          %280 = tpu.matmul %279, %276, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x384xbf16>, vector<384x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %281 = arith.addf %278, %280 : vector<128x128xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %279 = vector.load %arg12[%c256, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %280 = vector.shape_cast %279 : vector<128x128xf32> to vector<128x128xf32>
-          %281 = vector.shape_cast %278 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c256, %c0], %281 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c256 = arith.constant 256 : index
-          %c0 = arith.constant 0 : index
-          %282 = vector.load %arg10[%c256, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %282 = vector.load %arg12[%c256, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %283 = vector.shape_cast %282 : vector<128x128xf32> to vector<128x128xf32>
-          %284 = vector.shape_cast %254 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c256, %c0], %284 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %284 = vector.shape_cast %281 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c256, %c0], %284 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %285 = vector.load %arg10[%c256, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %286 = vector.shape_cast %285 : vector<128x128xf32> to vector<128x128xf32>
+          %287 = vector.shape_cast %255 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c256, %c0], %287 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %285 = vector.load %arg10[%c384, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %288 = vector.load %arg10[%c384, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %286 = vector.multi_reduction <maximumf>, %249, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %287 = vector.shape_cast %286 : vector<128xf32> to vector<128x1xf32>
-          %288 = vector.broadcast %287 : vector<128x1xf32> to vector<128x128xf32>
-          %289 = arith.maximumf %285, %288 : vector<128x128xf32>
+          %289 = vector.multi_reduction <maximumf>, %250, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %290 = vector.shape_cast %289 : vector<128xf32> to vector<128x1xf32>
+          %291 = vector.broadcast %290 : vector<128x1xf32> to vector<128x128xf32>
+          %292 = arith.maximumf %288, %291 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %290 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %291 = arith.maximumf %289, %290 : vector<128x128xf32>
-          %292 = tpu.concatenate %291, %291, %291, %291 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %293 = arith.subf %249, %292 : vector<128x512xf32>
-          %294 = math.exp2 %293 : vector<128x512xf32>
-          %295 = arith.subf %285, %291 : vector<128x128xf32>
-          %296 = math.exp2 %295 : vector<128x128xf32>
+          %293 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %294 = arith.maximumf %292, %293 : vector<128x128xf32>
+          %295 = tpu.concatenate %294, %294, %294, %294 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %296 = arith.subf %250, %295 : vector<128x512xf32>
+          %297 = math.exp2 %296 : vector<128x512xf32>
+          %298 = arith.subf %288, %294 : vector<128x128xf32>
+          %299 = math.exp2 %298 : vector<128x128xf32>
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %297 = vector.load %arg11[%c384, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %298 = arith.mulf %296, %297 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %299 = vector.multi_reduction <add>, %294, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-          %300 = vector.shape_cast %299 : vector<128xf32> to vector<128x1xf32>
-          %301 = vector.broadcast %300 : vector<128x1xf32> to vector<128x128xf32>
-          %302 = arith.addf %298, %301 : vector<128x128xf32>
+          %300 = vector.load %arg11[%c384, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %301 = arith.mulf %299, %300 : vector<128x128xf32>
+          %302 = vector.extract_strided_slice %297 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %303 = vector.extract_strided_slice %297 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %304 = vector.extract_strided_slice %297 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %305 = vector.extract_strided_slice %297 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %306 = arith.addf %302, %303 : vector<128x128xf32>
+          %307 = arith.addf %306, %304 : vector<128x128xf32>
+          %308 = arith.addf %307, %305 : vector<128x128xf32>
+          %309 = arith.addf %301, %308 : vector<128x128xf32>
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %303 = vector.load %arg11[%c384, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %304 = vector.shape_cast %303 : vector<128x128xf32> to vector<128x128xf32>
-          %305 = vector.shape_cast %302 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c384, %c0], %305 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %310 = vector.load %arg11[%c384, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %311 = vector.shape_cast %310 : vector<128x128xf32> to vector<128x128xf32>
+          %312 = vector.shape_cast %309 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c384, %c0], %312 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %306 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %307 = tpu.memref_squeeze %306 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %313 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %314 = tpu.memref_squeeze %313 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %308 = vector.load %307[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %315 = vector.load %314[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %309 = vector.load %arg12[%c384, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %310 = arith.mulf %296, %309 : vector<128x128xf32>
-          %311 = arith.truncf %294 : vector<128x512xf32> to vector<128x512xbf16>
+          %316 = vector.load %arg12[%c384, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %317 = arith.mulf %299, %316 : vector<128x128xf32>
+          %318 = arith.truncf %297 : vector<128x512xf32> to vector<128x512xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %312 = tpu.matmul %311, %308, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %313 = arith.addf %310, %312 : vector<128x128xf32>
+          %319 = tpu.matmul %318, %315, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %320 = arith.addf %317, %319 : vector<128x128xf32>
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %314 = vector.load %arg12[%c384, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %315 = vector.shape_cast %314 : vector<128x128xf32> to vector<128x128xf32>
-          %316 = vector.shape_cast %313 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c384, %c0], %316 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %321 = vector.load %arg12[%c384, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %322 = vector.shape_cast %321 : vector<128x128xf32> to vector<128x128xf32>
+          %323 = vector.shape_cast %320 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c384, %c0], %323 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %317 = vector.load %arg10[%c384, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %318 = vector.shape_cast %317 : vector<128x128xf32> to vector<128x128xf32>
-          %319 = vector.shape_cast %289 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c384, %c0], %319 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %324 = vector.load %arg10[%c384, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %325 = vector.shape_cast %324 : vector<128x128xf32> to vector<128x128xf32>
+          %326 = vector.shape_cast %292 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c384, %c0], %326 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c1_i32 = arith.constant 1 : i32
-          %320 = arith.addi %arg19, %c1_i32 : i32
+          %327 = arith.addi %arg19, %c1_i32 : i32
           %c62_i32 = arith.constant 62 : i32
-          %321 = arith.minsi %arg18, %c62_i32 : i32
-          %322 = arith.index_cast %321 : i32 to index
-          %323 = memref.load %arg4[%322] : memref<63xi8, #tpu.memory_space<smem>>
-          %324 = arith.extsi %323 : i8 to i32
-          %325 = arith.cmpi sge, %320, %324 : i32
+          %328 = arith.minsi %arg18, %c62_i32 : i32
+          %329 = arith.index_cast %328 : i32 to index
+          %330 = memref.load %arg4[%329] : memref<63xi8, #tpu.memory_space<smem>>
+          %331 = arith.extsi %330 : i8 to i32
+          %332 = arith.cmpi sge, %327, %331 : i32
           %c1_i32 = arith.constant 1 : i32
-          %326 = arith.addi %arg18, %c1_i32 : i32
-          %327 = arith.select %325, %326, %arg18 : i32
+          %333 = arith.addi %arg18, %c1_i32 : i32
+          %334 = arith.select %332, %333, %arg18 : i32
           %c1_i32 = arith.constant 1 : i32
-          %328 = arith.addi %arg19, %c1_i32 : i32
+          %335 = arith.addi %arg19, %c1_i32 : i32
           %c0_i32 = arith.constant 0 : i32
-          %329 = arith.select %325, %c0_i32, %328 : i32
-          %330 = arith.cmpi slt, %327, %22 : i32
-          %331 = arith.extui %330 : i1 to i32
+          %336 = arith.select %332, %c0_i32, %335 : i32
+          %337 = arith.cmpi slt, %334, %22 : i32
+          %338 = arith.extui %337 : i1 to i32
           %c0_i32 = arith.constant 0 : i32
-          %332 = arith.cmpi ne, %331, %c0_i32 : i32
-          scf.if %332 {
+          %339 = arith.cmpi ne, %338, %c0_i32 : i32
+          scf.if %339 {
             %c0_i32 = arith.constant 0 : i32
-            %333 = arith.addi %2, %c0_i32 : i32
-            %334 = arith.index_cast %327 : i32 to index
-            %335 = memref.load %arg3[%334] : memref<63xi8, #tpu.memory_space<smem>>
-            %336 = arith.extsi %335 : i8 to i32
-            %337 = arith.addi %336, %329 : i32
+            %340 = arith.addi %2, %c0_i32 : i32
+            %341 = arith.index_cast %334 : i32 to index
+            %342 = memref.load %arg3[%341] : memref<63xi8, #tpu.memory_space<smem>>
+            %343 = arith.extsi %342 : i8 to i32
+            %344 = arith.addi %343, %336 : i32
             %c512_i32 = arith.constant 512 : i32
-            %338 = arith.muli %337, %c512_i32 : i32
-            %339 = tpu.assume_multiple %338, 512 : i32
+            %345 = arith.muli %344, %c512_i32 : i32
+            %346 = tpu.assume_multiple %345, 512 : i32
             %c512_i32 = arith.constant 512 : i32
-            %340 = arith.muli %337, %c512_i32 : i32
-            %341 = tpu.assume_multiple %340, 512 : i32
+            %347 = arith.muli %344, %c512_i32 : i32
+            %348 = tpu.assume_multiple %347, 512 : i32
             %c0_i32 = arith.constant 0 : i32
-            %342 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %343 = tpu.memref_squeeze %342 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %349 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %350 = tpu.memref_squeeze %349 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
             %c0_i32 = arith.constant 0 : i32
             %c0_i32 = arith.constant 0 : i32
-            %344 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-            %345 = tpu.memref_squeeze %344 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+            %351 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+            %352 = tpu.memref_squeeze %351 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
             %c0_i32 = arith.constant 0 : i32
-            %346 = tpu.memref_slice %arg7[%333, %339, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-            %347 = tpu.memref_squeeze %346 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-            tpu.enqueue_dma source(%347 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%345 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%343 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+            %353 = tpu.memref_slice %arg7[%340, %346, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+            %354 = tpu.memref_squeeze %353 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%354 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%352 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%350 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
             %c1_i32 = arith.constant 1 : i32
-            %348 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %349 = tpu.memref_squeeze %348 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %355 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %356 = tpu.memref_squeeze %355 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
             %c0_i32 = arith.constant 0 : i32
             %c0_i32 = arith.constant 0 : i32
-            %350 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-            %351 = tpu.memref_squeeze %350 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+            %357 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+            %358 = tpu.memref_squeeze %357 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
             %c0_i32 = arith.constant 0 : i32
-            %352 = tpu.memref_slice %arg8[%333, %341, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-            %353 = tpu.memref_squeeze %352 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-            tpu.enqueue_dma source(%353 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%351 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%349 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+            %359 = tpu.memref_slice %arg8[%340, %348, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+            %360 = tpu.memref_squeeze %359 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%360 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%358 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%356 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           } else {
           }
-          scf.yield %327, %329 : i32, i32
+          scf.yield %334, %336 : i32, i32
         } else {
           %c0_i32 = arith.constant 0 : i32
           %c512_i32 = arith.constant 512 : i32
-          %63 = arith.muli %c0_i32, %c512_i32 : i32
-          %64 = tpu.assume_multiple %63, 512 : i32
+          %67 = arith.muli %c0_i32, %c512_i32 : i32
+          %68 = tpu.assume_multiple %67, 512 : i32
           %c0_i32 = arith.constant 0 : i32
           %c512_i32 = arith.constant 512 : i32
-          %65 = arith.muli %c0_i32, %c512_i32 : i32
-          %66 = tpu.assume_multiple %65, 512 : i32
+          %69 = arith.muli %c0_i32, %c512_i32 : i32
+          %70 = tpu.assume_multiple %69, 512 : i32
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %67 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %71 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %72 = tpu.memref_squeeze %71 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %69 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-          %70 = tpu.memref_squeeze %69 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+          %73 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+          %74 = tpu.memref_squeeze %73 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %71 = tpu.memref_slice %arg7[%c0_i32, %64, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-          %72 = tpu.memref_squeeze %71 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-          tpu.wait_dma2 semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%72 : memref<512x192xbf16, #tpu.memory_space<any>>) dst(%70 : memref<512x192xbf16, #tpu.memory_space<vmem>>)
+          %75 = tpu.memref_slice %arg7[%c0_i32, %68, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+          %76 = tpu.memref_squeeze %75 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+          tpu.wait_dma2 semaphore(%72 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%76 : memref<512x192xbf16, #tpu.memory_space<any>>) dst(%74 : memref<512x192xbf16, #tpu.memory_space<vmem>>)
           %c0_i32 = arith.constant 0 : i32
           %c1_i32 = arith.constant 1 : i32
-          %73 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %74 = tpu.memref_squeeze %73 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %77 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %78 = tpu.memref_squeeze %77 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %75 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %76 = tpu.memref_squeeze %75 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %79 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %80 = tpu.memref_squeeze %79 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %77 = tpu.memref_slice %arg8[%c0_i32, %66, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %78 = tpu.memref_squeeze %77 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.wait_dma2 semaphore(%74 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%78 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%76 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+          %81 = tpu.memref_slice %arg8[%c0_i32, %70, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %82 = tpu.memref_squeeze %81 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.wait_dma2 semaphore(%78 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%82 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%80 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
           %c0_i32 = arith.constant 0 : i32
-          %79 = arith.addi %2, %c0_i32 : i32
-          %80 = arith.index_cast %arg16 : i32 to index
-          %81 = memref.load %arg3[%80] : memref<63xi8, #tpu.memory_space<smem>>
-          %82 = arith.extsi %81 : i8 to i32
-          %83 = arith.addi %82, %arg17 : i32
+          %83 = arith.addi %2, %c0_i32 : i32
+          %84 = arith.index_cast %arg16 : i32 to index
+          %85 = memref.load %arg3[%84] : memref<63xi8, #tpu.memory_space<smem>>
+          %86 = arith.extsi %85 : i8 to i32
+          %87 = arith.addi %86, %arg17 : i32
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %84 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
-          %85 = vector.shape_cast %84 : vector<1x512x192xbf16> to vector<512x192xbf16>
+          %88 = vector.load %arg6[%c0, %c0, %c0] : memref<1x512x192xbf16, #tpu.memory_space<vmem>>, vector<1x512x192xbf16>
+          %89 = vector.shape_cast %88 : vector<1x512x192xbf16> to vector<512x192xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %86 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-          %87 = tpu.memref_squeeze %86 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+          %90 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+          %91 = tpu.memref_squeeze %90 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %88 = vector.load %87[%c0, %c0] : memref<512x192xbf16, #tpu.memory_space<vmem>>, vector<512x192xbf16>
+          %92 = vector.load %91[%c0, %c0] : memref<512x192xbf16, #tpu.memory_space<vmem>>, vector<512x192xbf16>
           %cst_xb45df6 = arith.constant dense<0.000000e+00> : vector<512x512xf32>
-          %89 = tpu.matmul %85, %88, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x192xbf16>, vector<512x192xbf16>, vector<512x512xf32> -> vector<512x512xf32>
+          %93 = tpu.matmul %89, %92, %cst_xb45df6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<512x192xbf16>, vector<512x192xbf16>, vector<512x512xf32> -> vector<512x512xf32>
           %cst_x917f08 = arith.constant 0.10411755 : f32
-          %90 = vector.broadcast %cst_x917f08 : f32 to vector<512x512xf32>
-          %91 = arith.mulf %89, %90 : vector<512x512xf32>
+          %94 = vector.broadcast %cst_x917f08 : f32 to vector<512x512xf32>
+          %95 = arith.mulf %93, %94 : vector<512x512xf32>
           %c512_i32 = arith.constant 512 : i32
-          %92 = arith.muli %3, %c512_i32 : i32
+          %96 = arith.muli %3, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %93 = arith.muli %83, %c512_i32 : i32
-          %94 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
-          %95 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-          %96 = arith.subi %93, %92 : i32
-          %97 = vector.broadcast %95 : vector<1x512xi32> to vector<512x512xi32>
-          %98 = vector.broadcast %94 : vector<512x1xi32> to vector<512x512xi32>
-          %99 = arith.subi %97, %98 : vector<512x512xi32>
+          %97 = arith.muli %87, %c512_i32 : i32
+          %98 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+          %99 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+          %100 = arith.subi %97, %96 : i32
+          %101 = vector.broadcast %99 : vector<1x512xi32> to vector<512x512xi32>
+          %102 = vector.broadcast %98 : vector<512x1xi32> to vector<512x512xi32>
+          %103 = arith.subi %101, %102 : vector<512x512xi32>
           %c0_i32 = arith.constant 0 : i32
-          %100 = arith.subi %c0_i32, %96 : i32
-          %101 = vector.broadcast %100 : i32 to vector<512x512xi32>
-          %102 = arith.cmpi sle, %99, %101 : vector<512x512xi32>
+          %104 = arith.subi %c0_i32, %100 : i32
+          %105 = vector.broadcast %104 : i32 to vector<512x512xi32>
+          %106 = arith.cmpi sle, %103, %105 : vector<512x512xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %103 = vector.broadcast %cst_xbef082 : f32 to vector<512x512xf32>
-          %104 = arith.select %102, %91, %103 : vector<512x512xi1>, vector<512x512xf32>
+          %107 = vector.broadcast %cst_xbef082 : f32 to vector<512x512xf32>
+          %108 = arith.select %106, %95, %107 : vector<512x512xi1>, vector<512x512xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %105 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+          %109 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
           %cst_x2e5559 = arith.constant dense<0xFF800000> : vector<512xf32>
-          %106 = vector.multi_reduction <maximumf>, %104, %cst_x2e5559 [1] : vector<512x512xf32> to vector<512xf32>
-          %107 = vector.shape_cast %106 : vector<512xf32> to vector<512x1xf32>
-          %108 = vector.broadcast %107 : vector<512x1xf32> to vector<512x128xf32>
-          %109 = arith.maximumf %105, %108 : vector<512x128xf32>
+          %110 = vector.multi_reduction <maximumf>, %108, %cst_x2e5559 [1] : vector<512x512xf32> to vector<512xf32>
+          %111 = vector.shape_cast %110 : vector<512xf32> to vector<512x1xf32>
+          %112 = vector.broadcast %111 : vector<512x1xf32> to vector<512x128xf32>
+          %113 = arith.maximumf %109, %112 : vector<512x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %110 = vector.broadcast %cst_x72b973 : f32 to vector<512x128xf32>
-          %111 = arith.maximumf %109, %110 : vector<512x128xf32>
-          %112 = tpu.concatenate %111, %111, %111, %111 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
-          %113 = arith.subf %104, %112 : vector<512x512xf32>
-          %114 = math.exp2 %113 : vector<512x512xf32>
-          %115 = arith.subf %105, %111 : vector<512x128xf32>
-          %116 = math.exp2 %115 : vector<512x128xf32>
+          %114 = vector.broadcast %cst_x72b973 : f32 to vector<512x128xf32>
+          %115 = arith.maximumf %113, %114 : vector<512x128xf32>
+          %116 = tpu.concatenate %115, %115, %115, %115 in 1 : vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32>, vector<512x128xf32> -> vector<512x512xf32>
+          %117 = arith.subf %108, %116 : vector<512x512xf32>
+          %118 = math.exp2 %117 : vector<512x512xf32>
+          %119 = arith.subf %109, %115 : vector<512x128xf32>
+          %120 = math.exp2 %119 : vector<512x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %117 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-          %118 = arith.mulf %116, %117 : vector<512x128xf32>
-          %cst_x8e9b0a = arith.constant dense<0.000000e+00> : vector<512xf32>
-          %119 = vector.multi_reduction <add>, %114, %cst_x8e9b0a [1] : vector<512x512xf32> to vector<512xf32>
-          %120 = vector.shape_cast %119 : vector<512xf32> to vector<512x1xf32>
-          %121 = vector.broadcast %120 : vector<512x1xf32> to vector<512x128xf32>
-          %122 = arith.addf %118, %121 : vector<512x128xf32>
+          %121 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+          %122 = arith.mulf %120, %121 : vector<512x128xf32>
+          %123 = vector.extract_strided_slice %118 {offsets = [0, 0], sizes = [512, 128], strides = [1, 1]} : vector<512x512xf32> to vector<512x128xf32>
+          %124 = vector.extract_strided_slice %118 {offsets = [0, 128], sizes = [512, 128], strides = [1, 1]} : vector<512x512xf32> to vector<512x128xf32>
+          %125 = vector.extract_strided_slice %118 {offsets = [0, 256], sizes = [512, 128], strides = [1, 1]} : vector<512x512xf32> to vector<512x128xf32>
+          %126 = vector.extract_strided_slice %118 {offsets = [0, 384], sizes = [512, 128], strides = [1, 1]} : vector<512x512xf32> to vector<512x128xf32>
+          %127 = arith.addf %123, %124 : vector<512x128xf32>
+          %128 = arith.addf %127, %125 : vector<512x128xf32>
+          %129 = arith.addf %128, %126 : vector<512x128xf32>
+          %130 = arith.addf %122, %129 : vector<512x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %123 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-          %124 = vector.shape_cast %123 : vector<512x128xf32> to vector<512x128xf32>
-          %125 = vector.shape_cast %122 : vector<512x128xf32> to vector<512x128xf32>
-          tpu.vector_store %arg11[%c0, %c0], %125 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-          %126 = arith.index_cast %arg20 : i32 to index
+          %131 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+          %132 = vector.shape_cast %131 : vector<512x128xf32> to vector<512x128xf32>
+          %133 = vector.shape_cast %130 : vector<512x128xf32> to vector<512x128xf32>
+          tpu.vector_store %arg11[%c0, %c0], %133 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+          %134 = arith.index_cast %arg20 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %127 = vector.load %arg14[%126, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-          %128 = vector.shape_cast %127 : vector<1x512x128xbf16> to vector<512x128xbf16>
+          %135 = vector.load %arg14[%134, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+          %136 = vector.shape_cast %135 : vector<1x512x128xbf16> to vector<512x128xbf16>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %129 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-          %130 = arith.mulf %116, %129 : vector<512x128xf32>
-          %131 = arith.truncf %114 : vector<512x512xf32> to vector<512x512xbf16>
+          %137 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+          %138 = arith.mulf %120, %137 : vector<512x128xf32>
+          %139 = arith.truncf %118 : vector<512x512xf32> to vector<512x512xbf16>
           %cst_xd598f2 = arith.constant dense<0.000000e+00> : vector<512x128xf32>
-          %132 = tpu.matmul %131, %128, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
-          %133 = arith.addf %130, %132 : vector<512x128xf32>
+          %140 = tpu.matmul %139, %136, %cst_xd598f2 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<512x512xbf16>, vector<512x128xbf16>, vector<512x128xf32> -> vector<512x128xf32>
+          %141 = arith.addf %138, %140 : vector<512x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %134 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-          %135 = vector.shape_cast %134 : vector<512x128xf32> to vector<512x128xf32>
-          %136 = vector.shape_cast %133 : vector<512x128xf32> to vector<512x128xf32>
-          tpu.vector_store %arg12[%c0, %c0], %136 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
+          %142 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+          %143 = vector.shape_cast %142 : vector<512x128xf32> to vector<512x128xf32>
+          %144 = vector.shape_cast %141 : vector<512x128xf32> to vector<512x128xf32>
+          tpu.vector_store %arg12[%c0, %c0], %144 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %137 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
-          %138 = vector.shape_cast %137 : vector<512x128xf32> to vector<512x128xf32>
-          %139 = vector.shape_cast %109 : vector<512x128xf32> to vector<512x128xf32>
-          tpu.vector_store %arg10[%c0, %c0], %139 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
-          %c1_i32 = arith.constant 1 : i32
-          %140 = arith.addi %arg19, %c1_i32 : i32
-          %c62_i32 = arith.constant 62 : i32
-          %141 = arith.minsi %arg18, %c62_i32 : i32
-          %142 = arith.index_cast %141 : i32 to index
-          %143 = memref.load %arg4[%142] : memref<63xi8, #tpu.memory_space<smem>>
-          %144 = arith.extsi %143 : i8 to i32
-          %145 = arith.cmpi sge, %140, %144 : i32
-          %c1_i32 = arith.constant 1 : i32
-          %146 = arith.addi %arg18, %c1_i32 : i32
-          %147 = arith.select %145, %146, %arg18 : i32
+          %145 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+          %146 = vector.shape_cast %145 : vector<512x128xf32> to vector<512x128xf32>
+          %147 = vector.shape_cast %113 : vector<512x128xf32> to vector<512x128xf32>
+          tpu.vector_store %arg10[%c0, %c0], %147 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>, 
           %c1_i32 = arith.constant 1 : i32
           %148 = arith.addi %arg19, %c1_i32 : i32
+          %c62_i32 = arith.constant 62 : i32
+          %149 = arith.minsi %arg18, %c62_i32 : i32
+          %150 = arith.index_cast %149 : i32 to index
+          %151 = memref.load %arg4[%150] : memref<63xi8, #tpu.memory_space<smem>>
+          %152 = arith.extsi %151 : i8 to i32
+          %153 = arith.cmpi sge, %148, %152 : i32
+          %c1_i32 = arith.constant 1 : i32
+          %154 = arith.addi %arg18, %c1_i32 : i32
+          %155 = arith.select %153, %154, %arg18 : i32
+          %c1_i32 = arith.constant 1 : i32
+          %156 = arith.addi %arg19, %c1_i32 : i32
           %c0_i32 = arith.constant 0 : i32
-          %149 = arith.select %145, %c0_i32, %148 : i32
-          %150 = arith.cmpi slt, %147, %22 : i32
-          %151 = arith.extui %150 : i1 to i32
+          %157 = arith.select %153, %c0_i32, %156 : i32
+          %158 = arith.cmpi slt, %155, %22 : i32
+          %159 = arith.extui %158 : i1 to i32
           %c0_i32 = arith.constant 0 : i32
-          %152 = arith.cmpi ne, %151, %c0_i32 : i32
-          scf.if %152 {
+          %160 = arith.cmpi ne, %159, %c0_i32 : i32
+          scf.if %160 {
             %c0_i32 = arith.constant 0 : i32
-            %153 = arith.addi %2, %c0_i32 : i32
-            %154 = arith.index_cast %147 : i32 to index
-            %155 = memref.load %arg3[%154] : memref<63xi8, #tpu.memory_space<smem>>
-            %156 = arith.extsi %155 : i8 to i32
-            %157 = arith.addi %156, %149 : i32
+            %161 = arith.addi %2, %c0_i32 : i32
+            %162 = arith.index_cast %155 : i32 to index
+            %163 = memref.load %arg3[%162] : memref<63xi8, #tpu.memory_space<smem>>
+            %164 = arith.extsi %163 : i8 to i32
+            %165 = arith.addi %164, %157 : i32
             %c512_i32 = arith.constant 512 : i32
-            %158 = arith.muli %157, %c512_i32 : i32
-            %159 = tpu.assume_multiple %158, 512 : i32
+            %166 = arith.muli %165, %c512_i32 : i32
+            %167 = tpu.assume_multiple %166, 512 : i32
             %c512_i32 = arith.constant 512 : i32
-            %160 = arith.muli %157, %c512_i32 : i32
-            %161 = tpu.assume_multiple %160, 512 : i32
+            %168 = arith.muli %165, %c512_i32 : i32
+            %169 = tpu.assume_multiple %168, 512 : i32
             %c0_i32 = arith.constant 0 : i32
-            %162 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %163 = tpu.memref_squeeze %162 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %170 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %171 = tpu.memref_squeeze %170 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
             %c0_i32 = arith.constant 0 : i32
             %c0_i32 = arith.constant 0 : i32
-            %164 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-            %165 = tpu.memref_squeeze %164 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
+            %172 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+            %173 = tpu.memref_squeeze %172 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
             %c0_i32 = arith.constant 0 : i32
-            %166 = tpu.memref_slice %arg7[%153, %159, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
-            %167 = tpu.memref_squeeze %166 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
-            tpu.enqueue_dma source(%167 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%165 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%163 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+            %174 = tpu.memref_slice %arg7[%161, %167, %c0_i32] : memref<128x16384x192xbf16, #tpu.memory_space<any>> -> memref<1x512x192xbf16, #tpu.memory_space<any>>
+            %175 = tpu.memref_squeeze %174 : memref<1x512x192xbf16, #tpu.memory_space<any>> -> memref<512x192xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%175 : memref<512x192xbf16, #tpu.memory_space<any>>) target(%173 : memref<512x192xbf16, #tpu.memory_space<vmem>>) target_semaphore(%171 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
             %c1_i32 = arith.constant 1 : i32
-            %168 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %169 = tpu.memref_squeeze %168 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %176 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %177 = tpu.memref_squeeze %176 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
             %c0_i32 = arith.constant 0 : i32
             %c0_i32 = arith.constant 0 : i32
-            %170 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-            %171 = tpu.memref_squeeze %170 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+            %178 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+            %179 = tpu.memref_squeeze %178 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
             %c0_i32 = arith.constant 0 : i32
-            %172 = tpu.memref_slice %arg8[%153, %161, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-            %173 = tpu.memref_squeeze %172 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-            tpu.enqueue_dma source(%173 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%171 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%169 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+            %180 = tpu.memref_slice %arg8[%161, %169, %c0_i32] : memref<128x16384x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+            %181 = tpu.memref_squeeze %180 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%181 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%179 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%177 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           } else {
           }
-          scf.yield %147, %149 : i32, i32
+          scf.yield %155, %157 : i32, i32
         }
-        scf.yield %62#0, %62#1 : i32, i32
+        scf.yield %66#0, %66#1 : i32, i32
       }
-      scf.yield %arg18, %arg19, %58#0, %58#1, %arg21, %arg22, %arg20 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg18, %arg19, %62#0, %62#1, %arg21, %arg22, %arg20 : i32, i32, i32, i32, i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %40 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %cst_x8e9b0a = arith.constant dense<0.000000e+00> : vector<512xf32>
+    %41 = vector.multi_reduction <add>, %40, %cst_x8e9b0a [1] : vector<512x128xf32> to vector<512xf32>
+    %42 = vector.shape_cast %41 : vector<512xf32> to vector<512x1xf32>
+    %43 = vector.shape_cast %42 : vector<512x1xf32> to vector<512x1xf32>
+    %44 = vector.broadcast %43 : vector<512x1xf32> to vector<512x128xf32>
     %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-    %41 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
-    %42 = arith.cmpf ogt, %40, %41 : vector<512x128xf32>
+    %45 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
+    %46 = arith.cmpf ogt, %44, %45 : vector<512x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %43 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
+    %47 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>
     %cst_x65a06e = arith.constant 1.000000e+00 : f32
-    %44 = vector.broadcast %cst_x65a06e : f32 to vector<512x128xf32>
-    %45 = arith.select %42, %40, %44 : vector<512x128xi1>, vector<512x128xf32>
-    %46 = tpu.reciprocal %45 : vector<512x128xf32> -> vector<512x128xf32>
-    %47 = arith.mulf %43, %46 : vector<512x128xf32>
-    %48 = arith.truncf %47 : vector<512x128xf32> to vector<512x128xbf16>
+    %48 = vector.broadcast %cst_x65a06e : f32 to vector<512x128xf32>
+    %49 = arith.select %46, %44, %48 : vector<512x128xi1>, vector<512x128xf32>
+    %50 = tpu.reciprocal %49 : vector<512x128xf32> -> vector<512x128xf32>
+    %51 = arith.mulf %47, %50 : vector<512x128xf32>
+    %52 = arith.truncf %51 : vector<512x128xf32> to vector<512x128xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %49 = vector.load %arg9[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-    %50 = vector.shape_cast %49 : vector<1x512x128xbf16> to vector<512x128xbf16>
-    %51 = vector.shape_cast %48 : vector<512x128xbf16> to vector<1x512x128xbf16>
-    tpu.vector_store %arg9[%c0, %c0, %c0], %51 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
+    %53 = vector.load %arg9[%c0, %c0, %c0] : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+    %54 = vector.shape_cast %53 : vector<1x512x128xbf16> to vector<512x128xbf16>
+    %55 = vector.shape_cast %52 : vector<512x128xbf16> to vector<1x512x128xbf16>
+    tpu.vector_store %arg9[%c0, %c0, %c0], %55 {strides = array<i32>} : memref<1x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<63xi8, #tpu.memory_space<smem>>, %arg4: memref<63xi8, #tpu.memory_space<smem>>, %arg5: memref<63xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {

@@ -5,7 +5,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg12, %c) : (tensor<32x32768x128xbf16>, tensor<i32>) -> tensor<32x32768x128xbf16>
     %1 = call @_pad_0(%arg13, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
     %2 = call @_pad_0(%arg14, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:a143ff126834aa68a795765e0c3501e0aac2b8b44208616f675cf4fd0ad02551\22, \22cost_estimate\22: {\22bytes_accessed\22: 9395240960, \22flops\22: 9070970929152, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<126xi8>, tensor<126xi8>, tensor<126xi8>, tensor<32x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:8994401a7c617318939ea872566000f473390f4ad304822fa5782b1244c3ec91\22, \22cost_estimate\22: {\22bytes_accessed\22: 9395240960, \22flops\22: 9070970929152, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<126xi8>, tensor<126xi8>, tensor<126xi8>, tensor<32x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
     %5 = stablehlo.convert %3#0 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<32x32768x128xf32>
@@ -42,7 +42,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:a143ff126834aa68a795765e0c3501e0aac2b8b44208616f675cf4fd0ad02551
+// ---- kernel sparse_cli_fwd sha256:8994401a7c617318939ea872566000f473390f4ad304822fa5782b1244c3ec91
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<126xi8, #tpu.memory_space<smem>>, %arg4: memref<126xi8, #tpu.memory_space<smem>>, %arg5: memref<126xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 2, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 2, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -93,47 +93,47 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %26 = arith.cmpi ne, %25, %c0_i32 : i32
     scf.if %26 {
       %c0_i32 = arith.constant 0 : i32
-      %76 = arith.addi %3, %c0_i32 : i32
-      %77 = arith.index_cast %19 : i32 to index
-      %78 = memref.load %arg3[%77] : memref<126xi8, #tpu.memory_space<smem>>
-      %79 = arith.extsi %78 : i8 to i32
-      %80 = arith.addi %79, %c0_i32 : i32
+      %80 = arith.addi %3, %c0_i32 : i32
+      %81 = arith.index_cast %19 : i32 to index
+      %82 = memref.load %arg3[%81] : memref<126xi8, #tpu.memory_space<smem>>
+      %83 = arith.extsi %82 : i8 to i32
+      %84 = arith.addi %83, %c0_i32 : i32
       %c4_i32 = arith.constant 4 : i32
-      %81 = arith.divsi %76, %c4_i32 : i32
+      %85 = arith.divsi %80, %c4_i32 : i32
       %c1024_i32 = arith.constant 1024 : i32
-      %82 = arith.muli %80, %c1024_i32 : i32
-      %83 = tpu.assume_multiple %82, 1024 : i32
+      %86 = arith.muli %84, %c1024_i32 : i32
+      %87 = tpu.assume_multiple %86, 1024 : i32
       %c4_i32 = arith.constant 4 : i32
-      %84 = arith.divsi %76, %c4_i32 : i32
+      %88 = arith.divsi %80, %c4_i32 : i32
       %c1024_i32 = arith.constant 1024 : i32
-      %85 = arith.muli %80, %c1024_i32 : i32
-      %86 = tpu.assume_multiple %85, 1024 : i32
+      %89 = arith.muli %84, %c1024_i32 : i32
+      %90 = tpu.assume_multiple %89, 1024 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %87 = tpu.memref_slice %arg16[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %88 = tpu.memref_squeeze %87 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %91 = tpu.memref_slice %arg16[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %92 = tpu.memref_squeeze %91 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %89 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-      %90 = tpu.memref_squeeze %89 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+      %93 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+      %94 = tpu.memref_squeeze %93 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %91 = tpu.memref_slice %arg7[%81, %83, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-      %92 = tpu.memref_squeeze %91 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%92 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%90 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%88 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %95 = tpu.memref_slice %arg7[%85, %87, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+      %96 = tpu.memref_squeeze %95 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%96 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%94 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%92 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %93 = tpu.memref_slice %arg16[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %94 = tpu.memref_squeeze %93 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %97 = tpu.memref_slice %arg16[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %98 = tpu.memref_squeeze %97 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %95 = tpu.memref_slice %arg15[%c0_i32, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-      %96 = tpu.memref_squeeze %95 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+      %99 = tpu.memref_slice %arg15[%c0_i32, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+      %100 = tpu.memref_squeeze %99 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %97 = tpu.memref_slice %arg8[%84, %86, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-      %98 = tpu.memref_squeeze %97 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%98 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%96 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%94 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %101 = tpu.memref_slice %arg8[%88, %90, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+      %102 = tpu.memref_squeeze %101 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%102 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%100 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%98 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -159,47 +159,47 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %39 = arith.cmpi ne, %38, %c0_i32 : i32
     scf.if %39 {
       %c0_i32 = arith.constant 0 : i32
-      %76 = arith.addi %3, %c0_i32 : i32
-      %77 = arith.index_cast %34 : i32 to index
-      %78 = memref.load %arg3[%77] : memref<126xi8, #tpu.memory_space<smem>>
-      %79 = arith.extsi %78 : i8 to i32
-      %80 = arith.addi %79, %36 : i32
+      %80 = arith.addi %3, %c0_i32 : i32
+      %81 = arith.index_cast %34 : i32 to index
+      %82 = memref.load %arg3[%81] : memref<126xi8, #tpu.memory_space<smem>>
+      %83 = arith.extsi %82 : i8 to i32
+      %84 = arith.addi %83, %36 : i32
       %c4_i32 = arith.constant 4 : i32
-      %81 = arith.divsi %76, %c4_i32 : i32
+      %85 = arith.divsi %80, %c4_i32 : i32
       %c1024_i32 = arith.constant 1024 : i32
-      %82 = arith.muli %80, %c1024_i32 : i32
-      %83 = tpu.assume_multiple %82, 1024 : i32
+      %86 = arith.muli %84, %c1024_i32 : i32
+      %87 = tpu.assume_multiple %86, 1024 : i32
       %c4_i32 = arith.constant 4 : i32
-      %84 = arith.divsi %76, %c4_i32 : i32
+      %88 = arith.divsi %80, %c4_i32 : i32
       %c1024_i32 = arith.constant 1024 : i32
-      %85 = arith.muli %80, %c1024_i32 : i32
-      %86 = tpu.assume_multiple %85, 1024 : i32
+      %89 = arith.muli %84, %c1024_i32 : i32
+      %90 = tpu.assume_multiple %89, 1024 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %87 = tpu.memref_slice %arg16[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %88 = tpu.memref_squeeze %87 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %91 = tpu.memref_slice %arg16[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %92 = tpu.memref_squeeze %91 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %89 = tpu.memref_slice %arg14[%c1_i32, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-      %90 = tpu.memref_squeeze %89 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+      %93 = tpu.memref_slice %arg14[%c1_i32, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+      %94 = tpu.memref_squeeze %93 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %91 = tpu.memref_slice %arg7[%81, %83, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-      %92 = tpu.memref_squeeze %91 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%92 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%90 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%88 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %95 = tpu.memref_slice %arg7[%85, %87, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+      %96 = tpu.memref_squeeze %95 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%96 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%94 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%92 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %93 = tpu.memref_slice %arg16[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %94 = tpu.memref_squeeze %93 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %97 = tpu.memref_slice %arg16[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %98 = tpu.memref_squeeze %97 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %95 = tpu.memref_slice %arg15[%c1_i32, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-      %96 = tpu.memref_squeeze %95 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+      %99 = tpu.memref_slice %arg15[%c1_i32, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+      %100 = tpu.memref_squeeze %99 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %97 = tpu.memref_slice %arg8[%84, %86, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-      %98 = tpu.memref_squeeze %97 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%98 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%96 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%94 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %101 = tpu.memref_slice %arg8[%88, %90, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+      %102 = tpu.memref_squeeze %101 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%102 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%100 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%98 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -207,941 +207,1861 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
     %40:7 = scf.while (%arg17 = %19, %arg18 = %c0_i32, %arg19 = %34, %arg20 = %36, %arg21 = %c0_i32, %arg22 = %c1_i32, %arg23 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %76 = arith.cmpi slt, %arg17, %23 : i32
-      scf.condition(%76) %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23 : i32, i32, i32, i32, i32, i32, i32
+      %80 = arith.cmpi slt, %arg17, %23 : i32
+      scf.condition(%80) %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23 : i32, i32, i32, i32, i32, i32, i32
     } do {
     ^bb0(%arg17: i32, %arg18: i32, %arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32, %arg23: i32):
-      %76 = arith.index_cast %arg17 : i32 to index
-      %77 = memref.load %arg5[%76] : memref<126xi8, #tpu.memory_space<smem>>
-      %78 = arith.extsi %77 : i8 to i32
+      %80 = arith.index_cast %arg17 : i32 to index
+      %81 = memref.load %arg5[%80] : memref<126xi8, #tpu.memory_space<smem>>
+      %82 = arith.extsi %81 : i8 to i32
       %c2_i32 = arith.constant 2 : i32
-      %79 = arith.cmpi eq, %78, %c2_i32 : i32
-      %80 = arith.extui %79 : i1 to i32
+      %83 = arith.cmpi eq, %82, %c2_i32 : i32
+      %84 = arith.extui %83 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %81 = arith.cmpi ne, %80, %c0_i32 : i32
-      %82:2 = scf.if %81 -> (i32, i32) {
+      %85 = arith.cmpi ne, %84, %c0_i32 : i32
+      %86:2 = scf.if %85 -> (i32, i32) {
         %c0_i32 = arith.constant 0 : i32
         %c4_i32 = arith.constant 4 : i32
-        %83 = arith.divsi %c0_i32, %c4_i32 : i32
+        %87 = arith.divsi %c0_i32, %c4_i32 : i32
         %c0_i32 = arith.constant 0 : i32
         %c1024_i32 = arith.constant 1024 : i32
-        %84 = arith.muli %c0_i32, %c1024_i32 : i32
-        %85 = tpu.assume_multiple %84, 1024 : i32
+        %88 = arith.muli %c0_i32, %c1024_i32 : i32
+        %89 = tpu.assume_multiple %88, 1024 : i32
         %c0_i32 = arith.constant 0 : i32
         %c4_i32 = arith.constant 4 : i32
-        %86 = arith.divsi %c0_i32, %c4_i32 : i32
+        %90 = arith.divsi %c0_i32, %c4_i32 : i32
         %c0_i32 = arith.constant 0 : i32
         %c1024_i32 = arith.constant 1024 : i32
-        %87 = arith.muli %c0_i32, %c1024_i32 : i32
-        %88 = tpu.assume_multiple %87, 1024 : i32
+        %91 = arith.muli %c0_i32, %c1024_i32 : i32
+        %92 = tpu.assume_multiple %91, 1024 : i32
         %c0_i32 = arith.constant 0 : i32
-        %89 = tpu.memref_slice %arg16[%arg21, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %90 = tpu.memref_squeeze %89 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %93 = tpu.memref_slice %arg16[%arg21, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %94 = tpu.memref_squeeze %93 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %91 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %92 = tpu.memref_squeeze %91 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %95 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %96 = tpu.memref_squeeze %95 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %93 = tpu.memref_slice %arg7[%83, %85, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-        %94 = tpu.memref_squeeze %93 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%90 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%94 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%92 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
+        %97 = tpu.memref_slice %arg7[%87, %89, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+        %98 = tpu.memref_squeeze %97 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%94 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%98 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%96 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
         %c1_i32 = arith.constant 1 : i32
-        %95 = tpu.memref_slice %arg16[%arg21, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %96 = tpu.memref_squeeze %95 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %99 = tpu.memref_slice %arg16[%arg21, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %100 = tpu.memref_squeeze %99 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %97 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %98 = tpu.memref_squeeze %97 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %101 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %102 = tpu.memref_squeeze %101 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %99 = tpu.memref_slice %arg8[%86, %88, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-        %100 = tpu.memref_squeeze %99 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%96 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%100 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%98 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
+        %103 = tpu.memref_slice %arg8[%90, %92, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+        %104 = tpu.memref_squeeze %103 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%100 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%104 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%102 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
-        %101 = arith.addi %3, %c0_i32 : i32
-        %102 = arith.index_cast %arg17 : i32 to index
-        %103 = memref.load %arg3[%102] : memref<126xi8, #tpu.memory_space<smem>>
-        %104 = arith.extsi %103 : i8 to i32
-        %105 = arith.addi %104, %arg18 : i32
+        %105 = arith.addi %3, %c0_i32 : i32
+        %106 = arith.index_cast %arg17 : i32 to index
+        %107 = memref.load %arg3[%106] : memref<126xi8, #tpu.memory_space<smem>>
+        %108 = arith.extsi %107 : i8 to i32
+        %109 = arith.addi %108, %arg18 : i32
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %106 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-        %107 = vector.shape_cast %106 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
-        %108 = vector.shape_cast %107 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-        %109 = vector.extract_strided_slice %108 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %110 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
+        %111 = vector.shape_cast %110 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
+        %112 = vector.shape_cast %111 : vector<2x512x128xbf16> to vector<1024x128xbf16>
+        %113 = vector.extract_strided_slice %112 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %110 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %111 = tpu.memref_squeeze %110 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %114 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %115 = tpu.memref_squeeze %114 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %112 = vector.load %111[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+        %116 = vector.load %115[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
         %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-        %113 = tpu.matmul %109, %112, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+        %117 = tpu.matmul %113, %116, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %114 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-        %115 = arith.mulf %113, %114 : vector<128x1024xf32>
-        %116 = vector.extract_strided_slice %108 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %118 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+        %119 = arith.mulf %117, %118 : vector<128x1024xf32>
+        %120 = vector.extract_strided_slice %112 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %117 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %118 = tpu.memref_squeeze %117 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %121 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %122 = tpu.memref_squeeze %121 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %119 = vector.load %118[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+        %123 = vector.load %122[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
         %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-        %120 = tpu.matmul %116, %119, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+        %124 = tpu.matmul %120, %123, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %121 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-        %122 = arith.mulf %120, %121 : vector<128x1024xf32>
+        %125 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+        %126 = arith.mulf %124, %125 : vector<128x1024xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %123 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %127 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %124 = vector.multi_reduction <maximumf>, %115, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-        %125 = vector.shape_cast %124 : vector<128xf32> to vector<128x1xf32>
-        %126 = vector.broadcast %125 : vector<128x1xf32> to vector<128x128xf32>
-        %127 = arith.maximumf %123, %126 : vector<128x128xf32>
+        %128 = vector.multi_reduction <maximumf>, %119, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+        %129 = vector.shape_cast %128 : vector<128xf32> to vector<128x1xf32>
+        %130 = vector.broadcast %129 : vector<128x1xf32> to vector<128x128xf32>
+        %131 = arith.maximumf %127, %130 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %128 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %129 = arith.maximumf %127, %128 : vector<128x128xf32>
-        %130 = tpu.concatenate %129, %129, %129, %129, %129, %129, %129, %129 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-        %131 = arith.subf %115, %130 : vector<128x1024xf32>
-        %132 = math.exp2 %131 : vector<128x1024xf32>
-        %133 = arith.subf %123, %129 : vector<128x128xf32>
-        %134 = math.exp2 %133 : vector<128x128xf32>
+        %132 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %133 = arith.maximumf %131, %132 : vector<128x128xf32>
+        %134 = tpu.concatenate %133, %133, %133, %133, %133, %133, %133, %133 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+        %135 = arith.subf %119, %134 : vector<128x1024xf32>
+        %136 = math.exp2 %135 : vector<128x1024xf32>
+        %137 = arith.subf %127, %133 : vector<128x128xf32>
+        %138 = math.exp2 %137 : vector<128x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %135 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %136 = arith.mulf %134, %135 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %137 = vector.multi_reduction <add>, %132, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-        %138 = vector.shape_cast %137 : vector<128xf32> to vector<128x1xf32>
-        %139 = vector.broadcast %138 : vector<128x1xf32> to vector<128x128xf32>
-        %140 = arith.addf %136, %139 : vector<128x128xf32>
+        %139 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %140 = arith.mulf %138, %139 : vector<128x128xf32>
+        %141 = vector.extract_strided_slice %136 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %142 = vector.extract_strided_slice %136 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %143 = vector.extract_strided_slice %136 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %144 = vector.extract_strided_slice %136 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %145 = vector.extract_strided_slice %136 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %146 = vector.extract_strided_slice %136 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %147 = vector.extract_strided_slice %136 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %148 = vector.extract_strided_slice %136 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %149 = arith.addf %141, %142 : vector<128x128xf32>
+        %150 = arith.addf %149, %143 : vector<128x128xf32>
+        %151 = arith.addf %150, %144 : vector<128x128xf32>
+        %152 = arith.addf %151, %145 : vector<128x128xf32>
+        %153 = arith.addf %152, %146 : vector<128x128xf32>
+        %154 = arith.addf %153, %147 : vector<128x128xf32>
+        %155 = arith.addf %154, %148 : vector<128x128xf32>
+        %156 = arith.addf %140, %155 : vector<128x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %141 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %142 = vector.shape_cast %141 : vector<128x128xf32> to vector<128x128xf32>
-        %143 = vector.shape_cast %140 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c0, %c0], %143 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %144 = arith.index_cast %arg21 : i32 to index
+        %157 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %158 = vector.shape_cast %157 : vector<128x128xf32> to vector<128x128xf32>
+        %159 = vector.shape_cast %156 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c0, %c0], %159 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %160 = arith.index_cast %arg21 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %145 = vector.load %arg15[%144, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-        %146 = vector.shape_cast %145 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %161 = vector.load %arg15[%160, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+        %162 = vector.shape_cast %161 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %147 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %148 = arith.mulf %134, %147 : vector<128x128xf32>
-        %149 = arith.truncf %132 : vector<128x1024xf32> to vector<128x1024xbf16>
+        %163 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %164 = arith.mulf %138, %163 : vector<128x128xf32>
+        %165 = arith.truncf %136 : vector<128x1024xf32> to vector<128x1024xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %150 = tpu.matmul %149, %146, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %151 = arith.addf %148, %150 : vector<128x128xf32>
+        %166 = tpu.matmul %165, %162, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %167 = arith.addf %164, %166 : vector<128x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %152 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %153 = vector.shape_cast %152 : vector<128x128xf32> to vector<128x128xf32>
-        %154 = vector.shape_cast %151 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c0, %c0], %154 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %168 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %169 = vector.shape_cast %168 : vector<128x128xf32> to vector<128x128xf32>
+        %170 = vector.shape_cast %167 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c0, %c0], %170 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %155 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %156 = vector.shape_cast %155 : vector<128x128xf32> to vector<128x128xf32>
-        %157 = vector.shape_cast %127 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c0, %c0], %157 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %158 = vector.extract_strided_slice %108 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %171 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %172 = vector.shape_cast %171 : vector<128x128xf32> to vector<128x128xf32>
+        %173 = vector.shape_cast %131 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg11[%c0, %c0], %173 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %174 = vector.extract_strided_slice %112 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %159 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %160 = tpu.memref_squeeze %159 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %175 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %176 = tpu.memref_squeeze %175 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %161 = vector.load %160[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+        %177 = vector.load %176[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
         %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-        %162 = tpu.matmul %158, %161, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+        %178 = tpu.matmul %174, %177, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %163 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-        %164 = arith.mulf %162, %163 : vector<128x1024xf32>
+        %179 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+        %180 = arith.mulf %178, %179 : vector<128x1024xf32>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %165 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %181 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %166 = vector.multi_reduction <maximumf>, %122, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-        %167 = vector.shape_cast %166 : vector<128xf32> to vector<128x1xf32>
-        %168 = vector.broadcast %167 : vector<128x1xf32> to vector<128x128xf32>
-        %169 = arith.maximumf %165, %168 : vector<128x128xf32>
+        %182 = vector.multi_reduction <maximumf>, %126, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+        %183 = vector.shape_cast %182 : vector<128xf32> to vector<128x1xf32>
+        %184 = vector.broadcast %183 : vector<128x1xf32> to vector<128x128xf32>
+        %185 = arith.maximumf %181, %184 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %170 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %171 = arith.maximumf %169, %170 : vector<128x128xf32>
-        %172 = tpu.concatenate %171, %171, %171, %171, %171, %171, %171, %171 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-        %173 = arith.subf %122, %172 : vector<128x1024xf32>
-        %174 = math.exp2 %173 : vector<128x1024xf32>
-        %175 = arith.subf %165, %171 : vector<128x128xf32>
-        %176 = math.exp2 %175 : vector<128x128xf32>
+        %186 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %187 = arith.maximumf %185, %186 : vector<128x128xf32>
+        %188 = tpu.concatenate %187, %187, %187, %187, %187, %187, %187, %187 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+        %189 = arith.subf %126, %188 : vector<128x1024xf32>
+        %190 = math.exp2 %189 : vector<128x1024xf32>
+        %191 = arith.subf %181, %187 : vector<128x128xf32>
+        %192 = math.exp2 %191 : vector<128x128xf32>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %177 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %178 = arith.mulf %176, %177 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %179 = vector.multi_reduction <add>, %174, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-        %180 = vector.shape_cast %179 : vector<128xf32> to vector<128x1xf32>
-        %181 = vector.broadcast %180 : vector<128x1xf32> to vector<128x128xf32>
-        %182 = arith.addf %178, %181 : vector<128x128xf32>
+        %193 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %194 = arith.mulf %192, %193 : vector<128x128xf32>
+        %195 = vector.extract_strided_slice %190 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %196 = vector.extract_strided_slice %190 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %197 = vector.extract_strided_slice %190 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %198 = vector.extract_strided_slice %190 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %199 = vector.extract_strided_slice %190 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %200 = vector.extract_strided_slice %190 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %201 = vector.extract_strided_slice %190 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %202 = vector.extract_strided_slice %190 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %203 = arith.addf %195, %196 : vector<128x128xf32>
+        %204 = arith.addf %203, %197 : vector<128x128xf32>
+        %205 = arith.addf %204, %198 : vector<128x128xf32>
+        %206 = arith.addf %205, %199 : vector<128x128xf32>
+        %207 = arith.addf %206, %200 : vector<128x128xf32>
+        %208 = arith.addf %207, %201 : vector<128x128xf32>
+        %209 = arith.addf %208, %202 : vector<128x128xf32>
+        %210 = arith.addf %194, %209 : vector<128x128xf32>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %183 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %184 = vector.shape_cast %183 : vector<128x128xf32> to vector<128x128xf32>
-        %185 = vector.shape_cast %182 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c128, %c0], %185 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %186 = arith.index_cast %arg21 : i32 to index
+        %211 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %212 = vector.shape_cast %211 : vector<128x128xf32> to vector<128x128xf32>
+        %213 = vector.shape_cast %210 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c128, %c0], %213 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %214 = arith.index_cast %arg21 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %187 = vector.load %arg15[%186, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-        %188 = vector.shape_cast %187 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %215 = vector.load %arg15[%214, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+        %216 = vector.shape_cast %215 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %189 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %190 = arith.mulf %176, %189 : vector<128x128xf32>
-        %191 = arith.truncf %174 : vector<128x1024xf32> to vector<128x1024xbf16>
+        %217 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %218 = arith.mulf %192, %217 : vector<128x128xf32>
+        %219 = arith.truncf %190 : vector<128x1024xf32> to vector<128x1024xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %192 = tpu.matmul %191, %188, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %193 = arith.addf %190, %192 : vector<128x128xf32>
+        %220 = tpu.matmul %219, %216, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %221 = arith.addf %218, %220 : vector<128x128xf32>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %194 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %195 = vector.shape_cast %194 : vector<128x128xf32> to vector<128x128xf32>
-        %196 = vector.shape_cast %193 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c128, %c0], %196 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %222 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %223 = vector.shape_cast %222 : vector<128x128xf32> to vector<128x128xf32>
+        %224 = vector.shape_cast %221 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c128, %c0], %224 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %197 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %198 = vector.shape_cast %197 : vector<128x128xf32> to vector<128x128xf32>
-        %199 = vector.shape_cast %169 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c128, %c0], %199 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %200 = vector.extract_strided_slice %108 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %201 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %202 = tpu.memref_squeeze %201 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %203 = vector.load %202[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-        %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-        %204 = tpu.matmul %200, %203, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %205 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-        %206 = arith.mulf %204, %205 : vector<128x1024xf32>
-        %c256 = arith.constant 256 : index
-        %c0 = arith.constant 0 : index
-        %207 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %208 = vector.multi_reduction <maximumf>, %164, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-        %209 = vector.shape_cast %208 : vector<128xf32> to vector<128x1xf32>
-        %210 = vector.broadcast %209 : vector<128x1xf32> to vector<128x128xf32>
-        %211 = arith.maximumf %207, %210 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %212 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %213 = arith.maximumf %211, %212 : vector<128x128xf32>
-        %214 = tpu.concatenate %213, %213, %213, %213, %213, %213, %213, %213 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-        %215 = arith.subf %164, %214 : vector<128x1024xf32>
-        %216 = math.exp2 %215 : vector<128x1024xf32>
-        %217 = arith.subf %207, %213 : vector<128x128xf32>
-        %218 = math.exp2 %217 : vector<128x128xf32>
-        %c256 = arith.constant 256 : index
-        %c0 = arith.constant 0 : index
-        %219 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %220 = arith.mulf %218, %219 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %221 = vector.multi_reduction <add>, %216, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-        %222 = vector.shape_cast %221 : vector<128xf32> to vector<128x1xf32>
-        %223 = vector.broadcast %222 : vector<128x1xf32> to vector<128x128xf32>
-        %224 = arith.addf %220, %223 : vector<128x128xf32>
-        %c256 = arith.constant 256 : index
-        %c0 = arith.constant 0 : index
-        %225 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %225 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %226 = vector.shape_cast %225 : vector<128x128xf32> to vector<128x128xf32>
-        %227 = vector.shape_cast %224 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c256, %c0], %227 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %228 = arith.index_cast %arg21 : i32 to index
+        %227 = vector.shape_cast %185 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg11[%c128, %c0], %227 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %228 = vector.extract_strided_slice %112 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %229 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %230 = tpu.memref_squeeze %229 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %229 = vector.load %arg15[%228, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-        %230 = vector.shape_cast %229 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %231 = vector.load %230[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+        %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+        %232 = tpu.matmul %228, %231, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+        %cst_xa6fad0 = arith.constant 0.127517432 : f32
+        %233 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+        %234 = arith.mulf %232, %233 : vector<128x1024xf32>
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %231 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %232 = arith.mulf %218, %231 : vector<128x128xf32>
-        %233 = arith.truncf %216 : vector<128x1024xf32> to vector<128x1024xbf16>
-        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %234 = tpu.matmul %233, %230, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %235 = arith.addf %232, %234 : vector<128x128xf32>
+        %235 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+        %236 = vector.multi_reduction <maximumf>, %180, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+        %237 = vector.shape_cast %236 : vector<128xf32> to vector<128x1xf32>
+        %238 = vector.broadcast %237 : vector<128x1xf32> to vector<128x128xf32>
+        %239 = arith.maximumf %235, %238 : vector<128x128xf32>
+        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+        %240 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %241 = arith.maximumf %239, %240 : vector<128x128xf32>
+        %242 = tpu.concatenate %241, %241, %241, %241, %241, %241, %241, %241 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+        %243 = arith.subf %180, %242 : vector<128x1024xf32>
+        %244 = math.exp2 %243 : vector<128x1024xf32>
+        %245 = arith.subf %235, %241 : vector<128x128xf32>
+        %246 = math.exp2 %245 : vector<128x128xf32>
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %236 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %237 = vector.shape_cast %236 : vector<128x128xf32> to vector<128x128xf32>
-        %238 = vector.shape_cast %235 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c256, %c0], %238 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %247 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %248 = arith.mulf %246, %247 : vector<128x128xf32>
+        %249 = vector.extract_strided_slice %244 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %250 = vector.extract_strided_slice %244 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %251 = vector.extract_strided_slice %244 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %252 = vector.extract_strided_slice %244 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %253 = vector.extract_strided_slice %244 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %254 = vector.extract_strided_slice %244 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %255 = vector.extract_strided_slice %244 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %256 = vector.extract_strided_slice %244 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %257 = arith.addf %249, %250 : vector<128x128xf32>
+        %258 = arith.addf %257, %251 : vector<128x128xf32>
+        %259 = arith.addf %258, %252 : vector<128x128xf32>
+        %260 = arith.addf %259, %253 : vector<128x128xf32>
+        %261 = arith.addf %260, %254 : vector<128x128xf32>
+        %262 = arith.addf %261, %255 : vector<128x128xf32>
+        %263 = arith.addf %262, %256 : vector<128x128xf32>
+        %264 = arith.addf %248, %263 : vector<128x128xf32>
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %239 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %240 = vector.shape_cast %239 : vector<128x128xf32> to vector<128x128xf32>
-        %241 = vector.shape_cast %211 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c256, %c0], %241 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %242 = vector.extract_strided_slice %108 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %243 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %244 = tpu.memref_squeeze %243 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %265 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %266 = vector.shape_cast %265 : vector<128x128xf32> to vector<128x128xf32>
+        %267 = vector.shape_cast %264 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c256, %c0], %267 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %268 = arith.index_cast %arg21 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %245 = vector.load %244[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+        %269 = vector.load %arg15[%268, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+        %270 = vector.shape_cast %269 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %c256 = arith.constant 256 : index
+        %c0 = arith.constant 0 : index
+        %271 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %272 = arith.mulf %246, %271 : vector<128x128xf32>
+        %273 = arith.truncf %244 : vector<128x1024xf32> to vector<128x1024xbf16>
+        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+        %274 = tpu.matmul %273, %270, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %275 = arith.addf %272, %274 : vector<128x128xf32>
+        %c256 = arith.constant 256 : index
+        %c0 = arith.constant 0 : index
+        %276 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %277 = vector.shape_cast %276 : vector<128x128xf32> to vector<128x128xf32>
+        %278 = vector.shape_cast %275 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c256, %c0], %278 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %c256 = arith.constant 256 : index
+        %c0 = arith.constant 0 : index
+        %279 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %280 = vector.shape_cast %279 : vector<128x128xf32> to vector<128x128xf32>
+        %281 = vector.shape_cast %239 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg11[%c256, %c0], %281 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %282 = vector.extract_strided_slice %112 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %283 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %284 = tpu.memref_squeeze %283 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %285 = vector.load %284[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
         %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-        %246 = tpu.matmul %242, %245, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+        %286 = tpu.matmul %282, %285, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %247 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-        %248 = arith.mulf %246, %247 : vector<128x1024xf32>
+        %287 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+        %288 = arith.mulf %286, %287 : vector<128x1024xf32>
         %c384 = arith.constant 384 : index
         %c0 = arith.constant 0 : index
-        %249 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %289 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %250 = vector.multi_reduction <maximumf>, %206, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-        %251 = vector.shape_cast %250 : vector<128xf32> to vector<128x1xf32>
-        %252 = vector.broadcast %251 : vector<128x1xf32> to vector<128x128xf32>
-        %253 = arith.maximumf %249, %252 : vector<128x128xf32>
+        %290 = vector.multi_reduction <maximumf>, %234, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+        %291 = vector.shape_cast %290 : vector<128xf32> to vector<128x1xf32>
+        %292 = vector.broadcast %291 : vector<128x1xf32> to vector<128x128xf32>
+        %293 = arith.maximumf %289, %292 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %254 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %255 = arith.maximumf %253, %254 : vector<128x128xf32>
-        %256 = tpu.concatenate %255, %255, %255, %255, %255, %255, %255, %255 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-        %257 = arith.subf %206, %256 : vector<128x1024xf32>
-        %258 = math.exp2 %257 : vector<128x1024xf32>
-        %259 = arith.subf %249, %255 : vector<128x128xf32>
-        %260 = math.exp2 %259 : vector<128x128xf32>
+        %294 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %295 = arith.maximumf %293, %294 : vector<128x128xf32>
+        %296 = tpu.concatenate %295, %295, %295, %295, %295, %295, %295, %295 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+        %297 = arith.subf %234, %296 : vector<128x1024xf32>
+        %298 = math.exp2 %297 : vector<128x1024xf32>
+        %299 = arith.subf %289, %295 : vector<128x128xf32>
+        %300 = math.exp2 %299 : vector<128x128xf32>
         %c384 = arith.constant 384 : index
         %c0 = arith.constant 0 : index
-        %261 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %262 = arith.mulf %260, %261 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %263 = vector.multi_reduction <add>, %258, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-        %264 = vector.shape_cast %263 : vector<128xf32> to vector<128x1xf32>
-        %265 = vector.broadcast %264 : vector<128x1xf32> to vector<128x128xf32>
-        %266 = arith.addf %262, %265 : vector<128x128xf32>
+        %301 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %302 = arith.mulf %300, %301 : vector<128x128xf32>
+        %303 = vector.extract_strided_slice %298 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %304 = vector.extract_strided_slice %298 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %305 = vector.extract_strided_slice %298 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %306 = vector.extract_strided_slice %298 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %307 = vector.extract_strided_slice %298 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %308 = vector.extract_strided_slice %298 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %309 = vector.extract_strided_slice %298 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %310 = vector.extract_strided_slice %298 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %311 = arith.addf %303, %304 : vector<128x128xf32>
+        %312 = arith.addf %311, %305 : vector<128x128xf32>
+        %313 = arith.addf %312, %306 : vector<128x128xf32>
+        %314 = arith.addf %313, %307 : vector<128x128xf32>
+        %315 = arith.addf %314, %308 : vector<128x128xf32>
+        %316 = arith.addf %315, %309 : vector<128x128xf32>
+        %317 = arith.addf %316, %310 : vector<128x128xf32>
+        %318 = arith.addf %302, %317 : vector<128x128xf32>
         %c384 = arith.constant 384 : index
         %c0 = arith.constant 0 : index
-        %267 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %268 = vector.shape_cast %267 : vector<128x128xf32> to vector<128x128xf32>
-        %269 = vector.shape_cast %266 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c384, %c0], %269 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %270 = arith.index_cast %arg21 : i32 to index
+        %319 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %320 = vector.shape_cast %319 : vector<128x128xf32> to vector<128x128xf32>
+        %321 = vector.shape_cast %318 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c384, %c0], %321 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %322 = arith.index_cast %arg21 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %271 = vector.load %arg15[%270, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-        %272 = vector.shape_cast %271 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %323 = vector.load %arg15[%322, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+        %324 = vector.shape_cast %323 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
         %c384 = arith.constant 384 : index
         %c0 = arith.constant 0 : index
-        %273 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %274 = arith.mulf %260, %273 : vector<128x128xf32>
-        %275 = arith.truncf %258 : vector<128x1024xf32> to vector<128x1024xbf16>
+        %325 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %326 = arith.mulf %300, %325 : vector<128x128xf32>
+        %327 = arith.truncf %298 : vector<128x1024xf32> to vector<128x1024xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %276 = tpu.matmul %275, %272, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %277 = arith.addf %274, %276 : vector<128x128xf32>
+        %328 = tpu.matmul %327, %324, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %329 = arith.addf %326, %328 : vector<128x128xf32>
         %c384 = arith.constant 384 : index
         %c0 = arith.constant 0 : index
-        %278 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %279 = vector.shape_cast %278 : vector<128x128xf32> to vector<128x128xf32>
-        %280 = vector.shape_cast %277 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c384, %c0], %280 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %330 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %331 = vector.shape_cast %330 : vector<128x128xf32> to vector<128x128xf32>
+        %332 = vector.shape_cast %329 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c384, %c0], %332 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c384 = arith.constant 384 : index
         %c0 = arith.constant 0 : index
-        %281 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %282 = vector.shape_cast %281 : vector<128x128xf32> to vector<128x128xf32>
-        %283 = vector.shape_cast %253 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c384, %c0], %283 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %284 = vector.extract_strided_slice %108 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %333 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %334 = vector.shape_cast %333 : vector<128x128xf32> to vector<128x128xf32>
+        %335 = vector.shape_cast %293 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg11[%c384, %c0], %335 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %336 = vector.extract_strided_slice %112 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %285 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %286 = tpu.memref_squeeze %285 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %337 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %338 = tpu.memref_squeeze %337 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %287 = vector.load %286[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+        %339 = vector.load %338[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
         %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-        %288 = tpu.matmul %284, %287, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+        %340 = tpu.matmul %336, %339, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %289 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-        %290 = arith.mulf %288, %289 : vector<128x1024xf32>
+        %341 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+        %342 = arith.mulf %340, %341 : vector<128x1024xf32>
         %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %291 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %343 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %292 = vector.multi_reduction <maximumf>, %248, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-        %293 = vector.shape_cast %292 : vector<128xf32> to vector<128x1xf32>
-        %294 = vector.broadcast %293 : vector<128x1xf32> to vector<128x128xf32>
-        %295 = arith.maximumf %291, %294 : vector<128x128xf32>
+        %344 = vector.multi_reduction <maximumf>, %288, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+        %345 = vector.shape_cast %344 : vector<128xf32> to vector<128x1xf32>
+        %346 = vector.broadcast %345 : vector<128x1xf32> to vector<128x128xf32>
+        %347 = arith.maximumf %343, %346 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %296 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %297 = arith.maximumf %295, %296 : vector<128x128xf32>
-        %298 = tpu.concatenate %297, %297, %297, %297, %297, %297, %297, %297 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-        %299 = arith.subf %248, %298 : vector<128x1024xf32>
-        %300 = math.exp2 %299 : vector<128x1024xf32>
-        %301 = arith.subf %291, %297 : vector<128x128xf32>
-        %302 = math.exp2 %301 : vector<128x128xf32>
+        %348 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %349 = arith.maximumf %347, %348 : vector<128x128xf32>
+        %350 = tpu.concatenate %349, %349, %349, %349, %349, %349, %349, %349 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+        %351 = arith.subf %288, %350 : vector<128x1024xf32>
+        %352 = math.exp2 %351 : vector<128x1024xf32>
+        %353 = arith.subf %343, %349 : vector<128x128xf32>
+        %354 = math.exp2 %353 : vector<128x128xf32>
         %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %303 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %304 = arith.mulf %302, %303 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %305 = vector.multi_reduction <add>, %300, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-        %306 = vector.shape_cast %305 : vector<128xf32> to vector<128x1xf32>
-        %307 = vector.broadcast %306 : vector<128x1xf32> to vector<128x128xf32>
-        %308 = arith.addf %304, %307 : vector<128x128xf32>
+        %355 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %356 = arith.mulf %354, %355 : vector<128x128xf32>
+        %357 = vector.extract_strided_slice %352 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %358 = vector.extract_strided_slice %352 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %359 = vector.extract_strided_slice %352 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %360 = vector.extract_strided_slice %352 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %361 = vector.extract_strided_slice %352 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %362 = vector.extract_strided_slice %352 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %363 = vector.extract_strided_slice %352 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %364 = vector.extract_strided_slice %352 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %365 = arith.addf %357, %358 : vector<128x128xf32>
+        %366 = arith.addf %365, %359 : vector<128x128xf32>
+        %367 = arith.addf %366, %360 : vector<128x128xf32>
+        %368 = arith.addf %367, %361 : vector<128x128xf32>
+        %369 = arith.addf %368, %362 : vector<128x128xf32>
+        %370 = arith.addf %369, %363 : vector<128x128xf32>
+        %371 = arith.addf %370, %364 : vector<128x128xf32>
+        %372 = arith.addf %356, %371 : vector<128x128xf32>
         %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %309 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %310 = vector.shape_cast %309 : vector<128x128xf32> to vector<128x128xf32>
-        %311 = vector.shape_cast %308 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c512, %c0], %311 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %312 = arith.index_cast %arg21 : i32 to index
+        %373 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %374 = vector.shape_cast %373 : vector<128x128xf32> to vector<128x128xf32>
+        %375 = vector.shape_cast %372 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c512, %c0], %375 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %376 = arith.index_cast %arg21 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %313 = vector.load %arg15[%312, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-        %314 = vector.shape_cast %313 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %377 = vector.load %arg15[%376, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+        %378 = vector.shape_cast %377 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
         %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %315 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %316 = arith.mulf %302, %315 : vector<128x128xf32>
-        %317 = arith.truncf %300 : vector<128x1024xf32> to vector<128x1024xbf16>
+        %379 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %380 = arith.mulf %354, %379 : vector<128x128xf32>
+        %381 = arith.truncf %352 : vector<128x1024xf32> to vector<128x1024xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %318 = tpu.matmul %317, %314, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %319 = arith.addf %316, %318 : vector<128x128xf32>
+        %382 = tpu.matmul %381, %378, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %383 = arith.addf %380, %382 : vector<128x128xf32>
         %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %320 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %321 = vector.shape_cast %320 : vector<128x128xf32> to vector<128x128xf32>
-        %322 = vector.shape_cast %319 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c512, %c0], %322 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %384 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %385 = vector.shape_cast %384 : vector<128x128xf32> to vector<128x128xf32>
+        %386 = vector.shape_cast %383 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c512, %c0], %386 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %323 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %324 = vector.shape_cast %323 : vector<128x128xf32> to vector<128x128xf32>
-        %325 = vector.shape_cast %295 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c512, %c0], %325 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %326 = vector.extract_strided_slice %108 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %387 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %388 = vector.shape_cast %387 : vector<128x128xf32> to vector<128x128xf32>
+        %389 = vector.shape_cast %347 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg11[%c512, %c0], %389 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %390 = vector.extract_strided_slice %112 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %327 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %328 = tpu.memref_squeeze %327 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %391 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %392 = tpu.memref_squeeze %391 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %329 = vector.load %328[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+        %393 = vector.load %392[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
         %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-        %330 = tpu.matmul %326, %329, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+        %394 = tpu.matmul %390, %393, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %331 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-        %332 = arith.mulf %330, %331 : vector<128x1024xf32>
+        %395 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+        %396 = arith.mulf %394, %395 : vector<128x1024xf32>
         %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %333 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %397 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %334 = vector.multi_reduction <maximumf>, %290, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-        %335 = vector.shape_cast %334 : vector<128xf32> to vector<128x1xf32>
-        %336 = vector.broadcast %335 : vector<128x1xf32> to vector<128x128xf32>
-        %337 = arith.maximumf %333, %336 : vector<128x128xf32>
+        %398 = vector.multi_reduction <maximumf>, %342, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+        %399 = vector.shape_cast %398 : vector<128xf32> to vector<128x1xf32>
+        %400 = vector.broadcast %399 : vector<128x1xf32> to vector<128x128xf32>
+        %401 = arith.maximumf %397, %400 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %338 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %339 = arith.maximumf %337, %338 : vector<128x128xf32>
-        %340 = tpu.concatenate %339, %339, %339, %339, %339, %339, %339, %339 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-        %341 = arith.subf %290, %340 : vector<128x1024xf32>
-        %342 = math.exp2 %341 : vector<128x1024xf32>
-        %343 = arith.subf %333, %339 : vector<128x128xf32>
-        %344 = math.exp2 %343 : vector<128x128xf32>
+        %402 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %403 = arith.maximumf %401, %402 : vector<128x128xf32>
+        %404 = tpu.concatenate %403, %403, %403, %403, %403, %403, %403, %403 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+        %405 = arith.subf %342, %404 : vector<128x1024xf32>
+        %406 = math.exp2 %405 : vector<128x1024xf32>
+        %407 = arith.subf %397, %403 : vector<128x128xf32>
+        %408 = math.exp2 %407 : vector<128x128xf32>
         %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %345 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %346 = arith.mulf %344, %345 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %347 = vector.multi_reduction <add>, %342, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-        %348 = vector.shape_cast %347 : vector<128xf32> to vector<128x1xf32>
-        %349 = vector.broadcast %348 : vector<128x1xf32> to vector<128x128xf32>
-        %350 = arith.addf %346, %349 : vector<128x128xf32>
+        %409 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %410 = arith.mulf %408, %409 : vector<128x128xf32>
+        %411 = vector.extract_strided_slice %406 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %412 = vector.extract_strided_slice %406 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %413 = vector.extract_strided_slice %406 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %414 = vector.extract_strided_slice %406 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %415 = vector.extract_strided_slice %406 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %416 = vector.extract_strided_slice %406 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %417 = vector.extract_strided_slice %406 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %418 = vector.extract_strided_slice %406 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %419 = arith.addf %411, %412 : vector<128x128xf32>
+        %420 = arith.addf %419, %413 : vector<128x128xf32>
+        %421 = arith.addf %420, %414 : vector<128x128xf32>
+        %422 = arith.addf %421, %415 : vector<128x128xf32>
+        %423 = arith.addf %422, %416 : vector<128x128xf32>
+        %424 = arith.addf %423, %417 : vector<128x128xf32>
+        %425 = arith.addf %424, %418 : vector<128x128xf32>
+        %426 = arith.addf %410, %425 : vector<128x128xf32>
         %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %351 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %352 = vector.shape_cast %351 : vector<128x128xf32> to vector<128x128xf32>
-        %353 = vector.shape_cast %350 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c640, %c0], %353 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %354 = arith.index_cast %arg21 : i32 to index
+        %427 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %428 = vector.shape_cast %427 : vector<128x128xf32> to vector<128x128xf32>
+        %429 = vector.shape_cast %426 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c640, %c0], %429 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %430 = arith.index_cast %arg21 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %355 = vector.load %arg15[%354, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-        %356 = vector.shape_cast %355 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %431 = vector.load %arg15[%430, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+        %432 = vector.shape_cast %431 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
         %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %357 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %358 = arith.mulf %344, %357 : vector<128x128xf32>
-        %359 = arith.truncf %342 : vector<128x1024xf32> to vector<128x1024xbf16>
+        %433 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %434 = arith.mulf %408, %433 : vector<128x128xf32>
+        %435 = arith.truncf %406 : vector<128x1024xf32> to vector<128x1024xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %360 = tpu.matmul %359, %356, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %361 = arith.addf %358, %360 : vector<128x128xf32>
+        %436 = tpu.matmul %435, %432, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %437 = arith.addf %434, %436 : vector<128x128xf32>
         %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %362 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %363 = vector.shape_cast %362 : vector<128x128xf32> to vector<128x128xf32>
-        %364 = vector.shape_cast %361 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c640, %c0], %364 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %438 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %439 = vector.shape_cast %438 : vector<128x128xf32> to vector<128x128xf32>
+        %440 = vector.shape_cast %437 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c640, %c0], %440 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %365 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %366 = vector.shape_cast %365 : vector<128x128xf32> to vector<128x128xf32>
-        %367 = vector.shape_cast %337 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c640, %c0], %367 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %368 = vector.extract_strided_slice %108 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %441 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %442 = vector.shape_cast %441 : vector<128x128xf32> to vector<128x128xf32>
+        %443 = vector.shape_cast %401 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg11[%c640, %c0], %443 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %444 = vector.extract_strided_slice %112 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %369 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %370 = tpu.memref_squeeze %369 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %445 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %446 = tpu.memref_squeeze %445 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %371 = vector.load %370[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+        %447 = vector.load %446[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
         %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-        %372 = tpu.matmul %368, %371, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+        %448 = tpu.matmul %444, %447, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %373 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-        %374 = arith.mulf %372, %373 : vector<128x1024xf32>
+        %449 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+        %450 = arith.mulf %448, %449 : vector<128x1024xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %375 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %451 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %376 = vector.multi_reduction <maximumf>, %332, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-        %377 = vector.shape_cast %376 : vector<128xf32> to vector<128x1xf32>
-        %378 = vector.broadcast %377 : vector<128x1xf32> to vector<128x128xf32>
-        %379 = arith.maximumf %375, %378 : vector<128x128xf32>
+        %452 = vector.multi_reduction <maximumf>, %396, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+        %453 = vector.shape_cast %452 : vector<128xf32> to vector<128x1xf32>
+        %454 = vector.broadcast %453 : vector<128x1xf32> to vector<128x128xf32>
+        %455 = arith.maximumf %451, %454 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %380 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %381 = arith.maximumf %379, %380 : vector<128x128xf32>
-        %382 = tpu.concatenate %381, %381, %381, %381, %381, %381, %381, %381 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-        %383 = arith.subf %332, %382 : vector<128x1024xf32>
-        %384 = math.exp2 %383 : vector<128x1024xf32>
-        %385 = arith.subf %375, %381 : vector<128x128xf32>
-        %386 = math.exp2 %385 : vector<128x128xf32>
+        %456 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %457 = arith.maximumf %455, %456 : vector<128x128xf32>
+        %458 = tpu.concatenate %457, %457, %457, %457, %457, %457, %457, %457 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+        %459 = arith.subf %396, %458 : vector<128x1024xf32>
+        %460 = math.exp2 %459 : vector<128x1024xf32>
+        %461 = arith.subf %451, %457 : vector<128x128xf32>
+        %462 = math.exp2 %461 : vector<128x128xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %387 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %388 = arith.mulf %386, %387 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %389 = vector.multi_reduction <add>, %384, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-        %390 = vector.shape_cast %389 : vector<128xf32> to vector<128x1xf32>
-        %391 = vector.broadcast %390 : vector<128x1xf32> to vector<128x128xf32>
-        %392 = arith.addf %388, %391 : vector<128x128xf32>
+        %463 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %464 = arith.mulf %462, %463 : vector<128x128xf32>
+        %465 = vector.extract_strided_slice %460 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %466 = vector.extract_strided_slice %460 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %467 = vector.extract_strided_slice %460 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %468 = vector.extract_strided_slice %460 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %469 = vector.extract_strided_slice %460 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %470 = vector.extract_strided_slice %460 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %471 = vector.extract_strided_slice %460 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %472 = vector.extract_strided_slice %460 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %473 = arith.addf %465, %466 : vector<128x128xf32>
+        %474 = arith.addf %473, %467 : vector<128x128xf32>
+        %475 = arith.addf %474, %468 : vector<128x128xf32>
+        %476 = arith.addf %475, %469 : vector<128x128xf32>
+        %477 = arith.addf %476, %470 : vector<128x128xf32>
+        %478 = arith.addf %477, %471 : vector<128x128xf32>
+        %479 = arith.addf %478, %472 : vector<128x128xf32>
+        %480 = arith.addf %464, %479 : vector<128x128xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %393 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %394 = vector.shape_cast %393 : vector<128x128xf32> to vector<128x128xf32>
-        %395 = vector.shape_cast %392 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c768, %c0], %395 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %396 = arith.index_cast %arg21 : i32 to index
+        %481 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %482 = vector.shape_cast %481 : vector<128x128xf32> to vector<128x128xf32>
+        %483 = vector.shape_cast %480 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c768, %c0], %483 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %484 = arith.index_cast %arg21 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %397 = vector.load %arg15[%396, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-        %398 = vector.shape_cast %397 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %485 = vector.load %arg15[%484, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+        %486 = vector.shape_cast %485 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %399 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %400 = arith.mulf %386, %399 : vector<128x128xf32>
-        %401 = arith.truncf %384 : vector<128x1024xf32> to vector<128x1024xbf16>
+        %487 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %488 = arith.mulf %462, %487 : vector<128x128xf32>
+        %489 = arith.truncf %460 : vector<128x1024xf32> to vector<128x1024xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %402 = tpu.matmul %401, %398, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %403 = arith.addf %400, %402 : vector<128x128xf32>
+        %490 = tpu.matmul %489, %486, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %491 = arith.addf %488, %490 : vector<128x128xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %404 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %405 = vector.shape_cast %404 : vector<128x128xf32> to vector<128x128xf32>
-        %406 = vector.shape_cast %403 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c768, %c0], %406 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %492 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %493 = vector.shape_cast %492 : vector<128x128xf32> to vector<128x128xf32>
+        %494 = vector.shape_cast %491 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c768, %c0], %494 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %407 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %408 = vector.shape_cast %407 : vector<128x128xf32> to vector<128x128xf32>
-        %409 = vector.shape_cast %379 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c768, %c0], %409 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %495 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %496 = vector.shape_cast %495 : vector<128x128xf32> to vector<128x128xf32>
+        %497 = vector.shape_cast %455 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg11[%c768, %c0], %497 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %410 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %498 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %411 = vector.multi_reduction <maximumf>, %374, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-        %412 = vector.shape_cast %411 : vector<128xf32> to vector<128x1xf32>
-        %413 = vector.broadcast %412 : vector<128x1xf32> to vector<128x128xf32>
-        %414 = arith.maximumf %410, %413 : vector<128x128xf32>
+        %499 = vector.multi_reduction <maximumf>, %450, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+        %500 = vector.shape_cast %499 : vector<128xf32> to vector<128x1xf32>
+        %501 = vector.broadcast %500 : vector<128x1xf32> to vector<128x128xf32>
+        %502 = arith.maximumf %498, %501 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %415 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %416 = arith.maximumf %414, %415 : vector<128x128xf32>
-        %417 = tpu.concatenate %416, %416, %416, %416, %416, %416, %416, %416 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-        %418 = arith.subf %374, %417 : vector<128x1024xf32>
-        %419 = math.exp2 %418 : vector<128x1024xf32>
-        %420 = arith.subf %410, %416 : vector<128x128xf32>
-        %421 = math.exp2 %420 : vector<128x128xf32>
+        %503 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %504 = arith.maximumf %502, %503 : vector<128x128xf32>
+        %505 = tpu.concatenate %504, %504, %504, %504, %504, %504, %504, %504 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+        %506 = arith.subf %450, %505 : vector<128x1024xf32>
+        %507 = math.exp2 %506 : vector<128x1024xf32>
+        %508 = arith.subf %498, %504 : vector<128x128xf32>
+        %509 = math.exp2 %508 : vector<128x128xf32>
         %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %422 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %423 = arith.mulf %421, %422 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %424 = vector.multi_reduction <add>, %419, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-        %425 = vector.shape_cast %424 : vector<128xf32> to vector<128x1xf32>
-        %426 = vector.broadcast %425 : vector<128x1xf32> to vector<128x128xf32>
-        %427 = arith.addf %423, %426 : vector<128x128xf32>
+        %510 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %511 = arith.mulf %509, %510 : vector<128x128xf32>
+        %512 = vector.extract_strided_slice %507 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %513 = vector.extract_strided_slice %507 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %514 = vector.extract_strided_slice %507 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %515 = vector.extract_strided_slice %507 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %516 = vector.extract_strided_slice %507 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %517 = vector.extract_strided_slice %507 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %518 = vector.extract_strided_slice %507 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %519 = vector.extract_strided_slice %507 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %520 = arith.addf %512, %513 : vector<128x128xf32>
+        %521 = arith.addf %520, %514 : vector<128x128xf32>
+        %522 = arith.addf %521, %515 : vector<128x128xf32>
+        %523 = arith.addf %522, %516 : vector<128x128xf32>
+        %524 = arith.addf %523, %517 : vector<128x128xf32>
+        %525 = arith.addf %524, %518 : vector<128x128xf32>
+        %526 = arith.addf %525, %519 : vector<128x128xf32>
+        %527 = arith.addf %511, %526 : vector<128x128xf32>
         %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %428 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %429 = vector.shape_cast %428 : vector<128x128xf32> to vector<128x128xf32>
-        %430 = vector.shape_cast %427 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c896, %c0], %430 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %431 = arith.index_cast %arg21 : i32 to index
+        %528 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %529 = vector.shape_cast %528 : vector<128x128xf32> to vector<128x128xf32>
+        %530 = vector.shape_cast %527 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c896, %c0], %530 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %531 = arith.index_cast %arg21 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %432 = vector.load %arg15[%431, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-        %433 = vector.shape_cast %432 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %532 = vector.load %arg15[%531, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+        %533 = vector.shape_cast %532 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
         %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %434 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %435 = arith.mulf %421, %434 : vector<128x128xf32>
-        %436 = arith.truncf %419 : vector<128x1024xf32> to vector<128x1024xbf16>
+        %534 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %535 = arith.mulf %509, %534 : vector<128x128xf32>
+        %536 = arith.truncf %507 : vector<128x1024xf32> to vector<128x1024xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %437 = tpu.matmul %436, %433, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %438 = arith.addf %435, %437 : vector<128x128xf32>
+        %537 = tpu.matmul %536, %533, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %538 = arith.addf %535, %537 : vector<128x128xf32>
         %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %439 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %440 = vector.shape_cast %439 : vector<128x128xf32> to vector<128x128xf32>
-        %441 = vector.shape_cast %438 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg13[%c896, %c0], %441 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %539 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %540 = vector.shape_cast %539 : vector<128x128xf32> to vector<128x128xf32>
+        %541 = vector.shape_cast %538 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg13[%c896, %c0], %541 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %442 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %443 = vector.shape_cast %442 : vector<128x128xf32> to vector<128x128xf32>
-        %444 = vector.shape_cast %414 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c896, %c0], %444 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %542 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %543 = vector.shape_cast %542 : vector<128x128xf32> to vector<128x128xf32>
+        %544 = vector.shape_cast %502 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg11[%c896, %c0], %544 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %445 = arith.addi %arg20, %c1_i32 : i32
+        %545 = arith.addi %arg20, %c1_i32 : i32
         %c125_i32 = arith.constant 125 : i32
-        %446 = arith.minsi %arg19, %c125_i32 : i32
-        %447 = arith.index_cast %446 : i32 to index
-        %448 = memref.load %arg4[%447] : memref<126xi8, #tpu.memory_space<smem>>
-        %449 = arith.extsi %448 : i8 to i32
-        %450 = arith.cmpi sge, %445, %449 : i32
+        %546 = arith.minsi %arg19, %c125_i32 : i32
+        %547 = arith.index_cast %546 : i32 to index
+        %548 = memref.load %arg4[%547] : memref<126xi8, #tpu.memory_space<smem>>
+        %549 = arith.extsi %548 : i8 to i32
+        %550 = arith.cmpi sge, %545, %549 : i32
         %c1_i32 = arith.constant 1 : i32
-        %451 = arith.addi %arg19, %c1_i32 : i32
-        %452 = arith.select %450, %451, %arg19 : i32
+        %551 = arith.addi %arg19, %c1_i32 : i32
+        %552 = arith.select %550, %551, %arg19 : i32
         %c1_i32 = arith.constant 1 : i32
-        %453 = arith.addi %arg20, %c1_i32 : i32
+        %553 = arith.addi %arg20, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %454 = arith.select %450, %c0_i32, %453 : i32
-        %455 = arith.cmpi slt, %452, %23 : i32
-        %456 = arith.extui %455 : i1 to i32
+        %554 = arith.select %550, %c0_i32, %553 : i32
+        %555 = arith.cmpi slt, %552, %23 : i32
+        %556 = arith.extui %555 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %457 = arith.cmpi ne, %456, %c0_i32 : i32
-        scf.if %457 {
+        %557 = arith.cmpi ne, %556, %c0_i32 : i32
+        scf.if %557 {
           %c0_i32 = arith.constant 0 : i32
-          %458 = arith.addi %3, %c0_i32 : i32
-          %459 = arith.index_cast %452 : i32 to index
-          %460 = memref.load %arg3[%459] : memref<126xi8, #tpu.memory_space<smem>>
-          %461 = arith.extsi %460 : i8 to i32
-          %462 = arith.addi %461, %454 : i32
+          %558 = arith.addi %3, %c0_i32 : i32
+          %559 = arith.index_cast %552 : i32 to index
+          %560 = memref.load %arg3[%559] : memref<126xi8, #tpu.memory_space<smem>>
+          %561 = arith.extsi %560 : i8 to i32
+          %562 = arith.addi %561, %554 : i32
           %c4_i32 = arith.constant 4 : i32
-          %463 = arith.divsi %458, %c4_i32 : i32
+          %563 = arith.divsi %558, %c4_i32 : i32
           %c1024_i32 = arith.constant 1024 : i32
-          %464 = arith.muli %462, %c1024_i32 : i32
-          %465 = tpu.assume_multiple %464, 1024 : i32
+          %564 = arith.muli %562, %c1024_i32 : i32
+          %565 = tpu.assume_multiple %564, 1024 : i32
           %c4_i32 = arith.constant 4 : i32
-          %466 = arith.divsi %458, %c4_i32 : i32
+          %566 = arith.divsi %558, %c4_i32 : i32
           %c1024_i32 = arith.constant 1024 : i32
-          %467 = arith.muli %462, %c1024_i32 : i32
-          %468 = tpu.assume_multiple %467, 1024 : i32
+          %567 = arith.muli %562, %c1024_i32 : i32
+          %568 = tpu.assume_multiple %567, 1024 : i32
           %c0_i32 = arith.constant 0 : i32
-          %469 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %470 = tpu.memref_squeeze %469 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %569 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %570 = tpu.memref_squeeze %569 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %471 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %472 = tpu.memref_squeeze %471 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %571 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %572 = tpu.memref_squeeze %571 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %473 = tpu.memref_slice %arg7[%463, %465, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-          %474 = tpu.memref_squeeze %473 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%474 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%472 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%470 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %573 = tpu.memref_slice %arg7[%563, %565, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+          %574 = tpu.memref_squeeze %573 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%574 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%572 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%570 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c1_i32 = arith.constant 1 : i32
-          %475 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %476 = tpu.memref_squeeze %475 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %575 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %576 = tpu.memref_squeeze %575 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %477 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %478 = tpu.memref_squeeze %477 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %577 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %578 = tpu.memref_squeeze %577 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %479 = tpu.memref_slice %arg8[%466, %468, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-          %480 = tpu.memref_squeeze %479 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%480 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%478 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%476 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %579 = tpu.memref_slice %arg8[%566, %568, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+          %580 = tpu.memref_squeeze %579 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%580 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%578 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%576 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
         }
-        scf.yield %452, %454 : i32, i32
+        scf.yield %552, %554 : i32, i32
       } else {
         %c3_i32 = arith.constant 3 : i32
-        %83 = arith.cmpi eq, %78, %c3_i32 : i32
-        %84 = arith.extui %83 : i1 to i32
+        %87 = arith.cmpi eq, %82, %c3_i32 : i32
+        %88 = arith.extui %87 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %85 = arith.cmpi ne, %84, %c0_i32 : i32
-        %86:2 = scf.if %85 -> (i32, i32) {
+        %89 = arith.cmpi ne, %88, %c0_i32 : i32
+        %90:2 = scf.if %89 -> (i32, i32) {
           %c0_i32 = arith.constant 0 : i32
           %c4_i32 = arith.constant 4 : i32
-          %87 = arith.divsi %c0_i32, %c4_i32 : i32
+          %91 = arith.divsi %c0_i32, %c4_i32 : i32
           %c0_i32 = arith.constant 0 : i32
           %c1024_i32 = arith.constant 1024 : i32
-          %88 = arith.muli %c0_i32, %c1024_i32 : i32
-          %89 = tpu.assume_multiple %88, 1024 : i32
+          %92 = arith.muli %c0_i32, %c1024_i32 : i32
+          %93 = tpu.assume_multiple %92, 1024 : i32
           %c0_i32 = arith.constant 0 : i32
           %c4_i32 = arith.constant 4 : i32
-          %90 = arith.divsi %c0_i32, %c4_i32 : i32
+          %94 = arith.divsi %c0_i32, %c4_i32 : i32
           %c0_i32 = arith.constant 0 : i32
           %c1024_i32 = arith.constant 1024 : i32
-          %91 = arith.muli %c0_i32, %c1024_i32 : i32
-          %92 = tpu.assume_multiple %91, 1024 : i32
+          %95 = arith.muli %c0_i32, %c1024_i32 : i32
+          %96 = tpu.assume_multiple %95, 1024 : i32
           %c0_i32 = arith.constant 0 : i32
-          %93 = tpu.memref_slice %arg16[%arg21, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %94 = tpu.memref_squeeze %93 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %97 = tpu.memref_slice %arg16[%arg21, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %98 = tpu.memref_squeeze %97 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %95 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %96 = tpu.memref_squeeze %95 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %99 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %100 = tpu.memref_squeeze %99 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %97 = tpu.memref_slice %arg7[%87, %89, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-          %98 = tpu.memref_squeeze %97 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-          tpu.wait_dma2 semaphore(%94 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%98 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%96 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
+          %101 = tpu.memref_slice %arg7[%91, %93, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+          %102 = tpu.memref_squeeze %101 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+          tpu.wait_dma2 semaphore(%98 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%102 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%100 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
           %c1_i32 = arith.constant 1 : i32
-          %99 = tpu.memref_slice %arg16[%arg21, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %100 = tpu.memref_squeeze %99 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %103 = tpu.memref_slice %arg16[%arg21, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %104 = tpu.memref_squeeze %103 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %101 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %102 = tpu.memref_squeeze %101 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %105 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %106 = tpu.memref_squeeze %105 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %103 = tpu.memref_slice %arg8[%90, %92, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-          %104 = tpu.memref_squeeze %103 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-          tpu.wait_dma2 semaphore(%100 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%104 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%102 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
+          %107 = tpu.memref_slice %arg8[%94, %96, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+          %108 = tpu.memref_squeeze %107 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+          tpu.wait_dma2 semaphore(%104 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%108 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%106 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
           %c0_i32 = arith.constant 0 : i32
-          %105 = arith.addi %3, %c0_i32 : i32
-          %106 = arith.index_cast %arg17 : i32 to index
-          %107 = memref.load %arg3[%106] : memref<126xi8, #tpu.memory_space<smem>>
-          %108 = arith.extsi %107 : i8 to i32
-          %109 = arith.addi %108, %arg18 : i32
+          %109 = arith.addi %3, %c0_i32 : i32
+          %110 = arith.index_cast %arg17 : i32 to index
+          %111 = memref.load %arg3[%110] : memref<126xi8, #tpu.memory_space<smem>>
+          %112 = arith.extsi %111 : i8 to i32
+          %113 = arith.addi %112, %arg18 : i32
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %110 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-          %111 = vector.shape_cast %110 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
-          %112 = vector.shape_cast %111 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-          %113 = vector.extract_strided_slice %112 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %114 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
+          %115 = vector.shape_cast %114 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
+          %116 = vector.shape_cast %115 : vector<2x512x128xbf16> to vector<1024x128xbf16>
+          %117 = vector.extract_strided_slice %116 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %114 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %115 = tpu.memref_squeeze %114 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %118 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %119 = tpu.memref_squeeze %118 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %116 = vector.load %115[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %120 = vector.load %119[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %117 = tpu.matmul %113, %116, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %121 = tpu.matmul %117, %120, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %118 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x128xf32>
-          %119 = arith.mulf %117, %118 : vector<128x128xf32>
+          %122 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x128xf32>
+          %123 = arith.mulf %121, %122 : vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %120 = arith.muli %4, %c512_i32 : i32
+          %124 = arith.muli %4, %c512_i32 : i32
           %c1024_i32 = arith.constant 1024 : i32
-          %121 = arith.muli %109, %c1024_i32 : i32
-          %122 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %123 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %124 = arith.subi %121, %120 : i32
-          %125 = vector.broadcast %123 : vector<1x128xi32> to vector<128x128xi32>
-          %126 = vector.broadcast %122 : vector<128x1xi32> to vector<128x128xi32>
-          %127 = arith.subi %125, %126 : vector<128x128xi32>
+          %125 = arith.muli %113, %c1024_i32 : i32
+          %126 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %127 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %128 = arith.subi %125, %124 : i32
+          %129 = vector.broadcast %127 : vector<1x128xi32> to vector<128x128xi32>
+          %130 = vector.broadcast %126 : vector<128x1xi32> to vector<128x128xi32>
+          %131 = arith.subi %129, %130 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %128 = arith.subi %c0_i32, %124 : i32
-          %129 = vector.broadcast %128 : i32 to vector<128x128xi32>
-          %130 = arith.cmpi sle, %127, %129 : vector<128x128xi32>
+          %132 = arith.subi %c0_i32, %128 : i32
+          %133 = vector.broadcast %132 : i32 to vector<128x128xi32>
+          %134 = arith.cmpi sle, %131, %133 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %131 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %132 = arith.select %130, %119, %131 : vector<128x128xi1>, vector<128x128xf32>
-          %133 = vector.extract_strided_slice %112 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %135 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %136 = arith.select %134, %123, %135 : vector<128x128xi1>, vector<128x128xf32>
+          %137 = vector.extract_strided_slice %116 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %134 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %135 = tpu.memref_squeeze %134 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %138 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %139 = tpu.memref_squeeze %138 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %136 = vector.load %135[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %140 = vector.load %139[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
           %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %137 = tpu.matmul %133, %136, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<256x128xbf16>, vector<128x256xf32> -> vector<128x256xf32>
+          %141 = tpu.matmul %137, %140, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<256x128xbf16>, vector<128x256xf32> -> vector<128x256xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %138 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x256xf32>
-          %139 = arith.mulf %137, %138 : vector<128x256xf32>
-          %140 = vector.extract_strided_slice %139 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %141 = vector.extract_strided_slice %139 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %142 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x256xf32>
+          %143 = arith.mulf %141, %142 : vector<128x256xf32>
+          %144 = vector.extract_strided_slice %143 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %145 = vector.extract_strided_slice %143 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %142 = arith.muli %4, %c512_i32 : i32
+          %146 = arith.muli %4, %c512_i32 : i32
           %c1024_i32 = arith.constant 1024 : i32
-          %143 = arith.muli %109, %c1024_i32 : i32
+          %147 = arith.muli %113, %c1024_i32 : i32
           %c128_i32 = arith.constant 128 : i32
-          %144 = arith.addi %142, %c128_i32 : i32
+          %148 = arith.addi %146, %c128_i32 : i32
           %c128_i32 = arith.constant 128 : i32
-          %145 = arith.addi %143, %c128_i32 : i32
-          %146 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %147 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %148 = arith.subi %145, %144 : i32
-          %149 = vector.broadcast %147 : vector<1x128xi32> to vector<128x128xi32>
-          %150 = vector.broadcast %146 : vector<128x1xi32> to vector<128x128xi32>
-          %151 = arith.subi %149, %150 : vector<128x128xi32>
+          %149 = arith.addi %147, %c128_i32 : i32
+          %150 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %151 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %152 = arith.subi %149, %148 : i32
+          %153 = vector.broadcast %151 : vector<1x128xi32> to vector<128x128xi32>
+          %154 = vector.broadcast %150 : vector<128x1xi32> to vector<128x128xi32>
+          %155 = arith.subi %153, %154 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %152 = arith.subi %c0_i32, %148 : i32
-          %153 = vector.broadcast %152 : i32 to vector<128x128xi32>
-          %154 = arith.cmpi sle, %151, %153 : vector<128x128xi32>
+          %156 = arith.subi %c0_i32, %152 : i32
+          %157 = vector.broadcast %156 : i32 to vector<128x128xi32>
+          %158 = arith.cmpi sle, %155, %157 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %155 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %156 = arith.select %154, %141, %155 : vector<128x128xi1>, vector<128x128xf32>
-          %157 = tpu.concatenate %140, %156 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %159 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %160 = arith.select %158, %145, %159 : vector<128x128xi1>, vector<128x128xf32>
+          %161 = tpu.concatenate %144, %160 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %158 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %162 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %159 = vector.multi_reduction <maximumf>, %132, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
-          %160 = vector.shape_cast %159 : vector<128xf32> to vector<128x1xf32>
-          %161 = vector.broadcast %160 : vector<128x1xf32> to vector<128x128xf32>
-          %162 = arith.maximumf %158, %161 : vector<128x128xf32>
+          %163 = vector.multi_reduction <maximumf>, %136, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
+          %164 = vector.shape_cast %163 : vector<128xf32> to vector<128x1xf32>
+          %165 = vector.broadcast %164 : vector<128x1xf32> to vector<128x128xf32>
+          %166 = arith.maximumf %162, %165 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %163 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %164 = arith.maximumf %162, %163 : vector<128x128xf32>
-          %165 = arith.subf %132, %164 : vector<128x128xf32>
-          %166 = math.exp2 %165 : vector<128x128xf32>
-          %167 = arith.subf %158, %164 : vector<128x128xf32>
-          %168 = math.exp2 %167 : vector<128x128xf32>
+          %167 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %168 = arith.maximumf %166, %167 : vector<128x128xf32>
+          %169 = arith.subf %136, %168 : vector<128x128xf32>
+          %170 = math.exp2 %169 : vector<128x128xf32>
+          %171 = arith.subf %162, %168 : vector<128x128xf32>
+          %172 = math.exp2 %171 : vector<128x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %169 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %170 = arith.mulf %168, %169 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %171 = vector.multi_reduction <add>, %166, %cst_x9a411a [1] : vector<128x128xf32> to vector<128xf32>
-          %172 = vector.shape_cast %171 : vector<128xf32> to vector<128x1xf32>
-          %173 = vector.broadcast %172 : vector<128x1xf32> to vector<128x128xf32>
-          %174 = arith.addf %170, %173 : vector<128x128xf32>
+          %173 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %174 = arith.mulf %172, %173 : vector<128x128xf32>
+          %175 = arith.addf %174, %170 : vector<128x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %175 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %176 = vector.shape_cast %175 : vector<128x128xf32> to vector<128x128xf32>
-          %177 = vector.shape_cast %174 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c0, %c0], %177 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %176 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %177 = vector.shape_cast %176 : vector<128x128xf32> to vector<128x128xf32>
+          %178 = vector.shape_cast %175 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c0, %c0], %178 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %178 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %179 = tpu.memref_squeeze %178 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %179 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %180 = tpu.memref_squeeze %179 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %180 = vector.load %179[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %181 = vector.load %180[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %181 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %182 = arith.mulf %168, %181 : vector<128x128xf32>
-          %183 = arith.truncf %166 : vector<128x128xf32> to vector<128x128xbf16>
+          %182 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %183 = arith.mulf %172, %182 : vector<128x128xf32>
+          %184 = arith.truncf %170 : vector<128x128xf32> to vector<128x128xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %184 = tpu.matmul %183, %180, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %185 = arith.addf %182, %184 : vector<128x128xf32>
+          %185 = tpu.matmul %184, %181, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %186 = arith.addf %183, %185 : vector<128x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %186 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %187 = vector.shape_cast %186 : vector<128x128xf32> to vector<128x128xf32>
-          %188 = vector.shape_cast %185 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c0, %c0], %188 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %187 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %188 = vector.shape_cast %187 : vector<128x128xf32> to vector<128x128xf32>
+          %189 = vector.shape_cast %186 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c0, %c0], %189 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %189 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %190 = vector.shape_cast %189 : vector<128x128xf32> to vector<128x128xf32>
-          %191 = vector.shape_cast %162 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c0, %c0], %191 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %192 = vector.extract_strided_slice %112 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %190 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %191 = vector.shape_cast %190 : vector<128x128xf32> to vector<128x128xf32>
+          %192 = vector.shape_cast %166 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c0, %c0], %192 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %193 = vector.extract_strided_slice %116 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %193 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %194 = tpu.memref_squeeze %193 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %194 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %195 = tpu.memref_squeeze %194 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %195 = vector.load %194[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %196 = vector.load %195[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
           %cst_xf8d2ea = arith.constant dense<0.000000e+00> : vector<128x384xf32>
-          %196 = tpu.matmul %192, %195, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
+          %197 = tpu.matmul %193, %196, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %197 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
-          %198 = arith.mulf %196, %197 : vector<128x384xf32>
-          %199 = vector.extract_strided_slice %198 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
-          %200 = vector.extract_strided_slice %198 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %198 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
+          %199 = arith.mulf %197, %198 : vector<128x384xf32>
+          %200 = vector.extract_strided_slice %199 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
+          %201 = vector.extract_strided_slice %199 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %201 = arith.muli %4, %c512_i32 : i32
+          %202 = arith.muli %4, %c512_i32 : i32
           %c1024_i32 = arith.constant 1024 : i32
-          %202 = arith.muli %109, %c1024_i32 : i32
-          %c256_i32 = arith.constant 256 : i32
-          %203 = arith.addi %201, %c256_i32 : i32
+          %203 = arith.muli %113, %c1024_i32 : i32
           %c256_i32 = arith.constant 256 : i32
           %204 = arith.addi %202, %c256_i32 : i32
-          %205 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %206 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %207 = arith.subi %204, %203 : i32
-          %208 = vector.broadcast %206 : vector<1x128xi32> to vector<128x128xi32>
-          %209 = vector.broadcast %205 : vector<128x1xi32> to vector<128x128xi32>
-          %210 = arith.subi %208, %209 : vector<128x128xi32>
+          %c256_i32 = arith.constant 256 : i32
+          %205 = arith.addi %203, %c256_i32 : i32
+          %206 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %207 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %208 = arith.subi %205, %204 : i32
+          %209 = vector.broadcast %207 : vector<1x128xi32> to vector<128x128xi32>
+          %210 = vector.broadcast %206 : vector<128x1xi32> to vector<128x128xi32>
+          %211 = arith.subi %209, %210 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %211 = arith.subi %c0_i32, %207 : i32
-          %212 = vector.broadcast %211 : i32 to vector<128x128xi32>
-          %213 = arith.cmpi sle, %210, %212 : vector<128x128xi32>
+          %212 = arith.subi %c0_i32, %208 : i32
+          %213 = vector.broadcast %212 : i32 to vector<128x128xi32>
+          %214 = arith.cmpi sle, %211, %213 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %214 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %215 = arith.select %213, %200, %214 : vector<128x128xi1>, vector<128x128xf32>
-          %216 = tpu.concatenate %199, %215 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %215 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %216 = arith.select %214, %201, %215 : vector<128x128xi1>, vector<128x128xf32>
+          %217 = tpu.concatenate %200, %216 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
           %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %217 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %218 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %218 = vector.multi_reduction <maximumf>, %157, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
-          %219 = vector.shape_cast %218 : vector<128xf32> to vector<128x1xf32>
-          %220 = vector.broadcast %219 : vector<128x1xf32> to vector<128x128xf32>
-          %221 = arith.maximumf %217, %220 : vector<128x128xf32>
+          %219 = vector.multi_reduction <maximumf>, %161, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
+          %220 = vector.shape_cast %219 : vector<128xf32> to vector<128x1xf32>
+          %221 = vector.broadcast %220 : vector<128x1xf32> to vector<128x128xf32>
+          %222 = arith.maximumf %218, %221 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %222 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %223 = arith.maximumf %221, %222 : vector<128x128xf32>
-          %224 = tpu.concatenate %223, %223 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %225 = arith.subf %157, %224 : vector<128x256xf32>
-          %226 = math.exp2 %225 : vector<128x256xf32>
-          %227 = arith.subf %217, %223 : vector<128x128xf32>
-          %228 = math.exp2 %227 : vector<128x128xf32>
+          %223 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %224 = arith.maximumf %222, %223 : vector<128x128xf32>
+          %225 = tpu.concatenate %224, %224 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %226 = arith.subf %161, %225 : vector<128x256xf32>
+          %227 = math.exp2 %226 : vector<128x256xf32>
+          %228 = arith.subf %218, %224 : vector<128x128xf32>
+          %229 = math.exp2 %228 : vector<128x128xf32>
           %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %229 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %230 = arith.mulf %228, %229 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %231 = vector.multi_reduction <add>, %226, %cst_x9a411a [1] : vector<128x256xf32> to vector<128xf32>
-          %232 = vector.shape_cast %231 : vector<128xf32> to vector<128x1xf32>
-          %233 = vector.broadcast %232 : vector<128x1xf32> to vector<128x128xf32>
-          %234 = arith.addf %230, %233 : vector<128x128xf32>
+          %230 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %231 = arith.mulf %229, %230 : vector<128x128xf32>
+          %232 = vector.extract_strided_slice %227 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %233 = vector.extract_strided_slice %227 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %234 = arith.addf %232, %233 : vector<128x128xf32>
+          %235 = arith.addf %231, %234 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %236 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %237 = vector.shape_cast %236 : vector<128x128xf32> to vector<128x128xf32>
+          %238 = vector.shape_cast %235 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c128, %c0], %238 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %239 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %240 = tpu.memref_squeeze %239 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %241 = vector.load %240[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %242 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %243 = arith.mulf %229, %242 : vector<128x128xf32>
+          %244 = arith.truncf %227 : vector<128x256xf32> to vector<128x256xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %245 = tpu.matmul %244, %241, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %246 = arith.addf %243, %245 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %247 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %248 = vector.shape_cast %247 : vector<128x128xf32> to vector<128x128xf32>
+          %249 = vector.shape_cast %246 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c128, %c0], %249 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %250 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %251 = vector.shape_cast %250 : vector<128x128xf32> to vector<128x128xf32>
+          %252 = vector.shape_cast %222 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c128, %c0], %252 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %253 = vector.extract_strided_slice %116 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %254 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %255 = tpu.memref_squeeze %254 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %256 = vector.load %255[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+          %257 = tpu.matmul %253, %256, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %258 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %259 = arith.mulf %257, %258 : vector<128x512xf32>
+          %260 = vector.extract_strided_slice %259 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
+          %261 = vector.extract_strided_slice %259 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %262 = arith.muli %4, %c512_i32 : i32
+          %c1024_i32 = arith.constant 1024 : i32
+          %263 = arith.muli %113, %c1024_i32 : i32
+          %c384_i32 = arith.constant 384 : i32
+          %264 = arith.addi %262, %c384_i32 : i32
+          %c384_i32 = arith.constant 384 : i32
+          %265 = arith.addi %263, %c384_i32 : i32
+          %266 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %267 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %268 = arith.subi %265, %264 : i32
+          %269 = vector.broadcast %267 : vector<1x128xi32> to vector<128x128xi32>
+          %270 = vector.broadcast %266 : vector<128x1xi32> to vector<128x128xi32>
+          %271 = arith.subi %269, %270 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %272 = arith.subi %c0_i32, %268 : i32
+          %273 = vector.broadcast %272 : i32 to vector<128x128xi32>
+          %274 = arith.cmpi sle, %271, %273 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %275 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %276 = arith.select %274, %261, %275 : vector<128x128xi1>, vector<128x128xf32>
+          %277 = tpu.concatenate %260, %276 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %278 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %279 = vector.multi_reduction <maximumf>, %217, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
+          %280 = vector.shape_cast %279 : vector<128xf32> to vector<128x1xf32>
+          %281 = vector.broadcast %280 : vector<128x1xf32> to vector<128x128xf32>
+          %282 = arith.maximumf %278, %281 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %283 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %284 = arith.maximumf %282, %283 : vector<128x128xf32>
+          %285 = tpu.concatenate %284, %284, %284 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %286 = arith.subf %217, %285 : vector<128x384xf32>
+          %287 = math.exp2 %286 : vector<128x384xf32>
+          %288 = arith.subf %278, %284 : vector<128x128xf32>
+          %289 = math.exp2 %288 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %290 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %291 = arith.mulf %289, %290 : vector<128x128xf32>
+          %292 = vector.extract_strided_slice %287 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %293 = vector.extract_strided_slice %287 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %294 = vector.extract_strided_slice %287 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %295 = arith.addf %292, %293 : vector<128x128xf32>
+          %296 = arith.addf %295, %294 : vector<128x128xf32>
+          %297 = arith.addf %291, %296 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %298 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %299 = vector.shape_cast %298 : vector<128x128xf32> to vector<128x128xf32>
+          %300 = vector.shape_cast %297 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c256, %c0], %300 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %301 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %302 = tpu.memref_squeeze %301 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %303 = vector.load %302[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %304 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %305 = arith.mulf %289, %304 : vector<128x128xf32>
+          %306 = arith.truncf %287 : vector<128x384xf32> to vector<128x384xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %307 = tpu.matmul %306, %303, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x384xbf16>, vector<384x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %308 = arith.addf %305, %307 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %309 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %310 = vector.shape_cast %309 : vector<128x128xf32> to vector<128x128xf32>
+          %311 = vector.shape_cast %308 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c256, %c0], %311 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %312 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %313 = vector.shape_cast %312 : vector<128x128xf32> to vector<128x128xf32>
+          %314 = vector.shape_cast %282 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c256, %c0], %314 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %315 = vector.extract_strided_slice %116 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %316 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %317 = tpu.memref_squeeze %316 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %318 = vector.load %317[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %319 = tpu.matmul %315, %318, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %320 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x128xf32>
+          %321 = arith.mulf %319, %320 : vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %322 = arith.muli %4, %c512_i32 : i32
+          %c1024_i32 = arith.constant 1024 : i32
+          %323 = arith.muli %113, %c1024_i32 : i32
+          %324 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %325 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %326 = arith.subi %323, %322 : i32
+          %327 = vector.broadcast %325 : vector<1x128xi32> to vector<128x128xi32>
+          %328 = vector.broadcast %324 : vector<128x1xi32> to vector<128x128xi32>
+          %329 = arith.subi %327, %328 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %330 = arith.subi %c0_i32, %326 : i32
+          %331 = vector.broadcast %330 : i32 to vector<128x128xi32>
+          %332 = arith.cmpi sle, %329, %331 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %333 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %334 = arith.select %332, %321, %333 : vector<128x128xi1>, vector<128x128xf32>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %335 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %336 = vector.multi_reduction <maximumf>, %277, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %337 = vector.shape_cast %336 : vector<128xf32> to vector<128x1xf32>
+          %338 = vector.broadcast %337 : vector<128x1xf32> to vector<128x128xf32>
+          %339 = arith.maximumf %335, %338 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %340 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %341 = arith.maximumf %339, %340 : vector<128x128xf32>
+          %342 = tpu.concatenate %341, %341, %341, %341 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %343 = arith.subf %277, %342 : vector<128x512xf32>
+          %344 = math.exp2 %343 : vector<128x512xf32>
+          %345 = arith.subf %335, %341 : vector<128x128xf32>
+          %346 = math.exp2 %345 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %347 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %348 = arith.mulf %346, %347 : vector<128x128xf32>
+          %349 = vector.extract_strided_slice %344 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %350 = vector.extract_strided_slice %344 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %351 = vector.extract_strided_slice %344 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %352 = vector.extract_strided_slice %344 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %353 = arith.addf %349, %350 : vector<128x128xf32>
+          %354 = arith.addf %353, %351 : vector<128x128xf32>
+          %355 = arith.addf %354, %352 : vector<128x128xf32>
+          %356 = arith.addf %348, %355 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %357 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %358 = vector.shape_cast %357 : vector<128x128xf32> to vector<128x128xf32>
+          %359 = vector.shape_cast %356 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c384, %c0], %359 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %360 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %361 = tpu.memref_squeeze %360 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %362 = vector.load %361[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %363 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %364 = arith.mulf %346, %363 : vector<128x128xf32>
+          %365 = arith.truncf %344 : vector<128x512xf32> to vector<128x512xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %366 = tpu.matmul %365, %362, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %367 = arith.addf %364, %366 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %368 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %369 = vector.shape_cast %368 : vector<128x128xf32> to vector<128x128xf32>
+          %370 = vector.shape_cast %367 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c384, %c0], %370 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %371 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %372 = vector.shape_cast %371 : vector<128x128xf32> to vector<128x128xf32>
+          %373 = vector.shape_cast %339 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c384, %c0], %373 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %374 = vector.extract_strided_slice %116 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %375 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %376 = tpu.memref_squeeze %375 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %377 = vector.load %376[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
+          %378 = tpu.matmul %374, %377, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<256x128xbf16>, vector<128x256xf32> -> vector<128x256xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %379 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x256xf32>
+          %380 = arith.mulf %378, %379 : vector<128x256xf32>
+          %381 = vector.extract_strided_slice %380 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %382 = vector.extract_strided_slice %380 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %383 = arith.muli %4, %c512_i32 : i32
+          %c1024_i32 = arith.constant 1024 : i32
+          %384 = arith.muli %113, %c1024_i32 : i32
+          %c128_i32 = arith.constant 128 : i32
+          %385 = arith.addi %383, %c128_i32 : i32
+          %c128_i32 = arith.constant 128 : i32
+          %386 = arith.addi %384, %c128_i32 : i32
+          %387 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %388 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %389 = arith.subi %386, %385 : i32
+          %390 = vector.broadcast %388 : vector<1x128xi32> to vector<128x128xi32>
+          %391 = vector.broadcast %387 : vector<128x1xi32> to vector<128x128xi32>
+          %392 = arith.subi %390, %391 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %393 = arith.subi %c0_i32, %389 : i32
+          %394 = vector.broadcast %393 : i32 to vector<128x128xi32>
+          %395 = arith.cmpi sle, %392, %394 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %396 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %397 = arith.select %395, %382, %396 : vector<128x128xi1>, vector<128x128xf32>
+          %398 = tpu.concatenate %381, %397 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %399 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %400 = vector.multi_reduction <maximumf>, %334, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
+          %401 = vector.shape_cast %400 : vector<128xf32> to vector<128x1xf32>
+          %402 = vector.broadcast %401 : vector<128x1xf32> to vector<128x128xf32>
+          %403 = arith.maximumf %399, %402 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %404 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %405 = arith.maximumf %403, %404 : vector<128x128xf32>
+          %406 = arith.subf %334, %405 : vector<128x128xf32>
+          %407 = math.exp2 %406 : vector<128x128xf32>
+          %408 = arith.subf %399, %405 : vector<128x128xf32>
+          %409 = math.exp2 %408 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %410 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %411 = arith.mulf %409, %410 : vector<128x128xf32>
+          %412 = arith.addf %411, %407 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %413 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %414 = vector.shape_cast %413 : vector<128x128xf32> to vector<128x128xf32>
+          %415 = vector.shape_cast %412 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c512, %c0], %415 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %416 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %417 = tpu.memref_squeeze %416 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %418 = vector.load %417[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %419 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %420 = arith.mulf %409, %419 : vector<128x128xf32>
+          %421 = arith.truncf %407 : vector<128x128xf32> to vector<128x128xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %422 = tpu.matmul %421, %418, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %423 = arith.addf %420, %422 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %424 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %425 = vector.shape_cast %424 : vector<128x128xf32> to vector<128x128xf32>
+          %426 = vector.shape_cast %423 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c512, %c0], %426 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %427 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %428 = vector.shape_cast %427 : vector<128x128xf32> to vector<128x128xf32>
+          %429 = vector.shape_cast %403 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c512, %c0], %429 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %430 = vector.extract_strided_slice %116 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %431 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %432 = tpu.memref_squeeze %431 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %433 = vector.load %432[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %cst_xf8d2ea = arith.constant dense<0.000000e+00> : vector<128x384xf32>
+          %434 = tpu.matmul %430, %433, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %435 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
+          %436 = arith.mulf %434, %435 : vector<128x384xf32>
+          %437 = vector.extract_strided_slice %436 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
+          %438 = vector.extract_strided_slice %436 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %439 = arith.muli %4, %c512_i32 : i32
+          %c1024_i32 = arith.constant 1024 : i32
+          %440 = arith.muli %113, %c1024_i32 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %441 = arith.addi %439, %c256_i32 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %442 = arith.addi %440, %c256_i32 : i32
+          %443 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %444 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %445 = arith.subi %442, %441 : i32
+          %446 = vector.broadcast %444 : vector<1x128xi32> to vector<128x128xi32>
+          %447 = vector.broadcast %443 : vector<128x1xi32> to vector<128x128xi32>
+          %448 = arith.subi %446, %447 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %449 = arith.subi %c0_i32, %445 : i32
+          %450 = vector.broadcast %449 : i32 to vector<128x128xi32>
+          %451 = arith.cmpi sle, %448, %450 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %452 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %453 = arith.select %451, %438, %452 : vector<128x128xi1>, vector<128x128xf32>
+          %454 = tpu.concatenate %437, %453 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %455 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %456 = vector.multi_reduction <maximumf>, %398, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
+          %457 = vector.shape_cast %456 : vector<128xf32> to vector<128x1xf32>
+          %458 = vector.broadcast %457 : vector<128x1xf32> to vector<128x128xf32>
+          %459 = arith.maximumf %455, %458 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %460 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %461 = arith.maximumf %459, %460 : vector<128x128xf32>
+          %462 = tpu.concatenate %461, %461 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %463 = arith.subf %398, %462 : vector<128x256xf32>
+          %464 = math.exp2 %463 : vector<128x256xf32>
+          %465 = arith.subf %455, %461 : vector<128x128xf32>
+          %466 = math.exp2 %465 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %467 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %468 = arith.mulf %466, %467 : vector<128x128xf32>
+          %469 = vector.extract_strided_slice %464 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %470 = vector.extract_strided_slice %464 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %471 = arith.addf %469, %470 : vector<128x128xf32>
+          %472 = arith.addf %468, %471 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %473 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %474 = vector.shape_cast %473 : vector<128x128xf32> to vector<128x128xf32>
+          %475 = vector.shape_cast %472 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c640, %c0], %475 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %476 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %477 = tpu.memref_squeeze %476 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %478 = vector.load %477[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %479 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %480 = arith.mulf %466, %479 : vector<128x128xf32>
+          %481 = arith.truncf %464 : vector<128x256xf32> to vector<128x256xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %482 = tpu.matmul %481, %478, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %483 = arith.addf %480, %482 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %484 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %485 = vector.shape_cast %484 : vector<128x128xf32> to vector<128x128xf32>
+          %486 = vector.shape_cast %483 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c640, %c0], %486 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %487 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %488 = vector.shape_cast %487 : vector<128x128xf32> to vector<128x128xf32>
+          %489 = vector.shape_cast %459 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c640, %c0], %489 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %490 = vector.extract_strided_slice %116 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %491 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %492 = tpu.memref_squeeze %491 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %493 = vector.load %492[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+          %494 = tpu.matmul %490, %493, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %495 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %496 = arith.mulf %494, %495 : vector<128x512xf32>
+          %497 = vector.extract_strided_slice %496 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
+          %498 = vector.extract_strided_slice %496 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %499 = arith.muli %4, %c512_i32 : i32
+          %c1024_i32 = arith.constant 1024 : i32
+          %500 = arith.muli %113, %c1024_i32 : i32
+          %c384_i32 = arith.constant 384 : i32
+          %501 = arith.addi %499, %c384_i32 : i32
+          %c384_i32 = arith.constant 384 : i32
+          %502 = arith.addi %500, %c384_i32 : i32
+          %503 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %504 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %505 = arith.subi %502, %501 : i32
+          %506 = vector.broadcast %504 : vector<1x128xi32> to vector<128x128xi32>
+          %507 = vector.broadcast %503 : vector<128x1xi32> to vector<128x128xi32>
+          %508 = arith.subi %506, %507 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %509 = arith.subi %c0_i32, %505 : i32
+          %510 = vector.broadcast %509 : i32 to vector<128x128xi32>
+          %511 = arith.cmpi sle, %508, %510 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %512 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %513 = arith.select %511, %498, %512 : vector<128x128xi1>, vector<128x128xf32>
+          %514 = tpu.concatenate %497, %513 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %515 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %516 = vector.multi_reduction <maximumf>, %454, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
+          %517 = vector.shape_cast %516 : vector<128xf32> to vector<128x1xf32>
+          %518 = vector.broadcast %517 : vector<128x1xf32> to vector<128x128xf32>
+          %519 = arith.maximumf %515, %518 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %520 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %521 = arith.maximumf %519, %520 : vector<128x128xf32>
+          %522 = tpu.concatenate %521, %521, %521 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %523 = arith.subf %454, %522 : vector<128x384xf32>
+          %524 = math.exp2 %523 : vector<128x384xf32>
+          %525 = arith.subf %515, %521 : vector<128x128xf32>
+          %526 = math.exp2 %525 : vector<128x128xf32>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %527 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %528 = arith.mulf %526, %527 : vector<128x128xf32>
+          %529 = vector.extract_strided_slice %524 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %530 = vector.extract_strided_slice %524 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %531 = vector.extract_strided_slice %524 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %532 = arith.addf %529, %530 : vector<128x128xf32>
+          %533 = arith.addf %532, %531 : vector<128x128xf32>
+          %534 = arith.addf %528, %533 : vector<128x128xf32>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %535 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %536 = vector.shape_cast %535 : vector<128x128xf32> to vector<128x128xf32>
+          %537 = vector.shape_cast %534 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c768, %c0], %537 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %538 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %539 = tpu.memref_squeeze %538 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %540 = vector.load %539[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %541 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %542 = arith.mulf %526, %541 : vector<128x128xf32>
+          %543 = arith.truncf %524 : vector<128x384xf32> to vector<128x384xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %544 = tpu.matmul %543, %540, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x384xbf16>, vector<384x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %545 = arith.addf %542, %544 : vector<128x128xf32>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %546 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %547 = vector.shape_cast %546 : vector<128x128xf32> to vector<128x128xf32>
+          %548 = vector.shape_cast %545 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c768, %c0], %548 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %549 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %550 = vector.shape_cast %549 : vector<128x128xf32> to vector<128x128xf32>
+          %551 = vector.shape_cast %519 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c768, %c0], %551 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %552 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %553 = vector.multi_reduction <maximumf>, %514, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %554 = vector.shape_cast %553 : vector<128xf32> to vector<128x1xf32>
+          %555 = vector.broadcast %554 : vector<128x1xf32> to vector<128x128xf32>
+          %556 = arith.maximumf %552, %555 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %557 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %558 = arith.maximumf %556, %557 : vector<128x128xf32>
+          %559 = tpu.concatenate %558, %558, %558, %558 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %560 = arith.subf %514, %559 : vector<128x512xf32>
+          %561 = math.exp2 %560 : vector<128x512xf32>
+          %562 = arith.subf %552, %558 : vector<128x128xf32>
+          %563 = math.exp2 %562 : vector<128x128xf32>
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %564 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %565 = arith.mulf %563, %564 : vector<128x128xf32>
+          %566 = vector.extract_strided_slice %561 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %567 = vector.extract_strided_slice %561 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %568 = vector.extract_strided_slice %561 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %569 = vector.extract_strided_slice %561 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %570 = arith.addf %566, %567 : vector<128x128xf32>
+          %571 = arith.addf %570, %568 : vector<128x128xf32>
+          %572 = arith.addf %571, %569 : vector<128x128xf32>
+          %573 = arith.addf %565, %572 : vector<128x128xf32>
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %574 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %575 = vector.shape_cast %574 : vector<128x128xf32> to vector<128x128xf32>
+          %576 = vector.shape_cast %573 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c896, %c0], %576 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %577 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %578 = tpu.memref_squeeze %577 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %579 = vector.load %578[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %580 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %581 = arith.mulf %563, %580 : vector<128x128xf32>
+          %582 = arith.truncf %561 : vector<128x512xf32> to vector<128x512xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %583 = tpu.matmul %582, %579, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %584 = arith.addf %581, %583 : vector<128x128xf32>
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %585 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %586 = vector.shape_cast %585 : vector<128x128xf32> to vector<128x128xf32>
+          %587 = vector.shape_cast %584 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c896, %c0], %587 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %588 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %589 = vector.shape_cast %588 : vector<128x128xf32> to vector<128x128xf32>
+          %590 = vector.shape_cast %556 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c896, %c0], %590 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c1_i32 = arith.constant 1 : i32
+          %591 = arith.addi %arg20, %c1_i32 : i32
+          %c125_i32 = arith.constant 125 : i32
+          %592 = arith.minsi %arg19, %c125_i32 : i32
+          %593 = arith.index_cast %592 : i32 to index
+          %594 = memref.load %arg4[%593] : memref<126xi8, #tpu.memory_space<smem>>
+          %595 = arith.extsi %594 : i8 to i32
+          %596 = arith.cmpi sge, %591, %595 : i32
+          %c1_i32 = arith.constant 1 : i32
+          %597 = arith.addi %arg19, %c1_i32 : i32
+          %598 = arith.select %596, %597, %arg19 : i32
+          %c1_i32 = arith.constant 1 : i32
+          %599 = arith.addi %arg20, %c1_i32 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %600 = arith.select %596, %c0_i32, %599 : i32
+          %601 = arith.cmpi slt, %598, %23 : i32
+          %602 = arith.extui %601 : i1 to i32
+          %c0_i32 = arith.constant 0 : i32
+          %603 = arith.cmpi ne, %602, %c0_i32 : i32
+          scf.if %603 {
+            %c0_i32 = arith.constant 0 : i32
+            %604 = arith.addi %3, %c0_i32 : i32
+            %605 = arith.index_cast %598 : i32 to index
+            %606 = memref.load %arg3[%605] : memref<126xi8, #tpu.memory_space<smem>>
+            %607 = arith.extsi %606 : i8 to i32
+            %608 = arith.addi %607, %600 : i32
+            %c4_i32 = arith.constant 4 : i32
+            %609 = arith.divsi %604, %c4_i32 : i32
+            %c1024_i32 = arith.constant 1024 : i32
+            %610 = arith.muli %608, %c1024_i32 : i32
+            %611 = tpu.assume_multiple %610, 1024 : i32
+            %c4_i32 = arith.constant 4 : i32
+            %612 = arith.divsi %604, %c4_i32 : i32
+            %c1024_i32 = arith.constant 1024 : i32
+            %613 = arith.muli %608, %c1024_i32 : i32
+            %614 = tpu.assume_multiple %613, 1024 : i32
+            %c0_i32 = arith.constant 0 : i32
+            %615 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %616 = tpu.memref_squeeze %615 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %c0_i32 = arith.constant 0 : i32
+            %c0_i32 = arith.constant 0 : i32
+            %617 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+            %618 = tpu.memref_squeeze %617 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+            %c0_i32 = arith.constant 0 : i32
+            %619 = tpu.memref_slice %arg7[%609, %611, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+            %620 = tpu.memref_squeeze %619 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%620 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%618 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%616 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+            %c1_i32 = arith.constant 1 : i32
+            %621 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %622 = tpu.memref_squeeze %621 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %c0_i32 = arith.constant 0 : i32
+            %c0_i32 = arith.constant 0 : i32
+            %623 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+            %624 = tpu.memref_squeeze %623 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+            %c0_i32 = arith.constant 0 : i32
+            %625 = tpu.memref_slice %arg8[%612, %614, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+            %626 = tpu.memref_squeeze %625 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%626 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%624 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%622 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          } else {
+          }
+          scf.yield %598, %600 : i32, i32
+        } else {
+          %c0_i32 = arith.constant 0 : i32
+          %c4_i32 = arith.constant 4 : i32
+          %91 = arith.divsi %c0_i32, %c4_i32 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %c1024_i32 = arith.constant 1024 : i32
+          %92 = arith.muli %c0_i32, %c1024_i32 : i32
+          %93 = tpu.assume_multiple %92, 1024 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %c4_i32 = arith.constant 4 : i32
+          %94 = arith.divsi %c0_i32, %c4_i32 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %c1024_i32 = arith.constant 1024 : i32
+          %95 = arith.muli %c0_i32, %c1024_i32 : i32
+          %96 = tpu.assume_multiple %95, 1024 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %97 = tpu.memref_slice %arg16[%arg21, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %98 = tpu.memref_squeeze %97 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %99 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %100 = tpu.memref_squeeze %99 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %101 = tpu.memref_slice %arg7[%91, %93, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+          %102 = tpu.memref_squeeze %101 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+          tpu.wait_dma2 semaphore(%98 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%102 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%100 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
+          %c1_i32 = arith.constant 1 : i32
+          %103 = tpu.memref_slice %arg16[%arg21, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %104 = tpu.memref_squeeze %103 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %105 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %106 = tpu.memref_squeeze %105 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %107 = tpu.memref_slice %arg8[%94, %96, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+          %108 = tpu.memref_squeeze %107 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+          tpu.wait_dma2 semaphore(%104 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%108 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%106 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
+          %c0_i32 = arith.constant 0 : i32
+          %109 = arith.addi %3, %c0_i32 : i32
+          %110 = arith.index_cast %arg17 : i32 to index
+          %111 = memref.load %arg3[%110] : memref<126xi8, #tpu.memory_space<smem>>
+          %112 = arith.extsi %111 : i8 to i32
+          %113 = arith.addi %112, %arg18 : i32
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %114 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
+          %115 = vector.shape_cast %114 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
+          %116 = vector.shape_cast %115 : vector<2x512x128xbf16> to vector<1024x128xbf16>
+          %c512_i32 = arith.constant 512 : i32
+          %117 = arith.muli %4, %c512_i32 : i32
+          %c1024_i32 = arith.constant 1024 : i32
+          %118 = arith.muli %113, %c1024_i32 : i32
+          %119 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+          %120 = tpu.iota {dimensions = array<i32: 1>} : vector<1x1024xi32>
+          %121 = arith.subi %118, %117 : i32
+          %122 = vector.broadcast %120 : vector<1x1024xi32> to vector<512x1024xi32>
+          %123 = vector.broadcast %119 : vector<512x1xi32> to vector<512x1024xi32>
+          %124 = arith.subi %122, %123 : vector<512x1024xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %125 = arith.subi %c0_i32, %121 : i32
+          %126 = vector.broadcast %125 : i32 to vector<512x1024xi32>
+          %127 = arith.cmpi sle, %124, %126 : vector<512x1024xi32>
+          %128 = vector.extract_strided_slice %116 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %129 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %130 = tpu.memref_squeeze %129 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %131 = vector.load %130[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+          %132 = tpu.matmul %128, %131, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %133 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+          %134 = arith.mulf %132, %133 : vector<128x1024xf32>
+          %135 = vector.extract_strided_slice %127 {offsets = [0, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %136 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
+          %137 = arith.select %135, %134, %136 : vector<128x1024xi1>, vector<128x1024xf32>
+          %138 = vector.extract_strided_slice %116 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %139 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %140 = tpu.memref_squeeze %139 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %141 = vector.load %140[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+          %142 = tpu.matmul %138, %141, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %143 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+          %144 = arith.mulf %142, %143 : vector<128x1024xf32>
+          %145 = vector.extract_strided_slice %127 {offsets = [128, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %146 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
+          %147 = arith.select %145, %144, %146 : vector<128x1024xi1>, vector<128x1024xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %148 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %149 = vector.multi_reduction <maximumf>, %137, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+          %150 = vector.shape_cast %149 : vector<128xf32> to vector<128x1xf32>
+          %151 = vector.broadcast %150 : vector<128x1xf32> to vector<128x128xf32>
+          %152 = arith.maximumf %148, %151 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %153 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %154 = arith.maximumf %152, %153 : vector<128x128xf32>
+          %155 = tpu.concatenate %154, %154, %154, %154, %154, %154, %154, %154 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+          %156 = arith.subf %137, %155 : vector<128x1024xf32>
+          %157 = math.exp2 %156 : vector<128x1024xf32>
+          %158 = arith.subf %148, %154 : vector<128x128xf32>
+          %159 = math.exp2 %158 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %160 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %161 = arith.mulf %159, %160 : vector<128x128xf32>
+          %162 = vector.extract_strided_slice %157 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %163 = vector.extract_strided_slice %157 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %164 = vector.extract_strided_slice %157 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %165 = vector.extract_strided_slice %157 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %166 = vector.extract_strided_slice %157 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %167 = vector.extract_strided_slice %157 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %168 = vector.extract_strided_slice %157 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %169 = vector.extract_strided_slice %157 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %170 = arith.addf %162, %163 : vector<128x128xf32>
+          %171 = arith.addf %170, %164 : vector<128x128xf32>
+          %172 = arith.addf %171, %165 : vector<128x128xf32>
+          %173 = arith.addf %172, %166 : vector<128x128xf32>
+          %174 = arith.addf %173, %167 : vector<128x128xf32>
+          %175 = arith.addf %174, %168 : vector<128x128xf32>
+          %176 = arith.addf %175, %169 : vector<128x128xf32>
+          %177 = arith.addf %161, %176 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %178 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %179 = vector.shape_cast %178 : vector<128x128xf32> to vector<128x128xf32>
+          %180 = vector.shape_cast %177 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c0, %c0], %180 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %181 = arith.index_cast %arg21 : i32 to index
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %182 = vector.load %arg15[%181, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+          %183 = vector.shape_cast %182 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %184 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %185 = arith.mulf %159, %184 : vector<128x128xf32>
+          %186 = arith.truncf %157 : vector<128x1024xf32> to vector<128x1024xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %187 = tpu.matmul %186, %183, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %188 = arith.addf %185, %187 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %189 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %190 = vector.shape_cast %189 : vector<128x128xf32> to vector<128x128xf32>
+          %191 = vector.shape_cast %188 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c0, %c0], %191 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %192 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %193 = vector.shape_cast %192 : vector<128x128xf32> to vector<128x128xf32>
+          %194 = vector.shape_cast %152 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c0, %c0], %194 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %195 = vector.extract_strided_slice %116 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %196 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %197 = tpu.memref_squeeze %196 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %198 = vector.load %197[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+          %199 = tpu.matmul %195, %198, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %200 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+          %201 = arith.mulf %199, %200 : vector<128x1024xf32>
+          %202 = vector.extract_strided_slice %127 {offsets = [256, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %203 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
+          %204 = arith.select %202, %201, %203 : vector<128x1024xi1>, vector<128x1024xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %205 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %206 = vector.multi_reduction <maximumf>, %147, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+          %207 = vector.shape_cast %206 : vector<128xf32> to vector<128x1xf32>
+          %208 = vector.broadcast %207 : vector<128x1xf32> to vector<128x128xf32>
+          %209 = arith.maximumf %205, %208 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %210 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %211 = arith.maximumf %209, %210 : vector<128x128xf32>
+          %212 = tpu.concatenate %211, %211, %211, %211, %211, %211, %211, %211 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+          %213 = arith.subf %147, %212 : vector<128x1024xf32>
+          %214 = math.exp2 %213 : vector<128x1024xf32>
+          %215 = arith.subf %205, %211 : vector<128x128xf32>
+          %216 = math.exp2 %215 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %217 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %218 = arith.mulf %216, %217 : vector<128x128xf32>
+          %219 = vector.extract_strided_slice %214 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %220 = vector.extract_strided_slice %214 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %221 = vector.extract_strided_slice %214 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %222 = vector.extract_strided_slice %214 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %223 = vector.extract_strided_slice %214 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %224 = vector.extract_strided_slice %214 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %225 = vector.extract_strided_slice %214 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %226 = vector.extract_strided_slice %214 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %227 = arith.addf %219, %220 : vector<128x128xf32>
+          %228 = arith.addf %227, %221 : vector<128x128xf32>
+          %229 = arith.addf %228, %222 : vector<128x128xf32>
+          %230 = arith.addf %229, %223 : vector<128x128xf32>
+          %231 = arith.addf %230, %224 : vector<128x128xf32>
+          %232 = arith.addf %231, %225 : vector<128x128xf32>
+          %233 = arith.addf %232, %226 : vector<128x128xf32>
+          %234 = arith.addf %218, %233 : vector<128x128xf32>
           %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
           %235 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %236 = vector.shape_cast %235 : vector<128x128xf32> to vector<128x128xf32>
           %237 = vector.shape_cast %234 : vector<128x128xf32> to vector<128x128xf32>
           tpu.vector_store %arg12[%c128, %c0], %237 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %238 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %239 = tpu.memref_squeeze %238 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %238 = arith.index_cast %arg21 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %240 = vector.load %239[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %239 = vector.load %arg15[%238, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+          %240 = vector.shape_cast %239 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
           %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
           %241 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %242 = arith.mulf %228, %241 : vector<128x128xf32>
-          %243 = arith.truncf %226 : vector<128x256xf32> to vector<128x256xbf16>
+          %242 = arith.mulf %216, %241 : vector<128x128xf32>
+          %243 = arith.truncf %214 : vector<128x1024xf32> to vector<128x1024xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %244 = tpu.matmul %243, %240, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %244 = tpu.matmul %243, %240, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
           %245 = arith.addf %242, %244 : vector<128x128xf32>
           %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
@@ -1153,1366 +2073,625 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %c0 = arith.constant 0 : index
           %249 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %250 = vector.shape_cast %249 : vector<128x128xf32> to vector<128x128xf32>
-          %251 = vector.shape_cast %221 : vector<128x128xf32> to vector<128x128xf32>
+          %251 = vector.shape_cast %209 : vector<128x128xf32> to vector<128x128xf32>
           tpu.vector_store %arg11[%c128, %c0], %251 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %252 = vector.extract_strided_slice %112 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %252 = vector.extract_strided_slice %116 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
           %253 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
           %254 = tpu.memref_squeeze %253 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %255 = vector.load %254[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %256 = tpu.matmul %252, %255, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %255 = vector.load %254[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+          %256 = tpu.matmul %252, %255, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %257 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-          %258 = arith.mulf %256, %257 : vector<128x512xf32>
-          %259 = vector.extract_strided_slice %258 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
-          %260 = vector.extract_strided_slice %258 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %c512_i32 = arith.constant 512 : i32
-          %261 = arith.muli %4, %c512_i32 : i32
-          %c1024_i32 = arith.constant 1024 : i32
-          %262 = arith.muli %109, %c1024_i32 : i32
-          %c384_i32 = arith.constant 384 : i32
-          %263 = arith.addi %261, %c384_i32 : i32
-          %c384_i32 = arith.constant 384 : i32
-          %264 = arith.addi %262, %c384_i32 : i32
-          %265 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %266 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %267 = arith.subi %264, %263 : i32
-          %268 = vector.broadcast %266 : vector<1x128xi32> to vector<128x128xi32>
-          %269 = vector.broadcast %265 : vector<128x1xi32> to vector<128x128xi32>
-          %270 = arith.subi %268, %269 : vector<128x128xi32>
-          %c0_i32 = arith.constant 0 : i32
-          %271 = arith.subi %c0_i32, %267 : i32
-          %272 = vector.broadcast %271 : i32 to vector<128x128xi32>
-          %273 = arith.cmpi sle, %270, %272 : vector<128x128xi32>
+          %257 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+          %258 = arith.mulf %256, %257 : vector<128x1024xf32>
+          %259 = vector.extract_strided_slice %127 {offsets = [384, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %274 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %275 = arith.select %273, %260, %274 : vector<128x128xi1>, vector<128x128xf32>
-          %276 = tpu.concatenate %259, %275 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %260 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
+          %261 = arith.select %259, %258, %260 : vector<128x1024xi1>, vector<128x1024xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %277 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %262 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %278 = vector.multi_reduction <maximumf>, %216, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
-          %279 = vector.shape_cast %278 : vector<128xf32> to vector<128x1xf32>
-          %280 = vector.broadcast %279 : vector<128x1xf32> to vector<128x128xf32>
-          %281 = arith.maximumf %277, %280 : vector<128x128xf32>
+          %263 = vector.multi_reduction <maximumf>, %204, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+          %264 = vector.shape_cast %263 : vector<128xf32> to vector<128x1xf32>
+          %265 = vector.broadcast %264 : vector<128x1xf32> to vector<128x128xf32>
+          %266 = arith.maximumf %262, %265 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %282 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %283 = arith.maximumf %281, %282 : vector<128x128xf32>
-          %284 = tpu.concatenate %283, %283, %283 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
-          %285 = arith.subf %216, %284 : vector<128x384xf32>
-          %286 = math.exp2 %285 : vector<128x384xf32>
-          %287 = arith.subf %277, %283 : vector<128x128xf32>
-          %288 = math.exp2 %287 : vector<128x128xf32>
+          %267 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %268 = arith.maximumf %266, %267 : vector<128x128xf32>
+          %269 = tpu.concatenate %268, %268, %268, %268, %268, %268, %268, %268 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+          %270 = arith.subf %204, %269 : vector<128x1024xf32>
+          %271 = math.exp2 %270 : vector<128x1024xf32>
+          %272 = arith.subf %262, %268 : vector<128x128xf32>
+          %273 = math.exp2 %272 : vector<128x128xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %289 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %290 = arith.mulf %288, %289 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %291 = vector.multi_reduction <add>, %286, %cst_x9a411a [1] : vector<128x384xf32> to vector<128xf32>
-          %292 = vector.shape_cast %291 : vector<128xf32> to vector<128x1xf32>
-          %293 = vector.broadcast %292 : vector<128x1xf32> to vector<128x128xf32>
-          %294 = arith.addf %290, %293 : vector<128x128xf32>
+          %274 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %275 = arith.mulf %273, %274 : vector<128x128xf32>
+          %276 = vector.extract_strided_slice %271 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %277 = vector.extract_strided_slice %271 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %278 = vector.extract_strided_slice %271 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %279 = vector.extract_strided_slice %271 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %280 = vector.extract_strided_slice %271 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %281 = vector.extract_strided_slice %271 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %282 = vector.extract_strided_slice %271 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %283 = vector.extract_strided_slice %271 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %284 = arith.addf %276, %277 : vector<128x128xf32>
+          %285 = arith.addf %284, %278 : vector<128x128xf32>
+          %286 = arith.addf %285, %279 : vector<128x128xf32>
+          %287 = arith.addf %286, %280 : vector<128x128xf32>
+          %288 = arith.addf %287, %281 : vector<128x128xf32>
+          %289 = arith.addf %288, %282 : vector<128x128xf32>
+          %290 = arith.addf %289, %283 : vector<128x128xf32>
+          %291 = arith.addf %275, %290 : vector<128x128xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %295 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %296 = vector.shape_cast %295 : vector<128x128xf32> to vector<128x128xf32>
-          %297 = vector.shape_cast %294 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c256, %c0], %297 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %298 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %299 = tpu.memref_squeeze %298 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %292 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %293 = vector.shape_cast %292 : vector<128x128xf32> to vector<128x128xf32>
+          %294 = vector.shape_cast %291 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c256, %c0], %294 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %295 = arith.index_cast %arg21 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %300 = vector.load %299[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %296 = vector.load %arg15[%295, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+          %297 = vector.shape_cast %296 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %301 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %302 = arith.mulf %288, %301 : vector<128x128xf32>
-          %303 = arith.truncf %286 : vector<128x384xf32> to vector<128x384xbf16>
+          %298 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %299 = arith.mulf %273, %298 : vector<128x128xf32>
+          %300 = arith.truncf %271 : vector<128x1024xf32> to vector<128x1024xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %304 = tpu.matmul %303, %300, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x384xbf16>, vector<384x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %305 = arith.addf %302, %304 : vector<128x128xf32>
+          %301 = tpu.matmul %300, %297, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %302 = arith.addf %299, %301 : vector<128x128xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %306 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %303 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %304 = vector.shape_cast %303 : vector<128x128xf32> to vector<128x128xf32>
+          %305 = vector.shape_cast %302 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c256, %c0], %305 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %306 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %307 = vector.shape_cast %306 : vector<128x128xf32> to vector<128x128xf32>
-          %308 = vector.shape_cast %305 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c256, %c0], %308 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c256 = arith.constant 256 : index
-          %c0 = arith.constant 0 : index
-          %309 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %310 = vector.shape_cast %309 : vector<128x128xf32> to vector<128x128xf32>
-          %311 = vector.shape_cast %281 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c256, %c0], %311 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %312 = vector.extract_strided_slice %112 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %308 = vector.shape_cast %266 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c256, %c0], %308 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %309 = vector.extract_strided_slice %116 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %313 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %314 = tpu.memref_squeeze %313 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %310 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %311 = tpu.memref_squeeze %310 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %315 = vector.load %314[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %316 = tpu.matmul %312, %315, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %312 = vector.load %311[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+          %313 = tpu.matmul %309, %312, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %317 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x128xf32>
-          %318 = arith.mulf %316, %317 : vector<128x128xf32>
-          %c512_i32 = arith.constant 512 : i32
-          %319 = arith.muli %4, %c512_i32 : i32
-          %c1024_i32 = arith.constant 1024 : i32
-          %320 = arith.muli %109, %c1024_i32 : i32
-          %321 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %322 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %323 = arith.subi %320, %319 : i32
-          %324 = vector.broadcast %322 : vector<1x128xi32> to vector<128x128xi32>
-          %325 = vector.broadcast %321 : vector<128x1xi32> to vector<128x128xi32>
-          %326 = arith.subi %324, %325 : vector<128x128xi32>
-          %c0_i32 = arith.constant 0 : i32
-          %327 = arith.subi %c0_i32, %323 : i32
-          %328 = vector.broadcast %327 : i32 to vector<128x128xi32>
-          %329 = arith.cmpi sle, %326, %328 : vector<128x128xi32>
+          %314 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+          %315 = arith.mulf %313, %314 : vector<128x1024xf32>
+          %316 = vector.extract_strided_slice %127 {offsets = [0, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %330 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %331 = arith.select %329, %318, %330 : vector<128x128xi1>, vector<128x128xf32>
+          %317 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
+          %318 = arith.select %316, %315, %317 : vector<128x1024xi1>, vector<128x1024xf32>
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %332 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %319 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %333 = vector.multi_reduction <maximumf>, %276, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %334 = vector.shape_cast %333 : vector<128xf32> to vector<128x1xf32>
-          %335 = vector.broadcast %334 : vector<128x1xf32> to vector<128x128xf32>
-          %336 = arith.maximumf %332, %335 : vector<128x128xf32>
+          %320 = vector.multi_reduction <maximumf>, %261, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+          %321 = vector.shape_cast %320 : vector<128xf32> to vector<128x1xf32>
+          %322 = vector.broadcast %321 : vector<128x1xf32> to vector<128x128xf32>
+          %323 = arith.maximumf %319, %322 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %337 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %338 = arith.maximumf %336, %337 : vector<128x128xf32>
-          %339 = tpu.concatenate %338, %338, %338, %338 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %340 = arith.subf %276, %339 : vector<128x512xf32>
-          %341 = math.exp2 %340 : vector<128x512xf32>
-          %342 = arith.subf %332, %338 : vector<128x128xf32>
-          %343 = math.exp2 %342 : vector<128x128xf32>
+          %324 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %325 = arith.maximumf %323, %324 : vector<128x128xf32>
+          %326 = tpu.concatenate %325, %325, %325, %325, %325, %325, %325, %325 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+          %327 = arith.subf %261, %326 : vector<128x1024xf32>
+          %328 = math.exp2 %327 : vector<128x1024xf32>
+          %329 = arith.subf %319, %325 : vector<128x128xf32>
+          %330 = math.exp2 %329 : vector<128x128xf32>
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %344 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %345 = arith.mulf %343, %344 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %346 = vector.multi_reduction <add>, %341, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-          %347 = vector.shape_cast %346 : vector<128xf32> to vector<128x1xf32>
-          %348 = vector.broadcast %347 : vector<128x1xf32> to vector<128x128xf32>
-          %349 = arith.addf %345, %348 : vector<128x128xf32>
+          %331 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %332 = arith.mulf %330, %331 : vector<128x128xf32>
+          %333 = vector.extract_strided_slice %328 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %334 = vector.extract_strided_slice %328 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %335 = vector.extract_strided_slice %328 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %336 = vector.extract_strided_slice %328 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %337 = vector.extract_strided_slice %328 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %338 = vector.extract_strided_slice %328 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %339 = vector.extract_strided_slice %328 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %340 = vector.extract_strided_slice %328 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %341 = arith.addf %333, %334 : vector<128x128xf32>
+          %342 = arith.addf %341, %335 : vector<128x128xf32>
+          %343 = arith.addf %342, %336 : vector<128x128xf32>
+          %344 = arith.addf %343, %337 : vector<128x128xf32>
+          %345 = arith.addf %344, %338 : vector<128x128xf32>
+          %346 = arith.addf %345, %339 : vector<128x128xf32>
+          %347 = arith.addf %346, %340 : vector<128x128xf32>
+          %348 = arith.addf %332, %347 : vector<128x128xf32>
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %350 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %351 = vector.shape_cast %350 : vector<128x128xf32> to vector<128x128xf32>
-          %352 = vector.shape_cast %349 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c384, %c0], %352 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %353 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %354 = tpu.memref_squeeze %353 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %349 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %350 = vector.shape_cast %349 : vector<128x128xf32> to vector<128x128xf32>
+          %351 = vector.shape_cast %348 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c384, %c0], %351 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %352 = arith.index_cast %arg21 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %355 = vector.load %354[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %353 = vector.load %arg15[%352, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+          %354 = vector.shape_cast %353 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %356 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %357 = arith.mulf %343, %356 : vector<128x128xf32>
-          %358 = arith.truncf %341 : vector<128x512xf32> to vector<128x512xbf16>
+          %355 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %356 = arith.mulf %330, %355 : vector<128x128xf32>
+          %357 = arith.truncf %328 : vector<128x1024xf32> to vector<128x1024xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %359 = tpu.matmul %358, %355, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %360 = arith.addf %357, %359 : vector<128x128xf32>
+          %358 = tpu.matmul %357, %354, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %359 = arith.addf %356, %358 : vector<128x128xf32>
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %361 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %362 = vector.shape_cast %361 : vector<128x128xf32> to vector<128x128xf32>
-          %363 = vector.shape_cast %360 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c384, %c0], %363 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %360 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %361 = vector.shape_cast %360 : vector<128x128xf32> to vector<128x128xf32>
+          %362 = vector.shape_cast %359 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c384, %c0], %362 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %364 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %365 = vector.shape_cast %364 : vector<128x128xf32> to vector<128x128xf32>
-          %366 = vector.shape_cast %336 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c384, %c0], %366 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %367 = vector.extract_strided_slice %112 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %363 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %364 = vector.shape_cast %363 : vector<128x128xf32> to vector<128x128xf32>
+          %365 = vector.shape_cast %323 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c384, %c0], %365 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %366 = vector.extract_strided_slice %116 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %368 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %369 = tpu.memref_squeeze %368 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %367 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %368 = tpu.memref_squeeze %367 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %370 = vector.load %369[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %371 = tpu.matmul %367, %370, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<256x128xbf16>, vector<128x256xf32> -> vector<128x256xf32>
+          %369 = vector.load %368[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+          %370 = tpu.matmul %366, %369, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %372 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x256xf32>
-          %373 = arith.mulf %371, %372 : vector<128x256xf32>
-          %374 = vector.extract_strided_slice %373 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %375 = vector.extract_strided_slice %373 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %c512_i32 = arith.constant 512 : i32
-          %376 = arith.muli %4, %c512_i32 : i32
-          %c1024_i32 = arith.constant 1024 : i32
-          %377 = arith.muli %109, %c1024_i32 : i32
-          %c128_i32 = arith.constant 128 : i32
-          %378 = arith.addi %376, %c128_i32 : i32
-          %c128_i32 = arith.constant 128 : i32
-          %379 = arith.addi %377, %c128_i32 : i32
-          %380 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %381 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %382 = arith.subi %379, %378 : i32
-          %383 = vector.broadcast %381 : vector<1x128xi32> to vector<128x128xi32>
-          %384 = vector.broadcast %380 : vector<128x1xi32> to vector<128x128xi32>
-          %385 = arith.subi %383, %384 : vector<128x128xi32>
-          %c0_i32 = arith.constant 0 : i32
-          %386 = arith.subi %c0_i32, %382 : i32
-          %387 = vector.broadcast %386 : i32 to vector<128x128xi32>
-          %388 = arith.cmpi sle, %385, %387 : vector<128x128xi32>
+          %371 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+          %372 = arith.mulf %370, %371 : vector<128x1024xf32>
+          %373 = vector.extract_strided_slice %127 {offsets = [128, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %389 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %390 = arith.select %388, %375, %389 : vector<128x128xi1>, vector<128x128xf32>
-          %391 = tpu.concatenate %374, %390 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %374 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
+          %375 = arith.select %373, %372, %374 : vector<128x1024xi1>, vector<128x1024xf32>
           %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %392 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %376 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %393 = vector.multi_reduction <maximumf>, %331, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
-          %394 = vector.shape_cast %393 : vector<128xf32> to vector<128x1xf32>
-          %395 = vector.broadcast %394 : vector<128x1xf32> to vector<128x128xf32>
-          %396 = arith.maximumf %392, %395 : vector<128x128xf32>
+          %377 = vector.multi_reduction <maximumf>, %318, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+          %378 = vector.shape_cast %377 : vector<128xf32> to vector<128x1xf32>
+          %379 = vector.broadcast %378 : vector<128x1xf32> to vector<128x128xf32>
+          %380 = arith.maximumf %376, %379 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %397 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %398 = arith.maximumf %396, %397 : vector<128x128xf32>
-          %399 = arith.subf %331, %398 : vector<128x128xf32>
-          %400 = math.exp2 %399 : vector<128x128xf32>
-          %401 = arith.subf %392, %398 : vector<128x128xf32>
-          %402 = math.exp2 %401 : vector<128x128xf32>
+          %381 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %382 = arith.maximumf %380, %381 : vector<128x128xf32>
+          %383 = tpu.concatenate %382, %382, %382, %382, %382, %382, %382, %382 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+          %384 = arith.subf %318, %383 : vector<128x1024xf32>
+          %385 = math.exp2 %384 : vector<128x1024xf32>
+          %386 = arith.subf %376, %382 : vector<128x128xf32>
+          %387 = math.exp2 %386 : vector<128x128xf32>
           %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %403 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %404 = arith.mulf %402, %403 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %405 = vector.multi_reduction <add>, %400, %cst_x9a411a [1] : vector<128x128xf32> to vector<128xf32>
-          %406 = vector.shape_cast %405 : vector<128xf32> to vector<128x1xf32>
-          %407 = vector.broadcast %406 : vector<128x1xf32> to vector<128x128xf32>
-          %408 = arith.addf %404, %407 : vector<128x128xf32>
+          %388 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %389 = arith.mulf %387, %388 : vector<128x128xf32>
+          %390 = vector.extract_strided_slice %385 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %391 = vector.extract_strided_slice %385 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %392 = vector.extract_strided_slice %385 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %393 = vector.extract_strided_slice %385 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %394 = vector.extract_strided_slice %385 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %395 = vector.extract_strided_slice %385 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %396 = vector.extract_strided_slice %385 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %397 = vector.extract_strided_slice %385 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %398 = arith.addf %390, %391 : vector<128x128xf32>
+          %399 = arith.addf %398, %392 : vector<128x128xf32>
+          %400 = arith.addf %399, %393 : vector<128x128xf32>
+          %401 = arith.addf %400, %394 : vector<128x128xf32>
+          %402 = arith.addf %401, %395 : vector<128x128xf32>
+          %403 = arith.addf %402, %396 : vector<128x128xf32>
+          %404 = arith.addf %403, %397 : vector<128x128xf32>
+          %405 = arith.addf %389, %404 : vector<128x128xf32>
           %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %409 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %410 = vector.shape_cast %409 : vector<128x128xf32> to vector<128x128xf32>
-          %411 = vector.shape_cast %408 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c512, %c0], %411 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %412 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %413 = tpu.memref_squeeze %412 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %406 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %407 = vector.shape_cast %406 : vector<128x128xf32> to vector<128x128xf32>
+          %408 = vector.shape_cast %405 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c512, %c0], %408 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %409 = arith.index_cast %arg21 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %414 = vector.load %413[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %410 = vector.load %arg15[%409, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+          %411 = vector.shape_cast %410 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
           %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %415 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %416 = arith.mulf %402, %415 : vector<128x128xf32>
-          %417 = arith.truncf %400 : vector<128x128xf32> to vector<128x128xbf16>
+          %412 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %413 = arith.mulf %387, %412 : vector<128x128xf32>
+          %414 = arith.truncf %385 : vector<128x1024xf32> to vector<128x1024xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %418 = tpu.matmul %417, %414, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %419 = arith.addf %416, %418 : vector<128x128xf32>
+          %415 = tpu.matmul %414, %411, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %416 = arith.addf %413, %415 : vector<128x128xf32>
           %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %420 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %417 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %418 = vector.shape_cast %417 : vector<128x128xf32> to vector<128x128xf32>
+          %419 = vector.shape_cast %416 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c512, %c0], %419 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %420 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %421 = vector.shape_cast %420 : vector<128x128xf32> to vector<128x128xf32>
-          %422 = vector.shape_cast %419 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c512, %c0], %422 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %423 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %424 = vector.shape_cast %423 : vector<128x128xf32> to vector<128x128xf32>
-          %425 = vector.shape_cast %396 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c512, %c0], %425 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %426 = vector.extract_strided_slice %112 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %422 = vector.shape_cast %380 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c512, %c0], %422 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %423 = vector.extract_strided_slice %116 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %427 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %428 = tpu.memref_squeeze %427 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %424 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %425 = tpu.memref_squeeze %424 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %429 = vector.load %428[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
-          %cst_xf8d2ea = arith.constant dense<0.000000e+00> : vector<128x384xf32>
-          %430 = tpu.matmul %426, %429, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
+          %426 = vector.load %425[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+          %427 = tpu.matmul %423, %426, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %431 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
-          %432 = arith.mulf %430, %431 : vector<128x384xf32>
-          %433 = vector.extract_strided_slice %432 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
-          %434 = vector.extract_strided_slice %432 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
-          %c512_i32 = arith.constant 512 : i32
-          %435 = arith.muli %4, %c512_i32 : i32
-          %c1024_i32 = arith.constant 1024 : i32
-          %436 = arith.muli %109, %c1024_i32 : i32
-          %c256_i32 = arith.constant 256 : i32
-          %437 = arith.addi %435, %c256_i32 : i32
-          %c256_i32 = arith.constant 256 : i32
-          %438 = arith.addi %436, %c256_i32 : i32
-          %439 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %440 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %441 = arith.subi %438, %437 : i32
-          %442 = vector.broadcast %440 : vector<1x128xi32> to vector<128x128xi32>
-          %443 = vector.broadcast %439 : vector<128x1xi32> to vector<128x128xi32>
-          %444 = arith.subi %442, %443 : vector<128x128xi32>
-          %c0_i32 = arith.constant 0 : i32
-          %445 = arith.subi %c0_i32, %441 : i32
-          %446 = vector.broadcast %445 : i32 to vector<128x128xi32>
-          %447 = arith.cmpi sle, %444, %446 : vector<128x128xi32>
+          %428 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+          %429 = arith.mulf %427, %428 : vector<128x1024xf32>
+          %430 = vector.extract_strided_slice %127 {offsets = [256, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %448 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %449 = arith.select %447, %434, %448 : vector<128x128xi1>, vector<128x128xf32>
-          %450 = tpu.concatenate %433, %449 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %431 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
+          %432 = arith.select %430, %429, %431 : vector<128x1024xi1>, vector<128x1024xf32>
           %c640 = arith.constant 640 : index
           %c0 = arith.constant 0 : index
-          %451 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %433 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %452 = vector.multi_reduction <maximumf>, %391, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
-          %453 = vector.shape_cast %452 : vector<128xf32> to vector<128x1xf32>
-          %454 = vector.broadcast %453 : vector<128x1xf32> to vector<128x128xf32>
-          %455 = arith.maximumf %451, %454 : vector<128x128xf32>
+          %434 = vector.multi_reduction <maximumf>, %375, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+          %435 = vector.shape_cast %434 : vector<128xf32> to vector<128x1xf32>
+          %436 = vector.broadcast %435 : vector<128x1xf32> to vector<128x128xf32>
+          %437 = arith.maximumf %433, %436 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %456 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %457 = arith.maximumf %455, %456 : vector<128x128xf32>
-          %458 = tpu.concatenate %457, %457 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %459 = arith.subf %391, %458 : vector<128x256xf32>
-          %460 = math.exp2 %459 : vector<128x256xf32>
-          %461 = arith.subf %451, %457 : vector<128x128xf32>
-          %462 = math.exp2 %461 : vector<128x128xf32>
+          %438 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %439 = arith.maximumf %437, %438 : vector<128x128xf32>
+          %440 = tpu.concatenate %439, %439, %439, %439, %439, %439, %439, %439 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+          %441 = arith.subf %375, %440 : vector<128x1024xf32>
+          %442 = math.exp2 %441 : vector<128x1024xf32>
+          %443 = arith.subf %433, %439 : vector<128x128xf32>
+          %444 = math.exp2 %443 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %445 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %446 = arith.mulf %444, %445 : vector<128x128xf32>
+          %447 = vector.extract_strided_slice %442 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %448 = vector.extract_strided_slice %442 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %449 = vector.extract_strided_slice %442 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %450 = vector.extract_strided_slice %442 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %451 = vector.extract_strided_slice %442 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %452 = vector.extract_strided_slice %442 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %453 = vector.extract_strided_slice %442 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %454 = vector.extract_strided_slice %442 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %455 = arith.addf %447, %448 : vector<128x128xf32>
+          %456 = arith.addf %455, %449 : vector<128x128xf32>
+          %457 = arith.addf %456, %450 : vector<128x128xf32>
+          %458 = arith.addf %457, %451 : vector<128x128xf32>
+          %459 = arith.addf %458, %452 : vector<128x128xf32>
+          %460 = arith.addf %459, %453 : vector<128x128xf32>
+          %461 = arith.addf %460, %454 : vector<128x128xf32>
+          %462 = arith.addf %446, %461 : vector<128x128xf32>
           %c640 = arith.constant 640 : index
           %c0 = arith.constant 0 : index
           %463 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %464 = arith.mulf %462, %463 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %465 = vector.multi_reduction <add>, %460, %cst_x9a411a [1] : vector<128x256xf32> to vector<128xf32>
-          %466 = vector.shape_cast %465 : vector<128xf32> to vector<128x1xf32>
-          %467 = vector.broadcast %466 : vector<128x1xf32> to vector<128x128xf32>
-          %468 = arith.addf %464, %467 : vector<128x128xf32>
+          %464 = vector.shape_cast %463 : vector<128x128xf32> to vector<128x128xf32>
+          %465 = vector.shape_cast %462 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c640, %c0], %465 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %466 = arith.index_cast %arg21 : i32 to index
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %467 = vector.load %arg15[%466, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+          %468 = vector.shape_cast %467 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
           %c640 = arith.constant 640 : index
           %c0 = arith.constant 0 : index
-          %469 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %470 = vector.shape_cast %469 : vector<128x128xf32> to vector<128x128xf32>
-          %471 = vector.shape_cast %468 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c640, %c0], %471 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %472 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %473 = tpu.memref_squeeze %472 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %474 = vector.load %473[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %475 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %476 = arith.mulf %462, %475 : vector<128x128xf32>
-          %477 = arith.truncf %460 : vector<128x256xf32> to vector<128x256xbf16>
+          %469 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %470 = arith.mulf %444, %469 : vector<128x128xf32>
+          %471 = arith.truncf %442 : vector<128x1024xf32> to vector<128x1024xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %478 = tpu.matmul %477, %474, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %479 = arith.addf %476, %478 : vector<128x128xf32>
+          %472 = tpu.matmul %471, %468, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %473 = arith.addf %470, %472 : vector<128x128xf32>
           %c640 = arith.constant 640 : index
           %c0 = arith.constant 0 : index
-          %480 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %481 = vector.shape_cast %480 : vector<128x128xf32> to vector<128x128xf32>
-          %482 = vector.shape_cast %479 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c640, %c0], %482 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %474 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %475 = vector.shape_cast %474 : vector<128x128xf32> to vector<128x128xf32>
+          %476 = vector.shape_cast %473 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c640, %c0], %476 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c640 = arith.constant 640 : index
           %c0 = arith.constant 0 : index
-          %483 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %484 = vector.shape_cast %483 : vector<128x128xf32> to vector<128x128xf32>
-          %485 = vector.shape_cast %455 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c640, %c0], %485 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %486 = vector.extract_strided_slice %112 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %477 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %478 = vector.shape_cast %477 : vector<128x128xf32> to vector<128x128xf32>
+          %479 = vector.shape_cast %437 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c640, %c0], %479 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %480 = vector.extract_strided_slice %116 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %487 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %488 = tpu.memref_squeeze %487 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %481 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %482 = tpu.memref_squeeze %481 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %489 = vector.load %488[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %490 = tpu.matmul %486, %489, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %483 = vector.load %482[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+          %484 = tpu.matmul %480, %483, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %491 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-          %492 = arith.mulf %490, %491 : vector<128x512xf32>
-          %493 = vector.extract_strided_slice %492 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
-          %494 = vector.extract_strided_slice %492 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %c512_i32 = arith.constant 512 : i32
-          %495 = arith.muli %4, %c512_i32 : i32
-          %c1024_i32 = arith.constant 1024 : i32
-          %496 = arith.muli %109, %c1024_i32 : i32
-          %c384_i32 = arith.constant 384 : i32
-          %497 = arith.addi %495, %c384_i32 : i32
-          %c384_i32 = arith.constant 384 : i32
-          %498 = arith.addi %496, %c384_i32 : i32
-          %499 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %500 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %501 = arith.subi %498, %497 : i32
-          %502 = vector.broadcast %500 : vector<1x128xi32> to vector<128x128xi32>
-          %503 = vector.broadcast %499 : vector<128x1xi32> to vector<128x128xi32>
-          %504 = arith.subi %502, %503 : vector<128x128xi32>
-          %c0_i32 = arith.constant 0 : i32
-          %505 = arith.subi %c0_i32, %501 : i32
-          %506 = vector.broadcast %505 : i32 to vector<128x128xi32>
-          %507 = arith.cmpi sle, %504, %506 : vector<128x128xi32>
+          %485 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+          %486 = arith.mulf %484, %485 : vector<128x1024xf32>
+          %487 = vector.extract_strided_slice %127 {offsets = [384, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %508 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %509 = arith.select %507, %494, %508 : vector<128x128xi1>, vector<128x128xf32>
-          %510 = tpu.concatenate %493, %509 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %488 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
+          %489 = arith.select %487, %486, %488 : vector<128x1024xi1>, vector<128x1024xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %511 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %490 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %512 = vector.multi_reduction <maximumf>, %450, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
-          %513 = vector.shape_cast %512 : vector<128xf32> to vector<128x1xf32>
-          %514 = vector.broadcast %513 : vector<128x1xf32> to vector<128x128xf32>
-          %515 = arith.maximumf %511, %514 : vector<128x128xf32>
+          %491 = vector.multi_reduction <maximumf>, %432, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+          %492 = vector.shape_cast %491 : vector<128xf32> to vector<128x1xf32>
+          %493 = vector.broadcast %492 : vector<128x1xf32> to vector<128x128xf32>
+          %494 = arith.maximumf %490, %493 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %516 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %517 = arith.maximumf %515, %516 : vector<128x128xf32>
-          %518 = tpu.concatenate %517, %517, %517 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
-          %519 = arith.subf %450, %518 : vector<128x384xf32>
-          %520 = math.exp2 %519 : vector<128x384xf32>
-          %521 = arith.subf %511, %517 : vector<128x128xf32>
-          %522 = math.exp2 %521 : vector<128x128xf32>
+          %495 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %496 = arith.maximumf %494, %495 : vector<128x128xf32>
+          %497 = tpu.concatenate %496, %496, %496, %496, %496, %496, %496, %496 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+          %498 = arith.subf %432, %497 : vector<128x1024xf32>
+          %499 = math.exp2 %498 : vector<128x1024xf32>
+          %500 = arith.subf %490, %496 : vector<128x128xf32>
+          %501 = math.exp2 %500 : vector<128x128xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %523 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %524 = arith.mulf %522, %523 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %525 = vector.multi_reduction <add>, %520, %cst_x9a411a [1] : vector<128x384xf32> to vector<128xf32>
-          %526 = vector.shape_cast %525 : vector<128xf32> to vector<128x1xf32>
-          %527 = vector.broadcast %526 : vector<128x1xf32> to vector<128x128xf32>
-          %528 = arith.addf %524, %527 : vector<128x128xf32>
+          %502 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %503 = arith.mulf %501, %502 : vector<128x128xf32>
+          %504 = vector.extract_strided_slice %499 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %505 = vector.extract_strided_slice %499 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %506 = vector.extract_strided_slice %499 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %507 = vector.extract_strided_slice %499 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %508 = vector.extract_strided_slice %499 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %509 = vector.extract_strided_slice %499 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %510 = vector.extract_strided_slice %499 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %511 = vector.extract_strided_slice %499 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %512 = arith.addf %504, %505 : vector<128x128xf32>
+          %513 = arith.addf %512, %506 : vector<128x128xf32>
+          %514 = arith.addf %513, %507 : vector<128x128xf32>
+          %515 = arith.addf %514, %508 : vector<128x128xf32>
+          %516 = arith.addf %515, %509 : vector<128x128xf32>
+          %517 = arith.addf %516, %510 : vector<128x128xf32>
+          %518 = arith.addf %517, %511 : vector<128x128xf32>
+          %519 = arith.addf %503, %518 : vector<128x128xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %529 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %530 = vector.shape_cast %529 : vector<128x128xf32> to vector<128x128xf32>
-          %531 = vector.shape_cast %528 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c768, %c0], %531 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %532 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %533 = tpu.memref_squeeze %532 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %520 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %521 = vector.shape_cast %520 : vector<128x128xf32> to vector<128x128xf32>
+          %522 = vector.shape_cast %519 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c768, %c0], %522 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %523 = arith.index_cast %arg21 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %534 = vector.load %533[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %524 = vector.load %arg15[%523, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+          %525 = vector.shape_cast %524 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %535 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %536 = arith.mulf %522, %535 : vector<128x128xf32>
-          %537 = arith.truncf %520 : vector<128x384xf32> to vector<128x384xbf16>
+          %526 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %527 = arith.mulf %501, %526 : vector<128x128xf32>
+          %528 = arith.truncf %499 : vector<128x1024xf32> to vector<128x1024xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %538 = tpu.matmul %537, %534, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x384xbf16>, vector<384x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %539 = arith.addf %536, %538 : vector<128x128xf32>
+          %529 = tpu.matmul %528, %525, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %530 = arith.addf %527, %529 : vector<128x128xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %540 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %541 = vector.shape_cast %540 : vector<128x128xf32> to vector<128x128xf32>
-          %542 = vector.shape_cast %539 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c768, %c0], %542 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %531 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %532 = vector.shape_cast %531 : vector<128x128xf32> to vector<128x128xf32>
+          %533 = vector.shape_cast %530 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c768, %c0], %533 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %543 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %544 = vector.shape_cast %543 : vector<128x128xf32> to vector<128x128xf32>
-          %545 = vector.shape_cast %515 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c768, %c0], %545 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %534 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %535 = vector.shape_cast %534 : vector<128x128xf32> to vector<128x128xf32>
+          %536 = vector.shape_cast %494 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c768, %c0], %536 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c896 = arith.constant 896 : index
           %c0 = arith.constant 0 : index
-          %546 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %537 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %547 = vector.multi_reduction <maximumf>, %510, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %548 = vector.shape_cast %547 : vector<128xf32> to vector<128x1xf32>
-          %549 = vector.broadcast %548 : vector<128x1xf32> to vector<128x128xf32>
-          %550 = arith.maximumf %546, %549 : vector<128x128xf32>
+          %538 = vector.multi_reduction <maximumf>, %489, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+          %539 = vector.shape_cast %538 : vector<128xf32> to vector<128x1xf32>
+          %540 = vector.broadcast %539 : vector<128x1xf32> to vector<128x128xf32>
+          %541 = arith.maximumf %537, %540 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %551 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %552 = arith.maximumf %550, %551 : vector<128x128xf32>
-          %553 = tpu.concatenate %552, %552, %552, %552 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %554 = arith.subf %510, %553 : vector<128x512xf32>
-          %555 = math.exp2 %554 : vector<128x512xf32>
-          %556 = arith.subf %546, %552 : vector<128x128xf32>
-          %557 = math.exp2 %556 : vector<128x128xf32>
+          %542 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %543 = arith.maximumf %541, %542 : vector<128x128xf32>
+          %544 = tpu.concatenate %543, %543, %543, %543, %543, %543, %543, %543 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+          %545 = arith.subf %489, %544 : vector<128x1024xf32>
+          %546 = math.exp2 %545 : vector<128x1024xf32>
+          %547 = arith.subf %537, %543 : vector<128x128xf32>
+          %548 = math.exp2 %547 : vector<128x128xf32>
           %c896 = arith.constant 896 : index
           %c0 = arith.constant 0 : index
-          %558 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %559 = arith.mulf %557, %558 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %560 = vector.multi_reduction <add>, %555, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-          %561 = vector.shape_cast %560 : vector<128xf32> to vector<128x1xf32>
-          %562 = vector.broadcast %561 : vector<128x1xf32> to vector<128x128xf32>
-          %563 = arith.addf %559, %562 : vector<128x128xf32>
+          %549 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %550 = arith.mulf %548, %549 : vector<128x128xf32>
+          %551 = vector.extract_strided_slice %546 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %552 = vector.extract_strided_slice %546 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %553 = vector.extract_strided_slice %546 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %554 = vector.extract_strided_slice %546 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %555 = vector.extract_strided_slice %546 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %556 = vector.extract_strided_slice %546 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %557 = vector.extract_strided_slice %546 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %558 = vector.extract_strided_slice %546 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %559 = arith.addf %551, %552 : vector<128x128xf32>
+          %560 = arith.addf %559, %553 : vector<128x128xf32>
+          %561 = arith.addf %560, %554 : vector<128x128xf32>
+          %562 = arith.addf %561, %555 : vector<128x128xf32>
+          %563 = arith.addf %562, %556 : vector<128x128xf32>
+          %564 = arith.addf %563, %557 : vector<128x128xf32>
+          %565 = arith.addf %564, %558 : vector<128x128xf32>
+          %566 = arith.addf %550, %565 : vector<128x128xf32>
           %c896 = arith.constant 896 : index
           %c0 = arith.constant 0 : index
-          %564 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %565 = vector.shape_cast %564 : vector<128x128xf32> to vector<128x128xf32>
-          %566 = vector.shape_cast %563 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c896, %c0], %566 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %567 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %568 = tpu.memref_squeeze %567 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %567 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %568 = vector.shape_cast %567 : vector<128x128xf32> to vector<128x128xf32>
+          %569 = vector.shape_cast %566 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c896, %c0], %569 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %570 = arith.index_cast %arg21 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %569 = vector.load %568[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %571 = vector.load %arg15[%570, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+          %572 = vector.shape_cast %571 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
           %c896 = arith.constant 896 : index
           %c0 = arith.constant 0 : index
-          %570 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %571 = arith.mulf %557, %570 : vector<128x128xf32>
-          %572 = arith.truncf %555 : vector<128x512xf32> to vector<128x512xbf16>
+          %573 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %574 = arith.mulf %548, %573 : vector<128x128xf32>
+          %575 = arith.truncf %546 : vector<128x1024xf32> to vector<128x1024xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %573 = tpu.matmul %572, %569, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %574 = arith.addf %571, %573 : vector<128x128xf32>
+          %576 = tpu.matmul %575, %572, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %577 = arith.addf %574, %576 : vector<128x128xf32>
           %c896 = arith.constant 896 : index
           %c0 = arith.constant 0 : index
-          %575 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %576 = vector.shape_cast %575 : vector<128x128xf32> to vector<128x128xf32>
-          %577 = vector.shape_cast %574 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c896, %c0], %577 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %578 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %578 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %579 = vector.shape_cast %578 : vector<128x128xf32> to vector<128x128xf32>
-          %580 = vector.shape_cast %550 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c896, %c0], %580 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %580 = vector.shape_cast %577 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c896, %c0], %580 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %581 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %582 = vector.shape_cast %581 : vector<128x128xf32> to vector<128x128xf32>
+          %583 = vector.shape_cast %541 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c896, %c0], %583 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c1_i32 = arith.constant 1 : i32
-          %581 = arith.addi %arg20, %c1_i32 : i32
+          %584 = arith.addi %arg20, %c1_i32 : i32
           %c125_i32 = arith.constant 125 : i32
-          %582 = arith.minsi %arg19, %c125_i32 : i32
-          %583 = arith.index_cast %582 : i32 to index
-          %584 = memref.load %arg4[%583] : memref<126xi8, #tpu.memory_space<smem>>
-          %585 = arith.extsi %584 : i8 to i32
-          %586 = arith.cmpi sge, %581, %585 : i32
+          %585 = arith.minsi %arg19, %c125_i32 : i32
+          %586 = arith.index_cast %585 : i32 to index
+          %587 = memref.load %arg4[%586] : memref<126xi8, #tpu.memory_space<smem>>
+          %588 = arith.extsi %587 : i8 to i32
+          %589 = arith.cmpi sge, %584, %588 : i32
           %c1_i32 = arith.constant 1 : i32
-          %587 = arith.addi %arg19, %c1_i32 : i32
-          %588 = arith.select %586, %587, %arg19 : i32
+          %590 = arith.addi %arg19, %c1_i32 : i32
+          %591 = arith.select %589, %590, %arg19 : i32
           %c1_i32 = arith.constant 1 : i32
-          %589 = arith.addi %arg20, %c1_i32 : i32
+          %592 = arith.addi %arg20, %c1_i32 : i32
           %c0_i32 = arith.constant 0 : i32
-          %590 = arith.select %586, %c0_i32, %589 : i32
-          %591 = arith.cmpi slt, %588, %23 : i32
-          %592 = arith.extui %591 : i1 to i32
+          %593 = arith.select %589, %c0_i32, %592 : i32
+          %594 = arith.cmpi slt, %591, %23 : i32
+          %595 = arith.extui %594 : i1 to i32
           %c0_i32 = arith.constant 0 : i32
-          %593 = arith.cmpi ne, %592, %c0_i32 : i32
-          scf.if %593 {
+          %596 = arith.cmpi ne, %595, %c0_i32 : i32
+          scf.if %596 {
             %c0_i32 = arith.constant 0 : i32
-            %594 = arith.addi %3, %c0_i32 : i32
-            %595 = arith.index_cast %588 : i32 to index
-            %596 = memref.load %arg3[%595] : memref<126xi8, #tpu.memory_space<smem>>
-            %597 = arith.extsi %596 : i8 to i32
-            %598 = arith.addi %597, %590 : i32
+            %597 = arith.addi %3, %c0_i32 : i32
+            %598 = arith.index_cast %591 : i32 to index
+            %599 = memref.load %arg3[%598] : memref<126xi8, #tpu.memory_space<smem>>
+            %600 = arith.extsi %599 : i8 to i32
+            %601 = arith.addi %600, %593 : i32
             %c4_i32 = arith.constant 4 : i32
-            %599 = arith.divsi %594, %c4_i32 : i32
+            %602 = arith.divsi %597, %c4_i32 : i32
             %c1024_i32 = arith.constant 1024 : i32
-            %600 = arith.muli %598, %c1024_i32 : i32
-            %601 = tpu.assume_multiple %600, 1024 : i32
-            %c4_i32 = arith.constant 4 : i32
-            %602 = arith.divsi %594, %c4_i32 : i32
-            %c1024_i32 = arith.constant 1024 : i32
-            %603 = arith.muli %598, %c1024_i32 : i32
+            %603 = arith.muli %601, %c1024_i32 : i32
             %604 = tpu.assume_multiple %603, 1024 : i32
+            %c4_i32 = arith.constant 4 : i32
+            %605 = arith.divsi %597, %c4_i32 : i32
+            %c1024_i32 = arith.constant 1024 : i32
+            %606 = arith.muli %601, %c1024_i32 : i32
+            %607 = tpu.assume_multiple %606, 1024 : i32
             %c0_i32 = arith.constant 0 : i32
-            %605 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %606 = tpu.memref_squeeze %605 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %608 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %609 = tpu.memref_squeeze %608 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
             %c0_i32 = arith.constant 0 : i32
             %c0_i32 = arith.constant 0 : i32
-            %607 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-            %608 = tpu.memref_squeeze %607 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+            %610 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+            %611 = tpu.memref_squeeze %610 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
             %c0_i32 = arith.constant 0 : i32
-            %609 = tpu.memref_slice %arg7[%599, %601, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-            %610 = tpu.memref_squeeze %609 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-            tpu.enqueue_dma source(%610 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%608 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%606 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+            %612 = tpu.memref_slice %arg7[%602, %604, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+            %613 = tpu.memref_squeeze %612 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%613 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%611 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%609 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
             %c1_i32 = arith.constant 1 : i32
-            %611 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %612 = tpu.memref_squeeze %611 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %614 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %615 = tpu.memref_squeeze %614 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
             %c0_i32 = arith.constant 0 : i32
             %c0_i32 = arith.constant 0 : i32
-            %613 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-            %614 = tpu.memref_squeeze %613 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+            %616 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+            %617 = tpu.memref_squeeze %616 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
             %c0_i32 = arith.constant 0 : i32
-            %615 = tpu.memref_slice %arg8[%602, %604, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-            %616 = tpu.memref_squeeze %615 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-            tpu.enqueue_dma source(%616 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%614 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%612 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+            %618 = tpu.memref_slice %arg8[%605, %607, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+            %619 = tpu.memref_squeeze %618 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%619 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%617 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%615 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           } else {
           }
-          scf.yield %588, %590 : i32, i32
-        } else {
-          %c0_i32 = arith.constant 0 : i32
-          %c4_i32 = arith.constant 4 : i32
-          %87 = arith.divsi %c0_i32, %c4_i32 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %c1024_i32 = arith.constant 1024 : i32
-          %88 = arith.muli %c0_i32, %c1024_i32 : i32
-          %89 = tpu.assume_multiple %88, 1024 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %c4_i32 = arith.constant 4 : i32
-          %90 = arith.divsi %c0_i32, %c4_i32 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %c1024_i32 = arith.constant 1024 : i32
-          %91 = arith.muli %c0_i32, %c1024_i32 : i32
-          %92 = tpu.assume_multiple %91, 1024 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %93 = tpu.memref_slice %arg16[%arg21, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %94 = tpu.memref_squeeze %93 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %95 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %96 = tpu.memref_squeeze %95 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %97 = tpu.memref_slice %arg7[%87, %89, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-          %98 = tpu.memref_squeeze %97 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-          tpu.wait_dma2 semaphore(%94 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%98 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%96 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %99 = tpu.memref_slice %arg16[%arg21, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %100 = tpu.memref_squeeze %99 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %101 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %102 = tpu.memref_squeeze %101 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %103 = tpu.memref_slice %arg8[%90, %92, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-          %104 = tpu.memref_squeeze %103 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-          tpu.wait_dma2 semaphore(%100 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%104 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%102 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
-          %c0_i32 = arith.constant 0 : i32
-          %105 = arith.addi %3, %c0_i32 : i32
-          %106 = arith.index_cast %arg17 : i32 to index
-          %107 = memref.load %arg3[%106] : memref<126xi8, #tpu.memory_space<smem>>
-          %108 = arith.extsi %107 : i8 to i32
-          %109 = arith.addi %108, %arg18 : i32
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %110 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-          %111 = vector.shape_cast %110 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
-          %112 = vector.shape_cast %111 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-          %c512_i32 = arith.constant 512 : i32
-          %113 = arith.muli %4, %c512_i32 : i32
-          %c1024_i32 = arith.constant 1024 : i32
-          %114 = arith.muli %109, %c1024_i32 : i32
-          %115 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
-          %116 = tpu.iota {dimensions = array<i32: 1>} : vector<1x1024xi32>
-          %117 = arith.subi %114, %113 : i32
-          %118 = vector.broadcast %116 : vector<1x1024xi32> to vector<512x1024xi32>
-          %119 = vector.broadcast %115 : vector<512x1xi32> to vector<512x1024xi32>
-          %120 = arith.subi %118, %119 : vector<512x1024xi32>
-          %c0_i32 = arith.constant 0 : i32
-          %121 = arith.subi %c0_i32, %117 : i32
-          %122 = vector.broadcast %121 : i32 to vector<512x1024xi32>
-          %123 = arith.cmpi sle, %120, %122 : vector<512x1024xi32>
-          %124 = vector.extract_strided_slice %112 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %125 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %126 = tpu.memref_squeeze %125 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %127 = vector.load %126[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-          %128 = tpu.matmul %124, %127, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-          %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %129 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-          %130 = arith.mulf %128, %129 : vector<128x1024xf32>
-          %131 = vector.extract_strided_slice %123 {offsets = [0, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %132 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
-          %133 = arith.select %131, %130, %132 : vector<128x1024xi1>, vector<128x1024xf32>
-          %134 = vector.extract_strided_slice %112 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %135 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %136 = tpu.memref_squeeze %135 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %137 = vector.load %136[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-          %138 = tpu.matmul %134, %137, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-          %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %139 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-          %140 = arith.mulf %138, %139 : vector<128x1024xf32>
-          %141 = vector.extract_strided_slice %123 {offsets = [128, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %142 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
-          %143 = arith.select %141, %140, %142 : vector<128x1024xi1>, vector<128x1024xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %144 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %145 = vector.multi_reduction <maximumf>, %133, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-          %146 = vector.shape_cast %145 : vector<128xf32> to vector<128x1xf32>
-          %147 = vector.broadcast %146 : vector<128x1xf32> to vector<128x128xf32>
-          %148 = arith.maximumf %144, %147 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %149 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %150 = arith.maximumf %148, %149 : vector<128x128xf32>
-          %151 = tpu.concatenate %150, %150, %150, %150, %150, %150, %150, %150 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-          %152 = arith.subf %133, %151 : vector<128x1024xf32>
-          %153 = math.exp2 %152 : vector<128x1024xf32>
-          %154 = arith.subf %144, %150 : vector<128x128xf32>
-          %155 = math.exp2 %154 : vector<128x128xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %156 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %157 = arith.mulf %155, %156 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %158 = vector.multi_reduction <add>, %153, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-          %159 = vector.shape_cast %158 : vector<128xf32> to vector<128x1xf32>
-          %160 = vector.broadcast %159 : vector<128x1xf32> to vector<128x128xf32>
-          %161 = arith.addf %157, %160 : vector<128x128xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %162 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %163 = vector.shape_cast %162 : vector<128x128xf32> to vector<128x128xf32>
-          %164 = vector.shape_cast %161 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c0, %c0], %164 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %165 = arith.index_cast %arg21 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %166 = vector.load %arg15[%165, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-          %167 = vector.shape_cast %166 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %168 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %169 = arith.mulf %155, %168 : vector<128x128xf32>
-          %170 = arith.truncf %153 : vector<128x1024xf32> to vector<128x1024xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %171 = tpu.matmul %170, %167, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %172 = arith.addf %169, %171 : vector<128x128xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %173 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %174 = vector.shape_cast %173 : vector<128x128xf32> to vector<128x128xf32>
-          %175 = vector.shape_cast %172 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c0, %c0], %175 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %176 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %177 = vector.shape_cast %176 : vector<128x128xf32> to vector<128x128xf32>
-          %178 = vector.shape_cast %148 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c0, %c0], %178 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %179 = vector.extract_strided_slice %112 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %180 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %181 = tpu.memref_squeeze %180 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %182 = vector.load %181[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-          %183 = tpu.matmul %179, %182, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-          %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %184 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-          %185 = arith.mulf %183, %184 : vector<128x1024xf32>
-          %186 = vector.extract_strided_slice %123 {offsets = [256, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %187 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
-          %188 = arith.select %186, %185, %187 : vector<128x1024xi1>, vector<128x1024xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %189 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %190 = vector.multi_reduction <maximumf>, %143, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-          %191 = vector.shape_cast %190 : vector<128xf32> to vector<128x1xf32>
-          %192 = vector.broadcast %191 : vector<128x1xf32> to vector<128x128xf32>
-          %193 = arith.maximumf %189, %192 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %194 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %195 = arith.maximumf %193, %194 : vector<128x128xf32>
-          %196 = tpu.concatenate %195, %195, %195, %195, %195, %195, %195, %195 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-          %197 = arith.subf %143, %196 : vector<128x1024xf32>
-          %198 = math.exp2 %197 : vector<128x1024xf32>
-          %199 = arith.subf %189, %195 : vector<128x128xf32>
-          %200 = math.exp2 %199 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %201 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %202 = arith.mulf %200, %201 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %203 = vector.multi_reduction <add>, %198, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-          %204 = vector.shape_cast %203 : vector<128xf32> to vector<128x1xf32>
-          %205 = vector.broadcast %204 : vector<128x1xf32> to vector<128x128xf32>
-          %206 = arith.addf %202, %205 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %207 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %208 = vector.shape_cast %207 : vector<128x128xf32> to vector<128x128xf32>
-          %209 = vector.shape_cast %206 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c128, %c0], %209 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %210 = arith.index_cast %arg21 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %211 = vector.load %arg15[%210, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-          %212 = vector.shape_cast %211 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %213 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %214 = arith.mulf %200, %213 : vector<128x128xf32>
-          %215 = arith.truncf %198 : vector<128x1024xf32> to vector<128x1024xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %216 = tpu.matmul %215, %212, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %217 = arith.addf %214, %216 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %218 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %219 = vector.shape_cast %218 : vector<128x128xf32> to vector<128x128xf32>
-          %220 = vector.shape_cast %217 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c128, %c0], %220 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %221 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %222 = vector.shape_cast %221 : vector<128x128xf32> to vector<128x128xf32>
-          %223 = vector.shape_cast %193 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c128, %c0], %223 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %224 = vector.extract_strided_slice %112 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %225 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %226 = tpu.memref_squeeze %225 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %227 = vector.load %226[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-          %228 = tpu.matmul %224, %227, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-          %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %229 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-          %230 = arith.mulf %228, %229 : vector<128x1024xf32>
-          %231 = vector.extract_strided_slice %123 {offsets = [384, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %232 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
-          %233 = arith.select %231, %230, %232 : vector<128x1024xi1>, vector<128x1024xf32>
-          %c256 = arith.constant 256 : index
-          %c0 = arith.constant 0 : index
-          %234 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %235 = vector.multi_reduction <maximumf>, %188, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-          %236 = vector.shape_cast %235 : vector<128xf32> to vector<128x1xf32>
-          %237 = vector.broadcast %236 : vector<128x1xf32> to vector<128x128xf32>
-          %238 = arith.maximumf %234, %237 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %239 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %240 = arith.maximumf %238, %239 : vector<128x128xf32>
-          %241 = tpu.concatenate %240, %240, %240, %240, %240, %240, %240, %240 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-          %242 = arith.subf %188, %241 : vector<128x1024xf32>
-          %243 = math.exp2 %242 : vector<128x1024xf32>
-          %244 = arith.subf %234, %240 : vector<128x128xf32>
-          %245 = math.exp2 %244 : vector<128x128xf32>
-          %c256 = arith.constant 256 : index
-          %c0 = arith.constant 0 : index
-          %246 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %247 = arith.mulf %245, %246 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %248 = vector.multi_reduction <add>, %243, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-          %249 = vector.shape_cast %248 : vector<128xf32> to vector<128x1xf32>
-          %250 = vector.broadcast %249 : vector<128x1xf32> to vector<128x128xf32>
-          %251 = arith.addf %247, %250 : vector<128x128xf32>
-          %c256 = arith.constant 256 : index
-          %c0 = arith.constant 0 : index
-          %252 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %253 = vector.shape_cast %252 : vector<128x128xf32> to vector<128x128xf32>
-          %254 = vector.shape_cast %251 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c256, %c0], %254 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %255 = arith.index_cast %arg21 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %256 = vector.load %arg15[%255, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-          %257 = vector.shape_cast %256 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
-          %c256 = arith.constant 256 : index
-          %c0 = arith.constant 0 : index
-          %258 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %259 = arith.mulf %245, %258 : vector<128x128xf32>
-          %260 = arith.truncf %243 : vector<128x1024xf32> to vector<128x1024xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %261 = tpu.matmul %260, %257, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %262 = arith.addf %259, %261 : vector<128x128xf32>
-          %c256 = arith.constant 256 : index
-          %c0 = arith.constant 0 : index
-          %263 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %264 = vector.shape_cast %263 : vector<128x128xf32> to vector<128x128xf32>
-          %265 = vector.shape_cast %262 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c256, %c0], %265 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c256 = arith.constant 256 : index
-          %c0 = arith.constant 0 : index
-          %266 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %267 = vector.shape_cast %266 : vector<128x128xf32> to vector<128x128xf32>
-          %268 = vector.shape_cast %238 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c256, %c0], %268 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %269 = vector.extract_strided_slice %112 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %270 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %271 = tpu.memref_squeeze %270 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %272 = vector.load %271[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-          %273 = tpu.matmul %269, %272, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-          %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %274 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-          %275 = arith.mulf %273, %274 : vector<128x1024xf32>
-          %276 = vector.extract_strided_slice %123 {offsets = [0, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %277 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
-          %278 = arith.select %276, %275, %277 : vector<128x1024xi1>, vector<128x1024xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %279 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %280 = vector.multi_reduction <maximumf>, %233, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-          %281 = vector.shape_cast %280 : vector<128xf32> to vector<128x1xf32>
-          %282 = vector.broadcast %281 : vector<128x1xf32> to vector<128x128xf32>
-          %283 = arith.maximumf %279, %282 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %284 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %285 = arith.maximumf %283, %284 : vector<128x128xf32>
-          %286 = tpu.concatenate %285, %285, %285, %285, %285, %285, %285, %285 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-          %287 = arith.subf %233, %286 : vector<128x1024xf32>
-          %288 = math.exp2 %287 : vector<128x1024xf32>
-          %289 = arith.subf %279, %285 : vector<128x128xf32>
-          %290 = math.exp2 %289 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %291 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %292 = arith.mulf %290, %291 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %293 = vector.multi_reduction <add>, %288, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-          %294 = vector.shape_cast %293 : vector<128xf32> to vector<128x1xf32>
-          %295 = vector.broadcast %294 : vector<128x1xf32> to vector<128x128xf32>
-          %296 = arith.addf %292, %295 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %297 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %298 = vector.shape_cast %297 : vector<128x128xf32> to vector<128x128xf32>
-          %299 = vector.shape_cast %296 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c384, %c0], %299 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %300 = arith.index_cast %arg21 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %301 = vector.load %arg15[%300, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-          %302 = vector.shape_cast %301 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %303 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %304 = arith.mulf %290, %303 : vector<128x128xf32>
-          %305 = arith.truncf %288 : vector<128x1024xf32> to vector<128x1024xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %306 = tpu.matmul %305, %302, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %307 = arith.addf %304, %306 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %308 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %309 = vector.shape_cast %308 : vector<128x128xf32> to vector<128x128xf32>
-          %310 = vector.shape_cast %307 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c384, %c0], %310 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %311 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %312 = vector.shape_cast %311 : vector<128x128xf32> to vector<128x128xf32>
-          %313 = vector.shape_cast %283 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c384, %c0], %313 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %314 = vector.extract_strided_slice %112 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %315 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %316 = tpu.memref_squeeze %315 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %317 = vector.load %316[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-          %318 = tpu.matmul %314, %317, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-          %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %319 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-          %320 = arith.mulf %318, %319 : vector<128x1024xf32>
-          %321 = vector.extract_strided_slice %123 {offsets = [128, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %322 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
-          %323 = arith.select %321, %320, %322 : vector<128x1024xi1>, vector<128x1024xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %324 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %325 = vector.multi_reduction <maximumf>, %278, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-          %326 = vector.shape_cast %325 : vector<128xf32> to vector<128x1xf32>
-          %327 = vector.broadcast %326 : vector<128x1xf32> to vector<128x128xf32>
-          %328 = arith.maximumf %324, %327 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %329 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %330 = arith.maximumf %328, %329 : vector<128x128xf32>
-          %331 = tpu.concatenate %330, %330, %330, %330, %330, %330, %330, %330 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-          %332 = arith.subf %278, %331 : vector<128x1024xf32>
-          %333 = math.exp2 %332 : vector<128x1024xf32>
-          %334 = arith.subf %324, %330 : vector<128x128xf32>
-          %335 = math.exp2 %334 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %336 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %337 = arith.mulf %335, %336 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %338 = vector.multi_reduction <add>, %333, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-          %339 = vector.shape_cast %338 : vector<128xf32> to vector<128x1xf32>
-          %340 = vector.broadcast %339 : vector<128x1xf32> to vector<128x128xf32>
-          %341 = arith.addf %337, %340 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %342 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %343 = vector.shape_cast %342 : vector<128x128xf32> to vector<128x128xf32>
-          %344 = vector.shape_cast %341 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c512, %c0], %344 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %345 = arith.index_cast %arg21 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %346 = vector.load %arg15[%345, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-          %347 = vector.shape_cast %346 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %348 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %349 = arith.mulf %335, %348 : vector<128x128xf32>
-          %350 = arith.truncf %333 : vector<128x1024xf32> to vector<128x1024xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %351 = tpu.matmul %350, %347, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %352 = arith.addf %349, %351 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %353 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %354 = vector.shape_cast %353 : vector<128x128xf32> to vector<128x128xf32>
-          %355 = vector.shape_cast %352 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c512, %c0], %355 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %356 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %357 = vector.shape_cast %356 : vector<128x128xf32> to vector<128x128xf32>
-          %358 = vector.shape_cast %328 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c512, %c0], %358 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %359 = vector.extract_strided_slice %112 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %360 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %361 = tpu.memref_squeeze %360 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %362 = vector.load %361[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-          %363 = tpu.matmul %359, %362, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-          %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %364 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-          %365 = arith.mulf %363, %364 : vector<128x1024xf32>
-          %366 = vector.extract_strided_slice %123 {offsets = [256, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %367 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
-          %368 = arith.select %366, %365, %367 : vector<128x1024xi1>, vector<128x1024xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %369 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %370 = vector.multi_reduction <maximumf>, %323, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-          %371 = vector.shape_cast %370 : vector<128xf32> to vector<128x1xf32>
-          %372 = vector.broadcast %371 : vector<128x1xf32> to vector<128x128xf32>
-          %373 = arith.maximumf %369, %372 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %374 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %375 = arith.maximumf %373, %374 : vector<128x128xf32>
-          %376 = tpu.concatenate %375, %375, %375, %375, %375, %375, %375, %375 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-          %377 = arith.subf %323, %376 : vector<128x1024xf32>
-          %378 = math.exp2 %377 : vector<128x1024xf32>
-          %379 = arith.subf %369, %375 : vector<128x128xf32>
-          %380 = math.exp2 %379 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %381 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %382 = arith.mulf %380, %381 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %383 = vector.multi_reduction <add>, %378, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-          %384 = vector.shape_cast %383 : vector<128xf32> to vector<128x1xf32>
-          %385 = vector.broadcast %384 : vector<128x1xf32> to vector<128x128xf32>
-          %386 = arith.addf %382, %385 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %387 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %388 = vector.shape_cast %387 : vector<128x128xf32> to vector<128x128xf32>
-          %389 = vector.shape_cast %386 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c640, %c0], %389 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %390 = arith.index_cast %arg21 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %391 = vector.load %arg15[%390, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-          %392 = vector.shape_cast %391 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %393 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %394 = arith.mulf %380, %393 : vector<128x128xf32>
-          %395 = arith.truncf %378 : vector<128x1024xf32> to vector<128x1024xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %396 = tpu.matmul %395, %392, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %397 = arith.addf %394, %396 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %398 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %399 = vector.shape_cast %398 : vector<128x128xf32> to vector<128x128xf32>
-          %400 = vector.shape_cast %397 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c640, %c0], %400 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %401 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %402 = vector.shape_cast %401 : vector<128x128xf32> to vector<128x128xf32>
-          %403 = vector.shape_cast %373 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c640, %c0], %403 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %404 = vector.extract_strided_slice %112 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %405 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %406 = tpu.memref_squeeze %405 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %407 = vector.load %406[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-          %408 = tpu.matmul %404, %407, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-          %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %409 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-          %410 = arith.mulf %408, %409 : vector<128x1024xf32>
-          %411 = vector.extract_strided_slice %123 {offsets = [384, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %412 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
-          %413 = arith.select %411, %410, %412 : vector<128x1024xi1>, vector<128x1024xf32>
-          %c768 = arith.constant 768 : index
-          %c0 = arith.constant 0 : index
-          %414 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %415 = vector.multi_reduction <maximumf>, %368, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-          %416 = vector.shape_cast %415 : vector<128xf32> to vector<128x1xf32>
-          %417 = vector.broadcast %416 : vector<128x1xf32> to vector<128x128xf32>
-          %418 = arith.maximumf %414, %417 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %419 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %420 = arith.maximumf %418, %419 : vector<128x128xf32>
-          %421 = tpu.concatenate %420, %420, %420, %420, %420, %420, %420, %420 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-          %422 = arith.subf %368, %421 : vector<128x1024xf32>
-          %423 = math.exp2 %422 : vector<128x1024xf32>
-          %424 = arith.subf %414, %420 : vector<128x128xf32>
-          %425 = math.exp2 %424 : vector<128x128xf32>
-          %c768 = arith.constant 768 : index
-          %c0 = arith.constant 0 : index
-          %426 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %427 = arith.mulf %425, %426 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %428 = vector.multi_reduction <add>, %423, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-          %429 = vector.shape_cast %428 : vector<128xf32> to vector<128x1xf32>
-          %430 = vector.broadcast %429 : vector<128x1xf32> to vector<128x128xf32>
-          %431 = arith.addf %427, %430 : vector<128x128xf32>
-          %c768 = arith.constant 768 : index
-          %c0 = arith.constant 0 : index
-          %432 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %433 = vector.shape_cast %432 : vector<128x128xf32> to vector<128x128xf32>
-          %434 = vector.shape_cast %431 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c768, %c0], %434 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %435 = arith.index_cast %arg21 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %436 = vector.load %arg15[%435, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-          %437 = vector.shape_cast %436 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
-          %c768 = arith.constant 768 : index
-          %c0 = arith.constant 0 : index
-          %438 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %439 = arith.mulf %425, %438 : vector<128x128xf32>
-          %440 = arith.truncf %423 : vector<128x1024xf32> to vector<128x1024xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %441 = tpu.matmul %440, %437, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %442 = arith.addf %439, %441 : vector<128x128xf32>
-          %c768 = arith.constant 768 : index
-          %c0 = arith.constant 0 : index
-          %443 = vector.load %arg13[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %444 = vector.shape_cast %443 : vector<128x128xf32> to vector<128x128xf32>
-          %445 = vector.shape_cast %442 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c768, %c0], %445 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c768 = arith.constant 768 : index
-          %c0 = arith.constant 0 : index
-          %446 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %447 = vector.shape_cast %446 : vector<128x128xf32> to vector<128x128xf32>
-          %448 = vector.shape_cast %418 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c768, %c0], %448 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %449 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %450 = vector.multi_reduction <maximumf>, %413, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-          %451 = vector.shape_cast %450 : vector<128xf32> to vector<128x1xf32>
-          %452 = vector.broadcast %451 : vector<128x1xf32> to vector<128x128xf32>
-          %453 = arith.maximumf %449, %452 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %454 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %455 = arith.maximumf %453, %454 : vector<128x128xf32>
-          %456 = tpu.concatenate %455, %455, %455, %455, %455, %455, %455, %455 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-          %457 = arith.subf %413, %456 : vector<128x1024xf32>
-          %458 = math.exp2 %457 : vector<128x1024xf32>
-          %459 = arith.subf %449, %455 : vector<128x128xf32>
-          %460 = math.exp2 %459 : vector<128x128xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %461 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %462 = arith.mulf %460, %461 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %463 = vector.multi_reduction <add>, %458, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-          %464 = vector.shape_cast %463 : vector<128xf32> to vector<128x1xf32>
-          %465 = vector.broadcast %464 : vector<128x1xf32> to vector<128x128xf32>
-          %466 = arith.addf %462, %465 : vector<128x128xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %467 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %468 = vector.shape_cast %467 : vector<128x128xf32> to vector<128x128xf32>
-          %469 = vector.shape_cast %466 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c896, %c0], %469 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %470 = arith.index_cast %arg21 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %471 = vector.load %arg15[%470, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-          %472 = vector.shape_cast %471 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %473 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %474 = arith.mulf %460, %473 : vector<128x128xf32>
-          %475 = arith.truncf %458 : vector<128x1024xf32> to vector<128x1024xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %476 = tpu.matmul %475, %472, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %477 = arith.addf %474, %476 : vector<128x128xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %478 = vector.load %arg13[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %479 = vector.shape_cast %478 : vector<128x128xf32> to vector<128x128xf32>
-          %480 = vector.shape_cast %477 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c896, %c0], %480 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %481 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %482 = vector.shape_cast %481 : vector<128x128xf32> to vector<128x128xf32>
-          %483 = vector.shape_cast %453 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c896, %c0], %483 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c1_i32 = arith.constant 1 : i32
-          %484 = arith.addi %arg20, %c1_i32 : i32
-          %c125_i32 = arith.constant 125 : i32
-          %485 = arith.minsi %arg19, %c125_i32 : i32
-          %486 = arith.index_cast %485 : i32 to index
-          %487 = memref.load %arg4[%486] : memref<126xi8, #tpu.memory_space<smem>>
-          %488 = arith.extsi %487 : i8 to i32
-          %489 = arith.cmpi sge, %484, %488 : i32
-          %c1_i32 = arith.constant 1 : i32
-          %490 = arith.addi %arg19, %c1_i32 : i32
-          %491 = arith.select %489, %490, %arg19 : i32
-          %c1_i32 = arith.constant 1 : i32
-          %492 = arith.addi %arg20, %c1_i32 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %493 = arith.select %489, %c0_i32, %492 : i32
-          %494 = arith.cmpi slt, %491, %23 : i32
-          %495 = arith.extui %494 : i1 to i32
-          %c0_i32 = arith.constant 0 : i32
-          %496 = arith.cmpi ne, %495, %c0_i32 : i32
-          scf.if %496 {
-            %c0_i32 = arith.constant 0 : i32
-            %497 = arith.addi %3, %c0_i32 : i32
-            %498 = arith.index_cast %491 : i32 to index
-            %499 = memref.load %arg3[%498] : memref<126xi8, #tpu.memory_space<smem>>
-            %500 = arith.extsi %499 : i8 to i32
-            %501 = arith.addi %500, %493 : i32
-            %c4_i32 = arith.constant 4 : i32
-            %502 = arith.divsi %497, %c4_i32 : i32
-            %c1024_i32 = arith.constant 1024 : i32
-            %503 = arith.muli %501, %c1024_i32 : i32
-            %504 = tpu.assume_multiple %503, 1024 : i32
-            %c4_i32 = arith.constant 4 : i32
-            %505 = arith.divsi %497, %c4_i32 : i32
-            %c1024_i32 = arith.constant 1024 : i32
-            %506 = arith.muli %501, %c1024_i32 : i32
-            %507 = tpu.assume_multiple %506, 1024 : i32
-            %c0_i32 = arith.constant 0 : i32
-            %508 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %509 = tpu.memref_squeeze %508 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %c0_i32 = arith.constant 0 : i32
-            %c0_i32 = arith.constant 0 : i32
-            %510 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-            %511 = tpu.memref_squeeze %510 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-            %c0_i32 = arith.constant 0 : i32
-            %512 = tpu.memref_slice %arg7[%502, %504, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-            %513 = tpu.memref_squeeze %512 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-            tpu.enqueue_dma source(%513 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%511 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%509 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-            %c1_i32 = arith.constant 1 : i32
-            %514 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %515 = tpu.memref_squeeze %514 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %c0_i32 = arith.constant 0 : i32
-            %c0_i32 = arith.constant 0 : i32
-            %516 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-            %517 = tpu.memref_squeeze %516 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-            %c0_i32 = arith.constant 0 : i32
-            %518 = tpu.memref_slice %arg8[%505, %507, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-            %519 = tpu.memref_squeeze %518 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-            tpu.enqueue_dma source(%519 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%517 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%515 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          } else {
-          }
-          scf.yield %491, %493 : i32, i32
+          scf.yield %591, %593 : i32, i32
         }
-        scf.yield %86#0, %86#1 : i32, i32
+        scf.yield %90#0, %90#1 : i32, i32
       }
-      scf.yield %arg19, %arg20, %82#0, %82#1, %arg22, %arg23, %arg21 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg19, %arg20, %86#0, %86#1, %arg22, %arg23, %arg21 : i32, i32, i32, i32, i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %41 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+    %cst_x56bed9 = arith.constant dense<0.000000e+00> : vector<1024xf32>
+    %42 = vector.multi_reduction <add>, %41, %cst_x56bed9 [1] : vector<1024x128xf32> to vector<1024xf32>
+    %43 = vector.shape_cast %42 : vector<1024xf32> to vector<1024x1xf32>
+    %44 = vector.shape_cast %43 : vector<1024x1xf32> to vector<1024x1xf32>
+    %45 = vector.broadcast %44 : vector<1024x1xf32> to vector<1024x128xf32>
     %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-    %42 = vector.broadcast %cst_x8ee5ec : f32 to vector<1024x128xf32>
-    %43 = arith.cmpf ogt, %41, %42 : vector<1024x128xf32>
+    %46 = vector.broadcast %cst_x8ee5ec : f32 to vector<1024x128xf32>
+    %47 = arith.cmpf ogt, %45, %46 : vector<1024x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %44 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+    %48 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
     %cst_x65a06e = arith.constant 1.000000e+00 : f32
-    %45 = vector.broadcast %cst_x65a06e : f32 to vector<1024x128xf32>
-    %46 = arith.select %43, %41, %45 : vector<1024x128xi1>, vector<1024x128xf32>
-    %47 = tpu.reciprocal %46 : vector<1024x128xf32> -> vector<1024x128xf32>
-    %48 = arith.mulf %44, %47 : vector<1024x128xf32>
-    %49 = arith.truncf %48 : vector<1024x128xf32> to vector<1024x128xbf16>
-    %50 = vector.shape_cast %49 : vector<1024x128xbf16> to vector<2x512x128xbf16>
+    %49 = vector.broadcast %cst_x65a06e : f32 to vector<1024x128xf32>
+    %50 = arith.select %47, %45, %49 : vector<1024x128xi1>, vector<1024x128xf32>
+    %51 = tpu.reciprocal %50 : vector<1024x128xf32> -> vector<1024x128xf32>
+    %52 = arith.mulf %48, %51 : vector<1024x128xf32>
+    %53 = arith.truncf %52 : vector<1024x128xf32> to vector<1024x128xbf16>
+    %54 = vector.shape_cast %53 : vector<1024x128xbf16> to vector<2x512x128xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %51 = vector.load %arg9[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-    tpu.vector_store %arg9[%c0, %c0, %c0], %50 {strides = array<i32>} : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>, 
+    %55 = vector.load %arg9[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
+    tpu.vector_store %arg9[%c0, %c0, %c0], %54 {strides = array<i32>} : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>, 
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %52 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+    %56 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
     %cst_x65a06e = arith.constant 1.000000e+00 : f32
-    %53 = vector.broadcast %cst_x65a06e : f32 to vector<1024x128xf32>
-    %54 = arith.select %43, %41, %53 : vector<1024x128xi1>, vector<1024x128xf32>
-    %55 = math.log %54 : vector<1024x128xf32>
+    %57 = vector.broadcast %cst_x65a06e : f32 to vector<1024x128xf32>
+    %58 = arith.select %47, %45, %57 : vector<1024x128xi1>, vector<1024x128xf32>
+    %59 = math.log %58 : vector<1024x128xf32>
     %cst_x481f63 = arith.constant 2.000000e+00 : f32
-    %56 = math.log %cst_x481f63 : f32
-    %57 = vector.broadcast %56 : f32 to vector<1024x128xf32>
-    %58 = arith.divf %55, %57 : vector<1024x128xf32>
-    %59 = arith.addf %52, %58 : vector<1024x128xf32>
+    %60 = math.log %cst_x481f63 : f32
+    %61 = vector.broadcast %60 : f32 to vector<1024x128xf32>
+    %62 = arith.divf %59, %61 : vector<1024x128xf32>
+    %63 = arith.addf %56, %62 : vector<1024x128xf32>
     %cst_x3f8ad7 = arith.constant 1.44269502 : f32
-    %60 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1024x128xf32>
-    %61 = arith.divf %59, %60 : vector<1024x128xf32>
+    %64 = vector.broadcast %cst_x3f8ad7 : f32 to vector<1024x128xf32>
+    %65 = arith.divf %63, %64 : vector<1024x128xf32>
     %cst_xbef082 = arith.constant 0xFF800000 : f32
-    %62 = vector.broadcast %cst_xbef082 : f32 to vector<1024x128xf32>
-    %63 = arith.select %43, %61, %62 : vector<1024x128xi1>, vector<1024x128xf32>
-    %64 = vector.extract_strided_slice %63 {offsets = [0, 0], sizes = [512, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<512x128xf32>
-    %65 = tpu.transpose %64, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
-    %66 = vector.extract_strided_slice %65 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
+    %66 = vector.broadcast %cst_xbef082 : f32 to vector<1024x128xf32>
+    %67 = arith.select %47, %65, %66 : vector<1024x128xi1>, vector<1024x128xf32>
+    %68 = vector.extract_strided_slice %67 {offsets = [0, 0], sizes = [512, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<512x128xf32>
+    %69 = tpu.transpose %68, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
+    %70 = vector.extract_strided_slice %69 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %67 = vector.load %arg10[%c0, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-    %68 = vector.shape_cast %67 : vector<1x1x512xf32> to vector<1x512xf32>
-    %69 = vector.shape_cast %66 : vector<1x512xf32> to vector<1x1x512xf32>
-    tpu.vector_store %arg10[%c0, %c0, %c0], %69 {strides = array<i32>} : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
-    %70 = vector.extract_strided_slice %63 {offsets = [512, 0], sizes = [512, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<512x128xf32>
-    %71 = tpu.transpose %70, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
-    %72 = vector.extract_strided_slice %71 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
+    %71 = vector.load %arg10[%c0, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+    %72 = vector.shape_cast %71 : vector<1x1x512xf32> to vector<1x512xf32>
+    %73 = vector.shape_cast %70 : vector<1x512xf32> to vector<1x1x512xf32>
+    tpu.vector_store %arg10[%c0, %c0, %c0], %73 {strides = array<i32>} : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
+    %74 = vector.extract_strided_slice %67 {offsets = [512, 0], sizes = [512, 128], strides = [1, 1]} : vector<1024x128xf32> to vector<512x128xf32>
+    %75 = tpu.transpose %74, [1, 0] : vector<512x128xf32> -> vector<128x512xf32>
+    %76 = vector.extract_strided_slice %75 {offsets = [0, 0], sizes = [1, 512], strides = [1, 1]} : vector<128x512xf32> to vector<1x512xf32>
     %c1 = arith.constant 1 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %73 = vector.load %arg10[%c1, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
-    %74 = vector.shape_cast %73 : vector<1x1x512xf32> to vector<1x512xf32>
-    %75 = vector.shape_cast %72 : vector<1x512xf32> to vector<1x1x512xf32>
-    tpu.vector_store %arg10[%c1, %c0, %c0], %75 {strides = array<i32>} : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
+    %77 = vector.load %arg10[%c1, %c0, %c0] : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>
+    %78 = vector.shape_cast %77 : vector<1x1x512xf32> to vector<1x512xf32>
+    %79 = vector.shape_cast %76 : vector<1x512xf32> to vector<1x1x512xf32>
+    tpu.vector_store %arg10[%c1, %c0, %c0], %79 {strides = array<i32>} : memref<2x1x512xf32, #tpu.memory_space<vmem>>, vector<1x1x512xf32>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<126xi8, #tpu.memory_space<smem>>, %arg4: memref<126xi8, #tpu.memory_space<smem>>, %arg5: memref<126xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {

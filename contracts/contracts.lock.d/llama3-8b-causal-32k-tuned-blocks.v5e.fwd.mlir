@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg15, %c) : (tensor<32x32768x128xbf16>, tensor<i32>) -> tensor<32x32768x128xbf16>
     %1 = call @_pad_0(%arg16, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
     %2 = call @_pad_0(%arg17, %c) : (tensor<8x32768x128xbf16>, tensor<i32>) -> tensor<8x32768x128xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b1977bbb7b2b0a9edcb211f17349ed9a542e374a89a0b1095dc4fba09fda775b\22, \22cost_estimate\22: {\22bytes_accessed\22: 9395240960, \22flops\22: 9070970929152, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<126xi8>, tensor<126xi8>, tensor<126xi8>, tensor<32x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<32x32768x128xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:aed50f9a4d3aa20e9ff94327d7a3456ee8b192cfbc1a7a38a6d83f73b4efc94d\22, \22cost_estimate\22: {\22bytes_accessed\22: 9395240960, \22flops\22: 9070970929152, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<126xi8>, tensor<126xi8>, tensor<126xi8>, tensor<32x32768x128xbf16>, tensor<8x32768x128xbf16>, tensor<8x32768x128xbf16>) -> tensor<32x32768x128xbf16>
     return %3 : tensor<32x32768x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<32x32768x128xbf16>, %arg1: tensor<i32>) -> tensor<32x32768x128xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:b1977bbb7b2b0a9edcb211f17349ed9a542e374a89a0b1095dc4fba09fda775b
+// ---- kernel sparse_cli_fwd sha256:aed50f9a4d3aa20e9ff94327d7a3456ee8b192cfbc1a7a38a6d83f73b4efc94d
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<126xi8, #tpu.memory_space<smem>>, %arg4: memref<126xi8, #tpu.memory_space<smem>>, %arg5: memref<126xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<8x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 2, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -70,47 +70,47 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %26 = arith.cmpi ne, %25, %c0_i32 : i32
     scf.if %26 {
       %c0_i32 = arith.constant 0 : i32
-      %52 = arith.addi %3, %c0_i32 : i32
-      %53 = arith.index_cast %19 : i32 to index
-      %54 = memref.load %arg3[%53] : memref<126xi8, #tpu.memory_space<smem>>
-      %55 = arith.extsi %54 : i8 to i32
-      %56 = arith.addi %55, %c0_i32 : i32
+      %56 = arith.addi %3, %c0_i32 : i32
+      %57 = arith.index_cast %19 : i32 to index
+      %58 = memref.load %arg3[%57] : memref<126xi8, #tpu.memory_space<smem>>
+      %59 = arith.extsi %58 : i8 to i32
+      %60 = arith.addi %59, %c0_i32 : i32
       %c4_i32 = arith.constant 4 : i32
-      %57 = arith.divsi %52, %c4_i32 : i32
+      %61 = arith.divsi %56, %c4_i32 : i32
       %c1024_i32 = arith.constant 1024 : i32
-      %58 = arith.muli %56, %c1024_i32 : i32
-      %59 = tpu.assume_multiple %58, 1024 : i32
+      %62 = arith.muli %60, %c1024_i32 : i32
+      %63 = tpu.assume_multiple %62, 1024 : i32
       %c4_i32 = arith.constant 4 : i32
-      %60 = arith.divsi %52, %c4_i32 : i32
+      %64 = arith.divsi %56, %c4_i32 : i32
       %c1024_i32 = arith.constant 1024 : i32
-      %61 = arith.muli %56, %c1024_i32 : i32
-      %62 = tpu.assume_multiple %61, 1024 : i32
+      %65 = arith.muli %60, %c1024_i32 : i32
+      %66 = tpu.assume_multiple %65, 1024 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg15[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %67 = tpu.memref_slice %arg15[%c0_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg13[%c0_i32, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-      %66 = tpu.memref_squeeze %65 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+      %69 = tpu.memref_slice %arg13[%c0_i32, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+      %70 = tpu.memref_squeeze %69 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %67 = tpu.memref_slice %arg7[%57, %59, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-      %68 = tpu.memref_squeeze %67 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%68 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%66 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %71 = tpu.memref_slice %arg7[%61, %63, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+      %72 = tpu.memref_squeeze %71 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%72 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%70 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
-      %69 = tpu.memref_slice %arg15[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %73 = tpu.memref_slice %arg15[%c0_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %74 = tpu.memref_squeeze %73 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-      %72 = tpu.memref_squeeze %71 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+      %75 = tpu.memref_slice %arg14[%c0_i32, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+      %76 = tpu.memref_squeeze %75 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %73 = tpu.memref_slice %arg8[%60, %62, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-      %74 = tpu.memref_squeeze %73 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%74 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%72 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %77 = tpu.memref_slice %arg8[%64, %66, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+      %78 = tpu.memref_squeeze %77 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%78 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%76 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%74 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -136,47 +136,47 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %39 = arith.cmpi ne, %38, %c0_i32 : i32
     scf.if %39 {
       %c0_i32 = arith.constant 0 : i32
-      %52 = arith.addi %3, %c0_i32 : i32
-      %53 = arith.index_cast %34 : i32 to index
-      %54 = memref.load %arg3[%53] : memref<126xi8, #tpu.memory_space<smem>>
-      %55 = arith.extsi %54 : i8 to i32
-      %56 = arith.addi %55, %36 : i32
+      %56 = arith.addi %3, %c0_i32 : i32
+      %57 = arith.index_cast %34 : i32 to index
+      %58 = memref.load %arg3[%57] : memref<126xi8, #tpu.memory_space<smem>>
+      %59 = arith.extsi %58 : i8 to i32
+      %60 = arith.addi %59, %36 : i32
       %c4_i32 = arith.constant 4 : i32
-      %57 = arith.divsi %52, %c4_i32 : i32
+      %61 = arith.divsi %56, %c4_i32 : i32
       %c1024_i32 = arith.constant 1024 : i32
-      %58 = arith.muli %56, %c1024_i32 : i32
-      %59 = tpu.assume_multiple %58, 1024 : i32
+      %62 = arith.muli %60, %c1024_i32 : i32
+      %63 = tpu.assume_multiple %62, 1024 : i32
       %c4_i32 = arith.constant 4 : i32
-      %60 = arith.divsi %52, %c4_i32 : i32
+      %64 = arith.divsi %56, %c4_i32 : i32
       %c1024_i32 = arith.constant 1024 : i32
-      %61 = arith.muli %56, %c1024_i32 : i32
-      %62 = tpu.assume_multiple %61, 1024 : i32
+      %65 = arith.muli %60, %c1024_i32 : i32
+      %66 = tpu.assume_multiple %65, 1024 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c0_i32 = arith.constant 0 : i32
-      %63 = tpu.memref_slice %arg15[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %64 = tpu.memref_squeeze %63 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %67 = tpu.memref_slice %arg15[%c1_i32, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %68 = tpu.memref_squeeze %67 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %65 = tpu.memref_slice %arg13[%c1_i32, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-      %66 = tpu.memref_squeeze %65 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+      %69 = tpu.memref_slice %arg13[%c1_i32, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+      %70 = tpu.memref_squeeze %69 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %67 = tpu.memref_slice %arg7[%57, %59, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-      %68 = tpu.memref_squeeze %67 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%68 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%66 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%64 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %71 = tpu.memref_slice %arg7[%61, %63, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+      %72 = tpu.memref_squeeze %71 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%72 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%70 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%68 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
       %c1_i32 = arith.constant 1 : i32
-      %69 = tpu.memref_slice %arg15[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-      %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %73 = tpu.memref_slice %arg15[%c1_i32, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+      %74 = tpu.memref_squeeze %73 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
       %c0_i32 = arith.constant 0 : i32
       %c0_i32 = arith.constant 0 : i32
-      %71 = tpu.memref_slice %arg14[%c1_i32, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-      %72 = tpu.memref_squeeze %71 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+      %75 = tpu.memref_slice %arg14[%c1_i32, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+      %76 = tpu.memref_squeeze %75 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
       %c0_i32 = arith.constant 0 : i32
-      %73 = tpu.memref_slice %arg8[%60, %62, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-      %74 = tpu.memref_squeeze %73 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-      tpu.enqueue_dma source(%74 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%72 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+      %77 = tpu.memref_slice %arg8[%64, %66, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+      %78 = tpu.memref_squeeze %77 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+      tpu.enqueue_dma source(%78 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%76 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%74 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
     } else {
     }
     %c0_i32 = arith.constant 0 : i32
@@ -184,941 +184,1861 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %c1_i32 = arith.constant 1 : i32
     %c2_i32 = arith.constant 2 : i32
     %40:7 = scf.while (%arg16 = %19, %arg17 = %c0_i32, %arg18 = %34, %arg19 = %36, %arg20 = %c0_i32, %arg21 = %c1_i32, %arg22 = %c2_i32) : (i32, i32, i32, i32, i32, i32, i32) -> (i32, i32, i32, i32, i32, i32, i32) {
-      %52 = arith.cmpi slt, %arg16, %23 : i32
-      scf.condition(%52) %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22 : i32, i32, i32, i32, i32, i32, i32
+      %56 = arith.cmpi slt, %arg16, %23 : i32
+      scf.condition(%56) %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22 : i32, i32, i32, i32, i32, i32, i32
     } do {
     ^bb0(%arg16: i32, %arg17: i32, %arg18: i32, %arg19: i32, %arg20: i32, %arg21: i32, %arg22: i32):
-      %52 = arith.index_cast %arg16 : i32 to index
-      %53 = memref.load %arg5[%52] : memref<126xi8, #tpu.memory_space<smem>>
-      %54 = arith.extsi %53 : i8 to i32
+      %56 = arith.index_cast %arg16 : i32 to index
+      %57 = memref.load %arg5[%56] : memref<126xi8, #tpu.memory_space<smem>>
+      %58 = arith.extsi %57 : i8 to i32
       %c2_i32 = arith.constant 2 : i32
-      %55 = arith.cmpi eq, %54, %c2_i32 : i32
-      %56 = arith.extui %55 : i1 to i32
+      %59 = arith.cmpi eq, %58, %c2_i32 : i32
+      %60 = arith.extui %59 : i1 to i32
       %c0_i32 = arith.constant 0 : i32
-      %57 = arith.cmpi ne, %56, %c0_i32 : i32
-      %58:2 = scf.if %57 -> (i32, i32) {
+      %61 = arith.cmpi ne, %60, %c0_i32 : i32
+      %62:2 = scf.if %61 -> (i32, i32) {
         %c0_i32 = arith.constant 0 : i32
         %c4_i32 = arith.constant 4 : i32
-        %59 = arith.divsi %c0_i32, %c4_i32 : i32
+        %63 = arith.divsi %c0_i32, %c4_i32 : i32
         %c0_i32 = arith.constant 0 : i32
         %c1024_i32 = arith.constant 1024 : i32
-        %60 = arith.muli %c0_i32, %c1024_i32 : i32
-        %61 = tpu.assume_multiple %60, 1024 : i32
+        %64 = arith.muli %c0_i32, %c1024_i32 : i32
+        %65 = tpu.assume_multiple %64, 1024 : i32
         %c0_i32 = arith.constant 0 : i32
         %c4_i32 = arith.constant 4 : i32
-        %62 = arith.divsi %c0_i32, %c4_i32 : i32
+        %66 = arith.divsi %c0_i32, %c4_i32 : i32
         %c0_i32 = arith.constant 0 : i32
         %c1024_i32 = arith.constant 1024 : i32
-        %63 = arith.muli %c0_i32, %c1024_i32 : i32
-        %64 = tpu.assume_multiple %63, 1024 : i32
+        %67 = arith.muli %c0_i32, %c1024_i32 : i32
+        %68 = tpu.assume_multiple %67, 1024 : i32
         %c0_i32 = arith.constant 0 : i32
-        %65 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %66 = tpu.memref_squeeze %65 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %69 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %67 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %68 = tpu.memref_squeeze %67 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %71 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %72 = tpu.memref_squeeze %71 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %69 = tpu.memref_slice %arg7[%59, %61, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-        %70 = tpu.memref_squeeze %69 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%66 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%70 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%68 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
+        %73 = tpu.memref_slice %arg7[%63, %65, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+        %74 = tpu.memref_squeeze %73 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%74 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%72 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
         %c1_i32 = arith.constant 1 : i32
-        %71 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %72 = tpu.memref_squeeze %71 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %75 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+        %76 = tpu.memref_squeeze %75 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %73 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %74 = tpu.memref_squeeze %73 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %77 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %78 = tpu.memref_squeeze %77 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0_i32 = arith.constant 0 : i32
-        %75 = tpu.memref_slice %arg8[%62, %64, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-        %76 = tpu.memref_squeeze %75 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%72 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%76 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%74 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
+        %79 = tpu.memref_slice %arg8[%66, %68, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+        %80 = tpu.memref_squeeze %79 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+        tpu.wait_dma2 semaphore(%76 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%80 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%78 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
         %c0_i32 = arith.constant 0 : i32
-        %77 = arith.addi %3, %c0_i32 : i32
-        %78 = arith.index_cast %arg16 : i32 to index
-        %79 = memref.load %arg3[%78] : memref<126xi8, #tpu.memory_space<smem>>
-        %80 = arith.extsi %79 : i8 to i32
-        %81 = arith.addi %80, %arg17 : i32
+        %81 = arith.addi %3, %c0_i32 : i32
+        %82 = arith.index_cast %arg16 : i32 to index
+        %83 = memref.load %arg3[%82] : memref<126xi8, #tpu.memory_space<smem>>
+        %84 = arith.extsi %83 : i8 to i32
+        %85 = arith.addi %84, %arg17 : i32
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %82 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-        %83 = vector.shape_cast %82 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
-        %84 = vector.shape_cast %83 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-        %85 = vector.extract_strided_slice %84 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %86 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
+        %87 = vector.shape_cast %86 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
+        %88 = vector.shape_cast %87 : vector<2x512x128xbf16> to vector<1024x128xbf16>
+        %89 = vector.extract_strided_slice %88 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %86 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %87 = tpu.memref_squeeze %86 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %90 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %91 = tpu.memref_squeeze %90 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %88 = vector.load %87[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+        %92 = vector.load %91[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
         %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-        %89 = tpu.matmul %85, %88, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+        %93 = tpu.matmul %89, %92, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %90 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-        %91 = arith.mulf %89, %90 : vector<128x1024xf32>
-        %92 = vector.extract_strided_slice %84 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %94 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+        %95 = arith.mulf %93, %94 : vector<128x1024xf32>
+        %96 = vector.extract_strided_slice %88 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %93 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %94 = tpu.memref_squeeze %93 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %97 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %98 = tpu.memref_squeeze %97 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %95 = vector.load %94[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+        %99 = vector.load %98[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
         %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-        %96 = tpu.matmul %92, %95, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+        %100 = tpu.matmul %96, %99, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %97 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-        %98 = arith.mulf %96, %97 : vector<128x1024xf32>
+        %101 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+        %102 = arith.mulf %100, %101 : vector<128x1024xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %99 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %103 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %100 = vector.multi_reduction <maximumf>, %91, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-        %101 = vector.shape_cast %100 : vector<128xf32> to vector<128x1xf32>
-        %102 = vector.broadcast %101 : vector<128x1xf32> to vector<128x128xf32>
-        %103 = arith.maximumf %99, %102 : vector<128x128xf32>
+        %104 = vector.multi_reduction <maximumf>, %95, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+        %105 = vector.shape_cast %104 : vector<128xf32> to vector<128x1xf32>
+        %106 = vector.broadcast %105 : vector<128x1xf32> to vector<128x128xf32>
+        %107 = arith.maximumf %103, %106 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %104 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %105 = arith.maximumf %103, %104 : vector<128x128xf32>
-        %106 = tpu.concatenate %105, %105, %105, %105, %105, %105, %105, %105 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-        %107 = arith.subf %91, %106 : vector<128x1024xf32>
-        %108 = math.exp2 %107 : vector<128x1024xf32>
-        %109 = arith.subf %99, %105 : vector<128x128xf32>
-        %110 = math.exp2 %109 : vector<128x128xf32>
+        %108 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %109 = arith.maximumf %107, %108 : vector<128x128xf32>
+        %110 = tpu.concatenate %109, %109, %109, %109, %109, %109, %109, %109 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+        %111 = arith.subf %95, %110 : vector<128x1024xf32>
+        %112 = math.exp2 %111 : vector<128x1024xf32>
+        %113 = arith.subf %103, %109 : vector<128x128xf32>
+        %114 = math.exp2 %113 : vector<128x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %111 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %112 = arith.mulf %110, %111 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %113 = vector.multi_reduction <add>, %108, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-        %114 = vector.shape_cast %113 : vector<128xf32> to vector<128x1xf32>
-        %115 = vector.broadcast %114 : vector<128x1xf32> to vector<128x128xf32>
-        %116 = arith.addf %112, %115 : vector<128x128xf32>
+        %115 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %116 = arith.mulf %114, %115 : vector<128x128xf32>
+        %117 = vector.extract_strided_slice %112 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %118 = vector.extract_strided_slice %112 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %119 = vector.extract_strided_slice %112 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %120 = vector.extract_strided_slice %112 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %121 = vector.extract_strided_slice %112 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %122 = vector.extract_strided_slice %112 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %123 = vector.extract_strided_slice %112 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %124 = vector.extract_strided_slice %112 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %125 = arith.addf %117, %118 : vector<128x128xf32>
+        %126 = arith.addf %125, %119 : vector<128x128xf32>
+        %127 = arith.addf %126, %120 : vector<128x128xf32>
+        %128 = arith.addf %127, %121 : vector<128x128xf32>
+        %129 = arith.addf %128, %122 : vector<128x128xf32>
+        %130 = arith.addf %129, %123 : vector<128x128xf32>
+        %131 = arith.addf %130, %124 : vector<128x128xf32>
+        %132 = arith.addf %116, %131 : vector<128x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %117 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %118 = vector.shape_cast %117 : vector<128x128xf32> to vector<128x128xf32>
-        %119 = vector.shape_cast %116 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c0, %c0], %119 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %120 = arith.index_cast %arg20 : i32 to index
+        %133 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %134 = vector.shape_cast %133 : vector<128x128xf32> to vector<128x128xf32>
+        %135 = vector.shape_cast %132 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg11[%c0, %c0], %135 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %136 = arith.index_cast %arg20 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %121 = vector.load %arg14[%120, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-        %122 = vector.shape_cast %121 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %137 = vector.load %arg14[%136, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+        %138 = vector.shape_cast %137 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %123 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %124 = arith.mulf %110, %123 : vector<128x128xf32>
-        %125 = arith.truncf %108 : vector<128x1024xf32> to vector<128x1024xbf16>
+        %139 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %140 = arith.mulf %114, %139 : vector<128x128xf32>
+        %141 = arith.truncf %112 : vector<128x1024xf32> to vector<128x1024xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %126 = tpu.matmul %125, %122, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %127 = arith.addf %124, %126 : vector<128x128xf32>
+        %142 = tpu.matmul %141, %138, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %143 = arith.addf %140, %142 : vector<128x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %128 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %129 = vector.shape_cast %128 : vector<128x128xf32> to vector<128x128xf32>
-        %130 = vector.shape_cast %127 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c0, %c0], %130 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %144 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %145 = vector.shape_cast %144 : vector<128x128xf32> to vector<128x128xf32>
+        %146 = vector.shape_cast %143 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c0, %c0], %146 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %131 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %132 = vector.shape_cast %131 : vector<128x128xf32> to vector<128x128xf32>
-        %133 = vector.shape_cast %103 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c0, %c0], %133 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %134 = vector.extract_strided_slice %84 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %147 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %148 = vector.shape_cast %147 : vector<128x128xf32> to vector<128x128xf32>
+        %149 = vector.shape_cast %107 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg10[%c0, %c0], %149 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %150 = vector.extract_strided_slice %88 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %135 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %136 = tpu.memref_squeeze %135 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %151 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %152 = tpu.memref_squeeze %151 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %137 = vector.load %136[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+        %153 = vector.load %152[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
         %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-        %138 = tpu.matmul %134, %137, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+        %154 = tpu.matmul %150, %153, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %139 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-        %140 = arith.mulf %138, %139 : vector<128x1024xf32>
+        %155 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+        %156 = arith.mulf %154, %155 : vector<128x1024xf32>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %141 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %157 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %142 = vector.multi_reduction <maximumf>, %98, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-        %143 = vector.shape_cast %142 : vector<128xf32> to vector<128x1xf32>
-        %144 = vector.broadcast %143 : vector<128x1xf32> to vector<128x128xf32>
-        %145 = arith.maximumf %141, %144 : vector<128x128xf32>
+        %158 = vector.multi_reduction <maximumf>, %102, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+        %159 = vector.shape_cast %158 : vector<128xf32> to vector<128x1xf32>
+        %160 = vector.broadcast %159 : vector<128x1xf32> to vector<128x128xf32>
+        %161 = arith.maximumf %157, %160 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %146 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %147 = arith.maximumf %145, %146 : vector<128x128xf32>
-        %148 = tpu.concatenate %147, %147, %147, %147, %147, %147, %147, %147 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-        %149 = arith.subf %98, %148 : vector<128x1024xf32>
-        %150 = math.exp2 %149 : vector<128x1024xf32>
-        %151 = arith.subf %141, %147 : vector<128x128xf32>
-        %152 = math.exp2 %151 : vector<128x128xf32>
+        %162 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %163 = arith.maximumf %161, %162 : vector<128x128xf32>
+        %164 = tpu.concatenate %163, %163, %163, %163, %163, %163, %163, %163 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+        %165 = arith.subf %102, %164 : vector<128x1024xf32>
+        %166 = math.exp2 %165 : vector<128x1024xf32>
+        %167 = arith.subf %157, %163 : vector<128x128xf32>
+        %168 = math.exp2 %167 : vector<128x128xf32>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %153 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %154 = arith.mulf %152, %153 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %155 = vector.multi_reduction <add>, %150, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-        %156 = vector.shape_cast %155 : vector<128xf32> to vector<128x1xf32>
-        %157 = vector.broadcast %156 : vector<128x1xf32> to vector<128x128xf32>
-        %158 = arith.addf %154, %157 : vector<128x128xf32>
+        %169 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %170 = arith.mulf %168, %169 : vector<128x128xf32>
+        %171 = vector.extract_strided_slice %166 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %172 = vector.extract_strided_slice %166 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %173 = vector.extract_strided_slice %166 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %174 = vector.extract_strided_slice %166 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %175 = vector.extract_strided_slice %166 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %176 = vector.extract_strided_slice %166 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %177 = vector.extract_strided_slice %166 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %178 = vector.extract_strided_slice %166 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %179 = arith.addf %171, %172 : vector<128x128xf32>
+        %180 = arith.addf %179, %173 : vector<128x128xf32>
+        %181 = arith.addf %180, %174 : vector<128x128xf32>
+        %182 = arith.addf %181, %175 : vector<128x128xf32>
+        %183 = arith.addf %182, %176 : vector<128x128xf32>
+        %184 = arith.addf %183, %177 : vector<128x128xf32>
+        %185 = arith.addf %184, %178 : vector<128x128xf32>
+        %186 = arith.addf %170, %185 : vector<128x128xf32>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %159 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %160 = vector.shape_cast %159 : vector<128x128xf32> to vector<128x128xf32>
-        %161 = vector.shape_cast %158 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c128, %c0], %161 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %162 = arith.index_cast %arg20 : i32 to index
+        %187 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %188 = vector.shape_cast %187 : vector<128x128xf32> to vector<128x128xf32>
+        %189 = vector.shape_cast %186 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg11[%c128, %c0], %189 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %190 = arith.index_cast %arg20 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %163 = vector.load %arg14[%162, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-        %164 = vector.shape_cast %163 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %191 = vector.load %arg14[%190, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+        %192 = vector.shape_cast %191 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %165 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %166 = arith.mulf %152, %165 : vector<128x128xf32>
-        %167 = arith.truncf %150 : vector<128x1024xf32> to vector<128x1024xbf16>
+        %193 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %194 = arith.mulf %168, %193 : vector<128x128xf32>
+        %195 = arith.truncf %166 : vector<128x1024xf32> to vector<128x1024xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %168 = tpu.matmul %167, %164, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %169 = arith.addf %166, %168 : vector<128x128xf32>
+        %196 = tpu.matmul %195, %192, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %197 = arith.addf %194, %196 : vector<128x128xf32>
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %170 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %171 = vector.shape_cast %170 : vector<128x128xf32> to vector<128x128xf32>
-        %172 = vector.shape_cast %169 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c128, %c0], %172 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %198 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %199 = vector.shape_cast %198 : vector<128x128xf32> to vector<128x128xf32>
+        %200 = vector.shape_cast %197 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c128, %c0], %200 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c128 = arith.constant 128 : index
         %c0 = arith.constant 0 : index
-        %173 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %174 = vector.shape_cast %173 : vector<128x128xf32> to vector<128x128xf32>
-        %175 = vector.shape_cast %145 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c128, %c0], %175 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %176 = vector.extract_strided_slice %84 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %177 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %178 = tpu.memref_squeeze %177 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %179 = vector.load %178[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-        %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-        %180 = tpu.matmul %176, %179, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %181 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-        %182 = arith.mulf %180, %181 : vector<128x1024xf32>
-        %c256 = arith.constant 256 : index
-        %c0 = arith.constant 0 : index
-        %183 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %184 = vector.multi_reduction <maximumf>, %140, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-        %185 = vector.shape_cast %184 : vector<128xf32> to vector<128x1xf32>
-        %186 = vector.broadcast %185 : vector<128x1xf32> to vector<128x128xf32>
-        %187 = arith.maximumf %183, %186 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %188 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %189 = arith.maximumf %187, %188 : vector<128x128xf32>
-        %190 = tpu.concatenate %189, %189, %189, %189, %189, %189, %189, %189 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-        %191 = arith.subf %140, %190 : vector<128x1024xf32>
-        %192 = math.exp2 %191 : vector<128x1024xf32>
-        %193 = arith.subf %183, %189 : vector<128x128xf32>
-        %194 = math.exp2 %193 : vector<128x128xf32>
-        %c256 = arith.constant 256 : index
-        %c0 = arith.constant 0 : index
-        %195 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %196 = arith.mulf %194, %195 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %197 = vector.multi_reduction <add>, %192, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-        %198 = vector.shape_cast %197 : vector<128xf32> to vector<128x1xf32>
-        %199 = vector.broadcast %198 : vector<128x1xf32> to vector<128x128xf32>
-        %200 = arith.addf %196, %199 : vector<128x128xf32>
-        %c256 = arith.constant 256 : index
-        %c0 = arith.constant 0 : index
-        %201 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %201 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %202 = vector.shape_cast %201 : vector<128x128xf32> to vector<128x128xf32>
-        %203 = vector.shape_cast %200 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c256, %c0], %203 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %204 = arith.index_cast %arg20 : i32 to index
+        %203 = vector.shape_cast %161 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg10[%c128, %c0], %203 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %204 = vector.extract_strided_slice %88 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %205 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %206 = tpu.memref_squeeze %205 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %205 = vector.load %arg14[%204, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-        %206 = vector.shape_cast %205 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %207 = vector.load %206[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+        %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+        %208 = tpu.matmul %204, %207, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+        %cst_xa6fad0 = arith.constant 0.127517432 : f32
+        %209 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+        %210 = arith.mulf %208, %209 : vector<128x1024xf32>
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %207 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %208 = arith.mulf %194, %207 : vector<128x128xf32>
-        %209 = arith.truncf %192 : vector<128x1024xf32> to vector<128x1024xbf16>
-        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %210 = tpu.matmul %209, %206, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %211 = arith.addf %208, %210 : vector<128x128xf32>
+        %211 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+        %212 = vector.multi_reduction <maximumf>, %156, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+        %213 = vector.shape_cast %212 : vector<128xf32> to vector<128x1xf32>
+        %214 = vector.broadcast %213 : vector<128x1xf32> to vector<128x128xf32>
+        %215 = arith.maximumf %211, %214 : vector<128x128xf32>
+        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+        %216 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %217 = arith.maximumf %215, %216 : vector<128x128xf32>
+        %218 = tpu.concatenate %217, %217, %217, %217, %217, %217, %217, %217 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+        %219 = arith.subf %156, %218 : vector<128x1024xf32>
+        %220 = math.exp2 %219 : vector<128x1024xf32>
+        %221 = arith.subf %211, %217 : vector<128x128xf32>
+        %222 = math.exp2 %221 : vector<128x128xf32>
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %212 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %213 = vector.shape_cast %212 : vector<128x128xf32> to vector<128x128xf32>
-        %214 = vector.shape_cast %211 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c256, %c0], %214 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %223 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %224 = arith.mulf %222, %223 : vector<128x128xf32>
+        %225 = vector.extract_strided_slice %220 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %226 = vector.extract_strided_slice %220 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %227 = vector.extract_strided_slice %220 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %228 = vector.extract_strided_slice %220 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %229 = vector.extract_strided_slice %220 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %230 = vector.extract_strided_slice %220 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %231 = vector.extract_strided_slice %220 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %232 = vector.extract_strided_slice %220 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %233 = arith.addf %225, %226 : vector<128x128xf32>
+        %234 = arith.addf %233, %227 : vector<128x128xf32>
+        %235 = arith.addf %234, %228 : vector<128x128xf32>
+        %236 = arith.addf %235, %229 : vector<128x128xf32>
+        %237 = arith.addf %236, %230 : vector<128x128xf32>
+        %238 = arith.addf %237, %231 : vector<128x128xf32>
+        %239 = arith.addf %238, %232 : vector<128x128xf32>
+        %240 = arith.addf %224, %239 : vector<128x128xf32>
         %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %215 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %216 = vector.shape_cast %215 : vector<128x128xf32> to vector<128x128xf32>
-        %217 = vector.shape_cast %187 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c256, %c0], %217 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %218 = vector.extract_strided_slice %84 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %219 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %220 = tpu.memref_squeeze %219 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %241 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %242 = vector.shape_cast %241 : vector<128x128xf32> to vector<128x128xf32>
+        %243 = vector.shape_cast %240 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg11[%c256, %c0], %243 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %244 = arith.index_cast %arg20 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %221 = vector.load %220[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+        %245 = vector.load %arg14[%244, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+        %246 = vector.shape_cast %245 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %c256 = arith.constant 256 : index
+        %c0 = arith.constant 0 : index
+        %247 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %248 = arith.mulf %222, %247 : vector<128x128xf32>
+        %249 = arith.truncf %220 : vector<128x1024xf32> to vector<128x1024xbf16>
+        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+        %250 = tpu.matmul %249, %246, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %251 = arith.addf %248, %250 : vector<128x128xf32>
+        %c256 = arith.constant 256 : index
+        %c0 = arith.constant 0 : index
+        %252 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %253 = vector.shape_cast %252 : vector<128x128xf32> to vector<128x128xf32>
+        %254 = vector.shape_cast %251 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c256, %c0], %254 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %c256 = arith.constant 256 : index
+        %c0 = arith.constant 0 : index
+        %255 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %256 = vector.shape_cast %255 : vector<128x128xf32> to vector<128x128xf32>
+        %257 = vector.shape_cast %215 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg10[%c256, %c0], %257 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %258 = vector.extract_strided_slice %88 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %c0_i32 = arith.constant 0 : i32
+        %c0_i32 = arith.constant 0 : i32
+        %259 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %260 = tpu.memref_squeeze %259 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %c0 = arith.constant 0 : index
+        %c0 = arith.constant 0 : index
+        %261 = vector.load %260[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
         %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-        %222 = tpu.matmul %218, %221, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+        %262 = tpu.matmul %258, %261, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %223 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-        %224 = arith.mulf %222, %223 : vector<128x1024xf32>
+        %263 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+        %264 = arith.mulf %262, %263 : vector<128x1024xf32>
         %c384 = arith.constant 384 : index
         %c0 = arith.constant 0 : index
-        %225 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %265 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %226 = vector.multi_reduction <maximumf>, %182, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-        %227 = vector.shape_cast %226 : vector<128xf32> to vector<128x1xf32>
-        %228 = vector.broadcast %227 : vector<128x1xf32> to vector<128x128xf32>
-        %229 = arith.maximumf %225, %228 : vector<128x128xf32>
+        %266 = vector.multi_reduction <maximumf>, %210, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+        %267 = vector.shape_cast %266 : vector<128xf32> to vector<128x1xf32>
+        %268 = vector.broadcast %267 : vector<128x1xf32> to vector<128x128xf32>
+        %269 = arith.maximumf %265, %268 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %230 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %231 = arith.maximumf %229, %230 : vector<128x128xf32>
-        %232 = tpu.concatenate %231, %231, %231, %231, %231, %231, %231, %231 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-        %233 = arith.subf %182, %232 : vector<128x1024xf32>
-        %234 = math.exp2 %233 : vector<128x1024xf32>
-        %235 = arith.subf %225, %231 : vector<128x128xf32>
-        %236 = math.exp2 %235 : vector<128x128xf32>
+        %270 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %271 = arith.maximumf %269, %270 : vector<128x128xf32>
+        %272 = tpu.concatenate %271, %271, %271, %271, %271, %271, %271, %271 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+        %273 = arith.subf %210, %272 : vector<128x1024xf32>
+        %274 = math.exp2 %273 : vector<128x1024xf32>
+        %275 = arith.subf %265, %271 : vector<128x128xf32>
+        %276 = math.exp2 %275 : vector<128x128xf32>
         %c384 = arith.constant 384 : index
         %c0 = arith.constant 0 : index
-        %237 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %238 = arith.mulf %236, %237 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %239 = vector.multi_reduction <add>, %234, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-        %240 = vector.shape_cast %239 : vector<128xf32> to vector<128x1xf32>
-        %241 = vector.broadcast %240 : vector<128x1xf32> to vector<128x128xf32>
-        %242 = arith.addf %238, %241 : vector<128x128xf32>
+        %277 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %278 = arith.mulf %276, %277 : vector<128x128xf32>
+        %279 = vector.extract_strided_slice %274 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %280 = vector.extract_strided_slice %274 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %281 = vector.extract_strided_slice %274 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %282 = vector.extract_strided_slice %274 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %283 = vector.extract_strided_slice %274 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %284 = vector.extract_strided_slice %274 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %285 = vector.extract_strided_slice %274 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %286 = vector.extract_strided_slice %274 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %287 = arith.addf %279, %280 : vector<128x128xf32>
+        %288 = arith.addf %287, %281 : vector<128x128xf32>
+        %289 = arith.addf %288, %282 : vector<128x128xf32>
+        %290 = arith.addf %289, %283 : vector<128x128xf32>
+        %291 = arith.addf %290, %284 : vector<128x128xf32>
+        %292 = arith.addf %291, %285 : vector<128x128xf32>
+        %293 = arith.addf %292, %286 : vector<128x128xf32>
+        %294 = arith.addf %278, %293 : vector<128x128xf32>
         %c384 = arith.constant 384 : index
         %c0 = arith.constant 0 : index
-        %243 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %244 = vector.shape_cast %243 : vector<128x128xf32> to vector<128x128xf32>
-        %245 = vector.shape_cast %242 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c384, %c0], %245 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %246 = arith.index_cast %arg20 : i32 to index
+        %295 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %296 = vector.shape_cast %295 : vector<128x128xf32> to vector<128x128xf32>
+        %297 = vector.shape_cast %294 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg11[%c384, %c0], %297 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %298 = arith.index_cast %arg20 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %247 = vector.load %arg14[%246, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-        %248 = vector.shape_cast %247 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %299 = vector.load %arg14[%298, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+        %300 = vector.shape_cast %299 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
         %c384 = arith.constant 384 : index
         %c0 = arith.constant 0 : index
-        %249 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %250 = arith.mulf %236, %249 : vector<128x128xf32>
-        %251 = arith.truncf %234 : vector<128x1024xf32> to vector<128x1024xbf16>
+        %301 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %302 = arith.mulf %276, %301 : vector<128x128xf32>
+        %303 = arith.truncf %274 : vector<128x1024xf32> to vector<128x1024xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %252 = tpu.matmul %251, %248, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %253 = arith.addf %250, %252 : vector<128x128xf32>
+        %304 = tpu.matmul %303, %300, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %305 = arith.addf %302, %304 : vector<128x128xf32>
         %c384 = arith.constant 384 : index
         %c0 = arith.constant 0 : index
-        %254 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %255 = vector.shape_cast %254 : vector<128x128xf32> to vector<128x128xf32>
-        %256 = vector.shape_cast %253 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c384, %c0], %256 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %306 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %307 = vector.shape_cast %306 : vector<128x128xf32> to vector<128x128xf32>
+        %308 = vector.shape_cast %305 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c384, %c0], %308 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c384 = arith.constant 384 : index
         %c0 = arith.constant 0 : index
-        %257 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %258 = vector.shape_cast %257 : vector<128x128xf32> to vector<128x128xf32>
-        %259 = vector.shape_cast %229 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c384, %c0], %259 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %260 = vector.extract_strided_slice %84 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %309 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %310 = vector.shape_cast %309 : vector<128x128xf32> to vector<128x128xf32>
+        %311 = vector.shape_cast %269 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg10[%c384, %c0], %311 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %312 = vector.extract_strided_slice %88 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %261 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %262 = tpu.memref_squeeze %261 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %313 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %314 = tpu.memref_squeeze %313 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %263 = vector.load %262[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+        %315 = vector.load %314[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
         %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-        %264 = tpu.matmul %260, %263, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+        %316 = tpu.matmul %312, %315, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %265 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-        %266 = arith.mulf %264, %265 : vector<128x1024xf32>
+        %317 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+        %318 = arith.mulf %316, %317 : vector<128x1024xf32>
         %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %267 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %319 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %268 = vector.multi_reduction <maximumf>, %224, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-        %269 = vector.shape_cast %268 : vector<128xf32> to vector<128x1xf32>
-        %270 = vector.broadcast %269 : vector<128x1xf32> to vector<128x128xf32>
-        %271 = arith.maximumf %267, %270 : vector<128x128xf32>
+        %320 = vector.multi_reduction <maximumf>, %264, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+        %321 = vector.shape_cast %320 : vector<128xf32> to vector<128x1xf32>
+        %322 = vector.broadcast %321 : vector<128x1xf32> to vector<128x128xf32>
+        %323 = arith.maximumf %319, %322 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %272 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %273 = arith.maximumf %271, %272 : vector<128x128xf32>
-        %274 = tpu.concatenate %273, %273, %273, %273, %273, %273, %273, %273 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-        %275 = arith.subf %224, %274 : vector<128x1024xf32>
-        %276 = math.exp2 %275 : vector<128x1024xf32>
-        %277 = arith.subf %267, %273 : vector<128x128xf32>
-        %278 = math.exp2 %277 : vector<128x128xf32>
+        %324 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %325 = arith.maximumf %323, %324 : vector<128x128xf32>
+        %326 = tpu.concatenate %325, %325, %325, %325, %325, %325, %325, %325 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+        %327 = arith.subf %264, %326 : vector<128x1024xf32>
+        %328 = math.exp2 %327 : vector<128x1024xf32>
+        %329 = arith.subf %319, %325 : vector<128x128xf32>
+        %330 = math.exp2 %329 : vector<128x128xf32>
         %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %279 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %280 = arith.mulf %278, %279 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %281 = vector.multi_reduction <add>, %276, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-        %282 = vector.shape_cast %281 : vector<128xf32> to vector<128x1xf32>
-        %283 = vector.broadcast %282 : vector<128x1xf32> to vector<128x128xf32>
-        %284 = arith.addf %280, %283 : vector<128x128xf32>
+        %331 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %332 = arith.mulf %330, %331 : vector<128x128xf32>
+        %333 = vector.extract_strided_slice %328 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %334 = vector.extract_strided_slice %328 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %335 = vector.extract_strided_slice %328 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %336 = vector.extract_strided_slice %328 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %337 = vector.extract_strided_slice %328 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %338 = vector.extract_strided_slice %328 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %339 = vector.extract_strided_slice %328 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %340 = vector.extract_strided_slice %328 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %341 = arith.addf %333, %334 : vector<128x128xf32>
+        %342 = arith.addf %341, %335 : vector<128x128xf32>
+        %343 = arith.addf %342, %336 : vector<128x128xf32>
+        %344 = arith.addf %343, %337 : vector<128x128xf32>
+        %345 = arith.addf %344, %338 : vector<128x128xf32>
+        %346 = arith.addf %345, %339 : vector<128x128xf32>
+        %347 = arith.addf %346, %340 : vector<128x128xf32>
+        %348 = arith.addf %332, %347 : vector<128x128xf32>
         %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %285 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %286 = vector.shape_cast %285 : vector<128x128xf32> to vector<128x128xf32>
-        %287 = vector.shape_cast %284 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c512, %c0], %287 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %288 = arith.index_cast %arg20 : i32 to index
+        %349 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %350 = vector.shape_cast %349 : vector<128x128xf32> to vector<128x128xf32>
+        %351 = vector.shape_cast %348 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg11[%c512, %c0], %351 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %352 = arith.index_cast %arg20 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %289 = vector.load %arg14[%288, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-        %290 = vector.shape_cast %289 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %353 = vector.load %arg14[%352, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+        %354 = vector.shape_cast %353 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
         %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %291 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %292 = arith.mulf %278, %291 : vector<128x128xf32>
-        %293 = arith.truncf %276 : vector<128x1024xf32> to vector<128x1024xbf16>
+        %355 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %356 = arith.mulf %330, %355 : vector<128x128xf32>
+        %357 = arith.truncf %328 : vector<128x1024xf32> to vector<128x1024xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %294 = tpu.matmul %293, %290, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %295 = arith.addf %292, %294 : vector<128x128xf32>
+        %358 = tpu.matmul %357, %354, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %359 = arith.addf %356, %358 : vector<128x128xf32>
         %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %296 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %297 = vector.shape_cast %296 : vector<128x128xf32> to vector<128x128xf32>
-        %298 = vector.shape_cast %295 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c512, %c0], %298 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %360 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %361 = vector.shape_cast %360 : vector<128x128xf32> to vector<128x128xf32>
+        %362 = vector.shape_cast %359 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c512, %c0], %362 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %299 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %300 = vector.shape_cast %299 : vector<128x128xf32> to vector<128x128xf32>
-        %301 = vector.shape_cast %271 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c512, %c0], %301 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %302 = vector.extract_strided_slice %84 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %363 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %364 = vector.shape_cast %363 : vector<128x128xf32> to vector<128x128xf32>
+        %365 = vector.shape_cast %323 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg10[%c512, %c0], %365 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %366 = vector.extract_strided_slice %88 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %303 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %304 = tpu.memref_squeeze %303 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %367 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %368 = tpu.memref_squeeze %367 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %305 = vector.load %304[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+        %369 = vector.load %368[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
         %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-        %306 = tpu.matmul %302, %305, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+        %370 = tpu.matmul %366, %369, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %307 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-        %308 = arith.mulf %306, %307 : vector<128x1024xf32>
+        %371 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+        %372 = arith.mulf %370, %371 : vector<128x1024xf32>
         %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %309 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %373 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %310 = vector.multi_reduction <maximumf>, %266, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-        %311 = vector.shape_cast %310 : vector<128xf32> to vector<128x1xf32>
-        %312 = vector.broadcast %311 : vector<128x1xf32> to vector<128x128xf32>
-        %313 = arith.maximumf %309, %312 : vector<128x128xf32>
+        %374 = vector.multi_reduction <maximumf>, %318, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+        %375 = vector.shape_cast %374 : vector<128xf32> to vector<128x1xf32>
+        %376 = vector.broadcast %375 : vector<128x1xf32> to vector<128x128xf32>
+        %377 = arith.maximumf %373, %376 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %314 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %315 = arith.maximumf %313, %314 : vector<128x128xf32>
-        %316 = tpu.concatenate %315, %315, %315, %315, %315, %315, %315, %315 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-        %317 = arith.subf %266, %316 : vector<128x1024xf32>
-        %318 = math.exp2 %317 : vector<128x1024xf32>
-        %319 = arith.subf %309, %315 : vector<128x128xf32>
-        %320 = math.exp2 %319 : vector<128x128xf32>
+        %378 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %379 = arith.maximumf %377, %378 : vector<128x128xf32>
+        %380 = tpu.concatenate %379, %379, %379, %379, %379, %379, %379, %379 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+        %381 = arith.subf %318, %380 : vector<128x1024xf32>
+        %382 = math.exp2 %381 : vector<128x1024xf32>
+        %383 = arith.subf %373, %379 : vector<128x128xf32>
+        %384 = math.exp2 %383 : vector<128x128xf32>
         %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %321 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %322 = arith.mulf %320, %321 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %323 = vector.multi_reduction <add>, %318, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-        %324 = vector.shape_cast %323 : vector<128xf32> to vector<128x1xf32>
-        %325 = vector.broadcast %324 : vector<128x1xf32> to vector<128x128xf32>
-        %326 = arith.addf %322, %325 : vector<128x128xf32>
+        %385 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %386 = arith.mulf %384, %385 : vector<128x128xf32>
+        %387 = vector.extract_strided_slice %382 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %388 = vector.extract_strided_slice %382 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %389 = vector.extract_strided_slice %382 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %390 = vector.extract_strided_slice %382 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %391 = vector.extract_strided_slice %382 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %392 = vector.extract_strided_slice %382 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %393 = vector.extract_strided_slice %382 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %394 = vector.extract_strided_slice %382 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %395 = arith.addf %387, %388 : vector<128x128xf32>
+        %396 = arith.addf %395, %389 : vector<128x128xf32>
+        %397 = arith.addf %396, %390 : vector<128x128xf32>
+        %398 = arith.addf %397, %391 : vector<128x128xf32>
+        %399 = arith.addf %398, %392 : vector<128x128xf32>
+        %400 = arith.addf %399, %393 : vector<128x128xf32>
+        %401 = arith.addf %400, %394 : vector<128x128xf32>
+        %402 = arith.addf %386, %401 : vector<128x128xf32>
         %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %327 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %328 = vector.shape_cast %327 : vector<128x128xf32> to vector<128x128xf32>
-        %329 = vector.shape_cast %326 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c640, %c0], %329 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %330 = arith.index_cast %arg20 : i32 to index
+        %403 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %404 = vector.shape_cast %403 : vector<128x128xf32> to vector<128x128xf32>
+        %405 = vector.shape_cast %402 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg11[%c640, %c0], %405 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %406 = arith.index_cast %arg20 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %331 = vector.load %arg14[%330, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-        %332 = vector.shape_cast %331 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %407 = vector.load %arg14[%406, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+        %408 = vector.shape_cast %407 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
         %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %333 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %334 = arith.mulf %320, %333 : vector<128x128xf32>
-        %335 = arith.truncf %318 : vector<128x1024xf32> to vector<128x1024xbf16>
+        %409 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %410 = arith.mulf %384, %409 : vector<128x128xf32>
+        %411 = arith.truncf %382 : vector<128x1024xf32> to vector<128x1024xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %336 = tpu.matmul %335, %332, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %337 = arith.addf %334, %336 : vector<128x128xf32>
+        %412 = tpu.matmul %411, %408, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %413 = arith.addf %410, %412 : vector<128x128xf32>
         %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %338 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %339 = vector.shape_cast %338 : vector<128x128xf32> to vector<128x128xf32>
-        %340 = vector.shape_cast %337 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c640, %c0], %340 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %414 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %415 = vector.shape_cast %414 : vector<128x128xf32> to vector<128x128xf32>
+        %416 = vector.shape_cast %413 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c640, %c0], %416 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c640 = arith.constant 640 : index
         %c0 = arith.constant 0 : index
-        %341 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %342 = vector.shape_cast %341 : vector<128x128xf32> to vector<128x128xf32>
-        %343 = vector.shape_cast %313 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c640, %c0], %343 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %344 = vector.extract_strided_slice %84 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+        %417 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %418 = vector.shape_cast %417 : vector<128x128xf32> to vector<128x128xf32>
+        %419 = vector.shape_cast %377 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg10[%c640, %c0], %419 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %420 = vector.extract_strided_slice %88 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
-        %345 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-        %346 = tpu.memref_squeeze %345 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+        %421 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+        %422 = tpu.memref_squeeze %421 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %347 = vector.load %346[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+        %423 = vector.load %422[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
         %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-        %348 = tpu.matmul %344, %347, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+        %424 = tpu.matmul %420, %423, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
         %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %349 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-        %350 = arith.mulf %348, %349 : vector<128x1024xf32>
+        %425 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+        %426 = arith.mulf %424, %425 : vector<128x1024xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %351 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %427 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %352 = vector.multi_reduction <maximumf>, %308, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-        %353 = vector.shape_cast %352 : vector<128xf32> to vector<128x1xf32>
-        %354 = vector.broadcast %353 : vector<128x1xf32> to vector<128x128xf32>
-        %355 = arith.maximumf %351, %354 : vector<128x128xf32>
+        %428 = vector.multi_reduction <maximumf>, %372, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+        %429 = vector.shape_cast %428 : vector<128xf32> to vector<128x1xf32>
+        %430 = vector.broadcast %429 : vector<128x1xf32> to vector<128x128xf32>
+        %431 = arith.maximumf %427, %430 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %356 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %357 = arith.maximumf %355, %356 : vector<128x128xf32>
-        %358 = tpu.concatenate %357, %357, %357, %357, %357, %357, %357, %357 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-        %359 = arith.subf %308, %358 : vector<128x1024xf32>
-        %360 = math.exp2 %359 : vector<128x1024xf32>
-        %361 = arith.subf %351, %357 : vector<128x128xf32>
-        %362 = math.exp2 %361 : vector<128x128xf32>
+        %432 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %433 = arith.maximumf %431, %432 : vector<128x128xf32>
+        %434 = tpu.concatenate %433, %433, %433, %433, %433, %433, %433, %433 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+        %435 = arith.subf %372, %434 : vector<128x1024xf32>
+        %436 = math.exp2 %435 : vector<128x1024xf32>
+        %437 = arith.subf %427, %433 : vector<128x128xf32>
+        %438 = math.exp2 %437 : vector<128x128xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %363 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %364 = arith.mulf %362, %363 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %365 = vector.multi_reduction <add>, %360, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-        %366 = vector.shape_cast %365 : vector<128xf32> to vector<128x1xf32>
-        %367 = vector.broadcast %366 : vector<128x1xf32> to vector<128x128xf32>
-        %368 = arith.addf %364, %367 : vector<128x128xf32>
+        %439 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %440 = arith.mulf %438, %439 : vector<128x128xf32>
+        %441 = vector.extract_strided_slice %436 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %442 = vector.extract_strided_slice %436 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %443 = vector.extract_strided_slice %436 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %444 = vector.extract_strided_slice %436 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %445 = vector.extract_strided_slice %436 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %446 = vector.extract_strided_slice %436 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %447 = vector.extract_strided_slice %436 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %448 = vector.extract_strided_slice %436 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %449 = arith.addf %441, %442 : vector<128x128xf32>
+        %450 = arith.addf %449, %443 : vector<128x128xf32>
+        %451 = arith.addf %450, %444 : vector<128x128xf32>
+        %452 = arith.addf %451, %445 : vector<128x128xf32>
+        %453 = arith.addf %452, %446 : vector<128x128xf32>
+        %454 = arith.addf %453, %447 : vector<128x128xf32>
+        %455 = arith.addf %454, %448 : vector<128x128xf32>
+        %456 = arith.addf %440, %455 : vector<128x128xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %369 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %370 = vector.shape_cast %369 : vector<128x128xf32> to vector<128x128xf32>
-        %371 = vector.shape_cast %368 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c768, %c0], %371 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %372 = arith.index_cast %arg20 : i32 to index
+        %457 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %458 = vector.shape_cast %457 : vector<128x128xf32> to vector<128x128xf32>
+        %459 = vector.shape_cast %456 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg11[%c768, %c0], %459 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %460 = arith.index_cast %arg20 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %373 = vector.load %arg14[%372, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-        %374 = vector.shape_cast %373 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %461 = vector.load %arg14[%460, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+        %462 = vector.shape_cast %461 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %375 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %376 = arith.mulf %362, %375 : vector<128x128xf32>
-        %377 = arith.truncf %360 : vector<128x1024xf32> to vector<128x1024xbf16>
+        %463 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %464 = arith.mulf %438, %463 : vector<128x128xf32>
+        %465 = arith.truncf %436 : vector<128x1024xf32> to vector<128x1024xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %378 = tpu.matmul %377, %374, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %379 = arith.addf %376, %378 : vector<128x128xf32>
+        %466 = tpu.matmul %465, %462, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %467 = arith.addf %464, %466 : vector<128x128xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %380 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %381 = vector.shape_cast %380 : vector<128x128xf32> to vector<128x128xf32>
-        %382 = vector.shape_cast %379 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c768, %c0], %382 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %468 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %469 = vector.shape_cast %468 : vector<128x128xf32> to vector<128x128xf32>
+        %470 = vector.shape_cast %467 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c768, %c0], %470 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %383 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %384 = vector.shape_cast %383 : vector<128x128xf32> to vector<128x128xf32>
-        %385 = vector.shape_cast %355 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c768, %c0], %385 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %471 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %472 = vector.shape_cast %471 : vector<128x128xf32> to vector<128x128xf32>
+        %473 = vector.shape_cast %431 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg10[%c768, %c0], %473 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %386 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %474 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
         %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %387 = vector.multi_reduction <maximumf>, %350, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-        %388 = vector.shape_cast %387 : vector<128xf32> to vector<128x1xf32>
-        %389 = vector.broadcast %388 : vector<128x1xf32> to vector<128x128xf32>
-        %390 = arith.maximumf %386, %389 : vector<128x128xf32>
+        %475 = vector.multi_reduction <maximumf>, %426, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+        %476 = vector.shape_cast %475 : vector<128xf32> to vector<128x1xf32>
+        %477 = vector.broadcast %476 : vector<128x1xf32> to vector<128x128xf32>
+        %478 = arith.maximumf %474, %477 : vector<128x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %391 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %392 = arith.maximumf %390, %391 : vector<128x128xf32>
-        %393 = tpu.concatenate %392, %392, %392, %392, %392, %392, %392, %392 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-        %394 = arith.subf %350, %393 : vector<128x1024xf32>
-        %395 = math.exp2 %394 : vector<128x1024xf32>
-        %396 = arith.subf %386, %392 : vector<128x128xf32>
-        %397 = math.exp2 %396 : vector<128x128xf32>
+        %479 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+        %480 = arith.maximumf %478, %479 : vector<128x128xf32>
+        %481 = tpu.concatenate %480, %480, %480, %480, %480, %480, %480, %480 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+        %482 = arith.subf %426, %481 : vector<128x1024xf32>
+        %483 = math.exp2 %482 : vector<128x1024xf32>
+        %484 = arith.subf %474, %480 : vector<128x128xf32>
+        %485 = math.exp2 %484 : vector<128x128xf32>
         %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %398 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %399 = arith.mulf %397, %398 : vector<128x128xf32>
-        %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-        %400 = vector.multi_reduction <add>, %395, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-        %401 = vector.shape_cast %400 : vector<128xf32> to vector<128x1xf32>
-        %402 = vector.broadcast %401 : vector<128x1xf32> to vector<128x128xf32>
-        %403 = arith.addf %399, %402 : vector<128x128xf32>
+        %486 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %487 = arith.mulf %485, %486 : vector<128x128xf32>
+        %488 = vector.extract_strided_slice %483 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %489 = vector.extract_strided_slice %483 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %490 = vector.extract_strided_slice %483 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %491 = vector.extract_strided_slice %483 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %492 = vector.extract_strided_slice %483 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %493 = vector.extract_strided_slice %483 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %494 = vector.extract_strided_slice %483 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %495 = vector.extract_strided_slice %483 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+        %496 = arith.addf %488, %489 : vector<128x128xf32>
+        %497 = arith.addf %496, %490 : vector<128x128xf32>
+        %498 = arith.addf %497, %491 : vector<128x128xf32>
+        %499 = arith.addf %498, %492 : vector<128x128xf32>
+        %500 = arith.addf %499, %493 : vector<128x128xf32>
+        %501 = arith.addf %500, %494 : vector<128x128xf32>
+        %502 = arith.addf %501, %495 : vector<128x128xf32>
+        %503 = arith.addf %487, %502 : vector<128x128xf32>
         %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %404 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %405 = vector.shape_cast %404 : vector<128x128xf32> to vector<128x128xf32>
-        %406 = vector.shape_cast %403 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c896, %c0], %406 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %407 = arith.index_cast %arg20 : i32 to index
+        %504 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %505 = vector.shape_cast %504 : vector<128x128xf32> to vector<128x128xf32>
+        %506 = vector.shape_cast %503 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg11[%c896, %c0], %506 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %507 = arith.index_cast %arg20 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %408 = vector.load %arg14[%407, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-        %409 = vector.shape_cast %408 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+        %508 = vector.load %arg14[%507, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+        %509 = vector.shape_cast %508 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
         %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %410 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %411 = arith.mulf %397, %410 : vector<128x128xf32>
-        %412 = arith.truncf %395 : vector<128x1024xf32> to vector<128x1024xbf16>
+        %510 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %511 = arith.mulf %485, %510 : vector<128x128xf32>
+        %512 = arith.truncf %483 : vector<128x1024xf32> to vector<128x1024xbf16>
         %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %413 = tpu.matmul %412, %409, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %414 = arith.addf %411, %413 : vector<128x128xf32>
+        %513 = tpu.matmul %512, %509, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+        %514 = arith.addf %511, %513 : vector<128x128xf32>
         %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %415 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %416 = vector.shape_cast %415 : vector<128x128xf32> to vector<128x128xf32>
-        %417 = vector.shape_cast %414 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c896, %c0], %417 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %515 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %516 = vector.shape_cast %515 : vector<128x128xf32> to vector<128x128xf32>
+        %517 = vector.shape_cast %514 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg12[%c896, %c0], %517 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c896 = arith.constant 896 : index
         %c0 = arith.constant 0 : index
-        %418 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %419 = vector.shape_cast %418 : vector<128x128xf32> to vector<128x128xf32>
-        %420 = vector.shape_cast %390 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c896, %c0], %420 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %518 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %519 = vector.shape_cast %518 : vector<128x128xf32> to vector<128x128xf32>
+        %520 = vector.shape_cast %478 : vector<128x128xf32> to vector<128x128xf32>
+        tpu.vector_store %arg10[%c896, %c0], %520 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %421 = arith.addi %arg19, %c1_i32 : i32
+        %521 = arith.addi %arg19, %c1_i32 : i32
         %c125_i32 = arith.constant 125 : i32
-        %422 = arith.minsi %arg18, %c125_i32 : i32
-        %423 = arith.index_cast %422 : i32 to index
-        %424 = memref.load %arg4[%423] : memref<126xi8, #tpu.memory_space<smem>>
-        %425 = arith.extsi %424 : i8 to i32
-        %426 = arith.cmpi sge, %421, %425 : i32
+        %522 = arith.minsi %arg18, %c125_i32 : i32
+        %523 = arith.index_cast %522 : i32 to index
+        %524 = memref.load %arg4[%523] : memref<126xi8, #tpu.memory_space<smem>>
+        %525 = arith.extsi %524 : i8 to i32
+        %526 = arith.cmpi sge, %521, %525 : i32
         %c1_i32 = arith.constant 1 : i32
-        %427 = arith.addi %arg18, %c1_i32 : i32
-        %428 = arith.select %426, %427, %arg18 : i32
+        %527 = arith.addi %arg18, %c1_i32 : i32
+        %528 = arith.select %526, %527, %arg18 : i32
         %c1_i32 = arith.constant 1 : i32
-        %429 = arith.addi %arg19, %c1_i32 : i32
+        %529 = arith.addi %arg19, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %430 = arith.select %426, %c0_i32, %429 : i32
-        %431 = arith.cmpi slt, %428, %23 : i32
-        %432 = arith.extui %431 : i1 to i32
+        %530 = arith.select %526, %c0_i32, %529 : i32
+        %531 = arith.cmpi slt, %528, %23 : i32
+        %532 = arith.extui %531 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %433 = arith.cmpi ne, %432, %c0_i32 : i32
-        scf.if %433 {
+        %533 = arith.cmpi ne, %532, %c0_i32 : i32
+        scf.if %533 {
           %c0_i32 = arith.constant 0 : i32
-          %434 = arith.addi %3, %c0_i32 : i32
-          %435 = arith.index_cast %428 : i32 to index
-          %436 = memref.load %arg3[%435] : memref<126xi8, #tpu.memory_space<smem>>
-          %437 = arith.extsi %436 : i8 to i32
-          %438 = arith.addi %437, %430 : i32
+          %534 = arith.addi %3, %c0_i32 : i32
+          %535 = arith.index_cast %528 : i32 to index
+          %536 = memref.load %arg3[%535] : memref<126xi8, #tpu.memory_space<smem>>
+          %537 = arith.extsi %536 : i8 to i32
+          %538 = arith.addi %537, %530 : i32
           %c4_i32 = arith.constant 4 : i32
-          %439 = arith.divsi %434, %c4_i32 : i32
+          %539 = arith.divsi %534, %c4_i32 : i32
           %c1024_i32 = arith.constant 1024 : i32
-          %440 = arith.muli %438, %c1024_i32 : i32
-          %441 = tpu.assume_multiple %440, 1024 : i32
+          %540 = arith.muli %538, %c1024_i32 : i32
+          %541 = tpu.assume_multiple %540, 1024 : i32
           %c4_i32 = arith.constant 4 : i32
-          %442 = arith.divsi %434, %c4_i32 : i32
+          %542 = arith.divsi %534, %c4_i32 : i32
           %c1024_i32 = arith.constant 1024 : i32
-          %443 = arith.muli %438, %c1024_i32 : i32
-          %444 = tpu.assume_multiple %443, 1024 : i32
+          %543 = arith.muli %538, %c1024_i32 : i32
+          %544 = tpu.assume_multiple %543, 1024 : i32
           %c0_i32 = arith.constant 0 : i32
-          %445 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %446 = tpu.memref_squeeze %445 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %545 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %546 = tpu.memref_squeeze %545 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %447 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %448 = tpu.memref_squeeze %447 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %547 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %548 = tpu.memref_squeeze %547 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %449 = tpu.memref_slice %arg7[%439, %441, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-          %450 = tpu.memref_squeeze %449 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%450 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%448 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%446 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %549 = tpu.memref_slice %arg7[%539, %541, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+          %550 = tpu.memref_squeeze %549 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%550 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%548 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%546 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c1_i32 = arith.constant 1 : i32
-          %451 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %452 = tpu.memref_squeeze %451 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %551 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %552 = tpu.memref_squeeze %551 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %453 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %454 = tpu.memref_squeeze %453 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %553 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %554 = tpu.memref_squeeze %553 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %455 = tpu.memref_slice %arg8[%442, %444, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-          %456 = tpu.memref_squeeze %455 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%456 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%454 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%452 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %555 = tpu.memref_slice %arg8[%542, %544, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+          %556 = tpu.memref_squeeze %555 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%556 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%554 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%552 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
         }
-        scf.yield %428, %430 : i32, i32
+        scf.yield %528, %530 : i32, i32
       } else {
         %c3_i32 = arith.constant 3 : i32
-        %59 = arith.cmpi eq, %54, %c3_i32 : i32
-        %60 = arith.extui %59 : i1 to i32
+        %63 = arith.cmpi eq, %58, %c3_i32 : i32
+        %64 = arith.extui %63 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %61 = arith.cmpi ne, %60, %c0_i32 : i32
-        %62:2 = scf.if %61 -> (i32, i32) {
+        %65 = arith.cmpi ne, %64, %c0_i32 : i32
+        %66:2 = scf.if %65 -> (i32, i32) {
           %c0_i32 = arith.constant 0 : i32
           %c4_i32 = arith.constant 4 : i32
-          %63 = arith.divsi %c0_i32, %c4_i32 : i32
+          %67 = arith.divsi %c0_i32, %c4_i32 : i32
           %c0_i32 = arith.constant 0 : i32
           %c1024_i32 = arith.constant 1024 : i32
-          %64 = arith.muli %c0_i32, %c1024_i32 : i32
-          %65 = tpu.assume_multiple %64, 1024 : i32
+          %68 = arith.muli %c0_i32, %c1024_i32 : i32
+          %69 = tpu.assume_multiple %68, 1024 : i32
           %c0_i32 = arith.constant 0 : i32
           %c4_i32 = arith.constant 4 : i32
-          %66 = arith.divsi %c0_i32, %c4_i32 : i32
+          %70 = arith.divsi %c0_i32, %c4_i32 : i32
           %c0_i32 = arith.constant 0 : i32
           %c1024_i32 = arith.constant 1024 : i32
-          %67 = arith.muli %c0_i32, %c1024_i32 : i32
-          %68 = tpu.assume_multiple %67, 1024 : i32
+          %71 = arith.muli %c0_i32, %c1024_i32 : i32
+          %72 = tpu.assume_multiple %71, 1024 : i32
           %c0_i32 = arith.constant 0 : i32
-          %69 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %73 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %74 = tpu.memref_squeeze %73 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %71 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %72 = tpu.memref_squeeze %71 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %75 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %76 = tpu.memref_squeeze %75 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %73 = tpu.memref_slice %arg7[%63, %65, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-          %74 = tpu.memref_squeeze %73 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-          tpu.wait_dma2 semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%74 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%72 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
+          %77 = tpu.memref_slice %arg7[%67, %69, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+          %78 = tpu.memref_squeeze %77 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+          tpu.wait_dma2 semaphore(%74 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%78 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%76 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
           %c1_i32 = arith.constant 1 : i32
-          %75 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %76 = tpu.memref_squeeze %75 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %79 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %80 = tpu.memref_squeeze %79 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %77 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %78 = tpu.memref_squeeze %77 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %81 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %82 = tpu.memref_squeeze %81 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %79 = tpu.memref_slice %arg8[%66, %68, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-          %80 = tpu.memref_squeeze %79 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-          tpu.wait_dma2 semaphore(%76 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%80 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%78 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
+          %83 = tpu.memref_slice %arg8[%70, %72, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+          %84 = tpu.memref_squeeze %83 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+          tpu.wait_dma2 semaphore(%80 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%84 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%82 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
           %c0_i32 = arith.constant 0 : i32
-          %81 = arith.addi %3, %c0_i32 : i32
-          %82 = arith.index_cast %arg16 : i32 to index
-          %83 = memref.load %arg3[%82] : memref<126xi8, #tpu.memory_space<smem>>
-          %84 = arith.extsi %83 : i8 to i32
-          %85 = arith.addi %84, %arg17 : i32
+          %85 = arith.addi %3, %c0_i32 : i32
+          %86 = arith.index_cast %arg16 : i32 to index
+          %87 = memref.load %arg3[%86] : memref<126xi8, #tpu.memory_space<smem>>
+          %88 = arith.extsi %87 : i8 to i32
+          %89 = arith.addi %88, %arg17 : i32
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %86 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-          %87 = vector.shape_cast %86 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
-          %88 = vector.shape_cast %87 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-          %89 = vector.extract_strided_slice %88 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %90 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
+          %91 = vector.shape_cast %90 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
+          %92 = vector.shape_cast %91 : vector<2x512x128xbf16> to vector<1024x128xbf16>
+          %93 = vector.extract_strided_slice %92 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %90 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %91 = tpu.memref_squeeze %90 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %94 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %95 = tpu.memref_squeeze %94 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %92 = vector.load %91[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %96 = vector.load %95[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %93 = tpu.matmul %89, %92, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %97 = tpu.matmul %93, %96, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %94 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x128xf32>
-          %95 = arith.mulf %93, %94 : vector<128x128xf32>
+          %98 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x128xf32>
+          %99 = arith.mulf %97, %98 : vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %96 = arith.muli %4, %c512_i32 : i32
+          %100 = arith.muli %4, %c512_i32 : i32
           %c1024_i32 = arith.constant 1024 : i32
-          %97 = arith.muli %85, %c1024_i32 : i32
-          %98 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %99 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %100 = arith.subi %97, %96 : i32
-          %101 = vector.broadcast %99 : vector<1x128xi32> to vector<128x128xi32>
-          %102 = vector.broadcast %98 : vector<128x1xi32> to vector<128x128xi32>
-          %103 = arith.subi %101, %102 : vector<128x128xi32>
+          %101 = arith.muli %89, %c1024_i32 : i32
+          %102 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %103 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %104 = arith.subi %101, %100 : i32
+          %105 = vector.broadcast %103 : vector<1x128xi32> to vector<128x128xi32>
+          %106 = vector.broadcast %102 : vector<128x1xi32> to vector<128x128xi32>
+          %107 = arith.subi %105, %106 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %104 = arith.subi %c0_i32, %100 : i32
-          %105 = vector.broadcast %104 : i32 to vector<128x128xi32>
-          %106 = arith.cmpi sle, %103, %105 : vector<128x128xi32>
+          %108 = arith.subi %c0_i32, %104 : i32
+          %109 = vector.broadcast %108 : i32 to vector<128x128xi32>
+          %110 = arith.cmpi sle, %107, %109 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %107 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %108 = arith.select %106, %95, %107 : vector<128x128xi1>, vector<128x128xf32>
-          %109 = vector.extract_strided_slice %88 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %111 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %112 = arith.select %110, %99, %111 : vector<128x128xi1>, vector<128x128xf32>
+          %113 = vector.extract_strided_slice %92 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %110 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %111 = tpu.memref_squeeze %110 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %114 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %115 = tpu.memref_squeeze %114 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %112 = vector.load %111[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %116 = vector.load %115[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
           %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %113 = tpu.matmul %109, %112, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<256x128xbf16>, vector<128x256xf32> -> vector<128x256xf32>
+          %117 = tpu.matmul %113, %116, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<256x128xbf16>, vector<128x256xf32> -> vector<128x256xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %114 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x256xf32>
-          %115 = arith.mulf %113, %114 : vector<128x256xf32>
-          %116 = vector.extract_strided_slice %115 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %117 = vector.extract_strided_slice %115 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %118 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x256xf32>
+          %119 = arith.mulf %117, %118 : vector<128x256xf32>
+          %120 = vector.extract_strided_slice %119 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %121 = vector.extract_strided_slice %119 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %118 = arith.muli %4, %c512_i32 : i32
+          %122 = arith.muli %4, %c512_i32 : i32
           %c1024_i32 = arith.constant 1024 : i32
-          %119 = arith.muli %85, %c1024_i32 : i32
+          %123 = arith.muli %89, %c1024_i32 : i32
           %c128_i32 = arith.constant 128 : i32
-          %120 = arith.addi %118, %c128_i32 : i32
+          %124 = arith.addi %122, %c128_i32 : i32
           %c128_i32 = arith.constant 128 : i32
-          %121 = arith.addi %119, %c128_i32 : i32
-          %122 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %123 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %124 = arith.subi %121, %120 : i32
-          %125 = vector.broadcast %123 : vector<1x128xi32> to vector<128x128xi32>
-          %126 = vector.broadcast %122 : vector<128x1xi32> to vector<128x128xi32>
-          %127 = arith.subi %125, %126 : vector<128x128xi32>
+          %125 = arith.addi %123, %c128_i32 : i32
+          %126 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %127 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %128 = arith.subi %125, %124 : i32
+          %129 = vector.broadcast %127 : vector<1x128xi32> to vector<128x128xi32>
+          %130 = vector.broadcast %126 : vector<128x1xi32> to vector<128x128xi32>
+          %131 = arith.subi %129, %130 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %128 = arith.subi %c0_i32, %124 : i32
-          %129 = vector.broadcast %128 : i32 to vector<128x128xi32>
-          %130 = arith.cmpi sle, %127, %129 : vector<128x128xi32>
+          %132 = arith.subi %c0_i32, %128 : i32
+          %133 = vector.broadcast %132 : i32 to vector<128x128xi32>
+          %134 = arith.cmpi sle, %131, %133 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %131 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %132 = arith.select %130, %117, %131 : vector<128x128xi1>, vector<128x128xf32>
-          %133 = tpu.concatenate %116, %132 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %135 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %136 = arith.select %134, %121, %135 : vector<128x128xi1>, vector<128x128xf32>
+          %137 = tpu.concatenate %120, %136 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %134 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %138 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %135 = vector.multi_reduction <maximumf>, %108, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
-          %136 = vector.shape_cast %135 : vector<128xf32> to vector<128x1xf32>
-          %137 = vector.broadcast %136 : vector<128x1xf32> to vector<128x128xf32>
-          %138 = arith.maximumf %134, %137 : vector<128x128xf32>
+          %139 = vector.multi_reduction <maximumf>, %112, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
+          %140 = vector.shape_cast %139 : vector<128xf32> to vector<128x1xf32>
+          %141 = vector.broadcast %140 : vector<128x1xf32> to vector<128x128xf32>
+          %142 = arith.maximumf %138, %141 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %139 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %140 = arith.maximumf %138, %139 : vector<128x128xf32>
-          %141 = arith.subf %108, %140 : vector<128x128xf32>
-          %142 = math.exp2 %141 : vector<128x128xf32>
-          %143 = arith.subf %134, %140 : vector<128x128xf32>
-          %144 = math.exp2 %143 : vector<128x128xf32>
+          %143 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %144 = arith.maximumf %142, %143 : vector<128x128xf32>
+          %145 = arith.subf %112, %144 : vector<128x128xf32>
+          %146 = math.exp2 %145 : vector<128x128xf32>
+          %147 = arith.subf %138, %144 : vector<128x128xf32>
+          %148 = math.exp2 %147 : vector<128x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %145 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %146 = arith.mulf %144, %145 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %147 = vector.multi_reduction <add>, %142, %cst_x9a411a [1] : vector<128x128xf32> to vector<128xf32>
-          %148 = vector.shape_cast %147 : vector<128xf32> to vector<128x1xf32>
-          %149 = vector.broadcast %148 : vector<128x1xf32> to vector<128x128xf32>
-          %150 = arith.addf %146, %149 : vector<128x128xf32>
+          %149 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %150 = arith.mulf %148, %149 : vector<128x128xf32>
+          %151 = arith.addf %150, %146 : vector<128x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %151 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %152 = vector.shape_cast %151 : vector<128x128xf32> to vector<128x128xf32>
-          %153 = vector.shape_cast %150 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c0, %c0], %153 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %152 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %153 = vector.shape_cast %152 : vector<128x128xf32> to vector<128x128xf32>
+          %154 = vector.shape_cast %151 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c0, %c0], %154 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %154 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %155 = tpu.memref_squeeze %154 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %155 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %156 = tpu.memref_squeeze %155 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %156 = vector.load %155[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %157 = vector.load %156[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %157 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %158 = arith.mulf %144, %157 : vector<128x128xf32>
-          %159 = arith.truncf %142 : vector<128x128xf32> to vector<128x128xbf16>
+          %158 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %159 = arith.mulf %148, %158 : vector<128x128xf32>
+          %160 = arith.truncf %146 : vector<128x128xf32> to vector<128x128xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %160 = tpu.matmul %159, %156, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %161 = arith.addf %158, %160 : vector<128x128xf32>
+          %161 = tpu.matmul %160, %157, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %162 = arith.addf %159, %161 : vector<128x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %162 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %163 = vector.shape_cast %162 : vector<128x128xf32> to vector<128x128xf32>
-          %164 = vector.shape_cast %161 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c0, %c0], %164 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %163 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %164 = vector.shape_cast %163 : vector<128x128xf32> to vector<128x128xf32>
+          %165 = vector.shape_cast %162 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c0, %c0], %165 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %165 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %166 = vector.shape_cast %165 : vector<128x128xf32> to vector<128x128xf32>
-          %167 = vector.shape_cast %138 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c0, %c0], %167 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %168 = vector.extract_strided_slice %88 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %166 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %167 = vector.shape_cast %166 : vector<128x128xf32> to vector<128x128xf32>
+          %168 = vector.shape_cast %142 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c0, %c0], %168 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %169 = vector.extract_strided_slice %92 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %169 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %170 = tpu.memref_squeeze %169 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %170 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %171 = tpu.memref_squeeze %170 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %171 = vector.load %170[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %172 = vector.load %171[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
           %cst_xf8d2ea = arith.constant dense<0.000000e+00> : vector<128x384xf32>
-          %172 = tpu.matmul %168, %171, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
+          %173 = tpu.matmul %169, %172, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %173 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
-          %174 = arith.mulf %172, %173 : vector<128x384xf32>
-          %175 = vector.extract_strided_slice %174 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
-          %176 = vector.extract_strided_slice %174 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %174 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
+          %175 = arith.mulf %173, %174 : vector<128x384xf32>
+          %176 = vector.extract_strided_slice %175 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
+          %177 = vector.extract_strided_slice %175 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %177 = arith.muli %4, %c512_i32 : i32
+          %178 = arith.muli %4, %c512_i32 : i32
           %c1024_i32 = arith.constant 1024 : i32
-          %178 = arith.muli %85, %c1024_i32 : i32
-          %c256_i32 = arith.constant 256 : i32
-          %179 = arith.addi %177, %c256_i32 : i32
+          %179 = arith.muli %89, %c1024_i32 : i32
           %c256_i32 = arith.constant 256 : i32
           %180 = arith.addi %178, %c256_i32 : i32
-          %181 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %182 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %183 = arith.subi %180, %179 : i32
-          %184 = vector.broadcast %182 : vector<1x128xi32> to vector<128x128xi32>
-          %185 = vector.broadcast %181 : vector<128x1xi32> to vector<128x128xi32>
-          %186 = arith.subi %184, %185 : vector<128x128xi32>
+          %c256_i32 = arith.constant 256 : i32
+          %181 = arith.addi %179, %c256_i32 : i32
+          %182 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %183 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %184 = arith.subi %181, %180 : i32
+          %185 = vector.broadcast %183 : vector<1x128xi32> to vector<128x128xi32>
+          %186 = vector.broadcast %182 : vector<128x1xi32> to vector<128x128xi32>
+          %187 = arith.subi %185, %186 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %187 = arith.subi %c0_i32, %183 : i32
-          %188 = vector.broadcast %187 : i32 to vector<128x128xi32>
-          %189 = arith.cmpi sle, %186, %188 : vector<128x128xi32>
+          %188 = arith.subi %c0_i32, %184 : i32
+          %189 = vector.broadcast %188 : i32 to vector<128x128xi32>
+          %190 = arith.cmpi sle, %187, %189 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %190 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %191 = arith.select %189, %176, %190 : vector<128x128xi1>, vector<128x128xf32>
-          %192 = tpu.concatenate %175, %191 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %191 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %192 = arith.select %190, %177, %191 : vector<128x128xi1>, vector<128x128xf32>
+          %193 = tpu.concatenate %176, %192 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
           %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %193 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %194 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %194 = vector.multi_reduction <maximumf>, %133, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
-          %195 = vector.shape_cast %194 : vector<128xf32> to vector<128x1xf32>
-          %196 = vector.broadcast %195 : vector<128x1xf32> to vector<128x128xf32>
-          %197 = arith.maximumf %193, %196 : vector<128x128xf32>
+          %195 = vector.multi_reduction <maximumf>, %137, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
+          %196 = vector.shape_cast %195 : vector<128xf32> to vector<128x1xf32>
+          %197 = vector.broadcast %196 : vector<128x1xf32> to vector<128x128xf32>
+          %198 = arith.maximumf %194, %197 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %198 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %199 = arith.maximumf %197, %198 : vector<128x128xf32>
-          %200 = tpu.concatenate %199, %199 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %201 = arith.subf %133, %200 : vector<128x256xf32>
-          %202 = math.exp2 %201 : vector<128x256xf32>
-          %203 = arith.subf %193, %199 : vector<128x128xf32>
-          %204 = math.exp2 %203 : vector<128x128xf32>
+          %199 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %200 = arith.maximumf %198, %199 : vector<128x128xf32>
+          %201 = tpu.concatenate %200, %200 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %202 = arith.subf %137, %201 : vector<128x256xf32>
+          %203 = math.exp2 %202 : vector<128x256xf32>
+          %204 = arith.subf %194, %200 : vector<128x128xf32>
+          %205 = math.exp2 %204 : vector<128x128xf32>
           %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %205 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %206 = arith.mulf %204, %205 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %207 = vector.multi_reduction <add>, %202, %cst_x9a411a [1] : vector<128x256xf32> to vector<128xf32>
-          %208 = vector.shape_cast %207 : vector<128xf32> to vector<128x1xf32>
-          %209 = vector.broadcast %208 : vector<128x1xf32> to vector<128x128xf32>
-          %210 = arith.addf %206, %209 : vector<128x128xf32>
+          %206 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %207 = arith.mulf %205, %206 : vector<128x128xf32>
+          %208 = vector.extract_strided_slice %203 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %209 = vector.extract_strided_slice %203 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %210 = arith.addf %208, %209 : vector<128x128xf32>
+          %211 = arith.addf %207, %210 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %212 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %213 = vector.shape_cast %212 : vector<128x128xf32> to vector<128x128xf32>
+          %214 = vector.shape_cast %211 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c128, %c0], %214 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %215 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %216 = tpu.memref_squeeze %215 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %217 = vector.load %216[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %218 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %219 = arith.mulf %205, %218 : vector<128x128xf32>
+          %220 = arith.truncf %203 : vector<128x256xf32> to vector<128x256xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %221 = tpu.matmul %220, %217, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %222 = arith.addf %219, %221 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %223 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %224 = vector.shape_cast %223 : vector<128x128xf32> to vector<128x128xf32>
+          %225 = vector.shape_cast %222 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c128, %c0], %225 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %226 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %227 = vector.shape_cast %226 : vector<128x128xf32> to vector<128x128xf32>
+          %228 = vector.shape_cast %198 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c128, %c0], %228 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %229 = vector.extract_strided_slice %92 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %230 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %231 = tpu.memref_squeeze %230 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %232 = vector.load %231[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+          %233 = tpu.matmul %229, %232, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %234 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %235 = arith.mulf %233, %234 : vector<128x512xf32>
+          %236 = vector.extract_strided_slice %235 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
+          %237 = vector.extract_strided_slice %235 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %238 = arith.muli %4, %c512_i32 : i32
+          %c1024_i32 = arith.constant 1024 : i32
+          %239 = arith.muli %89, %c1024_i32 : i32
+          %c384_i32 = arith.constant 384 : i32
+          %240 = arith.addi %238, %c384_i32 : i32
+          %c384_i32 = arith.constant 384 : i32
+          %241 = arith.addi %239, %c384_i32 : i32
+          %242 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %243 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %244 = arith.subi %241, %240 : i32
+          %245 = vector.broadcast %243 : vector<1x128xi32> to vector<128x128xi32>
+          %246 = vector.broadcast %242 : vector<128x1xi32> to vector<128x128xi32>
+          %247 = arith.subi %245, %246 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %248 = arith.subi %c0_i32, %244 : i32
+          %249 = vector.broadcast %248 : i32 to vector<128x128xi32>
+          %250 = arith.cmpi sle, %247, %249 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %251 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %252 = arith.select %250, %237, %251 : vector<128x128xi1>, vector<128x128xf32>
+          %253 = tpu.concatenate %236, %252 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %254 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %255 = vector.multi_reduction <maximumf>, %193, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
+          %256 = vector.shape_cast %255 : vector<128xf32> to vector<128x1xf32>
+          %257 = vector.broadcast %256 : vector<128x1xf32> to vector<128x128xf32>
+          %258 = arith.maximumf %254, %257 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %259 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %260 = arith.maximumf %258, %259 : vector<128x128xf32>
+          %261 = tpu.concatenate %260, %260, %260 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %262 = arith.subf %193, %261 : vector<128x384xf32>
+          %263 = math.exp2 %262 : vector<128x384xf32>
+          %264 = arith.subf %254, %260 : vector<128x128xf32>
+          %265 = math.exp2 %264 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %266 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %267 = arith.mulf %265, %266 : vector<128x128xf32>
+          %268 = vector.extract_strided_slice %263 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %269 = vector.extract_strided_slice %263 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %270 = vector.extract_strided_slice %263 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %271 = arith.addf %268, %269 : vector<128x128xf32>
+          %272 = arith.addf %271, %270 : vector<128x128xf32>
+          %273 = arith.addf %267, %272 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %274 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %275 = vector.shape_cast %274 : vector<128x128xf32> to vector<128x128xf32>
+          %276 = vector.shape_cast %273 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c256, %c0], %276 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %277 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %278 = tpu.memref_squeeze %277 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %279 = vector.load %278[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %280 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %281 = arith.mulf %265, %280 : vector<128x128xf32>
+          %282 = arith.truncf %263 : vector<128x384xf32> to vector<128x384xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %283 = tpu.matmul %282, %279, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x384xbf16>, vector<384x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %284 = arith.addf %281, %283 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %285 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %286 = vector.shape_cast %285 : vector<128x128xf32> to vector<128x128xf32>
+          %287 = vector.shape_cast %284 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c256, %c0], %287 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %288 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %289 = vector.shape_cast %288 : vector<128x128xf32> to vector<128x128xf32>
+          %290 = vector.shape_cast %258 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c256, %c0], %290 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %291 = vector.extract_strided_slice %92 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %292 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %293 = tpu.memref_squeeze %292 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %294 = vector.load %293[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %295 = tpu.matmul %291, %294, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %296 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x128xf32>
+          %297 = arith.mulf %295, %296 : vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %298 = arith.muli %4, %c512_i32 : i32
+          %c1024_i32 = arith.constant 1024 : i32
+          %299 = arith.muli %89, %c1024_i32 : i32
+          %300 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %301 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %302 = arith.subi %299, %298 : i32
+          %303 = vector.broadcast %301 : vector<1x128xi32> to vector<128x128xi32>
+          %304 = vector.broadcast %300 : vector<128x1xi32> to vector<128x128xi32>
+          %305 = arith.subi %303, %304 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %306 = arith.subi %c0_i32, %302 : i32
+          %307 = vector.broadcast %306 : i32 to vector<128x128xi32>
+          %308 = arith.cmpi sle, %305, %307 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %309 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %310 = arith.select %308, %297, %309 : vector<128x128xi1>, vector<128x128xf32>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %311 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %312 = vector.multi_reduction <maximumf>, %253, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %313 = vector.shape_cast %312 : vector<128xf32> to vector<128x1xf32>
+          %314 = vector.broadcast %313 : vector<128x1xf32> to vector<128x128xf32>
+          %315 = arith.maximumf %311, %314 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %316 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %317 = arith.maximumf %315, %316 : vector<128x128xf32>
+          %318 = tpu.concatenate %317, %317, %317, %317 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %319 = arith.subf %253, %318 : vector<128x512xf32>
+          %320 = math.exp2 %319 : vector<128x512xf32>
+          %321 = arith.subf %311, %317 : vector<128x128xf32>
+          %322 = math.exp2 %321 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %323 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %324 = arith.mulf %322, %323 : vector<128x128xf32>
+          %325 = vector.extract_strided_slice %320 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %326 = vector.extract_strided_slice %320 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %327 = vector.extract_strided_slice %320 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %328 = vector.extract_strided_slice %320 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %329 = arith.addf %325, %326 : vector<128x128xf32>
+          %330 = arith.addf %329, %327 : vector<128x128xf32>
+          %331 = arith.addf %330, %328 : vector<128x128xf32>
+          %332 = arith.addf %324, %331 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %333 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %334 = vector.shape_cast %333 : vector<128x128xf32> to vector<128x128xf32>
+          %335 = vector.shape_cast %332 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c384, %c0], %335 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %336 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %337 = tpu.memref_squeeze %336 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %338 = vector.load %337[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %339 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %340 = arith.mulf %322, %339 : vector<128x128xf32>
+          %341 = arith.truncf %320 : vector<128x512xf32> to vector<128x512xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %342 = tpu.matmul %341, %338, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %343 = arith.addf %340, %342 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %344 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %345 = vector.shape_cast %344 : vector<128x128xf32> to vector<128x128xf32>
+          %346 = vector.shape_cast %343 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c384, %c0], %346 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %347 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %348 = vector.shape_cast %347 : vector<128x128xf32> to vector<128x128xf32>
+          %349 = vector.shape_cast %315 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c384, %c0], %349 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %350 = vector.extract_strided_slice %92 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %351 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %352 = tpu.memref_squeeze %351 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %353 = vector.load %352[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
+          %354 = tpu.matmul %350, %353, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<256x128xbf16>, vector<128x256xf32> -> vector<128x256xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %355 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x256xf32>
+          %356 = arith.mulf %354, %355 : vector<128x256xf32>
+          %357 = vector.extract_strided_slice %356 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %358 = vector.extract_strided_slice %356 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %359 = arith.muli %4, %c512_i32 : i32
+          %c1024_i32 = arith.constant 1024 : i32
+          %360 = arith.muli %89, %c1024_i32 : i32
+          %c128_i32 = arith.constant 128 : i32
+          %361 = arith.addi %359, %c128_i32 : i32
+          %c128_i32 = arith.constant 128 : i32
+          %362 = arith.addi %360, %c128_i32 : i32
+          %363 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %364 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %365 = arith.subi %362, %361 : i32
+          %366 = vector.broadcast %364 : vector<1x128xi32> to vector<128x128xi32>
+          %367 = vector.broadcast %363 : vector<128x1xi32> to vector<128x128xi32>
+          %368 = arith.subi %366, %367 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %369 = arith.subi %c0_i32, %365 : i32
+          %370 = vector.broadcast %369 : i32 to vector<128x128xi32>
+          %371 = arith.cmpi sle, %368, %370 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %372 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %373 = arith.select %371, %358, %372 : vector<128x128xi1>, vector<128x128xf32>
+          %374 = tpu.concatenate %357, %373 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %375 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %376 = vector.multi_reduction <maximumf>, %310, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
+          %377 = vector.shape_cast %376 : vector<128xf32> to vector<128x1xf32>
+          %378 = vector.broadcast %377 : vector<128x1xf32> to vector<128x128xf32>
+          %379 = arith.maximumf %375, %378 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %380 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %381 = arith.maximumf %379, %380 : vector<128x128xf32>
+          %382 = arith.subf %310, %381 : vector<128x128xf32>
+          %383 = math.exp2 %382 : vector<128x128xf32>
+          %384 = arith.subf %375, %381 : vector<128x128xf32>
+          %385 = math.exp2 %384 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %386 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %387 = arith.mulf %385, %386 : vector<128x128xf32>
+          %388 = arith.addf %387, %383 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %389 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %390 = vector.shape_cast %389 : vector<128x128xf32> to vector<128x128xf32>
+          %391 = vector.shape_cast %388 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c512, %c0], %391 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %392 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %393 = tpu.memref_squeeze %392 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %394 = vector.load %393[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %395 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %396 = arith.mulf %385, %395 : vector<128x128xf32>
+          %397 = arith.truncf %383 : vector<128x128xf32> to vector<128x128xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %398 = tpu.matmul %397, %394, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %399 = arith.addf %396, %398 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %400 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %401 = vector.shape_cast %400 : vector<128x128xf32> to vector<128x128xf32>
+          %402 = vector.shape_cast %399 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c512, %c0], %402 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %403 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %404 = vector.shape_cast %403 : vector<128x128xf32> to vector<128x128xf32>
+          %405 = vector.shape_cast %379 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c512, %c0], %405 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %406 = vector.extract_strided_slice %92 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %407 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %408 = tpu.memref_squeeze %407 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %409 = vector.load %408[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %cst_xf8d2ea = arith.constant dense<0.000000e+00> : vector<128x384xf32>
+          %410 = tpu.matmul %406, %409, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %411 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
+          %412 = arith.mulf %410, %411 : vector<128x384xf32>
+          %413 = vector.extract_strided_slice %412 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
+          %414 = vector.extract_strided_slice %412 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %415 = arith.muli %4, %c512_i32 : i32
+          %c1024_i32 = arith.constant 1024 : i32
+          %416 = arith.muli %89, %c1024_i32 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %417 = arith.addi %415, %c256_i32 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %418 = arith.addi %416, %c256_i32 : i32
+          %419 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %420 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %421 = arith.subi %418, %417 : i32
+          %422 = vector.broadcast %420 : vector<1x128xi32> to vector<128x128xi32>
+          %423 = vector.broadcast %419 : vector<128x1xi32> to vector<128x128xi32>
+          %424 = arith.subi %422, %423 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %425 = arith.subi %c0_i32, %421 : i32
+          %426 = vector.broadcast %425 : i32 to vector<128x128xi32>
+          %427 = arith.cmpi sle, %424, %426 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %428 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %429 = arith.select %427, %414, %428 : vector<128x128xi1>, vector<128x128xf32>
+          %430 = tpu.concatenate %413, %429 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %431 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %432 = vector.multi_reduction <maximumf>, %374, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
+          %433 = vector.shape_cast %432 : vector<128xf32> to vector<128x1xf32>
+          %434 = vector.broadcast %433 : vector<128x1xf32> to vector<128x128xf32>
+          %435 = arith.maximumf %431, %434 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %436 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %437 = arith.maximumf %435, %436 : vector<128x128xf32>
+          %438 = tpu.concatenate %437, %437 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %439 = arith.subf %374, %438 : vector<128x256xf32>
+          %440 = math.exp2 %439 : vector<128x256xf32>
+          %441 = arith.subf %431, %437 : vector<128x128xf32>
+          %442 = math.exp2 %441 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %443 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %444 = arith.mulf %442, %443 : vector<128x128xf32>
+          %445 = vector.extract_strided_slice %440 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %446 = vector.extract_strided_slice %440 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %447 = arith.addf %445, %446 : vector<128x128xf32>
+          %448 = arith.addf %444, %447 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %449 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %450 = vector.shape_cast %449 : vector<128x128xf32> to vector<128x128xf32>
+          %451 = vector.shape_cast %448 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c640, %c0], %451 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %452 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %453 = tpu.memref_squeeze %452 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %454 = vector.load %453[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %455 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %456 = arith.mulf %442, %455 : vector<128x128xf32>
+          %457 = arith.truncf %440 : vector<128x256xf32> to vector<128x256xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %458 = tpu.matmul %457, %454, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %459 = arith.addf %456, %458 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %460 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %461 = vector.shape_cast %460 : vector<128x128xf32> to vector<128x128xf32>
+          %462 = vector.shape_cast %459 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c640, %c0], %462 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %463 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %464 = vector.shape_cast %463 : vector<128x128xf32> to vector<128x128xf32>
+          %465 = vector.shape_cast %435 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c640, %c0], %465 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %466 = vector.extract_strided_slice %92 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %467 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %468 = tpu.memref_squeeze %467 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %469 = vector.load %468[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+          %470 = tpu.matmul %466, %469, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %471 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %472 = arith.mulf %470, %471 : vector<128x512xf32>
+          %473 = vector.extract_strided_slice %472 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
+          %474 = vector.extract_strided_slice %472 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %475 = arith.muli %4, %c512_i32 : i32
+          %c1024_i32 = arith.constant 1024 : i32
+          %476 = arith.muli %89, %c1024_i32 : i32
+          %c384_i32 = arith.constant 384 : i32
+          %477 = arith.addi %475, %c384_i32 : i32
+          %c384_i32 = arith.constant 384 : i32
+          %478 = arith.addi %476, %c384_i32 : i32
+          %479 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %480 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %481 = arith.subi %478, %477 : i32
+          %482 = vector.broadcast %480 : vector<1x128xi32> to vector<128x128xi32>
+          %483 = vector.broadcast %479 : vector<128x1xi32> to vector<128x128xi32>
+          %484 = arith.subi %482, %483 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %485 = arith.subi %c0_i32, %481 : i32
+          %486 = vector.broadcast %485 : i32 to vector<128x128xi32>
+          %487 = arith.cmpi sle, %484, %486 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %488 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %489 = arith.select %487, %474, %488 : vector<128x128xi1>, vector<128x128xf32>
+          %490 = tpu.concatenate %473, %489 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %491 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %492 = vector.multi_reduction <maximumf>, %430, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
+          %493 = vector.shape_cast %492 : vector<128xf32> to vector<128x1xf32>
+          %494 = vector.broadcast %493 : vector<128x1xf32> to vector<128x128xf32>
+          %495 = arith.maximumf %491, %494 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %496 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %497 = arith.maximumf %495, %496 : vector<128x128xf32>
+          %498 = tpu.concatenate %497, %497, %497 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %499 = arith.subf %430, %498 : vector<128x384xf32>
+          %500 = math.exp2 %499 : vector<128x384xf32>
+          %501 = arith.subf %491, %497 : vector<128x128xf32>
+          %502 = math.exp2 %501 : vector<128x128xf32>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %503 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %504 = arith.mulf %502, %503 : vector<128x128xf32>
+          %505 = vector.extract_strided_slice %500 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %506 = vector.extract_strided_slice %500 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %507 = vector.extract_strided_slice %500 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %508 = arith.addf %505, %506 : vector<128x128xf32>
+          %509 = arith.addf %508, %507 : vector<128x128xf32>
+          %510 = arith.addf %504, %509 : vector<128x128xf32>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %511 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %512 = vector.shape_cast %511 : vector<128x128xf32> to vector<128x128xf32>
+          %513 = vector.shape_cast %510 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c768, %c0], %513 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %514 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %515 = tpu.memref_squeeze %514 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %516 = vector.load %515[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %517 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %518 = arith.mulf %502, %517 : vector<128x128xf32>
+          %519 = arith.truncf %500 : vector<128x384xf32> to vector<128x384xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %520 = tpu.matmul %519, %516, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x384xbf16>, vector<384x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %521 = arith.addf %518, %520 : vector<128x128xf32>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %522 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %523 = vector.shape_cast %522 : vector<128x128xf32> to vector<128x128xf32>
+          %524 = vector.shape_cast %521 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c768, %c0], %524 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %525 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %526 = vector.shape_cast %525 : vector<128x128xf32> to vector<128x128xf32>
+          %527 = vector.shape_cast %495 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c768, %c0], %527 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %528 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %529 = vector.multi_reduction <maximumf>, %490, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %530 = vector.shape_cast %529 : vector<128xf32> to vector<128x1xf32>
+          %531 = vector.broadcast %530 : vector<128x1xf32> to vector<128x128xf32>
+          %532 = arith.maximumf %528, %531 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %533 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %534 = arith.maximumf %532, %533 : vector<128x128xf32>
+          %535 = tpu.concatenate %534, %534, %534, %534 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %536 = arith.subf %490, %535 : vector<128x512xf32>
+          %537 = math.exp2 %536 : vector<128x512xf32>
+          %538 = arith.subf %528, %534 : vector<128x128xf32>
+          %539 = math.exp2 %538 : vector<128x128xf32>
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %540 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %541 = arith.mulf %539, %540 : vector<128x128xf32>
+          %542 = vector.extract_strided_slice %537 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %543 = vector.extract_strided_slice %537 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %544 = vector.extract_strided_slice %537 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %545 = vector.extract_strided_slice %537 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %546 = arith.addf %542, %543 : vector<128x128xf32>
+          %547 = arith.addf %546, %544 : vector<128x128xf32>
+          %548 = arith.addf %547, %545 : vector<128x128xf32>
+          %549 = arith.addf %541, %548 : vector<128x128xf32>
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %550 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %551 = vector.shape_cast %550 : vector<128x128xf32> to vector<128x128xf32>
+          %552 = vector.shape_cast %549 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c896, %c0], %552 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %553 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %554 = tpu.memref_squeeze %553 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %555 = vector.load %554[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %556 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %557 = arith.mulf %539, %556 : vector<128x128xf32>
+          %558 = arith.truncf %537 : vector<128x512xf32> to vector<128x512xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %559 = tpu.matmul %558, %555, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %560 = arith.addf %557, %559 : vector<128x128xf32>
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %561 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %562 = vector.shape_cast %561 : vector<128x128xf32> to vector<128x128xf32>
+          %563 = vector.shape_cast %560 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c896, %c0], %563 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %564 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %565 = vector.shape_cast %564 : vector<128x128xf32> to vector<128x128xf32>
+          %566 = vector.shape_cast %532 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c896, %c0], %566 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c1_i32 = arith.constant 1 : i32
+          %567 = arith.addi %arg19, %c1_i32 : i32
+          %c125_i32 = arith.constant 125 : i32
+          %568 = arith.minsi %arg18, %c125_i32 : i32
+          %569 = arith.index_cast %568 : i32 to index
+          %570 = memref.load %arg4[%569] : memref<126xi8, #tpu.memory_space<smem>>
+          %571 = arith.extsi %570 : i8 to i32
+          %572 = arith.cmpi sge, %567, %571 : i32
+          %c1_i32 = arith.constant 1 : i32
+          %573 = arith.addi %arg18, %c1_i32 : i32
+          %574 = arith.select %572, %573, %arg18 : i32
+          %c1_i32 = arith.constant 1 : i32
+          %575 = arith.addi %arg19, %c1_i32 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %576 = arith.select %572, %c0_i32, %575 : i32
+          %577 = arith.cmpi slt, %574, %23 : i32
+          %578 = arith.extui %577 : i1 to i32
+          %c0_i32 = arith.constant 0 : i32
+          %579 = arith.cmpi ne, %578, %c0_i32 : i32
+          scf.if %579 {
+            %c0_i32 = arith.constant 0 : i32
+            %580 = arith.addi %3, %c0_i32 : i32
+            %581 = arith.index_cast %574 : i32 to index
+            %582 = memref.load %arg3[%581] : memref<126xi8, #tpu.memory_space<smem>>
+            %583 = arith.extsi %582 : i8 to i32
+            %584 = arith.addi %583, %576 : i32
+            %c4_i32 = arith.constant 4 : i32
+            %585 = arith.divsi %580, %c4_i32 : i32
+            %c1024_i32 = arith.constant 1024 : i32
+            %586 = arith.muli %584, %c1024_i32 : i32
+            %587 = tpu.assume_multiple %586, 1024 : i32
+            %c4_i32 = arith.constant 4 : i32
+            %588 = arith.divsi %580, %c4_i32 : i32
+            %c1024_i32 = arith.constant 1024 : i32
+            %589 = arith.muli %584, %c1024_i32 : i32
+            %590 = tpu.assume_multiple %589, 1024 : i32
+            %c0_i32 = arith.constant 0 : i32
+            %591 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %592 = tpu.memref_squeeze %591 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %c0_i32 = arith.constant 0 : i32
+            %c0_i32 = arith.constant 0 : i32
+            %593 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+            %594 = tpu.memref_squeeze %593 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+            %c0_i32 = arith.constant 0 : i32
+            %595 = tpu.memref_slice %arg7[%585, %587, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+            %596 = tpu.memref_squeeze %595 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%596 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%594 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%592 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+            %c1_i32 = arith.constant 1 : i32
+            %597 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %598 = tpu.memref_squeeze %597 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %c0_i32 = arith.constant 0 : i32
+            %c0_i32 = arith.constant 0 : i32
+            %599 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+            %600 = tpu.memref_squeeze %599 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+            %c0_i32 = arith.constant 0 : i32
+            %601 = tpu.memref_slice %arg8[%588, %590, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+            %602 = tpu.memref_squeeze %601 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%602 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%600 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%598 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          } else {
+          }
+          scf.yield %574, %576 : i32, i32
+        } else {
+          %c0_i32 = arith.constant 0 : i32
+          %c4_i32 = arith.constant 4 : i32
+          %67 = arith.divsi %c0_i32, %c4_i32 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %c1024_i32 = arith.constant 1024 : i32
+          %68 = arith.muli %c0_i32, %c1024_i32 : i32
+          %69 = tpu.assume_multiple %68, 1024 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %c4_i32 = arith.constant 4 : i32
+          %70 = arith.divsi %c0_i32, %c4_i32 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %c1024_i32 = arith.constant 1024 : i32
+          %71 = arith.muli %c0_i32, %c1024_i32 : i32
+          %72 = tpu.assume_multiple %71, 1024 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %73 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %74 = tpu.memref_squeeze %73 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %75 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %76 = tpu.memref_squeeze %75 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %77 = tpu.memref_slice %arg7[%67, %69, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+          %78 = tpu.memref_squeeze %77 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+          tpu.wait_dma2 semaphore(%74 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%78 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%76 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
+          %c1_i32 = arith.constant 1 : i32
+          %79 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %80 = tpu.memref_squeeze %79 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %81 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %82 = tpu.memref_squeeze %81 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %83 = tpu.memref_slice %arg8[%70, %72, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+          %84 = tpu.memref_squeeze %83 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+          tpu.wait_dma2 semaphore(%80 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%84 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%82 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
+          %c0_i32 = arith.constant 0 : i32
+          %85 = arith.addi %3, %c0_i32 : i32
+          %86 = arith.index_cast %arg16 : i32 to index
+          %87 = memref.load %arg3[%86] : memref<126xi8, #tpu.memory_space<smem>>
+          %88 = arith.extsi %87 : i8 to i32
+          %89 = arith.addi %88, %arg17 : i32
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %90 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
+          %91 = vector.shape_cast %90 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
+          %92 = vector.shape_cast %91 : vector<2x512x128xbf16> to vector<1024x128xbf16>
+          %c512_i32 = arith.constant 512 : i32
+          %93 = arith.muli %4, %c512_i32 : i32
+          %c1024_i32 = arith.constant 1024 : i32
+          %94 = arith.muli %89, %c1024_i32 : i32
+          %95 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+          %96 = tpu.iota {dimensions = array<i32: 1>} : vector<1x1024xi32>
+          %97 = arith.subi %94, %93 : i32
+          %98 = vector.broadcast %96 : vector<1x1024xi32> to vector<512x1024xi32>
+          %99 = vector.broadcast %95 : vector<512x1xi32> to vector<512x1024xi32>
+          %100 = arith.subi %98, %99 : vector<512x1024xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %101 = arith.subi %c0_i32, %97 : i32
+          %102 = vector.broadcast %101 : i32 to vector<512x1024xi32>
+          %103 = arith.cmpi sle, %100, %102 : vector<512x1024xi32>
+          %104 = vector.extract_strided_slice %92 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %105 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %106 = tpu.memref_squeeze %105 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %107 = vector.load %106[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+          %108 = tpu.matmul %104, %107, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %109 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+          %110 = arith.mulf %108, %109 : vector<128x1024xf32>
+          %111 = vector.extract_strided_slice %103 {offsets = [0, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %112 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
+          %113 = arith.select %111, %110, %112 : vector<128x1024xi1>, vector<128x1024xf32>
+          %114 = vector.extract_strided_slice %92 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %115 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %116 = tpu.memref_squeeze %115 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %117 = vector.load %116[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+          %118 = tpu.matmul %114, %117, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %119 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+          %120 = arith.mulf %118, %119 : vector<128x1024xf32>
+          %121 = vector.extract_strided_slice %103 {offsets = [128, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %122 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
+          %123 = arith.select %121, %120, %122 : vector<128x1024xi1>, vector<128x1024xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %124 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %125 = vector.multi_reduction <maximumf>, %113, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+          %126 = vector.shape_cast %125 : vector<128xf32> to vector<128x1xf32>
+          %127 = vector.broadcast %126 : vector<128x1xf32> to vector<128x128xf32>
+          %128 = arith.maximumf %124, %127 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %129 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %130 = arith.maximumf %128, %129 : vector<128x128xf32>
+          %131 = tpu.concatenate %130, %130, %130, %130, %130, %130, %130, %130 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+          %132 = arith.subf %113, %131 : vector<128x1024xf32>
+          %133 = math.exp2 %132 : vector<128x1024xf32>
+          %134 = arith.subf %124, %130 : vector<128x128xf32>
+          %135 = math.exp2 %134 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %136 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %137 = arith.mulf %135, %136 : vector<128x128xf32>
+          %138 = vector.extract_strided_slice %133 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %139 = vector.extract_strided_slice %133 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %140 = vector.extract_strided_slice %133 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %141 = vector.extract_strided_slice %133 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %142 = vector.extract_strided_slice %133 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %143 = vector.extract_strided_slice %133 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %144 = vector.extract_strided_slice %133 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %145 = vector.extract_strided_slice %133 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %146 = arith.addf %138, %139 : vector<128x128xf32>
+          %147 = arith.addf %146, %140 : vector<128x128xf32>
+          %148 = arith.addf %147, %141 : vector<128x128xf32>
+          %149 = arith.addf %148, %142 : vector<128x128xf32>
+          %150 = arith.addf %149, %143 : vector<128x128xf32>
+          %151 = arith.addf %150, %144 : vector<128x128xf32>
+          %152 = arith.addf %151, %145 : vector<128x128xf32>
+          %153 = arith.addf %137, %152 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %154 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %155 = vector.shape_cast %154 : vector<128x128xf32> to vector<128x128xf32>
+          %156 = vector.shape_cast %153 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c0, %c0], %156 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %157 = arith.index_cast %arg20 : i32 to index
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %158 = vector.load %arg14[%157, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+          %159 = vector.shape_cast %158 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %160 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %161 = arith.mulf %135, %160 : vector<128x128xf32>
+          %162 = arith.truncf %133 : vector<128x1024xf32> to vector<128x1024xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %163 = tpu.matmul %162, %159, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %164 = arith.addf %161, %163 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %165 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %166 = vector.shape_cast %165 : vector<128x128xf32> to vector<128x128xf32>
+          %167 = vector.shape_cast %164 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c0, %c0], %167 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %168 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %169 = vector.shape_cast %168 : vector<128x128xf32> to vector<128x128xf32>
+          %170 = vector.shape_cast %128 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c0, %c0], %170 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %171 = vector.extract_strided_slice %92 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %172 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %173 = tpu.memref_squeeze %172 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %174 = vector.load %173[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+          %175 = tpu.matmul %171, %174, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %176 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+          %177 = arith.mulf %175, %176 : vector<128x1024xf32>
+          %178 = vector.extract_strided_slice %103 {offsets = [256, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %179 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
+          %180 = arith.select %178, %177, %179 : vector<128x1024xi1>, vector<128x1024xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %181 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %182 = vector.multi_reduction <maximumf>, %123, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+          %183 = vector.shape_cast %182 : vector<128xf32> to vector<128x1xf32>
+          %184 = vector.broadcast %183 : vector<128x1xf32> to vector<128x128xf32>
+          %185 = arith.maximumf %181, %184 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %186 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %187 = arith.maximumf %185, %186 : vector<128x128xf32>
+          %188 = tpu.concatenate %187, %187, %187, %187, %187, %187, %187, %187 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+          %189 = arith.subf %123, %188 : vector<128x1024xf32>
+          %190 = math.exp2 %189 : vector<128x1024xf32>
+          %191 = arith.subf %181, %187 : vector<128x128xf32>
+          %192 = math.exp2 %191 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %193 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %194 = arith.mulf %192, %193 : vector<128x128xf32>
+          %195 = vector.extract_strided_slice %190 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %196 = vector.extract_strided_slice %190 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %197 = vector.extract_strided_slice %190 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %198 = vector.extract_strided_slice %190 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %199 = vector.extract_strided_slice %190 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %200 = vector.extract_strided_slice %190 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %201 = vector.extract_strided_slice %190 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %202 = vector.extract_strided_slice %190 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %203 = arith.addf %195, %196 : vector<128x128xf32>
+          %204 = arith.addf %203, %197 : vector<128x128xf32>
+          %205 = arith.addf %204, %198 : vector<128x128xf32>
+          %206 = arith.addf %205, %199 : vector<128x128xf32>
+          %207 = arith.addf %206, %200 : vector<128x128xf32>
+          %208 = arith.addf %207, %201 : vector<128x128xf32>
+          %209 = arith.addf %208, %202 : vector<128x128xf32>
+          %210 = arith.addf %194, %209 : vector<128x128xf32>
           %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
           %211 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %212 = vector.shape_cast %211 : vector<128x128xf32> to vector<128x128xf32>
           %213 = vector.shape_cast %210 : vector<128x128xf32> to vector<128x128xf32>
           tpu.vector_store %arg11[%c128, %c0], %213 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %214 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %215 = tpu.memref_squeeze %214 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %214 = arith.index_cast %arg20 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %216 = vector.load %215[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %215 = vector.load %arg14[%214, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+          %216 = vector.shape_cast %215 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
           %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
           %217 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %218 = arith.mulf %204, %217 : vector<128x128xf32>
-          %219 = arith.truncf %202 : vector<128x256xf32> to vector<128x256xbf16>
+          %218 = arith.mulf %192, %217 : vector<128x128xf32>
+          %219 = arith.truncf %190 : vector<128x1024xf32> to vector<128x1024xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %220 = tpu.matmul %219, %216, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %220 = tpu.matmul %219, %216, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
           %221 = arith.addf %218, %220 : vector<128x128xf32>
           %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
@@ -1130,1328 +2050,587 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %c0 = arith.constant 0 : index
           %225 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %226 = vector.shape_cast %225 : vector<128x128xf32> to vector<128x128xf32>
-          %227 = vector.shape_cast %197 : vector<128x128xf32> to vector<128x128xf32>
+          %227 = vector.shape_cast %185 : vector<128x128xf32> to vector<128x128xf32>
           tpu.vector_store %arg10[%c128, %c0], %227 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %228 = vector.extract_strided_slice %88 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %228 = vector.extract_strided_slice %92 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
           %229 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
           %230 = tpu.memref_squeeze %229 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %231 = vector.load %230[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %232 = tpu.matmul %228, %231, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %231 = vector.load %230[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+          %232 = tpu.matmul %228, %231, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %233 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-          %234 = arith.mulf %232, %233 : vector<128x512xf32>
-          %235 = vector.extract_strided_slice %234 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
-          %236 = vector.extract_strided_slice %234 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %c512_i32 = arith.constant 512 : i32
-          %237 = arith.muli %4, %c512_i32 : i32
-          %c1024_i32 = arith.constant 1024 : i32
-          %238 = arith.muli %85, %c1024_i32 : i32
-          %c384_i32 = arith.constant 384 : i32
-          %239 = arith.addi %237, %c384_i32 : i32
-          %c384_i32 = arith.constant 384 : i32
-          %240 = arith.addi %238, %c384_i32 : i32
-          %241 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %242 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %243 = arith.subi %240, %239 : i32
-          %244 = vector.broadcast %242 : vector<1x128xi32> to vector<128x128xi32>
-          %245 = vector.broadcast %241 : vector<128x1xi32> to vector<128x128xi32>
-          %246 = arith.subi %244, %245 : vector<128x128xi32>
-          %c0_i32 = arith.constant 0 : i32
-          %247 = arith.subi %c0_i32, %243 : i32
-          %248 = vector.broadcast %247 : i32 to vector<128x128xi32>
-          %249 = arith.cmpi sle, %246, %248 : vector<128x128xi32>
+          %233 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+          %234 = arith.mulf %232, %233 : vector<128x1024xf32>
+          %235 = vector.extract_strided_slice %103 {offsets = [384, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %250 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %251 = arith.select %249, %236, %250 : vector<128x128xi1>, vector<128x128xf32>
-          %252 = tpu.concatenate %235, %251 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %236 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
+          %237 = arith.select %235, %234, %236 : vector<128x1024xi1>, vector<128x1024xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %253 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %238 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %254 = vector.multi_reduction <maximumf>, %192, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
-          %255 = vector.shape_cast %254 : vector<128xf32> to vector<128x1xf32>
-          %256 = vector.broadcast %255 : vector<128x1xf32> to vector<128x128xf32>
-          %257 = arith.maximumf %253, %256 : vector<128x128xf32>
+          %239 = vector.multi_reduction <maximumf>, %180, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+          %240 = vector.shape_cast %239 : vector<128xf32> to vector<128x1xf32>
+          %241 = vector.broadcast %240 : vector<128x1xf32> to vector<128x128xf32>
+          %242 = arith.maximumf %238, %241 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %258 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %259 = arith.maximumf %257, %258 : vector<128x128xf32>
-          %260 = tpu.concatenate %259, %259, %259 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
-          %261 = arith.subf %192, %260 : vector<128x384xf32>
-          %262 = math.exp2 %261 : vector<128x384xf32>
-          %263 = arith.subf %253, %259 : vector<128x128xf32>
-          %264 = math.exp2 %263 : vector<128x128xf32>
+          %243 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %244 = arith.maximumf %242, %243 : vector<128x128xf32>
+          %245 = tpu.concatenate %244, %244, %244, %244, %244, %244, %244, %244 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+          %246 = arith.subf %180, %245 : vector<128x1024xf32>
+          %247 = math.exp2 %246 : vector<128x1024xf32>
+          %248 = arith.subf %238, %244 : vector<128x128xf32>
+          %249 = math.exp2 %248 : vector<128x128xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %265 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %266 = arith.mulf %264, %265 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %267 = vector.multi_reduction <add>, %262, %cst_x9a411a [1] : vector<128x384xf32> to vector<128xf32>
-          %268 = vector.shape_cast %267 : vector<128xf32> to vector<128x1xf32>
-          %269 = vector.broadcast %268 : vector<128x1xf32> to vector<128x128xf32>
-          %270 = arith.addf %266, %269 : vector<128x128xf32>
+          %250 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %251 = arith.mulf %249, %250 : vector<128x128xf32>
+          %252 = vector.extract_strided_slice %247 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %253 = vector.extract_strided_slice %247 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %254 = vector.extract_strided_slice %247 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %255 = vector.extract_strided_slice %247 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %256 = vector.extract_strided_slice %247 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %257 = vector.extract_strided_slice %247 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %258 = vector.extract_strided_slice %247 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %259 = vector.extract_strided_slice %247 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %260 = arith.addf %252, %253 : vector<128x128xf32>
+          %261 = arith.addf %260, %254 : vector<128x128xf32>
+          %262 = arith.addf %261, %255 : vector<128x128xf32>
+          %263 = arith.addf %262, %256 : vector<128x128xf32>
+          %264 = arith.addf %263, %257 : vector<128x128xf32>
+          %265 = arith.addf %264, %258 : vector<128x128xf32>
+          %266 = arith.addf %265, %259 : vector<128x128xf32>
+          %267 = arith.addf %251, %266 : vector<128x128xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %271 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %272 = vector.shape_cast %271 : vector<128x128xf32> to vector<128x128xf32>
-          %273 = vector.shape_cast %270 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c256, %c0], %273 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %274 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %275 = tpu.memref_squeeze %274 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %268 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %269 = vector.shape_cast %268 : vector<128x128xf32> to vector<128x128xf32>
+          %270 = vector.shape_cast %267 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c256, %c0], %270 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %271 = arith.index_cast %arg20 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %276 = vector.load %275[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %272 = vector.load %arg14[%271, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+          %273 = vector.shape_cast %272 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %277 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %278 = arith.mulf %264, %277 : vector<128x128xf32>
-          %279 = arith.truncf %262 : vector<128x384xf32> to vector<128x384xbf16>
+          %274 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %275 = arith.mulf %249, %274 : vector<128x128xf32>
+          %276 = arith.truncf %247 : vector<128x1024xf32> to vector<128x1024xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %280 = tpu.matmul %279, %276, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x384xbf16>, vector<384x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %281 = arith.addf %278, %280 : vector<128x128xf32>
+          %277 = tpu.matmul %276, %273, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %278 = arith.addf %275, %277 : vector<128x128xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %282 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %279 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %280 = vector.shape_cast %279 : vector<128x128xf32> to vector<128x128xf32>
+          %281 = vector.shape_cast %278 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c256, %c0], %281 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %282 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %283 = vector.shape_cast %282 : vector<128x128xf32> to vector<128x128xf32>
-          %284 = vector.shape_cast %281 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c256, %c0], %284 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c256 = arith.constant 256 : index
-          %c0 = arith.constant 0 : index
-          %285 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %286 = vector.shape_cast %285 : vector<128x128xf32> to vector<128x128xf32>
-          %287 = vector.shape_cast %257 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c256, %c0], %287 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %288 = vector.extract_strided_slice %88 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %284 = vector.shape_cast %242 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c256, %c0], %284 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %285 = vector.extract_strided_slice %92 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %289 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %290 = tpu.memref_squeeze %289 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %286 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %287 = tpu.memref_squeeze %286 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %291 = vector.load %290[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %292 = tpu.matmul %288, %291, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %288 = vector.load %287[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+          %289 = tpu.matmul %285, %288, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %293 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x128xf32>
-          %294 = arith.mulf %292, %293 : vector<128x128xf32>
-          %c512_i32 = arith.constant 512 : i32
-          %295 = arith.muli %4, %c512_i32 : i32
-          %c1024_i32 = arith.constant 1024 : i32
-          %296 = arith.muli %85, %c1024_i32 : i32
-          %297 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %298 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %299 = arith.subi %296, %295 : i32
-          %300 = vector.broadcast %298 : vector<1x128xi32> to vector<128x128xi32>
-          %301 = vector.broadcast %297 : vector<128x1xi32> to vector<128x128xi32>
-          %302 = arith.subi %300, %301 : vector<128x128xi32>
-          %c0_i32 = arith.constant 0 : i32
-          %303 = arith.subi %c0_i32, %299 : i32
-          %304 = vector.broadcast %303 : i32 to vector<128x128xi32>
-          %305 = arith.cmpi sle, %302, %304 : vector<128x128xi32>
+          %290 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+          %291 = arith.mulf %289, %290 : vector<128x1024xf32>
+          %292 = vector.extract_strided_slice %103 {offsets = [0, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %306 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %307 = arith.select %305, %294, %306 : vector<128x128xi1>, vector<128x128xf32>
+          %293 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
+          %294 = arith.select %292, %291, %293 : vector<128x1024xi1>, vector<128x1024xf32>
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %308 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %295 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %309 = vector.multi_reduction <maximumf>, %252, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %310 = vector.shape_cast %309 : vector<128xf32> to vector<128x1xf32>
-          %311 = vector.broadcast %310 : vector<128x1xf32> to vector<128x128xf32>
-          %312 = arith.maximumf %308, %311 : vector<128x128xf32>
+          %296 = vector.multi_reduction <maximumf>, %237, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+          %297 = vector.shape_cast %296 : vector<128xf32> to vector<128x1xf32>
+          %298 = vector.broadcast %297 : vector<128x1xf32> to vector<128x128xf32>
+          %299 = arith.maximumf %295, %298 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %313 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %314 = arith.maximumf %312, %313 : vector<128x128xf32>
-          %315 = tpu.concatenate %314, %314, %314, %314 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %316 = arith.subf %252, %315 : vector<128x512xf32>
-          %317 = math.exp2 %316 : vector<128x512xf32>
-          %318 = arith.subf %308, %314 : vector<128x128xf32>
-          %319 = math.exp2 %318 : vector<128x128xf32>
+          %300 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %301 = arith.maximumf %299, %300 : vector<128x128xf32>
+          %302 = tpu.concatenate %301, %301, %301, %301, %301, %301, %301, %301 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+          %303 = arith.subf %237, %302 : vector<128x1024xf32>
+          %304 = math.exp2 %303 : vector<128x1024xf32>
+          %305 = arith.subf %295, %301 : vector<128x128xf32>
+          %306 = math.exp2 %305 : vector<128x128xf32>
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %320 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %321 = arith.mulf %319, %320 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %322 = vector.multi_reduction <add>, %317, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-          %323 = vector.shape_cast %322 : vector<128xf32> to vector<128x1xf32>
-          %324 = vector.broadcast %323 : vector<128x1xf32> to vector<128x128xf32>
-          %325 = arith.addf %321, %324 : vector<128x128xf32>
+          %307 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %308 = arith.mulf %306, %307 : vector<128x128xf32>
+          %309 = vector.extract_strided_slice %304 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %310 = vector.extract_strided_slice %304 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %311 = vector.extract_strided_slice %304 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %312 = vector.extract_strided_slice %304 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %313 = vector.extract_strided_slice %304 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %314 = vector.extract_strided_slice %304 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %315 = vector.extract_strided_slice %304 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %316 = vector.extract_strided_slice %304 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %317 = arith.addf %309, %310 : vector<128x128xf32>
+          %318 = arith.addf %317, %311 : vector<128x128xf32>
+          %319 = arith.addf %318, %312 : vector<128x128xf32>
+          %320 = arith.addf %319, %313 : vector<128x128xf32>
+          %321 = arith.addf %320, %314 : vector<128x128xf32>
+          %322 = arith.addf %321, %315 : vector<128x128xf32>
+          %323 = arith.addf %322, %316 : vector<128x128xf32>
+          %324 = arith.addf %308, %323 : vector<128x128xf32>
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %326 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %327 = vector.shape_cast %326 : vector<128x128xf32> to vector<128x128xf32>
-          %328 = vector.shape_cast %325 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c384, %c0], %328 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %329 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %330 = tpu.memref_squeeze %329 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %325 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %326 = vector.shape_cast %325 : vector<128x128xf32> to vector<128x128xf32>
+          %327 = vector.shape_cast %324 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c384, %c0], %327 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %328 = arith.index_cast %arg20 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %331 = vector.load %330[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %329 = vector.load %arg14[%328, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+          %330 = vector.shape_cast %329 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %332 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %333 = arith.mulf %319, %332 : vector<128x128xf32>
-          %334 = arith.truncf %317 : vector<128x512xf32> to vector<128x512xbf16>
+          %331 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %332 = arith.mulf %306, %331 : vector<128x128xf32>
+          %333 = arith.truncf %304 : vector<128x1024xf32> to vector<128x1024xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %335 = tpu.matmul %334, %331, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %336 = arith.addf %333, %335 : vector<128x128xf32>
+          %334 = tpu.matmul %333, %330, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %335 = arith.addf %332, %334 : vector<128x128xf32>
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %337 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %338 = vector.shape_cast %337 : vector<128x128xf32> to vector<128x128xf32>
-          %339 = vector.shape_cast %336 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c384, %c0], %339 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %336 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %337 = vector.shape_cast %336 : vector<128x128xf32> to vector<128x128xf32>
+          %338 = vector.shape_cast %335 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c384, %c0], %338 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %340 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %341 = vector.shape_cast %340 : vector<128x128xf32> to vector<128x128xf32>
-          %342 = vector.shape_cast %312 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c384, %c0], %342 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %343 = vector.extract_strided_slice %88 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %339 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %340 = vector.shape_cast %339 : vector<128x128xf32> to vector<128x128xf32>
+          %341 = vector.shape_cast %299 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c384, %c0], %341 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %342 = vector.extract_strided_slice %92 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %344 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %345 = tpu.memref_squeeze %344 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %343 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %344 = tpu.memref_squeeze %343 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %346 = vector.load %345[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %347 = tpu.matmul %343, %346, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<256x128xbf16>, vector<128x256xf32> -> vector<128x256xf32>
+          %345 = vector.load %344[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+          %346 = tpu.matmul %342, %345, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %348 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x256xf32>
-          %349 = arith.mulf %347, %348 : vector<128x256xf32>
-          %350 = vector.extract_strided_slice %349 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %351 = vector.extract_strided_slice %349 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %c512_i32 = arith.constant 512 : i32
-          %352 = arith.muli %4, %c512_i32 : i32
-          %c1024_i32 = arith.constant 1024 : i32
-          %353 = arith.muli %85, %c1024_i32 : i32
-          %c128_i32 = arith.constant 128 : i32
-          %354 = arith.addi %352, %c128_i32 : i32
-          %c128_i32 = arith.constant 128 : i32
-          %355 = arith.addi %353, %c128_i32 : i32
-          %356 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %357 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %358 = arith.subi %355, %354 : i32
-          %359 = vector.broadcast %357 : vector<1x128xi32> to vector<128x128xi32>
-          %360 = vector.broadcast %356 : vector<128x1xi32> to vector<128x128xi32>
-          %361 = arith.subi %359, %360 : vector<128x128xi32>
-          %c0_i32 = arith.constant 0 : i32
-          %362 = arith.subi %c0_i32, %358 : i32
-          %363 = vector.broadcast %362 : i32 to vector<128x128xi32>
-          %364 = arith.cmpi sle, %361, %363 : vector<128x128xi32>
+          %347 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+          %348 = arith.mulf %346, %347 : vector<128x1024xf32>
+          %349 = vector.extract_strided_slice %103 {offsets = [128, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %365 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %366 = arith.select %364, %351, %365 : vector<128x128xi1>, vector<128x128xf32>
-          %367 = tpu.concatenate %350, %366 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %350 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
+          %351 = arith.select %349, %348, %350 : vector<128x1024xi1>, vector<128x1024xf32>
           %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %368 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %352 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %369 = vector.multi_reduction <maximumf>, %307, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
-          %370 = vector.shape_cast %369 : vector<128xf32> to vector<128x1xf32>
-          %371 = vector.broadcast %370 : vector<128x1xf32> to vector<128x128xf32>
-          %372 = arith.maximumf %368, %371 : vector<128x128xf32>
+          %353 = vector.multi_reduction <maximumf>, %294, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+          %354 = vector.shape_cast %353 : vector<128xf32> to vector<128x1xf32>
+          %355 = vector.broadcast %354 : vector<128x1xf32> to vector<128x128xf32>
+          %356 = arith.maximumf %352, %355 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %373 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %374 = arith.maximumf %372, %373 : vector<128x128xf32>
-          %375 = arith.subf %307, %374 : vector<128x128xf32>
-          %376 = math.exp2 %375 : vector<128x128xf32>
-          %377 = arith.subf %368, %374 : vector<128x128xf32>
-          %378 = math.exp2 %377 : vector<128x128xf32>
+          %357 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %358 = arith.maximumf %356, %357 : vector<128x128xf32>
+          %359 = tpu.concatenate %358, %358, %358, %358, %358, %358, %358, %358 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+          %360 = arith.subf %294, %359 : vector<128x1024xf32>
+          %361 = math.exp2 %360 : vector<128x1024xf32>
+          %362 = arith.subf %352, %358 : vector<128x128xf32>
+          %363 = math.exp2 %362 : vector<128x128xf32>
           %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %379 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %380 = arith.mulf %378, %379 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %381 = vector.multi_reduction <add>, %376, %cst_x9a411a [1] : vector<128x128xf32> to vector<128xf32>
-          %382 = vector.shape_cast %381 : vector<128xf32> to vector<128x1xf32>
-          %383 = vector.broadcast %382 : vector<128x1xf32> to vector<128x128xf32>
-          %384 = arith.addf %380, %383 : vector<128x128xf32>
+          %364 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %365 = arith.mulf %363, %364 : vector<128x128xf32>
+          %366 = vector.extract_strided_slice %361 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %367 = vector.extract_strided_slice %361 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %368 = vector.extract_strided_slice %361 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %369 = vector.extract_strided_slice %361 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %370 = vector.extract_strided_slice %361 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %371 = vector.extract_strided_slice %361 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %372 = vector.extract_strided_slice %361 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %373 = vector.extract_strided_slice %361 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %374 = arith.addf %366, %367 : vector<128x128xf32>
+          %375 = arith.addf %374, %368 : vector<128x128xf32>
+          %376 = arith.addf %375, %369 : vector<128x128xf32>
+          %377 = arith.addf %376, %370 : vector<128x128xf32>
+          %378 = arith.addf %377, %371 : vector<128x128xf32>
+          %379 = arith.addf %378, %372 : vector<128x128xf32>
+          %380 = arith.addf %379, %373 : vector<128x128xf32>
+          %381 = arith.addf %365, %380 : vector<128x128xf32>
           %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %385 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %386 = vector.shape_cast %385 : vector<128x128xf32> to vector<128x128xf32>
-          %387 = vector.shape_cast %384 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c512, %c0], %387 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %388 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %389 = tpu.memref_squeeze %388 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %382 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %383 = vector.shape_cast %382 : vector<128x128xf32> to vector<128x128xf32>
+          %384 = vector.shape_cast %381 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c512, %c0], %384 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %385 = arith.index_cast %arg20 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %390 = vector.load %389[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %386 = vector.load %arg14[%385, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+          %387 = vector.shape_cast %386 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
           %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %391 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %392 = arith.mulf %378, %391 : vector<128x128xf32>
-          %393 = arith.truncf %376 : vector<128x128xf32> to vector<128x128xbf16>
+          %388 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %389 = arith.mulf %363, %388 : vector<128x128xf32>
+          %390 = arith.truncf %361 : vector<128x1024xf32> to vector<128x1024xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %394 = tpu.matmul %393, %390, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %395 = arith.addf %392, %394 : vector<128x128xf32>
+          %391 = tpu.matmul %390, %387, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %392 = arith.addf %389, %391 : vector<128x128xf32>
           %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %396 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %393 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %394 = vector.shape_cast %393 : vector<128x128xf32> to vector<128x128xf32>
+          %395 = vector.shape_cast %392 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c512, %c0], %395 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %396 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %397 = vector.shape_cast %396 : vector<128x128xf32> to vector<128x128xf32>
-          %398 = vector.shape_cast %395 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c512, %c0], %398 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %399 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %400 = vector.shape_cast %399 : vector<128x128xf32> to vector<128x128xf32>
-          %401 = vector.shape_cast %372 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c512, %c0], %401 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %402 = vector.extract_strided_slice %88 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %398 = vector.shape_cast %356 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c512, %c0], %398 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %399 = vector.extract_strided_slice %92 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %403 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %404 = tpu.memref_squeeze %403 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %400 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %401 = tpu.memref_squeeze %400 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %405 = vector.load %404[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
-          %cst_xf8d2ea = arith.constant dense<0.000000e+00> : vector<128x384xf32>
-          %406 = tpu.matmul %402, %405, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
+          %402 = vector.load %401[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+          %403 = tpu.matmul %399, %402, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %407 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
-          %408 = arith.mulf %406, %407 : vector<128x384xf32>
-          %409 = vector.extract_strided_slice %408 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
-          %410 = vector.extract_strided_slice %408 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
-          %c512_i32 = arith.constant 512 : i32
-          %411 = arith.muli %4, %c512_i32 : i32
-          %c1024_i32 = arith.constant 1024 : i32
-          %412 = arith.muli %85, %c1024_i32 : i32
-          %c256_i32 = arith.constant 256 : i32
-          %413 = arith.addi %411, %c256_i32 : i32
-          %c256_i32 = arith.constant 256 : i32
-          %414 = arith.addi %412, %c256_i32 : i32
-          %415 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %416 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %417 = arith.subi %414, %413 : i32
-          %418 = vector.broadcast %416 : vector<1x128xi32> to vector<128x128xi32>
-          %419 = vector.broadcast %415 : vector<128x1xi32> to vector<128x128xi32>
-          %420 = arith.subi %418, %419 : vector<128x128xi32>
-          %c0_i32 = arith.constant 0 : i32
-          %421 = arith.subi %c0_i32, %417 : i32
-          %422 = vector.broadcast %421 : i32 to vector<128x128xi32>
-          %423 = arith.cmpi sle, %420, %422 : vector<128x128xi32>
+          %404 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+          %405 = arith.mulf %403, %404 : vector<128x1024xf32>
+          %406 = vector.extract_strided_slice %103 {offsets = [256, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %424 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %425 = arith.select %423, %410, %424 : vector<128x128xi1>, vector<128x128xf32>
-          %426 = tpu.concatenate %409, %425 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %407 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
+          %408 = arith.select %406, %405, %407 : vector<128x1024xi1>, vector<128x1024xf32>
           %c640 = arith.constant 640 : index
           %c0 = arith.constant 0 : index
-          %427 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %409 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %428 = vector.multi_reduction <maximumf>, %367, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
-          %429 = vector.shape_cast %428 : vector<128xf32> to vector<128x1xf32>
-          %430 = vector.broadcast %429 : vector<128x1xf32> to vector<128x128xf32>
-          %431 = arith.maximumf %427, %430 : vector<128x128xf32>
+          %410 = vector.multi_reduction <maximumf>, %351, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+          %411 = vector.shape_cast %410 : vector<128xf32> to vector<128x1xf32>
+          %412 = vector.broadcast %411 : vector<128x1xf32> to vector<128x128xf32>
+          %413 = arith.maximumf %409, %412 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %432 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %433 = arith.maximumf %431, %432 : vector<128x128xf32>
-          %434 = tpu.concatenate %433, %433 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %435 = arith.subf %367, %434 : vector<128x256xf32>
-          %436 = math.exp2 %435 : vector<128x256xf32>
-          %437 = arith.subf %427, %433 : vector<128x128xf32>
-          %438 = math.exp2 %437 : vector<128x128xf32>
+          %414 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %415 = arith.maximumf %413, %414 : vector<128x128xf32>
+          %416 = tpu.concatenate %415, %415, %415, %415, %415, %415, %415, %415 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+          %417 = arith.subf %351, %416 : vector<128x1024xf32>
+          %418 = math.exp2 %417 : vector<128x1024xf32>
+          %419 = arith.subf %409, %415 : vector<128x128xf32>
+          %420 = math.exp2 %419 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %421 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %422 = arith.mulf %420, %421 : vector<128x128xf32>
+          %423 = vector.extract_strided_slice %418 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %424 = vector.extract_strided_slice %418 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %425 = vector.extract_strided_slice %418 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %426 = vector.extract_strided_slice %418 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %427 = vector.extract_strided_slice %418 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %428 = vector.extract_strided_slice %418 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %429 = vector.extract_strided_slice %418 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %430 = vector.extract_strided_slice %418 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %431 = arith.addf %423, %424 : vector<128x128xf32>
+          %432 = arith.addf %431, %425 : vector<128x128xf32>
+          %433 = arith.addf %432, %426 : vector<128x128xf32>
+          %434 = arith.addf %433, %427 : vector<128x128xf32>
+          %435 = arith.addf %434, %428 : vector<128x128xf32>
+          %436 = arith.addf %435, %429 : vector<128x128xf32>
+          %437 = arith.addf %436, %430 : vector<128x128xf32>
+          %438 = arith.addf %422, %437 : vector<128x128xf32>
           %c640 = arith.constant 640 : index
           %c0 = arith.constant 0 : index
           %439 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %440 = arith.mulf %438, %439 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %441 = vector.multi_reduction <add>, %436, %cst_x9a411a [1] : vector<128x256xf32> to vector<128xf32>
-          %442 = vector.shape_cast %441 : vector<128xf32> to vector<128x1xf32>
-          %443 = vector.broadcast %442 : vector<128x1xf32> to vector<128x128xf32>
-          %444 = arith.addf %440, %443 : vector<128x128xf32>
+          %440 = vector.shape_cast %439 : vector<128x128xf32> to vector<128x128xf32>
+          %441 = vector.shape_cast %438 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c640, %c0], %441 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %442 = arith.index_cast %arg20 : i32 to index
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %443 = vector.load %arg14[%442, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+          %444 = vector.shape_cast %443 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
           %c640 = arith.constant 640 : index
           %c0 = arith.constant 0 : index
-          %445 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %446 = vector.shape_cast %445 : vector<128x128xf32> to vector<128x128xf32>
-          %447 = vector.shape_cast %444 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c640, %c0], %447 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %448 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %449 = tpu.memref_squeeze %448 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %450 = vector.load %449[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %451 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %452 = arith.mulf %438, %451 : vector<128x128xf32>
-          %453 = arith.truncf %436 : vector<128x256xf32> to vector<128x256xbf16>
+          %445 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %446 = arith.mulf %420, %445 : vector<128x128xf32>
+          %447 = arith.truncf %418 : vector<128x1024xf32> to vector<128x1024xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %454 = tpu.matmul %453, %450, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %455 = arith.addf %452, %454 : vector<128x128xf32>
+          %448 = tpu.matmul %447, %444, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %449 = arith.addf %446, %448 : vector<128x128xf32>
           %c640 = arith.constant 640 : index
           %c0 = arith.constant 0 : index
-          %456 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %457 = vector.shape_cast %456 : vector<128x128xf32> to vector<128x128xf32>
-          %458 = vector.shape_cast %455 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c640, %c0], %458 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %450 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %451 = vector.shape_cast %450 : vector<128x128xf32> to vector<128x128xf32>
+          %452 = vector.shape_cast %449 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c640, %c0], %452 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c640 = arith.constant 640 : index
           %c0 = arith.constant 0 : index
-          %459 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %460 = vector.shape_cast %459 : vector<128x128xf32> to vector<128x128xf32>
-          %461 = vector.shape_cast %431 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c640, %c0], %461 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %462 = vector.extract_strided_slice %88 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %453 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %454 = vector.shape_cast %453 : vector<128x128xf32> to vector<128x128xf32>
+          %455 = vector.shape_cast %413 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c640, %c0], %455 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %456 = vector.extract_strided_slice %92 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %463 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %464 = tpu.memref_squeeze %463 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %457 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+          %458 = tpu.memref_squeeze %457 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %465 = vector.load %464[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %466 = tpu.matmul %462, %465, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %459 = vector.load %458[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
+          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
+          %460 = tpu.matmul %456, %459, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %467 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-          %468 = arith.mulf %466, %467 : vector<128x512xf32>
-          %469 = vector.extract_strided_slice %468 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
-          %470 = vector.extract_strided_slice %468 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %c512_i32 = arith.constant 512 : i32
-          %471 = arith.muli %4, %c512_i32 : i32
-          %c1024_i32 = arith.constant 1024 : i32
-          %472 = arith.muli %85, %c1024_i32 : i32
-          %c384_i32 = arith.constant 384 : i32
-          %473 = arith.addi %471, %c384_i32 : i32
-          %c384_i32 = arith.constant 384 : i32
-          %474 = arith.addi %472, %c384_i32 : i32
-          %475 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %476 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %477 = arith.subi %474, %473 : i32
-          %478 = vector.broadcast %476 : vector<1x128xi32> to vector<128x128xi32>
-          %479 = vector.broadcast %475 : vector<128x1xi32> to vector<128x128xi32>
-          %480 = arith.subi %478, %479 : vector<128x128xi32>
-          %c0_i32 = arith.constant 0 : i32
-          %481 = arith.subi %c0_i32, %477 : i32
-          %482 = vector.broadcast %481 : i32 to vector<128x128xi32>
-          %483 = arith.cmpi sle, %480, %482 : vector<128x128xi32>
+          %461 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
+          %462 = arith.mulf %460, %461 : vector<128x1024xf32>
+          %463 = vector.extract_strided_slice %103 {offsets = [384, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %484 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %485 = arith.select %483, %470, %484 : vector<128x128xi1>, vector<128x128xf32>
-          %486 = tpu.concatenate %469, %485 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %464 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
+          %465 = arith.select %463, %462, %464 : vector<128x1024xi1>, vector<128x1024xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %487 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %466 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %488 = vector.multi_reduction <maximumf>, %426, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
-          %489 = vector.shape_cast %488 : vector<128xf32> to vector<128x1xf32>
-          %490 = vector.broadcast %489 : vector<128x1xf32> to vector<128x128xf32>
-          %491 = arith.maximumf %487, %490 : vector<128x128xf32>
+          %467 = vector.multi_reduction <maximumf>, %408, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+          %468 = vector.shape_cast %467 : vector<128xf32> to vector<128x1xf32>
+          %469 = vector.broadcast %468 : vector<128x1xf32> to vector<128x128xf32>
+          %470 = arith.maximumf %466, %469 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %492 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %493 = arith.maximumf %491, %492 : vector<128x128xf32>
-          %494 = tpu.concatenate %493, %493, %493 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
-          %495 = arith.subf %426, %494 : vector<128x384xf32>
-          %496 = math.exp2 %495 : vector<128x384xf32>
-          %497 = arith.subf %487, %493 : vector<128x128xf32>
-          %498 = math.exp2 %497 : vector<128x128xf32>
+          %471 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %472 = arith.maximumf %470, %471 : vector<128x128xf32>
+          %473 = tpu.concatenate %472, %472, %472, %472, %472, %472, %472, %472 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+          %474 = arith.subf %408, %473 : vector<128x1024xf32>
+          %475 = math.exp2 %474 : vector<128x1024xf32>
+          %476 = arith.subf %466, %472 : vector<128x128xf32>
+          %477 = math.exp2 %476 : vector<128x128xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %499 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %500 = arith.mulf %498, %499 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %501 = vector.multi_reduction <add>, %496, %cst_x9a411a [1] : vector<128x384xf32> to vector<128xf32>
-          %502 = vector.shape_cast %501 : vector<128xf32> to vector<128x1xf32>
-          %503 = vector.broadcast %502 : vector<128x1xf32> to vector<128x128xf32>
-          %504 = arith.addf %500, %503 : vector<128x128xf32>
+          %478 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %479 = arith.mulf %477, %478 : vector<128x128xf32>
+          %480 = vector.extract_strided_slice %475 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %481 = vector.extract_strided_slice %475 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %482 = vector.extract_strided_slice %475 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %483 = vector.extract_strided_slice %475 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %484 = vector.extract_strided_slice %475 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %485 = vector.extract_strided_slice %475 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %486 = vector.extract_strided_slice %475 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %487 = vector.extract_strided_slice %475 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %488 = arith.addf %480, %481 : vector<128x128xf32>
+          %489 = arith.addf %488, %482 : vector<128x128xf32>
+          %490 = arith.addf %489, %483 : vector<128x128xf32>
+          %491 = arith.addf %490, %484 : vector<128x128xf32>
+          %492 = arith.addf %491, %485 : vector<128x128xf32>
+          %493 = arith.addf %492, %486 : vector<128x128xf32>
+          %494 = arith.addf %493, %487 : vector<128x128xf32>
+          %495 = arith.addf %479, %494 : vector<128x128xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %505 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %506 = vector.shape_cast %505 : vector<128x128xf32> to vector<128x128xf32>
-          %507 = vector.shape_cast %504 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c768, %c0], %507 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %508 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %509 = tpu.memref_squeeze %508 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %496 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %497 = vector.shape_cast %496 : vector<128x128xf32> to vector<128x128xf32>
+          %498 = vector.shape_cast %495 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c768, %c0], %498 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %499 = arith.index_cast %arg20 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %510 = vector.load %509[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %500 = vector.load %arg14[%499, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+          %501 = vector.shape_cast %500 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %511 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %512 = arith.mulf %498, %511 : vector<128x128xf32>
-          %513 = arith.truncf %496 : vector<128x384xf32> to vector<128x384xbf16>
+          %502 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %503 = arith.mulf %477, %502 : vector<128x128xf32>
+          %504 = arith.truncf %475 : vector<128x1024xf32> to vector<128x1024xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %514 = tpu.matmul %513, %510, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x384xbf16>, vector<384x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %515 = arith.addf %512, %514 : vector<128x128xf32>
+          %505 = tpu.matmul %504, %501, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %506 = arith.addf %503, %505 : vector<128x128xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %516 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %517 = vector.shape_cast %516 : vector<128x128xf32> to vector<128x128xf32>
-          %518 = vector.shape_cast %515 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c768, %c0], %518 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %507 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %508 = vector.shape_cast %507 : vector<128x128xf32> to vector<128x128xf32>
+          %509 = vector.shape_cast %506 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c768, %c0], %509 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %519 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %520 = vector.shape_cast %519 : vector<128x128xf32> to vector<128x128xf32>
-          %521 = vector.shape_cast %491 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c768, %c0], %521 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %510 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %511 = vector.shape_cast %510 : vector<128x128xf32> to vector<128x128xf32>
+          %512 = vector.shape_cast %470 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c768, %c0], %512 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c896 = arith.constant 896 : index
           %c0 = arith.constant 0 : index
-          %522 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %513 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %523 = vector.multi_reduction <maximumf>, %486, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %524 = vector.shape_cast %523 : vector<128xf32> to vector<128x1xf32>
-          %525 = vector.broadcast %524 : vector<128x1xf32> to vector<128x128xf32>
-          %526 = arith.maximumf %522, %525 : vector<128x128xf32>
+          %514 = vector.multi_reduction <maximumf>, %465, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
+          %515 = vector.shape_cast %514 : vector<128xf32> to vector<128x1xf32>
+          %516 = vector.broadcast %515 : vector<128x1xf32> to vector<128x128xf32>
+          %517 = arith.maximumf %513, %516 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %527 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %528 = arith.maximumf %526, %527 : vector<128x128xf32>
-          %529 = tpu.concatenate %528, %528, %528, %528 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %530 = arith.subf %486, %529 : vector<128x512xf32>
-          %531 = math.exp2 %530 : vector<128x512xf32>
-          %532 = arith.subf %522, %528 : vector<128x128xf32>
-          %533 = math.exp2 %532 : vector<128x128xf32>
+          %518 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %519 = arith.maximumf %517, %518 : vector<128x128xf32>
+          %520 = tpu.concatenate %519, %519, %519, %519, %519, %519, %519, %519 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
+          %521 = arith.subf %465, %520 : vector<128x1024xf32>
+          %522 = math.exp2 %521 : vector<128x1024xf32>
+          %523 = arith.subf %513, %519 : vector<128x128xf32>
+          %524 = math.exp2 %523 : vector<128x128xf32>
           %c896 = arith.constant 896 : index
           %c0 = arith.constant 0 : index
-          %534 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %535 = arith.mulf %533, %534 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %536 = vector.multi_reduction <add>, %531, %cst_x9a411a [1] : vector<128x512xf32> to vector<128xf32>
-          %537 = vector.shape_cast %536 : vector<128xf32> to vector<128x1xf32>
-          %538 = vector.broadcast %537 : vector<128x1xf32> to vector<128x128xf32>
-          %539 = arith.addf %535, %538 : vector<128x128xf32>
+          %525 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %526 = arith.mulf %524, %525 : vector<128x128xf32>
+          %527 = vector.extract_strided_slice %522 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %528 = vector.extract_strided_slice %522 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %529 = vector.extract_strided_slice %522 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %530 = vector.extract_strided_slice %522 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %531 = vector.extract_strided_slice %522 {offsets = [0, 512], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %532 = vector.extract_strided_slice %522 {offsets = [0, 640], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %533 = vector.extract_strided_slice %522 {offsets = [0, 768], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %534 = vector.extract_strided_slice %522 {offsets = [0, 896], sizes = [128, 128], strides = [1, 1]} : vector<128x1024xf32> to vector<128x128xf32>
+          %535 = arith.addf %527, %528 : vector<128x128xf32>
+          %536 = arith.addf %535, %529 : vector<128x128xf32>
+          %537 = arith.addf %536, %530 : vector<128x128xf32>
+          %538 = arith.addf %537, %531 : vector<128x128xf32>
+          %539 = arith.addf %538, %532 : vector<128x128xf32>
+          %540 = arith.addf %539, %533 : vector<128x128xf32>
+          %541 = arith.addf %540, %534 : vector<128x128xf32>
+          %542 = arith.addf %526, %541 : vector<128x128xf32>
           %c896 = arith.constant 896 : index
           %c0 = arith.constant 0 : index
-          %540 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %541 = vector.shape_cast %540 : vector<128x128xf32> to vector<128x128xf32>
-          %542 = vector.shape_cast %539 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c896, %c0], %542 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %543 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %544 = tpu.memref_squeeze %543 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+          %543 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %544 = vector.shape_cast %543 : vector<128x128xf32> to vector<128x128xf32>
+          %545 = vector.shape_cast %542 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c896, %c0], %545 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %546 = arith.index_cast %arg20 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %545 = vector.load %544[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %547 = vector.load %arg14[%546, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
+          %548 = vector.shape_cast %547 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
           %c896 = arith.constant 896 : index
           %c0 = arith.constant 0 : index
-          %546 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %547 = arith.mulf %533, %546 : vector<128x128xf32>
-          %548 = arith.truncf %531 : vector<128x512xf32> to vector<128x512xbf16>
+          %549 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %550 = arith.mulf %524, %549 : vector<128x128xf32>
+          %551 = arith.truncf %522 : vector<128x1024xf32> to vector<128x1024xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %549 = tpu.matmul %548, %545, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %550 = arith.addf %547, %549 : vector<128x128xf32>
+          %552 = tpu.matmul %551, %548, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %553 = arith.addf %550, %552 : vector<128x128xf32>
           %c896 = arith.constant 896 : index
           %c0 = arith.constant 0 : index
-          %551 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %552 = vector.shape_cast %551 : vector<128x128xf32> to vector<128x128xf32>
-          %553 = vector.shape_cast %550 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c896, %c0], %553 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %554 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %554 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %555 = vector.shape_cast %554 : vector<128x128xf32> to vector<128x128xf32>
-          %556 = vector.shape_cast %526 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c896, %c0], %556 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %556 = vector.shape_cast %553 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c896, %c0], %556 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %557 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %558 = vector.shape_cast %557 : vector<128x128xf32> to vector<128x128xf32>
+          %559 = vector.shape_cast %517 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c896, %c0], %559 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c1_i32 = arith.constant 1 : i32
-          %557 = arith.addi %arg19, %c1_i32 : i32
+          %560 = arith.addi %arg19, %c1_i32 : i32
           %c125_i32 = arith.constant 125 : i32
-          %558 = arith.minsi %arg18, %c125_i32 : i32
-          %559 = arith.index_cast %558 : i32 to index
-          %560 = memref.load %arg4[%559] : memref<126xi8, #tpu.memory_space<smem>>
-          %561 = arith.extsi %560 : i8 to i32
-          %562 = arith.cmpi sge, %557, %561 : i32
+          %561 = arith.minsi %arg18, %c125_i32 : i32
+          %562 = arith.index_cast %561 : i32 to index
+          %563 = memref.load %arg4[%562] : memref<126xi8, #tpu.memory_space<smem>>
+          %564 = arith.extsi %563 : i8 to i32
+          %565 = arith.cmpi sge, %560, %564 : i32
           %c1_i32 = arith.constant 1 : i32
-          %563 = arith.addi %arg18, %c1_i32 : i32
-          %564 = arith.select %562, %563, %arg18 : i32
+          %566 = arith.addi %arg18, %c1_i32 : i32
+          %567 = arith.select %565, %566, %arg18 : i32
           %c1_i32 = arith.constant 1 : i32
-          %565 = arith.addi %arg19, %c1_i32 : i32
+          %568 = arith.addi %arg19, %c1_i32 : i32
           %c0_i32 = arith.constant 0 : i32
-          %566 = arith.select %562, %c0_i32, %565 : i32
-          %567 = arith.cmpi slt, %564, %23 : i32
-          %568 = arith.extui %567 : i1 to i32
+          %569 = arith.select %565, %c0_i32, %568 : i32
+          %570 = arith.cmpi slt, %567, %23 : i32
+          %571 = arith.extui %570 : i1 to i32
           %c0_i32 = arith.constant 0 : i32
-          %569 = arith.cmpi ne, %568, %c0_i32 : i32
-          scf.if %569 {
+          %572 = arith.cmpi ne, %571, %c0_i32 : i32
+          scf.if %572 {
             %c0_i32 = arith.constant 0 : i32
-            %570 = arith.addi %3, %c0_i32 : i32
-            %571 = arith.index_cast %564 : i32 to index
-            %572 = memref.load %arg3[%571] : memref<126xi8, #tpu.memory_space<smem>>
-            %573 = arith.extsi %572 : i8 to i32
-            %574 = arith.addi %573, %566 : i32
+            %573 = arith.addi %3, %c0_i32 : i32
+            %574 = arith.index_cast %567 : i32 to index
+            %575 = memref.load %arg3[%574] : memref<126xi8, #tpu.memory_space<smem>>
+            %576 = arith.extsi %575 : i8 to i32
+            %577 = arith.addi %576, %569 : i32
             %c4_i32 = arith.constant 4 : i32
-            %575 = arith.divsi %570, %c4_i32 : i32
+            %578 = arith.divsi %573, %c4_i32 : i32
             %c1024_i32 = arith.constant 1024 : i32
-            %576 = arith.muli %574, %c1024_i32 : i32
-            %577 = tpu.assume_multiple %576, 1024 : i32
-            %c4_i32 = arith.constant 4 : i32
-            %578 = arith.divsi %570, %c4_i32 : i32
-            %c1024_i32 = arith.constant 1024 : i32
-            %579 = arith.muli %574, %c1024_i32 : i32
+            %579 = arith.muli %577, %c1024_i32 : i32
             %580 = tpu.assume_multiple %579, 1024 : i32
+            %c4_i32 = arith.constant 4 : i32
+            %581 = arith.divsi %573, %c4_i32 : i32
+            %c1024_i32 = arith.constant 1024 : i32
+            %582 = arith.muli %577, %c1024_i32 : i32
+            %583 = tpu.assume_multiple %582, 1024 : i32
             %c0_i32 = arith.constant 0 : i32
-            %581 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %582 = tpu.memref_squeeze %581 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %584 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %585 = tpu.memref_squeeze %584 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
             %c0_i32 = arith.constant 0 : i32
             %c0_i32 = arith.constant 0 : i32
-            %583 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-            %584 = tpu.memref_squeeze %583 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+            %586 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+            %587 = tpu.memref_squeeze %586 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
             %c0_i32 = arith.constant 0 : i32
-            %585 = tpu.memref_slice %arg7[%575, %577, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-            %586 = tpu.memref_squeeze %585 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-            tpu.enqueue_dma source(%586 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%584 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%582 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+            %588 = tpu.memref_slice %arg7[%578, %580, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+            %589 = tpu.memref_squeeze %588 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%589 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%587 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%585 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
             %c1_i32 = arith.constant 1 : i32
-            %587 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %588 = tpu.memref_squeeze %587 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %590 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %591 = tpu.memref_squeeze %590 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
             %c0_i32 = arith.constant 0 : i32
             %c0_i32 = arith.constant 0 : i32
-            %589 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-            %590 = tpu.memref_squeeze %589 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
+            %592 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
+            %593 = tpu.memref_squeeze %592 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
             %c0_i32 = arith.constant 0 : i32
-            %591 = tpu.memref_slice %arg8[%578, %580, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-            %592 = tpu.memref_squeeze %591 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-            tpu.enqueue_dma source(%592 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%590 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%588 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+            %594 = tpu.memref_slice %arg8[%581, %583, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
+            %595 = tpu.memref_squeeze %594 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%595 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%593 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%591 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           } else {
           }
-          scf.yield %564, %566 : i32, i32
-        } else {
-          %c0_i32 = arith.constant 0 : i32
-          %c4_i32 = arith.constant 4 : i32
-          %63 = arith.divsi %c0_i32, %c4_i32 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %c1024_i32 = arith.constant 1024 : i32
-          %64 = arith.muli %c0_i32, %c1024_i32 : i32
-          %65 = tpu.assume_multiple %64, 1024 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %c4_i32 = arith.constant 4 : i32
-          %66 = arith.divsi %c0_i32, %c4_i32 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %c1024_i32 = arith.constant 1024 : i32
-          %67 = arith.muli %c0_i32, %c1024_i32 : i32
-          %68 = tpu.assume_multiple %67, 1024 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %69 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %71 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %72 = tpu.memref_squeeze %71 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %73 = tpu.memref_slice %arg7[%63, %65, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-          %74 = tpu.memref_squeeze %73 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-          tpu.wait_dma2 semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%74 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%72 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
-          %c1_i32 = arith.constant 1 : i32
-          %75 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %76 = tpu.memref_squeeze %75 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %77 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %78 = tpu.memref_squeeze %77 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0_i32 = arith.constant 0 : i32
-          %79 = tpu.memref_slice %arg8[%66, %68, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-          %80 = tpu.memref_squeeze %79 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-          tpu.wait_dma2 semaphore(%76 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%80 : memref<1024x128xbf16, #tpu.memory_space<any>>) dst(%78 : memref<1024x128xbf16, #tpu.memory_space<vmem>>)
-          %c0_i32 = arith.constant 0 : i32
-          %81 = arith.addi %3, %c0_i32 : i32
-          %82 = arith.index_cast %arg16 : i32 to index
-          %83 = memref.load %arg3[%82] : memref<126xi8, #tpu.memory_space<smem>>
-          %84 = arith.extsi %83 : i8 to i32
-          %85 = arith.addi %84, %arg17 : i32
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %86 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-          %87 = vector.shape_cast %86 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
-          %88 = vector.shape_cast %87 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-          %c512_i32 = arith.constant 512 : i32
-          %89 = arith.muli %4, %c512_i32 : i32
-          %c1024_i32 = arith.constant 1024 : i32
-          %90 = arith.muli %85, %c1024_i32 : i32
-          %91 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
-          %92 = tpu.iota {dimensions = array<i32: 1>} : vector<1x1024xi32>
-          %93 = arith.subi %90, %89 : i32
-          %94 = vector.broadcast %92 : vector<1x1024xi32> to vector<512x1024xi32>
-          %95 = vector.broadcast %91 : vector<512x1xi32> to vector<512x1024xi32>
-          %96 = arith.subi %94, %95 : vector<512x1024xi32>
-          %c0_i32 = arith.constant 0 : i32
-          %97 = arith.subi %c0_i32, %93 : i32
-          %98 = vector.broadcast %97 : i32 to vector<512x1024xi32>
-          %99 = arith.cmpi sle, %96, %98 : vector<512x1024xi32>
-          %100 = vector.extract_strided_slice %88 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %101 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %102 = tpu.memref_squeeze %101 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %103 = vector.load %102[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-          %104 = tpu.matmul %100, %103, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-          %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %105 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-          %106 = arith.mulf %104, %105 : vector<128x1024xf32>
-          %107 = vector.extract_strided_slice %99 {offsets = [0, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %108 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
-          %109 = arith.select %107, %106, %108 : vector<128x1024xi1>, vector<128x1024xf32>
-          %110 = vector.extract_strided_slice %88 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %111 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %112 = tpu.memref_squeeze %111 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %113 = vector.load %112[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-          %114 = tpu.matmul %110, %113, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-          %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %115 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-          %116 = arith.mulf %114, %115 : vector<128x1024xf32>
-          %117 = vector.extract_strided_slice %99 {offsets = [128, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %118 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
-          %119 = arith.select %117, %116, %118 : vector<128x1024xi1>, vector<128x1024xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %120 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %121 = vector.multi_reduction <maximumf>, %109, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-          %122 = vector.shape_cast %121 : vector<128xf32> to vector<128x1xf32>
-          %123 = vector.broadcast %122 : vector<128x1xf32> to vector<128x128xf32>
-          %124 = arith.maximumf %120, %123 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %125 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %126 = arith.maximumf %124, %125 : vector<128x128xf32>
-          %127 = tpu.concatenate %126, %126, %126, %126, %126, %126, %126, %126 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-          %128 = arith.subf %109, %127 : vector<128x1024xf32>
-          %129 = math.exp2 %128 : vector<128x1024xf32>
-          %130 = arith.subf %120, %126 : vector<128x128xf32>
-          %131 = math.exp2 %130 : vector<128x128xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %132 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %133 = arith.mulf %131, %132 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %134 = vector.multi_reduction <add>, %129, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-          %135 = vector.shape_cast %134 : vector<128xf32> to vector<128x1xf32>
-          %136 = vector.broadcast %135 : vector<128x1xf32> to vector<128x128xf32>
-          %137 = arith.addf %133, %136 : vector<128x128xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %138 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %139 = vector.shape_cast %138 : vector<128x128xf32> to vector<128x128xf32>
-          %140 = vector.shape_cast %137 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c0, %c0], %140 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %141 = arith.index_cast %arg20 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %142 = vector.load %arg14[%141, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-          %143 = vector.shape_cast %142 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %144 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %145 = arith.mulf %131, %144 : vector<128x128xf32>
-          %146 = arith.truncf %129 : vector<128x1024xf32> to vector<128x1024xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %147 = tpu.matmul %146, %143, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %148 = arith.addf %145, %147 : vector<128x128xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %149 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %150 = vector.shape_cast %149 : vector<128x128xf32> to vector<128x128xf32>
-          %151 = vector.shape_cast %148 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c0, %c0], %151 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %152 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %153 = vector.shape_cast %152 : vector<128x128xf32> to vector<128x128xf32>
-          %154 = vector.shape_cast %124 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c0, %c0], %154 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %155 = vector.extract_strided_slice %88 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %156 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %157 = tpu.memref_squeeze %156 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %158 = vector.load %157[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-          %159 = tpu.matmul %155, %158, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-          %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %160 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-          %161 = arith.mulf %159, %160 : vector<128x1024xf32>
-          %162 = vector.extract_strided_slice %99 {offsets = [256, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %163 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
-          %164 = arith.select %162, %161, %163 : vector<128x1024xi1>, vector<128x1024xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %165 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %166 = vector.multi_reduction <maximumf>, %119, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-          %167 = vector.shape_cast %166 : vector<128xf32> to vector<128x1xf32>
-          %168 = vector.broadcast %167 : vector<128x1xf32> to vector<128x128xf32>
-          %169 = arith.maximumf %165, %168 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %170 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %171 = arith.maximumf %169, %170 : vector<128x128xf32>
-          %172 = tpu.concatenate %171, %171, %171, %171, %171, %171, %171, %171 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-          %173 = arith.subf %119, %172 : vector<128x1024xf32>
-          %174 = math.exp2 %173 : vector<128x1024xf32>
-          %175 = arith.subf %165, %171 : vector<128x128xf32>
-          %176 = math.exp2 %175 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %177 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %178 = arith.mulf %176, %177 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %179 = vector.multi_reduction <add>, %174, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-          %180 = vector.shape_cast %179 : vector<128xf32> to vector<128x1xf32>
-          %181 = vector.broadcast %180 : vector<128x1xf32> to vector<128x128xf32>
-          %182 = arith.addf %178, %181 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %183 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %184 = vector.shape_cast %183 : vector<128x128xf32> to vector<128x128xf32>
-          %185 = vector.shape_cast %182 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c128, %c0], %185 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %186 = arith.index_cast %arg20 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %187 = vector.load %arg14[%186, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-          %188 = vector.shape_cast %187 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %189 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %190 = arith.mulf %176, %189 : vector<128x128xf32>
-          %191 = arith.truncf %174 : vector<128x1024xf32> to vector<128x1024xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %192 = tpu.matmul %191, %188, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %193 = arith.addf %190, %192 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %194 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %195 = vector.shape_cast %194 : vector<128x128xf32> to vector<128x128xf32>
-          %196 = vector.shape_cast %193 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c128, %c0], %196 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %197 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %198 = vector.shape_cast %197 : vector<128x128xf32> to vector<128x128xf32>
-          %199 = vector.shape_cast %169 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c128, %c0], %199 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %200 = vector.extract_strided_slice %88 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %201 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %202 = tpu.memref_squeeze %201 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %203 = vector.load %202[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-          %204 = tpu.matmul %200, %203, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-          %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %205 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-          %206 = arith.mulf %204, %205 : vector<128x1024xf32>
-          %207 = vector.extract_strided_slice %99 {offsets = [384, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %208 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
-          %209 = arith.select %207, %206, %208 : vector<128x1024xi1>, vector<128x1024xf32>
-          %c256 = arith.constant 256 : index
-          %c0 = arith.constant 0 : index
-          %210 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %211 = vector.multi_reduction <maximumf>, %164, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-          %212 = vector.shape_cast %211 : vector<128xf32> to vector<128x1xf32>
-          %213 = vector.broadcast %212 : vector<128x1xf32> to vector<128x128xf32>
-          %214 = arith.maximumf %210, %213 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %215 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %216 = arith.maximumf %214, %215 : vector<128x128xf32>
-          %217 = tpu.concatenate %216, %216, %216, %216, %216, %216, %216, %216 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-          %218 = arith.subf %164, %217 : vector<128x1024xf32>
-          %219 = math.exp2 %218 : vector<128x1024xf32>
-          %220 = arith.subf %210, %216 : vector<128x128xf32>
-          %221 = math.exp2 %220 : vector<128x128xf32>
-          %c256 = arith.constant 256 : index
-          %c0 = arith.constant 0 : index
-          %222 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %223 = arith.mulf %221, %222 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %224 = vector.multi_reduction <add>, %219, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-          %225 = vector.shape_cast %224 : vector<128xf32> to vector<128x1xf32>
-          %226 = vector.broadcast %225 : vector<128x1xf32> to vector<128x128xf32>
-          %227 = arith.addf %223, %226 : vector<128x128xf32>
-          %c256 = arith.constant 256 : index
-          %c0 = arith.constant 0 : index
-          %228 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %229 = vector.shape_cast %228 : vector<128x128xf32> to vector<128x128xf32>
-          %230 = vector.shape_cast %227 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c256, %c0], %230 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %231 = arith.index_cast %arg20 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %232 = vector.load %arg14[%231, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-          %233 = vector.shape_cast %232 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
-          %c256 = arith.constant 256 : index
-          %c0 = arith.constant 0 : index
-          %234 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %235 = arith.mulf %221, %234 : vector<128x128xf32>
-          %236 = arith.truncf %219 : vector<128x1024xf32> to vector<128x1024xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %237 = tpu.matmul %236, %233, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %238 = arith.addf %235, %237 : vector<128x128xf32>
-          %c256 = arith.constant 256 : index
-          %c0 = arith.constant 0 : index
-          %239 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %240 = vector.shape_cast %239 : vector<128x128xf32> to vector<128x128xf32>
-          %241 = vector.shape_cast %238 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c256, %c0], %241 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c256 = arith.constant 256 : index
-          %c0 = arith.constant 0 : index
-          %242 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %243 = vector.shape_cast %242 : vector<128x128xf32> to vector<128x128xf32>
-          %244 = vector.shape_cast %214 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c256, %c0], %244 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %245 = vector.extract_strided_slice %88 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %246 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %247 = tpu.memref_squeeze %246 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %248 = vector.load %247[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-          %249 = tpu.matmul %245, %248, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-          %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %250 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-          %251 = arith.mulf %249, %250 : vector<128x1024xf32>
-          %252 = vector.extract_strided_slice %99 {offsets = [0, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %253 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
-          %254 = arith.select %252, %251, %253 : vector<128x1024xi1>, vector<128x1024xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %255 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %256 = vector.multi_reduction <maximumf>, %209, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-          %257 = vector.shape_cast %256 : vector<128xf32> to vector<128x1xf32>
-          %258 = vector.broadcast %257 : vector<128x1xf32> to vector<128x128xf32>
-          %259 = arith.maximumf %255, %258 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %260 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %261 = arith.maximumf %259, %260 : vector<128x128xf32>
-          %262 = tpu.concatenate %261, %261, %261, %261, %261, %261, %261, %261 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-          %263 = arith.subf %209, %262 : vector<128x1024xf32>
-          %264 = math.exp2 %263 : vector<128x1024xf32>
-          %265 = arith.subf %255, %261 : vector<128x128xf32>
-          %266 = math.exp2 %265 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %267 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %268 = arith.mulf %266, %267 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %269 = vector.multi_reduction <add>, %264, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-          %270 = vector.shape_cast %269 : vector<128xf32> to vector<128x1xf32>
-          %271 = vector.broadcast %270 : vector<128x1xf32> to vector<128x128xf32>
-          %272 = arith.addf %268, %271 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %273 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %274 = vector.shape_cast %273 : vector<128x128xf32> to vector<128x128xf32>
-          %275 = vector.shape_cast %272 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c384, %c0], %275 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %276 = arith.index_cast %arg20 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %277 = vector.load %arg14[%276, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-          %278 = vector.shape_cast %277 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %279 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %280 = arith.mulf %266, %279 : vector<128x128xf32>
-          %281 = arith.truncf %264 : vector<128x1024xf32> to vector<128x1024xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %282 = tpu.matmul %281, %278, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %283 = arith.addf %280, %282 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %284 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %285 = vector.shape_cast %284 : vector<128x128xf32> to vector<128x128xf32>
-          %286 = vector.shape_cast %283 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c384, %c0], %286 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %287 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %288 = vector.shape_cast %287 : vector<128x128xf32> to vector<128x128xf32>
-          %289 = vector.shape_cast %259 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c384, %c0], %289 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %290 = vector.extract_strided_slice %88 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %291 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %292 = tpu.memref_squeeze %291 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %293 = vector.load %292[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-          %294 = tpu.matmul %290, %293, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-          %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %295 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-          %296 = arith.mulf %294, %295 : vector<128x1024xf32>
-          %297 = vector.extract_strided_slice %99 {offsets = [128, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %298 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
-          %299 = arith.select %297, %296, %298 : vector<128x1024xi1>, vector<128x1024xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %300 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %301 = vector.multi_reduction <maximumf>, %254, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-          %302 = vector.shape_cast %301 : vector<128xf32> to vector<128x1xf32>
-          %303 = vector.broadcast %302 : vector<128x1xf32> to vector<128x128xf32>
-          %304 = arith.maximumf %300, %303 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %305 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %306 = arith.maximumf %304, %305 : vector<128x128xf32>
-          %307 = tpu.concatenate %306, %306, %306, %306, %306, %306, %306, %306 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-          %308 = arith.subf %254, %307 : vector<128x1024xf32>
-          %309 = math.exp2 %308 : vector<128x1024xf32>
-          %310 = arith.subf %300, %306 : vector<128x128xf32>
-          %311 = math.exp2 %310 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %312 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %313 = arith.mulf %311, %312 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %314 = vector.multi_reduction <add>, %309, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-          %315 = vector.shape_cast %314 : vector<128xf32> to vector<128x1xf32>
-          %316 = vector.broadcast %315 : vector<128x1xf32> to vector<128x128xf32>
-          %317 = arith.addf %313, %316 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %318 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %319 = vector.shape_cast %318 : vector<128x128xf32> to vector<128x128xf32>
-          %320 = vector.shape_cast %317 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c512, %c0], %320 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %321 = arith.index_cast %arg20 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %322 = vector.load %arg14[%321, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-          %323 = vector.shape_cast %322 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %324 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %325 = arith.mulf %311, %324 : vector<128x128xf32>
-          %326 = arith.truncf %309 : vector<128x1024xf32> to vector<128x1024xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %327 = tpu.matmul %326, %323, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %328 = arith.addf %325, %327 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %329 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %330 = vector.shape_cast %329 : vector<128x128xf32> to vector<128x128xf32>
-          %331 = vector.shape_cast %328 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c512, %c0], %331 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %332 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %333 = vector.shape_cast %332 : vector<128x128xf32> to vector<128x128xf32>
-          %334 = vector.shape_cast %304 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c512, %c0], %334 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %335 = vector.extract_strided_slice %88 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %336 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %337 = tpu.memref_squeeze %336 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %338 = vector.load %337[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-          %339 = tpu.matmul %335, %338, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-          %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %340 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-          %341 = arith.mulf %339, %340 : vector<128x1024xf32>
-          %342 = vector.extract_strided_slice %99 {offsets = [256, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %343 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
-          %344 = arith.select %342, %341, %343 : vector<128x1024xi1>, vector<128x1024xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %345 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %346 = vector.multi_reduction <maximumf>, %299, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-          %347 = vector.shape_cast %346 : vector<128xf32> to vector<128x1xf32>
-          %348 = vector.broadcast %347 : vector<128x1xf32> to vector<128x128xf32>
-          %349 = arith.maximumf %345, %348 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %350 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %351 = arith.maximumf %349, %350 : vector<128x128xf32>
-          %352 = tpu.concatenate %351, %351, %351, %351, %351, %351, %351, %351 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-          %353 = arith.subf %299, %352 : vector<128x1024xf32>
-          %354 = math.exp2 %353 : vector<128x1024xf32>
-          %355 = arith.subf %345, %351 : vector<128x128xf32>
-          %356 = math.exp2 %355 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %357 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %358 = arith.mulf %356, %357 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %359 = vector.multi_reduction <add>, %354, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-          %360 = vector.shape_cast %359 : vector<128xf32> to vector<128x1xf32>
-          %361 = vector.broadcast %360 : vector<128x1xf32> to vector<128x128xf32>
-          %362 = arith.addf %358, %361 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %363 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %364 = vector.shape_cast %363 : vector<128x128xf32> to vector<128x128xf32>
-          %365 = vector.shape_cast %362 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c640, %c0], %365 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %366 = arith.index_cast %arg20 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %367 = vector.load %arg14[%366, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-          %368 = vector.shape_cast %367 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %369 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %370 = arith.mulf %356, %369 : vector<128x128xf32>
-          %371 = arith.truncf %354 : vector<128x1024xf32> to vector<128x1024xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %372 = tpu.matmul %371, %368, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %373 = arith.addf %370, %372 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %374 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %375 = vector.shape_cast %374 : vector<128x128xf32> to vector<128x128xf32>
-          %376 = vector.shape_cast %373 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c640, %c0], %376 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %377 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %378 = vector.shape_cast %377 : vector<128x128xf32> to vector<128x128xf32>
-          %379 = vector.shape_cast %349 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c640, %c0], %379 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %380 = vector.extract_strided_slice %88 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %381 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-          %382 = tpu.memref_squeeze %381 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %383 = vector.load %382[%c0, %c0] : memref<1024x128xbf16, #tpu.memory_space<vmem>>, vector<1024x128xbf16>
-          %cst_x7445de = arith.constant dense<0.000000e+00> : vector<128x1024xf32>
-          %384 = tpu.matmul %380, %383, %cst_x7445de {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<1024x128xbf16>, vector<128x1024xf32> -> vector<128x1024xf32>
-          %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %385 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x1024xf32>
-          %386 = arith.mulf %384, %385 : vector<128x1024xf32>
-          %387 = vector.extract_strided_slice %99 {offsets = [384, 0], sizes = [128, 1024], strides = [1, 1]} : vector<512x1024xi1> to vector<128x1024xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %388 = vector.broadcast %cst_xbef082 : f32 to vector<128x1024xf32>
-          %389 = arith.select %387, %386, %388 : vector<128x1024xi1>, vector<128x1024xf32>
-          %c768 = arith.constant 768 : index
-          %c0 = arith.constant 0 : index
-          %390 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %391 = vector.multi_reduction <maximumf>, %344, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-          %392 = vector.shape_cast %391 : vector<128xf32> to vector<128x1xf32>
-          %393 = vector.broadcast %392 : vector<128x1xf32> to vector<128x128xf32>
-          %394 = arith.maximumf %390, %393 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %395 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %396 = arith.maximumf %394, %395 : vector<128x128xf32>
-          %397 = tpu.concatenate %396, %396, %396, %396, %396, %396, %396, %396 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-          %398 = arith.subf %344, %397 : vector<128x1024xf32>
-          %399 = math.exp2 %398 : vector<128x1024xf32>
-          %400 = arith.subf %390, %396 : vector<128x128xf32>
-          %401 = math.exp2 %400 : vector<128x128xf32>
-          %c768 = arith.constant 768 : index
-          %c0 = arith.constant 0 : index
-          %402 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %403 = arith.mulf %401, %402 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %404 = vector.multi_reduction <add>, %399, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-          %405 = vector.shape_cast %404 : vector<128xf32> to vector<128x1xf32>
-          %406 = vector.broadcast %405 : vector<128x1xf32> to vector<128x128xf32>
-          %407 = arith.addf %403, %406 : vector<128x128xf32>
-          %c768 = arith.constant 768 : index
-          %c0 = arith.constant 0 : index
-          %408 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %409 = vector.shape_cast %408 : vector<128x128xf32> to vector<128x128xf32>
-          %410 = vector.shape_cast %407 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c768, %c0], %410 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %411 = arith.index_cast %arg20 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %412 = vector.load %arg14[%411, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-          %413 = vector.shape_cast %412 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
-          %c768 = arith.constant 768 : index
-          %c0 = arith.constant 0 : index
-          %414 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %415 = arith.mulf %401, %414 : vector<128x128xf32>
-          %416 = arith.truncf %399 : vector<128x1024xf32> to vector<128x1024xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %417 = tpu.matmul %416, %413, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %418 = arith.addf %415, %417 : vector<128x128xf32>
-          %c768 = arith.constant 768 : index
-          %c0 = arith.constant 0 : index
-          %419 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %420 = vector.shape_cast %419 : vector<128x128xf32> to vector<128x128xf32>
-          %421 = vector.shape_cast %418 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c768, %c0], %421 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c768 = arith.constant 768 : index
-          %c0 = arith.constant 0 : index
-          %422 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %423 = vector.shape_cast %422 : vector<128x128xf32> to vector<128x128xf32>
-          %424 = vector.shape_cast %394 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c768, %c0], %424 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %425 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %426 = vector.multi_reduction <maximumf>, %389, %cst_x5413f7 [1] : vector<128x1024xf32> to vector<128xf32>
-          %427 = vector.shape_cast %426 : vector<128xf32> to vector<128x1xf32>
-          %428 = vector.broadcast %427 : vector<128x1xf32> to vector<128x128xf32>
-          %429 = arith.maximumf %425, %428 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %430 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %431 = arith.maximumf %429, %430 : vector<128x128xf32>
-          %432 = tpu.concatenate %431, %431, %431, %431, %431, %431, %431, %431 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x1024xf32>
-          %433 = arith.subf %389, %432 : vector<128x1024xf32>
-          %434 = math.exp2 %433 : vector<128x1024xf32>
-          %435 = arith.subf %425, %431 : vector<128x128xf32>
-          %436 = math.exp2 %435 : vector<128x128xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %437 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %438 = arith.mulf %436, %437 : vector<128x128xf32>
-          %cst_x9a411a = arith.constant dense<0.000000e+00> : vector<128xf32>
-          %439 = vector.multi_reduction <add>, %434, %cst_x9a411a [1] : vector<128x1024xf32> to vector<128xf32>
-          %440 = vector.shape_cast %439 : vector<128xf32> to vector<128x1xf32>
-          %441 = vector.broadcast %440 : vector<128x1xf32> to vector<128x128xf32>
-          %442 = arith.addf %438, %441 : vector<128x128xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %443 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %444 = vector.shape_cast %443 : vector<128x128xf32> to vector<128x128xf32>
-          %445 = vector.shape_cast %442 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c896, %c0], %445 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %446 = arith.index_cast %arg20 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %447 = vector.load %arg14[%446, %c0, %c0] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>>, vector<1x1024x128xbf16>
-          %448 = vector.shape_cast %447 : vector<1x1024x128xbf16> to vector<1024x128xbf16>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %449 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %450 = arith.mulf %436, %449 : vector<128x128xf32>
-          %451 = arith.truncf %434 : vector<128x1024xf32> to vector<128x1024xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %452 = tpu.matmul %451, %448, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x1024xbf16>, vector<1024x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %453 = arith.addf %450, %452 : vector<128x128xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %454 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %455 = vector.shape_cast %454 : vector<128x128xf32> to vector<128x128xf32>
-          %456 = vector.shape_cast %453 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c896, %c0], %456 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %457 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %458 = vector.shape_cast %457 : vector<128x128xf32> to vector<128x128xf32>
-          %459 = vector.shape_cast %429 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c896, %c0], %459 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c1_i32 = arith.constant 1 : i32
-          %460 = arith.addi %arg19, %c1_i32 : i32
-          %c125_i32 = arith.constant 125 : i32
-          %461 = arith.minsi %arg18, %c125_i32 : i32
-          %462 = arith.index_cast %461 : i32 to index
-          %463 = memref.load %arg4[%462] : memref<126xi8, #tpu.memory_space<smem>>
-          %464 = arith.extsi %463 : i8 to i32
-          %465 = arith.cmpi sge, %460, %464 : i32
-          %c1_i32 = arith.constant 1 : i32
-          %466 = arith.addi %arg18, %c1_i32 : i32
-          %467 = arith.select %465, %466, %arg18 : i32
-          %c1_i32 = arith.constant 1 : i32
-          %468 = arith.addi %arg19, %c1_i32 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %469 = arith.select %465, %c0_i32, %468 : i32
-          %470 = arith.cmpi slt, %467, %23 : i32
-          %471 = arith.extui %470 : i1 to i32
-          %c0_i32 = arith.constant 0 : i32
-          %472 = arith.cmpi ne, %471, %c0_i32 : i32
-          scf.if %472 {
-            %c0_i32 = arith.constant 0 : i32
-            %473 = arith.addi %3, %c0_i32 : i32
-            %474 = arith.index_cast %467 : i32 to index
-            %475 = memref.load %arg3[%474] : memref<126xi8, #tpu.memory_space<smem>>
-            %476 = arith.extsi %475 : i8 to i32
-            %477 = arith.addi %476, %469 : i32
-            %c4_i32 = arith.constant 4 : i32
-            %478 = arith.divsi %473, %c4_i32 : i32
-            %c1024_i32 = arith.constant 1024 : i32
-            %479 = arith.muli %477, %c1024_i32 : i32
-            %480 = tpu.assume_multiple %479, 1024 : i32
-            %c4_i32 = arith.constant 4 : i32
-            %481 = arith.divsi %473, %c4_i32 : i32
-            %c1024_i32 = arith.constant 1024 : i32
-            %482 = arith.muli %477, %c1024_i32 : i32
-            %483 = tpu.assume_multiple %482, 1024 : i32
-            %c0_i32 = arith.constant 0 : i32
-            %484 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %485 = tpu.memref_squeeze %484 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %c0_i32 = arith.constant 0 : i32
-            %c0_i32 = arith.constant 0 : i32
-            %486 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-            %487 = tpu.memref_squeeze %486 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-            %c0_i32 = arith.constant 0 : i32
-            %488 = tpu.memref_slice %arg7[%478, %480, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-            %489 = tpu.memref_squeeze %488 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-            tpu.enqueue_dma source(%489 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%487 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%485 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-            %c1_i32 = arith.constant 1 : i32
-            %490 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %491 = tpu.memref_squeeze %490 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %c0_i32 = arith.constant 0 : i32
-            %c0_i32 = arith.constant 0 : i32
-            %492 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1x1024x128xbf16, #tpu.memory_space<vmem>>
-            %493 = tpu.memref_squeeze %492 : memref<1x1024x128xbf16, #tpu.memory_space<vmem>> -> memref<1024x128xbf16, #tpu.memory_space<vmem>>
-            %c0_i32 = arith.constant 0 : i32
-            %494 = tpu.memref_slice %arg8[%481, %483, %c0_i32] : memref<8x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x1024x128xbf16, #tpu.memory_space<any>>
-            %495 = tpu.memref_squeeze %494 : memref<1x1024x128xbf16, #tpu.memory_space<any>> -> memref<1024x128xbf16, #tpu.memory_space<any>>
-            tpu.enqueue_dma source(%495 : memref<1024x128xbf16, #tpu.memory_space<any>>) target(%493 : memref<1024x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%491 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
-          } else {
-          }
-          scf.yield %467, %469 : i32, i32
+          scf.yield %567, %569 : i32, i32
         }
-        scf.yield %62#0, %62#1 : i32, i32
+        scf.yield %66#0, %66#1 : i32, i32
       }
-      scf.yield %arg18, %arg19, %58#0, %58#1, %arg21, %arg22, %arg20 : i32, i32, i32, i32, i32, i32, i32
+      scf.yield %arg18, %arg19, %62#0, %62#1, %arg21, %arg22, %arg20 : i32, i32, i32, i32, i32, i32, i32
     }
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %41 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+    %cst_x56bed9 = arith.constant dense<0.000000e+00> : vector<1024xf32>
+    %42 = vector.multi_reduction <add>, %41, %cst_x56bed9 [1] : vector<1024x128xf32> to vector<1024xf32>
+    %43 = vector.shape_cast %42 : vector<1024xf32> to vector<1024x1xf32>
+    %44 = vector.shape_cast %43 : vector<1024x1xf32> to vector<1024x1xf32>
+    %45 = vector.broadcast %44 : vector<1024x1xf32> to vector<1024x128xf32>
     %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-    %42 = vector.broadcast %cst_x8ee5ec : f32 to vector<1024x128xf32>
-    %43 = arith.cmpf ogt, %41, %42 : vector<1024x128xf32>
+    %46 = vector.broadcast %cst_x8ee5ec : f32 to vector<1024x128xf32>
+    %47 = arith.cmpf ogt, %45, %46 : vector<1024x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %44 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
+    %48 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>
     %cst_x65a06e = arith.constant 1.000000e+00 : f32
-    %45 = vector.broadcast %cst_x65a06e : f32 to vector<1024x128xf32>
-    %46 = arith.select %43, %41, %45 : vector<1024x128xi1>, vector<1024x128xf32>
-    %47 = tpu.reciprocal %46 : vector<1024x128xf32> -> vector<1024x128xf32>
-    %48 = arith.mulf %44, %47 : vector<1024x128xf32>
-    %49 = arith.truncf %48 : vector<1024x128xf32> to vector<1024x128xbf16>
-    %50 = vector.shape_cast %49 : vector<1024x128xbf16> to vector<2x512x128xbf16>
+    %49 = vector.broadcast %cst_x65a06e : f32 to vector<1024x128xf32>
+    %50 = arith.select %47, %45, %49 : vector<1024x128xi1>, vector<1024x128xf32>
+    %51 = tpu.reciprocal %50 : vector<1024x128xf32> -> vector<1024x128xf32>
+    %52 = arith.mulf %48, %51 : vector<1024x128xf32>
+    %53 = arith.truncf %52 : vector<1024x128xf32> to vector<1024x128xbf16>
+    %54 = vector.shape_cast %53 : vector<1024x128xbf16> to vector<2x512x128xbf16>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
-    %51 = vector.load %arg9[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-    tpu.vector_store %arg9[%c0, %c0, %c0], %50 {strides = array<i32>} : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>, 
+    %55 = vector.load %arg9[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
+    tpu.vector_store %arg9[%c0, %c0, %c0], %54 {strides = array<i32>} : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>, 
     return
   }
   func.func @transform_0(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<126xi8, #tpu.memory_space<smem>>, %arg4: memref<126xi8, #tpu.memory_space<smem>>, %arg5: memref<126xi8, #tpu.memory_space<smem>>) -> (i32, i32, i32) {

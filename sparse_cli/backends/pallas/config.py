@@ -13,7 +13,15 @@ from jax.experimental.pallas import tpu as pltpu
 
 from sparse_cli.backends.kernel_core.scores import Scores
 from sparse_cli.backends.kernel_core.token_mask import TokenRule
-from sparse_cli.backends.pallas.buffers import dq_head_chunks, forward_accumulator, forward_group_rows, fresh_first_folds, fuses_dq, resident_inputs
+from sparse_cli.backends.pallas.buffers import (
+    dq_head_chunks,
+    forward_accumulator,
+    forward_group_rows,
+    forward_spread_totals,
+    fresh_first_folds,
+    fuses_dq,
+    resident_inputs,
+)
 from sparse_cli.backends.pallas.schedule import PassSchedule, computes_masks, schedule_of
 from sparse_cli.contract import PASSES, token_rules
 from sparse_cli.targets import TARGETS
@@ -69,6 +77,7 @@ class KernelConfig:
     interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
     fwd_group_rows: int  # of a forward tile, computed as one group (``buffers.forward_group_rows``)
     fwd_accumulator: int  # the forward accumulator's width: the values', or past them the rows' totals (``buffers.forward_accumulator``)
+    fwd_spread_totals: bool  # the forward's totals, in a statistic of their own, spread over its lanes (``buffers.forward_spread_totals``)
     fused_dq: bool  # the dK/dV kernel computes dq too, no dq kernel (``buffers.fuses_dq``)
     dq_head_chunks: int  # launches of that dK/dV kernel over kv heads, each with its own float32 dq (``buffers.dq_head_chunks``)
     resident: tuple[int, int, int] = (0, 0, 0)  # of fwd, dq, dkv: leading per-tile inputs whole in VMEM (``buffers.resident_inputs``)
@@ -91,6 +100,7 @@ class KernelConfig:
         rules = token_rules(c) if computes_masks(c) else None
         passes = plan.stats.passes
         dkv = schedules.get("dkv")
+        accumulator = forward_accumulator(c, schedules["fwd"].layout.stacked)
         return KernelConfig(
             blocks=_per_pass(c.blocks.of),
             schedules=_per_pass(lambda name: schedules.get(name, schedules["fwd"])),
@@ -105,7 +115,8 @@ class KernelConfig:
             tile_kinds=_per_pass(lambda name: _tile_kinds(c, passes[name])),
             interpret=interpret,
             fwd_group_rows=forward_group_rows(c, schedules["fwd"].layout.stacked),
-            fwd_accumulator=forward_accumulator(c, schedules["fwd"].layout.stacked),
+            fwd_accumulator=accumulator,
+            fwd_spread_totals=forward_spread_totals(c, accumulator),
             fused_dq=fuses_dq(c),
             dq_head_chunks=dq_head_chunks(c, c.shape.num_heads // head_shards, dkv.layout.programs) if dkv else 1,
             resident=_per_pass(lambda name: resident_inputs(c, name)),

@@ -27,7 +27,8 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
     l_scr = totals_scr[0] if totals_scr else None
     scores_of = cfg.scores
     value_dim = o_ref.shape[-1]
-    softmax = dataclasses.replace(scores_of.softmax, total_at=value_dim if acc_scr.shape[-1] > value_dim else None)
+    softmax = dataclasses.replace(scores_of.softmax, total_at=value_dim if acc_scr.shape[-1] > value_dim else None,
+                                  spread=cfg.fwd_spread_totals)
     block_q = q_ref.shape[-2]
     row_lanes = (block_q, m_scr.shape[-1])  # one head's statistics
     if resumed:  # the softmax so far as one logit (its log-sum-exp) whose value is the output so far
