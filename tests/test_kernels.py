@@ -257,20 +257,23 @@ def test_a_wider_mxu_stacks_more_heads_exactly():
                  plan.contract.shape.dtype)
 
 
-def test_large_forward_tiles_fold_in_groups_of_one_mxus_rows_exactly():
+@pytest.mark.parametrize("head_dim", [128, 256])
+def test_large_forward_tiles_fold_in_groups_of_one_mxus_rows_exactly(head_dim):
     """A forward tile whose products take at least 2,048 cycles at the MXUs' peak folds its rows
     in groups of one MXU's width (v5e: two stacked heads' 512 x 512 blocks at head_dim 128, 512K
-    scores, in 128-row groups, four to a head; v6e: at head_dim 256, in 256-row groups) and a
-    smaller one whole (v6e at head_dim 128: 1M scores needed); a group's mask rows are its own
-    (a window's edges, the causal diagonal, sinks): forward and gradients against float64."""
+    scores, in 128-row groups, four to a head; v6e: at head_dim 256, in 256-row groups), of two
+    where the products are long and the scores few (v5e at head_dim 256: 256-row groups of 256 x
+    512 scores; not v6e's 512 x 512) and a smaller one whole (v6e at head_dim 128: 1M scores
+    needed); a group's mask rows are its own (a window's edges, the causal diagonal, sinks):
+    forward and gradients against float64."""
     document = contract_document({"kind": "sliding_window", "size": 300}, 1024, 1024, 4, 2, head_dim=128, blocks=512,
                                  sinks=True, dtype="bfloat16")
-    for target, head_dim, rows in (("v5e", 128, 128), ("v6e", 128, 1024), ("v6e", 256, 256)):
-        shape = document["shape"] | {"head_dim": head_dim}
+    for target, dim, rows in (("v5e", 128, 128), ("v5e", 256, 256), ("v6e", 128, 1024), ("v6e", 256, 256)):
+        shape = document["shape"] | {"head_dim": dim}
         plan = sparse_cli.plan(sparse_cli.load_contract(document | {"target": target, "shape": shape}))
         config = KernelConfig.of(plan, interpret=True)
-        assert (config.stacked_of("fwd"), config.fwd_group_rows) == (2, rows), (target, head_dim)
-    plan = sparse_cli.plan(sparse_cli.load_contract(document | {"target": "v5e"}))
+        assert (config.stacked_of("fwd"), config.fwd_group_rows) == (2, rows), (target, dim)
+    plan = sparse_cli.plan(sparse_cli.load_contract(document | {"target": "v5e", "shape": document["shape"] | {"head_dim": head_dim}}))
     data = inputs(plan.contract, seed=53)
     assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
                  plan.contract.shape.dtype)

@@ -5,7 +5,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<8x8192x256xbf16>, tensor<i32>) -> tensor<8x8192x256xbf16>
     %1 = call @_pad_0(%arg9, %c) : (tensor<4x8192x256xbf16>, tensor<i32>) -> tensor<4x8192x256xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<4x8192x256xbf16>, tensor<i32>) -> tensor<4x8192x256xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e246049b6df93ba45770312f27b0ae1c6c18c4f2c7849c9916e5177433c7e54c\22, \22cost_estimate\22: {\22bytes_accessed\22: 358612992, \22flops\22: 298500227072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 291504128}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x8192x256xbf16>, tensor<4x8192x256xbf16>, tensor<4x8192x256xbf16>) -> (tensor<8x8192x256xbf16>, tensor<8x1x8192xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:4948b20f0612c7806ca70eb3ac90e2d8f2841bbeea9d43062a4cec4d68777640\22, \22cost_estimate\22: {\22bytes_accessed\22: 358612992, \22flops\22: 298500227072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 291504128}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x8192x256xbf16>, tensor<4x8192x256xbf16>, tensor<4x8192x256xbf16>) -> (tensor<8x8192x256xbf16>, tensor<8x1x8192xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<8x8192x256xbf16>) -> tensor<8x8192x256xf32>
     %5 = stablehlo.convert %3#0 : (tensor<8x8192x256xbf16>) -> tensor<8x8192x256xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<8x8192x256xf32>
@@ -43,7 +43,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:e246049b6df93ba45770312f27b0ae1c6c18c4f2c7849c9916e5177433c7e54c
+// ---- kernel sparse_cli_fwd sha256:4948b20f0612c7806ca70eb3ac90e2d8f2841bbeea9d43062a4cec4d68777640
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<4x8192x256xbf16, #tpu.memory_space<any>>, %arg8: memref<4x8192x256xbf16, #tpu.memory_space<any>>, %arg9: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1024x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x512x256xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 4, 16>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 256>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 2, 512, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 2, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -249,7 +249,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %122 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<2x512x256xbf16>
         %123 = vector.shape_cast %122 : vector<2x512x256xbf16> to vector<2x512x256xbf16>
         %124 = vector.shape_cast %123 : vector<2x512x256xbf16> to vector<1024x256xbf16>
-        %125 = vector.extract_strided_slice %124 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+        %125 = vector.extract_strided_slice %124 {offsets = [0, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
         %126 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
@@ -257,12 +257,12 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %128 = vector.load %127[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %129 = tpu.matmul %125, %128, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %129 = tpu.matmul %125, %128, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %130 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %131 = arith.mulf %129, %130 : vector<128x512xf32>
-        %132 = vector.extract_strided_slice %124 {offsets = [128, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+        %130 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %131 = arith.mulf %129, %130 : vector<256x512xf32>
+        %132 = vector.extract_strided_slice %124 {offsets = [256, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
         %133 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
@@ -270,81 +270,81 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %135 = vector.load %134[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %136 = tpu.matmul %132, %135, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %136 = tpu.matmul %132, %135, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %137 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %138 = arith.mulf %136, %137 : vector<128x512xf32>
+        %137 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %138 = arith.mulf %136, %137 : vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %139 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %139 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %140 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %141 = arith.select %121, %140, %139 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %142 = vector.multi_reduction <maximumf>, %131, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %143 = vector.shape_cast %142 : vector<128xf32> to vector<128x1xf32>
-        %144 = vector.broadcast %143 : vector<128x1xf32> to vector<128x128xf32>
-        %145 = arith.maximumf %141, %144 : vector<128x128xf32>
+        %140 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %141 = arith.select %121, %140, %139 : vector<256x128xf32>
+        %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %142 = vector.multi_reduction <maximumf>, %131, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %143 = vector.shape_cast %142 : vector<256xf32> to vector<256x1xf32>
+        %144 = vector.broadcast %143 : vector<256x1xf32> to vector<256x128xf32>
+        %145 = arith.maximumf %141, %144 : vector<256x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %146 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %147 = arith.maximumf %145, %146 : vector<128x128xf32>
-        %148 = tpu.concatenate %147, %147, %147, %147 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %149 = arith.subf %131, %148 : vector<128x512xf32>
-        %150 = math.exp2 %149 : vector<128x512xf32>
-        %151 = arith.subf %141, %147 : vector<128x128xf32>
-        %152 = math.exp2 %151 : vector<128x128xf32>
+        %146 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+        %147 = arith.maximumf %145, %146 : vector<256x128xf32>
+        %148 = tpu.concatenate %147, %147, %147, %147 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %149 = arith.subf %131, %148 : vector<256x512xf32>
+        %150 = math.exp2 %149 : vector<256x512xf32>
+        %151 = arith.subf %141, %147 : vector<256x128xf32>
+        %152 = math.exp2 %151 : vector<256x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %153 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %153 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %154 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %155 = arith.select %121, %154, %153 : vector<128x128xf32>
-        %156 = arith.mulf %152, %155 : vector<128x128xf32>
-        %157 = vector.extract_strided_slice %150 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %158 = vector.extract_strided_slice %150 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %159 = vector.extract_strided_slice %150 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %160 = vector.extract_strided_slice %150 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %161 = arith.addf %157, %158 : vector<128x128xf32>
-        %162 = arith.addf %161, %159 : vector<128x128xf32>
-        %163 = arith.addf %162, %160 : vector<128x128xf32>
-        %164 = arith.addf %156, %163 : vector<128x128xf32>
+        %154 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %155 = arith.select %121, %154, %153 : vector<256x128xf32>
+        %156 = arith.mulf %152, %155 : vector<256x128xf32>
+        %157 = vector.extract_strided_slice %150 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %158 = vector.extract_strided_slice %150 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %159 = vector.extract_strided_slice %150 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %160 = vector.extract_strided_slice %150 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %161 = arith.addf %157, %158 : vector<256x128xf32>
+        %162 = arith.addf %161, %159 : vector<256x128xf32>
+        %163 = arith.addf %162, %160 : vector<256x128xf32>
+        %164 = arith.addf %156, %163 : vector<256x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %165 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %166 = vector.shape_cast %165 : vector<128x128xf32> to vector<128x128xf32>
-        %167 = vector.shape_cast %164 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c0, %c0], %167 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %165 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %166 = vector.shape_cast %165 : vector<256x128xf32> to vector<256x128xf32>
+        %167 = vector.shape_cast %164 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg12[%c0, %c0], %167 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
         %168 = arith.index_cast %arg21 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %169 = vector.load %arg15[%168, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
         %170 = vector.shape_cast %169 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %171 = tpu.concatenate %152, %152 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+        %171 = tpu.concatenate %152, %152 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %172 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+        %172 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %173 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %174 = arith.select %121, %173, %172 : vector<128x256xf32>
-        %175 = arith.mulf %171, %174 : vector<128x256xf32>
-        %176 = arith.truncf %150 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %177 = tpu.matmul %176, %170, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %178 = arith.addf %175, %177 : vector<128x256xf32>
+        %173 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+        %174 = arith.select %121, %173, %172 : vector<256x256xf32>
+        %175 = arith.mulf %171, %174 : vector<256x256xf32>
+        %176 = arith.truncf %150 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %177 = tpu.matmul %176, %170, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %178 = arith.addf %175, %177 : vector<256x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %179 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %180 = vector.shape_cast %179 : vector<128x256xf32> to vector<128x256xf32>
-        %181 = vector.shape_cast %178 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg13[%c0, %c0], %181 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+        %179 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %180 = vector.shape_cast %179 : vector<256x256xf32> to vector<256x256xf32>
+        %181 = vector.shape_cast %178 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg13[%c0, %c0], %181 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %182 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %183 = vector.shape_cast %182 : vector<128x128xf32> to vector<128x128xf32>
-        %184 = vector.shape_cast %145 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c0, %c0], %184 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %185 = vector.extract_strided_slice %124 {offsets = [256, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+        %182 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %183 = vector.shape_cast %182 : vector<256x128xf32> to vector<256x128xf32>
+        %184 = vector.shape_cast %145 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c0, %c0], %184 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %185 = vector.extract_strided_slice %124 {offsets = [512, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
         %186 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
@@ -352,81 +352,81 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %188 = vector.load %187[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %189 = tpu.matmul %185, %188, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %189 = tpu.matmul %185, %188, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %190 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %191 = arith.mulf %189, %190 : vector<128x512xf32>
-        %c128 = arith.constant 128 : index
+        %190 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %191 = arith.mulf %189, %190 : vector<256x512xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %192 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %192 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %193 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %194 = arith.select %121, %193, %192 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %195 = vector.multi_reduction <maximumf>, %138, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %196 = vector.shape_cast %195 : vector<128xf32> to vector<128x1xf32>
-        %197 = vector.broadcast %196 : vector<128x1xf32> to vector<128x128xf32>
-        %198 = arith.maximumf %194, %197 : vector<128x128xf32>
+        %193 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %194 = arith.select %121, %193, %192 : vector<256x128xf32>
+        %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %195 = vector.multi_reduction <maximumf>, %138, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %196 = vector.shape_cast %195 : vector<256xf32> to vector<256x1xf32>
+        %197 = vector.broadcast %196 : vector<256x1xf32> to vector<256x128xf32>
+        %198 = arith.maximumf %194, %197 : vector<256x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %199 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %200 = arith.maximumf %198, %199 : vector<128x128xf32>
-        %201 = tpu.concatenate %200, %200, %200, %200 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %202 = arith.subf %138, %201 : vector<128x512xf32>
-        %203 = math.exp2 %202 : vector<128x512xf32>
-        %204 = arith.subf %194, %200 : vector<128x128xf32>
-        %205 = math.exp2 %204 : vector<128x128xf32>
-        %c128 = arith.constant 128 : index
+        %199 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+        %200 = arith.maximumf %198, %199 : vector<256x128xf32>
+        %201 = tpu.concatenate %200, %200, %200, %200 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %202 = arith.subf %138, %201 : vector<256x512xf32>
+        %203 = math.exp2 %202 : vector<256x512xf32>
+        %204 = arith.subf %194, %200 : vector<256x128xf32>
+        %205 = math.exp2 %204 : vector<256x128xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %206 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %206 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %207 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %208 = arith.select %121, %207, %206 : vector<128x128xf32>
-        %209 = arith.mulf %205, %208 : vector<128x128xf32>
-        %210 = vector.extract_strided_slice %203 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %211 = vector.extract_strided_slice %203 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %212 = vector.extract_strided_slice %203 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %213 = vector.extract_strided_slice %203 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %214 = arith.addf %210, %211 : vector<128x128xf32>
-        %215 = arith.addf %214, %212 : vector<128x128xf32>
-        %216 = arith.addf %215, %213 : vector<128x128xf32>
-        %217 = arith.addf %209, %216 : vector<128x128xf32>
-        %c128 = arith.constant 128 : index
+        %207 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %208 = arith.select %121, %207, %206 : vector<256x128xf32>
+        %209 = arith.mulf %205, %208 : vector<256x128xf32>
+        %210 = vector.extract_strided_slice %203 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %211 = vector.extract_strided_slice %203 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %212 = vector.extract_strided_slice %203 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %213 = vector.extract_strided_slice %203 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %214 = arith.addf %210, %211 : vector<256x128xf32>
+        %215 = arith.addf %214, %212 : vector<256x128xf32>
+        %216 = arith.addf %215, %213 : vector<256x128xf32>
+        %217 = arith.addf %209, %216 : vector<256x128xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %218 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %219 = vector.shape_cast %218 : vector<128x128xf32> to vector<128x128xf32>
-        %220 = vector.shape_cast %217 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c128, %c0], %220 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %218 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %219 = vector.shape_cast %218 : vector<256x128xf32> to vector<256x128xf32>
+        %220 = vector.shape_cast %217 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg12[%c256, %c0], %220 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
         %221 = arith.index_cast %arg21 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %222 = vector.load %arg15[%221, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
         %223 = vector.shape_cast %222 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %224 = tpu.concatenate %205, %205 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c128 = arith.constant 128 : index
+        %224 = tpu.concatenate %205, %205 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %225 = vector.load %arg13[%c128, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+        %225 = vector.load %arg13[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %226 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %227 = arith.select %121, %226, %225 : vector<128x256xf32>
-        %228 = arith.mulf %224, %227 : vector<128x256xf32>
-        %229 = arith.truncf %203 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %230 = tpu.matmul %229, %223, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %231 = arith.addf %228, %230 : vector<128x256xf32>
-        %c128 = arith.constant 128 : index
+        %226 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+        %227 = arith.select %121, %226, %225 : vector<256x256xf32>
+        %228 = arith.mulf %224, %227 : vector<256x256xf32>
+        %229 = arith.truncf %203 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %230 = tpu.matmul %229, %223, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %231 = arith.addf %228, %230 : vector<256x256xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %232 = vector.load %arg13[%c128, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %233 = vector.shape_cast %232 : vector<128x256xf32> to vector<128x256xf32>
-        %234 = vector.shape_cast %231 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg13[%c128, %c0], %234 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c128 = arith.constant 128 : index
+        %232 = vector.load %arg13[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %233 = vector.shape_cast %232 : vector<256x256xf32> to vector<256x256xf32>
+        %234 = vector.shape_cast %231 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg13[%c256, %c0], %234 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %235 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %236 = vector.shape_cast %235 : vector<128x128xf32> to vector<128x128xf32>
-        %237 = vector.shape_cast %198 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c128, %c0], %237 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %238 = vector.extract_strided_slice %124 {offsets = [384, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+        %235 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %236 = vector.shape_cast %235 : vector<256x128xf32> to vector<256x128xf32>
+        %237 = vector.shape_cast %198 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c256, %c0], %237 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %238 = vector.extract_strided_slice %124 {offsets = [768, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
         %239 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
@@ -434,538 +434,210 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %241 = vector.load %240[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %242 = tpu.matmul %238, %241, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %242 = tpu.matmul %238, %241, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %243 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %244 = arith.mulf %242, %243 : vector<128x512xf32>
-        %c256 = arith.constant 256 : index
+        %243 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %244 = arith.mulf %242, %243 : vector<256x512xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %245 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %245 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %246 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %247 = arith.select %121, %246, %245 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %248 = vector.multi_reduction <maximumf>, %191, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %249 = vector.shape_cast %248 : vector<128xf32> to vector<128x1xf32>
-        %250 = vector.broadcast %249 : vector<128x1xf32> to vector<128x128xf32>
-        %251 = arith.maximumf %247, %250 : vector<128x128xf32>
+        %246 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %247 = arith.select %121, %246, %245 : vector<256x128xf32>
+        %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %248 = vector.multi_reduction <maximumf>, %191, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %249 = vector.shape_cast %248 : vector<256xf32> to vector<256x1xf32>
+        %250 = vector.broadcast %249 : vector<256x1xf32> to vector<256x128xf32>
+        %251 = arith.maximumf %247, %250 : vector<256x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %252 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %253 = arith.maximumf %251, %252 : vector<128x128xf32>
-        %254 = tpu.concatenate %253, %253, %253, %253 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %255 = arith.subf %191, %254 : vector<128x512xf32>
-        %256 = math.exp2 %255 : vector<128x512xf32>
-        %257 = arith.subf %247, %253 : vector<128x128xf32>
-        %258 = math.exp2 %257 : vector<128x128xf32>
-        %c256 = arith.constant 256 : index
+        %252 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+        %253 = arith.maximumf %251, %252 : vector<256x128xf32>
+        %254 = tpu.concatenate %253, %253, %253, %253 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %255 = arith.subf %191, %254 : vector<256x512xf32>
+        %256 = math.exp2 %255 : vector<256x512xf32>
+        %257 = arith.subf %247, %253 : vector<256x128xf32>
+        %258 = math.exp2 %257 : vector<256x128xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %259 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %259 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %260 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %261 = arith.select %121, %260, %259 : vector<128x128xf32>
-        %262 = arith.mulf %258, %261 : vector<128x128xf32>
-        %263 = vector.extract_strided_slice %256 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %264 = vector.extract_strided_slice %256 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %265 = vector.extract_strided_slice %256 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %266 = vector.extract_strided_slice %256 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %267 = arith.addf %263, %264 : vector<128x128xf32>
-        %268 = arith.addf %267, %265 : vector<128x128xf32>
-        %269 = arith.addf %268, %266 : vector<128x128xf32>
-        %270 = arith.addf %262, %269 : vector<128x128xf32>
-        %c256 = arith.constant 256 : index
+        %260 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %261 = arith.select %121, %260, %259 : vector<256x128xf32>
+        %262 = arith.mulf %258, %261 : vector<256x128xf32>
+        %263 = vector.extract_strided_slice %256 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %264 = vector.extract_strided_slice %256 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %265 = vector.extract_strided_slice %256 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %266 = vector.extract_strided_slice %256 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %267 = arith.addf %263, %264 : vector<256x128xf32>
+        %268 = arith.addf %267, %265 : vector<256x128xf32>
+        %269 = arith.addf %268, %266 : vector<256x128xf32>
+        %270 = arith.addf %262, %269 : vector<256x128xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %271 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %272 = vector.shape_cast %271 : vector<128x128xf32> to vector<128x128xf32>
-        %273 = vector.shape_cast %270 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c256, %c0], %273 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %271 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %272 = vector.shape_cast %271 : vector<256x128xf32> to vector<256x128xf32>
+        %273 = vector.shape_cast %270 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg12[%c512, %c0], %273 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
         %274 = arith.index_cast %arg21 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %275 = vector.load %arg15[%274, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
         %276 = vector.shape_cast %275 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %277 = tpu.concatenate %258, %258 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c256 = arith.constant 256 : index
+        %277 = tpu.concatenate %258, %258 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %278 = vector.load %arg13[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+        %278 = vector.load %arg13[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %279 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %280 = arith.select %121, %279, %278 : vector<128x256xf32>
-        %281 = arith.mulf %277, %280 : vector<128x256xf32>
-        %282 = arith.truncf %256 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %283 = tpu.matmul %282, %276, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %284 = arith.addf %281, %283 : vector<128x256xf32>
-        %c256 = arith.constant 256 : index
+        %279 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+        %280 = arith.select %121, %279, %278 : vector<256x256xf32>
+        %281 = arith.mulf %277, %280 : vector<256x256xf32>
+        %282 = arith.truncf %256 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %283 = tpu.matmul %282, %276, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %284 = arith.addf %281, %283 : vector<256x256xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %285 = vector.load %arg13[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %286 = vector.shape_cast %285 : vector<128x256xf32> to vector<128x256xf32>
-        %287 = vector.shape_cast %284 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg13[%c256, %c0], %287 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c256 = arith.constant 256 : index
+        %285 = vector.load %arg13[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %286 = vector.shape_cast %285 : vector<256x256xf32> to vector<256x256xf32>
+        %287 = vector.shape_cast %284 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg13[%c512, %c0], %287 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %288 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %289 = vector.shape_cast %288 : vector<128x128xf32> to vector<128x128xf32>
-        %290 = vector.shape_cast %251 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c256, %c0], %290 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %291 = vector.extract_strided_slice %124 {offsets = [512, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %292 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %293 = tpu.memref_squeeze %292 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %288 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %289 = vector.shape_cast %288 : vector<256x128xf32> to vector<256x128xf32>
+        %290 = vector.shape_cast %251 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c512, %c0], %290 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %294 = vector.load %293[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %295 = tpu.matmul %291, %294, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %296 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %297 = arith.mulf %295, %296 : vector<128x512xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %298 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %291 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %299 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %300 = arith.select %121, %299, %298 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %301 = vector.multi_reduction <maximumf>, %244, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %302 = vector.shape_cast %301 : vector<128xf32> to vector<128x1xf32>
-        %303 = vector.broadcast %302 : vector<128x1xf32> to vector<128x128xf32>
-        %304 = arith.maximumf %300, %303 : vector<128x128xf32>
+        %292 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %293 = arith.select %121, %292, %291 : vector<256x128xf32>
+        %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %294 = vector.multi_reduction <maximumf>, %244, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %295 = vector.shape_cast %294 : vector<256xf32> to vector<256x1xf32>
+        %296 = vector.broadcast %295 : vector<256x1xf32> to vector<256x128xf32>
+        %297 = arith.maximumf %293, %296 : vector<256x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %305 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %306 = arith.maximumf %304, %305 : vector<128x128xf32>
-        %307 = tpu.concatenate %306, %306, %306, %306 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %308 = arith.subf %244, %307 : vector<128x512xf32>
-        %309 = math.exp2 %308 : vector<128x512xf32>
-        %310 = arith.subf %300, %306 : vector<128x128xf32>
-        %311 = math.exp2 %310 : vector<128x128xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %312 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %313 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %314 = arith.select %121, %313, %312 : vector<128x128xf32>
-        %315 = arith.mulf %311, %314 : vector<128x128xf32>
-        %316 = vector.extract_strided_slice %309 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %317 = vector.extract_strided_slice %309 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %318 = vector.extract_strided_slice %309 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %319 = vector.extract_strided_slice %309 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %320 = arith.addf %316, %317 : vector<128x128xf32>
-        %321 = arith.addf %320, %318 : vector<128x128xf32>
-        %322 = arith.addf %321, %319 : vector<128x128xf32>
-        %323 = arith.addf %315, %322 : vector<128x128xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %324 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %325 = vector.shape_cast %324 : vector<128x128xf32> to vector<128x128xf32>
-        %326 = vector.shape_cast %323 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c384, %c0], %326 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %327 = arith.index_cast %arg21 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %328 = vector.load %arg15[%327, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %329 = vector.shape_cast %328 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %330 = tpu.concatenate %311, %311 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %331 = vector.load %arg13[%c384, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %332 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %333 = arith.select %121, %332, %331 : vector<128x256xf32>
-        %334 = arith.mulf %330, %333 : vector<128x256xf32>
-        %335 = arith.truncf %309 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %336 = tpu.matmul %335, %329, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %337 = arith.addf %334, %336 : vector<128x256xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %338 = vector.load %arg13[%c384, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %339 = vector.shape_cast %338 : vector<128x256xf32> to vector<128x256xf32>
-        %340 = vector.shape_cast %337 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg13[%c384, %c0], %340 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %341 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %342 = vector.shape_cast %341 : vector<128x128xf32> to vector<128x128xf32>
-        %343 = vector.shape_cast %304 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c384, %c0], %343 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %344 = vector.extract_strided_slice %124 {offsets = [640, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %345 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %346 = tpu.memref_squeeze %345 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %347 = vector.load %346[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %348 = tpu.matmul %344, %347, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %349 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %350 = arith.mulf %348, %349 : vector<128x512xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %351 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %352 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %353 = arith.select %121, %352, %351 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %354 = vector.multi_reduction <maximumf>, %297, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %355 = vector.shape_cast %354 : vector<128xf32> to vector<128x1xf32>
-        %356 = vector.broadcast %355 : vector<128x1xf32> to vector<128x128xf32>
-        %357 = arith.maximumf %353, %356 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %358 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %359 = arith.maximumf %357, %358 : vector<128x128xf32>
-        %360 = tpu.concatenate %359, %359, %359, %359 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %361 = arith.subf %297, %360 : vector<128x512xf32>
-        %362 = math.exp2 %361 : vector<128x512xf32>
-        %363 = arith.subf %353, %359 : vector<128x128xf32>
-        %364 = math.exp2 %363 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %365 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %366 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %367 = arith.select %121, %366, %365 : vector<128x128xf32>
-        %368 = arith.mulf %364, %367 : vector<128x128xf32>
-        %369 = vector.extract_strided_slice %362 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %370 = vector.extract_strided_slice %362 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %371 = vector.extract_strided_slice %362 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %372 = vector.extract_strided_slice %362 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %373 = arith.addf %369, %370 : vector<128x128xf32>
-        %374 = arith.addf %373, %371 : vector<128x128xf32>
-        %375 = arith.addf %374, %372 : vector<128x128xf32>
-        %376 = arith.addf %368, %375 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %377 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %378 = vector.shape_cast %377 : vector<128x128xf32> to vector<128x128xf32>
-        %379 = vector.shape_cast %376 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c512, %c0], %379 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %380 = arith.index_cast %arg21 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %381 = vector.load %arg15[%380, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %382 = vector.shape_cast %381 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %383 = tpu.concatenate %364, %364 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %384 = vector.load %arg13[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %385 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %386 = arith.select %121, %385, %384 : vector<128x256xf32>
-        %387 = arith.mulf %383, %386 : vector<128x256xf32>
-        %388 = arith.truncf %362 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %389 = tpu.matmul %388, %382, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %390 = arith.addf %387, %389 : vector<128x256xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %391 = vector.load %arg13[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %392 = vector.shape_cast %391 : vector<128x256xf32> to vector<128x256xf32>
-        %393 = vector.shape_cast %390 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg13[%c512, %c0], %393 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %394 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %395 = vector.shape_cast %394 : vector<128x128xf32> to vector<128x128xf32>
-        %396 = vector.shape_cast %357 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c512, %c0], %396 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %397 = vector.extract_strided_slice %124 {offsets = [768, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %398 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %399 = tpu.memref_squeeze %398 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %400 = vector.load %399[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %401 = tpu.matmul %397, %400, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %402 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %403 = arith.mulf %401, %402 : vector<128x512xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %404 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %405 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %406 = arith.select %121, %405, %404 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %407 = vector.multi_reduction <maximumf>, %350, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %408 = vector.shape_cast %407 : vector<128xf32> to vector<128x1xf32>
-        %409 = vector.broadcast %408 : vector<128x1xf32> to vector<128x128xf32>
-        %410 = arith.maximumf %406, %409 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %411 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %412 = arith.maximumf %410, %411 : vector<128x128xf32>
-        %413 = tpu.concatenate %412, %412, %412, %412 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %414 = arith.subf %350, %413 : vector<128x512xf32>
-        %415 = math.exp2 %414 : vector<128x512xf32>
-        %416 = arith.subf %406, %412 : vector<128x128xf32>
-        %417 = math.exp2 %416 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %418 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %419 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %420 = arith.select %121, %419, %418 : vector<128x128xf32>
-        %421 = arith.mulf %417, %420 : vector<128x128xf32>
-        %422 = vector.extract_strided_slice %415 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %423 = vector.extract_strided_slice %415 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %424 = vector.extract_strided_slice %415 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %425 = vector.extract_strided_slice %415 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %426 = arith.addf %422, %423 : vector<128x128xf32>
-        %427 = arith.addf %426, %424 : vector<128x128xf32>
-        %428 = arith.addf %427, %425 : vector<128x128xf32>
-        %429 = arith.addf %421, %428 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %430 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %431 = vector.shape_cast %430 : vector<128x128xf32> to vector<128x128xf32>
-        %432 = vector.shape_cast %429 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c640, %c0], %432 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %433 = arith.index_cast %arg21 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %434 = vector.load %arg15[%433, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %435 = vector.shape_cast %434 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %436 = tpu.concatenate %417, %417 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %437 = vector.load %arg13[%c640, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %438 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %439 = arith.select %121, %438, %437 : vector<128x256xf32>
-        %440 = arith.mulf %436, %439 : vector<128x256xf32>
-        %441 = arith.truncf %415 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %442 = tpu.matmul %441, %435, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %443 = arith.addf %440, %442 : vector<128x256xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %444 = vector.load %arg13[%c640, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %445 = vector.shape_cast %444 : vector<128x256xf32> to vector<128x256xf32>
-        %446 = vector.shape_cast %443 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg13[%c640, %c0], %446 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %447 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %448 = vector.shape_cast %447 : vector<128x128xf32> to vector<128x128xf32>
-        %449 = vector.shape_cast %410 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c640, %c0], %449 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %450 = vector.extract_strided_slice %124 {offsets = [896, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %451 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %452 = tpu.memref_squeeze %451 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %453 = vector.load %452[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %454 = tpu.matmul %450, %453, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %455 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %456 = arith.mulf %454, %455 : vector<128x512xf32>
+        %298 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+        %299 = arith.maximumf %297, %298 : vector<256x128xf32>
+        %300 = tpu.concatenate %299, %299, %299, %299 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %301 = arith.subf %244, %300 : vector<256x512xf32>
+        %302 = math.exp2 %301 : vector<256x512xf32>
+        %303 = arith.subf %293, %299 : vector<256x128xf32>
+        %304 = math.exp2 %303 : vector<256x128xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %457 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %458 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %459 = arith.select %121, %458, %457 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %460 = vector.multi_reduction <maximumf>, %403, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %461 = vector.shape_cast %460 : vector<128xf32> to vector<128x1xf32>
-        %462 = vector.broadcast %461 : vector<128x1xf32> to vector<128x128xf32>
-        %463 = arith.maximumf %459, %462 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %464 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %465 = arith.maximumf %463, %464 : vector<128x128xf32>
-        %466 = tpu.concatenate %465, %465, %465, %465 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %467 = arith.subf %403, %466 : vector<128x512xf32>
-        %468 = math.exp2 %467 : vector<128x512xf32>
-        %469 = arith.subf %459, %465 : vector<128x128xf32>
-        %470 = math.exp2 %469 : vector<128x128xf32>
-        %c768 = arith.constant 768 : index
-        %c0 = arith.constant 0 : index
-        %471 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %305 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %472 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %473 = arith.select %121, %472, %471 : vector<128x128xf32>
-        %474 = arith.mulf %470, %473 : vector<128x128xf32>
-        %475 = vector.extract_strided_slice %468 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %476 = vector.extract_strided_slice %468 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %477 = vector.extract_strided_slice %468 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %478 = vector.extract_strided_slice %468 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %479 = arith.addf %475, %476 : vector<128x128xf32>
-        %480 = arith.addf %479, %477 : vector<128x128xf32>
-        %481 = arith.addf %480, %478 : vector<128x128xf32>
-        %482 = arith.addf %474, %481 : vector<128x128xf32>
+        %306 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %307 = arith.select %121, %306, %305 : vector<256x128xf32>
+        %308 = arith.mulf %304, %307 : vector<256x128xf32>
+        %309 = vector.extract_strided_slice %302 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %310 = vector.extract_strided_slice %302 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %311 = vector.extract_strided_slice %302 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %312 = vector.extract_strided_slice %302 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %313 = arith.addf %309, %310 : vector<256x128xf32>
+        %314 = arith.addf %313, %311 : vector<256x128xf32>
+        %315 = arith.addf %314, %312 : vector<256x128xf32>
+        %316 = arith.addf %308, %315 : vector<256x128xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %483 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %484 = vector.shape_cast %483 : vector<128x128xf32> to vector<128x128xf32>
-        %485 = vector.shape_cast %482 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c768, %c0], %485 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %486 = arith.index_cast %arg21 : i32 to index
+        %317 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %318 = vector.shape_cast %317 : vector<256x128xf32> to vector<256x128xf32>
+        %319 = vector.shape_cast %316 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg12[%c768, %c0], %319 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %320 = arith.index_cast %arg21 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %487 = vector.load %arg15[%486, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %488 = vector.shape_cast %487 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %489 = tpu.concatenate %470, %470 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+        %321 = vector.load %arg15[%320, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %322 = vector.shape_cast %321 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %323 = tpu.concatenate %304, %304 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %490 = vector.load %arg13[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+        %324 = vector.load %arg13[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %491 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %492 = arith.select %121, %491, %490 : vector<128x256xf32>
-        %493 = arith.mulf %489, %492 : vector<128x256xf32>
-        %494 = arith.truncf %468 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %495 = tpu.matmul %494, %488, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %496 = arith.addf %493, %495 : vector<128x256xf32>
+        %325 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+        %326 = arith.select %121, %325, %324 : vector<256x256xf32>
+        %327 = arith.mulf %323, %326 : vector<256x256xf32>
+        %328 = arith.truncf %302 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %329 = tpu.matmul %328, %322, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %330 = arith.addf %327, %329 : vector<256x256xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %497 = vector.load %arg13[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %498 = vector.shape_cast %497 : vector<128x256xf32> to vector<128x256xf32>
-        %499 = vector.shape_cast %496 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg13[%c768, %c0], %499 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+        %331 = vector.load %arg13[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %332 = vector.shape_cast %331 : vector<256x256xf32> to vector<256x256xf32>
+        %333 = vector.shape_cast %330 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg13[%c768, %c0], %333 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %500 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %501 = vector.shape_cast %500 : vector<128x128xf32> to vector<128x128xf32>
-        %502 = vector.shape_cast %463 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c768, %c0], %502 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %503 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %504 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %505 = arith.select %121, %504, %503 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %506 = vector.multi_reduction <maximumf>, %456, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %507 = vector.shape_cast %506 : vector<128xf32> to vector<128x1xf32>
-        %508 = vector.broadcast %507 : vector<128x1xf32> to vector<128x128xf32>
-        %509 = arith.maximumf %505, %508 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %510 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %511 = arith.maximumf %509, %510 : vector<128x128xf32>
-        %512 = tpu.concatenate %511, %511, %511, %511 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %513 = arith.subf %456, %512 : vector<128x512xf32>
-        %514 = math.exp2 %513 : vector<128x512xf32>
-        %515 = arith.subf %505, %511 : vector<128x128xf32>
-        %516 = math.exp2 %515 : vector<128x128xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %517 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %518 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %519 = arith.select %121, %518, %517 : vector<128x128xf32>
-        %520 = arith.mulf %516, %519 : vector<128x128xf32>
-        %521 = vector.extract_strided_slice %514 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %522 = vector.extract_strided_slice %514 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %523 = vector.extract_strided_slice %514 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %524 = vector.extract_strided_slice %514 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %525 = arith.addf %521, %522 : vector<128x128xf32>
-        %526 = arith.addf %525, %523 : vector<128x128xf32>
-        %527 = arith.addf %526, %524 : vector<128x128xf32>
-        %528 = arith.addf %520, %527 : vector<128x128xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %529 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %530 = vector.shape_cast %529 : vector<128x128xf32> to vector<128x128xf32>
-        %531 = vector.shape_cast %528 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c896, %c0], %531 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %532 = arith.index_cast %arg21 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %533 = vector.load %arg15[%532, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %534 = vector.shape_cast %533 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %535 = tpu.concatenate %516, %516 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %536 = vector.load %arg13[%c896, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %537 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %538 = arith.select %121, %537, %536 : vector<128x256xf32>
-        %539 = arith.mulf %535, %538 : vector<128x256xf32>
-        %540 = arith.truncf %514 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %541 = tpu.matmul %540, %534, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %542 = arith.addf %539, %541 : vector<128x256xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %543 = vector.load %arg13[%c896, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %544 = vector.shape_cast %543 : vector<128x256xf32> to vector<128x256xf32>
-        %545 = vector.shape_cast %542 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg13[%c896, %c0], %545 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %546 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %547 = vector.shape_cast %546 : vector<128x128xf32> to vector<128x128xf32>
-        %548 = vector.shape_cast %509 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c896, %c0], %548 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %334 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %335 = vector.shape_cast %334 : vector<256x128xf32> to vector<256x128xf32>
+        %336 = vector.shape_cast %297 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c768, %c0], %336 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %549 = arith.addi %arg20, %c1_i32 : i32
+        %337 = arith.addi %arg20, %c1_i32 : i32
         %c31_i32 = arith.constant 31 : i32
-        %550 = arith.minsi %arg19, %c31_i32 : i32
-        %551 = arith.index_cast %550 : i32 to index
-        %552 = memref.load %arg4[%551] : memref<32xi8, #tpu.memory_space<smem>>
-        %553 = arith.extsi %552 : i8 to i32
-        %554 = arith.cmpi sge, %549, %553 : i32
+        %338 = arith.minsi %arg19, %c31_i32 : i32
+        %339 = arith.index_cast %338 : i32 to index
+        %340 = memref.load %arg4[%339] : memref<32xi8, #tpu.memory_space<smem>>
+        %341 = arith.extsi %340 : i8 to i32
+        %342 = arith.cmpi sge, %337, %341 : i32
         %c1_i32 = arith.constant 1 : i32
-        %555 = arith.addi %arg19, %c1_i32 : i32
-        %556 = arith.select %554, %555, %arg19 : i32
+        %343 = arith.addi %arg19, %c1_i32 : i32
+        %344 = arith.select %342, %343, %arg19 : i32
         %c1_i32 = arith.constant 1 : i32
-        %557 = arith.addi %arg20, %c1_i32 : i32
+        %345 = arith.addi %arg20, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %558 = arith.select %554, %c0_i32, %557 : i32
-        %559 = arith.cmpi slt, %556, %11 : i32
-        %560 = arith.extui %559 : i1 to i32
+        %346 = arith.select %342, %c0_i32, %345 : i32
+        %347 = arith.cmpi slt, %344, %11 : i32
+        %348 = arith.extui %347 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %561 = arith.cmpi ne, %560, %c0_i32 : i32
-        scf.if %561 {
+        %349 = arith.cmpi ne, %348, %c0_i32 : i32
+        scf.if %349 {
           %c0_i32 = arith.constant 0 : i32
-          %562 = arith.addi %3, %c0_i32 : i32
-          %563 = arith.index_cast %556 : i32 to index
-          %564 = memref.load %arg3[%563] : memref<32xi8, #tpu.memory_space<smem>>
-          %565 = arith.extsi %564 : i8 to i32
-          %566 = arith.addi %565, %558 : i32
+          %350 = arith.addi %3, %c0_i32 : i32
+          %351 = arith.index_cast %344 : i32 to index
+          %352 = memref.load %arg3[%351] : memref<32xi8, #tpu.memory_space<smem>>
+          %353 = arith.extsi %352 : i8 to i32
+          %354 = arith.addi %353, %346 : i32
           %c2_i32 = arith.constant 2 : i32
-          %567 = arith.divsi %562, %c2_i32 : i32
+          %355 = arith.divsi %350, %c2_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %568 = arith.muli %566, %c512_i32 : i32
-          %569 = tpu.assume_multiple %568, 512 : i32
+          %356 = arith.muli %354, %c512_i32 : i32
+          %357 = tpu.assume_multiple %356, 512 : i32
           %c2_i32 = arith.constant 2 : i32
-          %570 = arith.divsi %562, %c2_i32 : i32
+          %358 = arith.divsi %350, %c2_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %571 = arith.muli %566, %c512_i32 : i32
-          %572 = tpu.assume_multiple %571, 512 : i32
+          %359 = arith.muli %354, %c512_i32 : i32
+          %360 = tpu.assume_multiple %359, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %573 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %574 = tpu.memref_squeeze %573 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %361 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %362 = tpu.memref_squeeze %361 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %575 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %576 = tpu.memref_squeeze %575 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+          %363 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+          %364 = tpu.memref_squeeze %363 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %577 = tpu.memref_slice %arg7[%567, %569, %c0_i32] : memref<4x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-          %578 = tpu.memref_squeeze %577 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%578 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%576 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%574 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %365 = tpu.memref_slice %arg7[%355, %357, %c0_i32] : memref<4x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+          %366 = tpu.memref_squeeze %365 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%366 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%364 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%362 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c1_i32 = arith.constant 1 : i32
-          %579 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %580 = tpu.memref_squeeze %579 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %367 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %368 = tpu.memref_squeeze %367 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %581 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %582 = tpu.memref_squeeze %581 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+          %369 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+          %370 = tpu.memref_squeeze %369 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %583 = tpu.memref_slice %arg8[%570, %572, %c0_i32] : memref<4x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-          %584 = tpu.memref_squeeze %583 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%584 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%582 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%580 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %371 = tpu.memref_slice %arg8[%358, %360, %c0_i32] : memref<4x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+          %372 = tpu.memref_squeeze %371 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%372 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%370 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%368 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
         }
-        scf.yield %556, %558 : i32, i32
+        scf.yield %344, %346 : i32, i32
       } else {
         %c3_i32 = arith.constant 3 : i32
         %96 = arith.cmpi eq, %91, %c3_i32 : i32
@@ -2234,7 +1906,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %162 = arith.cmpi slt, %143, %161 : vector<1x512xi32>
           %163 = vector.broadcast %162 : vector<1x512xi1> to vector<512x512xi1>
           %164 = arith.andi %160, %163 : vector<512x512xi1>
-          %165 = vector.extract_strided_slice %128 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+          %165 = vector.extract_strided_slice %128 {offsets = [0, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
           %166 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
@@ -2242,18 +1914,18 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %168 = vector.load %167[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %169 = tpu.matmul %165, %168, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+          %169 = tpu.matmul %165, %168, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
           %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %170 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %171 = arith.mulf %169, %170 : vector<128x512xf32>
-          %172 = vector.extract_strided_slice %139 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %173 = vector.extract_strided_slice %164 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %170 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+          %171 = arith.mulf %169, %170 : vector<256x512xf32>
+          %172 = vector.extract_strided_slice %139 {offsets = [0, 0], sizes = [256, 512], strides = [1, 1]} : vector<512x512xi1> to vector<256x512xi1>
+          %173 = vector.extract_strided_slice %164 {offsets = [0, 0], sizes = [256, 512], strides = [1, 1]} : vector<512x512xi1> to vector<256x512xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %174 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %175 = arith.select %172, %171, %174 : vector<128x512xi1>, vector<128x512xf32>
-          %176 = arith.select %173, %171, %175 : vector<128x512xi1>, vector<128x512xf32>
-          %177 = vector.extract_strided_slice %128 {offsets = [128, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+          %174 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+          %175 = arith.select %172, %171, %174 : vector<256x512xi1>, vector<256x512xf32>
+          %176 = arith.select %173, %171, %175 : vector<256x512xi1>, vector<256x512xf32>
+          %177 = vector.extract_strided_slice %128 {offsets = [256, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
           %178 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
@@ -2261,87 +1933,87 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %180 = vector.load %179[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %181 = tpu.matmul %177, %180, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+          %181 = tpu.matmul %177, %180, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
           %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %182 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %183 = arith.mulf %181, %182 : vector<128x512xf32>
-          %184 = vector.extract_strided_slice %139 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %185 = vector.extract_strided_slice %164 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %182 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+          %183 = arith.mulf %181, %182 : vector<256x512xf32>
+          %184 = vector.extract_strided_slice %139 {offsets = [256, 0], sizes = [256, 512], strides = [1, 1]} : vector<512x512xi1> to vector<256x512xi1>
+          %185 = vector.extract_strided_slice %164 {offsets = [256, 0], sizes = [256, 512], strides = [1, 1]} : vector<512x512xi1> to vector<256x512xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %186 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %187 = arith.select %184, %183, %186 : vector<128x512xi1>, vector<128x512xf32>
-          %188 = arith.select %185, %183, %187 : vector<128x512xi1>, vector<128x512xf32>
+          %186 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+          %187 = arith.select %184, %183, %186 : vector<256x512xi1>, vector<256x512xf32>
+          %188 = arith.select %185, %183, %187 : vector<256x512xi1>, vector<256x512xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %189 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %189 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %190 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %191 = arith.select %125, %190, %189 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %192 = vector.multi_reduction <maximumf>, %176, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %193 = vector.shape_cast %192 : vector<128xf32> to vector<128x1xf32>
-          %194 = vector.broadcast %193 : vector<128x1xf32> to vector<128x128xf32>
-          %195 = arith.maximumf %191, %194 : vector<128x128xf32>
+          %190 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+          %191 = arith.select %125, %190, %189 : vector<256x128xf32>
+          %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+          %192 = vector.multi_reduction <maximumf>, %176, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+          %193 = vector.shape_cast %192 : vector<256xf32> to vector<256x1xf32>
+          %194 = vector.broadcast %193 : vector<256x1xf32> to vector<256x128xf32>
+          %195 = arith.maximumf %191, %194 : vector<256x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %196 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %197 = arith.maximumf %195, %196 : vector<128x128xf32>
-          %198 = tpu.concatenate %197, %197, %197, %197 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %199 = arith.subf %176, %198 : vector<128x512xf32>
-          %200 = math.exp2 %199 : vector<128x512xf32>
-          %201 = arith.subf %191, %197 : vector<128x128xf32>
-          %202 = math.exp2 %201 : vector<128x128xf32>
+          %196 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+          %197 = arith.maximumf %195, %196 : vector<256x128xf32>
+          %198 = tpu.concatenate %197, %197, %197, %197 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+          %199 = arith.subf %176, %198 : vector<256x512xf32>
+          %200 = math.exp2 %199 : vector<256x512xf32>
+          %201 = arith.subf %191, %197 : vector<256x128xf32>
+          %202 = math.exp2 %201 : vector<256x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %203 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %203 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %204 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %205 = arith.select %125, %204, %203 : vector<128x128xf32>
-          %206 = arith.mulf %202, %205 : vector<128x128xf32>
-          %207 = vector.extract_strided_slice %200 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %208 = vector.extract_strided_slice %200 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %209 = vector.extract_strided_slice %200 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %210 = vector.extract_strided_slice %200 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %211 = arith.addf %207, %208 : vector<128x128xf32>
-          %212 = arith.addf %211, %209 : vector<128x128xf32>
-          %213 = arith.addf %212, %210 : vector<128x128xf32>
-          %214 = arith.addf %206, %213 : vector<128x128xf32>
+          %204 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+          %205 = arith.select %125, %204, %203 : vector<256x128xf32>
+          %206 = arith.mulf %202, %205 : vector<256x128xf32>
+          %207 = vector.extract_strided_slice %200 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %208 = vector.extract_strided_slice %200 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %209 = vector.extract_strided_slice %200 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %210 = vector.extract_strided_slice %200 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %211 = arith.addf %207, %208 : vector<256x128xf32>
+          %212 = arith.addf %211, %209 : vector<256x128xf32>
+          %213 = arith.addf %212, %210 : vector<256x128xf32>
+          %214 = arith.addf %206, %213 : vector<256x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %215 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %216 = vector.shape_cast %215 : vector<128x128xf32> to vector<128x128xf32>
-          %217 = vector.shape_cast %214 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c0, %c0], %217 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %215 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %216 = vector.shape_cast %215 : vector<256x128xf32> to vector<256x128xf32>
+          %217 = vector.shape_cast %214 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg12[%c0, %c0], %217 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
           %218 = arith.index_cast %arg21 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %219 = vector.load %arg15[%218, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
           %220 = vector.shape_cast %219 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %221 = tpu.concatenate %202, %202 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %221 = tpu.concatenate %202, %202 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %222 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+          %222 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %223 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %224 = arith.select %125, %223, %222 : vector<128x256xf32>
-          %225 = arith.mulf %221, %224 : vector<128x256xf32>
-          %226 = arith.truncf %200 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %227 = tpu.matmul %226, %220, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %228 = arith.addf %225, %227 : vector<128x256xf32>
+          %223 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+          %224 = arith.select %125, %223, %222 : vector<256x256xf32>
+          %225 = arith.mulf %221, %224 : vector<256x256xf32>
+          %226 = arith.truncf %200 : vector<256x512xf32> to vector<256x512xbf16>
+          %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+          %227 = tpu.matmul %226, %220, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+          %228 = arith.addf %225, %227 : vector<256x256xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %229 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %230 = vector.shape_cast %229 : vector<128x256xf32> to vector<128x256xf32>
-          %231 = vector.shape_cast %228 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg13[%c0, %c0], %231 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+          %229 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %230 = vector.shape_cast %229 : vector<256x256xf32> to vector<256x256xf32>
+          %231 = vector.shape_cast %228 : vector<256x256xf32> to vector<256x256xf32>
+          tpu.vector_store %arg13[%c0, %c0], %231 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %232 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %233 = vector.shape_cast %232 : vector<128x128xf32> to vector<128x128xf32>
-          %234 = vector.shape_cast %195 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c0, %c0], %234 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %235 = vector.extract_strided_slice %128 {offsets = [256, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+          %232 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %233 = vector.shape_cast %232 : vector<256x128xf32> to vector<256x128xf32>
+          %234 = vector.shape_cast %195 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg11[%c0, %c0], %234 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %235 = vector.extract_strided_slice %128 {offsets = [512, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
           %236 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
@@ -2349,87 +2021,87 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %238 = vector.load %237[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %239 = tpu.matmul %235, %238, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+          %239 = tpu.matmul %235, %238, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
           %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %240 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %241 = arith.mulf %239, %240 : vector<128x512xf32>
-          %242 = vector.extract_strided_slice %139 {offsets = [256, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %243 = vector.extract_strided_slice %164 {offsets = [256, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %240 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+          %241 = arith.mulf %239, %240 : vector<256x512xf32>
+          %242 = vector.extract_strided_slice %139 {offsets = [0, 0], sizes = [256, 512], strides = [1, 1]} : vector<512x512xi1> to vector<256x512xi1>
+          %243 = vector.extract_strided_slice %164 {offsets = [0, 0], sizes = [256, 512], strides = [1, 1]} : vector<512x512xi1> to vector<256x512xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %244 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %245 = arith.select %242, %241, %244 : vector<128x512xi1>, vector<128x512xf32>
-          %246 = arith.select %243, %241, %245 : vector<128x512xi1>, vector<128x512xf32>
-          %c128 = arith.constant 128 : index
+          %244 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+          %245 = arith.select %242, %241, %244 : vector<256x512xi1>, vector<256x512xf32>
+          %246 = arith.select %243, %241, %245 : vector<256x512xi1>, vector<256x512xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %247 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %247 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %248 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %249 = arith.select %125, %248, %247 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %250 = vector.multi_reduction <maximumf>, %188, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %251 = vector.shape_cast %250 : vector<128xf32> to vector<128x1xf32>
-          %252 = vector.broadcast %251 : vector<128x1xf32> to vector<128x128xf32>
-          %253 = arith.maximumf %249, %252 : vector<128x128xf32>
+          %248 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+          %249 = arith.select %125, %248, %247 : vector<256x128xf32>
+          %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+          %250 = vector.multi_reduction <maximumf>, %188, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+          %251 = vector.shape_cast %250 : vector<256xf32> to vector<256x1xf32>
+          %252 = vector.broadcast %251 : vector<256x1xf32> to vector<256x128xf32>
+          %253 = arith.maximumf %249, %252 : vector<256x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %254 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %255 = arith.maximumf %253, %254 : vector<128x128xf32>
-          %256 = tpu.concatenate %255, %255, %255, %255 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %257 = arith.subf %188, %256 : vector<128x512xf32>
-          %258 = math.exp2 %257 : vector<128x512xf32>
-          %259 = arith.subf %249, %255 : vector<128x128xf32>
-          %260 = math.exp2 %259 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
+          %254 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+          %255 = arith.maximumf %253, %254 : vector<256x128xf32>
+          %256 = tpu.concatenate %255, %255, %255, %255 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+          %257 = arith.subf %188, %256 : vector<256x512xf32>
+          %258 = math.exp2 %257 : vector<256x512xf32>
+          %259 = arith.subf %249, %255 : vector<256x128xf32>
+          %260 = math.exp2 %259 : vector<256x128xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %261 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %261 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %262 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %263 = arith.select %125, %262, %261 : vector<128x128xf32>
-          %264 = arith.mulf %260, %263 : vector<128x128xf32>
-          %265 = vector.extract_strided_slice %258 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %266 = vector.extract_strided_slice %258 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %267 = vector.extract_strided_slice %258 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %268 = vector.extract_strided_slice %258 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %269 = arith.addf %265, %266 : vector<128x128xf32>
-          %270 = arith.addf %269, %267 : vector<128x128xf32>
-          %271 = arith.addf %270, %268 : vector<128x128xf32>
-          %272 = arith.addf %264, %271 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
+          %262 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+          %263 = arith.select %125, %262, %261 : vector<256x128xf32>
+          %264 = arith.mulf %260, %263 : vector<256x128xf32>
+          %265 = vector.extract_strided_slice %258 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %266 = vector.extract_strided_slice %258 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %267 = vector.extract_strided_slice %258 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %268 = vector.extract_strided_slice %258 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %269 = arith.addf %265, %266 : vector<256x128xf32>
+          %270 = arith.addf %269, %267 : vector<256x128xf32>
+          %271 = arith.addf %270, %268 : vector<256x128xf32>
+          %272 = arith.addf %264, %271 : vector<256x128xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %273 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %274 = vector.shape_cast %273 : vector<128x128xf32> to vector<128x128xf32>
-          %275 = vector.shape_cast %272 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c128, %c0], %275 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %273 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %274 = vector.shape_cast %273 : vector<256x128xf32> to vector<256x128xf32>
+          %275 = vector.shape_cast %272 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg12[%c256, %c0], %275 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
           %276 = arith.index_cast %arg21 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %277 = vector.load %arg15[%276, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
           %278 = vector.shape_cast %277 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %279 = tpu.concatenate %260, %260 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c128 = arith.constant 128 : index
+          %279 = tpu.concatenate %260, %260 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %280 = vector.load %arg13[%c128, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+          %280 = vector.load %arg13[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %281 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %282 = arith.select %125, %281, %280 : vector<128x256xf32>
-          %283 = arith.mulf %279, %282 : vector<128x256xf32>
-          %284 = arith.truncf %258 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %285 = tpu.matmul %284, %278, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %286 = arith.addf %283, %285 : vector<128x256xf32>
-          %c128 = arith.constant 128 : index
+          %281 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+          %282 = arith.select %125, %281, %280 : vector<256x256xf32>
+          %283 = arith.mulf %279, %282 : vector<256x256xf32>
+          %284 = arith.truncf %258 : vector<256x512xf32> to vector<256x512xbf16>
+          %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+          %285 = tpu.matmul %284, %278, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+          %286 = arith.addf %283, %285 : vector<256x256xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %287 = vector.load %arg13[%c128, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %288 = vector.shape_cast %287 : vector<128x256xf32> to vector<128x256xf32>
-          %289 = vector.shape_cast %286 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg13[%c128, %c0], %289 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c128 = arith.constant 128 : index
+          %287 = vector.load %arg13[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %288 = vector.shape_cast %287 : vector<256x256xf32> to vector<256x256xf32>
+          %289 = vector.shape_cast %286 : vector<256x256xf32> to vector<256x256xf32>
+          tpu.vector_store %arg13[%c256, %c0], %289 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %290 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %291 = vector.shape_cast %290 : vector<128x128xf32> to vector<128x128xf32>
-          %292 = vector.shape_cast %253 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c128, %c0], %292 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %293 = vector.extract_strided_slice %128 {offsets = [384, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+          %290 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %291 = vector.shape_cast %290 : vector<256x128xf32> to vector<256x128xf32>
+          %292 = vector.shape_cast %253 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg11[%c256, %c0], %292 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %293 = vector.extract_strided_slice %128 {offsets = [768, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
           %294 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
@@ -2437,568 +2109,216 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %296 = vector.load %295[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %297 = tpu.matmul %293, %296, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+          %297 = tpu.matmul %293, %296, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
           %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %298 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %299 = arith.mulf %297, %298 : vector<128x512xf32>
-          %300 = vector.extract_strided_slice %139 {offsets = [384, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %301 = vector.extract_strided_slice %164 {offsets = [384, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %298 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+          %299 = arith.mulf %297, %298 : vector<256x512xf32>
+          %300 = vector.extract_strided_slice %139 {offsets = [256, 0], sizes = [256, 512], strides = [1, 1]} : vector<512x512xi1> to vector<256x512xi1>
+          %301 = vector.extract_strided_slice %164 {offsets = [256, 0], sizes = [256, 512], strides = [1, 1]} : vector<512x512xi1> to vector<256x512xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %302 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %303 = arith.select %300, %299, %302 : vector<128x512xi1>, vector<128x512xf32>
-          %304 = arith.select %301, %299, %303 : vector<128x512xi1>, vector<128x512xf32>
-          %c256 = arith.constant 256 : index
+          %302 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+          %303 = arith.select %300, %299, %302 : vector<256x512xi1>, vector<256x512xf32>
+          %304 = arith.select %301, %299, %303 : vector<256x512xi1>, vector<256x512xf32>
+          %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %305 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %305 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %306 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %307 = arith.select %125, %306, %305 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %308 = vector.multi_reduction <maximumf>, %246, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %309 = vector.shape_cast %308 : vector<128xf32> to vector<128x1xf32>
-          %310 = vector.broadcast %309 : vector<128x1xf32> to vector<128x128xf32>
-          %311 = arith.maximumf %307, %310 : vector<128x128xf32>
+          %306 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+          %307 = arith.select %125, %306, %305 : vector<256x128xf32>
+          %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+          %308 = vector.multi_reduction <maximumf>, %246, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+          %309 = vector.shape_cast %308 : vector<256xf32> to vector<256x1xf32>
+          %310 = vector.broadcast %309 : vector<256x1xf32> to vector<256x128xf32>
+          %311 = arith.maximumf %307, %310 : vector<256x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %312 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %313 = arith.maximumf %311, %312 : vector<128x128xf32>
-          %314 = tpu.concatenate %313, %313, %313, %313 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %315 = arith.subf %246, %314 : vector<128x512xf32>
-          %316 = math.exp2 %315 : vector<128x512xf32>
-          %317 = arith.subf %307, %313 : vector<128x128xf32>
-          %318 = math.exp2 %317 : vector<128x128xf32>
-          %c256 = arith.constant 256 : index
+          %312 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+          %313 = arith.maximumf %311, %312 : vector<256x128xf32>
+          %314 = tpu.concatenate %313, %313, %313, %313 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+          %315 = arith.subf %246, %314 : vector<256x512xf32>
+          %316 = math.exp2 %315 : vector<256x512xf32>
+          %317 = arith.subf %307, %313 : vector<256x128xf32>
+          %318 = math.exp2 %317 : vector<256x128xf32>
+          %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %319 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %319 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %320 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %321 = arith.select %125, %320, %319 : vector<128x128xf32>
-          %322 = arith.mulf %318, %321 : vector<128x128xf32>
-          %323 = vector.extract_strided_slice %316 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %324 = vector.extract_strided_slice %316 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %325 = vector.extract_strided_slice %316 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %326 = vector.extract_strided_slice %316 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %327 = arith.addf %323, %324 : vector<128x128xf32>
-          %328 = arith.addf %327, %325 : vector<128x128xf32>
-          %329 = arith.addf %328, %326 : vector<128x128xf32>
-          %330 = arith.addf %322, %329 : vector<128x128xf32>
-          %c256 = arith.constant 256 : index
+          %320 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+          %321 = arith.select %125, %320, %319 : vector<256x128xf32>
+          %322 = arith.mulf %318, %321 : vector<256x128xf32>
+          %323 = vector.extract_strided_slice %316 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %324 = vector.extract_strided_slice %316 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %325 = vector.extract_strided_slice %316 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %326 = vector.extract_strided_slice %316 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %327 = arith.addf %323, %324 : vector<256x128xf32>
+          %328 = arith.addf %327, %325 : vector<256x128xf32>
+          %329 = arith.addf %328, %326 : vector<256x128xf32>
+          %330 = arith.addf %322, %329 : vector<256x128xf32>
+          %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %331 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %332 = vector.shape_cast %331 : vector<128x128xf32> to vector<128x128xf32>
-          %333 = vector.shape_cast %330 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c256, %c0], %333 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %331 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %332 = vector.shape_cast %331 : vector<256x128xf32> to vector<256x128xf32>
+          %333 = vector.shape_cast %330 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg12[%c512, %c0], %333 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
           %334 = arith.index_cast %arg21 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %335 = vector.load %arg15[%334, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
           %336 = vector.shape_cast %335 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %337 = tpu.concatenate %318, %318 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c256 = arith.constant 256 : index
+          %337 = tpu.concatenate %318, %318 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+          %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %338 = vector.load %arg13[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+          %338 = vector.load %arg13[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %339 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %340 = arith.select %125, %339, %338 : vector<128x256xf32>
-          %341 = arith.mulf %337, %340 : vector<128x256xf32>
-          %342 = arith.truncf %316 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %343 = tpu.matmul %342, %336, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %344 = arith.addf %341, %343 : vector<128x256xf32>
-          %c256 = arith.constant 256 : index
+          %339 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+          %340 = arith.select %125, %339, %338 : vector<256x256xf32>
+          %341 = arith.mulf %337, %340 : vector<256x256xf32>
+          %342 = arith.truncf %316 : vector<256x512xf32> to vector<256x512xbf16>
+          %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+          %343 = tpu.matmul %342, %336, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+          %344 = arith.addf %341, %343 : vector<256x256xf32>
+          %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %345 = vector.load %arg13[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %346 = vector.shape_cast %345 : vector<128x256xf32> to vector<128x256xf32>
-          %347 = vector.shape_cast %344 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg13[%c256, %c0], %347 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c256 = arith.constant 256 : index
+          %345 = vector.load %arg13[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %346 = vector.shape_cast %345 : vector<256x256xf32> to vector<256x256xf32>
+          %347 = vector.shape_cast %344 : vector<256x256xf32> to vector<256x256xf32>
+          tpu.vector_store %arg13[%c512, %c0], %347 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+          %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %348 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %349 = vector.shape_cast %348 : vector<128x128xf32> to vector<128x128xf32>
-          %350 = vector.shape_cast %311 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c256, %c0], %350 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %351 = vector.extract_strided_slice %128 {offsets = [512, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %352 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %353 = tpu.memref_squeeze %352 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+          %348 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %349 = vector.shape_cast %348 : vector<256x128xf32> to vector<256x128xf32>
+          %350 = vector.shape_cast %311 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg11[%c512, %c0], %350 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %354 = vector.load %353[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %355 = tpu.matmul %351, %354, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-          %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %356 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %357 = arith.mulf %355, %356 : vector<128x512xf32>
-          %358 = vector.extract_strided_slice %139 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %359 = vector.extract_strided_slice %164 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %351 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %360 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %361 = arith.select %358, %357, %360 : vector<128x512xi1>, vector<128x512xf32>
-          %362 = arith.select %359, %357, %361 : vector<128x512xi1>, vector<128x512xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %363 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %364 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %365 = arith.select %125, %364, %363 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %366 = vector.multi_reduction <maximumf>, %304, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %367 = vector.shape_cast %366 : vector<128xf32> to vector<128x1xf32>
-          %368 = vector.broadcast %367 : vector<128x1xf32> to vector<128x128xf32>
-          %369 = arith.maximumf %365, %368 : vector<128x128xf32>
+          %352 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+          %353 = arith.select %125, %352, %351 : vector<256x128xf32>
+          %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+          %354 = vector.multi_reduction <maximumf>, %304, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+          %355 = vector.shape_cast %354 : vector<256xf32> to vector<256x1xf32>
+          %356 = vector.broadcast %355 : vector<256x1xf32> to vector<256x128xf32>
+          %357 = arith.maximumf %353, %356 : vector<256x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %370 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %371 = arith.maximumf %369, %370 : vector<128x128xf32>
-          %372 = tpu.concatenate %371, %371, %371, %371 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %373 = arith.subf %304, %372 : vector<128x512xf32>
-          %374 = math.exp2 %373 : vector<128x512xf32>
-          %375 = arith.subf %365, %371 : vector<128x128xf32>
-          %376 = math.exp2 %375 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %377 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %378 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %379 = arith.select %125, %378, %377 : vector<128x128xf32>
-          %380 = arith.mulf %376, %379 : vector<128x128xf32>
-          %381 = vector.extract_strided_slice %374 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %382 = vector.extract_strided_slice %374 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %383 = vector.extract_strided_slice %374 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %384 = vector.extract_strided_slice %374 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %385 = arith.addf %381, %382 : vector<128x128xf32>
-          %386 = arith.addf %385, %383 : vector<128x128xf32>
-          %387 = arith.addf %386, %384 : vector<128x128xf32>
-          %388 = arith.addf %380, %387 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %389 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %390 = vector.shape_cast %389 : vector<128x128xf32> to vector<128x128xf32>
-          %391 = vector.shape_cast %388 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c384, %c0], %391 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %392 = arith.index_cast %arg21 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %393 = vector.load %arg15[%392, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %394 = vector.shape_cast %393 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %395 = tpu.concatenate %376, %376 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %396 = vector.load %arg13[%c384, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %397 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %398 = arith.select %125, %397, %396 : vector<128x256xf32>
-          %399 = arith.mulf %395, %398 : vector<128x256xf32>
-          %400 = arith.truncf %374 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %401 = tpu.matmul %400, %394, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %402 = arith.addf %399, %401 : vector<128x256xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %403 = vector.load %arg13[%c384, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %404 = vector.shape_cast %403 : vector<128x256xf32> to vector<128x256xf32>
-          %405 = vector.shape_cast %402 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg13[%c384, %c0], %405 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %406 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %407 = vector.shape_cast %406 : vector<128x128xf32> to vector<128x128xf32>
-          %408 = vector.shape_cast %369 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c384, %c0], %408 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %409 = vector.extract_strided_slice %128 {offsets = [640, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %410 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %411 = tpu.memref_squeeze %410 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %412 = vector.load %411[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %413 = tpu.matmul %409, %412, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-          %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %414 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %415 = arith.mulf %413, %414 : vector<128x512xf32>
-          %416 = vector.extract_strided_slice %139 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %417 = vector.extract_strided_slice %164 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %418 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %419 = arith.select %416, %415, %418 : vector<128x512xi1>, vector<128x512xf32>
-          %420 = arith.select %417, %415, %419 : vector<128x512xi1>, vector<128x512xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %421 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %422 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %423 = arith.select %125, %422, %421 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %424 = vector.multi_reduction <maximumf>, %362, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %425 = vector.shape_cast %424 : vector<128xf32> to vector<128x1xf32>
-          %426 = vector.broadcast %425 : vector<128x1xf32> to vector<128x128xf32>
-          %427 = arith.maximumf %423, %426 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %428 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %429 = arith.maximumf %427, %428 : vector<128x128xf32>
-          %430 = tpu.concatenate %429, %429, %429, %429 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %431 = arith.subf %362, %430 : vector<128x512xf32>
-          %432 = math.exp2 %431 : vector<128x512xf32>
-          %433 = arith.subf %423, %429 : vector<128x128xf32>
-          %434 = math.exp2 %433 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %435 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %436 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %437 = arith.select %125, %436, %435 : vector<128x128xf32>
-          %438 = arith.mulf %434, %437 : vector<128x128xf32>
-          %439 = vector.extract_strided_slice %432 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %440 = vector.extract_strided_slice %432 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %441 = vector.extract_strided_slice %432 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %442 = vector.extract_strided_slice %432 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %443 = arith.addf %439, %440 : vector<128x128xf32>
-          %444 = arith.addf %443, %441 : vector<128x128xf32>
-          %445 = arith.addf %444, %442 : vector<128x128xf32>
-          %446 = arith.addf %438, %445 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %447 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %448 = vector.shape_cast %447 : vector<128x128xf32> to vector<128x128xf32>
-          %449 = vector.shape_cast %446 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c512, %c0], %449 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %450 = arith.index_cast %arg21 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %451 = vector.load %arg15[%450, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %452 = vector.shape_cast %451 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %453 = tpu.concatenate %434, %434 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %454 = vector.load %arg13[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %455 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %456 = arith.select %125, %455, %454 : vector<128x256xf32>
-          %457 = arith.mulf %453, %456 : vector<128x256xf32>
-          %458 = arith.truncf %432 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %459 = tpu.matmul %458, %452, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %460 = arith.addf %457, %459 : vector<128x256xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %461 = vector.load %arg13[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %462 = vector.shape_cast %461 : vector<128x256xf32> to vector<128x256xf32>
-          %463 = vector.shape_cast %460 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg13[%c512, %c0], %463 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %464 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %465 = vector.shape_cast %464 : vector<128x128xf32> to vector<128x128xf32>
-          %466 = vector.shape_cast %427 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c512, %c0], %466 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %467 = vector.extract_strided_slice %128 {offsets = [768, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %468 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %469 = tpu.memref_squeeze %468 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %470 = vector.load %469[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %471 = tpu.matmul %467, %470, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-          %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %472 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %473 = arith.mulf %471, %472 : vector<128x512xf32>
-          %474 = vector.extract_strided_slice %139 {offsets = [256, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %475 = vector.extract_strided_slice %164 {offsets = [256, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %476 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %477 = arith.select %474, %473, %476 : vector<128x512xi1>, vector<128x512xf32>
-          %478 = arith.select %475, %473, %477 : vector<128x512xi1>, vector<128x512xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %479 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %480 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %481 = arith.select %125, %480, %479 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %482 = vector.multi_reduction <maximumf>, %420, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %483 = vector.shape_cast %482 : vector<128xf32> to vector<128x1xf32>
-          %484 = vector.broadcast %483 : vector<128x1xf32> to vector<128x128xf32>
-          %485 = arith.maximumf %481, %484 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %486 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %487 = arith.maximumf %485, %486 : vector<128x128xf32>
-          %488 = tpu.concatenate %487, %487, %487, %487 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %489 = arith.subf %420, %488 : vector<128x512xf32>
-          %490 = math.exp2 %489 : vector<128x512xf32>
-          %491 = arith.subf %481, %487 : vector<128x128xf32>
-          %492 = math.exp2 %491 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %493 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %494 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %495 = arith.select %125, %494, %493 : vector<128x128xf32>
-          %496 = arith.mulf %492, %495 : vector<128x128xf32>
-          %497 = vector.extract_strided_slice %490 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %498 = vector.extract_strided_slice %490 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %499 = vector.extract_strided_slice %490 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %500 = vector.extract_strided_slice %490 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %501 = arith.addf %497, %498 : vector<128x128xf32>
-          %502 = arith.addf %501, %499 : vector<128x128xf32>
-          %503 = arith.addf %502, %500 : vector<128x128xf32>
-          %504 = arith.addf %496, %503 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %505 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %506 = vector.shape_cast %505 : vector<128x128xf32> to vector<128x128xf32>
-          %507 = vector.shape_cast %504 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c640, %c0], %507 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %508 = arith.index_cast %arg21 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %509 = vector.load %arg15[%508, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %510 = vector.shape_cast %509 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %511 = tpu.concatenate %492, %492 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %512 = vector.load %arg13[%c640, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %513 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %514 = arith.select %125, %513, %512 : vector<128x256xf32>
-          %515 = arith.mulf %511, %514 : vector<128x256xf32>
-          %516 = arith.truncf %490 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %517 = tpu.matmul %516, %510, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %518 = arith.addf %515, %517 : vector<128x256xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %519 = vector.load %arg13[%c640, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %520 = vector.shape_cast %519 : vector<128x256xf32> to vector<128x256xf32>
-          %521 = vector.shape_cast %518 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg13[%c640, %c0], %521 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %522 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %523 = vector.shape_cast %522 : vector<128x128xf32> to vector<128x128xf32>
-          %524 = vector.shape_cast %485 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c640, %c0], %524 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %525 = vector.extract_strided_slice %128 {offsets = [896, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %526 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %527 = tpu.memref_squeeze %526 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %528 = vector.load %527[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %529 = tpu.matmul %525, %528, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-          %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %530 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %531 = arith.mulf %529, %530 : vector<128x512xf32>
-          %532 = vector.extract_strided_slice %139 {offsets = [384, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %533 = vector.extract_strided_slice %164 {offsets = [384, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %534 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %535 = arith.select %532, %531, %534 : vector<128x512xi1>, vector<128x512xf32>
-          %536 = arith.select %533, %531, %535 : vector<128x512xi1>, vector<128x512xf32>
+          %358 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+          %359 = arith.maximumf %357, %358 : vector<256x128xf32>
+          %360 = tpu.concatenate %359, %359, %359, %359 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+          %361 = arith.subf %304, %360 : vector<256x512xf32>
+          %362 = math.exp2 %361 : vector<256x512xf32>
+          %363 = arith.subf %353, %359 : vector<256x128xf32>
+          %364 = math.exp2 %363 : vector<256x128xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %537 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %538 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %539 = arith.select %125, %538, %537 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %540 = vector.multi_reduction <maximumf>, %478, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %541 = vector.shape_cast %540 : vector<128xf32> to vector<128x1xf32>
-          %542 = vector.broadcast %541 : vector<128x1xf32> to vector<128x128xf32>
-          %543 = arith.maximumf %539, %542 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %544 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %545 = arith.maximumf %543, %544 : vector<128x128xf32>
-          %546 = tpu.concatenate %545, %545, %545, %545 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %547 = arith.subf %478, %546 : vector<128x512xf32>
-          %548 = math.exp2 %547 : vector<128x512xf32>
-          %549 = arith.subf %539, %545 : vector<128x128xf32>
-          %550 = math.exp2 %549 : vector<128x128xf32>
-          %c768 = arith.constant 768 : index
-          %c0 = arith.constant 0 : index
-          %551 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %365 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %552 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %553 = arith.select %125, %552, %551 : vector<128x128xf32>
-          %554 = arith.mulf %550, %553 : vector<128x128xf32>
-          %555 = vector.extract_strided_slice %548 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %556 = vector.extract_strided_slice %548 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %557 = vector.extract_strided_slice %548 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %558 = vector.extract_strided_slice %548 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %559 = arith.addf %555, %556 : vector<128x128xf32>
-          %560 = arith.addf %559, %557 : vector<128x128xf32>
-          %561 = arith.addf %560, %558 : vector<128x128xf32>
-          %562 = arith.addf %554, %561 : vector<128x128xf32>
+          %366 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+          %367 = arith.select %125, %366, %365 : vector<256x128xf32>
+          %368 = arith.mulf %364, %367 : vector<256x128xf32>
+          %369 = vector.extract_strided_slice %362 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %370 = vector.extract_strided_slice %362 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %371 = vector.extract_strided_slice %362 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %372 = vector.extract_strided_slice %362 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %373 = arith.addf %369, %370 : vector<256x128xf32>
+          %374 = arith.addf %373, %371 : vector<256x128xf32>
+          %375 = arith.addf %374, %372 : vector<256x128xf32>
+          %376 = arith.addf %368, %375 : vector<256x128xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %563 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %564 = vector.shape_cast %563 : vector<128x128xf32> to vector<128x128xf32>
-          %565 = vector.shape_cast %562 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c768, %c0], %565 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %566 = arith.index_cast %arg21 : i32 to index
+          %377 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %378 = vector.shape_cast %377 : vector<256x128xf32> to vector<256x128xf32>
+          %379 = vector.shape_cast %376 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg12[%c768, %c0], %379 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %380 = arith.index_cast %arg21 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %567 = vector.load %arg15[%566, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %568 = vector.shape_cast %567 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %569 = tpu.concatenate %550, %550 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %381 = vector.load %arg15[%380, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+          %382 = vector.shape_cast %381 : vector<1x512x256xbf16> to vector<512x256xbf16>
+          %383 = tpu.concatenate %364, %364 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %570 = vector.load %arg13[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+          %384 = vector.load %arg13[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %571 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %572 = arith.select %125, %571, %570 : vector<128x256xf32>
-          %573 = arith.mulf %569, %572 : vector<128x256xf32>
-          %574 = arith.truncf %548 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %575 = tpu.matmul %574, %568, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %576 = arith.addf %573, %575 : vector<128x256xf32>
+          %385 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+          %386 = arith.select %125, %385, %384 : vector<256x256xf32>
+          %387 = arith.mulf %383, %386 : vector<256x256xf32>
+          %388 = arith.truncf %362 : vector<256x512xf32> to vector<256x512xbf16>
+          %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+          %389 = tpu.matmul %388, %382, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+          %390 = arith.addf %387, %389 : vector<256x256xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %577 = vector.load %arg13[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %578 = vector.shape_cast %577 : vector<128x256xf32> to vector<128x256xf32>
-          %579 = vector.shape_cast %576 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg13[%c768, %c0], %579 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+          %391 = vector.load %arg13[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %392 = vector.shape_cast %391 : vector<256x256xf32> to vector<256x256xf32>
+          %393 = vector.shape_cast %390 : vector<256x256xf32> to vector<256x256xf32>
+          tpu.vector_store %arg13[%c768, %c0], %393 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %580 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %581 = vector.shape_cast %580 : vector<128x128xf32> to vector<128x128xf32>
-          %582 = vector.shape_cast %543 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c768, %c0], %582 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %583 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %584 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %585 = arith.select %125, %584, %583 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %586 = vector.multi_reduction <maximumf>, %536, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %587 = vector.shape_cast %586 : vector<128xf32> to vector<128x1xf32>
-          %588 = vector.broadcast %587 : vector<128x1xf32> to vector<128x128xf32>
-          %589 = arith.maximumf %585, %588 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %590 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %591 = arith.maximumf %589, %590 : vector<128x128xf32>
-          %592 = tpu.concatenate %591, %591, %591, %591 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %593 = arith.subf %536, %592 : vector<128x512xf32>
-          %594 = math.exp2 %593 : vector<128x512xf32>
-          %595 = arith.subf %585, %591 : vector<128x128xf32>
-          %596 = math.exp2 %595 : vector<128x128xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %597 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %598 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %599 = arith.select %125, %598, %597 : vector<128x128xf32>
-          %600 = arith.mulf %596, %599 : vector<128x128xf32>
-          %601 = vector.extract_strided_slice %594 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %602 = vector.extract_strided_slice %594 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %603 = vector.extract_strided_slice %594 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %604 = vector.extract_strided_slice %594 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %605 = arith.addf %601, %602 : vector<128x128xf32>
-          %606 = arith.addf %605, %603 : vector<128x128xf32>
-          %607 = arith.addf %606, %604 : vector<128x128xf32>
-          %608 = arith.addf %600, %607 : vector<128x128xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %609 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %610 = vector.shape_cast %609 : vector<128x128xf32> to vector<128x128xf32>
-          %611 = vector.shape_cast %608 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c896, %c0], %611 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %612 = arith.index_cast %arg21 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %613 = vector.load %arg15[%612, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %614 = vector.shape_cast %613 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %615 = tpu.concatenate %596, %596 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %616 = vector.load %arg13[%c896, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %617 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %618 = arith.select %125, %617, %616 : vector<128x256xf32>
-          %619 = arith.mulf %615, %618 : vector<128x256xf32>
-          %620 = arith.truncf %594 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %621 = tpu.matmul %620, %614, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %622 = arith.addf %619, %621 : vector<128x256xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %623 = vector.load %arg13[%c896, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %624 = vector.shape_cast %623 : vector<128x256xf32> to vector<128x256xf32>
-          %625 = vector.shape_cast %622 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg13[%c896, %c0], %625 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %626 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %627 = vector.shape_cast %626 : vector<128x128xf32> to vector<128x128xf32>
-          %628 = vector.shape_cast %589 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c896, %c0], %628 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %394 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %395 = vector.shape_cast %394 : vector<256x128xf32> to vector<256x128xf32>
+          %396 = vector.shape_cast %357 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg11[%c768, %c0], %396 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
           %c1_i32 = arith.constant 1 : i32
-          %629 = arith.addi %arg20, %c1_i32 : i32
+          %397 = arith.addi %arg20, %c1_i32 : i32
           %c31_i32 = arith.constant 31 : i32
-          %630 = arith.minsi %arg19, %c31_i32 : i32
-          %631 = arith.index_cast %630 : i32 to index
-          %632 = memref.load %arg4[%631] : memref<32xi8, #tpu.memory_space<smem>>
-          %633 = arith.extsi %632 : i8 to i32
-          %634 = arith.cmpi sge, %629, %633 : i32
+          %398 = arith.minsi %arg19, %c31_i32 : i32
+          %399 = arith.index_cast %398 : i32 to index
+          %400 = memref.load %arg4[%399] : memref<32xi8, #tpu.memory_space<smem>>
+          %401 = arith.extsi %400 : i8 to i32
+          %402 = arith.cmpi sge, %397, %401 : i32
           %c1_i32 = arith.constant 1 : i32
-          %635 = arith.addi %arg19, %c1_i32 : i32
-          %636 = arith.select %634, %635, %arg19 : i32
+          %403 = arith.addi %arg19, %c1_i32 : i32
+          %404 = arith.select %402, %403, %arg19 : i32
           %c1_i32 = arith.constant 1 : i32
-          %637 = arith.addi %arg20, %c1_i32 : i32
+          %405 = arith.addi %arg20, %c1_i32 : i32
           %c0_i32 = arith.constant 0 : i32
-          %638 = arith.select %634, %c0_i32, %637 : i32
-          %639 = arith.cmpi slt, %636, %11 : i32
-          %640 = arith.extui %639 : i1 to i32
+          %406 = arith.select %402, %c0_i32, %405 : i32
+          %407 = arith.cmpi slt, %404, %11 : i32
+          %408 = arith.extui %407 : i1 to i32
           %c0_i32 = arith.constant 0 : i32
-          %641 = arith.cmpi ne, %640, %c0_i32 : i32
-          scf.if %641 {
+          %409 = arith.cmpi ne, %408, %c0_i32 : i32
+          scf.if %409 {
             %c0_i32 = arith.constant 0 : i32
-            %642 = arith.addi %3, %c0_i32 : i32
-            %643 = arith.index_cast %636 : i32 to index
-            %644 = memref.load %arg3[%643] : memref<32xi8, #tpu.memory_space<smem>>
-            %645 = arith.extsi %644 : i8 to i32
-            %646 = arith.addi %645, %638 : i32
+            %410 = arith.addi %3, %c0_i32 : i32
+            %411 = arith.index_cast %404 : i32 to index
+            %412 = memref.load %arg3[%411] : memref<32xi8, #tpu.memory_space<smem>>
+            %413 = arith.extsi %412 : i8 to i32
+            %414 = arith.addi %413, %406 : i32
             %c2_i32 = arith.constant 2 : i32
-            %647 = arith.divsi %642, %c2_i32 : i32
+            %415 = arith.divsi %410, %c2_i32 : i32
             %c512_i32 = arith.constant 512 : i32
-            %648 = arith.muli %646, %c512_i32 : i32
-            %649 = tpu.assume_multiple %648, 512 : i32
+            %416 = arith.muli %414, %c512_i32 : i32
+            %417 = tpu.assume_multiple %416, 512 : i32
             %c2_i32 = arith.constant 2 : i32
-            %650 = arith.divsi %642, %c2_i32 : i32
+            %418 = arith.divsi %410, %c2_i32 : i32
             %c512_i32 = arith.constant 512 : i32
-            %651 = arith.muli %646, %c512_i32 : i32
-            %652 = tpu.assume_multiple %651, 512 : i32
+            %419 = arith.muli %414, %c512_i32 : i32
+            %420 = tpu.assume_multiple %419, 512 : i32
             %c0_i32 = arith.constant 0 : i32
-            %653 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %654 = tpu.memref_squeeze %653 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %421 = tpu.memref_slice %arg16[%arg23, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %422 = tpu.memref_squeeze %421 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
             %c0_i32 = arith.constant 0 : i32
             %c0_i32 = arith.constant 0 : i32
-            %655 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-            %656 = tpu.memref_squeeze %655 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+            %423 = tpu.memref_slice %arg14[%arg23, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+            %424 = tpu.memref_squeeze %423 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
             %c0_i32 = arith.constant 0 : i32
-            %657 = tpu.memref_slice %arg7[%647, %649, %c0_i32] : memref<4x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-            %658 = tpu.memref_squeeze %657 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-            tpu.enqueue_dma source(%658 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%656 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%654 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+            %425 = tpu.memref_slice %arg7[%415, %417, %c0_i32] : memref<4x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+            %426 = tpu.memref_squeeze %425 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%426 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%424 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%422 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
             %c1_i32 = arith.constant 1 : i32
-            %659 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %660 = tpu.memref_squeeze %659 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %427 = tpu.memref_slice %arg16[%arg23, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %428 = tpu.memref_squeeze %427 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
             %c0_i32 = arith.constant 0 : i32
             %c0_i32 = arith.constant 0 : i32
-            %661 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-            %662 = tpu.memref_squeeze %661 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+            %429 = tpu.memref_slice %arg15[%arg23, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+            %430 = tpu.memref_squeeze %429 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
             %c0_i32 = arith.constant 0 : i32
-            %663 = tpu.memref_slice %arg8[%650, %652, %c0_i32] : memref<4x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-            %664 = tpu.memref_squeeze %663 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-            tpu.enqueue_dma source(%664 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%662 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%660 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+            %431 = tpu.memref_slice %arg8[%418, %420, %c0_i32] : memref<4x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+            %432 = tpu.memref_squeeze %431 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%432 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%430 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%428 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           } else {
           }
-          scf.yield %636, %638 : i32, i32
+          scf.yield %404, %406 : i32, i32
         }
         scf.yield %99#0, %99#1 : i32, i32
       }

@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<8x8192x256xbf16>, tensor<i32>) -> tensor<8x8192x256xbf16>
     %1 = call @_pad_0(%arg11, %c) : (tensor<4x8192x256xbf16>, tensor<i32>) -> tensor<4x8192x256xbf16>
     %2 = call @_pad_0(%arg12, %c) : (tensor<4x8192x256xbf16>, tensor<i32>) -> tensor<4x8192x256xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:e7340e89216cc5c089d197409c29db94e6ccfddd5ec6a83ff6f23ba2de4ba1ad\22, \22cost_estimate\22: {\22bytes_accessed\22: 358612992, \22flops\22: 298500227072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 291504128}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x8192x256xbf16>, tensor<4x8192x256xbf16>, tensor<4x8192x256xbf16>) -> tensor<8x8192x256xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:33053f9135d8b1dc21b34549125a3b11b88ff54f6871cec60a1aa183aa22a687\22, \22cost_estimate\22: {\22bytes_accessed\22: 358612992, \22flops\22: 298500227072, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 291504128}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x8192x256xbf16>, tensor<4x8192x256xbf16>, tensor<4x8192x256xbf16>) -> tensor<8x8192x256xbf16>
     return %3 : tensor<8x8192x256xbf16>
   }
   func.func private @_pad(%arg0: tensor<8x8192x256xbf16>, %arg1: tensor<i32>) -> tensor<8x8192x256xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:e7340e89216cc5c089d197409c29db94e6ccfddd5ec6a83ff6f23ba2de4ba1ad
+// ---- kernel sparse_cli_fwd sha256:33053f9135d8b1dc21b34549125a3b11b88ff54f6871cec60a1aa183aa22a687
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<4x8192x256xbf16, #tpu.memory_space<any>>, %arg8: memref<4x8192x256xbf16, #tpu.memory_space<any>>, %arg9: memref<2x512x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x256xf32, #tpu.memory_space<vmem>>, %arg13: memref<3x512x256xbf16, #tpu.memory_space<vmem>>, %arg14: memref<3x512x256xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 4, 16>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 256>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 2, 512, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -225,7 +225,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %88 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x256xbf16, #tpu.memory_space<vmem>>, vector<2x512x256xbf16>
         %89 = vector.shape_cast %88 : vector<2x512x256xbf16> to vector<2x512x256xbf16>
         %90 = vector.shape_cast %89 : vector<2x512x256xbf16> to vector<1024x256xbf16>
-        %91 = vector.extract_strided_slice %90 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+        %91 = vector.extract_strided_slice %90 {offsets = [0, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
         %92 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
@@ -233,12 +233,12 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %94 = vector.load %93[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %95 = tpu.matmul %91, %94, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %95 = tpu.matmul %91, %94, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %96 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %97 = arith.mulf %95, %96 : vector<128x512xf32>
-        %98 = vector.extract_strided_slice %90 {offsets = [128, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+        %96 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %97 = arith.mulf %95, %96 : vector<256x512xf32>
+        %98 = vector.extract_strided_slice %90 {offsets = [256, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
         %99 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
@@ -246,81 +246,81 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %101 = vector.load %100[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %102 = tpu.matmul %98, %101, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %102 = tpu.matmul %98, %101, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %103 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %104 = arith.mulf %102, %103 : vector<128x512xf32>
+        %103 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %104 = arith.mulf %102, %103 : vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %105 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %105 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %106 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %107 = arith.select %87, %106, %105 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %108 = vector.multi_reduction <maximumf>, %97, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %109 = vector.shape_cast %108 : vector<128xf32> to vector<128x1xf32>
-        %110 = vector.broadcast %109 : vector<128x1xf32> to vector<128x128xf32>
-        %111 = arith.maximumf %107, %110 : vector<128x128xf32>
+        %106 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %107 = arith.select %87, %106, %105 : vector<256x128xf32>
+        %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %108 = vector.multi_reduction <maximumf>, %97, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %109 = vector.shape_cast %108 : vector<256xf32> to vector<256x1xf32>
+        %110 = vector.broadcast %109 : vector<256x1xf32> to vector<256x128xf32>
+        %111 = arith.maximumf %107, %110 : vector<256x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %112 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %113 = arith.maximumf %111, %112 : vector<128x128xf32>
-        %114 = tpu.concatenate %113, %113, %113, %113 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %115 = arith.subf %97, %114 : vector<128x512xf32>
-        %116 = math.exp2 %115 : vector<128x512xf32>
-        %117 = arith.subf %107, %113 : vector<128x128xf32>
-        %118 = math.exp2 %117 : vector<128x128xf32>
+        %112 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+        %113 = arith.maximumf %111, %112 : vector<256x128xf32>
+        %114 = tpu.concatenate %113, %113, %113, %113 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %115 = arith.subf %97, %114 : vector<256x512xf32>
+        %116 = math.exp2 %115 : vector<256x512xf32>
+        %117 = arith.subf %107, %113 : vector<256x128xf32>
+        %118 = math.exp2 %117 : vector<256x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %119 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %119 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %120 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %121 = arith.select %87, %120, %119 : vector<128x128xf32>
-        %122 = arith.mulf %118, %121 : vector<128x128xf32>
-        %123 = vector.extract_strided_slice %116 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %124 = vector.extract_strided_slice %116 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %125 = vector.extract_strided_slice %116 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %126 = vector.extract_strided_slice %116 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %127 = arith.addf %123, %124 : vector<128x128xf32>
-        %128 = arith.addf %127, %125 : vector<128x128xf32>
-        %129 = arith.addf %128, %126 : vector<128x128xf32>
-        %130 = arith.addf %122, %129 : vector<128x128xf32>
+        %120 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %121 = arith.select %87, %120, %119 : vector<256x128xf32>
+        %122 = arith.mulf %118, %121 : vector<256x128xf32>
+        %123 = vector.extract_strided_slice %116 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %124 = vector.extract_strided_slice %116 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %125 = vector.extract_strided_slice %116 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %126 = vector.extract_strided_slice %116 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %127 = arith.addf %123, %124 : vector<256x128xf32>
+        %128 = arith.addf %127, %125 : vector<256x128xf32>
+        %129 = arith.addf %128, %126 : vector<256x128xf32>
+        %130 = arith.addf %122, %129 : vector<256x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %131 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %132 = vector.shape_cast %131 : vector<128x128xf32> to vector<128x128xf32>
-        %133 = vector.shape_cast %130 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c0, %c0], %133 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %131 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %132 = vector.shape_cast %131 : vector<256x128xf32> to vector<256x128xf32>
+        %133 = vector.shape_cast %130 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c0, %c0], %133 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
         %134 = arith.index_cast %arg20 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %135 = vector.load %arg14[%134, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
         %136 = vector.shape_cast %135 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %137 = tpu.concatenate %118, %118 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+        %137 = tpu.concatenate %118, %118 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %138 = vector.load %arg12[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+        %138 = vector.load %arg12[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %139 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %140 = arith.select %87, %139, %138 : vector<128x256xf32>
-        %141 = arith.mulf %137, %140 : vector<128x256xf32>
-        %142 = arith.truncf %116 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %143 = tpu.matmul %142, %136, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %144 = arith.addf %141, %143 : vector<128x256xf32>
+        %139 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+        %140 = arith.select %87, %139, %138 : vector<256x256xf32>
+        %141 = arith.mulf %137, %140 : vector<256x256xf32>
+        %142 = arith.truncf %116 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %143 = tpu.matmul %142, %136, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %144 = arith.addf %141, %143 : vector<256x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %145 = vector.load %arg12[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %146 = vector.shape_cast %145 : vector<128x256xf32> to vector<128x256xf32>
-        %147 = vector.shape_cast %144 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg12[%c0, %c0], %147 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+        %145 = vector.load %arg12[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %146 = vector.shape_cast %145 : vector<256x256xf32> to vector<256x256xf32>
+        %147 = vector.shape_cast %144 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg12[%c0, %c0], %147 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %148 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %149 = vector.shape_cast %148 : vector<128x128xf32> to vector<128x128xf32>
-        %150 = vector.shape_cast %111 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c0, %c0], %150 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %151 = vector.extract_strided_slice %90 {offsets = [256, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+        %148 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %149 = vector.shape_cast %148 : vector<256x128xf32> to vector<256x128xf32>
+        %150 = vector.shape_cast %111 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg10[%c0, %c0], %150 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %151 = vector.extract_strided_slice %90 {offsets = [512, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
         %152 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
@@ -328,81 +328,81 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %154 = vector.load %153[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %155 = tpu.matmul %151, %154, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %155 = tpu.matmul %151, %154, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %156 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %157 = arith.mulf %155, %156 : vector<128x512xf32>
-        %c128 = arith.constant 128 : index
+        %156 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %157 = arith.mulf %155, %156 : vector<256x512xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %158 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %158 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %159 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %160 = arith.select %87, %159, %158 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %161 = vector.multi_reduction <maximumf>, %104, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %162 = vector.shape_cast %161 : vector<128xf32> to vector<128x1xf32>
-        %163 = vector.broadcast %162 : vector<128x1xf32> to vector<128x128xf32>
-        %164 = arith.maximumf %160, %163 : vector<128x128xf32>
+        %159 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %160 = arith.select %87, %159, %158 : vector<256x128xf32>
+        %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %161 = vector.multi_reduction <maximumf>, %104, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %162 = vector.shape_cast %161 : vector<256xf32> to vector<256x1xf32>
+        %163 = vector.broadcast %162 : vector<256x1xf32> to vector<256x128xf32>
+        %164 = arith.maximumf %160, %163 : vector<256x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %165 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %166 = arith.maximumf %164, %165 : vector<128x128xf32>
-        %167 = tpu.concatenate %166, %166, %166, %166 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %168 = arith.subf %104, %167 : vector<128x512xf32>
-        %169 = math.exp2 %168 : vector<128x512xf32>
-        %170 = arith.subf %160, %166 : vector<128x128xf32>
-        %171 = math.exp2 %170 : vector<128x128xf32>
-        %c128 = arith.constant 128 : index
+        %165 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+        %166 = arith.maximumf %164, %165 : vector<256x128xf32>
+        %167 = tpu.concatenate %166, %166, %166, %166 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %168 = arith.subf %104, %167 : vector<256x512xf32>
+        %169 = math.exp2 %168 : vector<256x512xf32>
+        %170 = arith.subf %160, %166 : vector<256x128xf32>
+        %171 = math.exp2 %170 : vector<256x128xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %172 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %172 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %173 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %174 = arith.select %87, %173, %172 : vector<128x128xf32>
-        %175 = arith.mulf %171, %174 : vector<128x128xf32>
-        %176 = vector.extract_strided_slice %169 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %177 = vector.extract_strided_slice %169 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %178 = vector.extract_strided_slice %169 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %179 = vector.extract_strided_slice %169 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %180 = arith.addf %176, %177 : vector<128x128xf32>
-        %181 = arith.addf %180, %178 : vector<128x128xf32>
-        %182 = arith.addf %181, %179 : vector<128x128xf32>
-        %183 = arith.addf %175, %182 : vector<128x128xf32>
-        %c128 = arith.constant 128 : index
+        %173 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %174 = arith.select %87, %173, %172 : vector<256x128xf32>
+        %175 = arith.mulf %171, %174 : vector<256x128xf32>
+        %176 = vector.extract_strided_slice %169 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %177 = vector.extract_strided_slice %169 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %178 = vector.extract_strided_slice %169 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %179 = vector.extract_strided_slice %169 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %180 = arith.addf %176, %177 : vector<256x128xf32>
+        %181 = arith.addf %180, %178 : vector<256x128xf32>
+        %182 = arith.addf %181, %179 : vector<256x128xf32>
+        %183 = arith.addf %175, %182 : vector<256x128xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %184 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %185 = vector.shape_cast %184 : vector<128x128xf32> to vector<128x128xf32>
-        %186 = vector.shape_cast %183 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c128, %c0], %186 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %184 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %185 = vector.shape_cast %184 : vector<256x128xf32> to vector<256x128xf32>
+        %186 = vector.shape_cast %183 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c256, %c0], %186 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
         %187 = arith.index_cast %arg20 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %188 = vector.load %arg14[%187, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
         %189 = vector.shape_cast %188 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %190 = tpu.concatenate %171, %171 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c128 = arith.constant 128 : index
+        %190 = tpu.concatenate %171, %171 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %191 = vector.load %arg12[%c128, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+        %191 = vector.load %arg12[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %192 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %193 = arith.select %87, %192, %191 : vector<128x256xf32>
-        %194 = arith.mulf %190, %193 : vector<128x256xf32>
-        %195 = arith.truncf %169 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %196 = tpu.matmul %195, %189, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %197 = arith.addf %194, %196 : vector<128x256xf32>
-        %c128 = arith.constant 128 : index
+        %192 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+        %193 = arith.select %87, %192, %191 : vector<256x256xf32>
+        %194 = arith.mulf %190, %193 : vector<256x256xf32>
+        %195 = arith.truncf %169 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %196 = tpu.matmul %195, %189, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %197 = arith.addf %194, %196 : vector<256x256xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %198 = vector.load %arg12[%c128, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %199 = vector.shape_cast %198 : vector<128x256xf32> to vector<128x256xf32>
-        %200 = vector.shape_cast %197 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg12[%c128, %c0], %200 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c128 = arith.constant 128 : index
+        %198 = vector.load %arg12[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %199 = vector.shape_cast %198 : vector<256x256xf32> to vector<256x256xf32>
+        %200 = vector.shape_cast %197 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg12[%c256, %c0], %200 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %201 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %202 = vector.shape_cast %201 : vector<128x128xf32> to vector<128x128xf32>
-        %203 = vector.shape_cast %164 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c128, %c0], %203 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %204 = vector.extract_strided_slice %90 {offsets = [384, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+        %201 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %202 = vector.shape_cast %201 : vector<256x128xf32> to vector<256x128xf32>
+        %203 = vector.shape_cast %164 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg10[%c256, %c0], %203 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %204 = vector.extract_strided_slice %90 {offsets = [768, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
         %c0_i32 = arith.constant 0 : i32
         %c0_i32 = arith.constant 0 : i32
         %205 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
@@ -410,538 +410,210 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %207 = vector.load %206[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %208 = tpu.matmul %204, %207, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %208 = tpu.matmul %204, %207, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %209 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %210 = arith.mulf %208, %209 : vector<128x512xf32>
-        %c256 = arith.constant 256 : index
+        %209 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %210 = arith.mulf %208, %209 : vector<256x512xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %211 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %211 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %212 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %213 = arith.select %87, %212, %211 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %214 = vector.multi_reduction <maximumf>, %157, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %215 = vector.shape_cast %214 : vector<128xf32> to vector<128x1xf32>
-        %216 = vector.broadcast %215 : vector<128x1xf32> to vector<128x128xf32>
-        %217 = arith.maximumf %213, %216 : vector<128x128xf32>
+        %212 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %213 = arith.select %87, %212, %211 : vector<256x128xf32>
+        %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %214 = vector.multi_reduction <maximumf>, %157, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %215 = vector.shape_cast %214 : vector<256xf32> to vector<256x1xf32>
+        %216 = vector.broadcast %215 : vector<256x1xf32> to vector<256x128xf32>
+        %217 = arith.maximumf %213, %216 : vector<256x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %218 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %219 = arith.maximumf %217, %218 : vector<128x128xf32>
-        %220 = tpu.concatenate %219, %219, %219, %219 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %221 = arith.subf %157, %220 : vector<128x512xf32>
-        %222 = math.exp2 %221 : vector<128x512xf32>
-        %223 = arith.subf %213, %219 : vector<128x128xf32>
-        %224 = math.exp2 %223 : vector<128x128xf32>
-        %c256 = arith.constant 256 : index
+        %218 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+        %219 = arith.maximumf %217, %218 : vector<256x128xf32>
+        %220 = tpu.concatenate %219, %219, %219, %219 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %221 = arith.subf %157, %220 : vector<256x512xf32>
+        %222 = math.exp2 %221 : vector<256x512xf32>
+        %223 = arith.subf %213, %219 : vector<256x128xf32>
+        %224 = math.exp2 %223 : vector<256x128xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %225 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %225 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %226 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %227 = arith.select %87, %226, %225 : vector<128x128xf32>
-        %228 = arith.mulf %224, %227 : vector<128x128xf32>
-        %229 = vector.extract_strided_slice %222 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %230 = vector.extract_strided_slice %222 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %231 = vector.extract_strided_slice %222 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %232 = vector.extract_strided_slice %222 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %233 = arith.addf %229, %230 : vector<128x128xf32>
-        %234 = arith.addf %233, %231 : vector<128x128xf32>
-        %235 = arith.addf %234, %232 : vector<128x128xf32>
-        %236 = arith.addf %228, %235 : vector<128x128xf32>
-        %c256 = arith.constant 256 : index
+        %226 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %227 = arith.select %87, %226, %225 : vector<256x128xf32>
+        %228 = arith.mulf %224, %227 : vector<256x128xf32>
+        %229 = vector.extract_strided_slice %222 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %230 = vector.extract_strided_slice %222 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %231 = vector.extract_strided_slice %222 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %232 = vector.extract_strided_slice %222 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %233 = arith.addf %229, %230 : vector<256x128xf32>
+        %234 = arith.addf %233, %231 : vector<256x128xf32>
+        %235 = arith.addf %234, %232 : vector<256x128xf32>
+        %236 = arith.addf %228, %235 : vector<256x128xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %237 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %238 = vector.shape_cast %237 : vector<128x128xf32> to vector<128x128xf32>
-        %239 = vector.shape_cast %236 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c256, %c0], %239 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %237 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %238 = vector.shape_cast %237 : vector<256x128xf32> to vector<256x128xf32>
+        %239 = vector.shape_cast %236 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c512, %c0], %239 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
         %240 = arith.index_cast %arg20 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
         %241 = vector.load %arg14[%240, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
         %242 = vector.shape_cast %241 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %243 = tpu.concatenate %224, %224 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c256 = arith.constant 256 : index
+        %243 = tpu.concatenate %224, %224 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %244 = vector.load %arg12[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+        %244 = vector.load %arg12[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %245 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %246 = arith.select %87, %245, %244 : vector<128x256xf32>
-        %247 = arith.mulf %243, %246 : vector<128x256xf32>
-        %248 = arith.truncf %222 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %249 = tpu.matmul %248, %242, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %250 = arith.addf %247, %249 : vector<128x256xf32>
-        %c256 = arith.constant 256 : index
+        %245 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+        %246 = arith.select %87, %245, %244 : vector<256x256xf32>
+        %247 = arith.mulf %243, %246 : vector<256x256xf32>
+        %248 = arith.truncf %222 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %249 = tpu.matmul %248, %242, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %250 = arith.addf %247, %249 : vector<256x256xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %251 = vector.load %arg12[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %252 = vector.shape_cast %251 : vector<128x256xf32> to vector<128x256xf32>
-        %253 = vector.shape_cast %250 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg12[%c256, %c0], %253 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c256 = arith.constant 256 : index
+        %251 = vector.load %arg12[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %252 = vector.shape_cast %251 : vector<256x256xf32> to vector<256x256xf32>
+        %253 = vector.shape_cast %250 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg12[%c512, %c0], %253 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %254 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %255 = vector.shape_cast %254 : vector<128x128xf32> to vector<128x128xf32>
-        %256 = vector.shape_cast %217 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c256, %c0], %256 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %257 = vector.extract_strided_slice %90 {offsets = [512, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %258 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %259 = tpu.memref_squeeze %258 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %254 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %255 = vector.shape_cast %254 : vector<256x128xf32> to vector<256x128xf32>
+        %256 = vector.shape_cast %217 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg10[%c512, %c0], %256 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %260 = vector.load %259[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %261 = tpu.matmul %257, %260, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %262 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %263 = arith.mulf %261, %262 : vector<128x512xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %264 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %257 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %265 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %266 = arith.select %87, %265, %264 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %267 = vector.multi_reduction <maximumf>, %210, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %268 = vector.shape_cast %267 : vector<128xf32> to vector<128x1xf32>
-        %269 = vector.broadcast %268 : vector<128x1xf32> to vector<128x128xf32>
-        %270 = arith.maximumf %266, %269 : vector<128x128xf32>
+        %258 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %259 = arith.select %87, %258, %257 : vector<256x128xf32>
+        %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %260 = vector.multi_reduction <maximumf>, %210, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %261 = vector.shape_cast %260 : vector<256xf32> to vector<256x1xf32>
+        %262 = vector.broadcast %261 : vector<256x1xf32> to vector<256x128xf32>
+        %263 = arith.maximumf %259, %262 : vector<256x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %271 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %272 = arith.maximumf %270, %271 : vector<128x128xf32>
-        %273 = tpu.concatenate %272, %272, %272, %272 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %274 = arith.subf %210, %273 : vector<128x512xf32>
-        %275 = math.exp2 %274 : vector<128x512xf32>
-        %276 = arith.subf %266, %272 : vector<128x128xf32>
-        %277 = math.exp2 %276 : vector<128x128xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %278 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %279 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %280 = arith.select %87, %279, %278 : vector<128x128xf32>
-        %281 = arith.mulf %277, %280 : vector<128x128xf32>
-        %282 = vector.extract_strided_slice %275 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %283 = vector.extract_strided_slice %275 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %284 = vector.extract_strided_slice %275 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %285 = vector.extract_strided_slice %275 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %286 = arith.addf %282, %283 : vector<128x128xf32>
-        %287 = arith.addf %286, %284 : vector<128x128xf32>
-        %288 = arith.addf %287, %285 : vector<128x128xf32>
-        %289 = arith.addf %281, %288 : vector<128x128xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %290 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %291 = vector.shape_cast %290 : vector<128x128xf32> to vector<128x128xf32>
-        %292 = vector.shape_cast %289 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c384, %c0], %292 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %293 = arith.index_cast %arg20 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %294 = vector.load %arg14[%293, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %295 = vector.shape_cast %294 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %296 = tpu.concatenate %277, %277 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %297 = vector.load %arg12[%c384, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %298 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %299 = arith.select %87, %298, %297 : vector<128x256xf32>
-        %300 = arith.mulf %296, %299 : vector<128x256xf32>
-        %301 = arith.truncf %275 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %302 = tpu.matmul %301, %295, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %303 = arith.addf %300, %302 : vector<128x256xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %304 = vector.load %arg12[%c384, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %305 = vector.shape_cast %304 : vector<128x256xf32> to vector<128x256xf32>
-        %306 = vector.shape_cast %303 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg12[%c384, %c0], %306 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %307 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %308 = vector.shape_cast %307 : vector<128x128xf32> to vector<128x128xf32>
-        %309 = vector.shape_cast %270 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c384, %c0], %309 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %310 = vector.extract_strided_slice %90 {offsets = [640, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %311 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %312 = tpu.memref_squeeze %311 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %313 = vector.load %312[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %314 = tpu.matmul %310, %313, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %315 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %316 = arith.mulf %314, %315 : vector<128x512xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %317 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %318 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %319 = arith.select %87, %318, %317 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %320 = vector.multi_reduction <maximumf>, %263, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %321 = vector.shape_cast %320 : vector<128xf32> to vector<128x1xf32>
-        %322 = vector.broadcast %321 : vector<128x1xf32> to vector<128x128xf32>
-        %323 = arith.maximumf %319, %322 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %324 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %325 = arith.maximumf %323, %324 : vector<128x128xf32>
-        %326 = tpu.concatenate %325, %325, %325, %325 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %327 = arith.subf %263, %326 : vector<128x512xf32>
-        %328 = math.exp2 %327 : vector<128x512xf32>
-        %329 = arith.subf %319, %325 : vector<128x128xf32>
-        %330 = math.exp2 %329 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %331 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %332 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %333 = arith.select %87, %332, %331 : vector<128x128xf32>
-        %334 = arith.mulf %330, %333 : vector<128x128xf32>
-        %335 = vector.extract_strided_slice %328 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %336 = vector.extract_strided_slice %328 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %337 = vector.extract_strided_slice %328 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %338 = vector.extract_strided_slice %328 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %339 = arith.addf %335, %336 : vector<128x128xf32>
-        %340 = arith.addf %339, %337 : vector<128x128xf32>
-        %341 = arith.addf %340, %338 : vector<128x128xf32>
-        %342 = arith.addf %334, %341 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %343 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %344 = vector.shape_cast %343 : vector<128x128xf32> to vector<128x128xf32>
-        %345 = vector.shape_cast %342 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c512, %c0], %345 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %346 = arith.index_cast %arg20 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %347 = vector.load %arg14[%346, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %348 = vector.shape_cast %347 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %349 = tpu.concatenate %330, %330 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %350 = vector.load %arg12[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %351 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %352 = arith.select %87, %351, %350 : vector<128x256xf32>
-        %353 = arith.mulf %349, %352 : vector<128x256xf32>
-        %354 = arith.truncf %328 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %355 = tpu.matmul %354, %348, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %356 = arith.addf %353, %355 : vector<128x256xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %357 = vector.load %arg12[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %358 = vector.shape_cast %357 : vector<128x256xf32> to vector<128x256xf32>
-        %359 = vector.shape_cast %356 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg12[%c512, %c0], %359 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %360 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %361 = vector.shape_cast %360 : vector<128x128xf32> to vector<128x128xf32>
-        %362 = vector.shape_cast %323 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c512, %c0], %362 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %363 = vector.extract_strided_slice %90 {offsets = [768, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %364 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %365 = tpu.memref_squeeze %364 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %366 = vector.load %365[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %367 = tpu.matmul %363, %366, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %368 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %369 = arith.mulf %367, %368 : vector<128x512xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %370 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %371 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %372 = arith.select %87, %371, %370 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %373 = vector.multi_reduction <maximumf>, %316, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %374 = vector.shape_cast %373 : vector<128xf32> to vector<128x1xf32>
-        %375 = vector.broadcast %374 : vector<128x1xf32> to vector<128x128xf32>
-        %376 = arith.maximumf %372, %375 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %377 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %378 = arith.maximumf %376, %377 : vector<128x128xf32>
-        %379 = tpu.concatenate %378, %378, %378, %378 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %380 = arith.subf %316, %379 : vector<128x512xf32>
-        %381 = math.exp2 %380 : vector<128x512xf32>
-        %382 = arith.subf %372, %378 : vector<128x128xf32>
-        %383 = math.exp2 %382 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %384 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %385 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %386 = arith.select %87, %385, %384 : vector<128x128xf32>
-        %387 = arith.mulf %383, %386 : vector<128x128xf32>
-        %388 = vector.extract_strided_slice %381 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %389 = vector.extract_strided_slice %381 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %390 = vector.extract_strided_slice %381 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %391 = vector.extract_strided_slice %381 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %392 = arith.addf %388, %389 : vector<128x128xf32>
-        %393 = arith.addf %392, %390 : vector<128x128xf32>
-        %394 = arith.addf %393, %391 : vector<128x128xf32>
-        %395 = arith.addf %387, %394 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %396 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %397 = vector.shape_cast %396 : vector<128x128xf32> to vector<128x128xf32>
-        %398 = vector.shape_cast %395 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c640, %c0], %398 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %399 = arith.index_cast %arg20 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %400 = vector.load %arg14[%399, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %401 = vector.shape_cast %400 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %402 = tpu.concatenate %383, %383 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %403 = vector.load %arg12[%c640, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %404 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %405 = arith.select %87, %404, %403 : vector<128x256xf32>
-        %406 = arith.mulf %402, %405 : vector<128x256xf32>
-        %407 = arith.truncf %381 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %408 = tpu.matmul %407, %401, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %409 = arith.addf %406, %408 : vector<128x256xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %410 = vector.load %arg12[%c640, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %411 = vector.shape_cast %410 : vector<128x256xf32> to vector<128x256xf32>
-        %412 = vector.shape_cast %409 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg12[%c640, %c0], %412 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %413 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %414 = vector.shape_cast %413 : vector<128x128xf32> to vector<128x128xf32>
-        %415 = vector.shape_cast %376 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c640, %c0], %415 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %416 = vector.extract_strided_slice %90 {offsets = [896, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %417 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %418 = tpu.memref_squeeze %417 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %419 = vector.load %418[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %420 = tpu.matmul %416, %419, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %421 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %422 = arith.mulf %420, %421 : vector<128x512xf32>
+        %264 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+        %265 = arith.maximumf %263, %264 : vector<256x128xf32>
+        %266 = tpu.concatenate %265, %265, %265, %265 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %267 = arith.subf %210, %266 : vector<256x512xf32>
+        %268 = math.exp2 %267 : vector<256x512xf32>
+        %269 = arith.subf %259, %265 : vector<256x128xf32>
+        %270 = math.exp2 %269 : vector<256x128xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %423 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %424 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %425 = arith.select %87, %424, %423 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %426 = vector.multi_reduction <maximumf>, %369, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %427 = vector.shape_cast %426 : vector<128xf32> to vector<128x1xf32>
-        %428 = vector.broadcast %427 : vector<128x1xf32> to vector<128x128xf32>
-        %429 = arith.maximumf %425, %428 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %430 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %431 = arith.maximumf %429, %430 : vector<128x128xf32>
-        %432 = tpu.concatenate %431, %431, %431, %431 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %433 = arith.subf %369, %432 : vector<128x512xf32>
-        %434 = math.exp2 %433 : vector<128x512xf32>
-        %435 = arith.subf %425, %431 : vector<128x128xf32>
-        %436 = math.exp2 %435 : vector<128x128xf32>
-        %c768 = arith.constant 768 : index
-        %c0 = arith.constant 0 : index
-        %437 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %271 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %438 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %439 = arith.select %87, %438, %437 : vector<128x128xf32>
-        %440 = arith.mulf %436, %439 : vector<128x128xf32>
-        %441 = vector.extract_strided_slice %434 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %442 = vector.extract_strided_slice %434 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %443 = vector.extract_strided_slice %434 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %444 = vector.extract_strided_slice %434 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %445 = arith.addf %441, %442 : vector<128x128xf32>
-        %446 = arith.addf %445, %443 : vector<128x128xf32>
-        %447 = arith.addf %446, %444 : vector<128x128xf32>
-        %448 = arith.addf %440, %447 : vector<128x128xf32>
+        %272 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %273 = arith.select %87, %272, %271 : vector<256x128xf32>
+        %274 = arith.mulf %270, %273 : vector<256x128xf32>
+        %275 = vector.extract_strided_slice %268 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %276 = vector.extract_strided_slice %268 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %277 = vector.extract_strided_slice %268 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %278 = vector.extract_strided_slice %268 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %279 = arith.addf %275, %276 : vector<256x128xf32>
+        %280 = arith.addf %279, %277 : vector<256x128xf32>
+        %281 = arith.addf %280, %278 : vector<256x128xf32>
+        %282 = arith.addf %274, %281 : vector<256x128xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %449 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %450 = vector.shape_cast %449 : vector<128x128xf32> to vector<128x128xf32>
-        %451 = vector.shape_cast %448 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c768, %c0], %451 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %452 = arith.index_cast %arg20 : i32 to index
+        %283 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %284 = vector.shape_cast %283 : vector<256x128xf32> to vector<256x128xf32>
+        %285 = vector.shape_cast %282 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c768, %c0], %285 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %286 = arith.index_cast %arg20 : i32 to index
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %453 = vector.load %arg14[%452, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %454 = vector.shape_cast %453 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %455 = tpu.concatenate %436, %436 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+        %287 = vector.load %arg14[%286, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %288 = vector.shape_cast %287 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %289 = tpu.concatenate %270, %270 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %456 = vector.load %arg12[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+        %290 = vector.load %arg12[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %457 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %458 = arith.select %87, %457, %456 : vector<128x256xf32>
-        %459 = arith.mulf %455, %458 : vector<128x256xf32>
-        %460 = arith.truncf %434 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %461 = tpu.matmul %460, %454, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %462 = arith.addf %459, %461 : vector<128x256xf32>
+        %291 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+        %292 = arith.select %87, %291, %290 : vector<256x256xf32>
+        %293 = arith.mulf %289, %292 : vector<256x256xf32>
+        %294 = arith.truncf %268 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %295 = tpu.matmul %294, %288, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %296 = arith.addf %293, %295 : vector<256x256xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %463 = vector.load %arg12[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %464 = vector.shape_cast %463 : vector<128x256xf32> to vector<128x256xf32>
-        %465 = vector.shape_cast %462 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg12[%c768, %c0], %465 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+        %297 = vector.load %arg12[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %298 = vector.shape_cast %297 : vector<256x256xf32> to vector<256x256xf32>
+        %299 = vector.shape_cast %296 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg12[%c768, %c0], %299 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %466 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %467 = vector.shape_cast %466 : vector<128x128xf32> to vector<128x128xf32>
-        %468 = vector.shape_cast %429 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c768, %c0], %468 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %469 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %470 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %471 = arith.select %87, %470, %469 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %472 = vector.multi_reduction <maximumf>, %422, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %473 = vector.shape_cast %472 : vector<128xf32> to vector<128x1xf32>
-        %474 = vector.broadcast %473 : vector<128x1xf32> to vector<128x128xf32>
-        %475 = arith.maximumf %471, %474 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %476 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %477 = arith.maximumf %475, %476 : vector<128x128xf32>
-        %478 = tpu.concatenate %477, %477, %477, %477 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %479 = arith.subf %422, %478 : vector<128x512xf32>
-        %480 = math.exp2 %479 : vector<128x512xf32>
-        %481 = arith.subf %471, %477 : vector<128x128xf32>
-        %482 = math.exp2 %481 : vector<128x128xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %483 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %484 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %485 = arith.select %87, %484, %483 : vector<128x128xf32>
-        %486 = arith.mulf %482, %485 : vector<128x128xf32>
-        %487 = vector.extract_strided_slice %480 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %488 = vector.extract_strided_slice %480 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %489 = vector.extract_strided_slice %480 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %490 = vector.extract_strided_slice %480 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %491 = arith.addf %487, %488 : vector<128x128xf32>
-        %492 = arith.addf %491, %489 : vector<128x128xf32>
-        %493 = arith.addf %492, %490 : vector<128x128xf32>
-        %494 = arith.addf %486, %493 : vector<128x128xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %495 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %496 = vector.shape_cast %495 : vector<128x128xf32> to vector<128x128xf32>
-        %497 = vector.shape_cast %494 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c896, %c0], %497 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %498 = arith.index_cast %arg20 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %499 = vector.load %arg14[%498, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %500 = vector.shape_cast %499 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %501 = tpu.concatenate %482, %482 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %502 = vector.load %arg12[%c896, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %503 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %504 = arith.select %87, %503, %502 : vector<128x256xf32>
-        %505 = arith.mulf %501, %504 : vector<128x256xf32>
-        %506 = arith.truncf %480 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %507 = tpu.matmul %506, %500, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %508 = arith.addf %505, %507 : vector<128x256xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %509 = vector.load %arg12[%c896, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %510 = vector.shape_cast %509 : vector<128x256xf32> to vector<128x256xf32>
-        %511 = vector.shape_cast %508 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg12[%c896, %c0], %511 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %512 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %513 = vector.shape_cast %512 : vector<128x128xf32> to vector<128x128xf32>
-        %514 = vector.shape_cast %475 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c896, %c0], %514 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %300 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %301 = vector.shape_cast %300 : vector<256x128xf32> to vector<256x128xf32>
+        %302 = vector.shape_cast %263 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg10[%c768, %c0], %302 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %515 = arith.addi %arg19, %c1_i32 : i32
+        %303 = arith.addi %arg19, %c1_i32 : i32
         %c31_i32 = arith.constant 31 : i32
-        %516 = arith.minsi %arg18, %c31_i32 : i32
-        %517 = arith.index_cast %516 : i32 to index
-        %518 = memref.load %arg4[%517] : memref<32xi8, #tpu.memory_space<smem>>
-        %519 = arith.extsi %518 : i8 to i32
-        %520 = arith.cmpi sge, %515, %519 : i32
+        %304 = arith.minsi %arg18, %c31_i32 : i32
+        %305 = arith.index_cast %304 : i32 to index
+        %306 = memref.load %arg4[%305] : memref<32xi8, #tpu.memory_space<smem>>
+        %307 = arith.extsi %306 : i8 to i32
+        %308 = arith.cmpi sge, %303, %307 : i32
         %c1_i32 = arith.constant 1 : i32
-        %521 = arith.addi %arg18, %c1_i32 : i32
-        %522 = arith.select %520, %521, %arg18 : i32
+        %309 = arith.addi %arg18, %c1_i32 : i32
+        %310 = arith.select %308, %309, %arg18 : i32
         %c1_i32 = arith.constant 1 : i32
-        %523 = arith.addi %arg19, %c1_i32 : i32
+        %311 = arith.addi %arg19, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %524 = arith.select %520, %c0_i32, %523 : i32
-        %525 = arith.cmpi slt, %522, %11 : i32
-        %526 = arith.extui %525 : i1 to i32
+        %312 = arith.select %308, %c0_i32, %311 : i32
+        %313 = arith.cmpi slt, %310, %11 : i32
+        %314 = arith.extui %313 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %527 = arith.cmpi ne, %526, %c0_i32 : i32
-        scf.if %527 {
+        %315 = arith.cmpi ne, %314, %c0_i32 : i32
+        scf.if %315 {
           %c0_i32 = arith.constant 0 : i32
-          %528 = arith.addi %3, %c0_i32 : i32
-          %529 = arith.index_cast %522 : i32 to index
-          %530 = memref.load %arg3[%529] : memref<32xi8, #tpu.memory_space<smem>>
-          %531 = arith.extsi %530 : i8 to i32
-          %532 = arith.addi %531, %524 : i32
+          %316 = arith.addi %3, %c0_i32 : i32
+          %317 = arith.index_cast %310 : i32 to index
+          %318 = memref.load %arg3[%317] : memref<32xi8, #tpu.memory_space<smem>>
+          %319 = arith.extsi %318 : i8 to i32
+          %320 = arith.addi %319, %312 : i32
           %c2_i32 = arith.constant 2 : i32
-          %533 = arith.divsi %528, %c2_i32 : i32
+          %321 = arith.divsi %316, %c2_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %534 = arith.muli %532, %c512_i32 : i32
-          %535 = tpu.assume_multiple %534, 512 : i32
+          %322 = arith.muli %320, %c512_i32 : i32
+          %323 = tpu.assume_multiple %322, 512 : i32
           %c2_i32 = arith.constant 2 : i32
-          %536 = arith.divsi %528, %c2_i32 : i32
+          %324 = arith.divsi %316, %c2_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %537 = arith.muli %532, %c512_i32 : i32
-          %538 = tpu.assume_multiple %537, 512 : i32
+          %325 = arith.muli %320, %c512_i32 : i32
+          %326 = tpu.assume_multiple %325, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %539 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %540 = tpu.memref_squeeze %539 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %327 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %328 = tpu.memref_squeeze %327 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %541 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %542 = tpu.memref_squeeze %541 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+          %329 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+          %330 = tpu.memref_squeeze %329 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %543 = tpu.memref_slice %arg7[%533, %535, %c0_i32] : memref<4x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-          %544 = tpu.memref_squeeze %543 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%544 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%542 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%540 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %331 = tpu.memref_slice %arg7[%321, %323, %c0_i32] : memref<4x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+          %332 = tpu.memref_squeeze %331 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%332 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%330 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%328 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           %c1_i32 = arith.constant 1 : i32
-          %545 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %546 = tpu.memref_squeeze %545 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %333 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %334 = tpu.memref_squeeze %333 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %547 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %548 = tpu.memref_squeeze %547 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+          %335 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+          %336 = tpu.memref_squeeze %335 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %549 = tpu.memref_slice %arg8[%536, %538, %c0_i32] : memref<4x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-          %550 = tpu.memref_squeeze %549 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%550 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%548 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%546 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %337 = tpu.memref_slice %arg8[%324, %326, %c0_i32] : memref<4x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+          %338 = tpu.memref_squeeze %337 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+          tpu.enqueue_dma source(%338 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%336 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%334 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
         } else {
         }
-        scf.yield %522, %524 : i32, i32
+        scf.yield %310, %312 : i32, i32
       } else {
         %c3_i32 = arith.constant 3 : i32
         %62 = arith.cmpi eq, %57, %c3_i32 : i32
@@ -2210,7 +1882,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %128 = arith.cmpi slt, %109, %127 : vector<1x512xi32>
           %129 = vector.broadcast %128 : vector<1x512xi1> to vector<512x512xi1>
           %130 = arith.andi %126, %129 : vector<512x512xi1>
-          %131 = vector.extract_strided_slice %94 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+          %131 = vector.extract_strided_slice %94 {offsets = [0, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
           %132 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
@@ -2218,18 +1890,18 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %134 = vector.load %133[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %135 = tpu.matmul %131, %134, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+          %135 = tpu.matmul %131, %134, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
           %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %136 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %137 = arith.mulf %135, %136 : vector<128x512xf32>
-          %138 = vector.extract_strided_slice %105 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %139 = vector.extract_strided_slice %130 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %136 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+          %137 = arith.mulf %135, %136 : vector<256x512xf32>
+          %138 = vector.extract_strided_slice %105 {offsets = [0, 0], sizes = [256, 512], strides = [1, 1]} : vector<512x512xi1> to vector<256x512xi1>
+          %139 = vector.extract_strided_slice %130 {offsets = [0, 0], sizes = [256, 512], strides = [1, 1]} : vector<512x512xi1> to vector<256x512xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %140 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %141 = arith.select %138, %137, %140 : vector<128x512xi1>, vector<128x512xf32>
-          %142 = arith.select %139, %137, %141 : vector<128x512xi1>, vector<128x512xf32>
-          %143 = vector.extract_strided_slice %94 {offsets = [128, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+          %140 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+          %141 = arith.select %138, %137, %140 : vector<256x512xi1>, vector<256x512xf32>
+          %142 = arith.select %139, %137, %141 : vector<256x512xi1>, vector<256x512xf32>
+          %143 = vector.extract_strided_slice %94 {offsets = [256, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
           %144 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
@@ -2237,87 +1909,87 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %146 = vector.load %145[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %147 = tpu.matmul %143, %146, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+          %147 = tpu.matmul %143, %146, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
           %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %148 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %149 = arith.mulf %147, %148 : vector<128x512xf32>
-          %150 = vector.extract_strided_slice %105 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %151 = vector.extract_strided_slice %130 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %148 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+          %149 = arith.mulf %147, %148 : vector<256x512xf32>
+          %150 = vector.extract_strided_slice %105 {offsets = [256, 0], sizes = [256, 512], strides = [1, 1]} : vector<512x512xi1> to vector<256x512xi1>
+          %151 = vector.extract_strided_slice %130 {offsets = [256, 0], sizes = [256, 512], strides = [1, 1]} : vector<512x512xi1> to vector<256x512xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %152 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %153 = arith.select %150, %149, %152 : vector<128x512xi1>, vector<128x512xf32>
-          %154 = arith.select %151, %149, %153 : vector<128x512xi1>, vector<128x512xf32>
+          %152 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+          %153 = arith.select %150, %149, %152 : vector<256x512xi1>, vector<256x512xf32>
+          %154 = arith.select %151, %149, %153 : vector<256x512xi1>, vector<256x512xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %155 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %155 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %156 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %157 = arith.select %91, %156, %155 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %158 = vector.multi_reduction <maximumf>, %142, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %159 = vector.shape_cast %158 : vector<128xf32> to vector<128x1xf32>
-          %160 = vector.broadcast %159 : vector<128x1xf32> to vector<128x128xf32>
-          %161 = arith.maximumf %157, %160 : vector<128x128xf32>
+          %156 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+          %157 = arith.select %91, %156, %155 : vector<256x128xf32>
+          %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+          %158 = vector.multi_reduction <maximumf>, %142, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+          %159 = vector.shape_cast %158 : vector<256xf32> to vector<256x1xf32>
+          %160 = vector.broadcast %159 : vector<256x1xf32> to vector<256x128xf32>
+          %161 = arith.maximumf %157, %160 : vector<256x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %162 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %163 = arith.maximumf %161, %162 : vector<128x128xf32>
-          %164 = tpu.concatenate %163, %163, %163, %163 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %165 = arith.subf %142, %164 : vector<128x512xf32>
-          %166 = math.exp2 %165 : vector<128x512xf32>
-          %167 = arith.subf %157, %163 : vector<128x128xf32>
-          %168 = math.exp2 %167 : vector<128x128xf32>
+          %162 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+          %163 = arith.maximumf %161, %162 : vector<256x128xf32>
+          %164 = tpu.concatenate %163, %163, %163, %163 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+          %165 = arith.subf %142, %164 : vector<256x512xf32>
+          %166 = math.exp2 %165 : vector<256x512xf32>
+          %167 = arith.subf %157, %163 : vector<256x128xf32>
+          %168 = math.exp2 %167 : vector<256x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %169 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %169 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %170 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %171 = arith.select %91, %170, %169 : vector<128x128xf32>
-          %172 = arith.mulf %168, %171 : vector<128x128xf32>
-          %173 = vector.extract_strided_slice %166 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %174 = vector.extract_strided_slice %166 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %175 = vector.extract_strided_slice %166 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %176 = vector.extract_strided_slice %166 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %177 = arith.addf %173, %174 : vector<128x128xf32>
-          %178 = arith.addf %177, %175 : vector<128x128xf32>
-          %179 = arith.addf %178, %176 : vector<128x128xf32>
-          %180 = arith.addf %172, %179 : vector<128x128xf32>
+          %170 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+          %171 = arith.select %91, %170, %169 : vector<256x128xf32>
+          %172 = arith.mulf %168, %171 : vector<256x128xf32>
+          %173 = vector.extract_strided_slice %166 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %174 = vector.extract_strided_slice %166 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %175 = vector.extract_strided_slice %166 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %176 = vector.extract_strided_slice %166 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %177 = arith.addf %173, %174 : vector<256x128xf32>
+          %178 = arith.addf %177, %175 : vector<256x128xf32>
+          %179 = arith.addf %178, %176 : vector<256x128xf32>
+          %180 = arith.addf %172, %179 : vector<256x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %181 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %182 = vector.shape_cast %181 : vector<128x128xf32> to vector<128x128xf32>
-          %183 = vector.shape_cast %180 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c0, %c0], %183 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %181 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %182 = vector.shape_cast %181 : vector<256x128xf32> to vector<256x128xf32>
+          %183 = vector.shape_cast %180 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg11[%c0, %c0], %183 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
           %184 = arith.index_cast %arg20 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %185 = vector.load %arg14[%184, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
           %186 = vector.shape_cast %185 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %187 = tpu.concatenate %168, %168 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %187 = tpu.concatenate %168, %168 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %188 = vector.load %arg12[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+          %188 = vector.load %arg12[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %189 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %190 = arith.select %91, %189, %188 : vector<128x256xf32>
-          %191 = arith.mulf %187, %190 : vector<128x256xf32>
-          %192 = arith.truncf %166 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %193 = tpu.matmul %192, %186, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %194 = arith.addf %191, %193 : vector<128x256xf32>
+          %189 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+          %190 = arith.select %91, %189, %188 : vector<256x256xf32>
+          %191 = arith.mulf %187, %190 : vector<256x256xf32>
+          %192 = arith.truncf %166 : vector<256x512xf32> to vector<256x512xbf16>
+          %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+          %193 = tpu.matmul %192, %186, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+          %194 = arith.addf %191, %193 : vector<256x256xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %195 = vector.load %arg12[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %196 = vector.shape_cast %195 : vector<128x256xf32> to vector<128x256xf32>
-          %197 = vector.shape_cast %194 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg12[%c0, %c0], %197 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+          %195 = vector.load %arg12[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %196 = vector.shape_cast %195 : vector<256x256xf32> to vector<256x256xf32>
+          %197 = vector.shape_cast %194 : vector<256x256xf32> to vector<256x256xf32>
+          tpu.vector_store %arg12[%c0, %c0], %197 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %198 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %199 = vector.shape_cast %198 : vector<128x128xf32> to vector<128x128xf32>
-          %200 = vector.shape_cast %161 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c0, %c0], %200 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %201 = vector.extract_strided_slice %94 {offsets = [256, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+          %198 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %199 = vector.shape_cast %198 : vector<256x128xf32> to vector<256x128xf32>
+          %200 = vector.shape_cast %161 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg10[%c0, %c0], %200 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %201 = vector.extract_strided_slice %94 {offsets = [512, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
           %202 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
@@ -2325,87 +1997,87 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %204 = vector.load %203[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %205 = tpu.matmul %201, %204, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+          %205 = tpu.matmul %201, %204, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
           %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %206 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %207 = arith.mulf %205, %206 : vector<128x512xf32>
-          %208 = vector.extract_strided_slice %105 {offsets = [256, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %209 = vector.extract_strided_slice %130 {offsets = [256, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %206 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+          %207 = arith.mulf %205, %206 : vector<256x512xf32>
+          %208 = vector.extract_strided_slice %105 {offsets = [0, 0], sizes = [256, 512], strides = [1, 1]} : vector<512x512xi1> to vector<256x512xi1>
+          %209 = vector.extract_strided_slice %130 {offsets = [0, 0], sizes = [256, 512], strides = [1, 1]} : vector<512x512xi1> to vector<256x512xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %210 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %211 = arith.select %208, %207, %210 : vector<128x512xi1>, vector<128x512xf32>
-          %212 = arith.select %209, %207, %211 : vector<128x512xi1>, vector<128x512xf32>
-          %c128 = arith.constant 128 : index
+          %210 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+          %211 = arith.select %208, %207, %210 : vector<256x512xi1>, vector<256x512xf32>
+          %212 = arith.select %209, %207, %211 : vector<256x512xi1>, vector<256x512xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %213 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %213 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %214 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %215 = arith.select %91, %214, %213 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %216 = vector.multi_reduction <maximumf>, %154, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %217 = vector.shape_cast %216 : vector<128xf32> to vector<128x1xf32>
-          %218 = vector.broadcast %217 : vector<128x1xf32> to vector<128x128xf32>
-          %219 = arith.maximumf %215, %218 : vector<128x128xf32>
+          %214 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+          %215 = arith.select %91, %214, %213 : vector<256x128xf32>
+          %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+          %216 = vector.multi_reduction <maximumf>, %154, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+          %217 = vector.shape_cast %216 : vector<256xf32> to vector<256x1xf32>
+          %218 = vector.broadcast %217 : vector<256x1xf32> to vector<256x128xf32>
+          %219 = arith.maximumf %215, %218 : vector<256x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %220 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %221 = arith.maximumf %219, %220 : vector<128x128xf32>
-          %222 = tpu.concatenate %221, %221, %221, %221 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %223 = arith.subf %154, %222 : vector<128x512xf32>
-          %224 = math.exp2 %223 : vector<128x512xf32>
-          %225 = arith.subf %215, %221 : vector<128x128xf32>
-          %226 = math.exp2 %225 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
+          %220 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+          %221 = arith.maximumf %219, %220 : vector<256x128xf32>
+          %222 = tpu.concatenate %221, %221, %221, %221 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+          %223 = arith.subf %154, %222 : vector<256x512xf32>
+          %224 = math.exp2 %223 : vector<256x512xf32>
+          %225 = arith.subf %215, %221 : vector<256x128xf32>
+          %226 = math.exp2 %225 : vector<256x128xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %227 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %227 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %228 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %229 = arith.select %91, %228, %227 : vector<128x128xf32>
-          %230 = arith.mulf %226, %229 : vector<128x128xf32>
-          %231 = vector.extract_strided_slice %224 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %232 = vector.extract_strided_slice %224 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %233 = vector.extract_strided_slice %224 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %234 = vector.extract_strided_slice %224 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %235 = arith.addf %231, %232 : vector<128x128xf32>
-          %236 = arith.addf %235, %233 : vector<128x128xf32>
-          %237 = arith.addf %236, %234 : vector<128x128xf32>
-          %238 = arith.addf %230, %237 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
+          %228 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+          %229 = arith.select %91, %228, %227 : vector<256x128xf32>
+          %230 = arith.mulf %226, %229 : vector<256x128xf32>
+          %231 = vector.extract_strided_slice %224 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %232 = vector.extract_strided_slice %224 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %233 = vector.extract_strided_slice %224 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %234 = vector.extract_strided_slice %224 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %235 = arith.addf %231, %232 : vector<256x128xf32>
+          %236 = arith.addf %235, %233 : vector<256x128xf32>
+          %237 = arith.addf %236, %234 : vector<256x128xf32>
+          %238 = arith.addf %230, %237 : vector<256x128xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %239 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %240 = vector.shape_cast %239 : vector<128x128xf32> to vector<128x128xf32>
-          %241 = vector.shape_cast %238 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c128, %c0], %241 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %239 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %240 = vector.shape_cast %239 : vector<256x128xf32> to vector<256x128xf32>
+          %241 = vector.shape_cast %238 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg11[%c256, %c0], %241 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
           %242 = arith.index_cast %arg20 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %243 = vector.load %arg14[%242, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
           %244 = vector.shape_cast %243 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %245 = tpu.concatenate %226, %226 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c128 = arith.constant 128 : index
+          %245 = tpu.concatenate %226, %226 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %246 = vector.load %arg12[%c128, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+          %246 = vector.load %arg12[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %247 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %248 = arith.select %91, %247, %246 : vector<128x256xf32>
-          %249 = arith.mulf %245, %248 : vector<128x256xf32>
-          %250 = arith.truncf %224 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %251 = tpu.matmul %250, %244, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %252 = arith.addf %249, %251 : vector<128x256xf32>
-          %c128 = arith.constant 128 : index
+          %247 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+          %248 = arith.select %91, %247, %246 : vector<256x256xf32>
+          %249 = arith.mulf %245, %248 : vector<256x256xf32>
+          %250 = arith.truncf %224 : vector<256x512xf32> to vector<256x512xbf16>
+          %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+          %251 = tpu.matmul %250, %244, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+          %252 = arith.addf %249, %251 : vector<256x256xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %253 = vector.load %arg12[%c128, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %254 = vector.shape_cast %253 : vector<128x256xf32> to vector<128x256xf32>
-          %255 = vector.shape_cast %252 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg12[%c128, %c0], %255 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c128 = arith.constant 128 : index
+          %253 = vector.load %arg12[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %254 = vector.shape_cast %253 : vector<256x256xf32> to vector<256x256xf32>
+          %255 = vector.shape_cast %252 : vector<256x256xf32> to vector<256x256xf32>
+          tpu.vector_store %arg12[%c256, %c0], %255 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %256 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %257 = vector.shape_cast %256 : vector<128x128xf32> to vector<128x128xf32>
-          %258 = vector.shape_cast %219 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c128, %c0], %258 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %259 = vector.extract_strided_slice %94 {offsets = [384, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+          %256 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %257 = vector.shape_cast %256 : vector<256x128xf32> to vector<256x128xf32>
+          %258 = vector.shape_cast %219 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg10[%c256, %c0], %258 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %259 = vector.extract_strided_slice %94 {offsets = [768, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
           %260 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
@@ -2413,568 +2085,216 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %262 = vector.load %261[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %263 = tpu.matmul %259, %262, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+          %263 = tpu.matmul %259, %262, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
           %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %264 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %265 = arith.mulf %263, %264 : vector<128x512xf32>
-          %266 = vector.extract_strided_slice %105 {offsets = [384, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %267 = vector.extract_strided_slice %130 {offsets = [384, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %264 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+          %265 = arith.mulf %263, %264 : vector<256x512xf32>
+          %266 = vector.extract_strided_slice %105 {offsets = [256, 0], sizes = [256, 512], strides = [1, 1]} : vector<512x512xi1> to vector<256x512xi1>
+          %267 = vector.extract_strided_slice %130 {offsets = [256, 0], sizes = [256, 512], strides = [1, 1]} : vector<512x512xi1> to vector<256x512xi1>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %268 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %269 = arith.select %266, %265, %268 : vector<128x512xi1>, vector<128x512xf32>
-          %270 = arith.select %267, %265, %269 : vector<128x512xi1>, vector<128x512xf32>
-          %c256 = arith.constant 256 : index
+          %268 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+          %269 = arith.select %266, %265, %268 : vector<256x512xi1>, vector<256x512xf32>
+          %270 = arith.select %267, %265, %269 : vector<256x512xi1>, vector<256x512xf32>
+          %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %271 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %271 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %272 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %273 = arith.select %91, %272, %271 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %274 = vector.multi_reduction <maximumf>, %212, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %275 = vector.shape_cast %274 : vector<128xf32> to vector<128x1xf32>
-          %276 = vector.broadcast %275 : vector<128x1xf32> to vector<128x128xf32>
-          %277 = arith.maximumf %273, %276 : vector<128x128xf32>
+          %272 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+          %273 = arith.select %91, %272, %271 : vector<256x128xf32>
+          %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+          %274 = vector.multi_reduction <maximumf>, %212, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+          %275 = vector.shape_cast %274 : vector<256xf32> to vector<256x1xf32>
+          %276 = vector.broadcast %275 : vector<256x1xf32> to vector<256x128xf32>
+          %277 = arith.maximumf %273, %276 : vector<256x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %278 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %279 = arith.maximumf %277, %278 : vector<128x128xf32>
-          %280 = tpu.concatenate %279, %279, %279, %279 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %281 = arith.subf %212, %280 : vector<128x512xf32>
-          %282 = math.exp2 %281 : vector<128x512xf32>
-          %283 = arith.subf %273, %279 : vector<128x128xf32>
-          %284 = math.exp2 %283 : vector<128x128xf32>
-          %c256 = arith.constant 256 : index
+          %278 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+          %279 = arith.maximumf %277, %278 : vector<256x128xf32>
+          %280 = tpu.concatenate %279, %279, %279, %279 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+          %281 = arith.subf %212, %280 : vector<256x512xf32>
+          %282 = math.exp2 %281 : vector<256x512xf32>
+          %283 = arith.subf %273, %279 : vector<256x128xf32>
+          %284 = math.exp2 %283 : vector<256x128xf32>
+          %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %285 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %285 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %286 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %287 = arith.select %91, %286, %285 : vector<128x128xf32>
-          %288 = arith.mulf %284, %287 : vector<128x128xf32>
-          %289 = vector.extract_strided_slice %282 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %290 = vector.extract_strided_slice %282 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %291 = vector.extract_strided_slice %282 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %292 = vector.extract_strided_slice %282 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %293 = arith.addf %289, %290 : vector<128x128xf32>
-          %294 = arith.addf %293, %291 : vector<128x128xf32>
-          %295 = arith.addf %294, %292 : vector<128x128xf32>
-          %296 = arith.addf %288, %295 : vector<128x128xf32>
-          %c256 = arith.constant 256 : index
+          %286 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+          %287 = arith.select %91, %286, %285 : vector<256x128xf32>
+          %288 = arith.mulf %284, %287 : vector<256x128xf32>
+          %289 = vector.extract_strided_slice %282 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %290 = vector.extract_strided_slice %282 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %291 = vector.extract_strided_slice %282 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %292 = vector.extract_strided_slice %282 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %293 = arith.addf %289, %290 : vector<256x128xf32>
+          %294 = arith.addf %293, %291 : vector<256x128xf32>
+          %295 = arith.addf %294, %292 : vector<256x128xf32>
+          %296 = arith.addf %288, %295 : vector<256x128xf32>
+          %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %297 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %298 = vector.shape_cast %297 : vector<128x128xf32> to vector<128x128xf32>
-          %299 = vector.shape_cast %296 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c256, %c0], %299 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %297 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %298 = vector.shape_cast %297 : vector<256x128xf32> to vector<256x128xf32>
+          %299 = vector.shape_cast %296 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg11[%c512, %c0], %299 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
           %300 = arith.index_cast %arg20 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
           %301 = vector.load %arg14[%300, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
           %302 = vector.shape_cast %301 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %303 = tpu.concatenate %284, %284 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c256 = arith.constant 256 : index
+          %303 = tpu.concatenate %284, %284 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+          %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %304 = vector.load %arg12[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+          %304 = vector.load %arg12[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %305 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %306 = arith.select %91, %305, %304 : vector<128x256xf32>
-          %307 = arith.mulf %303, %306 : vector<128x256xf32>
-          %308 = arith.truncf %282 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %309 = tpu.matmul %308, %302, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %310 = arith.addf %307, %309 : vector<128x256xf32>
-          %c256 = arith.constant 256 : index
+          %305 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+          %306 = arith.select %91, %305, %304 : vector<256x256xf32>
+          %307 = arith.mulf %303, %306 : vector<256x256xf32>
+          %308 = arith.truncf %282 : vector<256x512xf32> to vector<256x512xbf16>
+          %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+          %309 = tpu.matmul %308, %302, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+          %310 = arith.addf %307, %309 : vector<256x256xf32>
+          %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %311 = vector.load %arg12[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %312 = vector.shape_cast %311 : vector<128x256xf32> to vector<128x256xf32>
-          %313 = vector.shape_cast %310 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg12[%c256, %c0], %313 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c256 = arith.constant 256 : index
+          %311 = vector.load %arg12[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %312 = vector.shape_cast %311 : vector<256x256xf32> to vector<256x256xf32>
+          %313 = vector.shape_cast %310 : vector<256x256xf32> to vector<256x256xf32>
+          tpu.vector_store %arg12[%c512, %c0], %313 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+          %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %314 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %315 = vector.shape_cast %314 : vector<128x128xf32> to vector<128x128xf32>
-          %316 = vector.shape_cast %277 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c256, %c0], %316 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %317 = vector.extract_strided_slice %94 {offsets = [512, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %318 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %319 = tpu.memref_squeeze %318 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+          %314 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %315 = vector.shape_cast %314 : vector<256x128xf32> to vector<256x128xf32>
+          %316 = vector.shape_cast %277 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg10[%c512, %c0], %316 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %320 = vector.load %319[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %321 = tpu.matmul %317, %320, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-          %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %322 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %323 = arith.mulf %321, %322 : vector<128x512xf32>
-          %324 = vector.extract_strided_slice %105 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %325 = vector.extract_strided_slice %130 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %317 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %326 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %327 = arith.select %324, %323, %326 : vector<128x512xi1>, vector<128x512xf32>
-          %328 = arith.select %325, %323, %327 : vector<128x512xi1>, vector<128x512xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %329 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %330 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %331 = arith.select %91, %330, %329 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %332 = vector.multi_reduction <maximumf>, %270, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %333 = vector.shape_cast %332 : vector<128xf32> to vector<128x1xf32>
-          %334 = vector.broadcast %333 : vector<128x1xf32> to vector<128x128xf32>
-          %335 = arith.maximumf %331, %334 : vector<128x128xf32>
+          %318 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+          %319 = arith.select %91, %318, %317 : vector<256x128xf32>
+          %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+          %320 = vector.multi_reduction <maximumf>, %270, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+          %321 = vector.shape_cast %320 : vector<256xf32> to vector<256x1xf32>
+          %322 = vector.broadcast %321 : vector<256x1xf32> to vector<256x128xf32>
+          %323 = arith.maximumf %319, %322 : vector<256x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %336 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %337 = arith.maximumf %335, %336 : vector<128x128xf32>
-          %338 = tpu.concatenate %337, %337, %337, %337 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %339 = arith.subf %270, %338 : vector<128x512xf32>
-          %340 = math.exp2 %339 : vector<128x512xf32>
-          %341 = arith.subf %331, %337 : vector<128x128xf32>
-          %342 = math.exp2 %341 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %343 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %344 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %345 = arith.select %91, %344, %343 : vector<128x128xf32>
-          %346 = arith.mulf %342, %345 : vector<128x128xf32>
-          %347 = vector.extract_strided_slice %340 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %348 = vector.extract_strided_slice %340 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %349 = vector.extract_strided_slice %340 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %350 = vector.extract_strided_slice %340 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %351 = arith.addf %347, %348 : vector<128x128xf32>
-          %352 = arith.addf %351, %349 : vector<128x128xf32>
-          %353 = arith.addf %352, %350 : vector<128x128xf32>
-          %354 = arith.addf %346, %353 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %355 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %356 = vector.shape_cast %355 : vector<128x128xf32> to vector<128x128xf32>
-          %357 = vector.shape_cast %354 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c384, %c0], %357 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %358 = arith.index_cast %arg20 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %359 = vector.load %arg14[%358, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %360 = vector.shape_cast %359 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %361 = tpu.concatenate %342, %342 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %362 = vector.load %arg12[%c384, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %363 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %364 = arith.select %91, %363, %362 : vector<128x256xf32>
-          %365 = arith.mulf %361, %364 : vector<128x256xf32>
-          %366 = arith.truncf %340 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %367 = tpu.matmul %366, %360, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %368 = arith.addf %365, %367 : vector<128x256xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %369 = vector.load %arg12[%c384, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %370 = vector.shape_cast %369 : vector<128x256xf32> to vector<128x256xf32>
-          %371 = vector.shape_cast %368 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg12[%c384, %c0], %371 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %372 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %373 = vector.shape_cast %372 : vector<128x128xf32> to vector<128x128xf32>
-          %374 = vector.shape_cast %335 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c384, %c0], %374 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %375 = vector.extract_strided_slice %94 {offsets = [640, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %376 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %377 = tpu.memref_squeeze %376 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %378 = vector.load %377[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %379 = tpu.matmul %375, %378, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-          %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %380 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %381 = arith.mulf %379, %380 : vector<128x512xf32>
-          %382 = vector.extract_strided_slice %105 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %383 = vector.extract_strided_slice %130 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %384 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %385 = arith.select %382, %381, %384 : vector<128x512xi1>, vector<128x512xf32>
-          %386 = arith.select %383, %381, %385 : vector<128x512xi1>, vector<128x512xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %387 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %388 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %389 = arith.select %91, %388, %387 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %390 = vector.multi_reduction <maximumf>, %328, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %391 = vector.shape_cast %390 : vector<128xf32> to vector<128x1xf32>
-          %392 = vector.broadcast %391 : vector<128x1xf32> to vector<128x128xf32>
-          %393 = arith.maximumf %389, %392 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %394 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %395 = arith.maximumf %393, %394 : vector<128x128xf32>
-          %396 = tpu.concatenate %395, %395, %395, %395 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %397 = arith.subf %328, %396 : vector<128x512xf32>
-          %398 = math.exp2 %397 : vector<128x512xf32>
-          %399 = arith.subf %389, %395 : vector<128x128xf32>
-          %400 = math.exp2 %399 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %401 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %402 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %403 = arith.select %91, %402, %401 : vector<128x128xf32>
-          %404 = arith.mulf %400, %403 : vector<128x128xf32>
-          %405 = vector.extract_strided_slice %398 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %406 = vector.extract_strided_slice %398 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %407 = vector.extract_strided_slice %398 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %408 = vector.extract_strided_slice %398 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %409 = arith.addf %405, %406 : vector<128x128xf32>
-          %410 = arith.addf %409, %407 : vector<128x128xf32>
-          %411 = arith.addf %410, %408 : vector<128x128xf32>
-          %412 = arith.addf %404, %411 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %413 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %414 = vector.shape_cast %413 : vector<128x128xf32> to vector<128x128xf32>
-          %415 = vector.shape_cast %412 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c512, %c0], %415 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %416 = arith.index_cast %arg20 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %417 = vector.load %arg14[%416, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %418 = vector.shape_cast %417 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %419 = tpu.concatenate %400, %400 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %420 = vector.load %arg12[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %421 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %422 = arith.select %91, %421, %420 : vector<128x256xf32>
-          %423 = arith.mulf %419, %422 : vector<128x256xf32>
-          %424 = arith.truncf %398 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %425 = tpu.matmul %424, %418, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %426 = arith.addf %423, %425 : vector<128x256xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %427 = vector.load %arg12[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %428 = vector.shape_cast %427 : vector<128x256xf32> to vector<128x256xf32>
-          %429 = vector.shape_cast %426 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg12[%c512, %c0], %429 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %430 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %431 = vector.shape_cast %430 : vector<128x128xf32> to vector<128x128xf32>
-          %432 = vector.shape_cast %393 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c512, %c0], %432 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %433 = vector.extract_strided_slice %94 {offsets = [768, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %434 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %435 = tpu.memref_squeeze %434 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %436 = vector.load %435[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %437 = tpu.matmul %433, %436, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-          %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %438 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %439 = arith.mulf %437, %438 : vector<128x512xf32>
-          %440 = vector.extract_strided_slice %105 {offsets = [256, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %441 = vector.extract_strided_slice %130 {offsets = [256, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %442 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %443 = arith.select %440, %439, %442 : vector<128x512xi1>, vector<128x512xf32>
-          %444 = arith.select %441, %439, %443 : vector<128x512xi1>, vector<128x512xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %445 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %446 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %447 = arith.select %91, %446, %445 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %448 = vector.multi_reduction <maximumf>, %386, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %449 = vector.shape_cast %448 : vector<128xf32> to vector<128x1xf32>
-          %450 = vector.broadcast %449 : vector<128x1xf32> to vector<128x128xf32>
-          %451 = arith.maximumf %447, %450 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %452 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %453 = arith.maximumf %451, %452 : vector<128x128xf32>
-          %454 = tpu.concatenate %453, %453, %453, %453 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %455 = arith.subf %386, %454 : vector<128x512xf32>
-          %456 = math.exp2 %455 : vector<128x512xf32>
-          %457 = arith.subf %447, %453 : vector<128x128xf32>
-          %458 = math.exp2 %457 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %459 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %460 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %461 = arith.select %91, %460, %459 : vector<128x128xf32>
-          %462 = arith.mulf %458, %461 : vector<128x128xf32>
-          %463 = vector.extract_strided_slice %456 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %464 = vector.extract_strided_slice %456 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %465 = vector.extract_strided_slice %456 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %466 = vector.extract_strided_slice %456 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %467 = arith.addf %463, %464 : vector<128x128xf32>
-          %468 = arith.addf %467, %465 : vector<128x128xf32>
-          %469 = arith.addf %468, %466 : vector<128x128xf32>
-          %470 = arith.addf %462, %469 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %471 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %472 = vector.shape_cast %471 : vector<128x128xf32> to vector<128x128xf32>
-          %473 = vector.shape_cast %470 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c640, %c0], %473 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %474 = arith.index_cast %arg20 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %475 = vector.load %arg14[%474, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %476 = vector.shape_cast %475 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %477 = tpu.concatenate %458, %458 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %478 = vector.load %arg12[%c640, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %479 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %480 = arith.select %91, %479, %478 : vector<128x256xf32>
-          %481 = arith.mulf %477, %480 : vector<128x256xf32>
-          %482 = arith.truncf %456 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %483 = tpu.matmul %482, %476, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %484 = arith.addf %481, %483 : vector<128x256xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %485 = vector.load %arg12[%c640, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %486 = vector.shape_cast %485 : vector<128x256xf32> to vector<128x256xf32>
-          %487 = vector.shape_cast %484 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg12[%c640, %c0], %487 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %488 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %489 = vector.shape_cast %488 : vector<128x128xf32> to vector<128x128xf32>
-          %490 = vector.shape_cast %451 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c640, %c0], %490 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %491 = vector.extract_strided_slice %94 {offsets = [896, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %492 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %493 = tpu.memref_squeeze %492 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %494 = vector.load %493[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %495 = tpu.matmul %491, %494, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-          %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %496 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %497 = arith.mulf %495, %496 : vector<128x512xf32>
-          %498 = vector.extract_strided_slice %105 {offsets = [384, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %499 = vector.extract_strided_slice %130 {offsets = [384, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %500 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %501 = arith.select %498, %497, %500 : vector<128x512xi1>, vector<128x512xf32>
-          %502 = arith.select %499, %497, %501 : vector<128x512xi1>, vector<128x512xf32>
+          %324 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+          %325 = arith.maximumf %323, %324 : vector<256x128xf32>
+          %326 = tpu.concatenate %325, %325, %325, %325 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+          %327 = arith.subf %270, %326 : vector<256x512xf32>
+          %328 = math.exp2 %327 : vector<256x512xf32>
+          %329 = arith.subf %319, %325 : vector<256x128xf32>
+          %330 = math.exp2 %329 : vector<256x128xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %503 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %504 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %505 = arith.select %91, %504, %503 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %506 = vector.multi_reduction <maximumf>, %444, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %507 = vector.shape_cast %506 : vector<128xf32> to vector<128x1xf32>
-          %508 = vector.broadcast %507 : vector<128x1xf32> to vector<128x128xf32>
-          %509 = arith.maximumf %505, %508 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %510 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %511 = arith.maximumf %509, %510 : vector<128x128xf32>
-          %512 = tpu.concatenate %511, %511, %511, %511 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %513 = arith.subf %444, %512 : vector<128x512xf32>
-          %514 = math.exp2 %513 : vector<128x512xf32>
-          %515 = arith.subf %505, %511 : vector<128x128xf32>
-          %516 = math.exp2 %515 : vector<128x128xf32>
-          %c768 = arith.constant 768 : index
-          %c0 = arith.constant 0 : index
-          %517 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %331 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %518 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %519 = arith.select %91, %518, %517 : vector<128x128xf32>
-          %520 = arith.mulf %516, %519 : vector<128x128xf32>
-          %521 = vector.extract_strided_slice %514 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %522 = vector.extract_strided_slice %514 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %523 = vector.extract_strided_slice %514 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %524 = vector.extract_strided_slice %514 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %525 = arith.addf %521, %522 : vector<128x128xf32>
-          %526 = arith.addf %525, %523 : vector<128x128xf32>
-          %527 = arith.addf %526, %524 : vector<128x128xf32>
-          %528 = arith.addf %520, %527 : vector<128x128xf32>
+          %332 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+          %333 = arith.select %91, %332, %331 : vector<256x128xf32>
+          %334 = arith.mulf %330, %333 : vector<256x128xf32>
+          %335 = vector.extract_strided_slice %328 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %336 = vector.extract_strided_slice %328 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %337 = vector.extract_strided_slice %328 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %338 = vector.extract_strided_slice %328 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %339 = arith.addf %335, %336 : vector<256x128xf32>
+          %340 = arith.addf %339, %337 : vector<256x128xf32>
+          %341 = arith.addf %340, %338 : vector<256x128xf32>
+          %342 = arith.addf %334, %341 : vector<256x128xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %529 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %530 = vector.shape_cast %529 : vector<128x128xf32> to vector<128x128xf32>
-          %531 = vector.shape_cast %528 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c768, %c0], %531 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %532 = arith.index_cast %arg20 : i32 to index
+          %343 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %344 = vector.shape_cast %343 : vector<256x128xf32> to vector<256x128xf32>
+          %345 = vector.shape_cast %342 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg11[%c768, %c0], %345 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %346 = arith.index_cast %arg20 : i32 to index
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %533 = vector.load %arg14[%532, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %534 = vector.shape_cast %533 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %535 = tpu.concatenate %516, %516 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %347 = vector.load %arg14[%346, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+          %348 = vector.shape_cast %347 : vector<1x512x256xbf16> to vector<512x256xbf16>
+          %349 = tpu.concatenate %330, %330 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %536 = vector.load %arg12[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+          %350 = vector.load %arg12[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %537 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %538 = arith.select %91, %537, %536 : vector<128x256xf32>
-          %539 = arith.mulf %535, %538 : vector<128x256xf32>
-          %540 = arith.truncf %514 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %541 = tpu.matmul %540, %534, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %542 = arith.addf %539, %541 : vector<128x256xf32>
+          %351 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+          %352 = arith.select %91, %351, %350 : vector<256x256xf32>
+          %353 = arith.mulf %349, %352 : vector<256x256xf32>
+          %354 = arith.truncf %328 : vector<256x512xf32> to vector<256x512xbf16>
+          %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+          %355 = tpu.matmul %354, %348, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+          %356 = arith.addf %353, %355 : vector<256x256xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %543 = vector.load %arg12[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %544 = vector.shape_cast %543 : vector<128x256xf32> to vector<128x256xf32>
-          %545 = vector.shape_cast %542 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg12[%c768, %c0], %545 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+          %357 = vector.load %arg12[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %358 = vector.shape_cast %357 : vector<256x256xf32> to vector<256x256xf32>
+          %359 = vector.shape_cast %356 : vector<256x256xf32> to vector<256x256xf32>
+          tpu.vector_store %arg12[%c768, %c0], %359 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %546 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %547 = vector.shape_cast %546 : vector<128x128xf32> to vector<128x128xf32>
-          %548 = vector.shape_cast %509 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c768, %c0], %548 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %549 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %550 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %551 = arith.select %91, %550, %549 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %552 = vector.multi_reduction <maximumf>, %502, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %553 = vector.shape_cast %552 : vector<128xf32> to vector<128x1xf32>
-          %554 = vector.broadcast %553 : vector<128x1xf32> to vector<128x128xf32>
-          %555 = arith.maximumf %551, %554 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %556 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %557 = arith.maximumf %555, %556 : vector<128x128xf32>
-          %558 = tpu.concatenate %557, %557, %557, %557 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %559 = arith.subf %502, %558 : vector<128x512xf32>
-          %560 = math.exp2 %559 : vector<128x512xf32>
-          %561 = arith.subf %551, %557 : vector<128x128xf32>
-          %562 = math.exp2 %561 : vector<128x128xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %563 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %564 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %565 = arith.select %91, %564, %563 : vector<128x128xf32>
-          %566 = arith.mulf %562, %565 : vector<128x128xf32>
-          %567 = vector.extract_strided_slice %560 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %568 = vector.extract_strided_slice %560 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %569 = vector.extract_strided_slice %560 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %570 = vector.extract_strided_slice %560 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %571 = arith.addf %567, %568 : vector<128x128xf32>
-          %572 = arith.addf %571, %569 : vector<128x128xf32>
-          %573 = arith.addf %572, %570 : vector<128x128xf32>
-          %574 = arith.addf %566, %573 : vector<128x128xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %575 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %576 = vector.shape_cast %575 : vector<128x128xf32> to vector<128x128xf32>
-          %577 = vector.shape_cast %574 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c896, %c0], %577 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %578 = arith.index_cast %arg20 : i32 to index
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %579 = vector.load %arg14[%578, %c0, %c0] : memref<3x512x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %580 = vector.shape_cast %579 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %581 = tpu.concatenate %562, %562 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %582 = vector.load %arg12[%c896, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %583 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %584 = arith.select %91, %583, %582 : vector<128x256xf32>
-          %585 = arith.mulf %581, %584 : vector<128x256xf32>
-          %586 = arith.truncf %560 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %587 = tpu.matmul %586, %580, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %588 = arith.addf %585, %587 : vector<128x256xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %589 = vector.load %arg12[%c896, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %590 = vector.shape_cast %589 : vector<128x256xf32> to vector<128x256xf32>
-          %591 = vector.shape_cast %588 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg12[%c896, %c0], %591 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %592 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %593 = vector.shape_cast %592 : vector<128x128xf32> to vector<128x128xf32>
-          %594 = vector.shape_cast %555 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c896, %c0], %594 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %360 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %361 = vector.shape_cast %360 : vector<256x128xf32> to vector<256x128xf32>
+          %362 = vector.shape_cast %323 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg10[%c768, %c0], %362 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
           %c1_i32 = arith.constant 1 : i32
-          %595 = arith.addi %arg19, %c1_i32 : i32
+          %363 = arith.addi %arg19, %c1_i32 : i32
           %c31_i32 = arith.constant 31 : i32
-          %596 = arith.minsi %arg18, %c31_i32 : i32
-          %597 = arith.index_cast %596 : i32 to index
-          %598 = memref.load %arg4[%597] : memref<32xi8, #tpu.memory_space<smem>>
-          %599 = arith.extsi %598 : i8 to i32
-          %600 = arith.cmpi sge, %595, %599 : i32
+          %364 = arith.minsi %arg18, %c31_i32 : i32
+          %365 = arith.index_cast %364 : i32 to index
+          %366 = memref.load %arg4[%365] : memref<32xi8, #tpu.memory_space<smem>>
+          %367 = arith.extsi %366 : i8 to i32
+          %368 = arith.cmpi sge, %363, %367 : i32
           %c1_i32 = arith.constant 1 : i32
-          %601 = arith.addi %arg18, %c1_i32 : i32
-          %602 = arith.select %600, %601, %arg18 : i32
+          %369 = arith.addi %arg18, %c1_i32 : i32
+          %370 = arith.select %368, %369, %arg18 : i32
           %c1_i32 = arith.constant 1 : i32
-          %603 = arith.addi %arg19, %c1_i32 : i32
+          %371 = arith.addi %arg19, %c1_i32 : i32
           %c0_i32 = arith.constant 0 : i32
-          %604 = arith.select %600, %c0_i32, %603 : i32
-          %605 = arith.cmpi slt, %602, %11 : i32
-          %606 = arith.extui %605 : i1 to i32
+          %372 = arith.select %368, %c0_i32, %371 : i32
+          %373 = arith.cmpi slt, %370, %11 : i32
+          %374 = arith.extui %373 : i1 to i32
           %c0_i32 = arith.constant 0 : i32
-          %607 = arith.cmpi ne, %606, %c0_i32 : i32
-          scf.if %607 {
+          %375 = arith.cmpi ne, %374, %c0_i32 : i32
+          scf.if %375 {
             %c0_i32 = arith.constant 0 : i32
-            %608 = arith.addi %3, %c0_i32 : i32
-            %609 = arith.index_cast %602 : i32 to index
-            %610 = memref.load %arg3[%609] : memref<32xi8, #tpu.memory_space<smem>>
-            %611 = arith.extsi %610 : i8 to i32
-            %612 = arith.addi %611, %604 : i32
+            %376 = arith.addi %3, %c0_i32 : i32
+            %377 = arith.index_cast %370 : i32 to index
+            %378 = memref.load %arg3[%377] : memref<32xi8, #tpu.memory_space<smem>>
+            %379 = arith.extsi %378 : i8 to i32
+            %380 = arith.addi %379, %372 : i32
             %c2_i32 = arith.constant 2 : i32
-            %613 = arith.divsi %608, %c2_i32 : i32
+            %381 = arith.divsi %376, %c2_i32 : i32
             %c512_i32 = arith.constant 512 : i32
-            %614 = arith.muli %612, %c512_i32 : i32
-            %615 = tpu.assume_multiple %614, 512 : i32
+            %382 = arith.muli %380, %c512_i32 : i32
+            %383 = tpu.assume_multiple %382, 512 : i32
             %c2_i32 = arith.constant 2 : i32
-            %616 = arith.divsi %608, %c2_i32 : i32
+            %384 = arith.divsi %376, %c2_i32 : i32
             %c512_i32 = arith.constant 512 : i32
-            %617 = arith.muli %612, %c512_i32 : i32
-            %618 = tpu.assume_multiple %617, 512 : i32
+            %385 = arith.muli %380, %c512_i32 : i32
+            %386 = tpu.assume_multiple %385, 512 : i32
             %c0_i32 = arith.constant 0 : i32
-            %619 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %620 = tpu.memref_squeeze %619 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %387 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %388 = tpu.memref_squeeze %387 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
             %c0_i32 = arith.constant 0 : i32
             %c0_i32 = arith.constant 0 : i32
-            %621 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-            %622 = tpu.memref_squeeze %621 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+            %389 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+            %390 = tpu.memref_squeeze %389 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
             %c0_i32 = arith.constant 0 : i32
-            %623 = tpu.memref_slice %arg7[%613, %615, %c0_i32] : memref<4x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-            %624 = tpu.memref_squeeze %623 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-            tpu.enqueue_dma source(%624 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%622 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%620 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+            %391 = tpu.memref_slice %arg7[%381, %383, %c0_i32] : memref<4x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+            %392 = tpu.memref_squeeze %391 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%392 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%390 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%388 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
             %c1_i32 = arith.constant 1 : i32
-            %625 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-            %626 = tpu.memref_squeeze %625 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %393 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %394 = tpu.memref_squeeze %393 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
             %c0_i32 = arith.constant 0 : i32
             %c0_i32 = arith.constant 0 : i32
-            %627 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-            %628 = tpu.memref_squeeze %627 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+            %395 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x512x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+            %396 = tpu.memref_squeeze %395 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
             %c0_i32 = arith.constant 0 : i32
-            %629 = tpu.memref_slice %arg8[%616, %618, %c0_i32] : memref<4x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
-            %630 = tpu.memref_squeeze %629 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
-            tpu.enqueue_dma source(%630 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%628 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%626 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+            %397 = tpu.memref_slice %arg8[%384, %386, %c0_i32] : memref<4x8192x256xbf16, #tpu.memory_space<any>> -> memref<1x512x256xbf16, #tpu.memory_space<any>>
+            %398 = tpu.memref_squeeze %397 : memref<1x512x256xbf16, #tpu.memory_space<any>> -> memref<512x256xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%398 : memref<512x256xbf16, #tpu.memory_space<any>>) target(%396 : memref<512x256xbf16, #tpu.memory_space<vmem>>) target_semaphore(%394 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
           } else {
           }
-          scf.yield %602, %604 : i32, i32
+          scf.yield %370, %372 : i32, i32
         }
         scf.yield %65#0, %65#1 : i32, i32
       }

@@ -5,7 +5,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<8x4096x256xbf16>, tensor<i32>) -> tensor<8x4096x256xbf16>
     %1 = call @_pad_0(%arg9, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:19b916c34b9c1019fca999fdd7baf681e732f6e64ab2c84a1fe1f1605b40fe69\22, \22cost_estimate\22: {\22bytes_accessed\22: 115343360, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22disable_bounds_checks\22: true, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b9de369494a40c432b4de5674649a26ddc23fcdf2c25db6d2e8d35db04cef970\22, \22cost_estimate\22: {\22bytes_accessed\22: 115343360, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22disable_bounds_checks\22: true, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> (tensor<8x4096x256xbf16>, tensor<8x1x4096xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
     %5 = stablehlo.convert %3#0 : (tensor<8x4096x256xbf16>) -> tensor<8x4096x256xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<8x4096x256xf32>
@@ -43,7 +43,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:19b916c34b9c1019fca999fdd7baf681e732f6e64ab2c84a1fe1f1605b40fe69
+// ---- kernel sparse_cli_fwd sha256:b9de369494a40c432b4de5674649a26ddc23fcdf2c25db6d2e8d35db04cef970
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<4x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<4x256x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<4x1x256xf32, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1024x256xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 2, 16>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 4, 256, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_1, window_bounds = array<i64: 1, 4096, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_2, window_bounds = array<i64: 1, 4096, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 4, 256, 256>}, {transform_indices = @transform_4, window_bounds = array<i64: 4, 1, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -104,7 +104,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %106 = vector.load %arg6[%c0, %c0, %c0] : memref<4x256x256xbf16, #tpu.memory_space<vmem>>, vector<4x256x256xbf16>
         %107 = vector.shape_cast %106 : vector<4x256x256xbf16> to vector<4x256x256xbf16>
         %108 = vector.shape_cast %107 : vector<4x256x256xbf16> to vector<1024x256xbf16>
-        %109 = vector.extract_strided_slice %108 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+        %109 = vector.extract_strided_slice %108 {offsets = [0, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
         %c0_i32 = arith.constant 0 : i32
         %110 = tpu.memref_slice %arg7[%97, %99, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
         %111 = tpu.memref_squeeze %110 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
@@ -112,12 +112,12 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %112 = vector.load %111[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
         %113 = vector.shape_cast %112 : vector<512x256xbf16> to vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %114 = tpu.matmul %109, %113, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %114 = tpu.matmul %109, %113, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %115 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %116 = arith.mulf %114, %115 : vector<128x512xf32>
-        %117 = vector.extract_strided_slice %108 {offsets = [128, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+        %115 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %116 = arith.mulf %114, %115 : vector<256x512xf32>
+        %117 = vector.extract_strided_slice %108 {offsets = [256, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
         %c0_i32 = arith.constant 0 : i32
         %118 = tpu.memref_slice %arg7[%97, %99, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
         %119 = tpu.memref_squeeze %118 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
@@ -125,81 +125,81 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %120 = vector.load %119[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
         %121 = vector.shape_cast %120 : vector<512x256xbf16> to vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %122 = tpu.matmul %117, %121, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %122 = tpu.matmul %117, %121, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %123 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %124 = arith.mulf %122, %123 : vector<128x512xf32>
+        %123 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %124 = arith.mulf %122, %123 : vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %125 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %125 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %126 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %127 = arith.select %105, %126, %125 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %128 = vector.multi_reduction <maximumf>, %116, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %129 = vector.shape_cast %128 : vector<128xf32> to vector<128x1xf32>
-        %130 = vector.broadcast %129 : vector<128x1xf32> to vector<128x128xf32>
-        %131 = arith.maximumf %127, %130 : vector<128x128xf32>
+        %126 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %127 = arith.select %105, %126, %125 : vector<256x128xf32>
+        %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %128 = vector.multi_reduction <maximumf>, %116, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %129 = vector.shape_cast %128 : vector<256xf32> to vector<256x1xf32>
+        %130 = vector.broadcast %129 : vector<256x1xf32> to vector<256x128xf32>
+        %131 = arith.maximumf %127, %130 : vector<256x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %132 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %133 = arith.maximumf %131, %132 : vector<128x128xf32>
-        %134 = tpu.concatenate %133, %133, %133, %133 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %135 = arith.subf %116, %134 : vector<128x512xf32>
-        %136 = math.exp2 %135 : vector<128x512xf32>
-        %137 = arith.subf %127, %133 : vector<128x128xf32>
-        %138 = math.exp2 %137 : vector<128x128xf32>
+        %132 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+        %133 = arith.maximumf %131, %132 : vector<256x128xf32>
+        %134 = tpu.concatenate %133, %133, %133, %133 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %135 = arith.subf %116, %134 : vector<256x512xf32>
+        %136 = math.exp2 %135 : vector<256x512xf32>
+        %137 = arith.subf %127, %133 : vector<256x128xf32>
+        %138 = math.exp2 %137 : vector<256x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %139 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %139 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %140 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %141 = arith.select %105, %140, %139 : vector<128x128xf32>
-        %142 = arith.mulf %138, %141 : vector<128x128xf32>
-        %143 = vector.extract_strided_slice %136 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %144 = vector.extract_strided_slice %136 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %145 = vector.extract_strided_slice %136 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %146 = vector.extract_strided_slice %136 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %147 = arith.addf %143, %144 : vector<128x128xf32>
-        %148 = arith.addf %147, %145 : vector<128x128xf32>
-        %149 = arith.addf %148, %146 : vector<128x128xf32>
-        %150 = arith.addf %142, %149 : vector<128x128xf32>
+        %140 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %141 = arith.select %105, %140, %139 : vector<256x128xf32>
+        %142 = arith.mulf %138, %141 : vector<256x128xf32>
+        %143 = vector.extract_strided_slice %136 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %144 = vector.extract_strided_slice %136 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %145 = vector.extract_strided_slice %136 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %146 = vector.extract_strided_slice %136 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %147 = arith.addf %143, %144 : vector<256x128xf32>
+        %148 = arith.addf %147, %145 : vector<256x128xf32>
+        %149 = arith.addf %148, %146 : vector<256x128xf32>
+        %150 = arith.addf %142, %149 : vector<256x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %151 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %152 = vector.shape_cast %151 : vector<128x128xf32> to vector<128x128xf32>
-        %153 = vector.shape_cast %150 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c0, %c0], %153 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %151 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %152 = vector.shape_cast %151 : vector<256x128xf32> to vector<256x128xf32>
+        %153 = vector.shape_cast %150 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg12[%c0, %c0], %153 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
         %154 = arith.index_cast %100 : i32 to index
         %155 = arith.index_cast %102 : i32 to index
         %c0 = arith.constant 0 : index
         %156 = vector.load %arg8[%154, %155, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
         %157 = vector.shape_cast %156 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %158 = tpu.concatenate %138, %138 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+        %158 = tpu.concatenate %138, %138 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %159 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+        %159 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %160 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %161 = arith.select %105, %160, %159 : vector<128x256xf32>
-        %162 = arith.mulf %158, %161 : vector<128x256xf32>
-        %163 = arith.truncf %136 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %164 = tpu.matmul %163, %157, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %165 = arith.addf %162, %164 : vector<128x256xf32>
+        %160 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+        %161 = arith.select %105, %160, %159 : vector<256x256xf32>
+        %162 = arith.mulf %158, %161 : vector<256x256xf32>
+        %163 = arith.truncf %136 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %164 = tpu.matmul %163, %157, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %165 = arith.addf %162, %164 : vector<256x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %166 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %167 = vector.shape_cast %166 : vector<128x256xf32> to vector<128x256xf32>
-        %168 = vector.shape_cast %165 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg13[%c0, %c0], %168 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+        %166 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %167 = vector.shape_cast %166 : vector<256x256xf32> to vector<256x256xf32>
+        %168 = vector.shape_cast %165 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg13[%c0, %c0], %168 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %169 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %170 = vector.shape_cast %169 : vector<128x128xf32> to vector<128x128xf32>
-        %171 = vector.shape_cast %131 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c0, %c0], %171 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %172 = vector.extract_strided_slice %108 {offsets = [256, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+        %169 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %170 = vector.shape_cast %169 : vector<256x128xf32> to vector<256x128xf32>
+        %171 = vector.shape_cast %131 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c0, %c0], %171 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %172 = vector.extract_strided_slice %108 {offsets = [512, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
         %c0_i32 = arith.constant 0 : i32
         %173 = tpu.memref_slice %arg7[%97, %99, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
         %174 = tpu.memref_squeeze %173 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
@@ -207,81 +207,81 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %175 = vector.load %174[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
         %176 = vector.shape_cast %175 : vector<512x256xbf16> to vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %177 = tpu.matmul %172, %176, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %177 = tpu.matmul %172, %176, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %178 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %179 = arith.mulf %177, %178 : vector<128x512xf32>
-        %c128 = arith.constant 128 : index
+        %178 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %179 = arith.mulf %177, %178 : vector<256x512xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %180 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %180 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %181 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %182 = arith.select %105, %181, %180 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %183 = vector.multi_reduction <maximumf>, %124, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %184 = vector.shape_cast %183 : vector<128xf32> to vector<128x1xf32>
-        %185 = vector.broadcast %184 : vector<128x1xf32> to vector<128x128xf32>
-        %186 = arith.maximumf %182, %185 : vector<128x128xf32>
+        %181 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %182 = arith.select %105, %181, %180 : vector<256x128xf32>
+        %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %183 = vector.multi_reduction <maximumf>, %124, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %184 = vector.shape_cast %183 : vector<256xf32> to vector<256x1xf32>
+        %185 = vector.broadcast %184 : vector<256x1xf32> to vector<256x128xf32>
+        %186 = arith.maximumf %182, %185 : vector<256x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %187 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %188 = arith.maximumf %186, %187 : vector<128x128xf32>
-        %189 = tpu.concatenate %188, %188, %188, %188 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %190 = arith.subf %124, %189 : vector<128x512xf32>
-        %191 = math.exp2 %190 : vector<128x512xf32>
-        %192 = arith.subf %182, %188 : vector<128x128xf32>
-        %193 = math.exp2 %192 : vector<128x128xf32>
-        %c128 = arith.constant 128 : index
+        %187 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+        %188 = arith.maximumf %186, %187 : vector<256x128xf32>
+        %189 = tpu.concatenate %188, %188, %188, %188 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %190 = arith.subf %124, %189 : vector<256x512xf32>
+        %191 = math.exp2 %190 : vector<256x512xf32>
+        %192 = arith.subf %182, %188 : vector<256x128xf32>
+        %193 = math.exp2 %192 : vector<256x128xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %194 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %194 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %195 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %196 = arith.select %105, %195, %194 : vector<128x128xf32>
-        %197 = arith.mulf %193, %196 : vector<128x128xf32>
-        %198 = vector.extract_strided_slice %191 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %199 = vector.extract_strided_slice %191 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %200 = vector.extract_strided_slice %191 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %201 = vector.extract_strided_slice %191 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %202 = arith.addf %198, %199 : vector<128x128xf32>
-        %203 = arith.addf %202, %200 : vector<128x128xf32>
-        %204 = arith.addf %203, %201 : vector<128x128xf32>
-        %205 = arith.addf %197, %204 : vector<128x128xf32>
-        %c128 = arith.constant 128 : index
+        %195 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %196 = arith.select %105, %195, %194 : vector<256x128xf32>
+        %197 = arith.mulf %193, %196 : vector<256x128xf32>
+        %198 = vector.extract_strided_slice %191 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %199 = vector.extract_strided_slice %191 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %200 = vector.extract_strided_slice %191 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %201 = vector.extract_strided_slice %191 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %202 = arith.addf %198, %199 : vector<256x128xf32>
+        %203 = arith.addf %202, %200 : vector<256x128xf32>
+        %204 = arith.addf %203, %201 : vector<256x128xf32>
+        %205 = arith.addf %197, %204 : vector<256x128xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %206 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %207 = vector.shape_cast %206 : vector<128x128xf32> to vector<128x128xf32>
-        %208 = vector.shape_cast %205 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c128, %c0], %208 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %206 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %207 = vector.shape_cast %206 : vector<256x128xf32> to vector<256x128xf32>
+        %208 = vector.shape_cast %205 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg12[%c256, %c0], %208 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
         %209 = arith.index_cast %100 : i32 to index
         %210 = arith.index_cast %102 : i32 to index
         %c0 = arith.constant 0 : index
         %211 = vector.load %arg8[%209, %210, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
         %212 = vector.shape_cast %211 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %213 = tpu.concatenate %193, %193 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c128 = arith.constant 128 : index
+        %213 = tpu.concatenate %193, %193 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %214 = vector.load %arg13[%c128, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+        %214 = vector.load %arg13[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %215 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %216 = arith.select %105, %215, %214 : vector<128x256xf32>
-        %217 = arith.mulf %213, %216 : vector<128x256xf32>
-        %218 = arith.truncf %191 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %219 = tpu.matmul %218, %212, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %220 = arith.addf %217, %219 : vector<128x256xf32>
-        %c128 = arith.constant 128 : index
+        %215 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+        %216 = arith.select %105, %215, %214 : vector<256x256xf32>
+        %217 = arith.mulf %213, %216 : vector<256x256xf32>
+        %218 = arith.truncf %191 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %219 = tpu.matmul %218, %212, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %220 = arith.addf %217, %219 : vector<256x256xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %221 = vector.load %arg13[%c128, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %222 = vector.shape_cast %221 : vector<128x256xf32> to vector<128x256xf32>
-        %223 = vector.shape_cast %220 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg13[%c128, %c0], %223 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c128 = arith.constant 128 : index
+        %221 = vector.load %arg13[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %222 = vector.shape_cast %221 : vector<256x256xf32> to vector<256x256xf32>
+        %223 = vector.shape_cast %220 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg13[%c256, %c0], %223 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %224 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %225 = vector.shape_cast %224 : vector<128x128xf32> to vector<128x128xf32>
-        %226 = vector.shape_cast %186 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c128, %c0], %226 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %227 = vector.extract_strided_slice %108 {offsets = [384, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+        %224 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %225 = vector.shape_cast %224 : vector<256x128xf32> to vector<256x128xf32>
+        %226 = vector.shape_cast %186 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c256, %c0], %226 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %227 = vector.extract_strided_slice %108 {offsets = [768, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
         %c0_i32 = arith.constant 0 : i32
         %228 = tpu.memref_slice %arg7[%97, %99, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
         %229 = tpu.memref_squeeze %228 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
@@ -289,493 +289,165 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %230 = vector.load %229[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
         %231 = vector.shape_cast %230 : vector<512x256xbf16> to vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %232 = tpu.matmul %227, %231, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %232 = tpu.matmul %227, %231, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %233 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %234 = arith.mulf %232, %233 : vector<128x512xf32>
-        %c256 = arith.constant 256 : index
+        %233 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %234 = arith.mulf %232, %233 : vector<256x512xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %235 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %235 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %236 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %237 = arith.select %105, %236, %235 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %238 = vector.multi_reduction <maximumf>, %179, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %239 = vector.shape_cast %238 : vector<128xf32> to vector<128x1xf32>
-        %240 = vector.broadcast %239 : vector<128x1xf32> to vector<128x128xf32>
-        %241 = arith.maximumf %237, %240 : vector<128x128xf32>
+        %236 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %237 = arith.select %105, %236, %235 : vector<256x128xf32>
+        %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %238 = vector.multi_reduction <maximumf>, %179, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %239 = vector.shape_cast %238 : vector<256xf32> to vector<256x1xf32>
+        %240 = vector.broadcast %239 : vector<256x1xf32> to vector<256x128xf32>
+        %241 = arith.maximumf %237, %240 : vector<256x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %242 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %243 = arith.maximumf %241, %242 : vector<128x128xf32>
-        %244 = tpu.concatenate %243, %243, %243, %243 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %245 = arith.subf %179, %244 : vector<128x512xf32>
-        %246 = math.exp2 %245 : vector<128x512xf32>
-        %247 = arith.subf %237, %243 : vector<128x128xf32>
-        %248 = math.exp2 %247 : vector<128x128xf32>
-        %c256 = arith.constant 256 : index
+        %242 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+        %243 = arith.maximumf %241, %242 : vector<256x128xf32>
+        %244 = tpu.concatenate %243, %243, %243, %243 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %245 = arith.subf %179, %244 : vector<256x512xf32>
+        %246 = math.exp2 %245 : vector<256x512xf32>
+        %247 = arith.subf %237, %243 : vector<256x128xf32>
+        %248 = math.exp2 %247 : vector<256x128xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %249 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %249 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %250 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %251 = arith.select %105, %250, %249 : vector<128x128xf32>
-        %252 = arith.mulf %248, %251 : vector<128x128xf32>
-        %253 = vector.extract_strided_slice %246 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %254 = vector.extract_strided_slice %246 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %255 = vector.extract_strided_slice %246 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %256 = vector.extract_strided_slice %246 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %257 = arith.addf %253, %254 : vector<128x128xf32>
-        %258 = arith.addf %257, %255 : vector<128x128xf32>
-        %259 = arith.addf %258, %256 : vector<128x128xf32>
-        %260 = arith.addf %252, %259 : vector<128x128xf32>
-        %c256 = arith.constant 256 : index
+        %250 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %251 = arith.select %105, %250, %249 : vector<256x128xf32>
+        %252 = arith.mulf %248, %251 : vector<256x128xf32>
+        %253 = vector.extract_strided_slice %246 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %254 = vector.extract_strided_slice %246 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %255 = vector.extract_strided_slice %246 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %256 = vector.extract_strided_slice %246 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %257 = arith.addf %253, %254 : vector<256x128xf32>
+        %258 = arith.addf %257, %255 : vector<256x128xf32>
+        %259 = arith.addf %258, %256 : vector<256x128xf32>
+        %260 = arith.addf %252, %259 : vector<256x128xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %261 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %262 = vector.shape_cast %261 : vector<128x128xf32> to vector<128x128xf32>
-        %263 = vector.shape_cast %260 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c256, %c0], %263 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %261 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %262 = vector.shape_cast %261 : vector<256x128xf32> to vector<256x128xf32>
+        %263 = vector.shape_cast %260 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg12[%c512, %c0], %263 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
         %264 = arith.index_cast %100 : i32 to index
         %265 = arith.index_cast %102 : i32 to index
         %c0 = arith.constant 0 : index
         %266 = vector.load %arg8[%264, %265, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
         %267 = vector.shape_cast %266 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %268 = tpu.concatenate %248, %248 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c256 = arith.constant 256 : index
+        %268 = tpu.concatenate %248, %248 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %269 = vector.load %arg13[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+        %269 = vector.load %arg13[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %270 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %271 = arith.select %105, %270, %269 : vector<128x256xf32>
-        %272 = arith.mulf %268, %271 : vector<128x256xf32>
-        %273 = arith.truncf %246 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %274 = tpu.matmul %273, %267, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %275 = arith.addf %272, %274 : vector<128x256xf32>
-        %c256 = arith.constant 256 : index
+        %270 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+        %271 = arith.select %105, %270, %269 : vector<256x256xf32>
+        %272 = arith.mulf %268, %271 : vector<256x256xf32>
+        %273 = arith.truncf %246 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %274 = tpu.matmul %273, %267, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %275 = arith.addf %272, %274 : vector<256x256xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %276 = vector.load %arg13[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %277 = vector.shape_cast %276 : vector<128x256xf32> to vector<128x256xf32>
-        %278 = vector.shape_cast %275 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg13[%c256, %c0], %278 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c256 = arith.constant 256 : index
+        %276 = vector.load %arg13[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %277 = vector.shape_cast %276 : vector<256x256xf32> to vector<256x256xf32>
+        %278 = vector.shape_cast %275 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg13[%c512, %c0], %278 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %279 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %280 = vector.shape_cast %279 : vector<128x128xf32> to vector<128x128xf32>
-        %281 = vector.shape_cast %241 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c256, %c0], %281 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %282 = vector.extract_strided_slice %108 {offsets = [512, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %283 = tpu.memref_slice %arg7[%97, %99, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %284 = tpu.memref_squeeze %283 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %279 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %280 = vector.shape_cast %279 : vector<256x128xf32> to vector<256x128xf32>
+        %281 = vector.shape_cast %241 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c512, %c0], %281 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %285 = vector.load %284[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %286 = vector.shape_cast %285 : vector<512x256xbf16> to vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %287 = tpu.matmul %282, %286, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %288 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %289 = arith.mulf %287, %288 : vector<128x512xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %290 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %282 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %291 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %292 = arith.select %105, %291, %290 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %293 = vector.multi_reduction <maximumf>, %234, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %294 = vector.shape_cast %293 : vector<128xf32> to vector<128x1xf32>
-        %295 = vector.broadcast %294 : vector<128x1xf32> to vector<128x128xf32>
-        %296 = arith.maximumf %292, %295 : vector<128x128xf32>
+        %283 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %284 = arith.select %105, %283, %282 : vector<256x128xf32>
+        %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %285 = vector.multi_reduction <maximumf>, %234, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %286 = vector.shape_cast %285 : vector<256xf32> to vector<256x1xf32>
+        %287 = vector.broadcast %286 : vector<256x1xf32> to vector<256x128xf32>
+        %288 = arith.maximumf %284, %287 : vector<256x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %297 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %298 = arith.maximumf %296, %297 : vector<128x128xf32>
-        %299 = tpu.concatenate %298, %298, %298, %298 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %300 = arith.subf %234, %299 : vector<128x512xf32>
-        %301 = math.exp2 %300 : vector<128x512xf32>
-        %302 = arith.subf %292, %298 : vector<128x128xf32>
-        %303 = math.exp2 %302 : vector<128x128xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %304 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %305 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %306 = arith.select %105, %305, %304 : vector<128x128xf32>
-        %307 = arith.mulf %303, %306 : vector<128x128xf32>
-        %308 = vector.extract_strided_slice %301 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %309 = vector.extract_strided_slice %301 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %310 = vector.extract_strided_slice %301 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %311 = vector.extract_strided_slice %301 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %312 = arith.addf %308, %309 : vector<128x128xf32>
-        %313 = arith.addf %312, %310 : vector<128x128xf32>
-        %314 = arith.addf %313, %311 : vector<128x128xf32>
-        %315 = arith.addf %307, %314 : vector<128x128xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %316 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %317 = vector.shape_cast %316 : vector<128x128xf32> to vector<128x128xf32>
-        %318 = vector.shape_cast %315 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c384, %c0], %318 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %319 = arith.index_cast %100 : i32 to index
-        %320 = arith.index_cast %102 : i32 to index
-        %c0 = arith.constant 0 : index
-        %321 = vector.load %arg8[%319, %320, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %322 = vector.shape_cast %321 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %323 = tpu.concatenate %303, %303 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %324 = vector.load %arg13[%c384, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %325 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %326 = arith.select %105, %325, %324 : vector<128x256xf32>
-        %327 = arith.mulf %323, %326 : vector<128x256xf32>
-        %328 = arith.truncf %301 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %329 = tpu.matmul %328, %322, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %330 = arith.addf %327, %329 : vector<128x256xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %331 = vector.load %arg13[%c384, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %332 = vector.shape_cast %331 : vector<128x256xf32> to vector<128x256xf32>
-        %333 = vector.shape_cast %330 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg13[%c384, %c0], %333 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %334 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %335 = vector.shape_cast %334 : vector<128x128xf32> to vector<128x128xf32>
-        %336 = vector.shape_cast %296 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c384, %c0], %336 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %337 = vector.extract_strided_slice %108 {offsets = [640, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %338 = tpu.memref_slice %arg7[%97, %99, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %339 = tpu.memref_squeeze %338 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %340 = vector.load %339[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %341 = vector.shape_cast %340 : vector<512x256xbf16> to vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %342 = tpu.matmul %337, %341, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %343 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %344 = arith.mulf %342, %343 : vector<128x512xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %345 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %346 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %347 = arith.select %105, %346, %345 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %348 = vector.multi_reduction <maximumf>, %289, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %349 = vector.shape_cast %348 : vector<128xf32> to vector<128x1xf32>
-        %350 = vector.broadcast %349 : vector<128x1xf32> to vector<128x128xf32>
-        %351 = arith.maximumf %347, %350 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %352 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %353 = arith.maximumf %351, %352 : vector<128x128xf32>
-        %354 = tpu.concatenate %353, %353, %353, %353 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %355 = arith.subf %289, %354 : vector<128x512xf32>
-        %356 = math.exp2 %355 : vector<128x512xf32>
-        %357 = arith.subf %347, %353 : vector<128x128xf32>
-        %358 = math.exp2 %357 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %359 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %360 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %361 = arith.select %105, %360, %359 : vector<128x128xf32>
-        %362 = arith.mulf %358, %361 : vector<128x128xf32>
-        %363 = vector.extract_strided_slice %356 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %364 = vector.extract_strided_slice %356 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %365 = vector.extract_strided_slice %356 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %366 = vector.extract_strided_slice %356 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %367 = arith.addf %363, %364 : vector<128x128xf32>
-        %368 = arith.addf %367, %365 : vector<128x128xf32>
-        %369 = arith.addf %368, %366 : vector<128x128xf32>
-        %370 = arith.addf %362, %369 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %371 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %372 = vector.shape_cast %371 : vector<128x128xf32> to vector<128x128xf32>
-        %373 = vector.shape_cast %370 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c512, %c0], %373 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %374 = arith.index_cast %100 : i32 to index
-        %375 = arith.index_cast %102 : i32 to index
-        %c0 = arith.constant 0 : index
-        %376 = vector.load %arg8[%374, %375, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %377 = vector.shape_cast %376 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %378 = tpu.concatenate %358, %358 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %379 = vector.load %arg13[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %380 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %381 = arith.select %105, %380, %379 : vector<128x256xf32>
-        %382 = arith.mulf %378, %381 : vector<128x256xf32>
-        %383 = arith.truncf %356 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %384 = tpu.matmul %383, %377, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %385 = arith.addf %382, %384 : vector<128x256xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %386 = vector.load %arg13[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %387 = vector.shape_cast %386 : vector<128x256xf32> to vector<128x256xf32>
-        %388 = vector.shape_cast %385 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg13[%c512, %c0], %388 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %389 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %390 = vector.shape_cast %389 : vector<128x128xf32> to vector<128x128xf32>
-        %391 = vector.shape_cast %351 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c512, %c0], %391 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %392 = vector.extract_strided_slice %108 {offsets = [768, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %393 = tpu.memref_slice %arg7[%97, %99, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %394 = tpu.memref_squeeze %393 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %395 = vector.load %394[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %396 = vector.shape_cast %395 : vector<512x256xbf16> to vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %397 = tpu.matmul %392, %396, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %398 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %399 = arith.mulf %397, %398 : vector<128x512xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %400 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %401 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %402 = arith.select %105, %401, %400 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %403 = vector.multi_reduction <maximumf>, %344, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %404 = vector.shape_cast %403 : vector<128xf32> to vector<128x1xf32>
-        %405 = vector.broadcast %404 : vector<128x1xf32> to vector<128x128xf32>
-        %406 = arith.maximumf %402, %405 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %407 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %408 = arith.maximumf %406, %407 : vector<128x128xf32>
-        %409 = tpu.concatenate %408, %408, %408, %408 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %410 = arith.subf %344, %409 : vector<128x512xf32>
-        %411 = math.exp2 %410 : vector<128x512xf32>
-        %412 = arith.subf %402, %408 : vector<128x128xf32>
-        %413 = math.exp2 %412 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %414 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %415 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %416 = arith.select %105, %415, %414 : vector<128x128xf32>
-        %417 = arith.mulf %413, %416 : vector<128x128xf32>
-        %418 = vector.extract_strided_slice %411 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %419 = vector.extract_strided_slice %411 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %420 = vector.extract_strided_slice %411 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %421 = vector.extract_strided_slice %411 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %422 = arith.addf %418, %419 : vector<128x128xf32>
-        %423 = arith.addf %422, %420 : vector<128x128xf32>
-        %424 = arith.addf %423, %421 : vector<128x128xf32>
-        %425 = arith.addf %417, %424 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %426 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %427 = vector.shape_cast %426 : vector<128x128xf32> to vector<128x128xf32>
-        %428 = vector.shape_cast %425 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c640, %c0], %428 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %429 = arith.index_cast %100 : i32 to index
-        %430 = arith.index_cast %102 : i32 to index
-        %c0 = arith.constant 0 : index
-        %431 = vector.load %arg8[%429, %430, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %432 = vector.shape_cast %431 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %433 = tpu.concatenate %413, %413 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %434 = vector.load %arg13[%c640, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %435 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %436 = arith.select %105, %435, %434 : vector<128x256xf32>
-        %437 = arith.mulf %433, %436 : vector<128x256xf32>
-        %438 = arith.truncf %411 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %439 = tpu.matmul %438, %432, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %440 = arith.addf %437, %439 : vector<128x256xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %441 = vector.load %arg13[%c640, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %442 = vector.shape_cast %441 : vector<128x256xf32> to vector<128x256xf32>
-        %443 = vector.shape_cast %440 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg13[%c640, %c0], %443 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %444 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %445 = vector.shape_cast %444 : vector<128x128xf32> to vector<128x128xf32>
-        %446 = vector.shape_cast %406 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c640, %c0], %446 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %447 = vector.extract_strided_slice %108 {offsets = [896, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %448 = tpu.memref_slice %arg7[%97, %99, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %449 = tpu.memref_squeeze %448 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %450 = vector.load %449[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %451 = vector.shape_cast %450 : vector<512x256xbf16> to vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %452 = tpu.matmul %447, %451, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %453 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %454 = arith.mulf %452, %453 : vector<128x512xf32>
+        %289 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+        %290 = arith.maximumf %288, %289 : vector<256x128xf32>
+        %291 = tpu.concatenate %290, %290, %290, %290 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %292 = arith.subf %234, %291 : vector<256x512xf32>
+        %293 = math.exp2 %292 : vector<256x512xf32>
+        %294 = arith.subf %284, %290 : vector<256x128xf32>
+        %295 = math.exp2 %294 : vector<256x128xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %455 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %456 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %457 = arith.select %105, %456, %455 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %458 = vector.multi_reduction <maximumf>, %399, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %459 = vector.shape_cast %458 : vector<128xf32> to vector<128x1xf32>
-        %460 = vector.broadcast %459 : vector<128x1xf32> to vector<128x128xf32>
-        %461 = arith.maximumf %457, %460 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %462 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %463 = arith.maximumf %461, %462 : vector<128x128xf32>
-        %464 = tpu.concatenate %463, %463, %463, %463 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %465 = arith.subf %399, %464 : vector<128x512xf32>
-        %466 = math.exp2 %465 : vector<128x512xf32>
-        %467 = arith.subf %457, %463 : vector<128x128xf32>
-        %468 = math.exp2 %467 : vector<128x128xf32>
-        %c768 = arith.constant 768 : index
-        %c0 = arith.constant 0 : index
-        %469 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %296 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %470 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %471 = arith.select %105, %470, %469 : vector<128x128xf32>
-        %472 = arith.mulf %468, %471 : vector<128x128xf32>
-        %473 = vector.extract_strided_slice %466 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %474 = vector.extract_strided_slice %466 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %475 = vector.extract_strided_slice %466 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %476 = vector.extract_strided_slice %466 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %477 = arith.addf %473, %474 : vector<128x128xf32>
-        %478 = arith.addf %477, %475 : vector<128x128xf32>
-        %479 = arith.addf %478, %476 : vector<128x128xf32>
-        %480 = arith.addf %472, %479 : vector<128x128xf32>
+        %297 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %298 = arith.select %105, %297, %296 : vector<256x128xf32>
+        %299 = arith.mulf %295, %298 : vector<256x128xf32>
+        %300 = vector.extract_strided_slice %293 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %301 = vector.extract_strided_slice %293 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %302 = vector.extract_strided_slice %293 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %303 = vector.extract_strided_slice %293 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %304 = arith.addf %300, %301 : vector<256x128xf32>
+        %305 = arith.addf %304, %302 : vector<256x128xf32>
+        %306 = arith.addf %305, %303 : vector<256x128xf32>
+        %307 = arith.addf %299, %306 : vector<256x128xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %481 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %482 = vector.shape_cast %481 : vector<128x128xf32> to vector<128x128xf32>
-        %483 = vector.shape_cast %480 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c768, %c0], %483 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %484 = arith.index_cast %100 : i32 to index
-        %485 = arith.index_cast %102 : i32 to index
+        %308 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %309 = vector.shape_cast %308 : vector<256x128xf32> to vector<256x128xf32>
+        %310 = vector.shape_cast %307 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg12[%c768, %c0], %310 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %311 = arith.index_cast %100 : i32 to index
+        %312 = arith.index_cast %102 : i32 to index
         %c0 = arith.constant 0 : index
-        %486 = vector.load %arg8[%484, %485, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %487 = vector.shape_cast %486 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %488 = tpu.concatenate %468, %468 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+        %313 = vector.load %arg8[%311, %312, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %314 = vector.shape_cast %313 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %315 = tpu.concatenate %295, %295 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %489 = vector.load %arg13[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+        %316 = vector.load %arg13[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %490 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %491 = arith.select %105, %490, %489 : vector<128x256xf32>
-        %492 = arith.mulf %488, %491 : vector<128x256xf32>
-        %493 = arith.truncf %466 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %494 = tpu.matmul %493, %487, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %495 = arith.addf %492, %494 : vector<128x256xf32>
+        %317 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+        %318 = arith.select %105, %317, %316 : vector<256x256xf32>
+        %319 = arith.mulf %315, %318 : vector<256x256xf32>
+        %320 = arith.truncf %293 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %321 = tpu.matmul %320, %314, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %322 = arith.addf %319, %321 : vector<256x256xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %496 = vector.load %arg13[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %497 = vector.shape_cast %496 : vector<128x256xf32> to vector<128x256xf32>
-        %498 = vector.shape_cast %495 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg13[%c768, %c0], %498 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+        %323 = vector.load %arg13[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %324 = vector.shape_cast %323 : vector<256x256xf32> to vector<256x256xf32>
+        %325 = vector.shape_cast %322 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg13[%c768, %c0], %325 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %499 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %500 = vector.shape_cast %499 : vector<128x128xf32> to vector<128x128xf32>
-        %501 = vector.shape_cast %461 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c768, %c0], %501 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %502 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %503 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %504 = arith.select %105, %503, %502 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %505 = vector.multi_reduction <maximumf>, %454, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %506 = vector.shape_cast %505 : vector<128xf32> to vector<128x1xf32>
-        %507 = vector.broadcast %506 : vector<128x1xf32> to vector<128x128xf32>
-        %508 = arith.maximumf %504, %507 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %509 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %510 = arith.maximumf %508, %509 : vector<128x128xf32>
-        %511 = tpu.concatenate %510, %510, %510, %510 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %512 = arith.subf %454, %511 : vector<128x512xf32>
-        %513 = math.exp2 %512 : vector<128x512xf32>
-        %514 = arith.subf %504, %510 : vector<128x128xf32>
-        %515 = math.exp2 %514 : vector<128x128xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %516 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %517 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %518 = arith.select %105, %517, %516 : vector<128x128xf32>
-        %519 = arith.mulf %515, %518 : vector<128x128xf32>
-        %520 = vector.extract_strided_slice %513 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %521 = vector.extract_strided_slice %513 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %522 = vector.extract_strided_slice %513 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %523 = vector.extract_strided_slice %513 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %524 = arith.addf %520, %521 : vector<128x128xf32>
-        %525 = arith.addf %524, %522 : vector<128x128xf32>
-        %526 = arith.addf %525, %523 : vector<128x128xf32>
-        %527 = arith.addf %519, %526 : vector<128x128xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %528 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %529 = vector.shape_cast %528 : vector<128x128xf32> to vector<128x128xf32>
-        %530 = vector.shape_cast %527 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c896, %c0], %530 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %531 = arith.index_cast %100 : i32 to index
-        %532 = arith.index_cast %102 : i32 to index
-        %c0 = arith.constant 0 : index
-        %533 = vector.load %arg8[%531, %532, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %534 = vector.shape_cast %533 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %535 = tpu.concatenate %515, %515 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %536 = vector.load %arg13[%c896, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %537 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %538 = arith.select %105, %537, %536 : vector<128x256xf32>
-        %539 = arith.mulf %535, %538 : vector<128x256xf32>
-        %540 = arith.truncf %513 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %541 = tpu.matmul %540, %534, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %542 = arith.addf %539, %541 : vector<128x256xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %543 = vector.load %arg13[%c896, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %544 = vector.shape_cast %543 : vector<128x256xf32> to vector<128x256xf32>
-        %545 = vector.shape_cast %542 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg13[%c896, %c0], %545 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %546 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %547 = vector.shape_cast %546 : vector<128x128xf32> to vector<128x128xf32>
-        %548 = vector.shape_cast %508 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c896, %c0], %548 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %326 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %327 = vector.shape_cast %326 : vector<256x128xf32> to vector<256x128xf32>
+        %328 = vector.shape_cast %288 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c768, %c0], %328 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %549 = arith.addi %arg16, %c1_i32 : i32
+        %329 = arith.addi %arg16, %c1_i32 : i32
         %c31_i32 = arith.constant 31 : i32
-        %550 = arith.minsi %arg15, %c31_i32 : i32
-        %551 = arith.index_cast %550 : i32 to index
-        %552 = memref.load %arg4[%551] : memref<32xi8, #tpu.memory_space<smem>>
-        %553 = arith.extsi %552 : i8 to i32
-        %554 = arith.cmpi sge, %549, %553 : i32
+        %330 = arith.minsi %arg15, %c31_i32 : i32
+        %331 = arith.index_cast %330 : i32 to index
+        %332 = memref.load %arg4[%331] : memref<32xi8, #tpu.memory_space<smem>>
+        %333 = arith.extsi %332 : i8 to i32
+        %334 = arith.cmpi sge, %329, %333 : i32
         %c1_i32 = arith.constant 1 : i32
-        %555 = arith.addi %arg15, %c1_i32 : i32
-        %556 = arith.select %554, %555, %arg15 : i32
+        %335 = arith.addi %arg15, %c1_i32 : i32
+        %336 = arith.select %334, %335, %arg15 : i32
         %c1_i32 = arith.constant 1 : i32
-        %557 = arith.addi %arg16, %c1_i32 : i32
+        %337 = arith.addi %arg16, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %558 = arith.select %554, %c0_i32, %557 : i32
-        scf.yield %556, %558 : i32, i32
+        %338 = arith.select %334, %c0_i32, %337 : i32
+        scf.yield %336, %338 : i32, i32
       } else {
         %c3_i32 = arith.constant 3 : i32
         %92 = arith.cmpi eq, %87, %c3_i32 : i32
@@ -1706,7 +1378,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %125 = arith.cmpi slt, %120, %124 : vector<1x512xi32>
           %126 = vector.broadcast %125 : vector<1x512xi1> to vector<256x512xi1>
           %127 = arith.ori %123, %126 : vector<256x512xi1>
-          %128 = vector.extract_strided_slice %112 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+          %128 = vector.extract_strided_slice %112 {offsets = [0, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
           %c0_i32 = arith.constant 0 : i32
           %129 = tpu.memref_slice %arg7[%101, %103, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
           %130 = tpu.memref_squeeze %129 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
@@ -1714,702 +1386,354 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %c0 = arith.constant 0 : index
           %131 = vector.load %130[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
           %132 = vector.shape_cast %131 : vector<512x256xbf16> to vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %133 = tpu.matmul %128, %132, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+          %133 = tpu.matmul %128, %132, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
           %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %134 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %135 = arith.mulf %133, %134 : vector<128x512xf32>
-          %136 = vector.extract_strided_slice %127 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<256x512xi1> to vector<128x512xi1>
+          %134 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+          %135 = arith.mulf %133, %134 : vector<256x512xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %137 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %138 = arith.select %136, %135, %137 : vector<128x512xi1>, vector<128x512xf32>
-          %139 = vector.extract_strided_slice %112 {offsets = [128, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+          %136 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+          %137 = arith.select %127, %135, %136 : vector<256x512xi1>, vector<256x512xf32>
+          %138 = vector.extract_strided_slice %112 {offsets = [256, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
           %c0_i32 = arith.constant 0 : i32
-          %140 = tpu.memref_slice %arg7[%101, %103, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %141 = tpu.memref_squeeze %140 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+          %139 = tpu.memref_slice %arg7[%101, %103, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+          %140 = tpu.memref_squeeze %139 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %142 = vector.load %141[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %143 = vector.shape_cast %142 : vector<512x256xbf16> to vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %144 = tpu.matmul %139, %143, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %141 = vector.load %140[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
+          %142 = vector.shape_cast %141 : vector<512x256xbf16> to vector<512x256xbf16>
+          %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+          %143 = tpu.matmul %138, %142, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
           %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %145 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %146 = arith.mulf %144, %145 : vector<128x512xf32>
-          %147 = vector.extract_strided_slice %127 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<256x512xi1> to vector<128x512xi1>
+          %144 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+          %145 = arith.mulf %143, %144 : vector<256x512xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %148 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %149 = arith.select %147, %146, %148 : vector<128x512xi1>, vector<128x512xf32>
+          %146 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+          %147 = arith.select %127, %145, %146 : vector<256x512xi1>, vector<256x512xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %150 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %148 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %151 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %152 = arith.select %109, %151, %150 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %153 = vector.multi_reduction <maximumf>, %138, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %154 = vector.shape_cast %153 : vector<128xf32> to vector<128x1xf32>
-          %155 = vector.broadcast %154 : vector<128x1xf32> to vector<128x128xf32>
-          %156 = arith.maximumf %152, %155 : vector<128x128xf32>
+          %149 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+          %150 = arith.select %109, %149, %148 : vector<256x128xf32>
+          %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+          %151 = vector.multi_reduction <maximumf>, %137, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+          %152 = vector.shape_cast %151 : vector<256xf32> to vector<256x1xf32>
+          %153 = vector.broadcast %152 : vector<256x1xf32> to vector<256x128xf32>
+          %154 = arith.maximumf %150, %153 : vector<256x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %157 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %158 = arith.maximumf %156, %157 : vector<128x128xf32>
-          %159 = tpu.concatenate %158, %158, %158, %158 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %160 = arith.subf %138, %159 : vector<128x512xf32>
-          %161 = math.exp2 %160 : vector<128x512xf32>
-          %162 = arith.subf %152, %158 : vector<128x128xf32>
-          %163 = math.exp2 %162 : vector<128x128xf32>
+          %155 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+          %156 = arith.maximumf %154, %155 : vector<256x128xf32>
+          %157 = tpu.concatenate %156, %156, %156, %156 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+          %158 = arith.subf %137, %157 : vector<256x512xf32>
+          %159 = math.exp2 %158 : vector<256x512xf32>
+          %160 = arith.subf %150, %156 : vector<256x128xf32>
+          %161 = math.exp2 %160 : vector<256x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %164 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %162 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %165 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %166 = arith.select %109, %165, %164 : vector<128x128xf32>
-          %167 = arith.mulf %163, %166 : vector<128x128xf32>
-          %168 = vector.extract_strided_slice %161 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %169 = vector.extract_strided_slice %161 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %170 = vector.extract_strided_slice %161 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %171 = vector.extract_strided_slice %161 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %172 = arith.addf %168, %169 : vector<128x128xf32>
-          %173 = arith.addf %172, %170 : vector<128x128xf32>
-          %174 = arith.addf %173, %171 : vector<128x128xf32>
-          %175 = arith.addf %167, %174 : vector<128x128xf32>
+          %163 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+          %164 = arith.select %109, %163, %162 : vector<256x128xf32>
+          %165 = arith.mulf %161, %164 : vector<256x128xf32>
+          %166 = vector.extract_strided_slice %159 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %167 = vector.extract_strided_slice %159 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %168 = vector.extract_strided_slice %159 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %169 = vector.extract_strided_slice %159 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %170 = arith.addf %166, %167 : vector<256x128xf32>
+          %171 = arith.addf %170, %168 : vector<256x128xf32>
+          %172 = arith.addf %171, %169 : vector<256x128xf32>
+          %173 = arith.addf %165, %172 : vector<256x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %176 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %177 = vector.shape_cast %176 : vector<128x128xf32> to vector<128x128xf32>
-          %178 = vector.shape_cast %175 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c0, %c0], %178 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %179 = arith.index_cast %104 : i32 to index
-          %180 = arith.index_cast %106 : i32 to index
+          %174 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %175 = vector.shape_cast %174 : vector<256x128xf32> to vector<256x128xf32>
+          %176 = vector.shape_cast %173 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg12[%c0, %c0], %176 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %177 = arith.index_cast %104 : i32 to index
+          %178 = arith.index_cast %106 : i32 to index
           %c0 = arith.constant 0 : index
-          %181 = vector.load %arg8[%179, %180, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %182 = vector.shape_cast %181 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %183 = tpu.concatenate %163, %163 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %179 = vector.load %arg8[%177, %178, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+          %180 = vector.shape_cast %179 : vector<1x512x256xbf16> to vector<512x256xbf16>
+          %181 = tpu.concatenate %161, %161 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %184 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+          %182 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %185 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %186 = arith.select %109, %185, %184 : vector<128x256xf32>
-          %187 = arith.mulf %183, %186 : vector<128x256xf32>
-          %188 = arith.truncf %161 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %189 = tpu.matmul %188, %182, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %190 = arith.addf %187, %189 : vector<128x256xf32>
+          %183 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+          %184 = arith.select %109, %183, %182 : vector<256x256xf32>
+          %185 = arith.mulf %181, %184 : vector<256x256xf32>
+          %186 = arith.truncf %159 : vector<256x512xf32> to vector<256x512xbf16>
+          %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+          %187 = tpu.matmul %186, %180, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+          %188 = arith.addf %185, %187 : vector<256x256xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %191 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %192 = vector.shape_cast %191 : vector<128x256xf32> to vector<128x256xf32>
-          %193 = vector.shape_cast %190 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg13[%c0, %c0], %193 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+          %189 = vector.load %arg13[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %190 = vector.shape_cast %189 : vector<256x256xf32> to vector<256x256xf32>
+          %191 = vector.shape_cast %188 : vector<256x256xf32> to vector<256x256xf32>
+          tpu.vector_store %arg13[%c0, %c0], %191 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %194 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %195 = vector.shape_cast %194 : vector<128x128xf32> to vector<128x128xf32>
-          %196 = vector.shape_cast %156 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c0, %c0], %196 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %197 = vector.extract_strided_slice %112 {offsets = [256, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+          %192 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %193 = vector.shape_cast %192 : vector<256x128xf32> to vector<256x128xf32>
+          %194 = vector.shape_cast %154 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg11[%c0, %c0], %194 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %195 = vector.extract_strided_slice %112 {offsets = [512, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
           %c0_i32 = arith.constant 0 : i32
-          %198 = tpu.memref_slice %arg7[%101, %103, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %199 = tpu.memref_squeeze %198 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+          %196 = tpu.memref_slice %arg7[%101, %103, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+          %197 = tpu.memref_squeeze %196 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %200 = vector.load %199[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %201 = vector.shape_cast %200 : vector<512x256xbf16> to vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %202 = tpu.matmul %197, %201, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %198 = vector.load %197[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
+          %199 = vector.shape_cast %198 : vector<512x256xbf16> to vector<512x256xbf16>
+          %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+          %200 = tpu.matmul %195, %199, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
           %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %203 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %204 = arith.mulf %202, %203 : vector<128x512xf32>
-          %205 = vector.extract_strided_slice %127 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<256x512xi1> to vector<128x512xi1>
+          %201 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+          %202 = arith.mulf %200, %201 : vector<256x512xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %206 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %207 = arith.select %205, %204, %206 : vector<128x512xi1>, vector<128x512xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %208 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %209 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %210 = arith.select %109, %209, %208 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %211 = vector.multi_reduction <maximumf>, %149, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %212 = vector.shape_cast %211 : vector<128xf32> to vector<128x1xf32>
-          %213 = vector.broadcast %212 : vector<128x1xf32> to vector<128x128xf32>
-          %214 = arith.maximumf %210, %213 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %215 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %216 = arith.maximumf %214, %215 : vector<128x128xf32>
-          %217 = tpu.concatenate %216, %216, %216, %216 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %218 = arith.subf %149, %217 : vector<128x512xf32>
-          %219 = math.exp2 %218 : vector<128x512xf32>
-          %220 = arith.subf %210, %216 : vector<128x128xf32>
-          %221 = math.exp2 %220 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %222 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %223 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %224 = arith.select %109, %223, %222 : vector<128x128xf32>
-          %225 = arith.mulf %221, %224 : vector<128x128xf32>
-          %226 = vector.extract_strided_slice %219 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %227 = vector.extract_strided_slice %219 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %228 = vector.extract_strided_slice %219 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %229 = vector.extract_strided_slice %219 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %230 = arith.addf %226, %227 : vector<128x128xf32>
-          %231 = arith.addf %230, %228 : vector<128x128xf32>
-          %232 = arith.addf %231, %229 : vector<128x128xf32>
-          %233 = arith.addf %225, %232 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %234 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %235 = vector.shape_cast %234 : vector<128x128xf32> to vector<128x128xf32>
-          %236 = vector.shape_cast %233 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c128, %c0], %236 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %237 = arith.index_cast %104 : i32 to index
-          %238 = arith.index_cast %106 : i32 to index
-          %c0 = arith.constant 0 : index
-          %239 = vector.load %arg8[%237, %238, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %240 = vector.shape_cast %239 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %241 = tpu.concatenate %221, %221 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %242 = vector.load %arg13[%c128, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %243 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %244 = arith.select %109, %243, %242 : vector<128x256xf32>
-          %245 = arith.mulf %241, %244 : vector<128x256xf32>
-          %246 = arith.truncf %219 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %247 = tpu.matmul %246, %240, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %248 = arith.addf %245, %247 : vector<128x256xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %249 = vector.load %arg13[%c128, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %250 = vector.shape_cast %249 : vector<128x256xf32> to vector<128x256xf32>
-          %251 = vector.shape_cast %248 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg13[%c128, %c0], %251 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %252 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %253 = vector.shape_cast %252 : vector<128x128xf32> to vector<128x128xf32>
-          %254 = vector.shape_cast %214 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c128, %c0], %254 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %255 = vector.extract_strided_slice %112 {offsets = [384, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %256 = tpu.memref_slice %arg7[%101, %103, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %257 = tpu.memref_squeeze %256 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %258 = vector.load %257[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %259 = vector.shape_cast %258 : vector<512x256xbf16> to vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %260 = tpu.matmul %255, %259, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-          %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %261 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %262 = arith.mulf %260, %261 : vector<128x512xf32>
-          %263 = vector.extract_strided_slice %127 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<256x512xi1> to vector<128x512xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %264 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %265 = arith.select %263, %262, %264 : vector<128x512xi1>, vector<128x512xf32>
+          %203 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+          %204 = arith.select %127, %202, %203 : vector<256x512xi1>, vector<256x512xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %266 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %205 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %267 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %268 = arith.select %109, %267, %266 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %269 = vector.multi_reduction <maximumf>, %207, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %270 = vector.shape_cast %269 : vector<128xf32> to vector<128x1xf32>
-          %271 = vector.broadcast %270 : vector<128x1xf32> to vector<128x128xf32>
-          %272 = arith.maximumf %268, %271 : vector<128x128xf32>
+          %206 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+          %207 = arith.select %109, %206, %205 : vector<256x128xf32>
+          %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+          %208 = vector.multi_reduction <maximumf>, %147, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+          %209 = vector.shape_cast %208 : vector<256xf32> to vector<256x1xf32>
+          %210 = vector.broadcast %209 : vector<256x1xf32> to vector<256x128xf32>
+          %211 = arith.maximumf %207, %210 : vector<256x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %273 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %274 = arith.maximumf %272, %273 : vector<128x128xf32>
-          %275 = tpu.concatenate %274, %274, %274, %274 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %276 = arith.subf %207, %275 : vector<128x512xf32>
-          %277 = math.exp2 %276 : vector<128x512xf32>
-          %278 = arith.subf %268, %274 : vector<128x128xf32>
-          %279 = math.exp2 %278 : vector<128x128xf32>
+          %212 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+          %213 = arith.maximumf %211, %212 : vector<256x128xf32>
+          %214 = tpu.concatenate %213, %213, %213, %213 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+          %215 = arith.subf %147, %214 : vector<256x512xf32>
+          %216 = math.exp2 %215 : vector<256x512xf32>
+          %217 = arith.subf %207, %213 : vector<256x128xf32>
+          %218 = math.exp2 %217 : vector<256x128xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %280 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %219 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %281 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %282 = arith.select %109, %281, %280 : vector<128x128xf32>
-          %283 = arith.mulf %279, %282 : vector<128x128xf32>
-          %284 = vector.extract_strided_slice %277 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %285 = vector.extract_strided_slice %277 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %286 = vector.extract_strided_slice %277 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %287 = vector.extract_strided_slice %277 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %288 = arith.addf %284, %285 : vector<128x128xf32>
-          %289 = arith.addf %288, %286 : vector<128x128xf32>
-          %290 = arith.addf %289, %287 : vector<128x128xf32>
-          %291 = arith.addf %283, %290 : vector<128x128xf32>
+          %220 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+          %221 = arith.select %109, %220, %219 : vector<256x128xf32>
+          %222 = arith.mulf %218, %221 : vector<256x128xf32>
+          %223 = vector.extract_strided_slice %216 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %224 = vector.extract_strided_slice %216 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %225 = vector.extract_strided_slice %216 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %226 = vector.extract_strided_slice %216 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %227 = arith.addf %223, %224 : vector<256x128xf32>
+          %228 = arith.addf %227, %225 : vector<256x128xf32>
+          %229 = arith.addf %228, %226 : vector<256x128xf32>
+          %230 = arith.addf %222, %229 : vector<256x128xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %292 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %293 = vector.shape_cast %292 : vector<128x128xf32> to vector<128x128xf32>
-          %294 = vector.shape_cast %291 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c256, %c0], %294 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %295 = arith.index_cast %104 : i32 to index
-          %296 = arith.index_cast %106 : i32 to index
+          %231 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %232 = vector.shape_cast %231 : vector<256x128xf32> to vector<256x128xf32>
+          %233 = vector.shape_cast %230 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg12[%c256, %c0], %233 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %234 = arith.index_cast %104 : i32 to index
+          %235 = arith.index_cast %106 : i32 to index
           %c0 = arith.constant 0 : index
-          %297 = vector.load %arg8[%295, %296, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %298 = vector.shape_cast %297 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %299 = tpu.concatenate %279, %279 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %236 = vector.load %arg8[%234, %235, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+          %237 = vector.shape_cast %236 : vector<1x512x256xbf16> to vector<512x256xbf16>
+          %238 = tpu.concatenate %218, %218 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %300 = vector.load %arg13[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+          %239 = vector.load %arg13[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %301 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %302 = arith.select %109, %301, %300 : vector<128x256xf32>
-          %303 = arith.mulf %299, %302 : vector<128x256xf32>
-          %304 = arith.truncf %277 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %305 = tpu.matmul %304, %298, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %306 = arith.addf %303, %305 : vector<128x256xf32>
+          %240 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+          %241 = arith.select %109, %240, %239 : vector<256x256xf32>
+          %242 = arith.mulf %238, %241 : vector<256x256xf32>
+          %243 = arith.truncf %216 : vector<256x512xf32> to vector<256x512xbf16>
+          %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+          %244 = tpu.matmul %243, %237, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+          %245 = arith.addf %242, %244 : vector<256x256xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %307 = vector.load %arg13[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %308 = vector.shape_cast %307 : vector<128x256xf32> to vector<128x256xf32>
-          %309 = vector.shape_cast %306 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg13[%c256, %c0], %309 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+          %246 = vector.load %arg13[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %247 = vector.shape_cast %246 : vector<256x256xf32> to vector<256x256xf32>
+          %248 = vector.shape_cast %245 : vector<256x256xf32> to vector<256x256xf32>
+          tpu.vector_store %arg13[%c256, %c0], %248 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %310 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %311 = vector.shape_cast %310 : vector<128x128xf32> to vector<128x128xf32>
-          %312 = vector.shape_cast %272 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c256, %c0], %312 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %313 = vector.extract_strided_slice %112 {offsets = [512, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+          %249 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %250 = vector.shape_cast %249 : vector<256x128xf32> to vector<256x128xf32>
+          %251 = vector.shape_cast %211 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg11[%c256, %c0], %251 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %252 = vector.extract_strided_slice %112 {offsets = [768, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
           %c0_i32 = arith.constant 0 : i32
-          %314 = tpu.memref_slice %arg7[%101, %103, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %315 = tpu.memref_squeeze %314 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+          %253 = tpu.memref_slice %arg7[%101, %103, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+          %254 = tpu.memref_squeeze %253 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %316 = vector.load %315[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %317 = vector.shape_cast %316 : vector<512x256xbf16> to vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %318 = tpu.matmul %313, %317, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %255 = vector.load %254[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
+          %256 = vector.shape_cast %255 : vector<512x256xbf16> to vector<512x256xbf16>
+          %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+          %257 = tpu.matmul %252, %256, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
           %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %319 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %320 = arith.mulf %318, %319 : vector<128x512xf32>
-          %321 = vector.extract_strided_slice %127 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<256x512xi1> to vector<128x512xi1>
+          %258 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+          %259 = arith.mulf %257, %258 : vector<256x512xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %322 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %323 = arith.select %321, %320, %322 : vector<128x512xi1>, vector<128x512xf32>
-          %c384 = arith.constant 384 : index
+          %260 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+          %261 = arith.select %127, %259, %260 : vector<256x512xi1>, vector<256x512xf32>
+          %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %324 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %262 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %325 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %326 = arith.select %109, %325, %324 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %327 = vector.multi_reduction <maximumf>, %265, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %328 = vector.shape_cast %327 : vector<128xf32> to vector<128x1xf32>
-          %329 = vector.broadcast %328 : vector<128x1xf32> to vector<128x128xf32>
-          %330 = arith.maximumf %326, %329 : vector<128x128xf32>
+          %263 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+          %264 = arith.select %109, %263, %262 : vector<256x128xf32>
+          %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+          %265 = vector.multi_reduction <maximumf>, %204, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+          %266 = vector.shape_cast %265 : vector<256xf32> to vector<256x1xf32>
+          %267 = vector.broadcast %266 : vector<256x1xf32> to vector<256x128xf32>
+          %268 = arith.maximumf %264, %267 : vector<256x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %331 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %332 = arith.maximumf %330, %331 : vector<128x128xf32>
-          %333 = tpu.concatenate %332, %332, %332, %332 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %334 = arith.subf %265, %333 : vector<128x512xf32>
-          %335 = math.exp2 %334 : vector<128x512xf32>
-          %336 = arith.subf %326, %332 : vector<128x128xf32>
-          %337 = math.exp2 %336 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %338 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %339 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %340 = arith.select %109, %339, %338 : vector<128x128xf32>
-          %341 = arith.mulf %337, %340 : vector<128x128xf32>
-          %342 = vector.extract_strided_slice %335 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %343 = vector.extract_strided_slice %335 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %344 = vector.extract_strided_slice %335 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %345 = vector.extract_strided_slice %335 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %346 = arith.addf %342, %343 : vector<128x128xf32>
-          %347 = arith.addf %346, %344 : vector<128x128xf32>
-          %348 = arith.addf %347, %345 : vector<128x128xf32>
-          %349 = arith.addf %341, %348 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %350 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %351 = vector.shape_cast %350 : vector<128x128xf32> to vector<128x128xf32>
-          %352 = vector.shape_cast %349 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c384, %c0], %352 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %353 = arith.index_cast %104 : i32 to index
-          %354 = arith.index_cast %106 : i32 to index
-          %c0 = arith.constant 0 : index
-          %355 = vector.load %arg8[%353, %354, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %356 = vector.shape_cast %355 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %357 = tpu.concatenate %337, %337 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %358 = vector.load %arg13[%c384, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %359 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %360 = arith.select %109, %359, %358 : vector<128x256xf32>
-          %361 = arith.mulf %357, %360 : vector<128x256xf32>
-          %362 = arith.truncf %335 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %363 = tpu.matmul %362, %356, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %364 = arith.addf %361, %363 : vector<128x256xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %365 = vector.load %arg13[%c384, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %366 = vector.shape_cast %365 : vector<128x256xf32> to vector<128x256xf32>
-          %367 = vector.shape_cast %364 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg13[%c384, %c0], %367 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %368 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %369 = vector.shape_cast %368 : vector<128x128xf32> to vector<128x128xf32>
-          %370 = vector.shape_cast %330 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c384, %c0], %370 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %371 = vector.extract_strided_slice %112 {offsets = [640, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %372 = tpu.memref_slice %arg7[%101, %103, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %373 = tpu.memref_squeeze %372 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %374 = vector.load %373[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %375 = vector.shape_cast %374 : vector<512x256xbf16> to vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %376 = tpu.matmul %371, %375, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-          %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %377 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %378 = arith.mulf %376, %377 : vector<128x512xf32>
-          %379 = vector.extract_strided_slice %127 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<256x512xi1> to vector<128x512xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %380 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %381 = arith.select %379, %378, %380 : vector<128x512xi1>, vector<128x512xf32>
+          %269 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+          %270 = arith.maximumf %268, %269 : vector<256x128xf32>
+          %271 = tpu.concatenate %270, %270, %270, %270 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+          %272 = arith.subf %204, %271 : vector<256x512xf32>
+          %273 = math.exp2 %272 : vector<256x512xf32>
+          %274 = arith.subf %264, %270 : vector<256x128xf32>
+          %275 = math.exp2 %274 : vector<256x128xf32>
           %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %382 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %276 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+          %277 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+          %278 = arith.select %109, %277, %276 : vector<256x128xf32>
+          %279 = arith.mulf %275, %278 : vector<256x128xf32>
+          %280 = vector.extract_strided_slice %273 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %281 = vector.extract_strided_slice %273 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %282 = vector.extract_strided_slice %273 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %283 = vector.extract_strided_slice %273 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %284 = arith.addf %280, %281 : vector<256x128xf32>
+          %285 = arith.addf %284, %282 : vector<256x128xf32>
+          %286 = arith.addf %285, %283 : vector<256x128xf32>
+          %287 = arith.addf %279, %286 : vector<256x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %288 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %289 = vector.shape_cast %288 : vector<256x128xf32> to vector<256x128xf32>
+          %290 = vector.shape_cast %287 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg12[%c512, %c0], %290 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %291 = arith.index_cast %104 : i32 to index
+          %292 = arith.index_cast %106 : i32 to index
+          %c0 = arith.constant 0 : index
+          %293 = vector.load %arg8[%291, %292, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+          %294 = vector.shape_cast %293 : vector<1x512x256xbf16> to vector<512x256xbf16>
+          %295 = tpu.concatenate %275, %275 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %296 = vector.load %arg13[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+          %297 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+          %298 = arith.select %109, %297, %296 : vector<256x256xf32>
+          %299 = arith.mulf %295, %298 : vector<256x256xf32>
+          %300 = arith.truncf %273 : vector<256x512xf32> to vector<256x512xbf16>
+          %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+          %301 = tpu.matmul %300, %294, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+          %302 = arith.addf %299, %301 : vector<256x256xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %303 = vector.load %arg13[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %304 = vector.shape_cast %303 : vector<256x256xf32> to vector<256x256xf32>
+          %305 = vector.shape_cast %302 : vector<256x256xf32> to vector<256x256xf32>
+          tpu.vector_store %arg13[%c512, %c0], %305 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %306 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %307 = vector.shape_cast %306 : vector<256x128xf32> to vector<256x128xf32>
+          %308 = vector.shape_cast %268 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg11[%c512, %c0], %308 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %309 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %383 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %384 = arith.select %109, %383, %382 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %385 = vector.multi_reduction <maximumf>, %323, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %386 = vector.shape_cast %385 : vector<128xf32> to vector<128x1xf32>
-          %387 = vector.broadcast %386 : vector<128x1xf32> to vector<128x128xf32>
-          %388 = arith.maximumf %384, %387 : vector<128x128xf32>
+          %310 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+          %311 = arith.select %109, %310, %309 : vector<256x128xf32>
+          %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+          %312 = vector.multi_reduction <maximumf>, %261, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+          %313 = vector.shape_cast %312 : vector<256xf32> to vector<256x1xf32>
+          %314 = vector.broadcast %313 : vector<256x1xf32> to vector<256x128xf32>
+          %315 = arith.maximumf %311, %314 : vector<256x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %389 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %390 = arith.maximumf %388, %389 : vector<128x128xf32>
-          %391 = tpu.concatenate %390, %390, %390, %390 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %392 = arith.subf %323, %391 : vector<128x512xf32>
-          %393 = math.exp2 %392 : vector<128x512xf32>
-          %394 = arith.subf %384, %390 : vector<128x128xf32>
-          %395 = math.exp2 %394 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %396 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %397 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %398 = arith.select %109, %397, %396 : vector<128x128xf32>
-          %399 = arith.mulf %395, %398 : vector<128x128xf32>
-          %400 = vector.extract_strided_slice %393 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %401 = vector.extract_strided_slice %393 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %402 = vector.extract_strided_slice %393 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %403 = vector.extract_strided_slice %393 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %404 = arith.addf %400, %401 : vector<128x128xf32>
-          %405 = arith.addf %404, %402 : vector<128x128xf32>
-          %406 = arith.addf %405, %403 : vector<128x128xf32>
-          %407 = arith.addf %399, %406 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %408 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %409 = vector.shape_cast %408 : vector<128x128xf32> to vector<128x128xf32>
-          %410 = vector.shape_cast %407 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c512, %c0], %410 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %411 = arith.index_cast %104 : i32 to index
-          %412 = arith.index_cast %106 : i32 to index
-          %c0 = arith.constant 0 : index
-          %413 = vector.load %arg8[%411, %412, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %414 = vector.shape_cast %413 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %415 = tpu.concatenate %395, %395 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %416 = vector.load %arg13[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %417 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %418 = arith.select %109, %417, %416 : vector<128x256xf32>
-          %419 = arith.mulf %415, %418 : vector<128x256xf32>
-          %420 = arith.truncf %393 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %421 = tpu.matmul %420, %414, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %422 = arith.addf %419, %421 : vector<128x256xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %423 = vector.load %arg13[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %424 = vector.shape_cast %423 : vector<128x256xf32> to vector<128x256xf32>
-          %425 = vector.shape_cast %422 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg13[%c512, %c0], %425 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %426 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %427 = vector.shape_cast %426 : vector<128x128xf32> to vector<128x128xf32>
-          %428 = vector.shape_cast %388 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c512, %c0], %428 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %429 = vector.extract_strided_slice %112 {offsets = [768, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %430 = tpu.memref_slice %arg7[%101, %103, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %431 = tpu.memref_squeeze %430 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %432 = vector.load %431[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %433 = vector.shape_cast %432 : vector<512x256xbf16> to vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %434 = tpu.matmul %429, %433, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-          %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %435 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %436 = arith.mulf %434, %435 : vector<128x512xf32>
-          %437 = vector.extract_strided_slice %127 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<256x512xi1> to vector<128x512xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %438 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %439 = arith.select %437, %436, %438 : vector<128x512xi1>, vector<128x512xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %440 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %441 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %442 = arith.select %109, %441, %440 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %443 = vector.multi_reduction <maximumf>, %381, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %444 = vector.shape_cast %443 : vector<128xf32> to vector<128x1xf32>
-          %445 = vector.broadcast %444 : vector<128x1xf32> to vector<128x128xf32>
-          %446 = arith.maximumf %442, %445 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %447 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %448 = arith.maximumf %446, %447 : vector<128x128xf32>
-          %449 = tpu.concatenate %448, %448, %448, %448 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %450 = arith.subf %381, %449 : vector<128x512xf32>
-          %451 = math.exp2 %450 : vector<128x512xf32>
-          %452 = arith.subf %442, %448 : vector<128x128xf32>
-          %453 = math.exp2 %452 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %454 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %455 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %456 = arith.select %109, %455, %454 : vector<128x128xf32>
-          %457 = arith.mulf %453, %456 : vector<128x128xf32>
-          %458 = vector.extract_strided_slice %451 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %459 = vector.extract_strided_slice %451 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %460 = vector.extract_strided_slice %451 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %461 = vector.extract_strided_slice %451 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %462 = arith.addf %458, %459 : vector<128x128xf32>
-          %463 = arith.addf %462, %460 : vector<128x128xf32>
-          %464 = arith.addf %463, %461 : vector<128x128xf32>
-          %465 = arith.addf %457, %464 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %466 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %467 = vector.shape_cast %466 : vector<128x128xf32> to vector<128x128xf32>
-          %468 = vector.shape_cast %465 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c640, %c0], %468 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %469 = arith.index_cast %104 : i32 to index
-          %470 = arith.index_cast %106 : i32 to index
-          %c0 = arith.constant 0 : index
-          %471 = vector.load %arg8[%469, %470, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %472 = vector.shape_cast %471 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %473 = tpu.concatenate %453, %453 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %474 = vector.load %arg13[%c640, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %475 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %476 = arith.select %109, %475, %474 : vector<128x256xf32>
-          %477 = arith.mulf %473, %476 : vector<128x256xf32>
-          %478 = arith.truncf %451 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %479 = tpu.matmul %478, %472, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %480 = arith.addf %477, %479 : vector<128x256xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %481 = vector.load %arg13[%c640, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %482 = vector.shape_cast %481 : vector<128x256xf32> to vector<128x256xf32>
-          %483 = vector.shape_cast %480 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg13[%c640, %c0], %483 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %484 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %485 = vector.shape_cast %484 : vector<128x128xf32> to vector<128x128xf32>
-          %486 = vector.shape_cast %446 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c640, %c0], %486 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %487 = vector.extract_strided_slice %112 {offsets = [896, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %488 = tpu.memref_slice %arg7[%101, %103, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %489 = tpu.memref_squeeze %488 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %490 = vector.load %489[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %491 = vector.shape_cast %490 : vector<512x256xbf16> to vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %492 = tpu.matmul %487, %491, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-          %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %493 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %494 = arith.mulf %492, %493 : vector<128x512xf32>
-          %495 = vector.extract_strided_slice %127 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<256x512xi1> to vector<128x512xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %496 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %497 = arith.select %495, %494, %496 : vector<128x512xi1>, vector<128x512xf32>
+          %316 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+          %317 = arith.maximumf %315, %316 : vector<256x128xf32>
+          %318 = tpu.concatenate %317, %317, %317, %317 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+          %319 = arith.subf %261, %318 : vector<256x512xf32>
+          %320 = math.exp2 %319 : vector<256x512xf32>
+          %321 = arith.subf %311, %317 : vector<256x128xf32>
+          %322 = math.exp2 %321 : vector<256x128xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %498 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %499 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %500 = arith.select %109, %499, %498 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %501 = vector.multi_reduction <maximumf>, %439, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %502 = vector.shape_cast %501 : vector<128xf32> to vector<128x1xf32>
-          %503 = vector.broadcast %502 : vector<128x1xf32> to vector<128x128xf32>
-          %504 = arith.maximumf %500, %503 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %505 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %506 = arith.maximumf %504, %505 : vector<128x128xf32>
-          %507 = tpu.concatenate %506, %506, %506, %506 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %508 = arith.subf %439, %507 : vector<128x512xf32>
-          %509 = math.exp2 %508 : vector<128x512xf32>
-          %510 = arith.subf %500, %506 : vector<128x128xf32>
-          %511 = math.exp2 %510 : vector<128x128xf32>
-          %c768 = arith.constant 768 : index
-          %c0 = arith.constant 0 : index
-          %512 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %323 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %513 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %514 = arith.select %109, %513, %512 : vector<128x128xf32>
-          %515 = arith.mulf %511, %514 : vector<128x128xf32>
-          %516 = vector.extract_strided_slice %509 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %517 = vector.extract_strided_slice %509 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %518 = vector.extract_strided_slice %509 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %519 = vector.extract_strided_slice %509 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %520 = arith.addf %516, %517 : vector<128x128xf32>
-          %521 = arith.addf %520, %518 : vector<128x128xf32>
-          %522 = arith.addf %521, %519 : vector<128x128xf32>
-          %523 = arith.addf %515, %522 : vector<128x128xf32>
+          %324 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+          %325 = arith.select %109, %324, %323 : vector<256x128xf32>
+          %326 = arith.mulf %322, %325 : vector<256x128xf32>
+          %327 = vector.extract_strided_slice %320 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %328 = vector.extract_strided_slice %320 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %329 = vector.extract_strided_slice %320 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %330 = vector.extract_strided_slice %320 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %331 = arith.addf %327, %328 : vector<256x128xf32>
+          %332 = arith.addf %331, %329 : vector<256x128xf32>
+          %333 = arith.addf %332, %330 : vector<256x128xf32>
+          %334 = arith.addf %326, %333 : vector<256x128xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %524 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %525 = vector.shape_cast %524 : vector<128x128xf32> to vector<128x128xf32>
-          %526 = vector.shape_cast %523 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c768, %c0], %526 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %527 = arith.index_cast %104 : i32 to index
-          %528 = arith.index_cast %106 : i32 to index
+          %335 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %336 = vector.shape_cast %335 : vector<256x128xf32> to vector<256x128xf32>
+          %337 = vector.shape_cast %334 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg12[%c768, %c0], %337 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %338 = arith.index_cast %104 : i32 to index
+          %339 = arith.index_cast %106 : i32 to index
           %c0 = arith.constant 0 : index
-          %529 = vector.load %arg8[%527, %528, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %530 = vector.shape_cast %529 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %531 = tpu.concatenate %511, %511 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %340 = vector.load %arg8[%338, %339, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+          %341 = vector.shape_cast %340 : vector<1x512x256xbf16> to vector<512x256xbf16>
+          %342 = tpu.concatenate %322, %322 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %532 = vector.load %arg13[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+          %343 = vector.load %arg13[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %533 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %534 = arith.select %109, %533, %532 : vector<128x256xf32>
-          %535 = arith.mulf %531, %534 : vector<128x256xf32>
-          %536 = arith.truncf %509 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %537 = tpu.matmul %536, %530, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %538 = arith.addf %535, %537 : vector<128x256xf32>
+          %344 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+          %345 = arith.select %109, %344, %343 : vector<256x256xf32>
+          %346 = arith.mulf %342, %345 : vector<256x256xf32>
+          %347 = arith.truncf %320 : vector<256x512xf32> to vector<256x512xbf16>
+          %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+          %348 = tpu.matmul %347, %341, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+          %349 = arith.addf %346, %348 : vector<256x256xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %539 = vector.load %arg13[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %540 = vector.shape_cast %539 : vector<128x256xf32> to vector<128x256xf32>
-          %541 = vector.shape_cast %538 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg13[%c768, %c0], %541 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+          %350 = vector.load %arg13[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %351 = vector.shape_cast %350 : vector<256x256xf32> to vector<256x256xf32>
+          %352 = vector.shape_cast %349 : vector<256x256xf32> to vector<256x256xf32>
+          tpu.vector_store %arg13[%c768, %c0], %352 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %542 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %543 = vector.shape_cast %542 : vector<128x128xf32> to vector<128x128xf32>
-          %544 = vector.shape_cast %504 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c768, %c0], %544 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %545 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %546 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %547 = arith.select %109, %546, %545 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %548 = vector.multi_reduction <maximumf>, %497, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %549 = vector.shape_cast %548 : vector<128xf32> to vector<128x1xf32>
-          %550 = vector.broadcast %549 : vector<128x1xf32> to vector<128x128xf32>
-          %551 = arith.maximumf %547, %550 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %552 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %553 = arith.maximumf %551, %552 : vector<128x128xf32>
-          %554 = tpu.concatenate %553, %553, %553, %553 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %555 = arith.subf %497, %554 : vector<128x512xf32>
-          %556 = math.exp2 %555 : vector<128x512xf32>
-          %557 = arith.subf %547, %553 : vector<128x128xf32>
-          %558 = math.exp2 %557 : vector<128x128xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %559 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %560 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %561 = arith.select %109, %560, %559 : vector<128x128xf32>
-          %562 = arith.mulf %558, %561 : vector<128x128xf32>
-          %563 = vector.extract_strided_slice %556 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %564 = vector.extract_strided_slice %556 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %565 = vector.extract_strided_slice %556 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %566 = vector.extract_strided_slice %556 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %567 = arith.addf %563, %564 : vector<128x128xf32>
-          %568 = arith.addf %567, %565 : vector<128x128xf32>
-          %569 = arith.addf %568, %566 : vector<128x128xf32>
-          %570 = arith.addf %562, %569 : vector<128x128xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %571 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %572 = vector.shape_cast %571 : vector<128x128xf32> to vector<128x128xf32>
-          %573 = vector.shape_cast %570 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c896, %c0], %573 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %574 = arith.index_cast %104 : i32 to index
-          %575 = arith.index_cast %106 : i32 to index
-          %c0 = arith.constant 0 : index
-          %576 = vector.load %arg8[%574, %575, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %577 = vector.shape_cast %576 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %578 = tpu.concatenate %558, %558 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %579 = vector.load %arg13[%c896, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %580 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %581 = arith.select %109, %580, %579 : vector<128x256xf32>
-          %582 = arith.mulf %578, %581 : vector<128x256xf32>
-          %583 = arith.truncf %556 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %584 = tpu.matmul %583, %577, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %585 = arith.addf %582, %584 : vector<128x256xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %586 = vector.load %arg13[%c896, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %587 = vector.shape_cast %586 : vector<128x256xf32> to vector<128x256xf32>
-          %588 = vector.shape_cast %585 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg13[%c896, %c0], %588 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %589 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %590 = vector.shape_cast %589 : vector<128x128xf32> to vector<128x128xf32>
-          %591 = vector.shape_cast %551 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c896, %c0], %591 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %353 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %354 = vector.shape_cast %353 : vector<256x128xf32> to vector<256x128xf32>
+          %355 = vector.shape_cast %315 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg11[%c768, %c0], %355 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
           %c1_i32 = arith.constant 1 : i32
-          %592 = arith.addi %arg16, %c1_i32 : i32
+          %356 = arith.addi %arg16, %c1_i32 : i32
           %c31_i32 = arith.constant 31 : i32
-          %593 = arith.minsi %arg15, %c31_i32 : i32
-          %594 = arith.index_cast %593 : i32 to index
-          %595 = memref.load %arg4[%594] : memref<32xi8, #tpu.memory_space<smem>>
-          %596 = arith.extsi %595 : i8 to i32
-          %597 = arith.cmpi sge, %592, %596 : i32
+          %357 = arith.minsi %arg15, %c31_i32 : i32
+          %358 = arith.index_cast %357 : i32 to index
+          %359 = memref.load %arg4[%358] : memref<32xi8, #tpu.memory_space<smem>>
+          %360 = arith.extsi %359 : i8 to i32
+          %361 = arith.cmpi sge, %356, %360 : i32
           %c1_i32 = arith.constant 1 : i32
-          %598 = arith.addi %arg15, %c1_i32 : i32
-          %599 = arith.select %597, %598, %arg15 : i32
+          %362 = arith.addi %arg15, %c1_i32 : i32
+          %363 = arith.select %361, %362, %arg15 : i32
           %c1_i32 = arith.constant 1 : i32
-          %600 = arith.addi %arg16, %c1_i32 : i32
+          %364 = arith.addi %arg16, %c1_i32 : i32
           %c0_i32 = arith.constant 0 : i32
-          %601 = arith.select %597, %c0_i32, %600 : i32
-          scf.yield %599, %601 : i32, i32
+          %365 = arith.select %361, %c0_i32, %364 : i32
+          scf.yield %363, %365 : i32, i32
         }
         scf.yield %95#0, %95#1 : i32, i32
       }

@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<8x4096x256xbf16>, tensor<i32>) -> tensor<8x4096x256xbf16>
     %1 = call @_pad_0(%arg11, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
     %2 = call @_pad_0(%arg12, %c) : (tensor<1x4096x256xbf16>, tensor<i32>) -> tensor<1x4096x256xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:8abba0c34ebcc6917f7d653fa721b8330ebd9df98789f3558c5e2a0f5404269a\22, \22cost_estimate\22: {\22bytes_accessed\22: 115343360, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22disable_bounds_checks\22: true, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:ad9277584d97762dae8f37b0d00e27fb1e2318f7539bb4631a976fd497873ba1\22, \22cost_estimate\22: {\22bytes_accessed\22: 115343360, \22flops\22: 83751862272, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 81788928}, \22disable_bounds_checks\22: true, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<17xi8>, tensor<32xi8>, tensor<32xi8>, tensor<32xi8>, tensor<8x4096x256xbf16>, tensor<1x4096x256xbf16>, tensor<1x4096x256xbf16>) -> tensor<8x4096x256xbf16>
     return %3 : tensor<8x4096x256xbf16>
   }
   func.func private @_pad(%arg0: tensor<8x4096x256xbf16>, %arg1: tensor<i32>) -> tensor<8x4096x256xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:8abba0c34ebcc6917f7d653fa721b8330ebd9df98789f3558c5e2a0f5404269a
+// ---- kernel sparse_cli_fwd sha256:ad9277584d97762dae8f37b0d00e27fb1e2318f7539bb4631a976fd497873ba1
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<17xi8, #tpu.memory_space<smem>>, %arg3: memref<32xi8, #tpu.memory_space<smem>>, %arg4: memref<32xi8, #tpu.memory_space<smem>>, %arg5: memref<32xi8, #tpu.memory_space<smem>>, %arg6: memref<4x256x256xbf16, #tpu.memory_space<vmem>>, %arg7: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg8: memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, %arg9: memref<4x256x256xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x256xf32, #tpu.memory_space<vmem>>, %arg13: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 2, 16>, scalar_prefetch = 4 : i64, scratch_operands = 4 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 4, 256, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_1, window_bounds = array<i64: 1, 4096, 256>}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_2, window_bounds = array<i64: 1, 4096, 256>}, {transform_indices = @transform_3, window_bounds = array<i64: 4, 256, 256>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -80,7 +80,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %60 = vector.load %arg6[%c0, %c0, %c0] : memref<4x256x256xbf16, #tpu.memory_space<vmem>>, vector<4x256x256xbf16>
         %61 = vector.shape_cast %60 : vector<4x256x256xbf16> to vector<4x256x256xbf16>
         %62 = vector.shape_cast %61 : vector<4x256x256xbf16> to vector<1024x256xbf16>
-        %63 = vector.extract_strided_slice %62 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+        %63 = vector.extract_strided_slice %62 {offsets = [0, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
         %c0_i32 = arith.constant 0 : i32
         %64 = tpu.memref_slice %arg7[%51, %53, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
         %65 = tpu.memref_squeeze %64 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
@@ -88,12 +88,12 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %66 = vector.load %65[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
         %67 = vector.shape_cast %66 : vector<512x256xbf16> to vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %68 = tpu.matmul %63, %67, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %68 = tpu.matmul %63, %67, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %69 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %70 = arith.mulf %68, %69 : vector<128x512xf32>
-        %71 = vector.extract_strided_slice %62 {offsets = [128, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+        %69 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %70 = arith.mulf %68, %69 : vector<256x512xf32>
+        %71 = vector.extract_strided_slice %62 {offsets = [256, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
         %c0_i32 = arith.constant 0 : i32
         %72 = tpu.memref_slice %arg7[%51, %53, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
         %73 = tpu.memref_squeeze %72 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
@@ -101,81 +101,81 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %74 = vector.load %73[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
         %75 = vector.shape_cast %74 : vector<512x256xbf16> to vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %76 = tpu.matmul %71, %75, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %76 = tpu.matmul %71, %75, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %77 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %78 = arith.mulf %76, %77 : vector<128x512xf32>
+        %77 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %78 = arith.mulf %76, %77 : vector<256x512xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %79 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %79 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %80 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %81 = arith.select %59, %80, %79 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %82 = vector.multi_reduction <maximumf>, %70, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %83 = vector.shape_cast %82 : vector<128xf32> to vector<128x1xf32>
-        %84 = vector.broadcast %83 : vector<128x1xf32> to vector<128x128xf32>
-        %85 = arith.maximumf %81, %84 : vector<128x128xf32>
+        %80 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %81 = arith.select %59, %80, %79 : vector<256x128xf32>
+        %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %82 = vector.multi_reduction <maximumf>, %70, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %83 = vector.shape_cast %82 : vector<256xf32> to vector<256x1xf32>
+        %84 = vector.broadcast %83 : vector<256x1xf32> to vector<256x128xf32>
+        %85 = arith.maximumf %81, %84 : vector<256x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %86 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %87 = arith.maximumf %85, %86 : vector<128x128xf32>
-        %88 = tpu.concatenate %87, %87, %87, %87 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %89 = arith.subf %70, %88 : vector<128x512xf32>
-        %90 = math.exp2 %89 : vector<128x512xf32>
-        %91 = arith.subf %81, %87 : vector<128x128xf32>
-        %92 = math.exp2 %91 : vector<128x128xf32>
+        %86 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+        %87 = arith.maximumf %85, %86 : vector<256x128xf32>
+        %88 = tpu.concatenate %87, %87, %87, %87 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %89 = arith.subf %70, %88 : vector<256x512xf32>
+        %90 = math.exp2 %89 : vector<256x512xf32>
+        %91 = arith.subf %81, %87 : vector<256x128xf32>
+        %92 = math.exp2 %91 : vector<256x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %93 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %93 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %94 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %95 = arith.select %59, %94, %93 : vector<128x128xf32>
-        %96 = arith.mulf %92, %95 : vector<128x128xf32>
-        %97 = vector.extract_strided_slice %90 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %98 = vector.extract_strided_slice %90 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %99 = vector.extract_strided_slice %90 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %100 = vector.extract_strided_slice %90 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %101 = arith.addf %97, %98 : vector<128x128xf32>
-        %102 = arith.addf %101, %99 : vector<128x128xf32>
-        %103 = arith.addf %102, %100 : vector<128x128xf32>
-        %104 = arith.addf %96, %103 : vector<128x128xf32>
+        %94 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %95 = arith.select %59, %94, %93 : vector<256x128xf32>
+        %96 = arith.mulf %92, %95 : vector<256x128xf32>
+        %97 = vector.extract_strided_slice %90 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %98 = vector.extract_strided_slice %90 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %99 = vector.extract_strided_slice %90 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %100 = vector.extract_strided_slice %90 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %101 = arith.addf %97, %98 : vector<256x128xf32>
+        %102 = arith.addf %101, %99 : vector<256x128xf32>
+        %103 = arith.addf %102, %100 : vector<256x128xf32>
+        %104 = arith.addf %96, %103 : vector<256x128xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %105 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %106 = vector.shape_cast %105 : vector<128x128xf32> to vector<128x128xf32>
-        %107 = vector.shape_cast %104 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c0, %c0], %107 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %105 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %106 = vector.shape_cast %105 : vector<256x128xf32> to vector<256x128xf32>
+        %107 = vector.shape_cast %104 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c0, %c0], %107 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
         %108 = arith.index_cast %54 : i32 to index
         %109 = arith.index_cast %56 : i32 to index
         %c0 = arith.constant 0 : index
         %110 = vector.load %arg8[%108, %109, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
         %111 = vector.shape_cast %110 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %112 = tpu.concatenate %92, %92 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+        %112 = tpu.concatenate %92, %92 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %113 = vector.load %arg12[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+        %113 = vector.load %arg12[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %114 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %115 = arith.select %59, %114, %113 : vector<128x256xf32>
-        %116 = arith.mulf %112, %115 : vector<128x256xf32>
-        %117 = arith.truncf %90 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %118 = tpu.matmul %117, %111, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %119 = arith.addf %116, %118 : vector<128x256xf32>
+        %114 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+        %115 = arith.select %59, %114, %113 : vector<256x256xf32>
+        %116 = arith.mulf %112, %115 : vector<256x256xf32>
+        %117 = arith.truncf %90 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %118 = tpu.matmul %117, %111, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %119 = arith.addf %116, %118 : vector<256x256xf32>
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %120 = vector.load %arg12[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %121 = vector.shape_cast %120 : vector<128x256xf32> to vector<128x256xf32>
-        %122 = vector.shape_cast %119 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg12[%c0, %c0], %122 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+        %120 = vector.load %arg12[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %121 = vector.shape_cast %120 : vector<256x256xf32> to vector<256x256xf32>
+        %122 = vector.shape_cast %119 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg12[%c0, %c0], %122 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
         %c0 = arith.constant 0 : index
         %c0 = arith.constant 0 : index
-        %123 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %124 = vector.shape_cast %123 : vector<128x128xf32> to vector<128x128xf32>
-        %125 = vector.shape_cast %85 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c0, %c0], %125 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %126 = vector.extract_strided_slice %62 {offsets = [256, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+        %123 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %124 = vector.shape_cast %123 : vector<256x128xf32> to vector<256x128xf32>
+        %125 = vector.shape_cast %85 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg10[%c0, %c0], %125 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %126 = vector.extract_strided_slice %62 {offsets = [512, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
         %c0_i32 = arith.constant 0 : i32
         %127 = tpu.memref_slice %arg7[%51, %53, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
         %128 = tpu.memref_squeeze %127 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
@@ -183,81 +183,81 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %129 = vector.load %128[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
         %130 = vector.shape_cast %129 : vector<512x256xbf16> to vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %131 = tpu.matmul %126, %130, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %131 = tpu.matmul %126, %130, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %132 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %133 = arith.mulf %131, %132 : vector<128x512xf32>
-        %c128 = arith.constant 128 : index
+        %132 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %133 = arith.mulf %131, %132 : vector<256x512xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %134 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %134 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %135 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %136 = arith.select %59, %135, %134 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %137 = vector.multi_reduction <maximumf>, %78, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %138 = vector.shape_cast %137 : vector<128xf32> to vector<128x1xf32>
-        %139 = vector.broadcast %138 : vector<128x1xf32> to vector<128x128xf32>
-        %140 = arith.maximumf %136, %139 : vector<128x128xf32>
+        %135 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %136 = arith.select %59, %135, %134 : vector<256x128xf32>
+        %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %137 = vector.multi_reduction <maximumf>, %78, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %138 = vector.shape_cast %137 : vector<256xf32> to vector<256x1xf32>
+        %139 = vector.broadcast %138 : vector<256x1xf32> to vector<256x128xf32>
+        %140 = arith.maximumf %136, %139 : vector<256x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %141 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %142 = arith.maximumf %140, %141 : vector<128x128xf32>
-        %143 = tpu.concatenate %142, %142, %142, %142 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %144 = arith.subf %78, %143 : vector<128x512xf32>
-        %145 = math.exp2 %144 : vector<128x512xf32>
-        %146 = arith.subf %136, %142 : vector<128x128xf32>
-        %147 = math.exp2 %146 : vector<128x128xf32>
-        %c128 = arith.constant 128 : index
+        %141 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+        %142 = arith.maximumf %140, %141 : vector<256x128xf32>
+        %143 = tpu.concatenate %142, %142, %142, %142 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %144 = arith.subf %78, %143 : vector<256x512xf32>
+        %145 = math.exp2 %144 : vector<256x512xf32>
+        %146 = arith.subf %136, %142 : vector<256x128xf32>
+        %147 = math.exp2 %146 : vector<256x128xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %148 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %148 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %149 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %150 = arith.select %59, %149, %148 : vector<128x128xf32>
-        %151 = arith.mulf %147, %150 : vector<128x128xf32>
-        %152 = vector.extract_strided_slice %145 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %153 = vector.extract_strided_slice %145 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %154 = vector.extract_strided_slice %145 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %155 = vector.extract_strided_slice %145 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %156 = arith.addf %152, %153 : vector<128x128xf32>
-        %157 = arith.addf %156, %154 : vector<128x128xf32>
-        %158 = arith.addf %157, %155 : vector<128x128xf32>
-        %159 = arith.addf %151, %158 : vector<128x128xf32>
-        %c128 = arith.constant 128 : index
+        %149 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %150 = arith.select %59, %149, %148 : vector<256x128xf32>
+        %151 = arith.mulf %147, %150 : vector<256x128xf32>
+        %152 = vector.extract_strided_slice %145 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %153 = vector.extract_strided_slice %145 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %154 = vector.extract_strided_slice %145 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %155 = vector.extract_strided_slice %145 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %156 = arith.addf %152, %153 : vector<256x128xf32>
+        %157 = arith.addf %156, %154 : vector<256x128xf32>
+        %158 = arith.addf %157, %155 : vector<256x128xf32>
+        %159 = arith.addf %151, %158 : vector<256x128xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %160 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %161 = vector.shape_cast %160 : vector<128x128xf32> to vector<128x128xf32>
-        %162 = vector.shape_cast %159 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c128, %c0], %162 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %160 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %161 = vector.shape_cast %160 : vector<256x128xf32> to vector<256x128xf32>
+        %162 = vector.shape_cast %159 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c256, %c0], %162 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
         %163 = arith.index_cast %54 : i32 to index
         %164 = arith.index_cast %56 : i32 to index
         %c0 = arith.constant 0 : index
         %165 = vector.load %arg8[%163, %164, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
         %166 = vector.shape_cast %165 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %167 = tpu.concatenate %147, %147 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c128 = arith.constant 128 : index
+        %167 = tpu.concatenate %147, %147 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %168 = vector.load %arg12[%c128, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+        %168 = vector.load %arg12[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %169 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %170 = arith.select %59, %169, %168 : vector<128x256xf32>
-        %171 = arith.mulf %167, %170 : vector<128x256xf32>
-        %172 = arith.truncf %145 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %173 = tpu.matmul %172, %166, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %174 = arith.addf %171, %173 : vector<128x256xf32>
-        %c128 = arith.constant 128 : index
+        %169 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+        %170 = arith.select %59, %169, %168 : vector<256x256xf32>
+        %171 = arith.mulf %167, %170 : vector<256x256xf32>
+        %172 = arith.truncf %145 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %173 = tpu.matmul %172, %166, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %174 = arith.addf %171, %173 : vector<256x256xf32>
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %175 = vector.load %arg12[%c128, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %176 = vector.shape_cast %175 : vector<128x256xf32> to vector<128x256xf32>
-        %177 = vector.shape_cast %174 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg12[%c128, %c0], %177 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c128 = arith.constant 128 : index
+        %175 = vector.load %arg12[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %176 = vector.shape_cast %175 : vector<256x256xf32> to vector<256x256xf32>
+        %177 = vector.shape_cast %174 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg12[%c256, %c0], %177 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+        %c256 = arith.constant 256 : index
         %c0 = arith.constant 0 : index
-        %178 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %179 = vector.shape_cast %178 : vector<128x128xf32> to vector<128x128xf32>
-        %180 = vector.shape_cast %140 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c128, %c0], %180 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %181 = vector.extract_strided_slice %62 {offsets = [384, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+        %178 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %179 = vector.shape_cast %178 : vector<256x128xf32> to vector<256x128xf32>
+        %180 = vector.shape_cast %140 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg10[%c256, %c0], %180 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %181 = vector.extract_strided_slice %62 {offsets = [768, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
         %c0_i32 = arith.constant 0 : i32
         %182 = tpu.memref_slice %arg7[%51, %53, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
         %183 = tpu.memref_squeeze %182 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
@@ -265,493 +265,165 @@ module attributes {stable_mosaic.version = 11 : i64} {
         %c0 = arith.constant 0 : index
         %184 = vector.load %183[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
         %185 = vector.shape_cast %184 : vector<512x256xbf16> to vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %186 = tpu.matmul %181, %185, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+        %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+        %186 = tpu.matmul %181, %185, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
         %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %187 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %188 = arith.mulf %186, %187 : vector<128x512xf32>
-        %c256 = arith.constant 256 : index
+        %187 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+        %188 = arith.mulf %186, %187 : vector<256x512xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %189 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %189 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %190 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %191 = arith.select %59, %190, %189 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %192 = vector.multi_reduction <maximumf>, %133, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %193 = vector.shape_cast %192 : vector<128xf32> to vector<128x1xf32>
-        %194 = vector.broadcast %193 : vector<128x1xf32> to vector<128x128xf32>
-        %195 = arith.maximumf %191, %194 : vector<128x128xf32>
+        %190 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %191 = arith.select %59, %190, %189 : vector<256x128xf32>
+        %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %192 = vector.multi_reduction <maximumf>, %133, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %193 = vector.shape_cast %192 : vector<256xf32> to vector<256x1xf32>
+        %194 = vector.broadcast %193 : vector<256x1xf32> to vector<256x128xf32>
+        %195 = arith.maximumf %191, %194 : vector<256x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %196 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %197 = arith.maximumf %195, %196 : vector<128x128xf32>
-        %198 = tpu.concatenate %197, %197, %197, %197 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %199 = arith.subf %133, %198 : vector<128x512xf32>
-        %200 = math.exp2 %199 : vector<128x512xf32>
-        %201 = arith.subf %191, %197 : vector<128x128xf32>
-        %202 = math.exp2 %201 : vector<128x128xf32>
-        %c256 = arith.constant 256 : index
+        %196 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+        %197 = arith.maximumf %195, %196 : vector<256x128xf32>
+        %198 = tpu.concatenate %197, %197, %197, %197 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %199 = arith.subf %133, %198 : vector<256x512xf32>
+        %200 = math.exp2 %199 : vector<256x512xf32>
+        %201 = arith.subf %191, %197 : vector<256x128xf32>
+        %202 = math.exp2 %201 : vector<256x128xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %203 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %203 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %204 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %205 = arith.select %59, %204, %203 : vector<128x128xf32>
-        %206 = arith.mulf %202, %205 : vector<128x128xf32>
-        %207 = vector.extract_strided_slice %200 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %208 = vector.extract_strided_slice %200 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %209 = vector.extract_strided_slice %200 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %210 = vector.extract_strided_slice %200 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %211 = arith.addf %207, %208 : vector<128x128xf32>
-        %212 = arith.addf %211, %209 : vector<128x128xf32>
-        %213 = arith.addf %212, %210 : vector<128x128xf32>
-        %214 = arith.addf %206, %213 : vector<128x128xf32>
-        %c256 = arith.constant 256 : index
+        %204 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %205 = arith.select %59, %204, %203 : vector<256x128xf32>
+        %206 = arith.mulf %202, %205 : vector<256x128xf32>
+        %207 = vector.extract_strided_slice %200 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %208 = vector.extract_strided_slice %200 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %209 = vector.extract_strided_slice %200 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %210 = vector.extract_strided_slice %200 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %211 = arith.addf %207, %208 : vector<256x128xf32>
+        %212 = arith.addf %211, %209 : vector<256x128xf32>
+        %213 = arith.addf %212, %210 : vector<256x128xf32>
+        %214 = arith.addf %206, %213 : vector<256x128xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %215 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %216 = vector.shape_cast %215 : vector<128x128xf32> to vector<128x128xf32>
-        %217 = vector.shape_cast %214 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c256, %c0], %217 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %215 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %216 = vector.shape_cast %215 : vector<256x128xf32> to vector<256x128xf32>
+        %217 = vector.shape_cast %214 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c512, %c0], %217 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
         %218 = arith.index_cast %54 : i32 to index
         %219 = arith.index_cast %56 : i32 to index
         %c0 = arith.constant 0 : index
         %220 = vector.load %arg8[%218, %219, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
         %221 = vector.shape_cast %220 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %222 = tpu.concatenate %202, %202 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c256 = arith.constant 256 : index
+        %222 = tpu.concatenate %202, %202 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %223 = vector.load %arg12[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+        %223 = vector.load %arg12[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %224 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %225 = arith.select %59, %224, %223 : vector<128x256xf32>
-        %226 = arith.mulf %222, %225 : vector<128x256xf32>
-        %227 = arith.truncf %200 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %228 = tpu.matmul %227, %221, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %229 = arith.addf %226, %228 : vector<128x256xf32>
-        %c256 = arith.constant 256 : index
+        %224 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+        %225 = arith.select %59, %224, %223 : vector<256x256xf32>
+        %226 = arith.mulf %222, %225 : vector<256x256xf32>
+        %227 = arith.truncf %200 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %228 = tpu.matmul %227, %221, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %229 = arith.addf %226, %228 : vector<256x256xf32>
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %230 = vector.load %arg12[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %231 = vector.shape_cast %230 : vector<128x256xf32> to vector<128x256xf32>
-        %232 = vector.shape_cast %229 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg12[%c256, %c0], %232 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c256 = arith.constant 256 : index
+        %230 = vector.load %arg12[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %231 = vector.shape_cast %230 : vector<256x256xf32> to vector<256x256xf32>
+        %232 = vector.shape_cast %229 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg12[%c512, %c0], %232 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+        %c512 = arith.constant 512 : index
         %c0 = arith.constant 0 : index
-        %233 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %234 = vector.shape_cast %233 : vector<128x128xf32> to vector<128x128xf32>
-        %235 = vector.shape_cast %195 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c256, %c0], %235 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %236 = vector.extract_strided_slice %62 {offsets = [512, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %237 = tpu.memref_slice %arg7[%51, %53, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %238 = tpu.memref_squeeze %237 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+        %233 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %234 = vector.shape_cast %233 : vector<256x128xf32> to vector<256x128xf32>
+        %235 = vector.shape_cast %195 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg10[%c512, %c0], %235 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %239 = vector.load %238[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %240 = vector.shape_cast %239 : vector<512x256xbf16> to vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %241 = tpu.matmul %236, %240, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %242 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %243 = arith.mulf %241, %242 : vector<128x512xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %244 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %236 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %245 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %246 = arith.select %59, %245, %244 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %247 = vector.multi_reduction <maximumf>, %188, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %248 = vector.shape_cast %247 : vector<128xf32> to vector<128x1xf32>
-        %249 = vector.broadcast %248 : vector<128x1xf32> to vector<128x128xf32>
-        %250 = arith.maximumf %246, %249 : vector<128x128xf32>
+        %237 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+        %238 = arith.select %59, %237, %236 : vector<256x128xf32>
+        %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+        %239 = vector.multi_reduction <maximumf>, %188, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+        %240 = vector.shape_cast %239 : vector<256xf32> to vector<256x1xf32>
+        %241 = vector.broadcast %240 : vector<256x1xf32> to vector<256x128xf32>
+        %242 = arith.maximumf %238, %241 : vector<256x128xf32>
         %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %251 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %252 = arith.maximumf %250, %251 : vector<128x128xf32>
-        %253 = tpu.concatenate %252, %252, %252, %252 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %254 = arith.subf %188, %253 : vector<128x512xf32>
-        %255 = math.exp2 %254 : vector<128x512xf32>
-        %256 = arith.subf %246, %252 : vector<128x128xf32>
-        %257 = math.exp2 %256 : vector<128x128xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %258 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %259 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %260 = arith.select %59, %259, %258 : vector<128x128xf32>
-        %261 = arith.mulf %257, %260 : vector<128x128xf32>
-        %262 = vector.extract_strided_slice %255 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %263 = vector.extract_strided_slice %255 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %264 = vector.extract_strided_slice %255 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %265 = vector.extract_strided_slice %255 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %266 = arith.addf %262, %263 : vector<128x128xf32>
-        %267 = arith.addf %266, %264 : vector<128x128xf32>
-        %268 = arith.addf %267, %265 : vector<128x128xf32>
-        %269 = arith.addf %261, %268 : vector<128x128xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %270 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %271 = vector.shape_cast %270 : vector<128x128xf32> to vector<128x128xf32>
-        %272 = vector.shape_cast %269 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c384, %c0], %272 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %273 = arith.index_cast %54 : i32 to index
-        %274 = arith.index_cast %56 : i32 to index
-        %c0 = arith.constant 0 : index
-        %275 = vector.load %arg8[%273, %274, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %276 = vector.shape_cast %275 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %277 = tpu.concatenate %257, %257 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %278 = vector.load %arg12[%c384, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %279 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %280 = arith.select %59, %279, %278 : vector<128x256xf32>
-        %281 = arith.mulf %277, %280 : vector<128x256xf32>
-        %282 = arith.truncf %255 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %283 = tpu.matmul %282, %276, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %284 = arith.addf %281, %283 : vector<128x256xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %285 = vector.load %arg12[%c384, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %286 = vector.shape_cast %285 : vector<128x256xf32> to vector<128x256xf32>
-        %287 = vector.shape_cast %284 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg12[%c384, %c0], %287 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %288 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %289 = vector.shape_cast %288 : vector<128x128xf32> to vector<128x128xf32>
-        %290 = vector.shape_cast %250 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c384, %c0], %290 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %291 = vector.extract_strided_slice %62 {offsets = [640, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %292 = tpu.memref_slice %arg7[%51, %53, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %293 = tpu.memref_squeeze %292 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %294 = vector.load %293[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %295 = vector.shape_cast %294 : vector<512x256xbf16> to vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %296 = tpu.matmul %291, %295, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %297 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %298 = arith.mulf %296, %297 : vector<128x512xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %299 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %300 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %301 = arith.select %59, %300, %299 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %302 = vector.multi_reduction <maximumf>, %243, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %303 = vector.shape_cast %302 : vector<128xf32> to vector<128x1xf32>
-        %304 = vector.broadcast %303 : vector<128x1xf32> to vector<128x128xf32>
-        %305 = arith.maximumf %301, %304 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %306 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %307 = arith.maximumf %305, %306 : vector<128x128xf32>
-        %308 = tpu.concatenate %307, %307, %307, %307 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %309 = arith.subf %243, %308 : vector<128x512xf32>
-        %310 = math.exp2 %309 : vector<128x512xf32>
-        %311 = arith.subf %301, %307 : vector<128x128xf32>
-        %312 = math.exp2 %311 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %313 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %314 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %315 = arith.select %59, %314, %313 : vector<128x128xf32>
-        %316 = arith.mulf %312, %315 : vector<128x128xf32>
-        %317 = vector.extract_strided_slice %310 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %318 = vector.extract_strided_slice %310 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %319 = vector.extract_strided_slice %310 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %320 = vector.extract_strided_slice %310 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %321 = arith.addf %317, %318 : vector<128x128xf32>
-        %322 = arith.addf %321, %319 : vector<128x128xf32>
-        %323 = arith.addf %322, %320 : vector<128x128xf32>
-        %324 = arith.addf %316, %323 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %325 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %326 = vector.shape_cast %325 : vector<128x128xf32> to vector<128x128xf32>
-        %327 = vector.shape_cast %324 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c512, %c0], %327 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %328 = arith.index_cast %54 : i32 to index
-        %329 = arith.index_cast %56 : i32 to index
-        %c0 = arith.constant 0 : index
-        %330 = vector.load %arg8[%328, %329, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %331 = vector.shape_cast %330 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %332 = tpu.concatenate %312, %312 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %333 = vector.load %arg12[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %334 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %335 = arith.select %59, %334, %333 : vector<128x256xf32>
-        %336 = arith.mulf %332, %335 : vector<128x256xf32>
-        %337 = arith.truncf %310 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %338 = tpu.matmul %337, %331, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %339 = arith.addf %336, %338 : vector<128x256xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %340 = vector.load %arg12[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %341 = vector.shape_cast %340 : vector<128x256xf32> to vector<128x256xf32>
-        %342 = vector.shape_cast %339 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg12[%c512, %c0], %342 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %343 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %344 = vector.shape_cast %343 : vector<128x128xf32> to vector<128x128xf32>
-        %345 = vector.shape_cast %305 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c512, %c0], %345 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %346 = vector.extract_strided_slice %62 {offsets = [768, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %347 = tpu.memref_slice %arg7[%51, %53, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %348 = tpu.memref_squeeze %347 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %349 = vector.load %348[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %350 = vector.shape_cast %349 : vector<512x256xbf16> to vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %351 = tpu.matmul %346, %350, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %352 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %353 = arith.mulf %351, %352 : vector<128x512xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %354 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %355 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %356 = arith.select %59, %355, %354 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %357 = vector.multi_reduction <maximumf>, %298, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %358 = vector.shape_cast %357 : vector<128xf32> to vector<128x1xf32>
-        %359 = vector.broadcast %358 : vector<128x1xf32> to vector<128x128xf32>
-        %360 = arith.maximumf %356, %359 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %361 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %362 = arith.maximumf %360, %361 : vector<128x128xf32>
-        %363 = tpu.concatenate %362, %362, %362, %362 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %364 = arith.subf %298, %363 : vector<128x512xf32>
-        %365 = math.exp2 %364 : vector<128x512xf32>
-        %366 = arith.subf %356, %362 : vector<128x128xf32>
-        %367 = math.exp2 %366 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %368 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %369 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %370 = arith.select %59, %369, %368 : vector<128x128xf32>
-        %371 = arith.mulf %367, %370 : vector<128x128xf32>
-        %372 = vector.extract_strided_slice %365 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %373 = vector.extract_strided_slice %365 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %374 = vector.extract_strided_slice %365 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %375 = vector.extract_strided_slice %365 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %376 = arith.addf %372, %373 : vector<128x128xf32>
-        %377 = arith.addf %376, %374 : vector<128x128xf32>
-        %378 = arith.addf %377, %375 : vector<128x128xf32>
-        %379 = arith.addf %371, %378 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %380 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %381 = vector.shape_cast %380 : vector<128x128xf32> to vector<128x128xf32>
-        %382 = vector.shape_cast %379 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c640, %c0], %382 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %383 = arith.index_cast %54 : i32 to index
-        %384 = arith.index_cast %56 : i32 to index
-        %c0 = arith.constant 0 : index
-        %385 = vector.load %arg8[%383, %384, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %386 = vector.shape_cast %385 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %387 = tpu.concatenate %367, %367 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %388 = vector.load %arg12[%c640, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %389 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %390 = arith.select %59, %389, %388 : vector<128x256xf32>
-        %391 = arith.mulf %387, %390 : vector<128x256xf32>
-        %392 = arith.truncf %365 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %393 = tpu.matmul %392, %386, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %394 = arith.addf %391, %393 : vector<128x256xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %395 = vector.load %arg12[%c640, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %396 = vector.shape_cast %395 : vector<128x256xf32> to vector<128x256xf32>
-        %397 = vector.shape_cast %394 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg12[%c640, %c0], %397 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %398 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %399 = vector.shape_cast %398 : vector<128x128xf32> to vector<128x128xf32>
-        %400 = vector.shape_cast %360 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c640, %c0], %400 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %401 = vector.extract_strided_slice %62 {offsets = [896, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %402 = tpu.memref_slice %arg7[%51, %53, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-        %403 = tpu.memref_squeeze %402 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %404 = vector.load %403[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-        %405 = vector.shape_cast %404 : vector<512x256xbf16> to vector<512x256xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %406 = tpu.matmul %401, %405, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_x82fafc = arith.constant 0.0901684388 : f32
-        %407 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-        %408 = arith.mulf %406, %407 : vector<128x512xf32>
+        %243 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+        %244 = arith.maximumf %242, %243 : vector<256x128xf32>
+        %245 = tpu.concatenate %244, %244, %244, %244 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+        %246 = arith.subf %188, %245 : vector<256x512xf32>
+        %247 = math.exp2 %246 : vector<256x512xf32>
+        %248 = arith.subf %238, %244 : vector<256x128xf32>
+        %249 = math.exp2 %248 : vector<256x128xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %409 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %410 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %411 = arith.select %59, %410, %409 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %412 = vector.multi_reduction <maximumf>, %353, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %413 = vector.shape_cast %412 : vector<128xf32> to vector<128x1xf32>
-        %414 = vector.broadcast %413 : vector<128x1xf32> to vector<128x128xf32>
-        %415 = arith.maximumf %411, %414 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %416 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %417 = arith.maximumf %415, %416 : vector<128x128xf32>
-        %418 = tpu.concatenate %417, %417, %417, %417 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %419 = arith.subf %353, %418 : vector<128x512xf32>
-        %420 = math.exp2 %419 : vector<128x512xf32>
-        %421 = arith.subf %411, %417 : vector<128x128xf32>
-        %422 = math.exp2 %421 : vector<128x128xf32>
-        %c768 = arith.constant 768 : index
-        %c0 = arith.constant 0 : index
-        %423 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+        %250 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %424 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %425 = arith.select %59, %424, %423 : vector<128x128xf32>
-        %426 = arith.mulf %422, %425 : vector<128x128xf32>
-        %427 = vector.extract_strided_slice %420 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %428 = vector.extract_strided_slice %420 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %429 = vector.extract_strided_slice %420 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %430 = vector.extract_strided_slice %420 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %431 = arith.addf %427, %428 : vector<128x128xf32>
-        %432 = arith.addf %431, %429 : vector<128x128xf32>
-        %433 = arith.addf %432, %430 : vector<128x128xf32>
-        %434 = arith.addf %426, %433 : vector<128x128xf32>
+        %251 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+        %252 = arith.select %59, %251, %250 : vector<256x128xf32>
+        %253 = arith.mulf %249, %252 : vector<256x128xf32>
+        %254 = vector.extract_strided_slice %247 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %255 = vector.extract_strided_slice %247 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %256 = vector.extract_strided_slice %247 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %257 = vector.extract_strided_slice %247 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+        %258 = arith.addf %254, %255 : vector<256x128xf32>
+        %259 = arith.addf %258, %256 : vector<256x128xf32>
+        %260 = arith.addf %259, %257 : vector<256x128xf32>
+        %261 = arith.addf %253, %260 : vector<256x128xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %435 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %436 = vector.shape_cast %435 : vector<128x128xf32> to vector<128x128xf32>
-        %437 = vector.shape_cast %434 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c768, %c0], %437 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %438 = arith.index_cast %54 : i32 to index
-        %439 = arith.index_cast %56 : i32 to index
+        %262 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %263 = vector.shape_cast %262 : vector<256x128xf32> to vector<256x128xf32>
+        %264 = vector.shape_cast %261 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg11[%c768, %c0], %264 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+        %265 = arith.index_cast %54 : i32 to index
+        %266 = arith.index_cast %56 : i32 to index
         %c0 = arith.constant 0 : index
-        %440 = vector.load %arg8[%438, %439, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %441 = vector.shape_cast %440 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %442 = tpu.concatenate %422, %422 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+        %267 = vector.load %arg8[%265, %266, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+        %268 = vector.shape_cast %267 : vector<1x512x256xbf16> to vector<512x256xbf16>
+        %269 = tpu.concatenate %249, %249 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %443 = vector.load %arg12[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+        %270 = vector.load %arg12[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
         %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %444 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %445 = arith.select %59, %444, %443 : vector<128x256xf32>
-        %446 = arith.mulf %442, %445 : vector<128x256xf32>
-        %447 = arith.truncf %420 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %448 = tpu.matmul %447, %441, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %449 = arith.addf %446, %448 : vector<128x256xf32>
+        %271 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+        %272 = arith.select %59, %271, %270 : vector<256x256xf32>
+        %273 = arith.mulf %269, %272 : vector<256x256xf32>
+        %274 = arith.truncf %247 : vector<256x512xf32> to vector<256x512xbf16>
+        %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+        %275 = tpu.matmul %274, %268, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+        %276 = arith.addf %273, %275 : vector<256x256xf32>
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %450 = vector.load %arg12[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %451 = vector.shape_cast %450 : vector<128x256xf32> to vector<128x256xf32>
-        %452 = vector.shape_cast %449 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg12[%c768, %c0], %452 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+        %277 = vector.load %arg12[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+        %278 = vector.shape_cast %277 : vector<256x256xf32> to vector<256x256xf32>
+        %279 = vector.shape_cast %276 : vector<256x256xf32> to vector<256x256xf32>
+        tpu.vector_store %arg12[%c768, %c0], %279 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
         %c768 = arith.constant 768 : index
         %c0 = arith.constant 0 : index
-        %453 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %454 = vector.shape_cast %453 : vector<128x128xf32> to vector<128x128xf32>
-        %455 = vector.shape_cast %415 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c768, %c0], %455 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %456 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %457 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-        %458 = arith.select %59, %457, %456 : vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %459 = vector.multi_reduction <maximumf>, %408, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %460 = vector.shape_cast %459 : vector<128xf32> to vector<128x1xf32>
-        %461 = vector.broadcast %460 : vector<128x1xf32> to vector<128x128xf32>
-        %462 = arith.maximumf %458, %461 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %463 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %464 = arith.maximumf %462, %463 : vector<128x128xf32>
-        %465 = tpu.concatenate %464, %464, %464, %464 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %466 = arith.subf %408, %465 : vector<128x512xf32>
-        %467 = math.exp2 %466 : vector<128x512xf32>
-        %468 = arith.subf %458, %464 : vector<128x128xf32>
-        %469 = math.exp2 %468 : vector<128x128xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %470 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %471 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-        %472 = arith.select %59, %471, %470 : vector<128x128xf32>
-        %473 = arith.mulf %469, %472 : vector<128x128xf32>
-        %474 = vector.extract_strided_slice %467 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %475 = vector.extract_strided_slice %467 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %476 = vector.extract_strided_slice %467 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %477 = vector.extract_strided_slice %467 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %478 = arith.addf %474, %475 : vector<128x128xf32>
-        %479 = arith.addf %478, %476 : vector<128x128xf32>
-        %480 = arith.addf %479, %477 : vector<128x128xf32>
-        %481 = arith.addf %473, %480 : vector<128x128xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %482 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %483 = vector.shape_cast %482 : vector<128x128xf32> to vector<128x128xf32>
-        %484 = vector.shape_cast %481 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c896, %c0], %484 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %485 = arith.index_cast %54 : i32 to index
-        %486 = arith.index_cast %56 : i32 to index
-        %c0 = arith.constant 0 : index
-        %487 = vector.load %arg8[%485, %486, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-        %488 = vector.shape_cast %487 : vector<1x512x256xbf16> to vector<512x256xbf16>
-        %489 = tpu.concatenate %469, %469 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %490 = vector.load %arg12[%c896, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-        %491 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-        %492 = arith.select %59, %491, %490 : vector<128x256xf32>
-        %493 = arith.mulf %489, %492 : vector<128x256xf32>
-        %494 = arith.truncf %467 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-        %495 = tpu.matmul %494, %488, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-        %496 = arith.addf %493, %495 : vector<128x256xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %497 = vector.load %arg12[%c896, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-        %498 = vector.shape_cast %497 : vector<128x256xf32> to vector<128x256xf32>
-        %499 = vector.shape_cast %496 : vector<128x256xf32> to vector<128x256xf32>
-        tpu.vector_store %arg12[%c896, %c0], %499 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %500 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %501 = vector.shape_cast %500 : vector<128x128xf32> to vector<128x128xf32>
-        %502 = vector.shape_cast %462 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c896, %c0], %502 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+        %280 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+        %281 = vector.shape_cast %280 : vector<256x128xf32> to vector<256x128xf32>
+        %282 = vector.shape_cast %242 : vector<256x128xf32> to vector<256x128xf32>
+        tpu.vector_store %arg10[%c768, %c0], %282 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
         %c1_i32 = arith.constant 1 : i32
-        %503 = arith.addi %arg15, %c1_i32 : i32
+        %283 = arith.addi %arg15, %c1_i32 : i32
         %c31_i32 = arith.constant 31 : i32
-        %504 = arith.minsi %arg14, %c31_i32 : i32
-        %505 = arith.index_cast %504 : i32 to index
-        %506 = memref.load %arg4[%505] : memref<32xi8, #tpu.memory_space<smem>>
-        %507 = arith.extsi %506 : i8 to i32
-        %508 = arith.cmpi sge, %503, %507 : i32
+        %284 = arith.minsi %arg14, %c31_i32 : i32
+        %285 = arith.index_cast %284 : i32 to index
+        %286 = memref.load %arg4[%285] : memref<32xi8, #tpu.memory_space<smem>>
+        %287 = arith.extsi %286 : i8 to i32
+        %288 = arith.cmpi sge, %283, %287 : i32
         %c1_i32 = arith.constant 1 : i32
-        %509 = arith.addi %arg14, %c1_i32 : i32
-        %510 = arith.select %508, %509, %arg14 : i32
+        %289 = arith.addi %arg14, %c1_i32 : i32
+        %290 = arith.select %288, %289, %arg14 : i32
         %c1_i32 = arith.constant 1 : i32
-        %511 = arith.addi %arg15, %c1_i32 : i32
+        %291 = arith.addi %arg15, %c1_i32 : i32
         %c0_i32 = arith.constant 0 : i32
-        %512 = arith.select %508, %c0_i32, %511 : i32
-        scf.yield %510, %512 : i32, i32
+        %292 = arith.select %288, %c0_i32, %291 : i32
+        scf.yield %290, %292 : i32, i32
       } else {
         %c3_i32 = arith.constant 3 : i32
         %46 = arith.cmpi eq, %41, %c3_i32 : i32
@@ -1682,7 +1354,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %79 = arith.cmpi slt, %74, %78 : vector<1x512xi32>
           %80 = vector.broadcast %79 : vector<1x512xi1> to vector<256x512xi1>
           %81 = arith.ori %77, %80 : vector<256x512xi1>
-          %82 = vector.extract_strided_slice %66 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+          %82 = vector.extract_strided_slice %66 {offsets = [0, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
           %c0_i32 = arith.constant 0 : i32
           %83 = tpu.memref_slice %arg7[%55, %57, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
           %84 = tpu.memref_squeeze %83 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
@@ -1690,702 +1362,354 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %c0 = arith.constant 0 : index
           %85 = vector.load %84[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
           %86 = vector.shape_cast %85 : vector<512x256xbf16> to vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %87 = tpu.matmul %82, %86, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+          %87 = tpu.matmul %82, %86, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
           %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %88 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %89 = arith.mulf %87, %88 : vector<128x512xf32>
-          %90 = vector.extract_strided_slice %81 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<256x512xi1> to vector<128x512xi1>
+          %88 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+          %89 = arith.mulf %87, %88 : vector<256x512xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %91 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %92 = arith.select %90, %89, %91 : vector<128x512xi1>, vector<128x512xf32>
-          %93 = vector.extract_strided_slice %66 {offsets = [128, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+          %90 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+          %91 = arith.select %81, %89, %90 : vector<256x512xi1>, vector<256x512xf32>
+          %92 = vector.extract_strided_slice %66 {offsets = [256, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
           %c0_i32 = arith.constant 0 : i32
-          %94 = tpu.memref_slice %arg7[%55, %57, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %95 = tpu.memref_squeeze %94 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+          %93 = tpu.memref_slice %arg7[%55, %57, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+          %94 = tpu.memref_squeeze %93 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %96 = vector.load %95[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %97 = vector.shape_cast %96 : vector<512x256xbf16> to vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %98 = tpu.matmul %93, %97, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %95 = vector.load %94[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
+          %96 = vector.shape_cast %95 : vector<512x256xbf16> to vector<512x256xbf16>
+          %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+          %97 = tpu.matmul %92, %96, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
           %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %99 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %100 = arith.mulf %98, %99 : vector<128x512xf32>
-          %101 = vector.extract_strided_slice %81 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<256x512xi1> to vector<128x512xi1>
+          %98 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+          %99 = arith.mulf %97, %98 : vector<256x512xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %102 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %103 = arith.select %101, %100, %102 : vector<128x512xi1>, vector<128x512xf32>
+          %100 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+          %101 = arith.select %81, %99, %100 : vector<256x512xi1>, vector<256x512xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %104 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %102 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %105 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %106 = arith.select %63, %105, %104 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %107 = vector.multi_reduction <maximumf>, %92, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %108 = vector.shape_cast %107 : vector<128xf32> to vector<128x1xf32>
-          %109 = vector.broadcast %108 : vector<128x1xf32> to vector<128x128xf32>
-          %110 = arith.maximumf %106, %109 : vector<128x128xf32>
+          %103 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+          %104 = arith.select %63, %103, %102 : vector<256x128xf32>
+          %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+          %105 = vector.multi_reduction <maximumf>, %91, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+          %106 = vector.shape_cast %105 : vector<256xf32> to vector<256x1xf32>
+          %107 = vector.broadcast %106 : vector<256x1xf32> to vector<256x128xf32>
+          %108 = arith.maximumf %104, %107 : vector<256x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %111 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %112 = arith.maximumf %110, %111 : vector<128x128xf32>
-          %113 = tpu.concatenate %112, %112, %112, %112 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %114 = arith.subf %92, %113 : vector<128x512xf32>
-          %115 = math.exp2 %114 : vector<128x512xf32>
-          %116 = arith.subf %106, %112 : vector<128x128xf32>
-          %117 = math.exp2 %116 : vector<128x128xf32>
+          %109 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+          %110 = arith.maximumf %108, %109 : vector<256x128xf32>
+          %111 = tpu.concatenate %110, %110, %110, %110 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+          %112 = arith.subf %91, %111 : vector<256x512xf32>
+          %113 = math.exp2 %112 : vector<256x512xf32>
+          %114 = arith.subf %104, %110 : vector<256x128xf32>
+          %115 = math.exp2 %114 : vector<256x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %118 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %116 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %119 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %120 = arith.select %63, %119, %118 : vector<128x128xf32>
-          %121 = arith.mulf %117, %120 : vector<128x128xf32>
-          %122 = vector.extract_strided_slice %115 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %123 = vector.extract_strided_slice %115 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %124 = vector.extract_strided_slice %115 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %125 = vector.extract_strided_slice %115 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %126 = arith.addf %122, %123 : vector<128x128xf32>
-          %127 = arith.addf %126, %124 : vector<128x128xf32>
-          %128 = arith.addf %127, %125 : vector<128x128xf32>
-          %129 = arith.addf %121, %128 : vector<128x128xf32>
+          %117 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+          %118 = arith.select %63, %117, %116 : vector<256x128xf32>
+          %119 = arith.mulf %115, %118 : vector<256x128xf32>
+          %120 = vector.extract_strided_slice %113 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %121 = vector.extract_strided_slice %113 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %122 = vector.extract_strided_slice %113 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %123 = vector.extract_strided_slice %113 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %124 = arith.addf %120, %121 : vector<256x128xf32>
+          %125 = arith.addf %124, %122 : vector<256x128xf32>
+          %126 = arith.addf %125, %123 : vector<256x128xf32>
+          %127 = arith.addf %119, %126 : vector<256x128xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %130 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %131 = vector.shape_cast %130 : vector<128x128xf32> to vector<128x128xf32>
-          %132 = vector.shape_cast %129 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c0, %c0], %132 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %133 = arith.index_cast %58 : i32 to index
-          %134 = arith.index_cast %60 : i32 to index
+          %128 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %129 = vector.shape_cast %128 : vector<256x128xf32> to vector<256x128xf32>
+          %130 = vector.shape_cast %127 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg11[%c0, %c0], %130 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %131 = arith.index_cast %58 : i32 to index
+          %132 = arith.index_cast %60 : i32 to index
           %c0 = arith.constant 0 : index
-          %135 = vector.load %arg8[%133, %134, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %136 = vector.shape_cast %135 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %137 = tpu.concatenate %117, %117 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %133 = vector.load %arg8[%131, %132, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+          %134 = vector.shape_cast %133 : vector<1x512x256xbf16> to vector<512x256xbf16>
+          %135 = tpu.concatenate %115, %115 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %138 = vector.load %arg12[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+          %136 = vector.load %arg12[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %139 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %140 = arith.select %63, %139, %138 : vector<128x256xf32>
-          %141 = arith.mulf %137, %140 : vector<128x256xf32>
-          %142 = arith.truncf %115 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %143 = tpu.matmul %142, %136, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %144 = arith.addf %141, %143 : vector<128x256xf32>
+          %137 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+          %138 = arith.select %63, %137, %136 : vector<256x256xf32>
+          %139 = arith.mulf %135, %138 : vector<256x256xf32>
+          %140 = arith.truncf %113 : vector<256x512xf32> to vector<256x512xbf16>
+          %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+          %141 = tpu.matmul %140, %134, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+          %142 = arith.addf %139, %141 : vector<256x256xf32>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %145 = vector.load %arg12[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %146 = vector.shape_cast %145 : vector<128x256xf32> to vector<128x256xf32>
-          %147 = vector.shape_cast %144 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg12[%c0, %c0], %147 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+          %143 = vector.load %arg12[%c0, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %144 = vector.shape_cast %143 : vector<256x256xf32> to vector<256x256xf32>
+          %145 = vector.shape_cast %142 : vector<256x256xf32> to vector<256x256xf32>
+          tpu.vector_store %arg12[%c0, %c0], %145 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %148 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %149 = vector.shape_cast %148 : vector<128x128xf32> to vector<128x128xf32>
-          %150 = vector.shape_cast %110 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c0, %c0], %150 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %151 = vector.extract_strided_slice %66 {offsets = [256, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+          %146 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %147 = vector.shape_cast %146 : vector<256x128xf32> to vector<256x128xf32>
+          %148 = vector.shape_cast %108 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg10[%c0, %c0], %148 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %149 = vector.extract_strided_slice %66 {offsets = [512, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
           %c0_i32 = arith.constant 0 : i32
-          %152 = tpu.memref_slice %arg7[%55, %57, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %153 = tpu.memref_squeeze %152 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+          %150 = tpu.memref_slice %arg7[%55, %57, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+          %151 = tpu.memref_squeeze %150 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %154 = vector.load %153[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %155 = vector.shape_cast %154 : vector<512x256xbf16> to vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %156 = tpu.matmul %151, %155, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %152 = vector.load %151[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
+          %153 = vector.shape_cast %152 : vector<512x256xbf16> to vector<512x256xbf16>
+          %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+          %154 = tpu.matmul %149, %153, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
           %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %157 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %158 = arith.mulf %156, %157 : vector<128x512xf32>
-          %159 = vector.extract_strided_slice %81 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<256x512xi1> to vector<128x512xi1>
+          %155 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+          %156 = arith.mulf %154, %155 : vector<256x512xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %160 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %161 = arith.select %159, %158, %160 : vector<128x512xi1>, vector<128x512xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %162 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %163 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %164 = arith.select %63, %163, %162 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %165 = vector.multi_reduction <maximumf>, %103, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %166 = vector.shape_cast %165 : vector<128xf32> to vector<128x1xf32>
-          %167 = vector.broadcast %166 : vector<128x1xf32> to vector<128x128xf32>
-          %168 = arith.maximumf %164, %167 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %169 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %170 = arith.maximumf %168, %169 : vector<128x128xf32>
-          %171 = tpu.concatenate %170, %170, %170, %170 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %172 = arith.subf %103, %171 : vector<128x512xf32>
-          %173 = math.exp2 %172 : vector<128x512xf32>
-          %174 = arith.subf %164, %170 : vector<128x128xf32>
-          %175 = math.exp2 %174 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %176 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %177 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %178 = arith.select %63, %177, %176 : vector<128x128xf32>
-          %179 = arith.mulf %175, %178 : vector<128x128xf32>
-          %180 = vector.extract_strided_slice %173 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %181 = vector.extract_strided_slice %173 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %182 = vector.extract_strided_slice %173 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %183 = vector.extract_strided_slice %173 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %184 = arith.addf %180, %181 : vector<128x128xf32>
-          %185 = arith.addf %184, %182 : vector<128x128xf32>
-          %186 = arith.addf %185, %183 : vector<128x128xf32>
-          %187 = arith.addf %179, %186 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %188 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %189 = vector.shape_cast %188 : vector<128x128xf32> to vector<128x128xf32>
-          %190 = vector.shape_cast %187 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c128, %c0], %190 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %191 = arith.index_cast %58 : i32 to index
-          %192 = arith.index_cast %60 : i32 to index
-          %c0 = arith.constant 0 : index
-          %193 = vector.load %arg8[%191, %192, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %194 = vector.shape_cast %193 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %195 = tpu.concatenate %175, %175 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %196 = vector.load %arg12[%c128, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %197 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %198 = arith.select %63, %197, %196 : vector<128x256xf32>
-          %199 = arith.mulf %195, %198 : vector<128x256xf32>
-          %200 = arith.truncf %173 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %201 = tpu.matmul %200, %194, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %202 = arith.addf %199, %201 : vector<128x256xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %203 = vector.load %arg12[%c128, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %204 = vector.shape_cast %203 : vector<128x256xf32> to vector<128x256xf32>
-          %205 = vector.shape_cast %202 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg12[%c128, %c0], %205 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %206 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %207 = vector.shape_cast %206 : vector<128x128xf32> to vector<128x128xf32>
-          %208 = vector.shape_cast %168 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c128, %c0], %208 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %209 = vector.extract_strided_slice %66 {offsets = [384, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %210 = tpu.memref_slice %arg7[%55, %57, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %211 = tpu.memref_squeeze %210 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %212 = vector.load %211[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %213 = vector.shape_cast %212 : vector<512x256xbf16> to vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %214 = tpu.matmul %209, %213, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-          %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %215 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %216 = arith.mulf %214, %215 : vector<128x512xf32>
-          %217 = vector.extract_strided_slice %81 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<256x512xi1> to vector<128x512xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %218 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %219 = arith.select %217, %216, %218 : vector<128x512xi1>, vector<128x512xf32>
+          %157 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+          %158 = arith.select %81, %156, %157 : vector<256x512xi1>, vector<256x512xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %220 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %159 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %221 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %222 = arith.select %63, %221, %220 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %223 = vector.multi_reduction <maximumf>, %161, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %224 = vector.shape_cast %223 : vector<128xf32> to vector<128x1xf32>
-          %225 = vector.broadcast %224 : vector<128x1xf32> to vector<128x128xf32>
-          %226 = arith.maximumf %222, %225 : vector<128x128xf32>
+          %160 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+          %161 = arith.select %63, %160, %159 : vector<256x128xf32>
+          %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+          %162 = vector.multi_reduction <maximumf>, %101, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+          %163 = vector.shape_cast %162 : vector<256xf32> to vector<256x1xf32>
+          %164 = vector.broadcast %163 : vector<256x1xf32> to vector<256x128xf32>
+          %165 = arith.maximumf %161, %164 : vector<256x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %227 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %228 = arith.maximumf %226, %227 : vector<128x128xf32>
-          %229 = tpu.concatenate %228, %228, %228, %228 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %230 = arith.subf %161, %229 : vector<128x512xf32>
-          %231 = math.exp2 %230 : vector<128x512xf32>
-          %232 = arith.subf %222, %228 : vector<128x128xf32>
-          %233 = math.exp2 %232 : vector<128x128xf32>
+          %166 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+          %167 = arith.maximumf %165, %166 : vector<256x128xf32>
+          %168 = tpu.concatenate %167, %167, %167, %167 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+          %169 = arith.subf %101, %168 : vector<256x512xf32>
+          %170 = math.exp2 %169 : vector<256x512xf32>
+          %171 = arith.subf %161, %167 : vector<256x128xf32>
+          %172 = math.exp2 %171 : vector<256x128xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %234 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %173 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %235 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %236 = arith.select %63, %235, %234 : vector<128x128xf32>
-          %237 = arith.mulf %233, %236 : vector<128x128xf32>
-          %238 = vector.extract_strided_slice %231 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %239 = vector.extract_strided_slice %231 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %240 = vector.extract_strided_slice %231 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %241 = vector.extract_strided_slice %231 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %242 = arith.addf %238, %239 : vector<128x128xf32>
-          %243 = arith.addf %242, %240 : vector<128x128xf32>
-          %244 = arith.addf %243, %241 : vector<128x128xf32>
-          %245 = arith.addf %237, %244 : vector<128x128xf32>
+          %174 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+          %175 = arith.select %63, %174, %173 : vector<256x128xf32>
+          %176 = arith.mulf %172, %175 : vector<256x128xf32>
+          %177 = vector.extract_strided_slice %170 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %178 = vector.extract_strided_slice %170 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %179 = vector.extract_strided_slice %170 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %180 = vector.extract_strided_slice %170 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %181 = arith.addf %177, %178 : vector<256x128xf32>
+          %182 = arith.addf %181, %179 : vector<256x128xf32>
+          %183 = arith.addf %182, %180 : vector<256x128xf32>
+          %184 = arith.addf %176, %183 : vector<256x128xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %246 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %247 = vector.shape_cast %246 : vector<128x128xf32> to vector<128x128xf32>
-          %248 = vector.shape_cast %245 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c256, %c0], %248 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %249 = arith.index_cast %58 : i32 to index
-          %250 = arith.index_cast %60 : i32 to index
+          %185 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %186 = vector.shape_cast %185 : vector<256x128xf32> to vector<256x128xf32>
+          %187 = vector.shape_cast %184 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg11[%c256, %c0], %187 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %188 = arith.index_cast %58 : i32 to index
+          %189 = arith.index_cast %60 : i32 to index
           %c0 = arith.constant 0 : index
-          %251 = vector.load %arg8[%249, %250, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %252 = vector.shape_cast %251 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %253 = tpu.concatenate %233, %233 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %190 = vector.load %arg8[%188, %189, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+          %191 = vector.shape_cast %190 : vector<1x512x256xbf16> to vector<512x256xbf16>
+          %192 = tpu.concatenate %172, %172 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %254 = vector.load %arg12[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+          %193 = vector.load %arg12[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %255 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %256 = arith.select %63, %255, %254 : vector<128x256xf32>
-          %257 = arith.mulf %253, %256 : vector<128x256xf32>
-          %258 = arith.truncf %231 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %259 = tpu.matmul %258, %252, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %260 = arith.addf %257, %259 : vector<128x256xf32>
+          %194 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+          %195 = arith.select %63, %194, %193 : vector<256x256xf32>
+          %196 = arith.mulf %192, %195 : vector<256x256xf32>
+          %197 = arith.truncf %170 : vector<256x512xf32> to vector<256x512xbf16>
+          %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+          %198 = tpu.matmul %197, %191, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+          %199 = arith.addf %196, %198 : vector<256x256xf32>
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %261 = vector.load %arg12[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %262 = vector.shape_cast %261 : vector<128x256xf32> to vector<128x256xf32>
-          %263 = vector.shape_cast %260 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg12[%c256, %c0], %263 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+          %200 = vector.load %arg12[%c256, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %201 = vector.shape_cast %200 : vector<256x256xf32> to vector<256x256xf32>
+          %202 = vector.shape_cast %199 : vector<256x256xf32> to vector<256x256xf32>
+          tpu.vector_store %arg12[%c256, %c0], %202 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %264 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %265 = vector.shape_cast %264 : vector<128x128xf32> to vector<128x128xf32>
-          %266 = vector.shape_cast %226 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c256, %c0], %266 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %267 = vector.extract_strided_slice %66 {offsets = [512, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
+          %203 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %204 = vector.shape_cast %203 : vector<256x128xf32> to vector<256x128xf32>
+          %205 = vector.shape_cast %165 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg10[%c256, %c0], %205 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %206 = vector.extract_strided_slice %66 {offsets = [768, 0], sizes = [256, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<256x256xbf16>
           %c0_i32 = arith.constant 0 : i32
-          %268 = tpu.memref_slice %arg7[%55, %57, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %269 = tpu.memref_squeeze %268 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
+          %207 = tpu.memref_slice %arg7[%55, %57, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
+          %208 = tpu.memref_squeeze %207 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %270 = vector.load %269[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %271 = vector.shape_cast %270 : vector<512x256xbf16> to vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %272 = tpu.matmul %267, %271, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %209 = vector.load %208[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
+          %210 = vector.shape_cast %209 : vector<512x256xbf16> to vector<512x256xbf16>
+          %cst_x15744b = arith.constant dense<0.000000e+00> : vector<256x512xf32>
+          %211 = tpu.matmul %206, %210, %cst_x15744b {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<256x256xbf16>, vector<512x256xbf16>, vector<256x512xf32> -> vector<256x512xf32>
           %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %273 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %274 = arith.mulf %272, %273 : vector<128x512xf32>
-          %275 = vector.extract_strided_slice %81 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<256x512xi1> to vector<128x512xi1>
+          %212 = vector.broadcast %cst_x82fafc : f32 to vector<256x512xf32>
+          %213 = arith.mulf %211, %212 : vector<256x512xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %276 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %277 = arith.select %275, %274, %276 : vector<128x512xi1>, vector<128x512xf32>
-          %c384 = arith.constant 384 : index
+          %214 = vector.broadcast %cst_xbef082 : f32 to vector<256x512xf32>
+          %215 = arith.select %81, %213, %214 : vector<256x512xi1>, vector<256x512xf32>
+          %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %278 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %216 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %279 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %280 = arith.select %63, %279, %278 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %281 = vector.multi_reduction <maximumf>, %219, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %282 = vector.shape_cast %281 : vector<128xf32> to vector<128x1xf32>
-          %283 = vector.broadcast %282 : vector<128x1xf32> to vector<128x128xf32>
-          %284 = arith.maximumf %280, %283 : vector<128x128xf32>
+          %217 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+          %218 = arith.select %63, %217, %216 : vector<256x128xf32>
+          %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+          %219 = vector.multi_reduction <maximumf>, %158, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+          %220 = vector.shape_cast %219 : vector<256xf32> to vector<256x1xf32>
+          %221 = vector.broadcast %220 : vector<256x1xf32> to vector<256x128xf32>
+          %222 = arith.maximumf %218, %221 : vector<256x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %285 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %286 = arith.maximumf %284, %285 : vector<128x128xf32>
-          %287 = tpu.concatenate %286, %286, %286, %286 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %288 = arith.subf %219, %287 : vector<128x512xf32>
-          %289 = math.exp2 %288 : vector<128x512xf32>
-          %290 = arith.subf %280, %286 : vector<128x128xf32>
-          %291 = math.exp2 %290 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %292 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %293 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %294 = arith.select %63, %293, %292 : vector<128x128xf32>
-          %295 = arith.mulf %291, %294 : vector<128x128xf32>
-          %296 = vector.extract_strided_slice %289 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %297 = vector.extract_strided_slice %289 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %298 = vector.extract_strided_slice %289 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %299 = vector.extract_strided_slice %289 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %300 = arith.addf %296, %297 : vector<128x128xf32>
-          %301 = arith.addf %300, %298 : vector<128x128xf32>
-          %302 = arith.addf %301, %299 : vector<128x128xf32>
-          %303 = arith.addf %295, %302 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %304 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %305 = vector.shape_cast %304 : vector<128x128xf32> to vector<128x128xf32>
-          %306 = vector.shape_cast %303 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c384, %c0], %306 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %307 = arith.index_cast %58 : i32 to index
-          %308 = arith.index_cast %60 : i32 to index
-          %c0 = arith.constant 0 : index
-          %309 = vector.load %arg8[%307, %308, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %310 = vector.shape_cast %309 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %311 = tpu.concatenate %291, %291 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %312 = vector.load %arg12[%c384, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %313 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %314 = arith.select %63, %313, %312 : vector<128x256xf32>
-          %315 = arith.mulf %311, %314 : vector<128x256xf32>
-          %316 = arith.truncf %289 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %317 = tpu.matmul %316, %310, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %318 = arith.addf %315, %317 : vector<128x256xf32>
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %319 = vector.load %arg12[%c384, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %320 = vector.shape_cast %319 : vector<128x256xf32> to vector<128x256xf32>
-          %321 = vector.shape_cast %318 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg12[%c384, %c0], %321 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c384 = arith.constant 384 : index
-          %c0 = arith.constant 0 : index
-          %322 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %323 = vector.shape_cast %322 : vector<128x128xf32> to vector<128x128xf32>
-          %324 = vector.shape_cast %284 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c384, %c0], %324 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %325 = vector.extract_strided_slice %66 {offsets = [640, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %326 = tpu.memref_slice %arg7[%55, %57, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %327 = tpu.memref_squeeze %326 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %328 = vector.load %327[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %329 = vector.shape_cast %328 : vector<512x256xbf16> to vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %330 = tpu.matmul %325, %329, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-          %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %331 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %332 = arith.mulf %330, %331 : vector<128x512xf32>
-          %333 = vector.extract_strided_slice %81 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<256x512xi1> to vector<128x512xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %334 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %335 = arith.select %333, %332, %334 : vector<128x512xi1>, vector<128x512xf32>
+          %223 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+          %224 = arith.maximumf %222, %223 : vector<256x128xf32>
+          %225 = tpu.concatenate %224, %224, %224, %224 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+          %226 = arith.subf %158, %225 : vector<256x512xf32>
+          %227 = math.exp2 %226 : vector<256x512xf32>
+          %228 = arith.subf %218, %224 : vector<256x128xf32>
+          %229 = math.exp2 %228 : vector<256x128xf32>
           %c512 = arith.constant 512 : index
           %c0 = arith.constant 0 : index
-          %336 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %230 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+          %231 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+          %232 = arith.select %63, %231, %230 : vector<256x128xf32>
+          %233 = arith.mulf %229, %232 : vector<256x128xf32>
+          %234 = vector.extract_strided_slice %227 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %235 = vector.extract_strided_slice %227 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %236 = vector.extract_strided_slice %227 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %237 = vector.extract_strided_slice %227 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %238 = arith.addf %234, %235 : vector<256x128xf32>
+          %239 = arith.addf %238, %236 : vector<256x128xf32>
+          %240 = arith.addf %239, %237 : vector<256x128xf32>
+          %241 = arith.addf %233, %240 : vector<256x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %242 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %243 = vector.shape_cast %242 : vector<256x128xf32> to vector<256x128xf32>
+          %244 = vector.shape_cast %241 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg11[%c512, %c0], %244 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %245 = arith.index_cast %58 : i32 to index
+          %246 = arith.index_cast %60 : i32 to index
+          %c0 = arith.constant 0 : index
+          %247 = vector.load %arg8[%245, %246, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+          %248 = vector.shape_cast %247 : vector<1x512x256xbf16> to vector<512x256xbf16>
+          %249 = tpu.concatenate %229, %229 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %250 = vector.load %arg12[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
+          %251 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+          %252 = arith.select %63, %251, %250 : vector<256x256xf32>
+          %253 = arith.mulf %249, %252 : vector<256x256xf32>
+          %254 = arith.truncf %227 : vector<256x512xf32> to vector<256x512xbf16>
+          %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+          %255 = tpu.matmul %254, %248, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+          %256 = arith.addf %253, %255 : vector<256x256xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %257 = vector.load %arg12[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %258 = vector.shape_cast %257 : vector<256x256xf32> to vector<256x256xf32>
+          %259 = vector.shape_cast %256 : vector<256x256xf32> to vector<256x256xf32>
+          tpu.vector_store %arg12[%c512, %c0], %259 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %260 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %261 = vector.shape_cast %260 : vector<256x128xf32> to vector<256x128xf32>
+          %262 = vector.shape_cast %222 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg10[%c512, %c0], %262 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %263 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %337 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %338 = arith.select %63, %337, %336 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %339 = vector.multi_reduction <maximumf>, %277, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %340 = vector.shape_cast %339 : vector<128xf32> to vector<128x1xf32>
-          %341 = vector.broadcast %340 : vector<128x1xf32> to vector<128x128xf32>
-          %342 = arith.maximumf %338, %341 : vector<128x128xf32>
+          %264 = vector.broadcast %cst_xbef082 : f32 to vector<256x128xf32>
+          %265 = arith.select %63, %264, %263 : vector<256x128xf32>
+          %cst_xe8bd18 = arith.constant dense<0xFF800000> : vector<256xf32>
+          %266 = vector.multi_reduction <maximumf>, %215, %cst_xe8bd18 [1] : vector<256x512xf32> to vector<256xf32>
+          %267 = vector.shape_cast %266 : vector<256xf32> to vector<256x1xf32>
+          %268 = vector.broadcast %267 : vector<256x1xf32> to vector<256x128xf32>
+          %269 = arith.maximumf %265, %268 : vector<256x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %343 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %344 = arith.maximumf %342, %343 : vector<128x128xf32>
-          %345 = tpu.concatenate %344, %344, %344, %344 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %346 = arith.subf %277, %345 : vector<128x512xf32>
-          %347 = math.exp2 %346 : vector<128x512xf32>
-          %348 = arith.subf %338, %344 : vector<128x128xf32>
-          %349 = math.exp2 %348 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %350 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %351 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %352 = arith.select %63, %351, %350 : vector<128x128xf32>
-          %353 = arith.mulf %349, %352 : vector<128x128xf32>
-          %354 = vector.extract_strided_slice %347 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %355 = vector.extract_strided_slice %347 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %356 = vector.extract_strided_slice %347 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %357 = vector.extract_strided_slice %347 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %358 = arith.addf %354, %355 : vector<128x128xf32>
-          %359 = arith.addf %358, %356 : vector<128x128xf32>
-          %360 = arith.addf %359, %357 : vector<128x128xf32>
-          %361 = arith.addf %353, %360 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %362 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %363 = vector.shape_cast %362 : vector<128x128xf32> to vector<128x128xf32>
-          %364 = vector.shape_cast %361 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c512, %c0], %364 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %365 = arith.index_cast %58 : i32 to index
-          %366 = arith.index_cast %60 : i32 to index
-          %c0 = arith.constant 0 : index
-          %367 = vector.load %arg8[%365, %366, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %368 = vector.shape_cast %367 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %369 = tpu.concatenate %349, %349 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %370 = vector.load %arg12[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %371 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %372 = arith.select %63, %371, %370 : vector<128x256xf32>
-          %373 = arith.mulf %369, %372 : vector<128x256xf32>
-          %374 = arith.truncf %347 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %375 = tpu.matmul %374, %368, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %376 = arith.addf %373, %375 : vector<128x256xf32>
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %377 = vector.load %arg12[%c512, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %378 = vector.shape_cast %377 : vector<128x256xf32> to vector<128x256xf32>
-          %379 = vector.shape_cast %376 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg12[%c512, %c0], %379 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c512 = arith.constant 512 : index
-          %c0 = arith.constant 0 : index
-          %380 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %381 = vector.shape_cast %380 : vector<128x128xf32> to vector<128x128xf32>
-          %382 = vector.shape_cast %342 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c512, %c0], %382 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %383 = vector.extract_strided_slice %66 {offsets = [768, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %384 = tpu.memref_slice %arg7[%55, %57, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %385 = tpu.memref_squeeze %384 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %386 = vector.load %385[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %387 = vector.shape_cast %386 : vector<512x256xbf16> to vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %388 = tpu.matmul %383, %387, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-          %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %389 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %390 = arith.mulf %388, %389 : vector<128x512xf32>
-          %391 = vector.extract_strided_slice %81 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<256x512xi1> to vector<128x512xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %392 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %393 = arith.select %391, %390, %392 : vector<128x512xi1>, vector<128x512xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %394 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %395 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %396 = arith.select %63, %395, %394 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %397 = vector.multi_reduction <maximumf>, %335, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %398 = vector.shape_cast %397 : vector<128xf32> to vector<128x1xf32>
-          %399 = vector.broadcast %398 : vector<128x1xf32> to vector<128x128xf32>
-          %400 = arith.maximumf %396, %399 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %401 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %402 = arith.maximumf %400, %401 : vector<128x128xf32>
-          %403 = tpu.concatenate %402, %402, %402, %402 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %404 = arith.subf %335, %403 : vector<128x512xf32>
-          %405 = math.exp2 %404 : vector<128x512xf32>
-          %406 = arith.subf %396, %402 : vector<128x128xf32>
-          %407 = math.exp2 %406 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %408 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %409 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %410 = arith.select %63, %409, %408 : vector<128x128xf32>
-          %411 = arith.mulf %407, %410 : vector<128x128xf32>
-          %412 = vector.extract_strided_slice %405 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %413 = vector.extract_strided_slice %405 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %414 = vector.extract_strided_slice %405 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %415 = vector.extract_strided_slice %405 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %416 = arith.addf %412, %413 : vector<128x128xf32>
-          %417 = arith.addf %416, %414 : vector<128x128xf32>
-          %418 = arith.addf %417, %415 : vector<128x128xf32>
-          %419 = arith.addf %411, %418 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %420 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %421 = vector.shape_cast %420 : vector<128x128xf32> to vector<128x128xf32>
-          %422 = vector.shape_cast %419 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c640, %c0], %422 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %423 = arith.index_cast %58 : i32 to index
-          %424 = arith.index_cast %60 : i32 to index
-          %c0 = arith.constant 0 : index
-          %425 = vector.load %arg8[%423, %424, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %426 = vector.shape_cast %425 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %427 = tpu.concatenate %407, %407 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %428 = vector.load %arg12[%c640, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %429 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %430 = arith.select %63, %429, %428 : vector<128x256xf32>
-          %431 = arith.mulf %427, %430 : vector<128x256xf32>
-          %432 = arith.truncf %405 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %433 = tpu.matmul %432, %426, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %434 = arith.addf %431, %433 : vector<128x256xf32>
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %435 = vector.load %arg12[%c640, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %436 = vector.shape_cast %435 : vector<128x256xf32> to vector<128x256xf32>
-          %437 = vector.shape_cast %434 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg12[%c640, %c0], %437 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c640 = arith.constant 640 : index
-          %c0 = arith.constant 0 : index
-          %438 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %439 = vector.shape_cast %438 : vector<128x128xf32> to vector<128x128xf32>
-          %440 = vector.shape_cast %400 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c640, %c0], %440 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %441 = vector.extract_strided_slice %66 {offsets = [896, 0], sizes = [128, 256], strides = [1, 1]} : vector<1024x256xbf16> to vector<128x256xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %442 = tpu.memref_slice %arg7[%55, %57, %c0_i32] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>> -> memref<1x512x256xbf16, #tpu.memory_space<vmem>>
-          %443 = tpu.memref_squeeze %442 : memref<1x512x256xbf16, #tpu.memory_space<vmem>> -> memref<512x256xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %444 = vector.load %443[%c0, %c0] : memref<512x256xbf16, #tpu.memory_space<vmem>>, vector<512x256xbf16>
-          %445 = vector.shape_cast %444 : vector<512x256xbf16> to vector<512x256xbf16>
-          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %446 = tpu.matmul %441, %445, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<512x256xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-          %cst_x82fafc = arith.constant 0.0901684388 : f32
-          %447 = vector.broadcast %cst_x82fafc : f32 to vector<128x512xf32>
-          %448 = arith.mulf %446, %447 : vector<128x512xf32>
-          %449 = vector.extract_strided_slice %81 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<256x512xi1> to vector<128x512xi1>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %450 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-          %451 = arith.select %449, %448, %450 : vector<128x512xi1>, vector<128x512xf32>
+          %270 = vector.broadcast %cst_x72b973 : f32 to vector<256x128xf32>
+          %271 = arith.maximumf %269, %270 : vector<256x128xf32>
+          %272 = tpu.concatenate %271, %271, %271, %271 in 1 : vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32>, vector<256x128xf32> -> vector<256x512xf32>
+          %273 = arith.subf %215, %272 : vector<256x512xf32>
+          %274 = math.exp2 %273 : vector<256x512xf32>
+          %275 = arith.subf %265, %271 : vector<256x128xf32>
+          %276 = math.exp2 %275 : vector<256x128xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %452 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %453 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %454 = arith.select %63, %453, %452 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %455 = vector.multi_reduction <maximumf>, %393, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %456 = vector.shape_cast %455 : vector<128xf32> to vector<128x1xf32>
-          %457 = vector.broadcast %456 : vector<128x1xf32> to vector<128x128xf32>
-          %458 = arith.maximumf %454, %457 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %459 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %460 = arith.maximumf %458, %459 : vector<128x128xf32>
-          %461 = tpu.concatenate %460, %460, %460, %460 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %462 = arith.subf %393, %461 : vector<128x512xf32>
-          %463 = math.exp2 %462 : vector<128x512xf32>
-          %464 = arith.subf %454, %460 : vector<128x128xf32>
-          %465 = math.exp2 %464 : vector<128x128xf32>
-          %c768 = arith.constant 768 : index
-          %c0 = arith.constant 0 : index
-          %466 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %277 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %467 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %468 = arith.select %63, %467, %466 : vector<128x128xf32>
-          %469 = arith.mulf %465, %468 : vector<128x128xf32>
-          %470 = vector.extract_strided_slice %463 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %471 = vector.extract_strided_slice %463 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %472 = vector.extract_strided_slice %463 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %473 = vector.extract_strided_slice %463 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %474 = arith.addf %470, %471 : vector<128x128xf32>
-          %475 = arith.addf %474, %472 : vector<128x128xf32>
-          %476 = arith.addf %475, %473 : vector<128x128xf32>
-          %477 = arith.addf %469, %476 : vector<128x128xf32>
+          %278 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x128xf32>
+          %279 = arith.select %63, %278, %277 : vector<256x128xf32>
+          %280 = arith.mulf %276, %279 : vector<256x128xf32>
+          %281 = vector.extract_strided_slice %274 {offsets = [0, 0], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %282 = vector.extract_strided_slice %274 {offsets = [0, 128], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %283 = vector.extract_strided_slice %274 {offsets = [0, 256], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %284 = vector.extract_strided_slice %274 {offsets = [0, 384], sizes = [256, 128], strides = [1, 1]} : vector<256x512xf32> to vector<256x128xf32>
+          %285 = arith.addf %281, %282 : vector<256x128xf32>
+          %286 = arith.addf %285, %283 : vector<256x128xf32>
+          %287 = arith.addf %286, %284 : vector<256x128xf32>
+          %288 = arith.addf %280, %287 : vector<256x128xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %478 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %479 = vector.shape_cast %478 : vector<128x128xf32> to vector<128x128xf32>
-          %480 = vector.shape_cast %477 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c768, %c0], %480 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %481 = arith.index_cast %58 : i32 to index
-          %482 = arith.index_cast %60 : i32 to index
+          %289 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %290 = vector.shape_cast %289 : vector<256x128xf32> to vector<256x128xf32>
+          %291 = vector.shape_cast %288 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg11[%c768, %c0], %291 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
+          %292 = arith.index_cast %58 : i32 to index
+          %293 = arith.index_cast %60 : i32 to index
           %c0 = arith.constant 0 : index
-          %483 = vector.load %arg8[%481, %482, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %484 = vector.shape_cast %483 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %485 = tpu.concatenate %465, %465 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %294 = vector.load %arg8[%292, %293, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
+          %295 = vector.shape_cast %294 : vector<1x512x256xbf16> to vector<512x256xbf16>
+          %296 = tpu.concatenate %276, %276 in 1 : vector<256x128xf32>, vector<256x128xf32> -> vector<256x256xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %486 = vector.load %arg12[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
+          %297 = vector.load %arg12[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
           %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %487 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %488 = arith.select %63, %487, %486 : vector<128x256xf32>
-          %489 = arith.mulf %485, %488 : vector<128x256xf32>
-          %490 = arith.truncf %463 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %491 = tpu.matmul %490, %484, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %492 = arith.addf %489, %491 : vector<128x256xf32>
+          %298 = vector.broadcast %cst_x8ee5ec : f32 to vector<256x256xf32>
+          %299 = arith.select %63, %298, %297 : vector<256x256xf32>
+          %300 = arith.mulf %296, %299 : vector<256x256xf32>
+          %301 = arith.truncf %274 : vector<256x512xf32> to vector<256x512xbf16>
+          %cst_xd937c0 = arith.constant dense<0.000000e+00> : vector<256x256xf32>
+          %302 = tpu.matmul %301, %295, %cst_xd937c0 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<256x512xbf16>, vector<512x256xbf16>, vector<256x256xf32> -> vector<256x256xf32>
+          %303 = arith.addf %300, %302 : vector<256x256xf32>
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %493 = vector.load %arg12[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %494 = vector.shape_cast %493 : vector<128x256xf32> to vector<128x256xf32>
-          %495 = vector.shape_cast %492 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg12[%c768, %c0], %495 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
+          %304 = vector.load %arg12[%c768, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>
+          %305 = vector.shape_cast %304 : vector<256x256xf32> to vector<256x256xf32>
+          %306 = vector.shape_cast %303 : vector<256x256xf32> to vector<256x256xf32>
+          tpu.vector_store %arg12[%c768, %c0], %306 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<256x256xf32>, 
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
-          %496 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %497 = vector.shape_cast %496 : vector<128x128xf32> to vector<128x128xf32>
-          %498 = vector.shape_cast %458 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c768, %c0], %498 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %499 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %500 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %501 = arith.select %63, %500, %499 : vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %502 = vector.multi_reduction <maximumf>, %451, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %503 = vector.shape_cast %502 : vector<128xf32> to vector<128x1xf32>
-          %504 = vector.broadcast %503 : vector<128x1xf32> to vector<128x128xf32>
-          %505 = arith.maximumf %501, %504 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %506 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %507 = arith.maximumf %505, %506 : vector<128x128xf32>
-          %508 = tpu.concatenate %507, %507, %507, %507 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %509 = arith.subf %451, %508 : vector<128x512xf32>
-          %510 = math.exp2 %509 : vector<128x512xf32>
-          %511 = arith.subf %501, %507 : vector<128x128xf32>
-          %512 = math.exp2 %511 : vector<128x128xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %513 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %514 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-          %515 = arith.select %63, %514, %513 : vector<128x128xf32>
-          %516 = arith.mulf %512, %515 : vector<128x128xf32>
-          %517 = vector.extract_strided_slice %510 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %518 = vector.extract_strided_slice %510 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %519 = vector.extract_strided_slice %510 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %520 = vector.extract_strided_slice %510 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %521 = arith.addf %517, %518 : vector<128x128xf32>
-          %522 = arith.addf %521, %519 : vector<128x128xf32>
-          %523 = arith.addf %522, %520 : vector<128x128xf32>
-          %524 = arith.addf %516, %523 : vector<128x128xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %525 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %526 = vector.shape_cast %525 : vector<128x128xf32> to vector<128x128xf32>
-          %527 = vector.shape_cast %524 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c896, %c0], %527 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %528 = arith.index_cast %58 : i32 to index
-          %529 = arith.index_cast %60 : i32 to index
-          %c0 = arith.constant 0 : index
-          %530 = vector.load %arg8[%528, %529, %c0] : memref<1x4096x256xbf16, #tpu.memory_space<vmem>>, vector<1x512x256xbf16>
-          %531 = vector.shape_cast %530 : vector<1x512x256xbf16> to vector<512x256xbf16>
-          %532 = tpu.concatenate %512, %512 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %533 = vector.load %arg12[%c896, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
-          %534 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x256xf32>
-          %535 = arith.select %63, %534, %533 : vector<128x256xf32>
-          %536 = arith.mulf %532, %535 : vector<128x256xf32>
-          %537 = arith.truncf %510 : vector<128x512xf32> to vector<128x512xbf16>
-          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %538 = tpu.matmul %537, %531, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x256xbf16>, vector<128x256xf32> -> vector<128x256xf32>
-          %539 = arith.addf %536, %538 : vector<128x256xf32>
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %540 = vector.load %arg12[%c896, %c0] : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>
-          %541 = vector.shape_cast %540 : vector<128x256xf32> to vector<128x256xf32>
-          %542 = vector.shape_cast %539 : vector<128x256xf32> to vector<128x256xf32>
-          tpu.vector_store %arg12[%c896, %c0], %542 {strides = array<i32>} : memref<1024x256xf32, #tpu.memory_space<vmem>>, vector<128x256xf32>, 
-          %c896 = arith.constant 896 : index
-          %c0 = arith.constant 0 : index
-          %543 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %544 = vector.shape_cast %543 : vector<128x128xf32> to vector<128x128xf32>
-          %545 = vector.shape_cast %505 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c896, %c0], %545 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %307 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>
+          %308 = vector.shape_cast %307 : vector<256x128xf32> to vector<256x128xf32>
+          %309 = vector.shape_cast %269 : vector<256x128xf32> to vector<256x128xf32>
+          tpu.vector_store %arg10[%c768, %c0], %309 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<256x128xf32>, 
           %c1_i32 = arith.constant 1 : i32
-          %546 = arith.addi %arg15, %c1_i32 : i32
+          %310 = arith.addi %arg15, %c1_i32 : i32
           %c31_i32 = arith.constant 31 : i32
-          %547 = arith.minsi %arg14, %c31_i32 : i32
-          %548 = arith.index_cast %547 : i32 to index
-          %549 = memref.load %arg4[%548] : memref<32xi8, #tpu.memory_space<smem>>
-          %550 = arith.extsi %549 : i8 to i32
-          %551 = arith.cmpi sge, %546, %550 : i32
+          %311 = arith.minsi %arg14, %c31_i32 : i32
+          %312 = arith.index_cast %311 : i32 to index
+          %313 = memref.load %arg4[%312] : memref<32xi8, #tpu.memory_space<smem>>
+          %314 = arith.extsi %313 : i8 to i32
+          %315 = arith.cmpi sge, %310, %314 : i32
           %c1_i32 = arith.constant 1 : i32
-          %552 = arith.addi %arg14, %c1_i32 : i32
-          %553 = arith.select %551, %552, %arg14 : i32
+          %316 = arith.addi %arg14, %c1_i32 : i32
+          %317 = arith.select %315, %316, %arg14 : i32
           %c1_i32 = arith.constant 1 : i32
-          %554 = arith.addi %arg15, %c1_i32 : i32
+          %318 = arith.addi %arg15, %c1_i32 : i32
           %c0_i32 = arith.constant 0 : i32
-          %555 = arith.select %551, %c0_i32, %554 : i32
-          scf.yield %553, %555 : i32, i32
+          %319 = arith.select %315, %c0_i32, %318 : i32
+          scf.yield %317, %319 : i32, i32
         }
         scf.yield %49#0, %49#1 : i32, i32
       }

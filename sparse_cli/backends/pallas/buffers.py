@@ -67,6 +67,23 @@ STACKED_SCORES_PER_MXU_CELL = {"fwd": 80, "dq": 128, "dkv": 64}
 #: (session 59), gemma2's forward tile 1,935 -> 1,884 cycles on v6e and 2,391 -> 2,074 on TPU7x,
 #: gemma3's image span 1,702 -> 1,702 and 2,238 -> 1,837.
 GROUPED_MXU_CYCLES = 2048
+#: Where a group's products take at least this many multiply-adds a score (head dims of 256: the
+#: q.k and p.v rows twice as long as at 128, the softmax's work a score the same), a group is two
+#: MXU widths of rows, so long as its scores stay within ``WIDE_GROUP_SCORES`` (128 float32 vregs:
+#: 256 x 512) and it lies in one head's rows: the MXUs re-push K and V once every two MXU widths
+#: of rows, and the longer products hide the longer softmax. By the compiler's schedule (jax 0.12,
+#: libtpu 0.0.50, v5e, a full forward tile of 128-row groups against 256): gemma2 4,071 -> 3,964
+#: cycles, gemma3's image span 4,048 -> 3,952, paligemma 4,053 -> 3,946; at head_dim 128 mixed
+#: (Llama 3 128K 4,193 -> 4,172 but its partial tiles 4,289 -> 4,454, Llama 4 5,218 -> 5,248,
+#: packed documents 2,172 -> 2,146), and 256 x 1,024 scores longer (the tuned 32K blocks 4,200 ->
+#: 4,351); gemma2 in 512-row groups 4,048. The 256-wide MXUs (v6e, TPU7x) group 256 rows already.
+WIDE_GROUP_PRODUCTS = 512
+WIDE_GROUP_SCORES = 256 * 512
+#: Groups of those wide groups' scores the forward's spill allowance adds (the one its softmax
+#: folds and the next the MXUs compute beside it): the compiler's VMEM for the forward with its
+#: log-sum-exp (v5e) grew by 443 KiB (paligemma), 672 KiB (gemma2) and 740 KiB (gemma3's image
+#: span, past the allowance by 140 KiB) against 128-row groups.
+WIDE_GROUP_SPILLED_GROUPS = 2
 #: Share of the chip's HBM the float32 dq held at once may take where the dK/dV kernel computes dq
 #: (``fuses_dq``, ``dq_head_chunks``): the unfused program has no such array (its dq kernel
 #: writes dq once, in the input dtype), so a program that fits without it still fits unless
@@ -127,15 +144,21 @@ def chunk_rows(rows: int) -> int:
 
 def forward_group_rows(contract: MaskContract, stacked: int) -> int:
     """Rows of a forward tile (``stacked`` heads' blocks) computed as one group: one MXU's width
-    when the tile's products take at least ``GROUPED_MXU_CYCLES`` at the MXUs' peak and the
-    width divides the blocks (a group lies in one head's rows), computed whole; otherwise all
-    of the tile's rows."""
+    (two where the products are long: ``WIDE_GROUP_PRODUCTS``) when the tile's products take at
+    least ``GROUPED_MXU_CYCLES`` at the MXUs' peak and the width divides the blocks (a group lies
+    in one head's rows), computed whole; otherwise all of the tile's rows."""
     s, (block_q, block_kv) = contract.shape, contract.blocks.of("fwd")
     chip, rows = TARGETS[contract.target], block_q * stacked
+    products = s.head_dim + s.value_dim  # multiply-adds a score
     width = chip.mxu_dim
     grouped = chunk_rows(block_q) == block_q and block_q % width == 0 and rows > width and (
-        chip.mxu_cycles(rows * block_kv * (s.head_dim + s.value_dim)) >= GROUPED_MXU_CYCLES)
-    return width if grouped else rows
+        chip.mxu_cycles(rows * block_kv * products) >= GROUPED_MXU_CYCLES)
+    if not grouped:
+        return rows
+    wide = 2 * width
+    if products >= WIDE_GROUP_PRODUCTS and wide * block_kv <= WIDE_GROUP_SCORES and block_q % wide == 0 and rows > wide:
+        return wide
+    return width
 
 
 def forward_accumulator(contract: MaskContract, stacked: int) -> int:
@@ -341,14 +364,18 @@ def _own_segments(contract: MaskContract, rows: int) -> list[VmemBuffer]:
 def _spill(contract: MaskContract, name: str, heads: int = 1) -> int:
     """The allowance for the body's spilled values: score-sized values of the rows a tile
     computes at once (one chunk of its own block's, for each of ``heads`` stacked query heads;
-    a dK/dV stack's heads past the first ``STACKED_DKV_SPILLED_SCORES``), and whole-block
-    relayouts when a head dimension is not a multiple of the lanes."""
+    a dK/dV stack's heads past the first ``STACKED_DKV_SPILLED_SCORES``; a forward's wide groups
+    ``WIDE_GROUP_SPILLED_GROUPS`` more), and whole-block relayouts when a head dimension is not a
+    multiple of the lanes."""
     block_q, block_kv = contract.blocks.of(name)
     own, fetched = (block_kv, block_q) if name == "dkv" else (block_q, block_kv)
     rows = own * heads
     first, more = SPILLED_SCORES[name], STACKED_DKV_SPILLED_SCORES if name == "dkv" else SPILLED_SCORES[name]
     capped = 1 if contract.softcap else 0  # each figure's (plain, soft cap) pair
     spilled = (first[capped] + (heads - 1) * more[capped]) * chunk_rows(own) * fetched * 4
+    group = forward_group_rows(contract, heads) if name == "fwd" else 0
+    if group > TARGETS[contract.target].mxu_dim and group < rows:  # wide groups (``WIDE_GROUP_PRODUCTS``)
+        spilled += WIDE_GROUP_SPILLED_GROUPS * group * fetched * 4
     dims = (contract.shape.head_dim, contract.shape.value_dim)
     if any(dim % LANES for dim in dims):
         spilled += RELAYOUT_COPIES * rows * -(-max(dims) // LANES) * LANES * 4
