@@ -114,6 +114,30 @@ def test_patterned_tiles_match_the_float64_reference(case, small_cells):
                  plan.contract.shape.dtype)
 
 
+def test_partial_tiles_of_several_shapes_share_the_union_of_their_spans(small_cells):
+    """An image block's edges beside the causal diagonal (Gemma 3's image span, at 32-token
+    cells on 128-token blocks) make partial tiles of several shapes, no one of them common: past
+    the diagonal's pattern they share one pattern, the union of their spans, which no tile's own
+    spans equal and every tile it labels fits; forward and gradients against float64."""
+    span = [64, 320]
+    document = contract_document({"kind": "or", "of": [{"kind": "causal"}, {"kind": "range", "q": span, "kv": span}]}, 2048, 2048, 2,
+                                 blocks=128, target="v5e")
+    plan = sparse_cli.plan(sparse_cli.load_contract(document))
+    for name in ("fwd", "dkv"):
+        schedule, marked = labelled_schedule(plan.contract, name, plan.worklists[name], plan.smem_budget)
+        assert len(schedule.patterns) == 2, (name, schedule.patterns)
+        union = schedule.patterns[1]
+        where = np.nonzero(np.asarray(marked) == PATTERNED + 1)
+        fetched = np.asarray(plan.worklists[name].data_next)[where].astype(np.int64)
+        labelled, _ = patterns._tile_cells(plan.contract, name, union.cell, where[-3], where[-2], fetched)
+        assert len(labelled) > 1 and union.fits(labelled).all(), (name, union)
+        assert all(tuple(map(tuple, tile.tolist())) != union.spans for tile in labelled), (name, union)
+        assert patterns._union(union.cell, labelled).spans == union.spans
+    data = inputs(plan.contract, seed=11)
+    assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data),
+                 plan.contract.shape.dtype)
+
+
 def test_a_patterned_tile_schedules_shorter_than_a_partial_one(tmp_path):
     """``compile --deviceless --schedule`` on a causal contract of 512-token blocks at head_dim
     256 (v5e: 4 x 4 cells, the diagonal's pattern computes 10; its products keep the MXUs busy):

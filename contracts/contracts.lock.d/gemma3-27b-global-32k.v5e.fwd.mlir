@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<32x32768x128xbf16>, tensor<i32>) -> tensor<32x32768x128xbf16>
     %1 = call @_pad_0(%arg11, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
     %2 = call @_pad_0(%arg12, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:9f4bd10fe48b8354bf311d58b58d51cccbd885498b56294f98eb78bd6bc15cf4\22, \22cost_estimate\22: {\22bytes_accessed\22: 9261023232, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> tensor<32x32768x128xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d2c635d76caf34a09c062b3531641e01cf560544adc81285ee2415c150cd191c\22, \22cost_estimate\22: {\22bytes_accessed\22: 9261023232, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> tensor<32x32768x128xbf16>
     return %3 : tensor<32x32768x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<32x32768x128xbf16>, %arg1: tensor<i32>) -> tensor<32x32768x128xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:9f4bd10fe48b8354bf311d58b58d51cccbd885498b56294f98eb78bd6bc15cf4
+// ---- kernel sparse_cli_fwd sha256:d2c635d76caf34a09c062b3531641e01cf560544adc81285ee2415c150cd191c
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 2, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -883,737 +883,1597 @@ module attributes {stable_mosaic.version = 11 : i64} {
         }
         scf.yield %464, %466 : i32, i32
       } else {
+        %c3_i32 = arith.constant 3 : i32
+        %63 = arith.cmpi eq, %58, %c3_i32 : i32
+        %64 = arith.extui %63 : i1 to i32
         %c0_i32 = arith.constant 0 : i32
-        %c2_i32 = arith.constant 2 : i32
-        %63 = arith.divsi %c0_i32, %c2_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %64 = arith.muli %c0_i32, %c512_i32 : i32
-        %65 = tpu.assume_multiple %64, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c2_i32 = arith.constant 2 : i32
-        %66 = arith.divsi %c0_i32, %c2_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %67 = arith.muli %c0_i32, %c512_i32 : i32
-        %68 = tpu.assume_multiple %67, 512 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %69 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %70 = tpu.memref_squeeze %69 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %71 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %72 = tpu.memref_squeeze %71 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %73 = tpu.memref_slice %arg7[%63, %65, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %74 = tpu.memref_squeeze %73 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%70 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%74 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%72 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c1_i32 = arith.constant 1 : i32
-        %75 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %76 = tpu.memref_squeeze %75 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %77 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %78 = tpu.memref_squeeze %77 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0_i32 = arith.constant 0 : i32
-        %79 = tpu.memref_slice %arg8[%66, %68, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-        %80 = tpu.memref_squeeze %79 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-        tpu.wait_dma2 semaphore(%76 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%80 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%78 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
-        %c0_i32 = arith.constant 0 : i32
-        %81 = arith.addi %3, %c0_i32 : i32
-        %82 = arith.index_cast %arg16 : i32 to index
-        %83 = memref.load %arg3[%82] : memref<127xi8, #tpu.memory_space<smem>>
-        %84 = arith.extsi %83 : i8 to i32
-        %85 = arith.addi %84, %arg17 : i32
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %86 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
-        %87 = vector.shape_cast %86 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
-        %88 = vector.shape_cast %87 : vector<2x512x128xbf16> to vector<1024x128xbf16>
-        %c512_i32 = arith.constant 512 : i32
-        %89 = arith.muli %4, %c512_i32 : i32
-        %c512_i32 = arith.constant 512 : i32
-        %90 = arith.muli %85, %c512_i32 : i32
-        %91 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
-        %92 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
-        %93 = arith.subi %90, %89 : i32
-        %94 = vector.broadcast %92 : vector<1x512xi32> to vector<512x512xi32>
-        %95 = vector.broadcast %91 : vector<512x1xi32> to vector<512x512xi32>
-        %96 = arith.subi %94, %95 : vector<512x512xi32>
-        %c0_i32 = arith.constant 0 : i32
-        %97 = arith.subi %c0_i32, %93 : i32
-        %98 = vector.broadcast %97 : i32 to vector<512x512xi32>
-        %99 = arith.cmpi sle, %96, %98 : vector<512x512xi32>
-        %100 = vector.extract_strided_slice %88 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %101 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %102 = tpu.memref_squeeze %101 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %103 = vector.load %102[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %104 = tpu.matmul %100, %103, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %105 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %106 = arith.mulf %104, %105 : vector<128x512xf32>
-        %107 = vector.extract_strided_slice %99 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %108 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %109 = arith.select %107, %106, %108 : vector<128x512xi1>, vector<128x512xf32>
-        %110 = vector.extract_strided_slice %88 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %111 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %112 = tpu.memref_squeeze %111 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %113 = vector.load %112[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %114 = tpu.matmul %110, %113, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %115 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %116 = arith.mulf %114, %115 : vector<128x512xf32>
-        %117 = vector.extract_strided_slice %99 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %118 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %119 = arith.select %117, %116, %118 : vector<128x512xi1>, vector<128x512xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %120 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %121 = vector.multi_reduction <maximumf>, %109, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %122 = vector.shape_cast %121 : vector<128xf32> to vector<128x1xf32>
-        %123 = vector.broadcast %122 : vector<128x1xf32> to vector<128x128xf32>
-        %124 = arith.maximumf %120, %123 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %125 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %126 = arith.maximumf %124, %125 : vector<128x128xf32>
-        %127 = tpu.concatenate %126, %126, %126, %126 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %128 = arith.subf %109, %127 : vector<128x512xf32>
-        %129 = math.exp2 %128 : vector<128x512xf32>
-        %130 = arith.subf %120, %126 : vector<128x128xf32>
-        %131 = math.exp2 %130 : vector<128x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %132 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %133 = arith.mulf %131, %132 : vector<128x128xf32>
-        %134 = vector.extract_strided_slice %129 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %135 = vector.extract_strided_slice %129 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %136 = vector.extract_strided_slice %129 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %137 = vector.extract_strided_slice %129 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %138 = arith.addf %134, %135 : vector<128x128xf32>
-        %139 = arith.addf %138, %136 : vector<128x128xf32>
-        %140 = arith.addf %139, %137 : vector<128x128xf32>
-        %141 = arith.addf %133, %140 : vector<128x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %142 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %143 = vector.shape_cast %142 : vector<128x128xf32> to vector<128x128xf32>
-        %144 = vector.shape_cast %141 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c0, %c0], %144 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %145 = arith.index_cast %arg20 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %146 = vector.load %arg14[%145, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %147 = vector.shape_cast %146 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %148 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %149 = arith.mulf %131, %148 : vector<128x128xf32>
-        %150 = arith.truncf %129 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %151 = tpu.matmul %150, %147, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %152 = arith.addf %149, %151 : vector<128x128xf32>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %153 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %154 = vector.shape_cast %153 : vector<128x128xf32> to vector<128x128xf32>
-        %155 = vector.shape_cast %152 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c0, %c0], %155 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %156 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %157 = vector.shape_cast %156 : vector<128x128xf32> to vector<128x128xf32>
-        %158 = vector.shape_cast %124 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c0, %c0], %158 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %159 = vector.extract_strided_slice %88 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %160 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %161 = tpu.memref_squeeze %160 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %162 = vector.load %161[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %163 = tpu.matmul %159, %162, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %164 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %165 = arith.mulf %163, %164 : vector<128x512xf32>
-        %166 = vector.extract_strided_slice %99 {offsets = [256, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %167 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %168 = arith.select %166, %165, %167 : vector<128x512xi1>, vector<128x512xf32>
-        %c128 = arith.constant 128 : index
-        %c0 = arith.constant 0 : index
-        %169 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %170 = vector.multi_reduction <maximumf>, %119, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %171 = vector.shape_cast %170 : vector<128xf32> to vector<128x1xf32>
-        %172 = vector.broadcast %171 : vector<128x1xf32> to vector<128x128xf32>
-        %173 = arith.maximumf %169, %172 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %174 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %175 = arith.maximumf %173, %174 : vector<128x128xf32>
-        %176 = tpu.concatenate %175, %175, %175, %175 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %177 = arith.subf %119, %176 : vector<128x512xf32>
-        %178 = math.exp2 %177 : vector<128x512xf32>
-        %179 = arith.subf %169, %175 : vector<128x128xf32>
-        %180 = math.exp2 %179 : vector<128x128xf32>
-        %c128 = arith.constant 128 : index
-        %c0 = arith.constant 0 : index
-        %181 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %182 = arith.mulf %180, %181 : vector<128x128xf32>
-        %183 = vector.extract_strided_slice %178 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %184 = vector.extract_strided_slice %178 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %185 = vector.extract_strided_slice %178 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %186 = vector.extract_strided_slice %178 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %187 = arith.addf %183, %184 : vector<128x128xf32>
-        %188 = arith.addf %187, %185 : vector<128x128xf32>
-        %189 = arith.addf %188, %186 : vector<128x128xf32>
-        %190 = arith.addf %182, %189 : vector<128x128xf32>
-        %c128 = arith.constant 128 : index
-        %c0 = arith.constant 0 : index
-        %191 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %192 = vector.shape_cast %191 : vector<128x128xf32> to vector<128x128xf32>
-        %193 = vector.shape_cast %190 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c128, %c0], %193 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %194 = arith.index_cast %arg20 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %195 = vector.load %arg14[%194, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %196 = vector.shape_cast %195 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c128 = arith.constant 128 : index
-        %c0 = arith.constant 0 : index
-        %197 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %198 = arith.mulf %180, %197 : vector<128x128xf32>
-        %199 = arith.truncf %178 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %200 = tpu.matmul %199, %196, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %201 = arith.addf %198, %200 : vector<128x128xf32>
-        %c128 = arith.constant 128 : index
-        %c0 = arith.constant 0 : index
-        %202 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %203 = vector.shape_cast %202 : vector<128x128xf32> to vector<128x128xf32>
-        %204 = vector.shape_cast %201 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c128, %c0], %204 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c128 = arith.constant 128 : index
-        %c0 = arith.constant 0 : index
-        %205 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %206 = vector.shape_cast %205 : vector<128x128xf32> to vector<128x128xf32>
-        %207 = vector.shape_cast %173 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c128, %c0], %207 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %208 = vector.extract_strided_slice %88 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %209 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %210 = tpu.memref_squeeze %209 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %211 = vector.load %210[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %212 = tpu.matmul %208, %211, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %213 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %214 = arith.mulf %212, %213 : vector<128x512xf32>
-        %215 = vector.extract_strided_slice %99 {offsets = [384, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %216 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %217 = arith.select %215, %214, %216 : vector<128x512xi1>, vector<128x512xf32>
-        %c256 = arith.constant 256 : index
-        %c0 = arith.constant 0 : index
-        %218 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %219 = vector.multi_reduction <maximumf>, %168, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %220 = vector.shape_cast %219 : vector<128xf32> to vector<128x1xf32>
-        %221 = vector.broadcast %220 : vector<128x1xf32> to vector<128x128xf32>
-        %222 = arith.maximumf %218, %221 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %223 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %224 = arith.maximumf %222, %223 : vector<128x128xf32>
-        %225 = tpu.concatenate %224, %224, %224, %224 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %226 = arith.subf %168, %225 : vector<128x512xf32>
-        %227 = math.exp2 %226 : vector<128x512xf32>
-        %228 = arith.subf %218, %224 : vector<128x128xf32>
-        %229 = math.exp2 %228 : vector<128x128xf32>
-        %c256 = arith.constant 256 : index
-        %c0 = arith.constant 0 : index
-        %230 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %231 = arith.mulf %229, %230 : vector<128x128xf32>
-        %232 = vector.extract_strided_slice %227 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %233 = vector.extract_strided_slice %227 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %234 = vector.extract_strided_slice %227 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %235 = vector.extract_strided_slice %227 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %236 = arith.addf %232, %233 : vector<128x128xf32>
-        %237 = arith.addf %236, %234 : vector<128x128xf32>
-        %238 = arith.addf %237, %235 : vector<128x128xf32>
-        %239 = arith.addf %231, %238 : vector<128x128xf32>
-        %c256 = arith.constant 256 : index
-        %c0 = arith.constant 0 : index
-        %240 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %241 = vector.shape_cast %240 : vector<128x128xf32> to vector<128x128xf32>
-        %242 = vector.shape_cast %239 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c256, %c0], %242 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %243 = arith.index_cast %arg20 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %244 = vector.load %arg14[%243, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %245 = vector.shape_cast %244 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c256 = arith.constant 256 : index
-        %c0 = arith.constant 0 : index
-        %246 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %247 = arith.mulf %229, %246 : vector<128x128xf32>
-        %248 = arith.truncf %227 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %249 = tpu.matmul %248, %245, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %250 = arith.addf %247, %249 : vector<128x128xf32>
-        %c256 = arith.constant 256 : index
-        %c0 = arith.constant 0 : index
-        %251 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %252 = vector.shape_cast %251 : vector<128x128xf32> to vector<128x128xf32>
-        %253 = vector.shape_cast %250 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c256, %c0], %253 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c256 = arith.constant 256 : index
-        %c0 = arith.constant 0 : index
-        %254 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %255 = vector.shape_cast %254 : vector<128x128xf32> to vector<128x128xf32>
-        %256 = vector.shape_cast %222 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c256, %c0], %256 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %257 = vector.extract_strided_slice %88 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %258 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %259 = tpu.memref_squeeze %258 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %260 = vector.load %259[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %261 = tpu.matmul %257, %260, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %262 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %263 = arith.mulf %261, %262 : vector<128x512xf32>
-        %264 = vector.extract_strided_slice %99 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %265 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %266 = arith.select %264, %263, %265 : vector<128x512xi1>, vector<128x512xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %267 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %268 = vector.multi_reduction <maximumf>, %217, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %269 = vector.shape_cast %268 : vector<128xf32> to vector<128x1xf32>
-        %270 = vector.broadcast %269 : vector<128x1xf32> to vector<128x128xf32>
-        %271 = arith.maximumf %267, %270 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %272 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %273 = arith.maximumf %271, %272 : vector<128x128xf32>
-        %274 = tpu.concatenate %273, %273, %273, %273 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %275 = arith.subf %217, %274 : vector<128x512xf32>
-        %276 = math.exp2 %275 : vector<128x512xf32>
-        %277 = arith.subf %267, %273 : vector<128x128xf32>
-        %278 = math.exp2 %277 : vector<128x128xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %279 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %280 = arith.mulf %278, %279 : vector<128x128xf32>
-        %281 = vector.extract_strided_slice %276 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %282 = vector.extract_strided_slice %276 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %283 = vector.extract_strided_slice %276 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %284 = vector.extract_strided_slice %276 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %285 = arith.addf %281, %282 : vector<128x128xf32>
-        %286 = arith.addf %285, %283 : vector<128x128xf32>
-        %287 = arith.addf %286, %284 : vector<128x128xf32>
-        %288 = arith.addf %280, %287 : vector<128x128xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %289 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %290 = vector.shape_cast %289 : vector<128x128xf32> to vector<128x128xf32>
-        %291 = vector.shape_cast %288 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c384, %c0], %291 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %292 = arith.index_cast %arg20 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %293 = vector.load %arg14[%292, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %294 = vector.shape_cast %293 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %295 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %296 = arith.mulf %278, %295 : vector<128x128xf32>
-        %297 = arith.truncf %276 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %298 = tpu.matmul %297, %294, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %299 = arith.addf %296, %298 : vector<128x128xf32>
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %300 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %301 = vector.shape_cast %300 : vector<128x128xf32> to vector<128x128xf32>
-        %302 = vector.shape_cast %299 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c384, %c0], %302 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c384 = arith.constant 384 : index
-        %c0 = arith.constant 0 : index
-        %303 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %304 = vector.shape_cast %303 : vector<128x128xf32> to vector<128x128xf32>
-        %305 = vector.shape_cast %271 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c384, %c0], %305 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %306 = vector.extract_strided_slice %88 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %307 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %308 = tpu.memref_squeeze %307 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %309 = vector.load %308[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %310 = tpu.matmul %306, %309, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %311 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %312 = arith.mulf %310, %311 : vector<128x512xf32>
-        %313 = vector.extract_strided_slice %99 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %314 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %315 = arith.select %313, %312, %314 : vector<128x512xi1>, vector<128x512xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %316 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %317 = vector.multi_reduction <maximumf>, %266, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %318 = vector.shape_cast %317 : vector<128xf32> to vector<128x1xf32>
-        %319 = vector.broadcast %318 : vector<128x1xf32> to vector<128x128xf32>
-        %320 = arith.maximumf %316, %319 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %321 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %322 = arith.maximumf %320, %321 : vector<128x128xf32>
-        %323 = tpu.concatenate %322, %322, %322, %322 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %324 = arith.subf %266, %323 : vector<128x512xf32>
-        %325 = math.exp2 %324 : vector<128x512xf32>
-        %326 = arith.subf %316, %322 : vector<128x128xf32>
-        %327 = math.exp2 %326 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %328 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %329 = arith.mulf %327, %328 : vector<128x128xf32>
-        %330 = vector.extract_strided_slice %325 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %331 = vector.extract_strided_slice %325 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %332 = vector.extract_strided_slice %325 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %333 = vector.extract_strided_slice %325 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %334 = arith.addf %330, %331 : vector<128x128xf32>
-        %335 = arith.addf %334, %332 : vector<128x128xf32>
-        %336 = arith.addf %335, %333 : vector<128x128xf32>
-        %337 = arith.addf %329, %336 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %338 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %339 = vector.shape_cast %338 : vector<128x128xf32> to vector<128x128xf32>
-        %340 = vector.shape_cast %337 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c512, %c0], %340 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %341 = arith.index_cast %arg20 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %342 = vector.load %arg14[%341, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %343 = vector.shape_cast %342 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %344 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %345 = arith.mulf %327, %344 : vector<128x128xf32>
-        %346 = arith.truncf %325 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %347 = tpu.matmul %346, %343, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %348 = arith.addf %345, %347 : vector<128x128xf32>
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %349 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %350 = vector.shape_cast %349 : vector<128x128xf32> to vector<128x128xf32>
-        %351 = vector.shape_cast %348 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c512, %c0], %351 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c512 = arith.constant 512 : index
-        %c0 = arith.constant 0 : index
-        %352 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %353 = vector.shape_cast %352 : vector<128x128xf32> to vector<128x128xf32>
-        %354 = vector.shape_cast %320 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c512, %c0], %354 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %355 = vector.extract_strided_slice %88 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %356 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %357 = tpu.memref_squeeze %356 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %358 = vector.load %357[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %359 = tpu.matmul %355, %358, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %360 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %361 = arith.mulf %359, %360 : vector<128x512xf32>
-        %362 = vector.extract_strided_slice %99 {offsets = [256, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %363 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %364 = arith.select %362, %361, %363 : vector<128x512xi1>, vector<128x512xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %365 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %366 = vector.multi_reduction <maximumf>, %315, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %367 = vector.shape_cast %366 : vector<128xf32> to vector<128x1xf32>
-        %368 = vector.broadcast %367 : vector<128x1xf32> to vector<128x128xf32>
-        %369 = arith.maximumf %365, %368 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %370 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %371 = arith.maximumf %369, %370 : vector<128x128xf32>
-        %372 = tpu.concatenate %371, %371, %371, %371 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %373 = arith.subf %315, %372 : vector<128x512xf32>
-        %374 = math.exp2 %373 : vector<128x512xf32>
-        %375 = arith.subf %365, %371 : vector<128x128xf32>
-        %376 = math.exp2 %375 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %377 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %378 = arith.mulf %376, %377 : vector<128x128xf32>
-        %379 = vector.extract_strided_slice %374 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %380 = vector.extract_strided_slice %374 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %381 = vector.extract_strided_slice %374 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %382 = vector.extract_strided_slice %374 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %383 = arith.addf %379, %380 : vector<128x128xf32>
-        %384 = arith.addf %383, %381 : vector<128x128xf32>
-        %385 = arith.addf %384, %382 : vector<128x128xf32>
-        %386 = arith.addf %378, %385 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %387 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %388 = vector.shape_cast %387 : vector<128x128xf32> to vector<128x128xf32>
-        %389 = vector.shape_cast %386 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c640, %c0], %389 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %390 = arith.index_cast %arg20 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %391 = vector.load %arg14[%390, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %392 = vector.shape_cast %391 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %393 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %394 = arith.mulf %376, %393 : vector<128x128xf32>
-        %395 = arith.truncf %374 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %396 = tpu.matmul %395, %392, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %397 = arith.addf %394, %396 : vector<128x128xf32>
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %398 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %399 = vector.shape_cast %398 : vector<128x128xf32> to vector<128x128xf32>
-        %400 = vector.shape_cast %397 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c640, %c0], %400 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c640 = arith.constant 640 : index
-        %c0 = arith.constant 0 : index
-        %401 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %402 = vector.shape_cast %401 : vector<128x128xf32> to vector<128x128xf32>
-        %403 = vector.shape_cast %369 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c640, %c0], %403 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %404 = vector.extract_strided_slice %88 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-        %c0_i32 = arith.constant 0 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %405 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-        %406 = tpu.memref_squeeze %405 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %407 = vector.load %406[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-        %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-        %408 = tpu.matmul %404, %407, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
-        %cst_xa6fad0 = arith.constant 0.127517432 : f32
-        %409 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-        %410 = arith.mulf %408, %409 : vector<128x512xf32>
-        %411 = vector.extract_strided_slice %99 {offsets = [384, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
-        %cst_xbef082 = arith.constant 0xFF800000 : f32
-        %412 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
-        %413 = arith.select %411, %410, %412 : vector<128x512xi1>, vector<128x512xf32>
-        %c768 = arith.constant 768 : index
-        %c0 = arith.constant 0 : index
-        %414 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %415 = vector.multi_reduction <maximumf>, %364, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %416 = vector.shape_cast %415 : vector<128xf32> to vector<128x1xf32>
-        %417 = vector.broadcast %416 : vector<128x1xf32> to vector<128x128xf32>
-        %418 = arith.maximumf %414, %417 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %419 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %420 = arith.maximumf %418, %419 : vector<128x128xf32>
-        %421 = tpu.concatenate %420, %420, %420, %420 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %422 = arith.subf %364, %421 : vector<128x512xf32>
-        %423 = math.exp2 %422 : vector<128x512xf32>
-        %424 = arith.subf %414, %420 : vector<128x128xf32>
-        %425 = math.exp2 %424 : vector<128x128xf32>
-        %c768 = arith.constant 768 : index
-        %c0 = arith.constant 0 : index
-        %426 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %427 = arith.mulf %425, %426 : vector<128x128xf32>
-        %428 = vector.extract_strided_slice %423 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %429 = vector.extract_strided_slice %423 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %430 = vector.extract_strided_slice %423 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %431 = vector.extract_strided_slice %423 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %432 = arith.addf %428, %429 : vector<128x128xf32>
-        %433 = arith.addf %432, %430 : vector<128x128xf32>
-        %434 = arith.addf %433, %431 : vector<128x128xf32>
-        %435 = arith.addf %427, %434 : vector<128x128xf32>
-        %c768 = arith.constant 768 : index
-        %c0 = arith.constant 0 : index
-        %436 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %437 = vector.shape_cast %436 : vector<128x128xf32> to vector<128x128xf32>
-        %438 = vector.shape_cast %435 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c768, %c0], %438 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %439 = arith.index_cast %arg20 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %440 = vector.load %arg14[%439, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %441 = vector.shape_cast %440 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c768 = arith.constant 768 : index
-        %c0 = arith.constant 0 : index
-        %442 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %443 = arith.mulf %425, %442 : vector<128x128xf32>
-        %444 = arith.truncf %423 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %445 = tpu.matmul %444, %441, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %446 = arith.addf %443, %445 : vector<128x128xf32>
-        %c768 = arith.constant 768 : index
-        %c0 = arith.constant 0 : index
-        %447 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %448 = vector.shape_cast %447 : vector<128x128xf32> to vector<128x128xf32>
-        %449 = vector.shape_cast %446 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c768, %c0], %449 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c768 = arith.constant 768 : index
-        %c0 = arith.constant 0 : index
-        %450 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %451 = vector.shape_cast %450 : vector<128x128xf32> to vector<128x128xf32>
-        %452 = vector.shape_cast %418 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c768, %c0], %452 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %453 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-        %454 = vector.multi_reduction <maximumf>, %413, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-        %455 = vector.shape_cast %454 : vector<128xf32> to vector<128x1xf32>
-        %456 = vector.broadcast %455 : vector<128x1xf32> to vector<128x128xf32>
-        %457 = arith.maximumf %453, %456 : vector<128x128xf32>
-        %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-        %458 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-        %459 = arith.maximumf %457, %458 : vector<128x128xf32>
-        %460 = tpu.concatenate %459, %459, %459, %459 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-        %461 = arith.subf %413, %460 : vector<128x512xf32>
-        %462 = math.exp2 %461 : vector<128x512xf32>
-        %463 = arith.subf %453, %459 : vector<128x128xf32>
-        %464 = math.exp2 %463 : vector<128x128xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %465 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %466 = arith.mulf %464, %465 : vector<128x128xf32>
-        %467 = vector.extract_strided_slice %462 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %468 = vector.extract_strided_slice %462 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %469 = vector.extract_strided_slice %462 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %470 = vector.extract_strided_slice %462 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-        %471 = arith.addf %467, %468 : vector<128x128xf32>
-        %472 = arith.addf %471, %469 : vector<128x128xf32>
-        %473 = arith.addf %472, %470 : vector<128x128xf32>
-        %474 = arith.addf %466, %473 : vector<128x128xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %475 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %476 = vector.shape_cast %475 : vector<128x128xf32> to vector<128x128xf32>
-        %477 = vector.shape_cast %474 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg11[%c896, %c0], %477 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %478 = arith.index_cast %arg20 : i32 to index
-        %c0 = arith.constant 0 : index
-        %c0 = arith.constant 0 : index
-        %479 = vector.load %arg14[%478, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
-        %480 = vector.shape_cast %479 : vector<1x512x128xbf16> to vector<512x128xbf16>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %481 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %482 = arith.mulf %464, %481 : vector<128x128xf32>
-        %483 = arith.truncf %462 : vector<128x512xf32> to vector<128x512xbf16>
-        %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-        %484 = tpu.matmul %483, %480, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-        %485 = arith.addf %482, %484 : vector<128x128xf32>
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %486 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %487 = vector.shape_cast %486 : vector<128x128xf32> to vector<128x128xf32>
-        %488 = vector.shape_cast %485 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg12[%c896, %c0], %488 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c896 = arith.constant 896 : index
-        %c0 = arith.constant 0 : index
-        %489 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-        %490 = vector.shape_cast %489 : vector<128x128xf32> to vector<128x128xf32>
-        %491 = vector.shape_cast %457 : vector<128x128xf32> to vector<128x128xf32>
-        tpu.vector_store %arg10[%c896, %c0], %491 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-        %c1_i32 = arith.constant 1 : i32
-        %492 = arith.addi %arg19, %c1_i32 : i32
-        %c126_i32 = arith.constant 126 : i32
-        %493 = arith.minsi %arg18, %c126_i32 : i32
-        %494 = arith.index_cast %493 : i32 to index
-        %495 = memref.load %arg4[%494] : memref<127xi8, #tpu.memory_space<smem>>
-        %496 = arith.extsi %495 : i8 to i32
-        %497 = arith.cmpi sge, %492, %496 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %498 = arith.addi %arg18, %c1_i32 : i32
-        %499 = arith.select %497, %498, %arg18 : i32
-        %c1_i32 = arith.constant 1 : i32
-        %500 = arith.addi %arg19, %c1_i32 : i32
-        %c0_i32 = arith.constant 0 : i32
-        %501 = arith.select %497, %c0_i32, %500 : i32
-        %502 = arith.cmpi slt, %499, %23 : i32
-        %503 = arith.extui %502 : i1 to i32
-        %c0_i32 = arith.constant 0 : i32
-        %504 = arith.cmpi ne, %503, %c0_i32 : i32
-        scf.if %504 {
+        %65 = arith.cmpi ne, %64, %c0_i32 : i32
+        %66:2 = scf.if %65 -> (i32, i32) {
           %c0_i32 = arith.constant 0 : i32
-          %505 = arith.addi %3, %c0_i32 : i32
-          %506 = arith.index_cast %499 : i32 to index
-          %507 = memref.load %arg3[%506] : memref<127xi8, #tpu.memory_space<smem>>
-          %508 = arith.extsi %507 : i8 to i32
-          %509 = arith.addi %508, %501 : i32
           %c2_i32 = arith.constant 2 : i32
-          %510 = arith.divsi %505, %c2_i32 : i32
+          %67 = arith.divsi %c0_i32, %c2_i32 : i32
+          %c0_i32 = arith.constant 0 : i32
           %c512_i32 = arith.constant 512 : i32
-          %511 = arith.muli %509, %c512_i32 : i32
-          %512 = tpu.assume_multiple %511, 512 : i32
+          %68 = arith.muli %c0_i32, %c512_i32 : i32
+          %69 = tpu.assume_multiple %68, 512 : i32
+          %c0_i32 = arith.constant 0 : i32
           %c2_i32 = arith.constant 2 : i32
-          %513 = arith.divsi %505, %c2_i32 : i32
+          %70 = arith.divsi %c0_i32, %c2_i32 : i32
+          %c0_i32 = arith.constant 0 : i32
           %c512_i32 = arith.constant 512 : i32
-          %514 = arith.muli %509, %c512_i32 : i32
-          %515 = tpu.assume_multiple %514, 512 : i32
+          %71 = arith.muli %c0_i32, %c512_i32 : i32
+          %72 = tpu.assume_multiple %71, 512 : i32
           %c0_i32 = arith.constant 0 : i32
-          %516 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %517 = tpu.memref_squeeze %516 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %73 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %74 = tpu.memref_squeeze %73 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %518 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %519 = tpu.memref_squeeze %518 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %75 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %76 = tpu.memref_squeeze %75 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %520 = tpu.memref_slice %arg7[%510, %512, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %521 = tpu.memref_squeeze %520 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%521 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%519 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%517 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %77 = tpu.memref_slice %arg7[%67, %69, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %78 = tpu.memref_squeeze %77 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.wait_dma2 semaphore(%74 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%78 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%76 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
           %c1_i32 = arith.constant 1 : i32
-          %522 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
-          %523 = tpu.memref_squeeze %522 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %79 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %80 = tpu.memref_squeeze %79 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %524 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %525 = tpu.memref_squeeze %524 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %81 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %82 = tpu.memref_squeeze %81 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0_i32 = arith.constant 0 : i32
-          %526 = tpu.memref_slice %arg8[%513, %515, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
-          %527 = tpu.memref_squeeze %526 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
-          tpu.enqueue_dma source(%527 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%525 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%523 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          %83 = tpu.memref_slice %arg8[%70, %72, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %84 = tpu.memref_squeeze %83 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.wait_dma2 semaphore(%80 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%84 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%82 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+          %c0_i32 = arith.constant 0 : i32
+          %85 = arith.addi %3, %c0_i32 : i32
+          %86 = arith.index_cast %arg16 : i32 to index
+          %87 = memref.load %arg3[%86] : memref<127xi8, #tpu.memory_space<smem>>
+          %88 = arith.extsi %87 : i8 to i32
+          %89 = arith.addi %88, %arg17 : i32
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %90 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
+          %91 = vector.shape_cast %90 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
+          %92 = vector.shape_cast %91 : vector<2x512x128xbf16> to vector<1024x128xbf16>
+          %93 = vector.extract_strided_slice %92 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %94 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %95 = tpu.memref_squeeze %94 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %96 = vector.load %95[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %97 = tpu.matmul %93, %96, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %98 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x128xf32>
+          %99 = arith.mulf %97, %98 : vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %100 = arith.muli %4, %c512_i32 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %101 = arith.muli %89, %c512_i32 : i32
+          %102 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %103 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %104 = arith.subi %101, %100 : i32
+          %105 = vector.broadcast %103 : vector<1x128xi32> to vector<128x128xi32>
+          %106 = vector.broadcast %102 : vector<128x1xi32> to vector<128x128xi32>
+          %107 = arith.subi %105, %106 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %108 = arith.subi %c0_i32, %104 : i32
+          %109 = vector.broadcast %108 : i32 to vector<128x128xi32>
+          %110 = arith.cmpi sle, %107, %109 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %111 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %112 = arith.select %110, %99, %111 : vector<128x128xi1>, vector<128x128xf32>
+          %113 = vector.extract_strided_slice %92 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %114 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %115 = tpu.memref_squeeze %114 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %116 = vector.load %115[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
+          %117 = tpu.matmul %113, %116, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<256x128xbf16>, vector<128x256xf32> -> vector<128x256xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %118 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x256xf32>
+          %119 = arith.mulf %117, %118 : vector<128x256xf32>
+          %120 = vector.extract_strided_slice %119 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %121 = vector.extract_strided_slice %119 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %122 = arith.muli %4, %c512_i32 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %123 = arith.muli %89, %c512_i32 : i32
+          %c128_i32 = arith.constant 128 : i32
+          %124 = arith.addi %122, %c128_i32 : i32
+          %c128_i32 = arith.constant 128 : i32
+          %125 = arith.addi %123, %c128_i32 : i32
+          %126 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %127 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %128 = arith.subi %125, %124 : i32
+          %129 = vector.broadcast %127 : vector<1x128xi32> to vector<128x128xi32>
+          %130 = vector.broadcast %126 : vector<128x1xi32> to vector<128x128xi32>
+          %131 = arith.subi %129, %130 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %132 = arith.subi %c0_i32, %128 : i32
+          %133 = vector.broadcast %132 : i32 to vector<128x128xi32>
+          %134 = arith.cmpi sle, %131, %133 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %135 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %136 = arith.select %134, %121, %135 : vector<128x128xi1>, vector<128x128xf32>
+          %137 = tpu.concatenate %120, %136 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %138 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %139 = vector.multi_reduction <maximumf>, %112, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
+          %140 = vector.shape_cast %139 : vector<128xf32> to vector<128x1xf32>
+          %141 = vector.broadcast %140 : vector<128x1xf32> to vector<128x128xf32>
+          %142 = arith.maximumf %138, %141 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %143 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %144 = arith.maximumf %142, %143 : vector<128x128xf32>
+          %145 = arith.subf %112, %144 : vector<128x128xf32>
+          %146 = math.exp2 %145 : vector<128x128xf32>
+          %147 = arith.subf %138, %144 : vector<128x128xf32>
+          %148 = math.exp2 %147 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %149 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %150 = arith.mulf %148, %149 : vector<128x128xf32>
+          %151 = arith.addf %150, %146 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %152 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %153 = vector.shape_cast %152 : vector<128x128xf32> to vector<128x128xf32>
+          %154 = vector.shape_cast %151 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c0, %c0], %154 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %155 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %156 = tpu.memref_squeeze %155 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %157 = vector.load %156[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %158 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %159 = arith.mulf %148, %158 : vector<128x128xf32>
+          %160 = arith.truncf %146 : vector<128x128xf32> to vector<128x128xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %161 = tpu.matmul %160, %157, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %162 = arith.addf %159, %161 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %163 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %164 = vector.shape_cast %163 : vector<128x128xf32> to vector<128x128xf32>
+          %165 = vector.shape_cast %162 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c0, %c0], %165 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %166 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %167 = vector.shape_cast %166 : vector<128x128xf32> to vector<128x128xf32>
+          %168 = vector.shape_cast %142 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c0, %c0], %168 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %169 = vector.extract_strided_slice %92 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %170 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %171 = tpu.memref_squeeze %170 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %172 = vector.load %171[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %cst_xf8d2ea = arith.constant dense<0.000000e+00> : vector<128x384xf32>
+          %173 = tpu.matmul %169, %172, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %174 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
+          %175 = arith.mulf %173, %174 : vector<128x384xf32>
+          %176 = vector.extract_strided_slice %175 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
+          %177 = vector.extract_strided_slice %175 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %178 = arith.muli %4, %c512_i32 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %179 = arith.muli %89, %c512_i32 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %180 = arith.addi %178, %c256_i32 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %181 = arith.addi %179, %c256_i32 : i32
+          %182 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %183 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %184 = arith.subi %181, %180 : i32
+          %185 = vector.broadcast %183 : vector<1x128xi32> to vector<128x128xi32>
+          %186 = vector.broadcast %182 : vector<128x1xi32> to vector<128x128xi32>
+          %187 = arith.subi %185, %186 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %188 = arith.subi %c0_i32, %184 : i32
+          %189 = vector.broadcast %188 : i32 to vector<128x128xi32>
+          %190 = arith.cmpi sle, %187, %189 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %191 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %192 = arith.select %190, %177, %191 : vector<128x128xi1>, vector<128x128xf32>
+          %193 = tpu.concatenate %176, %192 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %194 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %195 = vector.multi_reduction <maximumf>, %137, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
+          %196 = vector.shape_cast %195 : vector<128xf32> to vector<128x1xf32>
+          %197 = vector.broadcast %196 : vector<128x1xf32> to vector<128x128xf32>
+          %198 = arith.maximumf %194, %197 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %199 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %200 = arith.maximumf %198, %199 : vector<128x128xf32>
+          %201 = tpu.concatenate %200, %200 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %202 = arith.subf %137, %201 : vector<128x256xf32>
+          %203 = math.exp2 %202 : vector<128x256xf32>
+          %204 = arith.subf %194, %200 : vector<128x128xf32>
+          %205 = math.exp2 %204 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %206 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %207 = arith.mulf %205, %206 : vector<128x128xf32>
+          %208 = vector.extract_strided_slice %203 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %209 = vector.extract_strided_slice %203 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %210 = arith.addf %208, %209 : vector<128x128xf32>
+          %211 = arith.addf %207, %210 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %212 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %213 = vector.shape_cast %212 : vector<128x128xf32> to vector<128x128xf32>
+          %214 = vector.shape_cast %211 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c128, %c0], %214 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %215 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %216 = tpu.memref_squeeze %215 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %217 = vector.load %216[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %218 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %219 = arith.mulf %205, %218 : vector<128x128xf32>
+          %220 = arith.truncf %203 : vector<128x256xf32> to vector<128x256xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %221 = tpu.matmul %220, %217, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %222 = arith.addf %219, %221 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %223 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %224 = vector.shape_cast %223 : vector<128x128xf32> to vector<128x128xf32>
+          %225 = vector.shape_cast %222 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c128, %c0], %225 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %226 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %227 = vector.shape_cast %226 : vector<128x128xf32> to vector<128x128xf32>
+          %228 = vector.shape_cast %198 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c128, %c0], %228 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %229 = vector.extract_strided_slice %92 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %230 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %231 = tpu.memref_squeeze %230 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %232 = vector.load %231[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+          %233 = tpu.matmul %229, %232, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %234 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %235 = arith.mulf %233, %234 : vector<128x512xf32>
+          %236 = vector.extract_strided_slice %235 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
+          %237 = vector.extract_strided_slice %235 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %238 = arith.muli %4, %c512_i32 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %239 = arith.muli %89, %c512_i32 : i32
+          %c384_i32 = arith.constant 384 : i32
+          %240 = arith.addi %238, %c384_i32 : i32
+          %c384_i32 = arith.constant 384 : i32
+          %241 = arith.addi %239, %c384_i32 : i32
+          %242 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %243 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %244 = arith.subi %241, %240 : i32
+          %245 = vector.broadcast %243 : vector<1x128xi32> to vector<128x128xi32>
+          %246 = vector.broadcast %242 : vector<128x1xi32> to vector<128x128xi32>
+          %247 = arith.subi %245, %246 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %248 = arith.subi %c0_i32, %244 : i32
+          %249 = vector.broadcast %248 : i32 to vector<128x128xi32>
+          %250 = arith.cmpi sle, %247, %249 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %251 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %252 = arith.select %250, %237, %251 : vector<128x128xi1>, vector<128x128xf32>
+          %253 = tpu.concatenate %236, %252 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %254 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %255 = vector.multi_reduction <maximumf>, %193, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
+          %256 = vector.shape_cast %255 : vector<128xf32> to vector<128x1xf32>
+          %257 = vector.broadcast %256 : vector<128x1xf32> to vector<128x128xf32>
+          %258 = arith.maximumf %254, %257 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %259 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %260 = arith.maximumf %258, %259 : vector<128x128xf32>
+          %261 = tpu.concatenate %260, %260, %260 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %262 = arith.subf %193, %261 : vector<128x384xf32>
+          %263 = math.exp2 %262 : vector<128x384xf32>
+          %264 = arith.subf %254, %260 : vector<128x128xf32>
+          %265 = math.exp2 %264 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %266 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %267 = arith.mulf %265, %266 : vector<128x128xf32>
+          %268 = vector.extract_strided_slice %263 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %269 = vector.extract_strided_slice %263 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %270 = vector.extract_strided_slice %263 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %271 = arith.addf %268, %269 : vector<128x128xf32>
+          %272 = arith.addf %271, %270 : vector<128x128xf32>
+          %273 = arith.addf %267, %272 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %274 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %275 = vector.shape_cast %274 : vector<128x128xf32> to vector<128x128xf32>
+          %276 = vector.shape_cast %273 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c256, %c0], %276 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %277 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %278 = tpu.memref_squeeze %277 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %279 = vector.load %278[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %280 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %281 = arith.mulf %265, %280 : vector<128x128xf32>
+          %282 = arith.truncf %263 : vector<128x384xf32> to vector<128x384xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %283 = tpu.matmul %282, %279, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x384xbf16>, vector<384x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %284 = arith.addf %281, %283 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %285 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %286 = vector.shape_cast %285 : vector<128x128xf32> to vector<128x128xf32>
+          %287 = vector.shape_cast %284 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c256, %c0], %287 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %288 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %289 = vector.shape_cast %288 : vector<128x128xf32> to vector<128x128xf32>
+          %290 = vector.shape_cast %258 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c256, %c0], %290 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %291 = vector.extract_strided_slice %92 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %292 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %293 = tpu.memref_squeeze %292 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %294 = vector.load %293[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %295 = tpu.matmul %291, %294, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %296 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x128xf32>
+          %297 = arith.mulf %295, %296 : vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %298 = arith.muli %4, %c512_i32 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %299 = arith.muli %89, %c512_i32 : i32
+          %300 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %301 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %302 = arith.subi %299, %298 : i32
+          %303 = vector.broadcast %301 : vector<1x128xi32> to vector<128x128xi32>
+          %304 = vector.broadcast %300 : vector<128x1xi32> to vector<128x128xi32>
+          %305 = arith.subi %303, %304 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %306 = arith.subi %c0_i32, %302 : i32
+          %307 = vector.broadcast %306 : i32 to vector<128x128xi32>
+          %308 = arith.cmpi sle, %305, %307 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %309 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %310 = arith.select %308, %297, %309 : vector<128x128xi1>, vector<128x128xf32>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %311 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %312 = vector.multi_reduction <maximumf>, %253, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %313 = vector.shape_cast %312 : vector<128xf32> to vector<128x1xf32>
+          %314 = vector.broadcast %313 : vector<128x1xf32> to vector<128x128xf32>
+          %315 = arith.maximumf %311, %314 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %316 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %317 = arith.maximumf %315, %316 : vector<128x128xf32>
+          %318 = tpu.concatenate %317, %317, %317, %317 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %319 = arith.subf %253, %318 : vector<128x512xf32>
+          %320 = math.exp2 %319 : vector<128x512xf32>
+          %321 = arith.subf %311, %317 : vector<128x128xf32>
+          %322 = math.exp2 %321 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %323 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %324 = arith.mulf %322, %323 : vector<128x128xf32>
+          %325 = vector.extract_strided_slice %320 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %326 = vector.extract_strided_slice %320 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %327 = vector.extract_strided_slice %320 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %328 = vector.extract_strided_slice %320 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %329 = arith.addf %325, %326 : vector<128x128xf32>
+          %330 = arith.addf %329, %327 : vector<128x128xf32>
+          %331 = arith.addf %330, %328 : vector<128x128xf32>
+          %332 = arith.addf %324, %331 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %333 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %334 = vector.shape_cast %333 : vector<128x128xf32> to vector<128x128xf32>
+          %335 = vector.shape_cast %332 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c384, %c0], %335 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %336 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %337 = tpu.memref_squeeze %336 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %338 = vector.load %337[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %339 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %340 = arith.mulf %322, %339 : vector<128x128xf32>
+          %341 = arith.truncf %320 : vector<128x512xf32> to vector<128x512xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %342 = tpu.matmul %341, %338, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %343 = arith.addf %340, %342 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %344 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %345 = vector.shape_cast %344 : vector<128x128xf32> to vector<128x128xf32>
+          %346 = vector.shape_cast %343 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c384, %c0], %346 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %347 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %348 = vector.shape_cast %347 : vector<128x128xf32> to vector<128x128xf32>
+          %349 = vector.shape_cast %315 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c384, %c0], %349 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %350 = vector.extract_strided_slice %92 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %351 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %352 = tpu.memref_squeeze %351 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %353 = vector.load %352[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
+          %354 = tpu.matmul %350, %353, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<256x128xbf16>, vector<128x256xf32> -> vector<128x256xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %355 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x256xf32>
+          %356 = arith.mulf %354, %355 : vector<128x256xf32>
+          %357 = vector.extract_strided_slice %356 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %358 = vector.extract_strided_slice %356 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %359 = arith.muli %4, %c512_i32 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %360 = arith.muli %89, %c512_i32 : i32
+          %c128_i32 = arith.constant 128 : i32
+          %361 = arith.addi %359, %c128_i32 : i32
+          %c128_i32 = arith.constant 128 : i32
+          %362 = arith.addi %360, %c128_i32 : i32
+          %363 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %364 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %365 = arith.subi %362, %361 : i32
+          %366 = vector.broadcast %364 : vector<1x128xi32> to vector<128x128xi32>
+          %367 = vector.broadcast %363 : vector<128x1xi32> to vector<128x128xi32>
+          %368 = arith.subi %366, %367 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %369 = arith.subi %c0_i32, %365 : i32
+          %370 = vector.broadcast %369 : i32 to vector<128x128xi32>
+          %371 = arith.cmpi sle, %368, %370 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %372 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %373 = arith.select %371, %358, %372 : vector<128x128xi1>, vector<128x128xf32>
+          %374 = tpu.concatenate %357, %373 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %375 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %376 = vector.multi_reduction <maximumf>, %310, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
+          %377 = vector.shape_cast %376 : vector<128xf32> to vector<128x1xf32>
+          %378 = vector.broadcast %377 : vector<128x1xf32> to vector<128x128xf32>
+          %379 = arith.maximumf %375, %378 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %380 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %381 = arith.maximumf %379, %380 : vector<128x128xf32>
+          %382 = arith.subf %310, %381 : vector<128x128xf32>
+          %383 = math.exp2 %382 : vector<128x128xf32>
+          %384 = arith.subf %375, %381 : vector<128x128xf32>
+          %385 = math.exp2 %384 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %386 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %387 = arith.mulf %385, %386 : vector<128x128xf32>
+          %388 = arith.addf %387, %383 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %389 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %390 = vector.shape_cast %389 : vector<128x128xf32> to vector<128x128xf32>
+          %391 = vector.shape_cast %388 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c512, %c0], %391 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %392 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %393 = tpu.memref_squeeze %392 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %394 = vector.load %393[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %395 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %396 = arith.mulf %385, %395 : vector<128x128xf32>
+          %397 = arith.truncf %383 : vector<128x128xf32> to vector<128x128xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %398 = tpu.matmul %397, %394, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %399 = arith.addf %396, %398 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %400 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %401 = vector.shape_cast %400 : vector<128x128xf32> to vector<128x128xf32>
+          %402 = vector.shape_cast %399 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c512, %c0], %402 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %403 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %404 = vector.shape_cast %403 : vector<128x128xf32> to vector<128x128xf32>
+          %405 = vector.shape_cast %379 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c512, %c0], %405 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %406 = vector.extract_strided_slice %92 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %407 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %408 = tpu.memref_squeeze %407 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %409 = vector.load %408[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %cst_xf8d2ea = arith.constant dense<0.000000e+00> : vector<128x384xf32>
+          %410 = tpu.matmul %406, %409, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %411 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
+          %412 = arith.mulf %410, %411 : vector<128x384xf32>
+          %413 = vector.extract_strided_slice %412 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
+          %414 = vector.extract_strided_slice %412 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %415 = arith.muli %4, %c512_i32 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %416 = arith.muli %89, %c512_i32 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %417 = arith.addi %415, %c256_i32 : i32
+          %c256_i32 = arith.constant 256 : i32
+          %418 = arith.addi %416, %c256_i32 : i32
+          %419 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %420 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %421 = arith.subi %418, %417 : i32
+          %422 = vector.broadcast %420 : vector<1x128xi32> to vector<128x128xi32>
+          %423 = vector.broadcast %419 : vector<128x1xi32> to vector<128x128xi32>
+          %424 = arith.subi %422, %423 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %425 = arith.subi %c0_i32, %421 : i32
+          %426 = vector.broadcast %425 : i32 to vector<128x128xi32>
+          %427 = arith.cmpi sle, %424, %426 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %428 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %429 = arith.select %427, %414, %428 : vector<128x128xi1>, vector<128x128xf32>
+          %430 = tpu.concatenate %413, %429 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %431 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %432 = vector.multi_reduction <maximumf>, %374, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
+          %433 = vector.shape_cast %432 : vector<128xf32> to vector<128x1xf32>
+          %434 = vector.broadcast %433 : vector<128x1xf32> to vector<128x128xf32>
+          %435 = arith.maximumf %431, %434 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %436 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %437 = arith.maximumf %435, %436 : vector<128x128xf32>
+          %438 = tpu.concatenate %437, %437 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %439 = arith.subf %374, %438 : vector<128x256xf32>
+          %440 = math.exp2 %439 : vector<128x256xf32>
+          %441 = arith.subf %431, %437 : vector<128x128xf32>
+          %442 = math.exp2 %441 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %443 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %444 = arith.mulf %442, %443 : vector<128x128xf32>
+          %445 = vector.extract_strided_slice %440 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %446 = vector.extract_strided_slice %440 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %447 = arith.addf %445, %446 : vector<128x128xf32>
+          %448 = arith.addf %444, %447 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %449 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %450 = vector.shape_cast %449 : vector<128x128xf32> to vector<128x128xf32>
+          %451 = vector.shape_cast %448 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c640, %c0], %451 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %452 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %453 = tpu.memref_squeeze %452 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %454 = vector.load %453[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %455 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %456 = arith.mulf %442, %455 : vector<128x128xf32>
+          %457 = arith.truncf %440 : vector<128x256xf32> to vector<128x256xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %458 = tpu.matmul %457, %454, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %459 = arith.addf %456, %458 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %460 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %461 = vector.shape_cast %460 : vector<128x128xf32> to vector<128x128xf32>
+          %462 = vector.shape_cast %459 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c640, %c0], %462 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %463 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %464 = vector.shape_cast %463 : vector<128x128xf32> to vector<128x128xf32>
+          %465 = vector.shape_cast %435 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c640, %c0], %465 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %466 = vector.extract_strided_slice %92 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %467 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %468 = tpu.memref_squeeze %467 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %469 = vector.load %468[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+          %470 = tpu.matmul %466, %469, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %471 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %472 = arith.mulf %470, %471 : vector<128x512xf32>
+          %473 = vector.extract_strided_slice %472 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
+          %474 = vector.extract_strided_slice %472 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %c512_i32 = arith.constant 512 : i32
+          %475 = arith.muli %4, %c512_i32 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %476 = arith.muli %89, %c512_i32 : i32
+          %c384_i32 = arith.constant 384 : i32
+          %477 = arith.addi %475, %c384_i32 : i32
+          %c384_i32 = arith.constant 384 : i32
+          %478 = arith.addi %476, %c384_i32 : i32
+          %479 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %480 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %481 = arith.subi %478, %477 : i32
+          %482 = vector.broadcast %480 : vector<1x128xi32> to vector<128x128xi32>
+          %483 = vector.broadcast %479 : vector<128x1xi32> to vector<128x128xi32>
+          %484 = arith.subi %482, %483 : vector<128x128xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %485 = arith.subi %c0_i32, %481 : i32
+          %486 = vector.broadcast %485 : i32 to vector<128x128xi32>
+          %487 = arith.cmpi sle, %484, %486 : vector<128x128xi32>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %488 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %489 = arith.select %487, %474, %488 : vector<128x128xi1>, vector<128x128xf32>
+          %490 = tpu.concatenate %473, %489 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %491 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %492 = vector.multi_reduction <maximumf>, %430, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
+          %493 = vector.shape_cast %492 : vector<128xf32> to vector<128x1xf32>
+          %494 = vector.broadcast %493 : vector<128x1xf32> to vector<128x128xf32>
+          %495 = arith.maximumf %491, %494 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %496 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %497 = arith.maximumf %495, %496 : vector<128x128xf32>
+          %498 = tpu.concatenate %497, %497, %497 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %499 = arith.subf %430, %498 : vector<128x384xf32>
+          %500 = math.exp2 %499 : vector<128x384xf32>
+          %501 = arith.subf %491, %497 : vector<128x128xf32>
+          %502 = math.exp2 %501 : vector<128x128xf32>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %503 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %504 = arith.mulf %502, %503 : vector<128x128xf32>
+          %505 = vector.extract_strided_slice %500 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %506 = vector.extract_strided_slice %500 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %507 = vector.extract_strided_slice %500 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %508 = arith.addf %505, %506 : vector<128x128xf32>
+          %509 = arith.addf %508, %507 : vector<128x128xf32>
+          %510 = arith.addf %504, %509 : vector<128x128xf32>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %511 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %512 = vector.shape_cast %511 : vector<128x128xf32> to vector<128x128xf32>
+          %513 = vector.shape_cast %510 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c768, %c0], %513 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %514 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %515 = tpu.memref_squeeze %514 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %516 = vector.load %515[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %517 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %518 = arith.mulf %502, %517 : vector<128x128xf32>
+          %519 = arith.truncf %500 : vector<128x384xf32> to vector<128x384xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %520 = tpu.matmul %519, %516, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x384xbf16>, vector<384x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %521 = arith.addf %518, %520 : vector<128x128xf32>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %522 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %523 = vector.shape_cast %522 : vector<128x128xf32> to vector<128x128xf32>
+          %524 = vector.shape_cast %521 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c768, %c0], %524 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %525 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %526 = vector.shape_cast %525 : vector<128x128xf32> to vector<128x128xf32>
+          %527 = vector.shape_cast %495 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c768, %c0], %527 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %528 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %529 = vector.multi_reduction <maximumf>, %490, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %530 = vector.shape_cast %529 : vector<128xf32> to vector<128x1xf32>
+          %531 = vector.broadcast %530 : vector<128x1xf32> to vector<128x128xf32>
+          %532 = arith.maximumf %528, %531 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %533 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %534 = arith.maximumf %532, %533 : vector<128x128xf32>
+          %535 = tpu.concatenate %534, %534, %534, %534 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %536 = arith.subf %490, %535 : vector<128x512xf32>
+          %537 = math.exp2 %536 : vector<128x512xf32>
+          %538 = arith.subf %528, %534 : vector<128x128xf32>
+          %539 = math.exp2 %538 : vector<128x128xf32>
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %540 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %541 = arith.mulf %539, %540 : vector<128x128xf32>
+          %542 = vector.extract_strided_slice %537 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %543 = vector.extract_strided_slice %537 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %544 = vector.extract_strided_slice %537 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %545 = vector.extract_strided_slice %537 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %546 = arith.addf %542, %543 : vector<128x128xf32>
+          %547 = arith.addf %546, %544 : vector<128x128xf32>
+          %548 = arith.addf %547, %545 : vector<128x128xf32>
+          %549 = arith.addf %541, %548 : vector<128x128xf32>
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %550 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %551 = vector.shape_cast %550 : vector<128x128xf32> to vector<128x128xf32>
+          %552 = vector.shape_cast %549 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c896, %c0], %552 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %553 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %554 = tpu.memref_squeeze %553 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %555 = vector.load %554[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %556 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %557 = arith.mulf %539, %556 : vector<128x128xf32>
+          %558 = arith.truncf %537 : vector<128x512xf32> to vector<128x512xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %559 = tpu.matmul %558, %555, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %560 = arith.addf %557, %559 : vector<128x128xf32>
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %561 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %562 = vector.shape_cast %561 : vector<128x128xf32> to vector<128x128xf32>
+          %563 = vector.shape_cast %560 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c896, %c0], %563 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %564 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %565 = vector.shape_cast %564 : vector<128x128xf32> to vector<128x128xf32>
+          %566 = vector.shape_cast %532 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c896, %c0], %566 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c1_i32 = arith.constant 1 : i32
+          %567 = arith.addi %arg19, %c1_i32 : i32
+          %c126_i32 = arith.constant 126 : i32
+          %568 = arith.minsi %arg18, %c126_i32 : i32
+          %569 = arith.index_cast %568 : i32 to index
+          %570 = memref.load %arg4[%569] : memref<127xi8, #tpu.memory_space<smem>>
+          %571 = arith.extsi %570 : i8 to i32
+          %572 = arith.cmpi sge, %567, %571 : i32
+          %c1_i32 = arith.constant 1 : i32
+          %573 = arith.addi %arg18, %c1_i32 : i32
+          %574 = arith.select %572, %573, %arg18 : i32
+          %c1_i32 = arith.constant 1 : i32
+          %575 = arith.addi %arg19, %c1_i32 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %576 = arith.select %572, %c0_i32, %575 : i32
+          %577 = arith.cmpi slt, %574, %23 : i32
+          %578 = arith.extui %577 : i1 to i32
+          %c0_i32 = arith.constant 0 : i32
+          %579 = arith.cmpi ne, %578, %c0_i32 : i32
+          scf.if %579 {
+            %c0_i32 = arith.constant 0 : i32
+            %580 = arith.addi %3, %c0_i32 : i32
+            %581 = arith.index_cast %574 : i32 to index
+            %582 = memref.load %arg3[%581] : memref<127xi8, #tpu.memory_space<smem>>
+            %583 = arith.extsi %582 : i8 to i32
+            %584 = arith.addi %583, %576 : i32
+            %c2_i32 = arith.constant 2 : i32
+            %585 = arith.divsi %580, %c2_i32 : i32
+            %c512_i32 = arith.constant 512 : i32
+            %586 = arith.muli %584, %c512_i32 : i32
+            %587 = tpu.assume_multiple %586, 512 : i32
+            %c2_i32 = arith.constant 2 : i32
+            %588 = arith.divsi %580, %c2_i32 : i32
+            %c512_i32 = arith.constant 512 : i32
+            %589 = arith.muli %584, %c512_i32 : i32
+            %590 = tpu.assume_multiple %589, 512 : i32
+            %c0_i32 = arith.constant 0 : i32
+            %591 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %592 = tpu.memref_squeeze %591 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %c0_i32 = arith.constant 0 : i32
+            %c0_i32 = arith.constant 0 : i32
+            %593 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+            %594 = tpu.memref_squeeze %593 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+            %c0_i32 = arith.constant 0 : i32
+            %595 = tpu.memref_slice %arg7[%585, %587, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+            %596 = tpu.memref_squeeze %595 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%596 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%594 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%592 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+            %c1_i32 = arith.constant 1 : i32
+            %597 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %598 = tpu.memref_squeeze %597 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %c0_i32 = arith.constant 0 : i32
+            %c0_i32 = arith.constant 0 : i32
+            %599 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+            %600 = tpu.memref_squeeze %599 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+            %c0_i32 = arith.constant 0 : i32
+            %601 = tpu.memref_slice %arg8[%588, %590, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+            %602 = tpu.memref_squeeze %601 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%602 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%600 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%598 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          } else {
+          }
+          scf.yield %574, %576 : i32, i32
         } else {
+          %c0_i32 = arith.constant 0 : i32
+          %c2_i32 = arith.constant 2 : i32
+          %67 = arith.divsi %c0_i32, %c2_i32 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %68 = arith.muli %c0_i32, %c512_i32 : i32
+          %69 = tpu.assume_multiple %68, 512 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %c2_i32 = arith.constant 2 : i32
+          %70 = arith.divsi %c0_i32, %c2_i32 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %71 = arith.muli %c0_i32, %c512_i32 : i32
+          %72 = tpu.assume_multiple %71, 512 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %73 = tpu.memref_slice %arg15[%arg20, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %74 = tpu.memref_squeeze %73 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %75 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %76 = tpu.memref_squeeze %75 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %77 = tpu.memref_slice %arg7[%67, %69, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %78 = tpu.memref_squeeze %77 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.wait_dma2 semaphore(%74 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%78 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%76 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+          %c1_i32 = arith.constant 1 : i32
+          %79 = tpu.memref_slice %arg15[%arg20, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %80 = tpu.memref_squeeze %79 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %81 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %82 = tpu.memref_squeeze %81 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0_i32 = arith.constant 0 : i32
+          %83 = tpu.memref_slice %arg8[%70, %72, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+          %84 = tpu.memref_squeeze %83 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+          tpu.wait_dma2 semaphore(%80 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) src(%84 : memref<512x128xbf16, #tpu.memory_space<any>>) dst(%82 : memref<512x128xbf16, #tpu.memory_space<vmem>>)
+          %c0_i32 = arith.constant 0 : i32
+          %85 = arith.addi %3, %c0_i32 : i32
+          %86 = arith.index_cast %arg16 : i32 to index
+          %87 = memref.load %arg3[%86] : memref<127xi8, #tpu.memory_space<smem>>
+          %88 = arith.extsi %87 : i8 to i32
+          %89 = arith.addi %88, %arg17 : i32
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %90 = vector.load %arg6[%c0, %c0, %c0] : memref<2x512x128xbf16, #tpu.memory_space<vmem>>, vector<2x512x128xbf16>
+          %91 = vector.shape_cast %90 : vector<2x512x128xbf16> to vector<2x512x128xbf16>
+          %92 = vector.shape_cast %91 : vector<2x512x128xbf16> to vector<1024x128xbf16>
+          %c512_i32 = arith.constant 512 : i32
+          %93 = arith.muli %4, %c512_i32 : i32
+          %c512_i32 = arith.constant 512 : i32
+          %94 = arith.muli %89, %c512_i32 : i32
+          %95 = tpu.iota {dimensions = array<i32: 0>} : vector<512x1xi32>
+          %96 = tpu.iota {dimensions = array<i32: 1>} : vector<1x512xi32>
+          %97 = arith.subi %94, %93 : i32
+          %98 = vector.broadcast %96 : vector<1x512xi32> to vector<512x512xi32>
+          %99 = vector.broadcast %95 : vector<512x1xi32> to vector<512x512xi32>
+          %100 = arith.subi %98, %99 : vector<512x512xi32>
+          %c0_i32 = arith.constant 0 : i32
+          %101 = arith.subi %c0_i32, %97 : i32
+          %102 = vector.broadcast %101 : i32 to vector<512x512xi32>
+          %103 = arith.cmpi sle, %100, %102 : vector<512x512xi32>
+          %104 = vector.extract_strided_slice %92 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %105 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %106 = tpu.memref_squeeze %105 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %107 = vector.load %106[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+          %108 = tpu.matmul %104, %107, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %109 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %110 = arith.mulf %108, %109 : vector<128x512xf32>
+          %111 = vector.extract_strided_slice %103 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %112 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
+          %113 = arith.select %111, %110, %112 : vector<128x512xi1>, vector<128x512xf32>
+          %114 = vector.extract_strided_slice %92 {offsets = [128, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %115 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %116 = tpu.memref_squeeze %115 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %117 = vector.load %116[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+          %118 = tpu.matmul %114, %117, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %119 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %120 = arith.mulf %118, %119 : vector<128x512xf32>
+          %121 = vector.extract_strided_slice %103 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %122 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
+          %123 = arith.select %121, %120, %122 : vector<128x512xi1>, vector<128x512xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %124 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %125 = vector.multi_reduction <maximumf>, %113, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %126 = vector.shape_cast %125 : vector<128xf32> to vector<128x1xf32>
+          %127 = vector.broadcast %126 : vector<128x1xf32> to vector<128x128xf32>
+          %128 = arith.maximumf %124, %127 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %129 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %130 = arith.maximumf %128, %129 : vector<128x128xf32>
+          %131 = tpu.concatenate %130, %130, %130, %130 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %132 = arith.subf %113, %131 : vector<128x512xf32>
+          %133 = math.exp2 %132 : vector<128x512xf32>
+          %134 = arith.subf %124, %130 : vector<128x128xf32>
+          %135 = math.exp2 %134 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %136 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %137 = arith.mulf %135, %136 : vector<128x128xf32>
+          %138 = vector.extract_strided_slice %133 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %139 = vector.extract_strided_slice %133 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %140 = vector.extract_strided_slice %133 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %141 = vector.extract_strided_slice %133 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %142 = arith.addf %138, %139 : vector<128x128xf32>
+          %143 = arith.addf %142, %140 : vector<128x128xf32>
+          %144 = arith.addf %143, %141 : vector<128x128xf32>
+          %145 = arith.addf %137, %144 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %146 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %147 = vector.shape_cast %146 : vector<128x128xf32> to vector<128x128xf32>
+          %148 = vector.shape_cast %145 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c0, %c0], %148 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %149 = arith.index_cast %arg20 : i32 to index
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %150 = vector.load %arg14[%149, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+          %151 = vector.shape_cast %150 : vector<1x512x128xbf16> to vector<512x128xbf16>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %152 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %153 = arith.mulf %135, %152 : vector<128x128xf32>
+          %154 = arith.truncf %133 : vector<128x512xf32> to vector<128x512xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %155 = tpu.matmul %154, %151, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %156 = arith.addf %153, %155 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %157 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %158 = vector.shape_cast %157 : vector<128x128xf32> to vector<128x128xf32>
+          %159 = vector.shape_cast %156 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c0, %c0], %159 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %160 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %161 = vector.shape_cast %160 : vector<128x128xf32> to vector<128x128xf32>
+          %162 = vector.shape_cast %128 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c0, %c0], %162 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %163 = vector.extract_strided_slice %92 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %164 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %165 = tpu.memref_squeeze %164 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %166 = vector.load %165[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+          %167 = tpu.matmul %163, %166, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %168 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %169 = arith.mulf %167, %168 : vector<128x512xf32>
+          %170 = vector.extract_strided_slice %103 {offsets = [256, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %171 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
+          %172 = arith.select %170, %169, %171 : vector<128x512xi1>, vector<128x512xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %173 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %174 = vector.multi_reduction <maximumf>, %123, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %175 = vector.shape_cast %174 : vector<128xf32> to vector<128x1xf32>
+          %176 = vector.broadcast %175 : vector<128x1xf32> to vector<128x128xf32>
+          %177 = arith.maximumf %173, %176 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %178 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %179 = arith.maximumf %177, %178 : vector<128x128xf32>
+          %180 = tpu.concatenate %179, %179, %179, %179 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %181 = arith.subf %123, %180 : vector<128x512xf32>
+          %182 = math.exp2 %181 : vector<128x512xf32>
+          %183 = arith.subf %173, %179 : vector<128x128xf32>
+          %184 = math.exp2 %183 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %185 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %186 = arith.mulf %184, %185 : vector<128x128xf32>
+          %187 = vector.extract_strided_slice %182 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %188 = vector.extract_strided_slice %182 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %189 = vector.extract_strided_slice %182 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %190 = vector.extract_strided_slice %182 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %191 = arith.addf %187, %188 : vector<128x128xf32>
+          %192 = arith.addf %191, %189 : vector<128x128xf32>
+          %193 = arith.addf %192, %190 : vector<128x128xf32>
+          %194 = arith.addf %186, %193 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %195 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %196 = vector.shape_cast %195 : vector<128x128xf32> to vector<128x128xf32>
+          %197 = vector.shape_cast %194 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c128, %c0], %197 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %198 = arith.index_cast %arg20 : i32 to index
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %199 = vector.load %arg14[%198, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+          %200 = vector.shape_cast %199 : vector<1x512x128xbf16> to vector<512x128xbf16>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %201 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %202 = arith.mulf %184, %201 : vector<128x128xf32>
+          %203 = arith.truncf %182 : vector<128x512xf32> to vector<128x512xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %204 = tpu.matmul %203, %200, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %205 = arith.addf %202, %204 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %206 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %207 = vector.shape_cast %206 : vector<128x128xf32> to vector<128x128xf32>
+          %208 = vector.shape_cast %205 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c128, %c0], %208 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %209 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %210 = vector.shape_cast %209 : vector<128x128xf32> to vector<128x128xf32>
+          %211 = vector.shape_cast %177 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c128, %c0], %211 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %212 = vector.extract_strided_slice %92 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %213 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %214 = tpu.memref_squeeze %213 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %215 = vector.load %214[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+          %216 = tpu.matmul %212, %215, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %217 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %218 = arith.mulf %216, %217 : vector<128x512xf32>
+          %219 = vector.extract_strided_slice %103 {offsets = [384, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %220 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
+          %221 = arith.select %219, %218, %220 : vector<128x512xi1>, vector<128x512xf32>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %222 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %223 = vector.multi_reduction <maximumf>, %172, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %224 = vector.shape_cast %223 : vector<128xf32> to vector<128x1xf32>
+          %225 = vector.broadcast %224 : vector<128x1xf32> to vector<128x128xf32>
+          %226 = arith.maximumf %222, %225 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %227 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %228 = arith.maximumf %226, %227 : vector<128x128xf32>
+          %229 = tpu.concatenate %228, %228, %228, %228 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %230 = arith.subf %172, %229 : vector<128x512xf32>
+          %231 = math.exp2 %230 : vector<128x512xf32>
+          %232 = arith.subf %222, %228 : vector<128x128xf32>
+          %233 = math.exp2 %232 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %234 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %235 = arith.mulf %233, %234 : vector<128x128xf32>
+          %236 = vector.extract_strided_slice %231 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %237 = vector.extract_strided_slice %231 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %238 = vector.extract_strided_slice %231 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %239 = vector.extract_strided_slice %231 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %240 = arith.addf %236, %237 : vector<128x128xf32>
+          %241 = arith.addf %240, %238 : vector<128x128xf32>
+          %242 = arith.addf %241, %239 : vector<128x128xf32>
+          %243 = arith.addf %235, %242 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %244 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %245 = vector.shape_cast %244 : vector<128x128xf32> to vector<128x128xf32>
+          %246 = vector.shape_cast %243 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c256, %c0], %246 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %247 = arith.index_cast %arg20 : i32 to index
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %248 = vector.load %arg14[%247, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+          %249 = vector.shape_cast %248 : vector<1x512x128xbf16> to vector<512x128xbf16>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %250 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %251 = arith.mulf %233, %250 : vector<128x128xf32>
+          %252 = arith.truncf %231 : vector<128x512xf32> to vector<128x512xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %253 = tpu.matmul %252, %249, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %254 = arith.addf %251, %253 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %255 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %256 = vector.shape_cast %255 : vector<128x128xf32> to vector<128x128xf32>
+          %257 = vector.shape_cast %254 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c256, %c0], %257 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c256 = arith.constant 256 : index
+          %c0 = arith.constant 0 : index
+          %258 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %259 = vector.shape_cast %258 : vector<128x128xf32> to vector<128x128xf32>
+          %260 = vector.shape_cast %226 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c256, %c0], %260 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %261 = vector.extract_strided_slice %92 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %262 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %263 = tpu.memref_squeeze %262 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %264 = vector.load %263[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+          %265 = tpu.matmul %261, %264, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %266 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %267 = arith.mulf %265, %266 : vector<128x512xf32>
+          %268 = vector.extract_strided_slice %103 {offsets = [0, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %269 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
+          %270 = arith.select %268, %267, %269 : vector<128x512xi1>, vector<128x512xf32>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %271 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %272 = vector.multi_reduction <maximumf>, %221, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %273 = vector.shape_cast %272 : vector<128xf32> to vector<128x1xf32>
+          %274 = vector.broadcast %273 : vector<128x1xf32> to vector<128x128xf32>
+          %275 = arith.maximumf %271, %274 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %276 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %277 = arith.maximumf %275, %276 : vector<128x128xf32>
+          %278 = tpu.concatenate %277, %277, %277, %277 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %279 = arith.subf %221, %278 : vector<128x512xf32>
+          %280 = math.exp2 %279 : vector<128x512xf32>
+          %281 = arith.subf %271, %277 : vector<128x128xf32>
+          %282 = math.exp2 %281 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %283 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %284 = arith.mulf %282, %283 : vector<128x128xf32>
+          %285 = vector.extract_strided_slice %280 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %286 = vector.extract_strided_slice %280 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %287 = vector.extract_strided_slice %280 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %288 = vector.extract_strided_slice %280 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %289 = arith.addf %285, %286 : vector<128x128xf32>
+          %290 = arith.addf %289, %287 : vector<128x128xf32>
+          %291 = arith.addf %290, %288 : vector<128x128xf32>
+          %292 = arith.addf %284, %291 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %293 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %294 = vector.shape_cast %293 : vector<128x128xf32> to vector<128x128xf32>
+          %295 = vector.shape_cast %292 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c384, %c0], %295 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %296 = arith.index_cast %arg20 : i32 to index
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %297 = vector.load %arg14[%296, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+          %298 = vector.shape_cast %297 : vector<1x512x128xbf16> to vector<512x128xbf16>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %299 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %300 = arith.mulf %282, %299 : vector<128x128xf32>
+          %301 = arith.truncf %280 : vector<128x512xf32> to vector<128x512xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %302 = tpu.matmul %301, %298, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %303 = arith.addf %300, %302 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %304 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %305 = vector.shape_cast %304 : vector<128x128xf32> to vector<128x128xf32>
+          %306 = vector.shape_cast %303 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c384, %c0], %306 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c384 = arith.constant 384 : index
+          %c0 = arith.constant 0 : index
+          %307 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %308 = vector.shape_cast %307 : vector<128x128xf32> to vector<128x128xf32>
+          %309 = vector.shape_cast %275 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c384, %c0], %309 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %310 = vector.extract_strided_slice %92 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %311 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %312 = tpu.memref_squeeze %311 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %313 = vector.load %312[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+          %314 = tpu.matmul %310, %313, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %315 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %316 = arith.mulf %314, %315 : vector<128x512xf32>
+          %317 = vector.extract_strided_slice %103 {offsets = [128, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %318 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
+          %319 = arith.select %317, %316, %318 : vector<128x512xi1>, vector<128x512xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %320 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %321 = vector.multi_reduction <maximumf>, %270, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %322 = vector.shape_cast %321 : vector<128xf32> to vector<128x1xf32>
+          %323 = vector.broadcast %322 : vector<128x1xf32> to vector<128x128xf32>
+          %324 = arith.maximumf %320, %323 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %325 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %326 = arith.maximumf %324, %325 : vector<128x128xf32>
+          %327 = tpu.concatenate %326, %326, %326, %326 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %328 = arith.subf %270, %327 : vector<128x512xf32>
+          %329 = math.exp2 %328 : vector<128x512xf32>
+          %330 = arith.subf %320, %326 : vector<128x128xf32>
+          %331 = math.exp2 %330 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %332 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %333 = arith.mulf %331, %332 : vector<128x128xf32>
+          %334 = vector.extract_strided_slice %329 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %335 = vector.extract_strided_slice %329 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %336 = vector.extract_strided_slice %329 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %337 = vector.extract_strided_slice %329 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %338 = arith.addf %334, %335 : vector<128x128xf32>
+          %339 = arith.addf %338, %336 : vector<128x128xf32>
+          %340 = arith.addf %339, %337 : vector<128x128xf32>
+          %341 = arith.addf %333, %340 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %342 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %343 = vector.shape_cast %342 : vector<128x128xf32> to vector<128x128xf32>
+          %344 = vector.shape_cast %341 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c512, %c0], %344 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %345 = arith.index_cast %arg20 : i32 to index
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %346 = vector.load %arg14[%345, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+          %347 = vector.shape_cast %346 : vector<1x512x128xbf16> to vector<512x128xbf16>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %348 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %349 = arith.mulf %331, %348 : vector<128x128xf32>
+          %350 = arith.truncf %329 : vector<128x512xf32> to vector<128x512xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %351 = tpu.matmul %350, %347, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %352 = arith.addf %349, %351 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %353 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %354 = vector.shape_cast %353 : vector<128x128xf32> to vector<128x128xf32>
+          %355 = vector.shape_cast %352 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c512, %c0], %355 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %356 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %357 = vector.shape_cast %356 : vector<128x128xf32> to vector<128x128xf32>
+          %358 = vector.shape_cast %324 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c512, %c0], %358 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %359 = vector.extract_strided_slice %92 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %360 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %361 = tpu.memref_squeeze %360 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %362 = vector.load %361[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+          %363 = tpu.matmul %359, %362, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %364 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %365 = arith.mulf %363, %364 : vector<128x512xf32>
+          %366 = vector.extract_strided_slice %103 {offsets = [256, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %367 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
+          %368 = arith.select %366, %365, %367 : vector<128x512xi1>, vector<128x512xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %369 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %370 = vector.multi_reduction <maximumf>, %319, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %371 = vector.shape_cast %370 : vector<128xf32> to vector<128x1xf32>
+          %372 = vector.broadcast %371 : vector<128x1xf32> to vector<128x128xf32>
+          %373 = arith.maximumf %369, %372 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %374 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %375 = arith.maximumf %373, %374 : vector<128x128xf32>
+          %376 = tpu.concatenate %375, %375, %375, %375 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %377 = arith.subf %319, %376 : vector<128x512xf32>
+          %378 = math.exp2 %377 : vector<128x512xf32>
+          %379 = arith.subf %369, %375 : vector<128x128xf32>
+          %380 = math.exp2 %379 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %381 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %382 = arith.mulf %380, %381 : vector<128x128xf32>
+          %383 = vector.extract_strided_slice %378 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %384 = vector.extract_strided_slice %378 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %385 = vector.extract_strided_slice %378 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %386 = vector.extract_strided_slice %378 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %387 = arith.addf %383, %384 : vector<128x128xf32>
+          %388 = arith.addf %387, %385 : vector<128x128xf32>
+          %389 = arith.addf %388, %386 : vector<128x128xf32>
+          %390 = arith.addf %382, %389 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %391 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %392 = vector.shape_cast %391 : vector<128x128xf32> to vector<128x128xf32>
+          %393 = vector.shape_cast %390 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c640, %c0], %393 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %394 = arith.index_cast %arg20 : i32 to index
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %395 = vector.load %arg14[%394, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+          %396 = vector.shape_cast %395 : vector<1x512x128xbf16> to vector<512x128xbf16>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %397 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %398 = arith.mulf %380, %397 : vector<128x128xf32>
+          %399 = arith.truncf %378 : vector<128x512xf32> to vector<128x512xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %400 = tpu.matmul %399, %396, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %401 = arith.addf %398, %400 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %402 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %403 = vector.shape_cast %402 : vector<128x128xf32> to vector<128x128xf32>
+          %404 = vector.shape_cast %401 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c640, %c0], %404 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %405 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %406 = vector.shape_cast %405 : vector<128x128xf32> to vector<128x128xf32>
+          %407 = vector.shape_cast %373 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c640, %c0], %407 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %408 = vector.extract_strided_slice %92 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %409 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %410 = tpu.memref_squeeze %409 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %411 = vector.load %410[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
+          %412 = tpu.matmul %408, %411, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %cst_xa6fad0 = arith.constant 0.127517432 : f32
+          %413 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %414 = arith.mulf %412, %413 : vector<128x512xf32>
+          %415 = vector.extract_strided_slice %103 {offsets = [384, 0], sizes = [128, 512], strides = [1, 1]} : vector<512x512xi1> to vector<128x512xi1>
+          %cst_xbef082 = arith.constant 0xFF800000 : f32
+          %416 = vector.broadcast %cst_xbef082 : f32 to vector<128x512xf32>
+          %417 = arith.select %415, %414, %416 : vector<128x512xi1>, vector<128x512xf32>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %418 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %419 = vector.multi_reduction <maximumf>, %368, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %420 = vector.shape_cast %419 : vector<128xf32> to vector<128x1xf32>
+          %421 = vector.broadcast %420 : vector<128x1xf32> to vector<128x128xf32>
+          %422 = arith.maximumf %418, %421 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %423 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %424 = arith.maximumf %422, %423 : vector<128x128xf32>
+          %425 = tpu.concatenate %424, %424, %424, %424 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %426 = arith.subf %368, %425 : vector<128x512xf32>
+          %427 = math.exp2 %426 : vector<128x512xf32>
+          %428 = arith.subf %418, %424 : vector<128x128xf32>
+          %429 = math.exp2 %428 : vector<128x128xf32>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %430 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %431 = arith.mulf %429, %430 : vector<128x128xf32>
+          %432 = vector.extract_strided_slice %427 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %433 = vector.extract_strided_slice %427 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %434 = vector.extract_strided_slice %427 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %435 = vector.extract_strided_slice %427 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %436 = arith.addf %432, %433 : vector<128x128xf32>
+          %437 = arith.addf %436, %434 : vector<128x128xf32>
+          %438 = arith.addf %437, %435 : vector<128x128xf32>
+          %439 = arith.addf %431, %438 : vector<128x128xf32>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %440 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %441 = vector.shape_cast %440 : vector<128x128xf32> to vector<128x128xf32>
+          %442 = vector.shape_cast %439 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c768, %c0], %442 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %443 = arith.index_cast %arg20 : i32 to index
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %444 = vector.load %arg14[%443, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+          %445 = vector.shape_cast %444 : vector<1x512x128xbf16> to vector<512x128xbf16>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %446 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %447 = arith.mulf %429, %446 : vector<128x128xf32>
+          %448 = arith.truncf %427 : vector<128x512xf32> to vector<128x512xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %449 = tpu.matmul %448, %445, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %450 = arith.addf %447, %449 : vector<128x128xf32>
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %451 = vector.load %arg12[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %452 = vector.shape_cast %451 : vector<128x128xf32> to vector<128x128xf32>
+          %453 = vector.shape_cast %450 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c768, %c0], %453 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c768 = arith.constant 768 : index
+          %c0 = arith.constant 0 : index
+          %454 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %455 = vector.shape_cast %454 : vector<128x128xf32> to vector<128x128xf32>
+          %456 = vector.shape_cast %422 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c768, %c0], %456 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %457 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %458 = vector.multi_reduction <maximumf>, %417, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %459 = vector.shape_cast %458 : vector<128xf32> to vector<128x1xf32>
+          %460 = vector.broadcast %459 : vector<128x1xf32> to vector<128x128xf32>
+          %461 = arith.maximumf %457, %460 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %462 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %463 = arith.maximumf %461, %462 : vector<128x128xf32>
+          %464 = tpu.concatenate %463, %463, %463, %463 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %465 = arith.subf %417, %464 : vector<128x512xf32>
+          %466 = math.exp2 %465 : vector<128x512xf32>
+          %467 = arith.subf %457, %463 : vector<128x128xf32>
+          %468 = math.exp2 %467 : vector<128x128xf32>
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %469 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %470 = arith.mulf %468, %469 : vector<128x128xf32>
+          %471 = vector.extract_strided_slice %466 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %472 = vector.extract_strided_slice %466 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %473 = vector.extract_strided_slice %466 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %474 = vector.extract_strided_slice %466 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %475 = arith.addf %471, %472 : vector<128x128xf32>
+          %476 = arith.addf %475, %473 : vector<128x128xf32>
+          %477 = arith.addf %476, %474 : vector<128x128xf32>
+          %478 = arith.addf %470, %477 : vector<128x128xf32>
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %479 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %480 = vector.shape_cast %479 : vector<128x128xf32> to vector<128x128xf32>
+          %481 = vector.shape_cast %478 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c896, %c0], %481 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %482 = arith.index_cast %arg20 : i32 to index
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %483 = vector.load %arg14[%482, %c0, %c0] : memref<3x512x128xbf16, #tpu.memory_space<vmem>>, vector<1x512x128xbf16>
+          %484 = vector.shape_cast %483 : vector<1x512x128xbf16> to vector<512x128xbf16>
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %485 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %486 = arith.mulf %468, %485 : vector<128x128xf32>
+          %487 = arith.truncf %466 : vector<128x512xf32> to vector<128x512xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %488 = tpu.matmul %487, %484, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %489 = arith.addf %486, %488 : vector<128x128xf32>
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %490 = vector.load %arg12[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %491 = vector.shape_cast %490 : vector<128x128xf32> to vector<128x128xf32>
+          %492 = vector.shape_cast %489 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c896, %c0], %492 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c896 = arith.constant 896 : index
+          %c0 = arith.constant 0 : index
+          %493 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %494 = vector.shape_cast %493 : vector<128x128xf32> to vector<128x128xf32>
+          %495 = vector.shape_cast %461 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c896, %c0], %495 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c1_i32 = arith.constant 1 : i32
+          %496 = arith.addi %arg19, %c1_i32 : i32
+          %c126_i32 = arith.constant 126 : i32
+          %497 = arith.minsi %arg18, %c126_i32 : i32
+          %498 = arith.index_cast %497 : i32 to index
+          %499 = memref.load %arg4[%498] : memref<127xi8, #tpu.memory_space<smem>>
+          %500 = arith.extsi %499 : i8 to i32
+          %501 = arith.cmpi sge, %496, %500 : i32
+          %c1_i32 = arith.constant 1 : i32
+          %502 = arith.addi %arg18, %c1_i32 : i32
+          %503 = arith.select %501, %502, %arg18 : i32
+          %c1_i32 = arith.constant 1 : i32
+          %504 = arith.addi %arg19, %c1_i32 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %505 = arith.select %501, %c0_i32, %504 : i32
+          %506 = arith.cmpi slt, %503, %23 : i32
+          %507 = arith.extui %506 : i1 to i32
+          %c0_i32 = arith.constant 0 : i32
+          %508 = arith.cmpi ne, %507, %c0_i32 : i32
+          scf.if %508 {
+            %c0_i32 = arith.constant 0 : i32
+            %509 = arith.addi %3, %c0_i32 : i32
+            %510 = arith.index_cast %503 : i32 to index
+            %511 = memref.load %arg3[%510] : memref<127xi8, #tpu.memory_space<smem>>
+            %512 = arith.extsi %511 : i8 to i32
+            %513 = arith.addi %512, %505 : i32
+            %c2_i32 = arith.constant 2 : i32
+            %514 = arith.divsi %509, %c2_i32 : i32
+            %c512_i32 = arith.constant 512 : i32
+            %515 = arith.muli %513, %c512_i32 : i32
+            %516 = tpu.assume_multiple %515, 512 : i32
+            %c2_i32 = arith.constant 2 : i32
+            %517 = arith.divsi %509, %c2_i32 : i32
+            %c512_i32 = arith.constant 512 : i32
+            %518 = arith.muli %513, %c512_i32 : i32
+            %519 = tpu.assume_multiple %518, 512 : i32
+            %c0_i32 = arith.constant 0 : i32
+            %520 = tpu.memref_slice %arg15[%arg22, %c0_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %521 = tpu.memref_squeeze %520 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %c0_i32 = arith.constant 0 : i32
+            %c0_i32 = arith.constant 0 : i32
+            %522 = tpu.memref_slice %arg13[%arg22, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+            %523 = tpu.memref_squeeze %522 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+            %c0_i32 = arith.constant 0 : i32
+            %524 = tpu.memref_slice %arg7[%514, %516, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+            %525 = tpu.memref_squeeze %524 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%525 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%523 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%521 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+            %c1_i32 = arith.constant 1 : i32
+            %526 = tpu.memref_slice %arg15[%arg22, %c1_i32] : memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %527 = tpu.memref_squeeze %526 : memref<1x1x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>> -> memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>
+            %c0_i32 = arith.constant 0 : i32
+            %c0_i32 = arith.constant 0 : i32
+            %528 = tpu.memref_slice %arg14[%arg22, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+            %529 = tpu.memref_squeeze %528 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+            %c0_i32 = arith.constant 0 : i32
+            %530 = tpu.memref_slice %arg8[%517, %519, %c0_i32] : memref<16x32768x128xbf16, #tpu.memory_space<any>> -> memref<1x512x128xbf16, #tpu.memory_space<any>>
+            %531 = tpu.memref_squeeze %530 : memref<1x512x128xbf16, #tpu.memory_space<any>> -> memref<512x128xbf16, #tpu.memory_space<any>>
+            tpu.enqueue_dma source(%531 : memref<512x128xbf16, #tpu.memory_space<any>>) target(%529 : memref<512x128xbf16, #tpu.memory_space<vmem>>) target_semaphore(%527 : memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>)
+          } else {
+          }
+          scf.yield %503, %505 : i32, i32
         }
-        scf.yield %499, %501 : i32, i32
+        scf.yield %66#0, %66#1 : i32, i32
       }
       scf.yield %arg18, %arg19, %62#0, %62#1, %arg21, %arg22, %arg20 : i32, i32, i32, i32, i32, i32, i32
     }

@@ -33,9 +33,12 @@ MAX_PATTERNS = 2
 #: body (gemma2's forward + backward on v5e, two patterns: 1.5 -> 2.6 s), once per program.
 #: At 1.5% of the pass (not 2%) gemma2's 64 far window-edge tiles on v6e take a pattern (its
 #: forward 1.689M -> 1.657M cycles), and deepseek's, the per-head windows' and the tuned 32K
-#: blocks' v6e diagonals one each (their forwards 0.9-2.1% shorter).
+#: blocks' v6e diagonals one each (their forwards 0.9-2.1% shorter). At 0.5% the union of
+#: gemma3's image-block edges takes one on v5e (16 partial tiles of four shapes, 0.7% of its
+#: cells skipped: forward + backward 7.177M -> 7.124M cycles) and the per-head windows' far edges
+#: on v6e (-0.5%): a partial tile's token mask costs more than the cells a pattern skips.
 MIN_SKIPPED_SHARE = 0.25
-MIN_PASS_SHARE = 0.015
+MIN_PASS_SHARE = 0.005
 #: The passes whose kernels have a patterned body (the dq kernel's tiles stay whole).
 PATTERNED_PASSES = ("fwd", "dkv")
 
@@ -120,21 +123,36 @@ def _partial_steps(block_mask: np.ndarray, data_next: np.ndarray):
     return where, where[-3], where[-2], data_next[where].astype(np.int64)
 
 
+def _union(cell: int, spans: np.ndarray) -> TilePattern:
+    """The least pattern every one of ``spans`` (``[tiles, query cells, 2]``) fits: per query
+    cell, from the first key cell to the last that any of them holds."""
+    held = spans[..., 1] > spans[..., 0]
+    first = np.where(held, spans[..., 0], np.iinfo(spans.dtype).max).min(axis=0)
+    stop = np.where(held, spans[..., 1], 0).max(axis=0)
+    return TilePattern(cell, tuple((int(a), int(b)) if b > a else (0, 0) for a, b in zip(first, stop)))
+
+
 def _chosen(contract, name: str, cell: int, spans: np.ndarray, visited: int) -> tuple[TilePattern, ...]:
     """The patterns of partial tiles whose ``spans`` these are (``_tile_cells``), of a pass of
-    ``visited`` tiles: the spans they share most, up to ``MAX_PATTERNS``, each skipping at least
-    ``MIN_SKIPPED_SHARE`` of a tile's cells and ``MIN_PASS_SHARE`` of the pass's, chosen greedily
-    by the cells they skip over the tiles that fit them and no earlier pattern."""
+    ``visited`` tiles: the spans they share most, or past the first pattern the union of those
+    of the tiles no chosen pattern fits (``_union``: tiles of several shapes, none common; not
+    first, where it would take tiles a pattern of their own fits better), up to ``MAX_PATTERNS``, each
+    skipping at least ``MIN_SKIPPED_SHARE`` of a tile's cells and ``MIN_PASS_SHARE`` of the
+    pass's, chosen greedily by the cells they skip over the tiles that fit them and no earlier
+    pattern."""
     distinct, counts = np.unique(spans, axis=0, return_counts=True)
     block_q, block_kv = contract.blocks.of(name)
     total = (block_q // cell) * (block_kv // cell)
     candidates = [TilePattern(cell, tuple(map(tuple, spans.tolist()))) for spans in distinct]
-    candidates = [pattern for pattern in candidates if 0 < pattern.cells <= (1 - MIN_SKIPPED_SHARE) * total]  # a partial tile holds a pair
+    worth = lambda pattern: 0 < pattern.cells <= (1 - MIN_SKIPPED_SHARE) * total  # a partial tile holds a pair
     chosen: list[TilePattern] = []
     left = counts.copy()
     for _ in range(MAX_PATTERNS):
+        if not left.any():
+            break
         gain = lambda pattern: (total - pattern.cells) * int(left[pattern.fits(distinct)].sum())
-        best = max(candidates, key=lambda pattern: (gain(pattern), pattern.spans), default=None)
+        options = [pattern for pattern in [*candidates, *([_union(cell, distinct[left > 0])] if chosen else [])] if worth(pattern)]
+        best = max(options, key=lambda pattern: (gain(pattern), pattern.spans), default=None)
         if best is None or gain(best) < MIN_PASS_SHARE * total * visited:
             break
         chosen.append(best)
