@@ -163,10 +163,7 @@ class OnlineSoftmax:
         if weights.shape[1] % self.lanes:
             raise ValueError(f"spread totals fold blocks a multiple of {self.lanes} wide, not {weights.shape[1]}")
         blocks = [weights[:, at:at + self.lanes] for at in range(0, weights.shape[1], self.lanes)]
-        total = blocks[0]
-        for block in blocks[1:]:
-            total = total + block
-        return total
+        return sum(blocks[1:], start=blocks[0])
 
     def totals(self, l_ref: Any, acc_ref: Any) -> tuple[Totals, jax.Array]:
         """The finished state's total weights (read once for the output and the log-sum-exp; spread

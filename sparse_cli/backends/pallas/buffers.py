@@ -81,7 +81,7 @@ WIDE_GROUP_PRODUCTS = 512
 WIDE_GROUP_SCORES = 256 * 512
 #: Groups of those wide groups' scores the forward's spill allowance adds (the one its softmax
 #: folds and the next the MXUs compute beside it): the compiler's VMEM for the forward with its
-#: log-sum-exp (v5e) grew by 443 KiB (paligemma), 672 KiB (gemma2) and 740 KiB (gemma3's image
+#: log-sum-exp (v5e) grew by 432 KiB (paligemma), 656 KiB (gemma2) and 724 KiB (gemma3's image
 #: span, past the allowance by 140 KiB) against 128-row groups.
 WIDE_GROUP_SPILLED_GROUPS = 2
 #: Share of the chip's HBM the float32 dq held at once may take where the dK/dV kernel computes dq

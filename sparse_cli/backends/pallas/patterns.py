@@ -143,15 +143,16 @@ def _chosen(contract, name: str, cell: int, spans: np.ndarray, visited: int) -> 
     distinct, counts = np.unique(spans, axis=0, return_counts=True)
     block_q, block_kv = contract.blocks.of(name)
     total = (block_q // cell) * (block_kv // cell)
-    candidates = [TilePattern(cell, tuple(map(tuple, spans.tolist()))) for spans in distinct]
     worth = lambda pattern: 0 < pattern.cells <= (1 - MIN_SKIPPED_SHARE) * total  # a partial tile holds a pair
+    candidates = [pattern for pattern in (TilePattern(cell, tuple(map(tuple, spans.tolist()))) for spans in distinct) if worth(pattern)]
     chosen: list[TilePattern] = []
     left = counts.copy()
     for _ in range(MAX_PATTERNS):
         if not left.any():
             break
         gain = lambda pattern: (total - pattern.cells) * int(left[pattern.fits(distinct)].sum())
-        options = [pattern for pattern in [*candidates, *([_union(cell, distinct[left > 0])] if chosen else [])] if worth(pattern)]
+        union = _union(cell, distinct[left > 0]) if chosen else None
+        options = [*candidates, union] if union is not None and worth(union) else candidates
         best = max(options, key=lambda pattern: (gain(pattern), pattern.spans), default=None)
         if best is None or gain(best) < MIN_PASS_SHARE * total * visited:
             break
