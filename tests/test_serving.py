@@ -104,6 +104,48 @@ def test_sinks_and_rows_that_see_nothing():
     assert blind.any() and not got[:40][blind].any() and not without[:40][blind].any()
 
 
+@pytest.mark.parametrize("sinks", [None, np.array([0.5, -1.0, 2.0, 0.0], np.float32)])
+def test_totals_spread_over_the_lanes_match_float64(sinks):
+    """Where an item may fold ``SPREAD_TOTALS_BLOCKS`` blocks of pages or more, each lane keeps
+    its share of the rows' totals and the item's end sums them (a sink's weight in one lane):
+    decodes and a prefill over up to 11 blocks of 128 keys, queries that see nothing among them,
+    equal to float64; the same batch under a window of 100 (2 blocks) sums every fold."""
+    from sparse_cli.serving.plan import mask_from_json, most_blocks
+    from sparse_cli.serving.program import SPREAD_TOTALS_BLOCKS
+
+    rng = np.random.default_rng(29)
+    args = batch(rng, kv_lens=[1400, 1000, 700], q_lens=[1, 300, 1], page_size=64, q_heads=4, kv_heads=2)
+    scale, sink = HEAD_DIM**-0.5, None if sinks is None else jnp.asarray(sinks)
+    spans = {"kind": "and", "of": [{"kind": "causal"}, {"kind": "range", "kv": [750, 1400]}]}
+    walks = lambda mask: most_blocks(mask_from_json(json.dumps(mask)), context=1408, block_q=16, page_size=64, pages_per_block=2)
+    for mask, spread in ((spans, True), ({"kind": "sliding_window", "size": 100}, False)):
+        assert (walks(mask) >= SPREAD_TOTALS_BLOCKS) is spread
+        expected = reference(args, mask=mask, sinks=sinks, sm_scale=scale)
+        got = run(args, mask=mask, sinks=sink, sm_scale=scale, num_kv_pages_per_block=2, num_queries_per_block=16)
+        assert np.abs(got[:302] - expected[:302]).max() < 2e-5
+        blind = got[1:51] if spread else np.zeros(1)  # the prefill's queries 700..749 see no key under the spans
+        assert not blind.any() and np.abs(got[51:301]).max() > 1e-3
+
+
+@pytest.mark.parametrize("mask", [{"kind": "causal"}, {"kind": "sliding_window", "size": 100}, {"kind": "chunked_causal", "chunk": 200},
+                                  {"kind": "or", "of": [{"kind": "range", "kv": [0, 40]}, {"kind": "sliding_window", "size": 60}]}])
+@pytest.mark.parametrize("per_block", [1, 3])
+def test_most_blocks_is_the_longest_walk_a_dense_mask_gives(mask, per_block):
+    """``most_blocks``: over items of 12 queries anywhere in 1,000 keys, the most blocks of
+    ``per_block`` pages of 16 keys a walk folds, each run of pages its own walk, as the dense
+    mask sees them."""
+    from sparse_cli.serving.plan import mask_from_json, most_blocks
+
+    rule, context, block_q, page_size = mask_from_json(json.dumps(mask)), 1000, 12, 16
+    keys, longest = np.arange(context), 0
+    for first in range(0, context, block_q):
+        rows = np.arange(first, min(first + block_q, context))
+        pages = np.unique(keys[np.asarray(rule.attends(rows[:, None], keys[None, :]), bool).any(axis=0)] // page_size)
+        runs = np.split(pages, np.flatnonzero(np.diff(pages) > 1) + 1) if len(pages) else []
+        longest = max(longest, sum(-(-len(run) // per_block) for run in runs))
+    assert most_blocks(rule, context=context, block_q=block_q, page_size=page_size, pages_per_block=per_block) == longest
+
+
 def test_equals_jax_reference_for_a_sliding_window():
     from jax.experimental.pallas.ops.tpu.ragged_paged_attention import kernel as jax_rpa
 

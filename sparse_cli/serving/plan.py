@@ -22,6 +22,7 @@ from typing import Any
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax import lax
 from pydantic import TypeAdapter
 
@@ -123,6 +124,20 @@ def work_item(mask: MaskKind, item, tables: Tables, max_seqs: int, *, block_q: i
     return Item(seq=seq, first=block == 0, q_token=tables.q_start[seq] + block * block_q, q_pos=q_pos, rows=rows, kv_len=kv_len,
                 new_start=kv_len - q_len, page_start=starts, page_end=ends,
                 blocks=[_ceil_div(end - start, pages_per_block) for start, end in zip(starts, ends)])
+
+
+def most_blocks(mask: MaskKind, *, context: int, block_q: int, page_size: int, pages_per_block: int) -> int:
+    """The most blocks of pages one item's walk folds (``work_item``'s ``blocks``, summed over its
+    intervals) for items of ``block_q`` queries anywhere in ``context`` keys: in numpy, from the
+    mask's own intervals, for choices made when the kernel is traced."""
+    q_first = np.arange(0, context, block_q)
+    q_last = np.minimum(q_first + block_q, context) - 1
+    blocks = np.zeros_like(q_first)
+    for lo, hi in mask.kv_intervals(q_first, q_last):
+        lo, hi = np.clip(lo, 0, context), np.clip(hi, 0, context)
+        pages = np.where(hi > lo, -(-hi // page_size) - lo // page_size, 0)
+        blocks = blocks + -(-pages // pages_per_block)
+    return int(blocks.max(initial=0))
 
 
 def _sequence_of(item, item_end, max_seqs: int):

@@ -32,10 +32,20 @@ from sparse_cli.serving import core
 from sparse_cli.serving.layout import CacheLayout, TokenRows, tile_rows
 from sparse_cli.serving.lifted import tile_class
 from sparse_cli.serving.pages import PageWalk, copy_each, write_tokens
-from sparse_cli.serving.plan import SEQUENCE_TABLES, Item, Tables, work_item
+from sparse_cli.serving.plan import SEQUENCE_TABLES, Item, Tables, most_blocks, work_item
 
 #: Kernel name in the lowered program (lock entries and audits find it by this).
 KERNEL_NAME = "sparse_ragged_paged_attention"
+#: Blocks of pages an item's walk may fold, at least, for its softmax to keep the rows' totals
+#: spread over the lanes (``OnlineSoftmax.spread``): each fold then sums no row across the lanes,
+#: and the item's end sums them once, for every kv head. By the compiler's schedule (jax 0.12,
+#: libtpu 0.0.50, v5e; a decode step of 8 sequences at 32K, ``bench/serving_bench.py
+#: --schedule``), spread against summed each fold: causal (128 blocks) -3.0%, Llama 4's chunk of
+#: 8,192 -3.3%, windows of 8,192 / 4,096 / 2,048 -2.7% / -2.1% / -1.2%, Gemma 3's window of 1,024
+#: (16 kv heads, 5 blocks) -2.7%; but 8 kv heads' window of 1,024 (5 blocks) +0.1%, of 640 (3)
+#: +0.7%, of 128 +2.8% (gpt-oss's, head_dim 64 and sinks: +10.5%). v6e: causal -11.0%, Llama 4
+#: -7.7%, 8 kv heads' window of 1,024 -5.9%, Gemma 3 -2.1%.
+SPREAD_TOTALS_BLOCKS = 5
 
 
 @dataclasses.dataclass(frozen=True)
@@ -66,6 +76,15 @@ class Static:
     def scores(self) -> Scores:
         """The kernel's scores: ``scale`` and the soft cap, in the natural base."""
         return Scores(self.scale, self.soft_cap, base2=False)
+
+    @functools.cached_property
+    def softmax(self) -> OnlineSoftmax:
+        """The online softmax of ``scores``, its totals spread over the lanes where an item may
+        fold at least ``SPREAD_TOTALS_BLOCKS`` blocks of pages (each a whole number of lanes wide)."""
+        softmax, tokens = self.scores.softmax, self.pages_per_block * self.page_size
+        blocks = most_blocks(self.mask, context=self.pages_per_seq * self.page_size, block_q=self.block_q, page_size=self.page_size,
+                             pages_per_block=self.pages_per_block)
+        return dataclasses.replace(softmax, spread=tokens % softmax.lanes == 0 and blocks >= SPREAD_TOTALS_BLOCKS)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -124,7 +143,7 @@ def _kernel(*refs, st: Static):
         if st.writes:  # a sequence's first item writes all its new tokens
             write_tokens(walk, r.new_rows, r.tables.q_start[it.seq], it.new_start,
                          jnp.where(it.first & ~it.refused, r.tables.q_len[it.seq], 0), st.page_size, r.write_sem)
-        _start(st.scores.softmax, r, it.refused)
+        _start(st.softmax, r, it.refused)
         block = _Block(st, r.q, r.tree, r.m, r.total, r.acc, it.q_pos, it.rows, it.new_start if st.draft else None, r.kind)
         _walk(walk, block, it.kv_len)
         _store_outputs(r, st, it)
@@ -190,7 +209,7 @@ def _store_outputs(r: _Refs, st: Static, it: Item) -> None:
         heads = r.o_io.at[:, pl.ds(pl.multiple_of(first * st.group, per * st.group), per * st.group)]
         for offset in range(per):
             head = first + offset
-            totals, acc = st.scores.softmax.totals(r.total.at[head], r.acc.at[head])
+            totals, acc = st.softmax.totals(r.total.at[head], r.acc.at[head])
             out = totals.output(acc)
             if st.value_scale is not None:
                 out = out * st.value_scale
@@ -269,22 +288,22 @@ class _Block:
                 k, v = layout.head_rows(rows, offset)
                 if k.dtype != self.q_ref.dtype:  # a quantised cache: computed in the queries' dtype
                     k, v = k.astype(self.q_ref.dtype), v.astype(self.q_ref.dtype)
-                fold_head(scores_of, visible, k, v, self.q_ref, self.m_sc, self.l_sc, self.acc_sc, head)
+                fold_head(scores_of, st.softmax, visible, k, v, self.q_ref, self.m_sc, self.l_sc, self.acc_sc, head)
 
         fold_head = _fold_head if per == layout.kv_heads else _fold_head_traced_once
         _in_groups(layout.kv_heads, per, fold_heads)
 
 
-def _fold_head(scores: Scores, visible, k, v, q_ref, m_sc, l_sc, acc_sc, head) -> None:
+def _fold_head(scores: Scores, softmax: OnlineSoftmax, visible, k, v, q_ref, m_sc, l_sc, acc_sc, head) -> None:
     """kv head ``head``'s scores of one block of pages folded into its softmax."""
     s, _ = scores(q_ref[head], k)
-    scores.softmax.fold(jnp.where(visible, s, -jnp.inf), v, m_sc.at[head], l_sc.at[head], acc_sc.at[head])
+    softmax.fold(jnp.where(visible, s, -jnp.inf), v, m_sc.at[head], l_sc.at[head], acc_sc.at[head])
 
 
 #: ``_fold_head`` for a head index known only at run time (a group's heads, folded in a loop):
 #: traced once for all of them, not once a head. With static indices this gains nothing (the
 #: inlined copies cost lowering what they save tracing), so those heads are traced each.
-_fold_head_traced_once = jax.jit(_fold_head, static_argnums=0, inline=True)
+_fold_head_traced_once = jax.jit(_fold_head, static_argnums=(0, 1), inline=True)
 
 
 def _in_groups(heads: int, per: int, body) -> None:
@@ -366,7 +385,7 @@ def paged_attention(q, cache, tables: Tables, page_indices, sink_rows, out, st: 
 def _scratch(st: Static, q, cache, out_dtype) -> list:
     """The kernel's scratch, in ``_Refs`` order."""
     kv_heads, width = st.layout.kv_heads, st.layout.width
-    state = pltpu.VMEM((kv_heads, *st.scores.softmax.state_shape(st.rows)), jnp.float32)
+    state = pltpu.VMEM((kv_heads, *st.softmax.state_shape(st.rows)), jnp.float32)
     scratch = [pltpu.VMEM((2, st.pages_per_block * cache.shape[1], cache.shape[2]), cache.dtype), pltpu.SemaphoreType.DMA((2,)),
                state, state, pltpu.VMEM((kv_heads, st.rows, width), jnp.float32), pltpu.VMEM((kv_heads, st.rows, width), q.dtype),
                pltpu.VMEM((2 * st.block_q, *q.shape[1:]), q.dtype), pltpu.VMEM((st.block_q, *q.shape[1:]), out_dtype),

@@ -30,7 +30,7 @@ def serve(q, cache, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, draft_tre
                 writes=new_rows is not None, sinks=sinks is not None, native=interpret is False)
     sink_rows = None
     if sinks is not None:
-        lanes = st.scores.softmax.lanes  # each row's sink over the softmax statistics' lanes
+        lanes = st.softmax.lanes  # each row's sink over the softmax statistics' lanes
         sink_rows = jnp.broadcast_to(sinks.astype(jnp.float32).reshape(layout.kv_heads, 1, group, 1),
                                      (layout.kv_heads, block_q, group, lanes)).reshape(layout.kv_heads, block_q * group, lanes)
     tree = None if draft_tree is None else (draft_tree != 0).astype(jnp.float32)[:, None, :]  # nonzero is true
