@@ -40,10 +40,10 @@ _PUSH = re.compile(r"=\s*vmatmul[\w.]*?(?:\.mrb\[\d+\])?\.mxu(\d+)")
 PACKED_ROWS = 16  # bf16 rows in one vreg
 
 
-def pushes_by_mxu(target: str, rows: int, depth: int, width: int) -> tuple[dict[int, list[int]], int]:
-    """The bundles at which the compiled product pushes into each MXU, and its bundle count."""
+def kernel_schedule(target: str, name: str, kernel, out_shape, inputs: list[tuple[tuple[int, ...], str]]):
+    """The final schedule (``audit.schedule.KernelSchedule``) of a one-step Pallas ``kernel``
+    named ``name`` over inputs of ``(shape, dtype)``, compiled deviceless for ``target``."""
     import jax
-    import jax.numpy as jnp
     from jax.experimental import pallas as pl
     from jax.sharding import SingleDeviceSharding
 
@@ -54,19 +54,31 @@ def pushes_by_mxu(target: str, rows: int, depth: int, width: int) -> tuple[dict[
     devices = tpu_devices(chip.topology)
     on = SingleDeviceSharding(devices[0])
 
-    def kernel(x_ref, w_ref, o_ref):
-        o_ref[...] = jnp.dot(x_ref[...], w_ref[...], preferred_element_type=jnp.float32)
+    def program(*args):
+        return pl.pallas_call(kernel, out_shape=out_shape, name=name)(*args)
 
-    def program(x, w):
-        return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct((rows, width), jnp.float32), name="mxu_rate")(x, w)
-
-    args = (jax.ShapeDtypeStruct((rows, depth), jnp.bfloat16, sharding=on), jax.ShapeDtypeStruct((depth, width), jnp.bfloat16, sharding=on))
+    args = tuple(jax.ShapeDtypeStruct(shape, dtype, sharding=on) for shape, dtype in inputs)
     before = set(os.listdir(DUMP))
     compile_program(program, args, chip.topology, devices[0].device_kind)
     written = set(os.listdir(DUMP)) - before
-    (schedule,) = [k for name, k in read_dump(Path(DUMP), chip, written).items() if name.startswith("mxu_rate")]
-    for name in written:
-        (Path(DUMP) / name).unlink(missing_ok=True)
+    try:
+        (schedule,) = [k for found, k in read_dump(Path(DUMP), chip, written).items() if found.startswith(name)]
+    finally:
+        for file in written:
+            (Path(DUMP) / file).unlink(missing_ok=True)
+    return schedule
+
+
+def pushes_by_mxu(target: str, rows: int, depth: int, width: int) -> tuple[dict[int, list[int]], int]:
+    """The bundles at which the compiled product pushes into each MXU, and its bundle count."""
+    import jax
+    import jax.numpy as jnp
+
+    def kernel(x_ref, w_ref, o_ref):
+        o_ref[...] = jnp.dot(x_ref[...], w_ref[...], preferred_element_type=jnp.float32)
+
+    schedule = kernel_schedule(target, "mxu_rate", kernel, jax.ShapeDtypeStruct((rows, width), jnp.float32),
+                               [((rows, depth), "bfloat16"), ((depth, width), "bfloat16")])
     at: dict[int, list[int]] = collections.defaultdict(list)
     for index, bundle in enumerate(schedule.bundles):
         for op in bundle.ops:
