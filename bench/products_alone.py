@@ -86,7 +86,7 @@ def row_cells(row: dict, contract: MaskContract) -> list[str] | None:
     program = ours["scheduled_cycles"] / theirs["scheduled_cycles"] if theirs.get("scheduled_cycles") else None
     return [row["contract"], row["target"], f"{heads} x {block_q:,} x {block_kv:,}, {s.head_dim}/{s.value_dim}", f"{alone:,.0f}",
             f"{full:,.0f} ({full / alone:.2f}×)", "—" if steps is None else f"{steps:,.0f}", share(full, steps),
-            share(alone, steps), "Splash refuses" if "refused" in splash else share(program, 1),
+            share(alone, steps), "Splash refuses" if "refused" in splash else "—" if program is None else f"{program:.2f}×",
             "—" if program is None else f"{program * alone / full:.2f}×"]
 
 

@@ -128,8 +128,9 @@ def work_item(mask: MaskKind, item, tables: Tables, max_seqs: int, *, block_q: i
 
 def most_blocks(mask: MaskKind, *, context: int, block_q: int, page_size: int, pages_per_block: int) -> int:
     """The most blocks of pages one item's walk folds (``work_item``'s ``blocks``, summed over its
-    intervals) for items of ``block_q`` queries anywhere in ``context`` keys: in numpy, from the
-    mask's own intervals, for choices made when the kernel is traced."""
+    intervals), over items of ``block_q`` queries from each multiple of ``block_q`` in ``context``
+    keys (an item of a batch may start anywhere: a block more or less): in numpy, from the mask's
+    own intervals, for choices made when the kernel is traced."""
     q_first = np.arange(0, context, block_q)
     q_last = np.minimum(q_first + block_q, context) - 1
     blocks = np.zeros_like(q_first)
