@@ -197,6 +197,59 @@ def test_a_branch_to_a_region_no_bundle_starts_leaves_the_kernel():
     assert (kernel.path(0, 5, longest=False), kernel.path(0, 5, longest=True)) == (3, 6)  # bundles 0-2 (1 delay slot), or all
 
 
+# An outer loop (LB at 1) of 12 trips whose counter and exit test lie in the delay slots (6..8,
+# delay 3) of its inner loop's back edge (5): the inner loop (LB at 3) runs to a register's bound.
+# As TPU7x's serving kernel (five slots) has its grid's exit test in its page loop's slots.
+NESTED_DUMP = """     0   :  { %s1 = smov 0 }
+   0x1 LB: > { %s2 = sphi %s1, %s9 } /* Start region 1 */
+   0x2   : > { %v3 = vadd.f32 %v1, %v2 }
+   0x3 LB: >> { %s4 = sadd.s32 1, %s5 } /* Start region 3 */
+   0x4   : >> { %p6 = scmp.ge.s32.totalorder %s4, %s7 }
+   0x5   : > { %8 = sbr.rel (!%p6) target = $region3 }
+   0x6   : > { %s9 = sadd.s32 1, %s2 }
+   0x7   : > { %p10 = scmp.ge.s32.totalorder %s9, 12 /* loop exit test */ }
+   0x8   : > { %11 = sbr.rel (!%p10) target = $region1 }
+   0x9   :  {}
+   0xa   :  {}
+   0xb   :  {}
+   0xc   :  { %s12 = smov 2 }
+"""
+
+
+def test_a_loops_trips_are_its_own_back_edges_bound():
+    """A loop's trips come from the compare its own back edge branches on: an outer loop's exit
+    test in an inner loop's delay slots is the outer loop's (12), and the inner loop's bound is
+    a register (set at run time)."""
+    outer, inner = KernelSchedule.of_texts("nested", NESTED_DUMP, None, 3).loops
+    assert (outer.first, outer.latch, outer.trips) == (1, 0xB, 12)
+    assert (inner.first, inner.last, inner.latch, inner.trips) == (3, 4, 8, None)
+
+
+# A branch (issued at 2, delay 2) that skips a loop of 10 trips (LB at 4, 5 bundles an
+# iteration) takes effect in the loop's first bundle: taken, that bundle runs once and the path
+# goes on at its target (9). As TPU7x's serving kernel guards its page-cleaning loop.
+GUARDED_LOOP_DUMP = """     0   :  { %s1 = smov 0 }
+   0x1   :  { %p2 = scmp.eq.s32.totalorder %s1, 2 }
+   0x2   :  { %3 = sbr.rel (%p2) target = $region9 }
+   0x3   :  { %s4 = smov 1 }
+   0x4 LB: > { %v5 = vadd.f32 %v1, %v2 } /* Start region 5 */
+   0x5   : > { %p6 = scmp.ge.s32.totalorder %s4, 10 /* loop exit test */ }
+   0x6   : > { %7 = sbr.rel (!%p6) target = $region5 }
+   0x7   : > {}
+   0x8   : > {}
+   0x9   :  { %s8 = smov 2 } /* Start region 9 */
+   0xa   :  { %s9 = smov 3 }
+"""
+
+
+def test_a_branch_taking_effect_in_a_loops_first_bundle_skips_the_loop():
+    kernel = KernelSchedule.of_texts("guarded loop", GUARDED_LOOP_DUMP, None, 2)
+    (loop,) = kernel.loops
+    assert (loop.first, loop.latch, loop.trips, kernel.iteration(loop)) == (4, 8, 10, 5)
+    assert kernel.path(0, 0xA, longest=False) == 5 + 2  # bundles 0..4, then 9 and 0xa
+    assert kernel.path(0, 0xA, longest=True) == 4 + 10 * 5 + 2
+
+
 @pytest.fixture(scope="module")
 def synthetic(tmp_path_factory):
     """Every synthetic kernel compiled for v5e and tpu7x in one child process (libtpu reads its

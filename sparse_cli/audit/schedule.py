@@ -204,24 +204,27 @@ class KernelSchedule:
         return [dataclasses.replace(loop, trips=self._trips(loop, loops)) for loop in loops]
 
     def _trips(self, loop: Loop, loops: list[Loop]) -> int | None:
-        """The constant bound of the loop's exit test in its own bundles (annotated ``loop exit
-        test``, or else the compare its back edge branches on: ``!(counter >= N)``), None when
-        the bound is a register (set at run time)."""
+        """The bound of the compare its back edge branches on (``!(counter >= N)``), or where
+        that compare is not among its own bundles, of the one annotated ``loop exit test``
+        there; None when the bound is a register (set at run time). Its own bundles run from its
+        first to its latch, less the loops inside it as their marks extend: a chip of many delay
+        slots may put the loop's counter and exit test in an inner loop's back-edge slots (TPU7x's
+        serving kernel: five slots, the grid's exit test in the page loop's)."""
         inner = [other for other in loops if loop.holds(other)]
-        own = [index for index in range(loop.first, loop.latch + 1) if not any(o.first <= index <= o.latch for o in inner)]
+        own = [index for index in range(loop.first, loop.latch + 1) if not any(o.first <= index <= o.last for o in inner)]
+        condition = _BACK_EDGE.search(" ".join(self.bundles[loop.latch - self.delay].ops))
+        if condition:
+            compare = re.compile(rf"%{condition.group(1)} = scmp\.ge\.s32\.totalorder %\w+, (%\w+|\d+)\b")
+            for index in own:
+                for op in self.bundles[index].ops:
+                    found = compare.search(op)
+                    if found:
+                        return None if found.group(1).startswith("%") else int(found.group(1))
         for index in own:
             for op in self.bundles[index].ops:
                 found = _EXIT_TEST.search(op)
                 if found:
                     return int(found.group(1))
-        condition = _BACK_EDGE.search(" ".join(self.bundles[loop.latch - self.delay].ops))
-        if condition:
-            compare = re.compile(rf"%{condition.group(1)} = scmp\.ge\.s32\.totalorder %\w+, (\d+)\b")
-            for index in own:
-                for op in self.bundles[index].ops:
-                    found = compare.search(op)
-                    if found:
-                        return int(found.group(1))
         return None
 
     # -- units -------------------------------------------------------------------------------
@@ -308,10 +311,17 @@ class KernelSchedule:
         for offset in range(size - 1):
             index = first + offset
             for (flag, decided), here in cost[offset].items():
-                if index in prices:  # a nested loop, crossed whole
+                if index in prices:  # a nested loop, crossed whole, or left where a branch issued before it takes effect
                     loop, price = prices[index]
-                    if price is not None:
-                        reach(loop.latch + 1 - first, (flag or int(self.mxu_slots(loop.first, loop.latch) > 0), decided), here.plus(price))
+                    leaving = self._leaving_at(loop, first, kept)
+                    ways = self._outcomes(leaving, self.bundles[leaving].branch[1], tracked, decided) if leaving is not None else [(False, decided)]
+                    for taken, known in ways:
+                        if taken:  # the loop's bundles up to the branch's effect, then its target
+                            ran = range(index, leaving + self.delay + 1)
+                            cost_ran = PathCost(len(ran), sum(map(self.mxu_share, ran)), sum(self.spilling[i] for i in ran))
+                            reach(self._target(leaving) - first, (flag or int(any(map(self.mxu_busy, ran))), known), here.plus(cost_ran))
+                        elif price is not None:
+                            reach(loop.latch + 1 - first, (flag or int(self.mxu_slots(loop.first, loop.latch) > 0), known), here.plus(price))
                     continue
                 step = here.plus(PathCost(1.0, self.mxu_share(index), self.spilling[index]))
                 busy = flag or int(self.mxu_busy(index))
@@ -324,6 +334,17 @@ class KernelSchedule:
                     reach(self._target(branch_at) - first if taken else offset + 1, (busy, known), step)
         options = [value for (flag, _), value in cost[size - 1].items() if mxu is None or bool(flag) == mxu]
         return pick(options) if options else None
+
+    def _leaving_at(self, loop: Loop, first: int, kept: set) -> int | None:
+        """The bundle (from ``first`` on) of a branch issued before ``loop`` that takes effect in
+        its first bundles (its delay slots reach into them) and leaves it forward, if any: taken,
+        those bundles run once and the loop never iterates (TPU7x's five slots: the serving
+        kernel's guard around its page-cleaning loop)."""
+        for branch_at in range(max(first, loop.first - self.delay), loop.first):
+            issued = self.bundles[branch_at].branch
+            if issued and branch_at not in kept and self._target(branch_at) > loop.latch:
+                return branch_at
+        return None
 
     def _outcomes(self, branch_at: int, conditional: bool, tracked: set, decided: tuple) -> list[tuple[bool, tuple]]:
         """``(taken, compares decided)`` of each way a branch can go on a path that decided
