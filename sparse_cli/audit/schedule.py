@@ -293,10 +293,12 @@ class KernelSchedule:
         bundles (``spilling``); a loop priced in ``inner`` adds its cycles only. The path is
         chosen by its cycles (ties: the busier, then the more spilling)."""
         given = inner or {}
-        prices = {loop.first: (loop, PathCost(given[loop]) if loop in given and given[loop] is not None
-                               else None if loop in given else self.iteration_cost(loop).times(loop.trips or 1))
-                  for loop in self.nested(first, last)}
         kept, pick = set(keep), (max if longest else min)
+        # per nested loop, by its first bundle: the loop, its price crossed whole, and a branch that leaves it in its first bundles
+        prices = {loop.first: (loop, PathCost(given[loop]) if loop in given and given[loop] is not None
+                               else None if loop in given else self.iteration_cost(loop).times(loop.trips or 1),
+                               self._leaving_at(loop, first, kept))
+                  for loop in self.nested(first, last)}
         size = last - first + 2  # the last node: leaving the range
         tracked = self._correlated(first, last) | set(assume or {})
         # per node: (MXU work so far, compares decided) -> its cost
@@ -312,8 +314,7 @@ class KernelSchedule:
             index = first + offset
             for (flag, decided), here in cost[offset].items():
                 if index in prices:  # a nested loop, crossed whole, or left where a branch issued before it takes effect
-                    loop, price = prices[index]
-                    leaving = self._leaving_at(loop, first, kept)
+                    loop, price, leaving = prices[index]
                     ways = self._outcomes(leaving, self.bundles[leaving].branch[1], tracked, decided) if leaving is not None else [(False, decided)]
                     for taken, known in ways:
                         if taken:  # the loop's bundles up to the branch's effect, then its target

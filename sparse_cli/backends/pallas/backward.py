@@ -93,13 +93,13 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs, fused: bool):
             q, do = (fetched_rows(ref, (slice(None), span)).reshape(-1, ref.shape[-1]) for ref in (q_ref, do_ref))
             statistic = lambda ref: jnp.concatenate([ref[head, :, span] for head in range(stacked)], axis=1)
         scores_t, d_capped_t = scores_of(k_ref[own], q)  # [bkv, stacked x bq]
+        recomputed = lambda: softmax.probabilities(scores_t, statistic(lse_ref))  # after a whole tile's token mask, as before patterns
         if runs is None:
             allowed = unit.allowed(tile, rows, columns)
-            probs_t = unit.hide(softmax.probabilities(scores_t, statistic(lse_ref)), allowed, 0.0)
+            probs_t = unit.hide(recomputed(), allowed, 0.0)
         else:
             pairs = lambda first, count: unit.allowed(tile, Rows(first, count, False), columns)
-            probs_t = hide_cells(softmax.probabilities(scores_t, statistic(lse_ref)), tile.pattern.cell, runs, rows.start // tile.pattern.cell, 0,
-                                 pairs, 0.0)
+            probs_t = hide_cells(recomputed(), tile.pattern.cell, runs, rows.start // tile.pattern.cell, 0, pairs, 0.0)
         dv_scr[own] += dot(probs_t.astype(do.dtype), do, 1, 0)
         d_probs_t = dot(v_ref[own], do, 1, 1)
         d_scores_t = probs_t * (d_probs_t - statistic(di_ref))
