@@ -279,6 +279,25 @@ def test_large_forward_tiles_fold_in_groups_of_one_mxus_rows_exactly(head_dim):
                  plan.contract.shape.dtype)
 
 
+@pytest.mark.parametrize("mask, options, fused", [
+    ({"kind": "causal"}, {"blocks": 512}, True),  # full and diagonal tiles, dq computed in the dK/dV kernel
+    ({"kind": "documents", "mask": {"kind": "causal"}}, {"blocks": {"block_q": 512, "block_kv": 512, "block_q_dq": 256, "block_kv_dq": 256},
+                                                         "segment_ids": True}, False),  # a dq kernel of its own; ids per group's rows
+], ids=["fused-dq", "dq-kernel-segments"])
+def test_dkv_tiles_of_512_key_rows_compute_in_skewed_256_row_groups_exactly(mask, options, fused):
+    """On v5e (128-wide MXUs) a dK/dV tile of 512 key rows computes two skewed groups of 256
+    (``buffers.DKV_GROUP_ROWS``): each group's own mask rows, segment ids and dK/dV rows, the
+    groups' dq shares summed once; v6e computes it whole. Gradients against float64."""
+    document = contract_document(mask, 1024, 1024, 4, 2, head_dim=128, **options)
+    groups = {target: KernelConfig.of(sparse_cli.plan(sparse_cli.load_contract(document | {"target": target})), interpret=True).dkv_group_rows
+              for target in ("v5e", "v6e")}
+    assert groups == {"v5e": 256, "v6e": 512}
+    plan = sparse_cli.plan(sparse_cli.load_contract(document | {"target": "v5e"}))
+    assert KernelConfig.of(plan, interpret=True).fused_dq == fused
+    data = inputs(plan.contract, seed=59)
+    assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data), "float32")
+
+
 _SIDE_BY_SIDE = {  # (mask, length, heads, kv heads, options): stacks of 4 in every dK/dV tile
     # 256-token blocks on v5e's 128-token cells: the window's diagonal tiles are patterned; dq computed in the dK/dV kernel
     "fused-patterned": ({"kind": "sliding_window", "size": 300}, 1024, 8, 2,

@@ -11,10 +11,10 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
-from sparse_cli.backends.kernel_core.mxu import dot
+from sparse_cli.backends.kernel_core.mxu import dot, skewed
 from sparse_cli.backends.kernel_core.softmax import lanes
 from sparse_cli.backends.pallas.arrays import PassSteps
-from sparse_cli.backends.pallas.buffers import DMA_SLOTS
+from sparse_cli.backends.pallas.buffers import DMA_SLOTS, chunk_rows
 from sparse_cli.backends.pallas.call import Fetched, launch_pass, own_block, own_vector, tile_window, vector_window
 from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
 from sparse_cli.backends.pallas.walk import Rows, Unit, WrittenBack, fetched_rows, hide_cells
@@ -77,13 +77,15 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs, fused: bool):
         dv_scr[...] = so_far[1][...] if so_far else jnp.zeros(dv_scr.shape, jnp.float32)
 
     stacked = unit.stacked  # query heads side by side in a tile: their blocks' rows stacked, their statistics' lanes
+    # a tile of more key rows than a group is computed in skewed groups (``buffers.DKV_GROUP_ROWS``),
+    # each group's dP issued with its scores, before the previous group's dV, dK and dq products
+    grouped = cfg.dkv_group_rows < chunk_rows(k_ref.shape[0])
 
-    def grads(tile, rows, columns=None, runs=None):
-        """The tile's ``rows`` against its query blocks' ``columns`` (first, count; None: all);
-        ``runs``: a patterned tile's runs of key cells (``TilePattern.masked_runs``), masked
-        where they say so alone."""
-        q_ref, do_ref, lse_ref, di_ref, *dq_ref = tile.refs
-        own = rows.ds
+    def first_products(tile, rows, columns):
+        """A group's inputs and its products that need no probabilities: its ``rows`` (key rows)
+        against its query blocks' ``columns`` (first, count; None: all): ``(q, dO, statistic,
+        scores^T, slope^T, dP^T)``, dP^T None where it is issued after dV (ungrouped tiles)."""
+        q_ref, do_ref = tile.refs[:2]
         span = slice(None) if columns is None else slice(columns[0], columns[0] + columns[1])
         if stacked == 1:
             lanes_of = ... if columns is None else (slice(None), span)  # of a (1, bq) row of statistics
@@ -92,35 +94,59 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs, fused: bool):
         else:
             q, do = (fetched_rows(ref, (slice(None), span)).reshape(-1, ref.shape[-1]) for ref in (q_ref, do_ref))
             statistic = lambda ref: jnp.concatenate([ref[head, :, span] for head in range(stacked)], axis=1)
-        scores_t, d_capped_t = scores_of(k_ref[own], q)  # [bkv, stacked x bq]
+        scores_t, d_capped_t = scores_of(k_ref[rows.ds], q)  # [bkv, stacked x bq]
+        d_probs_t = dot(v_ref[rows.ds], do, 1, 1) if grouped else None
+        return q, do, statistic, scores_t, d_capped_t, d_probs_t
+
+    def grads(tile, rows, columns, runs, products):
+        """The rest of a group's gradients from its ``first_products``; ``runs``: a patterned
+        tile's runs of key cells (``TilePattern.masked_runs``), masked where they say so alone.
+        Returns the group's share of dq, unscaled (None without dq)."""
+        lse_ref, di_ref = tile.refs[2:4]
+        own = rows.ds
+        q, do, statistic, scores_t, d_capped_t, d_probs_t = products
         recomputed = lambda: softmax.probabilities(scores_t, statistic(lse_ref))  # after a whole tile's token mask, as before patterns
         if runs is None:
-            allowed = unit.allowed(tile, rows, columns)
-            probs_t = unit.hide(recomputed(), allowed, 0.0)
+            probs_t = unit.hide(recomputed(), unit.allowed(tile, rows, columns), 0.0)
         else:
             pairs = lambda first, count: unit.allowed(tile, Rows(first, count, False), columns)
             probs_t = hide_cells(recomputed(), tile.pattern.cell, runs, rows.start // tile.pattern.cell, 0, pairs, 0.0)
         dv_scr[own] += dot(probs_t.astype(do.dtype), do, 1, 0)
-        d_probs_t = dot(v_ref[own], do, 1, 1)
+        if d_probs_t is None:
+            d_probs_t = dot(v_ref[own], do, 1, 1)
         d_scores_t = probs_t * (d_probs_t - statistic(di_ref))
         if d_capped_t is not None:
             d_scores_t = d_scores_t * d_capped_t
         dk_scr[own] += _score_grad_dot(d_scores_t, q) * cfg.scale
-        if fused:  # the query rows' share of dq, added to their blocks in its DMA slot
-            share = lambda: _score_grad_dot(d_scores_t, k_ref[own], 0) * cfg.scale  # computed after the slot's read
-            if stacked == 1:
-                dq_ref[0][... if columns is None else span] += share()
-            else:
-                dq_ref[0][:, span] += share().reshape(stacked, -1, q.shape[-1])
+        return _score_grad_dot(d_scores_t, k_ref[own], 0) if fused else None
+
+    def add_dq(tile, columns, share):
+        """A group's dq ``share`` (unscaled) added to its query rows' blocks in their DMA slot."""
+        dq_slot = tile.refs[4]
+        span = slice(None) if columns is None else slice(columns[0], columns[0] + columns[1])
+        if stacked == 1:
+            dq_slot[span] += share * cfg.scale
+        else:
+            dq_slot[:, span] += (share * cfg.scale).reshape(stacked, -1, dq_slot.shape[-1])
 
     def visit(tile, rows):
-        if tile.pattern is None:
-            grads(tile, rows)
+        groups: list[tuple[Rows, tuple[int, int] | None, list[tuple[int, int, bool]] | None]]  # each group's rows, query columns and masked runs
+        if tile.pattern is None:  # groups of the tile's rows against all of its query blocks
+            size = min(cfg.dkv_group_rows, rows.size)
+            groups = [(rows if size == rows.size else Rows(rows.start + at, size, False), None, None) for at in range(0, rows.size, size)]
+        else:  # a patterned tile: each query cell against its span of the unit's key rows alone
+            cell = tile.pattern.cell
+            groups = [(Rows(first * cell, (stop - first) * cell, False), (at * cell, cell), tile.pattern.masked_runs(at))
+                      for at, (first, stop) in enumerate(tile.pattern.spans) if stop > first]
+        shares = []
+        skewed(len(groups), lambda at: first_products(tile, *groups[at][:2]), lambda at, products: shares.append(grads(tile, *groups[at], products)))
+        if not fused:
             return
-        cell = tile.pattern.cell  # a patterned tile: each query cell against its span of the unit's key rows alone
-        for at, (first, stop) in enumerate(tile.pattern.spans):
-            if stop > first:
-                grads(tile, Rows(first * cell, (stop - first) * cell, False), (at * cell, cell), tile.pattern.masked_runs(at))
+        if tile.pattern is None:  # every group's share is of the same query rows
+            add_dq(tile, None, sum(shares[1:], start=shares[0]))
+            return
+        for (_, columns, _), share in zip(groups, shares):
+            add_dq(tile, columns, share)
 
     unit.walk(visit, WrittenBack(4, dq_out[0], dq_sems[0]) if fused else None)  # dq: fetched after q, dO and their statistics
 

@@ -14,6 +14,7 @@ from jax.experimental.pallas import tpu as pltpu
 from sparse_cli.backends.kernel_core.scores import Scores
 from sparse_cli.backends.kernel_core.token_mask import TokenRule
 from sparse_cli.backends.pallas.buffers import (
+    dkv_group_rows,
     dq_head_chunks,
     forward_accumulator,
     forward_group_rows,
@@ -80,6 +81,7 @@ class KernelConfig:
     fwd_spread_totals: bool  # the forward's totals, in a statistic of their own, spread over its lanes (``buffers.forward_spread_totals``)
     fused_dq: bool  # the dK/dV kernel computes dq too, no dq kernel (``buffers.fuses_dq``)
     dq_head_chunks: int  # launches of that dK/dV kernel over kv heads, each with its own float32 dq (``buffers.dq_head_chunks``)
+    dkv_group_rows: int  # of a dK/dV tile, computed as one group (``buffers.dkv_group_rows``)
     resident: tuple[int, int, int] = (0, 0, 0)  # of fwd, dq, dkv: leading per-tile inputs whole in VMEM (``buffers.resident_inputs``)
     shard_origin: bool = False  # computed masks place a mesh device's local blocks and heads (``StepArrays.origin``)
     full_by_ids: bool = False  # a batch's full tiles are full under its document ids: no ids' compare on them (``full_tiles_by_ids``)
@@ -119,6 +121,7 @@ class KernelConfig:
             fwd_spread_totals=forward_spread_totals(c, accumulator),
             fused_dq=fuses_dq(c),
             dq_head_chunks=dq_head_chunks(c, c.shape.num_heads // head_shards, dkv.layout.programs) if dkv else 1,
+            dkv_group_rows=dkv_group_rows(c),
             resident=_per_pass(lambda name: resident_inputs(c, name)),
             shard_origin=sharded and rules is not None,
             full_by_ids=full_tiles_by_ids(c),
