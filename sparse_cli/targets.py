@@ -43,6 +43,10 @@ class Chip:
     #: vector stores a bundle issues at most: one on v4, v5e and v5p, two on v6e and TPU7x (read
     #: off the compiler's schedules: the most `VSTORE` slots any bundle of a forward kernel used)
     vector_store_slots: int = 1
+    #: key rows of a dK/dV tile computed as one skewed group where the tile has more
+    #: (``buffers.dkv_group_rows``; read off the compiler's schedules: shorter on v5e and v5p, whose
+    #: dK/dV tiles are MXU-bound, longer on v4, v6e and TPU7x); None: a tile's rows at once
+    dkv_group_rows: int | None = None
 
     @property
     def clock_hz(self) -> float:
@@ -74,8 +78,8 @@ class Chip:
 
 TARGETS: dict[str, Chip] = {chip.name: chip for chip in (
     Chip("v4", "TPU v4", "v4", "TPU v4", "v4:2x2x1", 1 << 20, 16 << 20, 16 << 20, 17_200_000_000, 6.15e11, 1.375e14, 4, 128, 1),
-    Chip("v5e", "TPU v5e", "v5e", "TPU v5 lite", "v5e:2x2", 1 << 20, 128 << 20, 16 << 20, 17_200_000_000, 8.2e11, 1.97e14, 4, 128, 4),
-    Chip("v5p", "TPU v5p", "v5p", "TPU v5p", "v5p:2x2x1", 1 << 20, 64 << 20, 16 << 20, 51_500_000_000, 1.23e12, 2.295e14, 4, 128, 4),
+    Chip("v5e", "TPU v5e", "v5e", "TPU v5 lite", "v5e:2x2", 1 << 20, 128 << 20, 16 << 20, 17_200_000_000, 8.2e11, 1.97e14, 4, 128, 4, dkv_group_rows=256),
+    Chip("v5p", "TPU v5p", "v5p", "TPU v5p", "v5p:2x2x1", 1 << 20, 64 << 20, 16 << 20, 51_500_000_000, 1.23e12, 2.295e14, 4, 128, 4, dkv_group_rows=256),
     Chip("v6e", "TPU v6e (Trillium)", "v6e", "TPU v6 lite", "v6e:2x2", 1 << 20, 128 << 20, 32 << 20, 34_400_000_000, 1.64e12, 9.2e14, 2, 256, 4, 1024, True, 2),
     Chip("tpu7x", "TPU7x (Ironwood)", "7x", "TPU7x", "tpu7x:2x2x1", 1 << 20, 64 << 20, 32 << 20, 103_000_000_000, 3.7e12, 1.155e15, 2, 256, 5, 256, True, 2),
 )}

@@ -285,13 +285,13 @@ def test_large_forward_tiles_fold_in_groups_of_one_mxus_rows_exactly(head_dim):
                                                          "segment_ids": True}, False),  # a dq kernel of its own; ids per group's rows
 ], ids=["fused-dq", "dq-kernel-segments"])
 def test_dkv_tiles_of_512_key_rows_compute_in_skewed_256_row_groups_exactly(mask, options, fused):
-    """On v5e (128-wide MXUs) a dK/dV tile of 512 key rows computes two skewed groups of 256
-    (``buffers.DKV_GROUP_ROWS``): each group's own mask rows, segment ids and dK/dV rows, the
-    groups' dq shares summed once; v6e computes it whole. Gradients against float64."""
+    """On v5e a dK/dV tile of 512 key rows computes two skewed groups of 256
+    (``Chip.dkv_group_rows``): each group's own mask rows, segment ids and dK/dV rows, the
+    groups' dq shares summed once; v4 and v6e compute it whole. Gradients against float64."""
     document = contract_document(mask, 1024, 1024, 4, 2, head_dim=128, **options)
     groups = {target: KernelConfig.of(sparse_cli.plan(sparse_cli.load_contract(document | {"target": target})), interpret=True).dkv_group_rows
-              for target in ("v5e", "v6e")}
-    assert groups == {"v5e": 256, "v6e": 512}
+              for target in ("v4", "v5e", "v6e")}
+    assert groups == {"v4": 512, "v5e": 256, "v6e": 512}
     plan = sparse_cli.plan(sparse_cli.load_contract(document | {"target": "v5e"}))
     assert KernelConfig.of(plan, interpret=True).fused_dq == fused
     data = inputs(plan.contract, seed=59)

@@ -77,7 +77,7 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs, fused: bool):
         dv_scr[...] = so_far[1][...] if so_far else jnp.zeros(dv_scr.shape, jnp.float32)
 
     stacked = unit.stacked  # query heads side by side in a tile: their blocks' rows stacked, their statistics' lanes
-    # a tile of more key rows than a group is computed in skewed groups (``buffers.DKV_GROUP_ROWS``),
+    # a tile of more key rows than a group is computed in skewed groups (``buffers.dkv_group_rows``),
     # each group's dP issued with its scores, before the previous group's dV, dK and dq products
     grouped = cfg.dkv_group_rows < chunk_rows(k_ref.shape[0])
 

@@ -79,19 +79,6 @@ GROUPED_MXU_CYCLES = 2048
 #: 4,351); gemma2 in 512-row groups 4,048. The 256-wide MXUs (v6e, TPU7x) group 256 rows already.
 WIDE_GROUP_PRODUCTS = 512
 WIDE_GROUP_SCORES = 256 * 512
-#: On chips of 128-wide MXUs (v5e, v5p, v4), whose dK/dV tiles are MXU-bound, a dK/dV tile of more
-#: key rows than this is computed in groups of this many (two MXU widths), skewed
-#: (``kernel_core.mxu.skewed``): each group's first products (scores and dP) are issued before the
-#: previous group's dV, dK and dq products, so one group's probabilities and dS are computed beside
-#: the MXU's next products; the groups' dq shares are summed and added to the tile's dq slot once.
-#: By the compiler's schedule (jax 0.12, libtpu 0.0.50, v5e, forward + backward programs against
-#: whole tiles): Gemma 2 11.51M -> 11.13M cycles (a full dK/dV tile 4,866 -> 4,687), Gemma 3's
-#: local layers -5.3%, longformer -6.4%, Llama 4 -2.2%, packed documents -1.6%, Llama 3 128K -1.4%,
-#: deepseek -0.9%, the tuned 32K blocks -0.9%, paligemma -0.4%, but EAGLE +0.8%; in 128-row groups
-#: most were longer (Llama 3 128K +5.2%), and with dP issued after dV (as whole tiles issue it)
-#: every one was. On v6e (256-wide MXUs, vector-bound dK/dV tiles) 256-row groups lengthened most
-#: programs (Gemma 2 +5.3%, Llama 3 128K +1.7%): only a patterned tile's spans are skewed there.
-DKV_GROUP_ROWS = 256
 #: Groups of those wide groups' scores the forward's spill allowance adds (the one its softmax
 #: folds and the next the MXUs compute beside it): the compiler's VMEM for the forward with its
 #: log-sum-exp (v5e) grew by 432 KiB (paligemma), 656 KiB (gemma2) and 724 KiB (gemma3's image
@@ -175,11 +162,23 @@ def forward_group_rows(contract: MaskContract, stacked: int) -> int:
 
 
 def dkv_group_rows(contract: MaskContract) -> int:
-    """Key rows of a dK/dV tile computed as one group (``DKV_GROUP_ROWS`` on chips of 128-wide
-    MXUs, where they divide the rows a tile computes at once), or all of those rows."""
-    rows = chunk_rows(contract.blocks.of("dkv")[1])
-    grouped = TARGETS[contract.target].mxu_dim == 128 and rows > DKV_GROUP_ROWS and rows % DKV_GROUP_ROWS == 0
-    return DKV_GROUP_ROWS if grouped else rows
+    """Key rows of a dK/dV tile computed as one group: the chip's ``Chip.dkv_group_rows`` where
+    they divide the rows a tile computes at once (``chunk_rows``) more than once, else all of
+    those rows. The groups are skewed (``kernel_core.mxu.skewed``): a group's scores and dP are
+    issued before the previous group's dV, dK and dq products, so its probabilities and dS are
+    computed beside the MXUs' next products; the groups' dq shares are summed and added to the
+    tile's dq slot once. By the compiler's schedule (jax 0.12, libtpu 0.0.50; forward + backward
+    programs, 256-row groups against whole tiles): v5e Gemma 2 11.51M -> 11.13M cycles (a full
+    dK/dV tile 4,866 -> 4,687), Gemma 3's local layers -5.3%, longformer -6.4%, Llama 4 -2.2%,
+    packed documents -1.6%, Llama 3 128K -1.4%, deepseek and the tuned 32K blocks -0.9%, paligemma
+    -0.4%, EAGLE +0.8%; v5p Llama 3 128K -4.6%, longformer -7.4%, Gemma 2 -3.5%, deepseek -2.8%,
+    EAGLE +0.1%. In 128-row groups most were longer (v5e Llama 3 128K +5.2%), and with dP issued
+    after dV (as a whole tile issues it) every one was. Longer in 256-row groups where the MXUs
+    leave the tile vector-bound, v6e (Gemma 2 +5.3%, Llama 3 128K +1.7%), and on v4 (Llama 3 128K
+    +4.2%, Gemma 2 +1.6%): there a tile is computed whole (a patterned tile's spans are skewed
+    on every chip)."""
+    rows, group = chunk_rows(contract.blocks.of("dkv")[1]), TARGETS[contract.target].dkv_group_rows
+    return group if group is not None and rows > group and rows % group == 0 else rows
 
 
 def forward_accumulator(contract: MaskContract, stacked: int) -> int:
