@@ -45,7 +45,7 @@ class Chip:
     vector_store_slots: int = 1
     #: key rows of a dK/dV tile computed as one skewed group where the tile has more
     #: (``buffers.dkv_group_rows``; read off the compiler's schedules: shorter on v5e and v5p, whose
-    #: dK/dV tiles are MXU-bound, longer on v4, v6e and TPU7x); None: a tile's rows at once
+    #: dK/dV tiles are MXU-bound, longer on v4 and v6e and for most on TPU7x); None: a tile's rows at once
     dkv_group_rows: int | None = None
 
     @property

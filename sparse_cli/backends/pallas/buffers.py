@@ -174,9 +174,10 @@ def dkv_group_rows(contract: MaskContract) -> int:
     -0.4%, EAGLE +0.8%; v5p Llama 3 128K -4.6%, longformer -7.4%, Gemma 2 -3.5%, deepseek -2.8%,
     EAGLE +0.1%. In 128-row groups most were longer (v5e Llama 3 128K +5.2%), and with dP issued
     after dV (as a whole tile issues it) every one was. Longer in 256-row groups where the MXUs
-    leave the tile vector-bound, v6e (Gemma 2 +5.3%, Llama 3 128K +1.7%), and on v4 (Llama 3 128K
-    +4.2%, Gemma 2 +1.6%): there a tile is computed whole (a patterned tile's spans are skewed
-    on every chip)."""
+    leave the tile vector-bound, v6e (Gemma 2 +5.3%, Llama 3 128K +1.7%), on v4 (Llama 3 128K
+    +4.2%, Gemma 2 +1.6%) and for most on TPU7x (packed documents +5.3%, Gemma 3's global layers
+    +5.1%, Llama 3 128K +4.2%, Gemma 2 +3.5%; longformer -6.8%, the tuned 32K blocks -2.6%): there
+    a tile is computed whole (a patterned tile's spans are skewed on every chip)."""
     rows, group = chunk_rows(contract.blocks.of("dkv")[1]), TARGETS[contract.target].dkv_group_rows
     return group if group is not None and rows > group and rows % group == 0 else rows
 

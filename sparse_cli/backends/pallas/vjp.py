@@ -31,7 +31,8 @@ launches over consecutive output blocks, each writing its blocks into the same b
 - dq: the forward worklists again, or its own when its block sizes differ;
 - dK/dV: each kv row of a kv head walks the transposed tiles of every query head of its group
   in turn (on an inner grid axis when the group shares one list), computed in the transposed
-  domain (``s^T = k q^T``) so the transposed partial blocks are used as stored, accumulates in float32 VMEM and writes dK/dV once, in the input
+  domain (``s^T = k q^T``) so the transposed partial blocks are used as stored (a tile's key rows
+  in skewed groups where the chip's MXUs are the bound: ``buffers.dkv_group_rows``), accumulates in float32 VMEM and writes dK/dV once, in the input
   dtype (no per-query-head copies in HBM). Both backward kernels read the log-sum-exp and delta
   as ``(1, block_q)`` rows.
 
