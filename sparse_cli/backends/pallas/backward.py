@@ -14,7 +14,7 @@ from jax.experimental.pallas import tpu as pltpu
 from sparse_cli.backends.kernel_core.mxu import dot, skewed
 from sparse_cli.backends.kernel_core.softmax import lanes
 from sparse_cli.backends.pallas.arrays import PassSteps
-from sparse_cli.backends.pallas.buffers import DMA_SLOTS, chunk_rows
+from sparse_cli.backends.pallas.buffers import DMA_SLOTS
 from sparse_cli.backends.pallas.call import Fetched, launch_pass, own_block, own_vector, tile_window, vector_window
 from sparse_cli.backends.pallas.config import KERNEL_NAMES, KernelConfig
 from sparse_cli.backends.pallas.walk import Rows, Unit, WrittenBack, fetched_rows, hide_cells
@@ -79,7 +79,7 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs, fused: bool):
     stacked = unit.stacked  # query heads side by side in a tile: their blocks' rows stacked, their statistics' lanes
     # a tile of more key rows than a group is computed in skewed groups (``buffers.dkv_group_rows``),
     # each group's dP issued with its scores, before the previous group's dV, dK and dq products
-    grouped = cfg.dkv_group_rows < chunk_rows(k_ref.shape[0])
+    grouped = cfg.dkv_group_rows is not None
 
     def first_products(tile, rows, columns):
         """A group's inputs and its products that need no probabilities: its ``rows`` (key rows)
@@ -132,7 +132,7 @@ def _dkv_kernel(cfg, launch, windows, own, carried, *refs, fused: bool):
     def visit(tile, rows):
         groups: list[tuple[Rows, tuple[int, int] | None, list[tuple[int, int, bool]] | None]]  # each group's rows, query columns and masked runs
         if tile.pattern is None:  # groups of the tile's rows against all of its query blocks
-            size = min(cfg.dkv_group_rows, rows.size)
+            size = cfg.dkv_group_rows or rows.size
             groups = [(rows if size == rows.size else Rows(rows.start + at, size, False), None, None) for at in range(0, rows.size, size)]
         else:  # a patterned tile: each query cell against its span of the unit's key rows alone
             cell = tile.pattern.cell

@@ -161,10 +161,10 @@ def forward_group_rows(contract: MaskContract, stacked: int) -> int:
     return width
 
 
-def dkv_group_rows(contract: MaskContract) -> int:
+def dkv_group_rows(contract: MaskContract) -> int | None:
     """Key rows of a dK/dV tile computed as one group: the chip's ``Chip.dkv_group_rows`` where
-    they divide the rows a tile computes at once (``chunk_rows``) more than once, else all of
-    those rows. The groups are skewed (``kernel_core.mxu.skewed``): a group's scores and dP are
+    they divide the rows a tile computes at once (``chunk_rows``) more than once, else None (those
+    rows at once). The groups are skewed (``kernel_core.mxu.skewed``): a group's scores and dP are
     issued before the previous group's dV, dK and dq products, so its probabilities and dS are
     computed beside the MXUs' next products; the groups' dq shares are summed and added to the
     tile's dq slot once. By the compiler's schedule (jax 0.12, libtpu 0.0.50; forward + backward
@@ -179,7 +179,7 @@ def dkv_group_rows(contract: MaskContract) -> int:
     +5.1%, Llama 3 128K +4.2%, Gemma 2 +3.5%; longformer -6.8%, the tuned 32K blocks -2.6%): there
     a tile is computed whole (a patterned tile's spans are skewed on every chip)."""
     rows, group = chunk_rows(contract.blocks.of("dkv")[1]), TARGETS[contract.target].dkv_group_rows
-    return group if group is not None and rows > group and rows % group == 0 else rows
+    return group if group is not None and rows > group and rows % group == 0 else None
 
 
 def forward_accumulator(contract: MaskContract, stacked: int) -> int:

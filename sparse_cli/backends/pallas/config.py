@@ -81,7 +81,7 @@ class KernelConfig:
     fwd_spread_totals: bool  # the forward's totals, in a statistic of their own, spread over its lanes (``buffers.forward_spread_totals``)
     fused_dq: bool  # the dK/dV kernel computes dq too, no dq kernel (``buffers.fuses_dq``)
     dq_head_chunks: int  # launches of that dK/dV kernel over kv heads, each with its own float32 dq (``buffers.dq_head_chunks``)
-    dkv_group_rows: int  # of a dK/dV tile, computed as one group (``buffers.dkv_group_rows``)
+    dkv_group_rows: int | None  # of a dK/dV tile, computed as one group; None: its rows at once (``buffers.dkv_group_rows``)
     resident: tuple[int, int, int] = (0, 0, 0)  # of fwd, dq, dkv: leading per-tile inputs whole in VMEM (``buffers.resident_inputs``)
     shard_origin: bool = False  # computed masks place a mesh device's local blocks and heads (``StepArrays.origin``)
     full_by_ids: bool = False  # a batch's full tiles are full under its document ids: no ids' compare on them (``full_tiles_by_ids``)
