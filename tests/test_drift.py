@@ -4,6 +4,7 @@ compile's headroom, temporaries and refusals."""
 
 import json
 import re
+import shutil
 
 import pytest
 
@@ -61,11 +62,19 @@ def test_a_kernel_edit_is_named_by_kernel_and_kind_of_operation():
     assert [(c.subject, c.fact, c.counts) for c in changes] == [("sparse_cli_dq", "operations", {"arith.select": 1})]
 
 
-def lock_of(tmp_path, document, *options):
-    path = write(tmp_path, document, "contract.json")
-    lock = tmp_path / "contracts.lock"
-    assert invoke("compile", path, "--grads", "--lock", lock, "--update", *options).exit_code == 0
-    return path, lock
+@pytest.fixture(scope="module")
+def example_locked(tmp_path_factory):
+    """The example contract locked with --grads, once per worker: each test takes a copy."""
+    directory = tmp_path_factory.mktemp("example-locked")
+    path = write(directory, json.loads(EXAMPLE.read_text()), "contract.json")
+    assert invoke("compile", path, "--grads", "--lock", directory / "contracts.lock", "--update").exit_code == 0
+    return directory
+
+
+def lock_of(tmp_path, example_locked):
+    """A copy of the locked example in ``tmp_path``: ``(contract, lock)``."""
+    shutil.copytree(example_locked, tmp_path, dirs_exist_ok=True)
+    return tmp_path / "contract.json", tmp_path / "contracts.lock"
 
 
 @pytest.mark.parametrize("field, value, expected", [
@@ -79,11 +88,11 @@ def lock_of(tmp_path, document, *options):
                                      "sparse_cli_fwd: operations -25 arith.truncf"]),
     (("softcap",), None, ["sparse_cli_fwd: operations -", "math.tanh"]),
 ])
-def test_a_contract_change_names_its_kernels_facts_within_the_first_lines(tmp_path, field, value, expected):
+def test_a_contract_change_names_its_kernels_facts_within_the_first_lines(tmp_path, example_locked, field, value, expected):
     """A changed contract: its fields, then what they do to each pass and kernel, first, in at
     most ``CHECK_LINES`` lines and 80 columns; ``--json`` carries the same changes."""
     document = json.loads(EXAMPLE.read_text())
-    path, lock = lock_of(tmp_path, document)
+    path, lock = lock_of(tmp_path, example_locked)
     node = document
     for key in field[:-1]:
         node = node[key]
@@ -100,10 +109,10 @@ def test_a_contract_change_names_its_kernels_facts_within_the_first_lines(tmp_pa
     assert all(drift["changes"] and drift["diff"] is None for drift in document["drift"])
 
 
-def test_a_lock_is_checked_whole_unless_narrowed_on_purpose(tmp_path):
+def test_a_lock_is_checked_whole_unless_narrowed_on_purpose(tmp_path, example_locked):
     """A lock written with --grads, checked without: the backward entries were never compared,
     so the check fails naming them, unless --partial says so on purpose."""
-    path, lock = lock_of(tmp_path, json.loads(EXAMPLE.read_text()))
+    path, lock = lock_of(tmp_path, example_locked)
     narrow = invoke("compile", path, "--lock", lock, "--check")
     assert narrow.exit_code == 1 and "every program matches" not in narrow.stdout
     assert "pass bwd of 1 contract (gemma2-9b-sliding-4096; add --grads)" in " ".join(narrow.stdout.split())
