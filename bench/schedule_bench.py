@@ -2,7 +2,9 @@
 
 For every contract (and a context-length sweep) and every target topology, this compiles ours
 (backend pallas) and Splash (JAX's Splash fed this planner's MaskInfo) deviceless, forward and
-forward + VJP, keeps libtpu's final VLIW schedule of each kernel (``audit.schedule``) and prints
+forward + VJP — the VJP as Splash's ``BlockSizes`` default it (a dq kernel and a dK/dV kernel,
+backend splash) and with its fused backward (``use_fused_bwd_kernel``, backend splash-fused:
+the peer of our dK/dV kernel computing dq; it shares splash's forward) — keeps libtpu's final VLIW schedule of each kernel (``audit.schedule``) and prints
 what a step costs on each path: cycles per visited tile (ours: one iteration of the tile loop,
 a full tile's, a partial one's and a patterned one's (a partial tile computed on the key cells
 its query cells attend: ``backends.pallas.patterns``; with how many tiles fit each pattern)
@@ -53,8 +55,10 @@ os.environ.setdefault("JAX_PLATFORMS", "")
 os.environ.setdefault("ALLOW_MULTIPLE_LIBTPU_LOAD", "1")
 os.environ.setdefault("JAX_TRACEBACK_IN_LOCATIONS_LIMIT", "0")
 
-BACKENDS = ("pallas", "splash")
+BACKENDS = ("pallas", "splash", "splash-fused")
 PROGRAMS = {"fwd": False, "fwd+bwd": True}
+#: Backends whose forward program is another's (splash-fused runs splash's): compiled with grads only.
+BACKWARD_ONLY = ("splash-fused",)
 DEFAULT_TARGETS = ("v5e:2x2", "v6e:2x2")
 
 
@@ -82,7 +86,8 @@ def bench(contract, topology: str, programs: dict[str, bool], log) -> dict:
         except BackendRefused as refusal:
             row["backends"][backend] = {"refused": " ".join(str(refusal).split())}
             continue
-        row["backends"][backend] = {label: schedule_of(plan, backend, grads, topology) for label, grads in programs.items()}
+        row["backends"][backend] = {label: schedule_of(plan, backend, grads, topology) for label, grads in programs.items()
+                                    if grads or backend not in BACKWARD_ONLY}
         log(f"  {contract.name} {backend} on {topology}")
     return row
 
@@ -107,6 +112,20 @@ def number(value) -> str:
     return "—" if value is None else f"{value:,.0f}"
 
 
+def peer_cells(mine: dict, peer: dict | None, label: str) -> tuple[str, str]:
+    """A peer program's scheduled cycles and ours / its, or why there are none: the backend
+    refuses the contract, or the compiler fails it (out of HBM, for Splash's fused dq partials)."""
+    if peer is not None and "refused" in peer:
+        return "—", "refuses"
+    if peer is None or label not in peer:
+        return "—", "—"
+    theirs = peer[label]
+    if "failure" in theirs:
+        return "—", "out of HBM" if "hbm" in theirs["failure"].lower() else "fails to compile"
+    total_a, total_b = mine.get("scheduled_cycles"), theirs.get("scheduled_cycles")
+    return number(total_b), f"{total_a / total_b:.2f}×" if total_a and total_b else "—"
+
+
 def table_rows(rows: list[dict], label: str) -> list[list[str]]:
     out = []
     for row in rows:
@@ -116,18 +135,27 @@ def table_rows(rows: list[dict], label: str) -> list[list[str]]:
         a, b = kernel_cells(mine, "fwd"), kernel_cells(theirs, "fwd")
         total_a, total_b = mine.get("scheduled_cycles"), theirs.get("scheduled_cycles")
         ratio = f"{total_a / total_b:.2f}×" if total_a and total_b else ("Splash refuses" if "refused" in splash else "—")
+        fused = list(peer_cells(mine, row["backends"].get("splash-fused"), label)) if label in BACKWARD_LABELS else []
         busy = lambda cells: "—" if cells.get("busy") is None else f"{cells['busy']:.0%}"
         out.append([row["contract"], row["target"], number(a.get("heads")), number(a.get("full")), number(a.get("partial")), a.get("patterned", "—"),
                     number(b.get("full")),
                     number(a.get("floor")), number(a.get("shaped")),
                     number(b.get("skipped")), number(a.get("row")), number(b.get("row")), f"{busy(a)} · {busy(b)}",
                     f"{number(a.get('spills'))} · {number(b.get('spills'))}",
-                    f"{number(mine.get('scheduled_spills'))} · {number(theirs.get('scheduled_spills'))}", number(total_a), number(total_b), ratio])
+                    f"{number(mine.get('scheduled_spills'))} · {number(theirs.get('scheduled_spills'))}", number(total_a), number(total_b), ratio,
+                    *fused])
     return out
 
 
 HEADERS = ["contract", "chip", "heads a tile stacks: ours", "full tile: ours", "partial tile: ours", "patterned tiles: ours (tiles)", "visited step: Splash", "MXU floor", "MXU floor shaped", "skipped: Splash",
            "row: ours", "row ends: Splash", "MXU busy", "spill bundles", "spill bundles run", "cycles: ours", "cycles: Splash", "ours / Splash"]
+#: The programs with a backward, and the columns of Splash's fused backward they add.
+BACKWARD_LABELS = tuple(label for label, grads in PROGRAMS.items() if grads)
+FUSED_HEADERS = ["cycles: Splash fused", "ours / Splash fused"]
+
+
+def headers(label: str) -> list[str]:
+    return HEADERS + FUSED_HEADERS * (label in BACKWARD_LABELS)
 
 
 def main() -> None:
@@ -162,7 +190,7 @@ def main() -> None:
     out = Console()
     for label in programs:
         table = Table(title=f"{label}: scheduled cycles — {SCHEDULE_NOTE}", title_justify="left")
-        for header in HEADERS:
+        for header in headers(label):
             table.add_column(header, justify="left" if header in ("contract", "chip") else "right")
         for cells in table_rows(rows, label):
             table.add_row(*cells)
@@ -170,12 +198,17 @@ def main() -> None:
     if args.markdown:
         lines = []
         for label in programs:
-            lines += [f"**{label}**", "", "| " + " | ".join(HEADERS) + " |", "|" + "---|" * len(HEADERS)]
+            lines += [f"**{label}**", "", "| " + " | ".join(headers(label)) + " |", "|" + "---|" * len(headers(label))]
             lines += ["| " + " | ".join(cells) + " |" for cells in table_rows(rows, label)] + [""]
         args.markdown.write_text("\n".join(lines))
     refusals = {(row["contract"], backend): data["refused"] for row in rows for backend, data in row["backends"].items() if "refused" in data}
     for (contract, backend), reason in refusals.items():
         console.print(f"{backend} refuses {contract}: {reason}")
+    for row in rows:
+        for backend, data in row["backends"].items():
+            for label, program in data.items():
+                if isinstance(program, dict) and "failure" in program:
+                    console.print(f"{backend} {label} of {row['contract']} on {row['topology']} does not compile: {program['failure'][:300]}")
 
 
 if __name__ == "__main__":

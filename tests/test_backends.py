@@ -54,7 +54,7 @@ def test_unknown_backend_is_refused_with_the_choices():
     plan = sparse_cli.plan(sparse_cli.load_contract({
         "name": "tiny", "shape": {"q_len": 256, "kv_len": 256, "num_heads": 1, "num_kv_heads": 1, "head_dim": 64},
         "blocks": {"block_q": 128, "block_kv": 128}, "mask": {"kind": "causal"}}))
-    with pytest.raises(BackendRefused, match="unknown backend 'cuda'.*pallas, splash, dense, tokamax"):
+    with pytest.raises(BackendRefused, match="unknown backend 'cuda'.*pallas, splash, splash-fused, dense, tokamax"):
         choose(plan, "cuda")
     with pytest.raises(BackendRefused, match="unknown backend"):
         backend_named("nope")

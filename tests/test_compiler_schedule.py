@@ -20,6 +20,7 @@ from sparse_cli.backends import BACKENDS
 from sparse_cli.cli.program_views import schedules
 from sparse_cli.report.smem import pass_launches
 from sparse_cli.targets import TARGETS
+from tests.support import oracle
 from tests.support.cli import invoke
 from tests.support.contracts import contract_document, small_contract, write
 from tests.support.deviceless import libtpu_env
@@ -362,3 +363,27 @@ def test_a_megacore_chips_program_is_read_per_core(tmp_path):
     out = Console(width=200, record=True)
     schedules(out, [SimpleNamespace(contract=entry["contract"], pass_=entry["pass"], deviceless=SimpleNamespace(schedule=program))])
     assert "split over 2 TensorCores counts one core's share" in " ".join(out.export_text().split())
+
+
+def test_splash_fused_backward_walks_every_q_block_of_each_kv_block(tmp_path):
+    """Splash's fused backward (backend ``splash-fused``) has no dq kernel: its dK/dV kernel steps
+    through every q block of each kv block, visited or not, and computes dq too. The compiler's
+    own grid loop runs heads x kv blocks x q blocks steps (and two pipeline stages); the work the
+    instrument multiplies counts them, the brute-force mask's visited tiles, and five products
+    a tile (dq's among them)."""
+    pytest.importorskip("libtpu")
+    doc = small_contract({"kind": "sliding_window", "size": 300}, q_len=2048, kv_len=2048, num_heads=2, block_q=256, block_kv=512,
+                         target="v5e")
+    result = invoke("compile", write(tmp_path, doc), "--grads", "--deviceless", "v5e:2x2", "--backend", "splash-fused", "--schedule", "--json")
+    assert result.exit_code == 0, result.output
+    entry = json.loads(result.stdout)["entries"][-1]
+    program = ProgramSchedule.model_validate(entry["deviceless"]["schedule"])
+    assert {k.name.split(".")[0] for k in program.kernels} == {"splash_mha_fwd_residuals", "splash_mha_dkv_no_residuals"}
+    (dkv,) = [k for k in program.kernels if "_dkv" in k.name]
+    heads, q_blocks, kv_blocks = 2, 2048 // 256, 2048 // 512
+    dense = oracle.dense_mask(doc)  # [H, q, kv]
+    visited = dense.reshape(heads, q_blocks, 256, kv_blocks, 512).any(axis=(2, 4))
+    assert dkv.loops[0].trips == heads * kv_blocks * q_blocks + 2
+    assert dkv.work is not None and dkv.work.steps == heads * kv_blocks * q_blocks and dkv.work.tiles == visited.sum()
+    assert dkv.work.tile_multiply_adds == 256 * 512 * 5 * doc["shape"]["head_dim"]
+    assert dkv.scheduled_cycles is not None and program.scheduled_cycles >= dkv.scheduled_cycles

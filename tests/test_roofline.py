@@ -62,3 +62,17 @@ def test_classify_shows_the_model_for_every_target_and_says_it_is_one(tmp_path):
     assert [r["target"] for r in json.loads(result.stdout)["roofline"]] == list(TARGETS)
     human = invoke("classify", path, "--no-cache", "--width", "20")
     assert "an estimate, not a measurement" in " ".join(human.stdout.split())
+
+
+def test_splash_fused_backward_is_modelled_over_its_unshrunk_grid_with_its_dq_partials():
+    """Splash's fused backward has no dq pass: its dK/dV kernel steps through every q block of
+    each kv block and writes a dq partial at each step, which XLA reads back to sum."""
+    heads, length, block, head_dim, size = 4, 2048, 128, 64, 2  # small_contract: bfloat16
+    plan = _plan({"kind": "sliding_window", "size": 300}, backend="splash-fused")
+    program = sparse_cli.program_report(plan)
+    assert program.backend == "splash-fused"
+    steps = heads * (length // block) ** 2
+    r = model(plan, "v5e")
+    assert r.backward.overhead_s == pytest.approx(steps * STEP_OVERHEAD_S)
+    partials = steps * block * head_dim * size  # one q block's dq per step, of every kv block
+    assert r.backward.memory_s * TARGETS["v5e"].hbm_bytes_per_second >= 2 * partials + heads * length * head_dim * size

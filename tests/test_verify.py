@@ -88,7 +88,7 @@ def test_refusals_are_bad_input(tmp_path):
     result = invoke("verify", ROOT / "contracts" / "llama3-8b-causal-128k.json")
     assert result.exit_code == 2 and "--scale-down" in result.stderr
     result = invoke("verify", ROOT / "contracts" / "llama3-8b-causal-128k.json", "--scale-down", "512", "--backend", "cuda")
-    assert result.exit_code == 2 and "'cuda' is not one of 'auto', 'pallas', 'splash', 'dense'" in " ".join(result.stderr.replace("│", " ").split())
+    assert result.exit_code == 2 and "'cuda' is not one of 'auto', 'pallas', 'splash', 'splash-fused', 'dense'" in " ".join(result.stderr.replace("│", " ").split())
 
 
 def test_scaled_down_keeps_the_pattern():

@@ -171,7 +171,7 @@ def tune(contract: MaskContract, path: Path, layer: str | None, topology: str, j
     called with the total first, then once per candidate done) and rank them."""
     cache = ScheduleCache()
     plan = make_plan(contract)
-    backends = [contract.backend] if contract.backend in ("pallas", "splash") else eligible(plan) or ["pallas"]
+    backends = [contract.backend] if contract.backend in ("pallas", "splash", "splash-fused") else eligible(plan) or ["pallas"]
     own = contract.blocks.model_dump()
     grid = block_candidates(contract)
     # the contract's own blocks are measured too (per-pass blocks, or sizes past the grid's): the winner is told against them

@@ -81,6 +81,12 @@ class Backend(ABC):
         pass: each dK/dV tile reads and writes its query block's dq)."""
         return False
 
+    def dq_bytes_with_dkv(self, contract: MaskContract, visited_tiles: int, dkv_steps: int) -> int:
+        """The HBM bytes dq moves where the dK/dV kernel computes it (``computes_dq_with_dkv``),
+        over ``visited_tiles`` tiles and ``dkv_steps`` grid steps: by default each visited tile
+        reads and writes its query block's float32 dq in place."""
+        return visited_tiles * contract.blocks.of("dkv")[0] * contract.shape.head_dim * 4 * 2
+
     def launch_operands(self, wl: Worklists) -> tuple[str, ...]:
         """The worklist arrays one launch of this pass prefetches into SMEM."""
         return self.prefetched

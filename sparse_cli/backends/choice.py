@@ -43,7 +43,8 @@ def refusal(name: str, plan: Planned, native: bool) -> str | None:
     return backend_named(name).refusal(plan, native)
 
 
-#: The sparse backends ``auto`` weighs against each other by their estimates.
+#: The sparse backends ``auto`` weighs against each other by their estimates (``splash-fused``, a
+#: peer to compare against, runs only when asked for: ``backends.splash.SplashFused``).
 SPARSE_CANDIDATES = ("pallas", "splash")
 
 

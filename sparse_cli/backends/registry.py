@@ -5,10 +5,10 @@ from __future__ import annotations
 from sparse_cli.backends.base import Backend, BackendRefused
 from sparse_cli.backends.dense import DENSE
 from sparse_cli.backends.pallas import PALLAS
-from sparse_cli.backends.splash import SPLASH
+from sparse_cli.backends.splash import SPLASH, SPLASH_FUSED
 from sparse_cli.backends.tokamax import TOKAMAX
 
-BACKENDS: dict[str, Backend] = {backend.name: backend for backend in (PALLAS, SPLASH, DENSE, TOKAMAX)}
+BACKENDS: dict[str, Backend] = {backend.name: backend for backend in (PALLAS, SPLASH, SPLASH_FUSED, DENSE, TOKAMAX)}
 
 
 def backend_named(name: str) -> Backend:

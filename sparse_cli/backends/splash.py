@@ -1,15 +1,17 @@
-"""``splash``: JAX's Splash attention kernel, fed this planner's ``MaskInfo`` (never Splash's
-own mask processing, ``splash_mask_info``), with the contract's scale applied to q as Splash
-expects."""
+"""``splash`` and ``splash-fused``: JAX's Splash attention kernel, fed this planner's ``MaskInfo``
+(never Splash's own mask processing, ``splash_mask_info``), with the contract's scale applied to
+q as Splash expects; ``splash-fused`` runs Splash's fused backward kernel
+(``BlockSizes(use_fused_bwd_kernel=True)``) where ``splash`` runs its dq and dK/dV kernels."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
 from sparse_cli.backends.base import Backend, Planned, prescaled_runner, splash_family_refusal
-from sparse_cli.backends.vmem import KernelVmem, block, scratch
+from sparse_cli.backends.launches import KernelLaunch
+from sparse_cli.backends.vmem import KernelVmem, block, itemsize, scratch
 from sparse_cli.contract import PASSES, MaskContract
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.plan import Plan
@@ -21,6 +23,8 @@ class Splash(Backend):
     summary = "JAX's Splash kernel with this planner's MaskInfo: static masks, no segment ids"
     prefetched = ("data_next", "block_mask", "mask_next")
     lane_aligned_blocks = True
+    #: Splash's fused backward: its dK/dV kernel computes dq too (``SplashFused``).
+    fused_bwd: ClassVar[bool] = False
 
     def refusal(self, plan: Planned, native: bool) -> str | None:
         return splash_family_refusal(plan, "Splash") or (self.smem_refusal(plan) if native else None)
@@ -36,13 +40,14 @@ class Splash(Backend):
 
         c = plan.contract
         (bq, bkv), (bq_dq, bkv_dq), (bq_dkv, bkv_dkv) = (c.blocks.of(name) for name in PASSES)
-        infos = [jax.tree_util.tree_map(jnp.asarray, info) for info in splash_mask_info(plan)]
+        infos = [jax.tree_util.tree_map(jnp.asarray, info) for info in splash_mask_info(plan, fused_bwd=self.fused_bwd)]
+        dq_blocks = {"use_fused_bwd_kernel": True} if self.fused_bwd else {"block_q_dq": bq_dq, "block_kv_dq": bkv_dq}
         return splash.SplashAttentionKernel(
             *infos,
             block_sizes=splash.BlockSizes(
                 block_q=bq, block_kv=bkv, block_kv_compute=bkv,
                 block_q_dkv=bq_dkv, block_kv_dkv=bkv_dkv, block_kv_dkv_compute=bkv_dkv,
-                block_q_dq=bq_dq, block_kv_dq=bkv_dq,
+                **dq_blocks,
             ),
             is_mqa=False,
             save_residuals=False,
@@ -57,12 +62,15 @@ class Splash(Backend):
         return prescaled_runner(plan)
 
     def proves(self, kernels: list[str], grads: bool, contract: MaskContract) -> bool:
-        return bool(kernels) and all(k.startswith("splash_") for k in kernels)
+        """Splash's kernels only; with grads, a dq kernel exactly when the backward is not fused."""
+        has_dq_kernel = any(k.startswith(DQ_KERNEL) for k in kernels)
+        return bool(kernels) and all(k.startswith("splash_") for k in kernels) and (not grads or has_dq_kernel != self.fused_bwd)
 
     def vmem(self, contract: MaskContract) -> list[KernelVmem]:
         """Splash's kernels as JAX's source declares them: every input a pipelined block (its
         stored mask block among them), and the whole ``block_q x block_kv`` float32 scores of
-        a step as the spill allowance (Splash computes a block at once)."""
+        a step as the spill allowance (Splash computes a block at once). The fused dK/dV kernel
+        writes its step's dq partial block in q's dtype, and there is no dq kernel."""
         s = contract.shape
         d, dv, dtype = s.head_dim, s.value_dim, s.dtype
         (bq, bkv), (bq_dq, bkv_dq), (bq_dkv, bkv_dkv) = (contract.blocks.of(name) for name in PASSES)
@@ -76,13 +84,51 @@ class Splash(Backend):
         dkv = [block("q", (bq_dkv, d), dtype), block("k", (bkv_dkv, d), dtype), block("v", (bkv_dkv, dv), dtype),
                block("mask", (bkv_dkv, bq_dkv), "int8"), *stats(bq_dkv), block("output gradient", (bq_dkv, dv), dtype),
                block("dk", (bkv_dkv, d), dtype), block("dv", (bkv_dkv, dv), dtype), scratch("dk accumulator", (bkv_dkv, d), "float32"),
-               scratch("dv accumulator", (bkv_dkv, dv), "float32")]
+               scratch("dv accumulator", (bkv_dkv, dv), "float32")] + [block("dq partial", (bq_dkv, d), dtype)] * self.fused_bwd
+        kernels = [("fwd_residuals", fwd, (bq, bkv))] + [("dq_no_residuals", dq, (bq_dq, bkv_dq))] * (not self.fused_bwd)
         return [KernelVmem(kernel=f"splash_mha_{name}", buffers=buffers, spill_bytes=rows * cols * 4)
-                for name, buffers, (rows, cols) in (("fwd_residuals", fwd, (bq, bkv)), ("dq_no_residuals", dq, (bq_dq, bkv_dq)),
-                                                   ("dkv_no_residuals", dkv, (bq_dkv, bkv_dkv)))]
+                for name, buffers, (rows, cols) in (*kernels, ("dkv_no_residuals", dkv, (bq_dkv, bkv_dkv)))]
+
+
+#: The name of Splash's dq kernel in a lowered program.
+DQ_KERNEL = "splash_mha_dq"
+
+
+class SplashFused(Splash):
+    """Splash with its fused backward: the dK/dV kernel walks every q block of each kv block (the
+    grid unshrunk: step ``s`` is q block ``s``) and writes a dq partial per kv block
+    (``[kv blocks, H, L, D]`` in q's dtype), which XLA sums after it: no dq kernel, for that
+    memory. The peer of pallas's dq computed by its dK/dV kernel. ``auto`` does not weigh it: its
+    forward is ``splash``'s, and its partials outgrow HBM where pallas's dq does not."""
+
+    name = "splash-fused"
+    summary = "JAX's Splash kernel with its fused backward (use_fused_bwd_kernel): dq partials per kv block, no dq kernel"
+    fused_bwd = True
+
+    def refusal(self, plan: Planned, native: bool) -> str | None:
+        if plan.contract.blocks.separate_dq:
+            return "Splash's fused backward computes dq inside the dK/dV pass: it takes no dq block sizes (unset blocks.*_dq)"
+        return super().refusal(plan, native)
+
+    def computes_dq_with_dkv(self, contract: MaskContract) -> bool:
+        return True
+
+    def dq_bytes_with_dkv(self, contract: MaskContract, visited_tiles: int, dkv_steps: int) -> int:
+        """Every step writes its dq partial block in q's dtype (skipped ones too: the block index
+        moves each step); XLA then reads the partials back and writes their sum."""
+        s = contract.shape
+        partials = dkv_steps * contract.blocks.of("dkv")[0] * s.head_dim * itemsize(s.dtype)
+        return 2 * partials + s.num_heads * s.q_len * s.head_dim * itemsize(s.dtype)
+
+    def launches(self, contract: MaskContract, wl: Worklists, name: str, budget: int) -> list[KernelLaunch]:
+        """The dK/dV launch walks the unshrunk grid (``unshrunk_dkv``) and computes dq too."""
+        if name != "dkv":
+            return super().launches(contract, wl, name, budget)
+        return [launch.model_copy(update={"computes_dq": True}) for launch in super().launches(contract, unshrunk_dkv(contract, wl), name, budget)]
 
 
 SPLASH = Splash()
+SPLASH_FUSED = SplashFused()
 
 
 def splash_mask_info(plan: Plan, fused_bwd: bool = False):
@@ -111,22 +157,21 @@ def splash_mask_info(plan: Plan, fused_bwd: bool = False):
 
     forward = mask_info(plan.fwd, transposed=False)
     if fused_bwd:
-        return forward, None, mask_info(_unshrunk_dkv(plan), transposed=True)
+        return forward, None, mask_info(unshrunk_dkv(plan.contract, plan.dkv), transposed=True)
     dq = mask_info(plan.own_dq, transposed=False) if plan.own_dq is not None else forward
     return forward, dq, mask_info(plan.dkv, transposed=True)
 
-def _unshrunk_dkv(plan: Plan) -> Worklists:
-    """The dK/dV worklists with step ``s`` visiting q block ``s`` (``[H, nk, nq]``); empty
-    steps hold the q block the pipeline last loaded for that kv block."""
-    nq, nk = plan.contract.grid_of("dkv")
-    heads = plan.dkv.block_mask.shape[0]
+def unshrunk_dkv(contract: MaskContract, dkv: Worklists) -> Worklists:
+    """The dK/dV worklists ``dkv`` with step ``s`` visiting q block ``s`` (``[H, nk, nq]``);
+    empty steps hold the q block the pipeline last loaded for that kv block."""
+    nq, nk = contract.grid_of("dkv")
+    heads = dkv.block_mask.shape[0]
     classes = np.zeros((heads, nk, nq), np.int8)
     masks = np.zeros((heads, nk, nq), np.int64)
-    for h, t in enumerate(tiles_of(plan.dkv)):  # rows are kv blocks, fetched blocks q blocks
+    for h, t in enumerate(tiles_of(dkv)):  # rows are kv blocks, fetched blocks q blocks
         classes[h, t.row, t.col] = t.cls
         masks[h, t.row, t.col] = np.maximum(t.partial, 0)
     q_block = np.broadcast_to(np.arange(nq), classes.shape)
     data = hold_previous(q_block, classes != BlockClass.EMPTY, None)
     masks = hold_previous(masks, classes == BlockClass.PARTIAL, None)
-    return Worklists(classes, data.astype(plan.dkv.data_next.dtype), masks.astype(plan.dkv.mask_next.dtype),
-                     plan.dkv.partial_mask_blocks)
+    return Worklists(classes, data.astype(dkv.data_next.dtype), masks.astype(dkv.mask_next.dtype), dkv.partial_mask_blocks)

@@ -23,7 +23,7 @@ FORMAT_VERSION: Literal[1] = 1
 #: TPU generations a contract can target (the chip whose compiler and SMEM budget apply): the
 #: rows of ``targets.TARGETS``.
 Target = Literal[TARGET_NAMES]  # type: ignore[valid-type]
-Backend = Literal["auto", "pallas", "splash", "dense", "tokamax"]
+Backend = Literal["auto", "pallas", "splash", "splash-fused", "dense", "tokamax"]
 
 #: Score scale and softcap beyond these overflow float32 long before they mean anything.
 MAX_SCALE = 1e3

@@ -8,8 +8,9 @@ assumed hidden behind the tile before it, not measured). The bytes are those of 
 kernels' fetch pattern: each visited tile brings in the block it pairs with (K and V in the
 forward and dq passes, Q and dO in the dK/dV pass) and, when partial, its int8 mask block; each
 row reads and writes its own blocks once. Where the dK/dV kernel computes dq too
-(``Backend.computes_dq_with_dkv``), there is no dq pass and each of its tiles reads and writes its query
-block's float32 dq. Chip figures come from ``targets``.
+(``Backend.computes_dq_with_dkv``), there is no dq pass and dq moves as that backend moves it
+(``Backend.dq_bytes_with_dkv``: pallas reads and writes each tile's float32 dq block; Splash's
+fused kernel writes a partial per step, summed after). Chip figures come from ``targets``.
 """
 
 from __future__ import annotations
@@ -86,8 +87,9 @@ def roofline(plan: Plan, program: Any, target: str) -> Roofline:
     visited, partial, dkv_steps, _, kv_rows = traffic("dkv")
     q_and_o, k_and_v, mask_block, stats = sizes("dkv")
     dkv_bytes = visited * (q_and_o + 2 * stats) + partial * mask_block + kv_rows * 2 * k_and_v  # Q, dO; K, V in, dK, dV out
-    if program.backend is not None and backend_named(program.backend).computes_dq_with_dkv(c.model_copy(update={"target": target})):
-        dq_bytes, dq_steps = visited * c.blocks.of("dkv")[0] * d * 4 * 2, 0  # no dq pass: each dK/dV tile's float32 dQ, read and written
+    backend = backend_named(program.backend) if program.backend is not None else None
+    if backend is not None and backend.computes_dq_with_dkv(c.model_copy(update={"target": target})):
+        dq_bytes, dq_steps = backend.dq_bytes_with_dkv(c, visited, dkv_steps), 0  # no dq pass: the dK/dV kernel's dq traffic
     return Roofline(
         target=target,
         chip=chip.marketing,

@@ -101,6 +101,7 @@ SPLASH_FAMILY_LACKS = frozenset({"segment_ids", "masked_rows", "unaligned_blocks
 CAPABILITIES: dict[str, Capabilities] = {
     "pallas": Capabilities(EVERYTHING),
     "splash": Capabilities(EVERYTHING - SPLASH_FAMILY_LACKS),
+    "splash-fused": Capabilities(EVERYTHING - SPLASH_FAMILY_LACKS - {"dq_blocks"}),
     "dense": Capabilities(EVERYTHING),
     "tokamax": Capabilities(EVERYTHING - SPLASH_FAMILY_LACKS - {"sinks", "value_dim", "per_head_masks", "dq_blocks"}, package="tokamax"),
 }
