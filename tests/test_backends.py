@@ -112,3 +112,20 @@ def test_every_registered_backend_declares_its_capabilities():
     assert all(needs(case_contract(case)) <= everything for case in CASES)
     for name, declared in CAPABILITIES.items():  # every lacking feature is asked by some case: no refusal goes unchecked
         assert declared.lacks <= set().union(*(needs(case_contract(case)) for case in CASES)), name
+
+
+def test_the_two_splash_backends_receipts_tell_their_backwards_apart():
+    """``splash`` runs Splash's dq and dK/dV kernels, ``splash-fused`` its fused dK/dV kernel
+    alone: each one's receipt proves it, and neither's kernels prove the other (a forward alone
+    is the same program)."""
+    plan = sparse_cli.plan(small_contract({"kind": "sliding_window", "size": 200}, q_len=512, kv_len=512))
+    rng = np.random.default_rng(zlib.crc32(b"splash receipts"))
+    q, k, v = (jnp.asarray(rng.standard_normal((1, 2, 512, 64)), jnp.bfloat16) for _ in range(3))
+    kernels = {}
+    for name in ("splash", "splash-fused"):
+        receipt = Attention(plan, name, interpret=True).receipt(q, k, v, grads=True)
+        assert receipt.proven, receipt
+        kernels[name] = receipt.kernels
+    assert any("_dq" in kernel for kernel in kernels["splash"]) and not any("_dq" in kernel for kernel in kernels["splash-fused"])
+    assert not BACKENDS["splash"].proves(kernels["splash-fused"], True, plan.contract)
+    assert not BACKENDS["splash-fused"].proves(kernels["splash"], True, plan.contract)
