@@ -155,6 +155,8 @@ _CASES = {
     # per-pass block sizes: lane-multiple sizes that Splash takes too; lengths that the passes' least common multiple pads
     "causal-gqa-every-pass": _case({"kind": "causal"}, 512, 512, 4, 2, slow=True, blocks={
         "block_q": 256, "block_kv": 128, "block_q_dq": 128, "block_kv_dq": 256, "block_q_dkv": 128, "block_kv_dkv": 128}),
+    "causal-dkv-blocks": _case({"kind": "causal"}, 256, 256, 2, 1, blocks={  # dK/dV blocks alone: Splash's fused backward takes them
+        "block_q": 128, "block_kv": 128, "block_q_dkv": 256, "block_kv_dkv": 128}),
     "window-ragged-lcm": _case({"kind": "sliding_window", "size": 90}, 300, 333, 2, 1, slow=True, blocks={
         "block_q": 128, "block_kv": 128, "block_kv_dq": 256, "block_q_dkv": 256}),
     # interpreted only: sizes off the lanes, segment ids, a q tail padded to lcm(64, 32, 96)
