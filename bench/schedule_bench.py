@@ -17,7 +17,9 @@ product takes two passes of v5e's 128-deep arrays), the MXU-busy fraction (the s
 MXUs' issue slots the kernel's scheduled cycles use), the forward kernel's spill bundles (in
 its code: every body it compiles) and the whole program's as its work runs them (along the
 paths its steps and tiles take), and the program's scheduled cycles with the ratio ours /
-Splash.
+Splash; forward + backward also against Splash's fused backward (out of HBM where its dq
+partials do not fit), with the HBM each backend's program holds (``memory_analysis``: its
+arguments, outputs, temporaries and code — the fused backward's price).
 
 Every figure is the compiler's static schedule: no DMA stalls, no pipeline bubbles — an
 estimate to compare kernels by, never a measurement.
@@ -63,7 +65,8 @@ DEFAULT_TARGETS = ("v5e:2x2", "v6e:2x2")
 
 
 def schedule_of(plan, backend: str, grads: bool, topology: str) -> dict:
-    """One deviceless compile of ``plan``'s ``backend`` program with its schedule read."""
+    """One deviceless compile of ``plan``'s ``backend`` program with its schedule read, and the
+    HBM it holds (arguments, outputs, temporaries and code: ``memory_analysis``)."""
     import jax
 
     from sparse_cli.audit.lowering import compile_deviceless
@@ -72,7 +75,7 @@ def schedule_of(plan, backend: str, grads: bool, topology: str) -> dict:
     _, report = compile_deviceless(plan, backend, grads, topology, dump=Path(DUMP))
     if not report.compiled:
         return {"failure": report.failure}
-    return report.schedule.model_dump(mode="json")
+    return report.schedule.model_dump(mode="json") | {"hbm_bytes": sum(report.memory.values())}
 
 
 def bench(contract, topology: str, programs: dict[str, bool], log) -> dict:
@@ -126,6 +129,12 @@ def peer_cells(mine: dict, peer: dict | None, label: str) -> tuple[str, str]:
     return number(total_b), f"{total_a / total_b:.2f}×" if total_a and total_b else "—"
 
 
+def hbm_cells(row: dict, label: str) -> str:
+    """The HBM each backend's ``label`` program holds, in MiB (— where it has none)."""
+    held = [(row["backends"].get(backend) or {}).get(label, {}).get("hbm_bytes") for backend in BACKENDS]
+    return " · ".join("—" if nbytes is None else f"{nbytes / 2**20:,.0f}" for nbytes in held)
+
+
 def table_rows(rows: list[dict], label: str) -> list[list[str]]:
     out = []
     for row in rows:
@@ -135,7 +144,7 @@ def table_rows(rows: list[dict], label: str) -> list[list[str]]:
         a, b = kernel_cells(mine, "fwd"), kernel_cells(theirs, "fwd")
         total_a, total_b = mine.get("scheduled_cycles"), theirs.get("scheduled_cycles")
         ratio = f"{total_a / total_b:.2f}×" if total_a and total_b else ("Splash refuses" if "refused" in splash else "—")
-        fused = list(peer_cells(mine, row["backends"].get("splash-fused"), label)) if label in BACKWARD_LABELS else []
+        fused = [*peer_cells(mine, row["backends"].get("splash-fused"), label), hbm_cells(row, label)] if label in BACKWARD_LABELS else []
         busy = lambda cells: "—" if cells.get("busy") is None else f"{cells['busy']:.0%}"
         out.append([row["contract"], row["target"], number(a.get("heads")), number(a.get("full")), number(a.get("partial")), a.get("patterned", "—"),
                     number(b.get("full")),
@@ -151,7 +160,7 @@ HEADERS = ["contract", "chip", "heads a tile stacks: ours", "full tile: ours", "
            "row: ours", "row ends: Splash", "MXU busy", "spill bundles", "spill bundles run", "cycles: ours", "cycles: Splash", "ours / Splash"]
 #: The programs with a backward, and the columns of Splash's fused backward they add.
 BACKWARD_LABELS = tuple(label for label, grads in PROGRAMS.items() if grads)
-FUSED_HEADERS = ["cycles: Splash fused", "ours / Splash fused"]
+FUSED_HEADERS = ["cycles: Splash fused", "ours / Splash fused", "HBM MiB: ours · Splash · Splash fused"]
 
 
 def headers(label: str) -> list[str]:
