@@ -107,6 +107,21 @@ def test_tune_measures_the_contracts_own_per_pass_blocks_to_tell_the_winner_agai
     assert result.winner is not None and result.winner.seconds < result.current.seconds
 
 
+def test_tune_measures_the_backend_a_contract_asks_for_splash_fused_too(monkeypatch, tmp_path):
+    """A contract that asks for Splash's fused backward is tuned for it (it is no ``auto``
+    candidate, yet never refused as one); blocks a backend cannot serve are refused with its reason."""
+    contract = sparse_cli.load_contract(small_contract({"kind": "causal"}, q_len=256, kv_len=256, num_heads=2, block_q=256, block_kv=256,
+                                                       backend="splash-fused"))
+    cycles = {("splash-fused", q, kv, None): {"fwd": 100.0 + q, "dq": 0.0, "dkv": 400.0 + kv} for q in (128, 256) for kv in (128, 256)}
+    cycles["combined"] = {"fwd": 1.0, "dq": 1.0, "dkv": 1.0}  # a per-pass combination is pallas's alone: never measured here
+    monkeypatch.setattr(tuning, "compile_in_fresh_process", fake_compile(cycles))
+    result = tuning.tune(contract, tmp_path / "c.json", None, "v5e:2x2", jobs=1)
+    assert {c.backend for c in result.candidates} == {"splash-fused"} and all(c.refused is None for c in result.candidates)
+    assert result.winner is not None and result.winner.blocks == {"block_q": 128, "block_kv": 128}
+    tiny = tuning.measure(contract, tmp_path / "c.json", None, "splash-fused", "v5e:2x2", {"block_q": 64, "block_kv": 128}, ScheduleCache())
+    assert tiny.refused is not None and "multiples of 128" in tiny.refused
+
+
 @pytest.mark.slow
 def test_tune_on_the_real_compiler_writes_the_fastest_fitting_blocks(tmp_path):
     pytest.importorskip("libtpu")

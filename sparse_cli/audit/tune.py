@@ -23,7 +23,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from sparse_cli.audit.compile import CompiledPass, CompileFailure, compile_in_fresh_process
-from sparse_cli.backends.choice import eligible
+from sparse_cli.backends.choice import eligible, refusal
 from sparse_cli.contract import PASSES, ContractError, MaskContract, with_blocks
 from sparse_cli.lowered import launch_of_instruction, pass_of_kernel
 from sparse_cli.planner.plan import plan as make_plan
@@ -126,8 +126,9 @@ def measure(contract: MaskContract, path: Path, layer: str | None, backend: str,
         plan = make_plan(candidate)
     except ContractError as error:
         return Candidate(backend=backend, blocks=blocks, scheduled=None, refused=" ".join(str(error).split()))
-    if backend not in eligible(plan):
-        return Candidate(backend=backend, blocks=blocks, scheduled=None, refused=f"{backend} cannot serve these blocks")
+    reason = refusal(backend, plan, native=True)
+    if reason is not None:
+        return Candidate(backend=backend, blocks=blocks, scheduled=None, refused=f"{backend} cannot serve these blocks: {reason}")
     smem = program_report(plan, backend).smem
     if not smem.fits:
         return Candidate(backend=backend, blocks=blocks, scheduled=None, refused="step arrays over SMEM: " + "; ".join(smem.advice[:1]))
