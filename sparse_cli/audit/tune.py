@@ -1,7 +1,8 @@
 """Block sizes chosen by the TPU compiler's schedule (``sparse-cli tune``).
 
 For a contract, every lane-aligned block size the kernels allow (``SIZES``, up to the padded
-lengths) is compiled deviceless for each sparse backend that can serve it, forward and forward +
+lengths) is compiled deviceless for the backend the contract names (pallas, splash or splash-fused), or
+with ``auto`` for each sparse backend ``auto`` weighs that can serve it, forward and forward +
 backward, each in a fresh process (a few at a time), and its final schedule read
 (``audit.cycles``). A candidate the compiler refuses (scoped VMEM, alignment), whose step
 arrays exceed SMEM or whose program exceeds the chip's HBM is dropped with the reason; the rest
