@@ -75,7 +75,7 @@ def schedule_of(plan, backend: str, grads: bool, topology: str) -> dict:
     _, report = compile_deviceless(plan, backend, grads, topology, dump=Path(DUMP))
     if not report.compiled:
         return {"failure": report.failure}
-    return report.schedule.model_dump(mode="json") | {"hbm_bytes": sum(report.memory.values())}
+    return report.schedule.model_dump(mode="json") | {"hbm_bytes": report.hbm_used}
 
 
 def bench(contract, topology: str, programs: dict[str, bool], log) -> dict:
@@ -115,11 +115,11 @@ def number(value) -> str:
     return "—" if value is None else f"{value:,.0f}"
 
 
-def peer_cells(mine: dict, peer: dict | None, label: str) -> tuple[str, str]:
-    """A peer program's scheduled cycles and ours / its, or why there are none: the backend
-    refuses the contract, or the compiler fails it (out of HBM, for Splash's fused dq partials)."""
+def peer_cells(mine: dict, peer: dict | None, label: str, who: str) -> tuple[str, str]:
+    """A peer program's scheduled cycles and ours / its, or why there are none: ``who`` refuses
+    the contract, or the compiler fails it (out of HBM, for Splash's fused dq partials)."""
     if peer is not None and "refused" in peer:
-        return "—", "refuses"
+        return "—", f"{who} refuses"
     if peer is None or label not in peer:
         return "—", "—"
     theirs = peer[label]
@@ -142,16 +142,15 @@ def table_rows(rows: list[dict], label: str) -> list[list[str]]:
         mine = ours.get(label, {})
         theirs = splash.get(label, {}) if "refused" not in splash else {}
         a, b = kernel_cells(mine, "fwd"), kernel_cells(theirs, "fwd")
-        total_a, total_b = mine.get("scheduled_cycles"), theirs.get("scheduled_cycles")
-        ratio = f"{total_a / total_b:.2f}×" if total_a and total_b else ("Splash refuses" if "refused" in splash else "—")
-        fused = [*peer_cells(mine, row["backends"].get("splash-fused"), label), hbm_cells(row, label)] if label in BACKWARD_LABELS else []
+        splash_cycles, ratio = peer_cells(mine, splash, label, "Splash")
+        fused = [*peer_cells(mine, row["backends"].get("splash-fused"), label, "Splash"), hbm_cells(row, label)] if label in BACKWARD_LABELS else []
         busy = lambda cells: "—" if cells.get("busy") is None else f"{cells['busy']:.0%}"
         out.append([row["contract"], row["target"], number(a.get("heads")), number(a.get("full")), number(a.get("partial")), a.get("patterned", "—"),
                     number(b.get("full")),
                     number(a.get("floor")), number(a.get("shaped")),
                     number(b.get("skipped")), number(a.get("row")), number(b.get("row")), f"{busy(a)} · {busy(b)}",
                     f"{number(a.get('spills'))} · {number(b.get('spills'))}",
-                    f"{number(mine.get('scheduled_spills'))} · {number(theirs.get('scheduled_spills'))}", number(total_a), number(total_b), ratio,
+                    f"{number(mine.get('scheduled_spills'))} · {number(theirs.get('scheduled_spills'))}", number(mine.get("scheduled_cycles")), splash_cycles, ratio,
                     *fused])
     return out
 

@@ -67,6 +67,11 @@ class DevicelessReport(BaseModel):
     temporaries: list[Temporary] = []  # the largest temporary buffers, when temp is large next to the arguments
     advice: list[str] = []  # on a VMEM refusal: block sizes that fit
 
+    @property
+    def hbm_used(self) -> int:
+        """The HBM the program holds: its arguments, outputs, temporaries and code."""
+        return sum(self.memory.values())
+
 
 class PassWork(BaseModel):
     """One pass of a compiled program: its grid steps, launches and HBM bytes as lowered (the

@@ -1,8 +1,8 @@
 """Block sizes chosen by the TPU compiler's schedule (``sparse-cli tune``).
 
 For a contract, every lane-aligned block size the kernels allow (``SIZES``, up to the padded
-lengths) is compiled deviceless for the backend the contract names (pallas, splash or splash-fused), or
-with ``auto`` for each sparse backend ``auto`` weighs that can serve it, forward and forward +
+lengths) is compiled deviceless for the sparse backend the contract names, or with ``auto`` (or
+a dense backend) for each sparse backend ``auto`` weighs that can serve it, forward and forward +
 backward, each in a fresh process (a few at a time), and its final schedule read
 (``audit.cycles``). A candidate the compiler refuses (scoped VMEM, alignment), whose step
 arrays exceed SMEM or whose program exceeds the chip's HBM is dropped with the reason; the rest
@@ -24,6 +24,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from sparse_cli.audit.compile import CompiledPass, CompileFailure, compile_in_fresh_process
+from sparse_cli.backends import backend_named
 from sparse_cli.backends.choice import eligible, refusal
 from sparse_cli.contract import PASSES, ContractError, MaskContract, with_blocks
 from sparse_cli.lowered import launch_of_instruction, pass_of_kernel
@@ -80,7 +81,7 @@ def _scheduled(entries: list[CompiledPass], backend: str, target: str) -> Schedu
         if report is None or not report.compiled:
             failure = failure or (report.failure if report is not None else "not compiled")
             continue
-        hbm = max(hbm, sum(report.memory.get(field, 0) for field in ("argument", "output", "temp")))
+        hbm = max(hbm, report.hbm_used)
         program = report.schedule
         seconds[entry.pass_] = program.scheduled_seconds if program is not None else None
         for kernel in program.kernels if program is not None else []:
@@ -173,7 +174,8 @@ def tune(contract: MaskContract, path: Path, layer: str | None, topology: str, j
     called with the total first, then once per candidate done) and rank them."""
     cache = ScheduleCache()
     plan = make_plan(contract)
-    backends = [contract.backend] if contract.backend in ("pallas", "splash", "splash-fused") else eligible(plan) or ["pallas"]
+    named = contract.backend != "auto" and not backend_named(contract.backend).computes_every_tile
+    backends = [contract.backend] if named else eligible(plan) or ["pallas"]
     own = contract.blocks.model_dump()
     grid = block_candidates(contract)
     # the contract's own blocks are measured too (per-pass blocks, or sizes past the grid's): the winner is told against them

@@ -84,10 +84,12 @@ class Splash(Backend):
         dkv = [block("q", (bq_dkv, d), dtype), block("k", (bkv_dkv, d), dtype), block("v", (bkv_dkv, dv), dtype),
                block("mask", (bkv_dkv, bq_dkv), "int8"), *stats(bq_dkv), block("output gradient", (bq_dkv, dv), dtype),
                block("dk", (bkv_dkv, d), dtype), block("dv", (bkv_dkv, dv), dtype), scratch("dk accumulator", (bkv_dkv, d), "float32"),
-               scratch("dv accumulator", (bkv_dkv, dv), "float32")] + [block("dq partial", (bq_dkv, d), dtype)] * self.fused_bwd
-        kernels = [("fwd_residuals", fwd, (bq, bkv))] + [("dq_no_residuals", dq, (bq_dq, bkv_dq))] * (not self.fused_bwd)
-        return [KernelVmem(kernel=f"splash_mha_{name}", buffers=buffers, spill_bytes=rows * cols * 4)
-                for name, buffers, (rows, cols) in (*kernels, ("dkv_no_residuals", dkv, (bq_dkv, bkv_dkv)))]
+               scratch("dv accumulator", (bkv_dkv, dv), "float32")]
+        kernels = [("fwd_residuals", fwd, (bq, bkv)), ("dq_no_residuals", dq, (bq_dq, bkv_dq)), ("dkv_no_residuals", dkv, (bq_dkv, bkv_dkv))]
+        if self.fused_bwd:
+            dkv.append(block("dq partial", (bq_dkv, d), dtype))
+            del kernels[1]
+        return [KernelVmem(kernel=f"splash_mha_{name}", buffers=buffers, spill_bytes=rows * cols * 4) for name, buffers, (rows, cols) in kernels]
 
 
 #: The name of Splash's dq kernel in a lowered program.

@@ -126,7 +126,8 @@ class Tokamax(Backend):
 
     def proves(self, kernels: list[str], grads: bool, contract: MaskContract) -> bool:
         """tokamax's kernel names are JAX Splash's: a forward program reads the same as
-        ``splash``'s; with grads, the fused backward (no ``dq`` kernel) tells them apart."""
+        ``splash``'s; with grads, the fused backward (no ``dq`` kernel) tells it from ``splash``
+        but not from ``splash-fused``, whose kernels have these names too."""
         return set(kernels) == (GRAD_KERNELS if grads else FORWARD_KERNELS)
 
 

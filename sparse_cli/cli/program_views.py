@@ -255,7 +255,7 @@ def deviceless(out: Console, contract: str, pass_: str, report: DevicelessReport
     vmem = ", ".join(f"{name} {human_bytes(size)} ({human_bytes(limit - size)} free)" if size is not None
                      else f"{name} not reported (scratch taken as outputs)" for name, size in report.kernel_vmem_bytes.items())
     out.print(Padding(Phrases(f"VMEM of the {human_bytes(limit)} scoped limit: {vmem or 'no Pallas kernels'}"), (0, 0, 0, 2)))
-    used = sum(report.memory.get(part, 0) for part in ("argument", "output", "temp", "generated_code"))
+    used = report.hbm_used
     parts = ", ".join(f"{part} {human_bytes(size)}" for part, size in report.memory.items())
     room = (f"[green]fits[/], {human_bytes(report.hbm_bytes - used)} free" if used <= report.hbm_bytes
             else f"[bold red]does not fit[/], {human_bytes(used - report.hbm_bytes)} over")
