@@ -3,7 +3,8 @@ them — without a TPU ("deviceless": compile-only devices of a TPU topology, fr
 
 For every contract and every target topology the installed libtpu offers, this compiles the
 pallas program (ours) and the splash program (JAX's Splash fed this planner's MaskInfo) for
-the same chip, forward-only and forward + VJP, and reports what the compiler says they cost:
+the same chip, forward-only and forward + VJP (and Splash's fused backward, ``splash-fused``,
+forward + VJP: its forward is Splash's), and reports what the compiler says they cost:
 temp / argument / output HBM bytes (``memory_analysis``), scoped VMEM per kernel, grid steps
 against the tiles the plan visits, SMEM each launch prefetches, launches, and lowering +
 compile seconds. Splash's refusals are listed with their reasons (ours is still measured).
@@ -50,7 +51,10 @@ os.environ.setdefault("JAX_PLATFORMS", "")
 os.environ.setdefault("ALLOW_MULTIPLE_LIBTPU_LOAD", "1")
 os.environ.setdefault("JAX_TRACEBACK_IN_LOCATIONS_LIMIT", "0")
 
-BACKENDS = ("pallas", "splash")
+BACKENDS = ("pallas", "splash", "splash-fused")
+#: Backends whose forward program is another's (Splash's fused backward runs Splash's forward):
+#: only their forward + VJP program is compiled.
+GRADS_ONLY = frozenset({"splash-fused"})
 PROGRAMS = {"fwd": False, "fwd+bwd": True}  # program label -> grads
 DEFAULT_TARGETS = ("v5e:2x2", "v6e:2x2", "tpu7x:2x2x1")
 
@@ -126,6 +130,9 @@ def bench_contract(contract: MaskContract, source: str, topology: str, programs:
     plan = make_plan(contract)
     rows = []
     for backend in BACKENDS:
+        own = {label: grads for label, grads in programs.items() if grads or backend not in GRADS_ONLY}
+        if not own:
+            continue
         row = {"topology": topology, "target": target, "contract": contract.name, "source": source, "backend": backend,
                "length": contract.shape.q_len, "refused": None, "programs": {}, "modelled_s": None}
         try:
@@ -137,7 +144,7 @@ def bench_contract(contract: MaskContract, source: str, topology: str, programs:
             continue
         model = roofline(plan, program_report(plan, backend), target)
         row["modelled_s"] = {"fwd": model.forward.seconds, "bwd": model.backward.seconds}
-        for label, grads in programs.items():
+        for label, grads in own.items():
             row["programs"][label] = result = measure(plan, backend, grads, topology, repeat)
             report = result["report"]
             verdict = f"temp {mib(report['memory'].get('temp'))}" if report["compiled"] else f"FAILED: {report['failure'].splitlines()[0]}"
@@ -174,17 +181,26 @@ def ratio(ours: int | None, theirs: int | None) -> str:
     return f"{r:.2f}×" if r >= 0.1 or r == 0 else f"{r:.2g}×"
 
 
-def cells(row: dict, splash: dict | None) -> list[str]:
-    """One table row: contract, backend, then the compiler's figures."""
+def versus(row: dict, peer: dict | None) -> str:
+    """Ours' temporaries against ``peer``'s, program by program that both compiled (fwd · fwd+bwd)."""
+    if row["backend"] != "pallas" or peer is None or peer["refused"]:
+        return ""
+    return " · ".join(ratio(temp_of(row, label), temp_of(peer, label)) for label in row["programs"] if label in peer["programs"])
+
+
+def cells(row: dict, peers: dict[str, dict]) -> list[str]:
+    """One table row: contract, backend, then the compiler's figures (``peers``: the contract's
+    rows by backend)."""
     head = [row["contract"], row["backend"]]
+    against = [versus(row, peers.get(peer)) for peer in BACKENDS[1:]]
     if row["refused"]:
-        return [*head, "refused (below)", *[""] * 9]
+        return [*head, "refused (below)", *[""] * 8, *against]
     program = main_program(row)
     report = program["report"]
     temps = [mib(temp_of(row, label)) if label in row["programs"] else "" for label in PROGRAMS]
     seconds = " · ".join(f"{p['report']['seconds']:.1f}" for p in row["programs"].values())
     if not report["compiled"]:
-        return [*head, *temps, "", "", "FAILED (below)", "", "", "", seconds, ""]
+        return [*head, *temps, "", "", "FAILED (below)", "", "", "", seconds, *against]
     memory = report["memory"]
     vmem = {kernel: used for kernel, used in report["kernel_vmem_bytes"].items() if used is not None}
     if vmem:
@@ -198,13 +214,11 @@ def cells(row: dict, splash: dict | None) -> list[str]:
     steps_cell = f"{steps:,} / {visited:,}"
     smem = max((k["smem_bytes"] for k in program["kernels"]), default=0)
     launches = "+".join(str(w["launches"]) for w in work.values())
-    versus = "" if row["backend"] != "pallas" or splash is None or splash["refused"] else " · ".join(
-        ratio(temp_of(row, label), temp_of(splash, label)) for label in row["programs"])
-    return [*head, *temps, mib(memory["argument"]), mib(memory["output"]), vmem_cell, steps_cell, f"{smem:,} B", launches, seconds, versus]
+    return [*head, *temps, mib(memory["argument"]), mib(memory["output"]), vmem_cell, steps_cell, f"{smem:,} B", launches, seconds, *against]
 
 
 COLUMNS = ("contract", "backend", "fwd temp", "fwd+bwd temp", "argument", "output", "VMEM max (pass)", "steps / visited",
-           "largest SMEM launch", "launches", "compile s", "temp ours/Splash")
+           "largest SMEM launch", "launches", "compile s", "temp ours/Splash", "temp ours/Splash fused")
 
 
 def by_target(rows: list[dict]) -> dict[str, list[dict]]:
@@ -215,14 +229,15 @@ def by_target(rows: list[dict]) -> dict[str, list[dict]]:
 
 
 def table_rows(rows: list[dict]) -> list[list[str]]:
-    splash = {row["contract"]: row for row in rows if row["backend"] == "splash"}
-    return [cells(row, splash.get(row["contract"])) for row in rows]
+    peers: dict[str, dict[str, dict]] = {}
+    for row in rows:
+        peers.setdefault(row["contract"], {})[row["backend"]] = row
+    return [cells(row, peers[row["contract"]]) for row in rows]
 
 
 def notes_of(rows: list[dict]) -> list[str]:
     """Refusals and compile failures, one line each."""
-    lines = [f"{row['contract']}: splash refused — {row['refused']}" if row["backend"] == "splash" else
-             f"{row['contract']}: {row['backend']} refused — {row['refused']}" for row in rows if row["refused"]]
+    lines = [f"{row['contract']}: {row['backend']} refused — {row['refused']}" for row in rows if row["refused"]]
     for row in rows:
         for label, program in row["programs"].items():
             if not program["report"]["compiled"]:
@@ -234,7 +249,8 @@ LEGEND = ("Single-valued columns describe the fwd+bwd program where it was compi
           "kernels (all launches, all passes: ours take one per output block and loop over its tiles inside it; Splash's grid "
           "is heads x rows x grid width); visited: tiles the plan visits in those passes. VMEM: scoped VMEM the compiler reserved, largest kernel; Splash's kernels report none "
           "(they take their scratch as outputs). SMEM: scalar-prefetch bytes of the largest launch. compile s: lowering + "
-          "compile, fwd · fwd+bwd, on this CPU (median of --repeat, after one warm-up compile per topology). temp ours/Splash: fwd · fwd+bwd. No wall times: there is no TPU.")
+          "compile, fwd · fwd+bwd, on this CPU (median of --repeat, after one warm-up compile per topology). temp ours/Splash: fwd · fwd+bwd; "
+          "ours/Splash fused: fwd+bwd (splash-fused compiles its forward + VJP only: its forward is Splash's). No wall times: there is no TPU.")
 
 
 def markdown(rows: list[dict], versions: dict, skipped: dict[str, str]) -> str:
@@ -323,7 +339,7 @@ def main() -> None:
     elapsed = time.perf_counter() - started
 
     for topology, group in by_target(rows).items():
-        table = Table(title=f"{topology} (target {group[0]['target']}): ours (pallas) vs Splash, deviceless compile")
+        table = Table(title=f"{topology} (target {group[0]['target']}): ours (pallas) vs Splash and its fused backward, deviceless compile")
         for i, column in enumerate(COLUMNS):
             table.add_column(column, justify="left" if i < 2 else "right", no_wrap=i != 7)
         for line in table_rows(group):
