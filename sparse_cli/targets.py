@@ -9,6 +9,7 @@ planning reads it without importing jax. Adding a chip is one row here.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 #: Lane width of every TPU generation so far: blocks of native kernels are multiples of it.
@@ -47,6 +48,10 @@ class Chip:
     #: (``buffers.dkv_group_rows``; read off the compiler's schedules: shorter on v5e and v5p, whose
     #: dK/dV tiles are MXU-bound, longer on v4 and v6e and for most on TPU7x); None: a tile's rows at once
     dkv_group_rows: int | None = None
+    #: query cells of a patterned forward tile whose scores are issued ahead of the cell being
+    #: folded (``kernel_core.mxu.skewed``'s ``lead``; read off the compiler's schedules: three on
+    #: v5e and v5p, whose 128-row cells are many and their products short, one elsewhere)
+    span_lead: int = 1
 
     @property
     def clock_hz(self) -> float:
@@ -78,8 +83,8 @@ class Chip:
 
 TARGETS: dict[str, Chip] = {chip.name: chip for chip in (
     Chip("v4", "TPU v4", "v4", "TPU v4", "v4:2x2x1", 1 << 20, 16 << 20, 16 << 20, 17_200_000_000, 6.15e11, 1.375e14, 4, 128, 1),
-    Chip("v5e", "TPU v5e", "v5e", "TPU v5 lite", "v5e:2x2", 1 << 20, 128 << 20, 16 << 20, 17_200_000_000, 8.2e11, 1.97e14, 4, 128, 4, dkv_group_rows=256),
-    Chip("v5p", "TPU v5p", "v5p", "TPU v5p", "v5p:2x2x1", 1 << 20, 64 << 20, 16 << 20, 51_500_000_000, 1.23e12, 2.295e14, 4, 128, 4, dkv_group_rows=256),
+    Chip("v5e", "TPU v5e", "v5e", "TPU v5 lite", "v5e:2x2", 1 << 20, 128 << 20, 16 << 20, 17_200_000_000, 8.2e11, 1.97e14, 4, 128, 4, dkv_group_rows=256, span_lead=3),
+    Chip("v5p", "TPU v5p", "v5p", "TPU v5p", "v5p:2x2x1", 1 << 20, 64 << 20, 16 << 20, 51_500_000_000, 1.23e12, 2.295e14, 4, 128, 4, dkv_group_rows=256, span_lead=3),
     Chip("v6e", "TPU v6e (Trillium)", "v6e", "TPU v6 lite", "v6e:2x2", 1 << 20, 128 << 20, 32 << 20, 34_400_000_000, 1.64e12, 9.2e14, 2, 256, 4, 1024, True, 2),
     Chip("tpu7x", "TPU7x (Ironwood)", "7x", "TPU7x", "tpu7x:2x2x1", 1 << 20, 64 << 20, 32 << 20, 103_000_000_000, 3.7e12, 1.155e15, 2, 256, 5, 256, True, 2),
 )}
@@ -110,8 +115,15 @@ RESERVE_NOTE = "operand padding and its own scalars"
 TARGET_NAMES = tuple(TARGETS)
 
 
+#: A compile-only topology's chip grid: whole numbers of at least 1 (libtpu aborts the process on a
+#: zero-sized dimension rather than refuse it), e.g. ``2x2`` or ``2x2x1_twisted``.
+_TOPOLOGY_SHAPE = re.compile(r"[1-9][0-9]{0,3}(x[1-9][0-9]{0,3}){0,2}(_twisted|_untwisted)?")
+
+
 def target_of_topology(topology: str) -> str | None:
     """The target whose chips a compile-only topology (``v5e:2x2``, ``tpu7x:2x2x1``) is made
-    of, or None when its chip prefix is not in the table."""
-    prefix = topology.split(":", 1)[0].lower()
-    return next((name for name, chip in TARGETS.items() if chip.topology.split(":", 1)[0].lower() == prefix), None)
+    of, or None when its chip prefix is not in the table or its grid is not one of chips."""
+    prefix, colon, shape = topology.partition(":")
+    if not colon or not _TOPOLOGY_SHAPE.fullmatch(shape):
+        return None
+    return next((name for name, chip in TARGETS.items() if chip.topology.split(":", 1)[0].lower() == prefix.lower()), None)

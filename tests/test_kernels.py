@@ -3,6 +3,7 @@ logits, batches, receipts, the backend choice, residuals and computed masks (int
 CPU), on the suite's cases."""
 
 import dataclasses
+import functools
 import importlib.util
 
 import jax
@@ -16,6 +17,7 @@ from jax.experimental.pallas import tpu as pltpu
 import sparse_cli
 from sparse_cli.audit.cycles import kernel_work
 from sparse_cli.backends import BACKENDS, BackendRefused, choose
+from sparse_cli.backends.kernel_core.mxu import skewed
 from sparse_cli.backends.kernel_core.token_mask import TilePairs, TokenRule
 from sparse_cli.backends.pallas import buffers
 from sparse_cli.backends.pallas import config as pallas_config
@@ -296,6 +298,28 @@ def test_dkv_tiles_of_512_key_rows_compute_in_skewed_256_row_groups_exactly(mask
     assert KernelConfig.of(plan, interpret=True).fused_dq == fused
     data = inputs(plan.contract, seed=59)
     assert_close(run_backend(Attention(plan, "pallas", interpret=True), plan.contract, *data), reference64(plan.contract, *data), "float32")
+
+
+@pytest.mark.parametrize("lead", [1, 2, 3, 5])
+def test_skewed_groups_issue_each_groups_first_products_lead_groups_ahead(lead):
+    """``kernel_core.mxu.skewed``: every group's ``then`` gets its own ``first``'s value, traced
+    once the ``first`` of the ``lead`` groups after it are (all of them near the end), and no
+    later ``first`` before it: the program order the MXU runs."""
+    def first(events, at):
+        events.append(("first", at))
+        return 10 * at
+
+    def then(events, at, value):
+        assert value == 10 * at
+        events.append(("then", at))
+
+    for groups in range(7):
+        events: list[tuple[str, int]] = []
+        skewed(groups, functools.partial(first, events), functools.partial(then, events), lead)
+        assert sorted(events) == sorted([("first", at) for at in range(groups)] + [("then", at) for at in range(groups)])
+        for at in range(groups):
+            issued = sum(1 for kind, _ in events[:events.index(("then", at))] if kind == "first")
+            assert issued == min(groups, at + lead + 1), (groups, at, events)
 
 
 _SIDE_BY_SIDE = {  # (mask, length, heads, kv heads, options): stacks of 4 in every dK/dV tile

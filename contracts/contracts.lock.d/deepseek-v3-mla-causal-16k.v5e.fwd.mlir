@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<128x16384x192xbf16>, tensor<i32>) -> tensor<128x16384x192xbf16>
     %1 = call @_pad(%arg11, %c) : (tensor<128x16384x192xbf16>, tensor<i32>) -> tensor<128x16384x192xbf16>
     %2 = call @_pad_0(%arg12, %c) : (tensor<128x16384x128xbf16>, tensor<i32>) -> tensor<128x16384x128xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:44a9a091f3421c7f48533729211523f4ad6ae4f5348d1203c6bcc4cce10c72b3\22, \22cost_estimate\22: {\22bytes_accessed\22: 23488102400, \22flops\22: 11338713661440, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<63xi8>, tensor<63xi8>, tensor<63xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>) -> tensor<128x16384x128xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:867865e9308cfce83c8e134cbc68462410117c4ad96cfe3a95fd446ac05fc9d9\22, \22cost_estimate\22: {\22bytes_accessed\22: 23488102400, \22flops\22: 11338713661440, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17716740096}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<33xi8>, tensor<63xi8>, tensor<63xi8>, tensor<63xi8>, tensor<128x16384x192xbf16>, tensor<128x16384x192xbf16>, tensor<128x16384x128xbf16>) -> tensor<128x16384x128xbf16>
     return %3 : tensor<128x16384x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<128x16384x192xbf16>, %arg1: tensor<i32>) -> tensor<128x16384x192xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:44a9a091f3421c7f48533729211523f4ad6ae4f5348d1203c6bcc4cce10c72b3
+// ---- kernel sparse_cli_fwd sha256:867865e9308cfce83c8e134cbc68462410117c4ad96cfe3a95fd446ac05fc9d9
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<33xi8, #tpu.memory_space<smem>>, %arg3: memref<63xi8, #tpu.memory_space<smem>>, %arg4: memref<63xi8, #tpu.memory_space<smem>>, %arg5: memref<63xi8, #tpu.memory_space<smem>>, %arg6: memref<1x512x192xbf16, #tpu.memory_space<vmem>>, %arg7: memref<128x16384x192xbf16, #tpu.memory_space<any>>, %arg8: memref<128x16384x128xbf16, #tpu.memory_space<any>>, %arg9: memref<1x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<512x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<3x512x192xbf16, #tpu.memory_space<vmem>>, %arg14: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 128, 32>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 1, 512, 192>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 1, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -475,195 +475,195 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %132 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
           %133 = arith.select %131, %118, %132 : vector<128x128xi1>, vector<128x128xf32>
           %134 = tpu.concatenate %117, %133 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %135 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %136 = vector.multi_reduction <maximumf>, %109, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
-          %137 = vector.shape_cast %136 : vector<128xf32> to vector<128x1xf32>
-          %138 = vector.broadcast %137 : vector<128x1xf32> to vector<128x128xf32>
-          %139 = arith.maximumf %135, %138 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %140 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %141 = arith.maximumf %139, %140 : vector<128x128xf32>
-          %142 = arith.subf %109, %141 : vector<128x128xf32>
-          %143 = math.exp2 %142 : vector<128x128xf32>
-          %144 = arith.subf %135, %141 : vector<128x128xf32>
-          %145 = math.exp2 %144 : vector<128x128xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %146 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %147 = arith.mulf %145, %146 : vector<128x128xf32>
-          %148 = arith.addf %147, %143 : vector<128x128xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %149 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %150 = vector.shape_cast %149 : vector<128x128xf32> to vector<128x128xf32>
-          %151 = vector.shape_cast %148 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c0, %c0], %151 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %135 = vector.extract_strided_slice %89 {offsets = [256, 0], sizes = [128, 192], strides = [1, 1]} : vector<512x192xbf16> to vector<128x192xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %152 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %153 = tpu.memref_squeeze %152 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %136 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+          %137 = tpu.memref_squeeze %136 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %154 = vector.load %153[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %155 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %156 = arith.mulf %145, %155 : vector<128x128xf32>
-          %157 = arith.truncf %143 : vector<128x128xf32> to vector<128x128xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %158 = tpu.matmul %157, %154, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %159 = arith.addf %156, %158 : vector<128x128xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %160 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %161 = vector.shape_cast %160 : vector<128x128xf32> to vector<128x128xf32>
-          %162 = vector.shape_cast %159 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c0, %c0], %162 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %163 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %164 = vector.shape_cast %163 : vector<128x128xf32> to vector<128x128xf32>
-          %165 = vector.shape_cast %139 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c0, %c0], %165 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %166 = vector.extract_strided_slice %89 {offsets = [256, 0], sizes = [128, 192], strides = [1, 1]} : vector<512x192xbf16> to vector<128x192xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %167 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-          %168 = tpu.memref_squeeze %167 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %169 = vector.load %168[%c0, %c0] : memref<512x192xbf16, #tpu.memory_space<vmem>>, vector<384x192xbf16>
+          %138 = vector.load %137[%c0, %c0] : memref<512x192xbf16, #tpu.memory_space<vmem>>, vector<384x192xbf16>
           %cst_xf8d2ea = arith.constant dense<0.000000e+00> : vector<128x384xf32>
-          %170 = tpu.matmul %166, %169, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x192xbf16>, vector<384x192xbf16>, vector<128x384xf32> -> vector<128x384xf32>
+          %139 = tpu.matmul %135, %138, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x192xbf16>, vector<384x192xbf16>, vector<128x384xf32> -> vector<128x384xf32>
           %cst_x917f08 = arith.constant 0.10411755 : f32
-          %171 = vector.broadcast %cst_x917f08 : f32 to vector<128x384xf32>
-          %172 = arith.mulf %170, %171 : vector<128x384xf32>
-          %173 = vector.extract_strided_slice %172 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
-          %174 = vector.extract_strided_slice %172 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %140 = vector.broadcast %cst_x917f08 : f32 to vector<128x384xf32>
+          %141 = arith.mulf %139, %140 : vector<128x384xf32>
+          %142 = vector.extract_strided_slice %141 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
+          %143 = vector.extract_strided_slice %141 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %175 = arith.muli %3, %c512_i32 : i32
+          %144 = arith.muli %3, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %176 = arith.muli %87, %c512_i32 : i32
+          %145 = arith.muli %87, %c512_i32 : i32
           %c256_i32 = arith.constant 256 : i32
-          %177 = arith.addi %175, %c256_i32 : i32
+          %146 = arith.addi %144, %c256_i32 : i32
           %c256_i32 = arith.constant 256 : i32
-          %178 = arith.addi %176, %c256_i32 : i32
-          %179 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %180 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %181 = arith.subi %178, %177 : i32
-          %182 = vector.broadcast %180 : vector<1x128xi32> to vector<128x128xi32>
-          %183 = vector.broadcast %179 : vector<128x1xi32> to vector<128x128xi32>
-          %184 = arith.subi %182, %183 : vector<128x128xi32>
+          %147 = arith.addi %145, %c256_i32 : i32
+          %148 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %149 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %150 = arith.subi %147, %146 : i32
+          %151 = vector.broadcast %149 : vector<1x128xi32> to vector<128x128xi32>
+          %152 = vector.broadcast %148 : vector<128x1xi32> to vector<128x128xi32>
+          %153 = arith.subi %151, %152 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %185 = arith.subi %c0_i32, %181 : i32
-          %186 = vector.broadcast %185 : i32 to vector<128x128xi32>
-          %187 = arith.cmpi sle, %184, %186 : vector<128x128xi32>
+          %154 = arith.subi %c0_i32, %150 : i32
+          %155 = vector.broadcast %154 : i32 to vector<128x128xi32>
+          %156 = arith.cmpi sle, %153, %155 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %188 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %189 = arith.select %187, %174, %188 : vector<128x128xi1>, vector<128x128xf32>
-          %190 = tpu.concatenate %173, %189 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %191 = vector.load %arg10[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %192 = vector.multi_reduction <maximumf>, %134, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
-          %193 = vector.shape_cast %192 : vector<128xf32> to vector<128x1xf32>
-          %194 = vector.broadcast %193 : vector<128x1xf32> to vector<128x128xf32>
-          %195 = arith.maximumf %191, %194 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %196 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %197 = arith.maximumf %195, %196 : vector<128x128xf32>
-          %198 = tpu.concatenate %197, %197 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %199 = arith.subf %134, %198 : vector<128x256xf32>
-          %200 = math.exp2 %199 : vector<128x256xf32>
-          %201 = arith.subf %191, %197 : vector<128x128xf32>
-          %202 = math.exp2 %201 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %203 = vector.load %arg11[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %204 = arith.mulf %202, %203 : vector<128x128xf32>
-          %205 = vector.extract_strided_slice %200 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %206 = vector.extract_strided_slice %200 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %207 = arith.addf %205, %206 : vector<128x128xf32>
-          %208 = arith.addf %204, %207 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %209 = vector.load %arg11[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %210 = vector.shape_cast %209 : vector<128x128xf32> to vector<128x128xf32>
-          %211 = vector.shape_cast %208 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c128, %c0], %211 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %157 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %158 = arith.select %156, %143, %157 : vector<128x128xi1>, vector<128x128xf32>
+          %159 = tpu.concatenate %142, %158 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %160 = vector.extract_strided_slice %89 {offsets = [384, 0], sizes = [128, 192], strides = [1, 1]} : vector<512x192xbf16> to vector<128x192xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %212 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %213 = tpu.memref_squeeze %212 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %161 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
+          %162 = tpu.memref_squeeze %161 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %214 = vector.load %213[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %215 = vector.load %arg12[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %216 = arith.mulf %202, %215 : vector<128x128xf32>
-          %217 = arith.truncf %200 : vector<128x256xf32> to vector<128x256xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %218 = tpu.matmul %217, %214, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %219 = arith.addf %216, %218 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %220 = vector.load %arg12[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %221 = vector.shape_cast %220 : vector<128x128xf32> to vector<128x128xf32>
-          %222 = vector.shape_cast %219 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c128, %c0], %222 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %223 = vector.load %arg10[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %224 = vector.shape_cast %223 : vector<128x128xf32> to vector<128x128xf32>
-          %225 = vector.shape_cast %195 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c128, %c0], %225 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %226 = vector.extract_strided_slice %89 {offsets = [384, 0], sizes = [128, 192], strides = [1, 1]} : vector<512x192xbf16> to vector<128x192xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %227 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x192xbf16, #tpu.memory_space<vmem>> -> memref<1x512x192xbf16, #tpu.memory_space<vmem>>
-          %228 = tpu.memref_squeeze %227 : memref<1x512x192xbf16, #tpu.memory_space<vmem>> -> memref<512x192xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %229 = vector.load %228[%c0, %c0] : memref<512x192xbf16, #tpu.memory_space<vmem>>, vector<512x192xbf16>
+          %163 = vector.load %162[%c0, %c0] : memref<512x192xbf16, #tpu.memory_space<vmem>>, vector<512x192xbf16>
           %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %230 = tpu.matmul %226, %229, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x192xbf16>, vector<512x192xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %164 = tpu.matmul %160, %163, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x192xbf16>, vector<512x192xbf16>, vector<128x512xf32> -> vector<128x512xf32>
           %cst_x917f08 = arith.constant 0.10411755 : f32
-          %231 = vector.broadcast %cst_x917f08 : f32 to vector<128x512xf32>
-          %232 = arith.mulf %230, %231 : vector<128x512xf32>
-          %233 = vector.extract_strided_slice %232 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
-          %234 = vector.extract_strided_slice %232 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %165 = vector.broadcast %cst_x917f08 : f32 to vector<128x512xf32>
+          %166 = arith.mulf %164, %165 : vector<128x512xf32>
+          %167 = vector.extract_strided_slice %166 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
+          %168 = vector.extract_strided_slice %166 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %235 = arith.muli %3, %c512_i32 : i32
+          %169 = arith.muli %3, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %236 = arith.muli %87, %c512_i32 : i32
+          %170 = arith.muli %87, %c512_i32 : i32
           %c384_i32 = arith.constant 384 : i32
-          %237 = arith.addi %235, %c384_i32 : i32
+          %171 = arith.addi %169, %c384_i32 : i32
           %c384_i32 = arith.constant 384 : i32
-          %238 = arith.addi %236, %c384_i32 : i32
-          %239 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %240 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %241 = arith.subi %238, %237 : i32
-          %242 = vector.broadcast %240 : vector<1x128xi32> to vector<128x128xi32>
-          %243 = vector.broadcast %239 : vector<128x1xi32> to vector<128x128xi32>
-          %244 = arith.subi %242, %243 : vector<128x128xi32>
+          %172 = arith.addi %170, %c384_i32 : i32
+          %173 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %174 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %175 = arith.subi %172, %171 : i32
+          %176 = vector.broadcast %174 : vector<1x128xi32> to vector<128x128xi32>
+          %177 = vector.broadcast %173 : vector<128x1xi32> to vector<128x128xi32>
+          %178 = arith.subi %176, %177 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %245 = arith.subi %c0_i32, %241 : i32
-          %246 = vector.broadcast %245 : i32 to vector<128x128xi32>
-          %247 = arith.cmpi sle, %244, %246 : vector<128x128xi32>
+          %179 = arith.subi %c0_i32, %175 : i32
+          %180 = vector.broadcast %179 : i32 to vector<128x128xi32>
+          %181 = arith.cmpi sle, %178, %180 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %248 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %249 = arith.select %247, %234, %248 : vector<128x128xi1>, vector<128x128xf32>
-          %250 = tpu.concatenate %233, %249 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %182 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %183 = arith.select %181, %168, %182 : vector<128x128xi1>, vector<128x128xf32>
+          %184 = tpu.concatenate %167, %183 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %185 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %186 = vector.multi_reduction <maximumf>, %109, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
+          %187 = vector.shape_cast %186 : vector<128xf32> to vector<128x1xf32>
+          %188 = vector.broadcast %187 : vector<128x1xf32> to vector<128x128xf32>
+          %189 = arith.maximumf %185, %188 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %190 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %191 = arith.maximumf %189, %190 : vector<128x128xf32>
+          %192 = arith.subf %109, %191 : vector<128x128xf32>
+          %193 = math.exp2 %192 : vector<128x128xf32>
+          %194 = arith.subf %185, %191 : vector<128x128xf32>
+          %195 = math.exp2 %194 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %196 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %197 = arith.mulf %195, %196 : vector<128x128xf32>
+          %198 = arith.addf %197, %193 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %199 = vector.load %arg11[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %200 = vector.shape_cast %199 : vector<128x128xf32> to vector<128x128xf32>
+          %201 = vector.shape_cast %198 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c0, %c0], %201 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %202 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %203 = tpu.memref_squeeze %202 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %204 = vector.load %203[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %205 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %206 = arith.mulf %195, %205 : vector<128x128xf32>
+          %207 = arith.truncf %193 : vector<128x128xf32> to vector<128x128xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %208 = tpu.matmul %207, %204, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %209 = arith.addf %206, %208 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %210 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %211 = vector.shape_cast %210 : vector<128x128xf32> to vector<128x128xf32>
+          %212 = vector.shape_cast %209 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c0, %c0], %212 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %213 = vector.load %arg10[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %214 = vector.shape_cast %213 : vector<128x128xf32> to vector<128x128xf32>
+          %215 = vector.shape_cast %189 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c0, %c0], %215 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %216 = vector.load %arg10[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %217 = vector.multi_reduction <maximumf>, %134, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
+          %218 = vector.shape_cast %217 : vector<128xf32> to vector<128x1xf32>
+          %219 = vector.broadcast %218 : vector<128x1xf32> to vector<128x128xf32>
+          %220 = arith.maximumf %216, %219 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %221 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %222 = arith.maximumf %220, %221 : vector<128x128xf32>
+          %223 = tpu.concatenate %222, %222 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %224 = arith.subf %134, %223 : vector<128x256xf32>
+          %225 = math.exp2 %224 : vector<128x256xf32>
+          %226 = arith.subf %216, %222 : vector<128x128xf32>
+          %227 = math.exp2 %226 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %228 = vector.load %arg11[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %229 = arith.mulf %227, %228 : vector<128x128xf32>
+          %230 = vector.extract_strided_slice %225 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %231 = vector.extract_strided_slice %225 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %232 = arith.addf %230, %231 : vector<128x128xf32>
+          %233 = arith.addf %229, %232 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %234 = vector.load %arg11[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %235 = vector.shape_cast %234 : vector<128x128xf32> to vector<128x128xf32>
+          %236 = vector.shape_cast %233 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c128, %c0], %236 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %237 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %238 = tpu.memref_squeeze %237 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %239 = vector.load %238[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %240 = vector.load %arg12[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %241 = arith.mulf %227, %240 : vector<128x128xf32>
+          %242 = arith.truncf %225 : vector<128x256xf32> to vector<128x256xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %243 = tpu.matmul %242, %239, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %244 = arith.addf %241, %243 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %245 = vector.load %arg12[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %246 = vector.shape_cast %245 : vector<128x128xf32> to vector<128x128xf32>
+          %247 = vector.shape_cast %244 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c128, %c0], %247 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c128 = arith.constant 128 : index
+          %c0 = arith.constant 0 : index
+          %248 = vector.load %arg10[%c128, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %249 = vector.shape_cast %248 : vector<128x128xf32> to vector<128x128xf32>
+          %250 = vector.shape_cast %220 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c128, %c0], %250 {strides = array<i32>} : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
           %251 = vector.load %arg10[%c256, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %252 = vector.multi_reduction <maximumf>, %190, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
+          %252 = vector.multi_reduction <maximumf>, %159, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
           %253 = vector.shape_cast %252 : vector<128xf32> to vector<128x1xf32>
           %254 = vector.broadcast %253 : vector<128x1xf32> to vector<128x128xf32>
           %255 = arith.maximumf %251, %254 : vector<128x128xf32>
@@ -671,7 +671,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %256 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
           %257 = arith.maximumf %255, %256 : vector<128x128xf32>
           %258 = tpu.concatenate %257, %257, %257 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
-          %259 = arith.subf %190, %258 : vector<128x384xf32>
+          %259 = arith.subf %159, %258 : vector<128x384xf32>
           %260 = math.exp2 %259 : vector<128x384xf32>
           %261 = arith.subf %251, %257 : vector<128x128xf32>
           %262 = math.exp2 %261 : vector<128x128xf32>
@@ -722,7 +722,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %c0 = arith.constant 0 : index
           %288 = vector.load %arg10[%c384, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %289 = vector.multi_reduction <maximumf>, %250, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %289 = vector.multi_reduction <maximumf>, %184, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
           %290 = vector.shape_cast %289 : vector<128xf32> to vector<128x1xf32>
           %291 = vector.broadcast %290 : vector<128x1xf32> to vector<128x128xf32>
           %292 = arith.maximumf %288, %291 : vector<128x128xf32>
@@ -730,7 +730,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %293 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
           %294 = arith.maximumf %292, %293 : vector<128x128xf32>
           %295 = tpu.concatenate %294, %294, %294, %294 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %296 = arith.subf %250, %295 : vector<128x512xf32>
+          %296 = arith.subf %184, %295 : vector<128x512xf32>
           %297 = math.exp2 %296 : vector<128x512xf32>
           %298 = arith.subf %288, %294 : vector<128x128xf32>
           %299 = math.exp2 %298 : vector<128x128xf32>
@@ -1040,7 +1040,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %44 = vector.broadcast %43 : vector<512x1xf32> to vector<512x128xf32>
     %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
     %45 = vector.broadcast %cst_x8ee5ec : f32 to vector<512x128xf32>
-    %46 = arith.cmpf ogt, %44, %45 : vector<512x128xf32>
+    %46 = arith.cmpf one, %44, %45 : vector<512x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %47 = vector.load %arg12[%c0, %c0] : memref<512x128xf32, #tpu.memory_space<vmem>>, vector<512x128xf32>

@@ -5,7 +5,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg8, %c) : (tensor<32x32768x128xbf16>, tensor<i32>) -> tensor<32x32768x128xbf16>
     %1 = call @_pad_0(%arg9, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
     %2 = call @_pad_0(%arg10, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:df190e695de72a1023de5160e8da98f570c954aa036b1d6b5258426ebc56b346\22, \22cost_estimate\22: {\22bytes_accessed\22: 9261023232, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>)
+    %3:2 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:230a55d496a14e908ffc7d838393bcb8db29b73587dfdcd21db61aabfcb6e972\22, \22cost_estimate\22: {\22bytes_accessed\22: 9261023232, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> (tensor<32x32768x128xbf16>, tensor<32x1x32768xf32>)
     %4 = stablehlo.convert %3#0 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
     %5 = stablehlo.convert %3#0 : (tensor<32x32768x128xbf16>) -> tensor<32x32768x128xf32>
     %6 = stablehlo.multiply %4, %5 : tensor<32x32768x128xf32>
@@ -43,7 +43,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:df190e695de72a1023de5160e8da98f570c954aa036b1d6b5258426ebc56b346
+// ---- kernel sparse_cli_fwd sha256:230a55d496a14e908ffc7d838393bcb8db29b73587dfdcd21db61aabfcb6e972
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<2x1x512xf32, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg16: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 2, 512, 128>}, {transform_indices = @transform_4, window_bounds = array<i64: 2, 1, 512>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -1028,566 +1028,566 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %159 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
           %160 = arith.select %158, %145, %159 : vector<128x128xi1>, vector<128x128xf32>
           %161 = tpu.concatenate %144, %160 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %162 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %163 = vector.multi_reduction <maximumf>, %136, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
-          %164 = vector.shape_cast %163 : vector<128xf32> to vector<128x1xf32>
-          %165 = vector.broadcast %164 : vector<128x1xf32> to vector<128x128xf32>
-          %166 = arith.maximumf %162, %165 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %167 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %168 = arith.maximumf %166, %167 : vector<128x128xf32>
-          %169 = arith.subf %136, %168 : vector<128x128xf32>
-          %170 = math.exp2 %169 : vector<128x128xf32>
-          %171 = arith.subf %162, %168 : vector<128x128xf32>
-          %172 = math.exp2 %171 : vector<128x128xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %173 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %174 = arith.mulf %172, %173 : vector<128x128xf32>
-          %175 = arith.addf %174, %170 : vector<128x128xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %176 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %177 = vector.shape_cast %176 : vector<128x128xf32> to vector<128x128xf32>
-          %178 = vector.shape_cast %175 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c0, %c0], %178 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %162 = vector.extract_strided_slice %116 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %179 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %180 = tpu.memref_squeeze %179 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %163 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %164 = tpu.memref_squeeze %163 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %181 = vector.load %180[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %182 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %183 = arith.mulf %172, %182 : vector<128x128xf32>
-          %184 = arith.truncf %170 : vector<128x128xf32> to vector<128x128xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %185 = tpu.matmul %184, %181, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %186 = arith.addf %183, %185 : vector<128x128xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %187 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %188 = vector.shape_cast %187 : vector<128x128xf32> to vector<128x128xf32>
-          %189 = vector.shape_cast %186 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c0, %c0], %189 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %190 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %191 = vector.shape_cast %190 : vector<128x128xf32> to vector<128x128xf32>
-          %192 = vector.shape_cast %166 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c0, %c0], %192 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %193 = vector.extract_strided_slice %116 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %194 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %195 = tpu.memref_squeeze %194 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %196 = vector.load %195[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %165 = vector.load %164[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
           %cst_xf8d2ea = arith.constant dense<0.000000e+00> : vector<128x384xf32>
-          %197 = tpu.matmul %193, %196, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
+          %166 = tpu.matmul %162, %165, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %198 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
-          %199 = arith.mulf %197, %198 : vector<128x384xf32>
-          %200 = vector.extract_strided_slice %199 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
-          %201 = vector.extract_strided_slice %199 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %167 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
+          %168 = arith.mulf %166, %167 : vector<128x384xf32>
+          %169 = vector.extract_strided_slice %168 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
+          %170 = vector.extract_strided_slice %168 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %202 = arith.muli %4, %c512_i32 : i32
+          %171 = arith.muli %4, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %203 = arith.muli %113, %c512_i32 : i32
+          %172 = arith.muli %113, %c512_i32 : i32
           %c256_i32 = arith.constant 256 : i32
-          %204 = arith.addi %202, %c256_i32 : i32
+          %173 = arith.addi %171, %c256_i32 : i32
           %c256_i32 = arith.constant 256 : i32
-          %205 = arith.addi %203, %c256_i32 : i32
-          %206 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %207 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %208 = arith.subi %205, %204 : i32
-          %209 = vector.broadcast %207 : vector<1x128xi32> to vector<128x128xi32>
-          %210 = vector.broadcast %206 : vector<128x1xi32> to vector<128x128xi32>
-          %211 = arith.subi %209, %210 : vector<128x128xi32>
+          %174 = arith.addi %172, %c256_i32 : i32
+          %175 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %176 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %177 = arith.subi %174, %173 : i32
+          %178 = vector.broadcast %176 : vector<1x128xi32> to vector<128x128xi32>
+          %179 = vector.broadcast %175 : vector<128x1xi32> to vector<128x128xi32>
+          %180 = arith.subi %178, %179 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %212 = arith.subi %c0_i32, %208 : i32
-          %213 = vector.broadcast %212 : i32 to vector<128x128xi32>
-          %214 = arith.cmpi sle, %211, %213 : vector<128x128xi32>
+          %181 = arith.subi %c0_i32, %177 : i32
+          %182 = vector.broadcast %181 : i32 to vector<128x128xi32>
+          %183 = arith.cmpi sle, %180, %182 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %215 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %216 = arith.select %214, %201, %215 : vector<128x128xi1>, vector<128x128xf32>
-          %217 = tpu.concatenate %200, %216 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %218 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %219 = vector.multi_reduction <maximumf>, %161, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
-          %220 = vector.shape_cast %219 : vector<128xf32> to vector<128x1xf32>
-          %221 = vector.broadcast %220 : vector<128x1xf32> to vector<128x128xf32>
-          %222 = arith.maximumf %218, %221 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %223 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %224 = arith.maximumf %222, %223 : vector<128x128xf32>
-          %225 = tpu.concatenate %224, %224 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %226 = arith.subf %161, %225 : vector<128x256xf32>
-          %227 = math.exp2 %226 : vector<128x256xf32>
-          %228 = arith.subf %218, %224 : vector<128x128xf32>
-          %229 = math.exp2 %228 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %230 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %231 = arith.mulf %229, %230 : vector<128x128xf32>
-          %232 = vector.extract_strided_slice %227 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %233 = vector.extract_strided_slice %227 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %234 = arith.addf %232, %233 : vector<128x128xf32>
-          %235 = arith.addf %231, %234 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %236 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %237 = vector.shape_cast %236 : vector<128x128xf32> to vector<128x128xf32>
-          %238 = vector.shape_cast %235 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c128, %c0], %238 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %184 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %185 = arith.select %183, %170, %184 : vector<128x128xi1>, vector<128x128xf32>
+          %186 = tpu.concatenate %169, %185 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %187 = vector.extract_strided_slice %116 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %239 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %240 = tpu.memref_squeeze %239 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %188 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %189 = tpu.memref_squeeze %188 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %241 = vector.load %240[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %242 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %243 = arith.mulf %229, %242 : vector<128x128xf32>
-          %244 = arith.truncf %227 : vector<128x256xf32> to vector<128x256xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %245 = tpu.matmul %244, %241, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %246 = arith.addf %243, %245 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %247 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %248 = vector.shape_cast %247 : vector<128x128xf32> to vector<128x128xf32>
-          %249 = vector.shape_cast %246 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c128, %c0], %249 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %250 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %251 = vector.shape_cast %250 : vector<128x128xf32> to vector<128x128xf32>
-          %252 = vector.shape_cast %222 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c128, %c0], %252 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %253 = vector.extract_strided_slice %116 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %254 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %255 = tpu.memref_squeeze %254 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %256 = vector.load %255[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %190 = vector.load %189[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
           %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %257 = tpu.matmul %253, %256, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %191 = tpu.matmul %187, %190, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %258 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-          %259 = arith.mulf %257, %258 : vector<128x512xf32>
-          %260 = vector.extract_strided_slice %259 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
-          %261 = vector.extract_strided_slice %259 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %192 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %193 = arith.mulf %191, %192 : vector<128x512xf32>
+          %194 = vector.extract_strided_slice %193 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
+          %195 = vector.extract_strided_slice %193 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %262 = arith.muli %4, %c512_i32 : i32
+          %196 = arith.muli %4, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %263 = arith.muli %113, %c512_i32 : i32
+          %197 = arith.muli %113, %c512_i32 : i32
           %c384_i32 = arith.constant 384 : i32
-          %264 = arith.addi %262, %c384_i32 : i32
+          %198 = arith.addi %196, %c384_i32 : i32
           %c384_i32 = arith.constant 384 : i32
-          %265 = arith.addi %263, %c384_i32 : i32
-          %266 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %267 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %268 = arith.subi %265, %264 : i32
-          %269 = vector.broadcast %267 : vector<1x128xi32> to vector<128x128xi32>
-          %270 = vector.broadcast %266 : vector<128x1xi32> to vector<128x128xi32>
-          %271 = arith.subi %269, %270 : vector<128x128xi32>
+          %199 = arith.addi %197, %c384_i32 : i32
+          %200 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %201 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %202 = arith.subi %199, %198 : i32
+          %203 = vector.broadcast %201 : vector<1x128xi32> to vector<128x128xi32>
+          %204 = vector.broadcast %200 : vector<128x1xi32> to vector<128x128xi32>
+          %205 = arith.subi %203, %204 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %272 = arith.subi %c0_i32, %268 : i32
-          %273 = vector.broadcast %272 : i32 to vector<128x128xi32>
-          %274 = arith.cmpi sle, %271, %273 : vector<128x128xi32>
+          %206 = arith.subi %c0_i32, %202 : i32
+          %207 = vector.broadcast %206 : i32 to vector<128x128xi32>
+          %208 = arith.cmpi sle, %205, %207 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %275 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %276 = arith.select %274, %261, %275 : vector<128x128xi1>, vector<128x128xf32>
-          %277 = tpu.concatenate %260, %276 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %c256 = arith.constant 256 : index
+          %209 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %210 = arith.select %208, %195, %209 : vector<128x128xi1>, vector<128x128xf32>
+          %211 = tpu.concatenate %194, %210 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
           %c0 = arith.constant 0 : index
-          %278 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %212 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %279 = vector.multi_reduction <maximumf>, %217, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
-          %280 = vector.shape_cast %279 : vector<128xf32> to vector<128x1xf32>
-          %281 = vector.broadcast %280 : vector<128x1xf32> to vector<128x128xf32>
-          %282 = arith.maximumf %278, %281 : vector<128x128xf32>
+          %213 = vector.multi_reduction <maximumf>, %136, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
+          %214 = vector.shape_cast %213 : vector<128xf32> to vector<128x1xf32>
+          %215 = vector.broadcast %214 : vector<128x1xf32> to vector<128x128xf32>
+          %216 = arith.maximumf %212, %215 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %283 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %284 = arith.maximumf %282, %283 : vector<128x128xf32>
-          %285 = tpu.concatenate %284, %284, %284 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
-          %286 = arith.subf %217, %285 : vector<128x384xf32>
-          %287 = math.exp2 %286 : vector<128x384xf32>
-          %288 = arith.subf %278, %284 : vector<128x128xf32>
-          %289 = math.exp2 %288 : vector<128x128xf32>
-          %c256 = arith.constant 256 : index
+          %217 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %218 = arith.maximumf %216, %217 : vector<128x128xf32>
+          %219 = arith.subf %136, %218 : vector<128x128xf32>
+          %220 = math.exp2 %219 : vector<128x128xf32>
+          %221 = arith.subf %212, %218 : vector<128x128xf32>
+          %222 = math.exp2 %221 : vector<128x128xf32>
           %c0 = arith.constant 0 : index
-          %290 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %291 = arith.mulf %289, %290 : vector<128x128xf32>
-          %292 = vector.extract_strided_slice %287 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
-          %293 = vector.extract_strided_slice %287 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
-          %294 = vector.extract_strided_slice %287 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
-          %295 = arith.addf %292, %293 : vector<128x128xf32>
-          %296 = arith.addf %295, %294 : vector<128x128xf32>
-          %297 = arith.addf %291, %296 : vector<128x128xf32>
-          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %298 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %299 = vector.shape_cast %298 : vector<128x128xf32> to vector<128x128xf32>
-          %300 = vector.shape_cast %297 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c256, %c0], %300 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %223 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %224 = arith.mulf %222, %223 : vector<128x128xf32>
+          %225 = arith.addf %224, %220 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %226 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %227 = vector.shape_cast %226 : vector<128x128xf32> to vector<128x128xf32>
+          %228 = vector.shape_cast %225 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c0, %c0], %228 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %301 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %302 = tpu.memref_squeeze %301 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %229 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %230 = tpu.memref_squeeze %229 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %303 = vector.load %302[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
-          %c256 = arith.constant 256 : index
+          %231 = vector.load %230[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
           %c0 = arith.constant 0 : index
-          %304 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %305 = arith.mulf %289, %304 : vector<128x128xf32>
-          %306 = arith.truncf %287 : vector<128x384xf32> to vector<128x384xbf16>
+          %c0 = arith.constant 0 : index
+          %232 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %233 = arith.mulf %222, %232 : vector<128x128xf32>
+          %234 = arith.truncf %220 : vector<128x128xf32> to vector<128x128xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %307 = tpu.matmul %306, %303, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x384xbf16>, vector<384x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %308 = arith.addf %305, %307 : vector<128x128xf32>
-          %c256 = arith.constant 256 : index
+          %235 = tpu.matmul %234, %231, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %236 = arith.addf %233, %235 : vector<128x128xf32>
           %c0 = arith.constant 0 : index
-          %309 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %310 = vector.shape_cast %309 : vector<128x128xf32> to vector<128x128xf32>
-          %311 = vector.shape_cast %308 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c256, %c0], %311 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %312 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %313 = vector.shape_cast %312 : vector<128x128xf32> to vector<128x128xf32>
-          %314 = vector.shape_cast %282 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c256, %c0], %314 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %315 = vector.extract_strided_slice %116 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %237 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %238 = vector.shape_cast %237 : vector<128x128xf32> to vector<128x128xf32>
+          %239 = vector.shape_cast %236 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c0, %c0], %239 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %240 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %241 = vector.shape_cast %240 : vector<128x128xf32> to vector<128x128xf32>
+          %242 = vector.shape_cast %216 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c0, %c0], %242 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %243 = vector.extract_strided_slice %116 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %316 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %317 = tpu.memref_squeeze %316 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %244 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %245 = tpu.memref_squeeze %244 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %318 = vector.load %317[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %246 = vector.load %245[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %319 = tpu.matmul %315, %318, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %247 = tpu.matmul %243, %246, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %320 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x128xf32>
-          %321 = arith.mulf %319, %320 : vector<128x128xf32>
+          %248 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x128xf32>
+          %249 = arith.mulf %247, %248 : vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %322 = arith.muli %4, %c512_i32 : i32
+          %250 = arith.muli %4, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %323 = arith.muli %113, %c512_i32 : i32
-          %324 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %325 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %326 = arith.subi %323, %322 : i32
-          %327 = vector.broadcast %325 : vector<1x128xi32> to vector<128x128xi32>
-          %328 = vector.broadcast %324 : vector<128x1xi32> to vector<128x128xi32>
-          %329 = arith.subi %327, %328 : vector<128x128xi32>
+          %251 = arith.muli %113, %c512_i32 : i32
+          %252 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %253 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %254 = arith.subi %251, %250 : i32
+          %255 = vector.broadcast %253 : vector<1x128xi32> to vector<128x128xi32>
+          %256 = vector.broadcast %252 : vector<128x1xi32> to vector<128x128xi32>
+          %257 = arith.subi %255, %256 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %330 = arith.subi %c0_i32, %326 : i32
-          %331 = vector.broadcast %330 : i32 to vector<128x128xi32>
-          %332 = arith.cmpi sle, %329, %331 : vector<128x128xi32>
+          %258 = arith.subi %c0_i32, %254 : i32
+          %259 = vector.broadcast %258 : i32 to vector<128x128xi32>
+          %260 = arith.cmpi sle, %257, %259 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %333 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %334 = arith.select %332, %321, %333 : vector<128x128xi1>, vector<128x128xf32>
-          %c384 = arith.constant 384 : index
+          %261 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %262 = arith.select %260, %249, %261 : vector<128x128xi1>, vector<128x128xf32>
+          %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %335 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %263 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %336 = vector.multi_reduction <maximumf>, %277, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %337 = vector.shape_cast %336 : vector<128xf32> to vector<128x1xf32>
-          %338 = vector.broadcast %337 : vector<128x1xf32> to vector<128x128xf32>
-          %339 = arith.maximumf %335, %338 : vector<128x128xf32>
+          %264 = vector.multi_reduction <maximumf>, %161, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
+          %265 = vector.shape_cast %264 : vector<128xf32> to vector<128x1xf32>
+          %266 = vector.broadcast %265 : vector<128x1xf32> to vector<128x128xf32>
+          %267 = arith.maximumf %263, %266 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %340 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %341 = arith.maximumf %339, %340 : vector<128x128xf32>
-          %342 = tpu.concatenate %341, %341, %341, %341 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %343 = arith.subf %277, %342 : vector<128x512xf32>
-          %344 = math.exp2 %343 : vector<128x512xf32>
-          %345 = arith.subf %335, %341 : vector<128x128xf32>
-          %346 = math.exp2 %345 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
+          %268 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %269 = arith.maximumf %267, %268 : vector<128x128xf32>
+          %270 = tpu.concatenate %269, %269 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %271 = arith.subf %161, %270 : vector<128x256xf32>
+          %272 = math.exp2 %271 : vector<128x256xf32>
+          %273 = arith.subf %263, %269 : vector<128x128xf32>
+          %274 = math.exp2 %273 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %347 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %348 = arith.mulf %346, %347 : vector<128x128xf32>
-          %349 = vector.extract_strided_slice %344 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %350 = vector.extract_strided_slice %344 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %351 = vector.extract_strided_slice %344 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %352 = vector.extract_strided_slice %344 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %353 = arith.addf %349, %350 : vector<128x128xf32>
-          %354 = arith.addf %353, %351 : vector<128x128xf32>
-          %355 = arith.addf %354, %352 : vector<128x128xf32>
-          %356 = arith.addf %348, %355 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
+          %275 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %276 = arith.mulf %274, %275 : vector<128x128xf32>
+          %277 = vector.extract_strided_slice %272 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %278 = vector.extract_strided_slice %272 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %279 = arith.addf %277, %278 : vector<128x128xf32>
+          %280 = arith.addf %276, %279 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %357 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %358 = vector.shape_cast %357 : vector<128x128xf32> to vector<128x128xf32>
-          %359 = vector.shape_cast %356 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c384, %c0], %359 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %281 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %282 = vector.shape_cast %281 : vector<128x128xf32> to vector<128x128xf32>
+          %283 = vector.shape_cast %280 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c128, %c0], %283 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %360 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %361 = tpu.memref_squeeze %360 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %284 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %285 = tpu.memref_squeeze %284 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %362 = vector.load %361[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-          %c384 = arith.constant 384 : index
+          %286 = vector.load %285[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %363 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %364 = arith.mulf %346, %363 : vector<128x128xf32>
-          %365 = arith.truncf %344 : vector<128x512xf32> to vector<128x512xbf16>
+          %287 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %288 = arith.mulf %274, %287 : vector<128x128xf32>
+          %289 = arith.truncf %272 : vector<128x256xf32> to vector<128x256xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %366 = tpu.matmul %365, %362, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %367 = arith.addf %364, %366 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
+          %290 = tpu.matmul %289, %286, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %291 = arith.addf %288, %290 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %368 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %369 = vector.shape_cast %368 : vector<128x128xf32> to vector<128x128xf32>
-          %370 = vector.shape_cast %367 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c384, %c0], %370 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c384 = arith.constant 384 : index
+          %292 = vector.load %arg13[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %293 = vector.shape_cast %292 : vector<128x128xf32> to vector<128x128xf32>
+          %294 = vector.shape_cast %291 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c128, %c0], %294 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %371 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %372 = vector.shape_cast %371 : vector<128x128xf32> to vector<128x128xf32>
-          %373 = vector.shape_cast %339 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c384, %c0], %373 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %374 = vector.extract_strided_slice %116 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %295 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %296 = vector.shape_cast %295 : vector<128x128xf32> to vector<128x128xf32>
+          %297 = vector.shape_cast %267 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c128, %c0], %297 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %298 = vector.extract_strided_slice %116 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %375 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %376 = tpu.memref_squeeze %375 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %299 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %300 = tpu.memref_squeeze %299 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %377 = vector.load %376[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %301 = vector.load %300[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
           %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %378 = tpu.matmul %374, %377, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<256x128xbf16>, vector<128x256xf32> -> vector<128x256xf32>
+          %302 = tpu.matmul %298, %301, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<256x128xbf16>, vector<128x256xf32> -> vector<128x256xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %379 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x256xf32>
-          %380 = arith.mulf %378, %379 : vector<128x256xf32>
-          %381 = vector.extract_strided_slice %380 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %382 = vector.extract_strided_slice %380 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %303 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x256xf32>
+          %304 = arith.mulf %302, %303 : vector<128x256xf32>
+          %305 = vector.extract_strided_slice %304 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %306 = vector.extract_strided_slice %304 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %383 = arith.muli %4, %c512_i32 : i32
+          %307 = arith.muli %4, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %384 = arith.muli %113, %c512_i32 : i32
+          %308 = arith.muli %113, %c512_i32 : i32
           %c128_i32 = arith.constant 128 : i32
-          %385 = arith.addi %383, %c128_i32 : i32
+          %309 = arith.addi %307, %c128_i32 : i32
           %c128_i32 = arith.constant 128 : i32
-          %386 = arith.addi %384, %c128_i32 : i32
-          %387 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %388 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %389 = arith.subi %386, %385 : i32
-          %390 = vector.broadcast %388 : vector<1x128xi32> to vector<128x128xi32>
-          %391 = vector.broadcast %387 : vector<128x1xi32> to vector<128x128xi32>
-          %392 = arith.subi %390, %391 : vector<128x128xi32>
+          %310 = arith.addi %308, %c128_i32 : i32
+          %311 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %312 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %313 = arith.subi %310, %309 : i32
+          %314 = vector.broadcast %312 : vector<1x128xi32> to vector<128x128xi32>
+          %315 = vector.broadcast %311 : vector<128x1xi32> to vector<128x128xi32>
+          %316 = arith.subi %314, %315 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %393 = arith.subi %c0_i32, %389 : i32
-          %394 = vector.broadcast %393 : i32 to vector<128x128xi32>
-          %395 = arith.cmpi sle, %392, %394 : vector<128x128xi32>
+          %317 = arith.subi %c0_i32, %313 : i32
+          %318 = vector.broadcast %317 : i32 to vector<128x128xi32>
+          %319 = arith.cmpi sle, %316, %318 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %396 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %397 = arith.select %395, %382, %396 : vector<128x128xi1>, vector<128x128xf32>
-          %398 = tpu.concatenate %381, %397 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c512 = arith.constant 512 : index
+          %320 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %321 = arith.select %319, %306, %320 : vector<128x128xi1>, vector<128x128xf32>
+          %322 = tpu.concatenate %305, %321 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %399 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %323 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %400 = vector.multi_reduction <maximumf>, %334, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
-          %401 = vector.shape_cast %400 : vector<128xf32> to vector<128x1xf32>
-          %402 = vector.broadcast %401 : vector<128x1xf32> to vector<128x128xf32>
-          %403 = arith.maximumf %399, %402 : vector<128x128xf32>
+          %324 = vector.multi_reduction <maximumf>, %186, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
+          %325 = vector.shape_cast %324 : vector<128xf32> to vector<128x1xf32>
+          %326 = vector.broadcast %325 : vector<128x1xf32> to vector<128x128xf32>
+          %327 = arith.maximumf %323, %326 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %404 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %405 = arith.maximumf %403, %404 : vector<128x128xf32>
-          %406 = arith.subf %334, %405 : vector<128x128xf32>
-          %407 = math.exp2 %406 : vector<128x128xf32>
-          %408 = arith.subf %399, %405 : vector<128x128xf32>
-          %409 = math.exp2 %408 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
+          %328 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %329 = arith.maximumf %327, %328 : vector<128x128xf32>
+          %330 = tpu.concatenate %329, %329, %329 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %331 = arith.subf %186, %330 : vector<128x384xf32>
+          %332 = math.exp2 %331 : vector<128x384xf32>
+          %333 = arith.subf %323, %329 : vector<128x128xf32>
+          %334 = math.exp2 %333 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %410 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %411 = arith.mulf %409, %410 : vector<128x128xf32>
-          %412 = arith.addf %411, %407 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
+          %335 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %336 = arith.mulf %334, %335 : vector<128x128xf32>
+          %337 = vector.extract_strided_slice %332 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %338 = vector.extract_strided_slice %332 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %339 = vector.extract_strided_slice %332 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %340 = arith.addf %337, %338 : vector<128x128xf32>
+          %341 = arith.addf %340, %339 : vector<128x128xf32>
+          %342 = arith.addf %336, %341 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %413 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %414 = vector.shape_cast %413 : vector<128x128xf32> to vector<128x128xf32>
-          %415 = vector.shape_cast %412 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c512, %c0], %415 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %343 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %344 = vector.shape_cast %343 : vector<128x128xf32> to vector<128x128xf32>
+          %345 = vector.shape_cast %342 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c256, %c0], %345 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %416 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %417 = tpu.memref_squeeze %416 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %346 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %347 = tpu.memref_squeeze %346 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %418 = vector.load %417[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
-          %c512 = arith.constant 512 : index
+          %348 = vector.load %347[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %419 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %420 = arith.mulf %409, %419 : vector<128x128xf32>
-          %421 = arith.truncf %407 : vector<128x128xf32> to vector<128x128xbf16>
+          %349 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %350 = arith.mulf %334, %349 : vector<128x128xf32>
+          %351 = arith.truncf %332 : vector<128x384xf32> to vector<128x384xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %422 = tpu.matmul %421, %418, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %423 = arith.addf %420, %422 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
+          %352 = tpu.matmul %351, %348, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x384xbf16>, vector<384x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %353 = arith.addf %350, %352 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %424 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %425 = vector.shape_cast %424 : vector<128x128xf32> to vector<128x128xf32>
-          %426 = vector.shape_cast %423 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c512, %c0], %426 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c512 = arith.constant 512 : index
+          %354 = vector.load %arg13[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %355 = vector.shape_cast %354 : vector<128x128xf32> to vector<128x128xf32>
+          %356 = vector.shape_cast %353 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c256, %c0], %356 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %427 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %428 = vector.shape_cast %427 : vector<128x128xf32> to vector<128x128xf32>
-          %429 = vector.shape_cast %403 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c512, %c0], %429 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %430 = vector.extract_strided_slice %116 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %357 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %358 = vector.shape_cast %357 : vector<128x128xf32> to vector<128x128xf32>
+          %359 = vector.shape_cast %327 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c256, %c0], %359 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %360 = vector.extract_strided_slice %116 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %431 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %432 = tpu.memref_squeeze %431 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %361 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %362 = tpu.memref_squeeze %361 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %433 = vector.load %432[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %363 = vector.load %362[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
           %cst_xf8d2ea = arith.constant dense<0.000000e+00> : vector<128x384xf32>
-          %434 = tpu.matmul %430, %433, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
+          %364 = tpu.matmul %360, %363, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %435 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
-          %436 = arith.mulf %434, %435 : vector<128x384xf32>
-          %437 = vector.extract_strided_slice %436 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
-          %438 = vector.extract_strided_slice %436 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %365 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
+          %366 = arith.mulf %364, %365 : vector<128x384xf32>
+          %367 = vector.extract_strided_slice %366 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
+          %368 = vector.extract_strided_slice %366 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %439 = arith.muli %4, %c512_i32 : i32
+          %369 = arith.muli %4, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %440 = arith.muli %113, %c512_i32 : i32
+          %370 = arith.muli %113, %c512_i32 : i32
           %c256_i32 = arith.constant 256 : i32
-          %441 = arith.addi %439, %c256_i32 : i32
+          %371 = arith.addi %369, %c256_i32 : i32
           %c256_i32 = arith.constant 256 : i32
-          %442 = arith.addi %440, %c256_i32 : i32
-          %443 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %444 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %445 = arith.subi %442, %441 : i32
-          %446 = vector.broadcast %444 : vector<1x128xi32> to vector<128x128xi32>
-          %447 = vector.broadcast %443 : vector<128x1xi32> to vector<128x128xi32>
-          %448 = arith.subi %446, %447 : vector<128x128xi32>
+          %372 = arith.addi %370, %c256_i32 : i32
+          %373 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %374 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %375 = arith.subi %372, %371 : i32
+          %376 = vector.broadcast %374 : vector<1x128xi32> to vector<128x128xi32>
+          %377 = vector.broadcast %373 : vector<128x1xi32> to vector<128x128xi32>
+          %378 = arith.subi %376, %377 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %449 = arith.subi %c0_i32, %445 : i32
-          %450 = vector.broadcast %449 : i32 to vector<128x128xi32>
-          %451 = arith.cmpi sle, %448, %450 : vector<128x128xi32>
+          %379 = arith.subi %c0_i32, %375 : i32
+          %380 = vector.broadcast %379 : i32 to vector<128x128xi32>
+          %381 = arith.cmpi sle, %378, %380 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %452 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %453 = arith.select %451, %438, %452 : vector<128x128xi1>, vector<128x128xf32>
-          %454 = tpu.concatenate %437, %453 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
-          %c640 = arith.constant 640 : index
+          %382 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %383 = arith.select %381, %368, %382 : vector<128x128xi1>, vector<128x128xf32>
+          %384 = tpu.concatenate %367, %383 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %455 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %385 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %456 = vector.multi_reduction <maximumf>, %398, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
-          %457 = vector.shape_cast %456 : vector<128xf32> to vector<128x1xf32>
-          %458 = vector.broadcast %457 : vector<128x1xf32> to vector<128x128xf32>
-          %459 = arith.maximumf %455, %458 : vector<128x128xf32>
+          %386 = vector.multi_reduction <maximumf>, %211, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %387 = vector.shape_cast %386 : vector<128xf32> to vector<128x1xf32>
+          %388 = vector.broadcast %387 : vector<128x1xf32> to vector<128x128xf32>
+          %389 = arith.maximumf %385, %388 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %460 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %461 = arith.maximumf %459, %460 : vector<128x128xf32>
-          %462 = tpu.concatenate %461, %461 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %463 = arith.subf %398, %462 : vector<128x256xf32>
-          %464 = math.exp2 %463 : vector<128x256xf32>
-          %465 = arith.subf %455, %461 : vector<128x128xf32>
-          %466 = math.exp2 %465 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
+          %390 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %391 = arith.maximumf %389, %390 : vector<128x128xf32>
+          %392 = tpu.concatenate %391, %391, %391, %391 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %393 = arith.subf %211, %392 : vector<128x512xf32>
+          %394 = math.exp2 %393 : vector<128x512xf32>
+          %395 = arith.subf %385, %391 : vector<128x128xf32>
+          %396 = math.exp2 %395 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %467 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %468 = arith.mulf %466, %467 : vector<128x128xf32>
-          %469 = vector.extract_strided_slice %464 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %470 = vector.extract_strided_slice %464 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %471 = arith.addf %469, %470 : vector<128x128xf32>
-          %472 = arith.addf %468, %471 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
+          %397 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %398 = arith.mulf %396, %397 : vector<128x128xf32>
+          %399 = vector.extract_strided_slice %394 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %400 = vector.extract_strided_slice %394 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %401 = vector.extract_strided_slice %394 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %402 = vector.extract_strided_slice %394 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %403 = arith.addf %399, %400 : vector<128x128xf32>
+          %404 = arith.addf %403, %401 : vector<128x128xf32>
+          %405 = arith.addf %404, %402 : vector<128x128xf32>
+          %406 = arith.addf %398, %405 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %473 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %474 = vector.shape_cast %473 : vector<128x128xf32> to vector<128x128xf32>
-          %475 = vector.shape_cast %472 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c640, %c0], %475 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %407 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %408 = vector.shape_cast %407 : vector<128x128xf32> to vector<128x128xf32>
+          %409 = vector.shape_cast %406 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c384, %c0], %409 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %476 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %477 = tpu.memref_squeeze %476 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %410 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %411 = tpu.memref_squeeze %410 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %478 = vector.load %477[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
-          %c640 = arith.constant 640 : index
+          %412 = vector.load %411[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %479 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %480 = arith.mulf %466, %479 : vector<128x128xf32>
-          %481 = arith.truncf %464 : vector<128x256xf32> to vector<128x256xbf16>
+          %413 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %414 = arith.mulf %396, %413 : vector<128x128xf32>
+          %415 = arith.truncf %394 : vector<128x512xf32> to vector<128x512xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %482 = tpu.matmul %481, %478, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %483 = arith.addf %480, %482 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
+          %416 = tpu.matmul %415, %412, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %417 = arith.addf %414, %416 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %484 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %485 = vector.shape_cast %484 : vector<128x128xf32> to vector<128x128xf32>
-          %486 = vector.shape_cast %483 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg13[%c640, %c0], %486 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c640 = arith.constant 640 : index
+          %418 = vector.load %arg13[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %419 = vector.shape_cast %418 : vector<128x128xf32> to vector<128x128xf32>
+          %420 = vector.shape_cast %417 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c384, %c0], %420 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %487 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %488 = vector.shape_cast %487 : vector<128x128xf32> to vector<128x128xf32>
-          %489 = vector.shape_cast %459 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c640, %c0], %489 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %490 = vector.extract_strided_slice %116 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %421 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %422 = vector.shape_cast %421 : vector<128x128xf32> to vector<128x128xf32>
+          %423 = vector.shape_cast %389 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c384, %c0], %423 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %424 = vector.extract_strided_slice %116 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %491 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %492 = tpu.memref_squeeze %491 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %425 = tpu.memref_slice %arg14[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %426 = tpu.memref_squeeze %425 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %493 = vector.load %492[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %427 = vector.load %426[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
           %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %494 = tpu.matmul %490, %493, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %428 = tpu.matmul %424, %427, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %495 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-          %496 = arith.mulf %494, %495 : vector<128x512xf32>
-          %497 = vector.extract_strided_slice %496 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
-          %498 = vector.extract_strided_slice %496 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %429 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %430 = arith.mulf %428, %429 : vector<128x512xf32>
+          %431 = vector.extract_strided_slice %430 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
+          %432 = vector.extract_strided_slice %430 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %499 = arith.muli %4, %c512_i32 : i32
+          %433 = arith.muli %4, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %500 = arith.muli %113, %c512_i32 : i32
+          %434 = arith.muli %113, %c512_i32 : i32
           %c384_i32 = arith.constant 384 : i32
-          %501 = arith.addi %499, %c384_i32 : i32
+          %435 = arith.addi %433, %c384_i32 : i32
           %c384_i32 = arith.constant 384 : i32
-          %502 = arith.addi %500, %c384_i32 : i32
-          %503 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %504 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %505 = arith.subi %502, %501 : i32
-          %506 = vector.broadcast %504 : vector<1x128xi32> to vector<128x128xi32>
-          %507 = vector.broadcast %503 : vector<128x1xi32> to vector<128x128xi32>
-          %508 = arith.subi %506, %507 : vector<128x128xi32>
+          %436 = arith.addi %434, %c384_i32 : i32
+          %437 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %438 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %439 = arith.subi %436, %435 : i32
+          %440 = vector.broadcast %438 : vector<1x128xi32> to vector<128x128xi32>
+          %441 = vector.broadcast %437 : vector<128x1xi32> to vector<128x128xi32>
+          %442 = arith.subi %440, %441 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %509 = arith.subi %c0_i32, %505 : i32
-          %510 = vector.broadcast %509 : i32 to vector<128x128xi32>
-          %511 = arith.cmpi sle, %508, %510 : vector<128x128xi32>
+          %443 = arith.subi %c0_i32, %439 : i32
+          %444 = vector.broadcast %443 : i32 to vector<128x128xi32>
+          %445 = arith.cmpi sle, %442, %444 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %512 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %513 = arith.select %511, %498, %512 : vector<128x128xi1>, vector<128x128xf32>
-          %514 = tpu.concatenate %497, %513 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %446 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %447 = arith.select %445, %432, %446 : vector<128x128xi1>, vector<128x128xf32>
+          %448 = tpu.concatenate %431, %447 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %449 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %450 = vector.multi_reduction <maximumf>, %262, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
+          %451 = vector.shape_cast %450 : vector<128xf32> to vector<128x1xf32>
+          %452 = vector.broadcast %451 : vector<128x1xf32> to vector<128x128xf32>
+          %453 = arith.maximumf %449, %452 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %454 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %455 = arith.maximumf %453, %454 : vector<128x128xf32>
+          %456 = arith.subf %262, %455 : vector<128x128xf32>
+          %457 = math.exp2 %456 : vector<128x128xf32>
+          %458 = arith.subf %449, %455 : vector<128x128xf32>
+          %459 = math.exp2 %458 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %460 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %461 = arith.mulf %459, %460 : vector<128x128xf32>
+          %462 = arith.addf %461, %457 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %463 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %464 = vector.shape_cast %463 : vector<128x128xf32> to vector<128x128xf32>
+          %465 = vector.shape_cast %462 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c512, %c0], %465 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %466 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %467 = tpu.memref_squeeze %466 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %468 = vector.load %467[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %469 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %470 = arith.mulf %459, %469 : vector<128x128xf32>
+          %471 = arith.truncf %457 : vector<128x128xf32> to vector<128x128xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %472 = tpu.matmul %471, %468, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %473 = arith.addf %470, %472 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %474 = vector.load %arg13[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %475 = vector.shape_cast %474 : vector<128x128xf32> to vector<128x128xf32>
+          %476 = vector.shape_cast %473 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c512, %c0], %476 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %477 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %478 = vector.shape_cast %477 : vector<128x128xf32> to vector<128x128xf32>
+          %479 = vector.shape_cast %453 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c512, %c0], %479 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %480 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %481 = vector.multi_reduction <maximumf>, %322, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
+          %482 = vector.shape_cast %481 : vector<128xf32> to vector<128x1xf32>
+          %483 = vector.broadcast %482 : vector<128x1xf32> to vector<128x128xf32>
+          %484 = arith.maximumf %480, %483 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %485 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %486 = arith.maximumf %484, %485 : vector<128x128xf32>
+          %487 = tpu.concatenate %486, %486 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %488 = arith.subf %322, %487 : vector<128x256xf32>
+          %489 = math.exp2 %488 : vector<128x256xf32>
+          %490 = arith.subf %480, %486 : vector<128x128xf32>
+          %491 = math.exp2 %490 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %492 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %493 = arith.mulf %491, %492 : vector<128x128xf32>
+          %494 = vector.extract_strided_slice %489 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %495 = vector.extract_strided_slice %489 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %496 = arith.addf %494, %495 : vector<128x128xf32>
+          %497 = arith.addf %493, %496 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %498 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %499 = vector.shape_cast %498 : vector<128x128xf32> to vector<128x128xf32>
+          %500 = vector.shape_cast %497 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c640, %c0], %500 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %501 = tpu.memref_slice %arg15[%arg21, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %502 = tpu.memref_squeeze %501 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %503 = vector.load %502[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %504 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %505 = arith.mulf %491, %504 : vector<128x128xf32>
+          %506 = arith.truncf %489 : vector<128x256xf32> to vector<128x256xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %507 = tpu.matmul %506, %503, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %508 = arith.addf %505, %507 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %509 = vector.load %arg13[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %510 = vector.shape_cast %509 : vector<128x128xf32> to vector<128x128xf32>
+          %511 = vector.shape_cast %508 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg13[%c640, %c0], %511 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %512 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %513 = vector.shape_cast %512 : vector<128x128xf32> to vector<128x128xf32>
+          %514 = vector.shape_cast %484 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c640, %c0], %514 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
           %515 = vector.load %arg11[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %516 = vector.multi_reduction <maximumf>, %454, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
+          %516 = vector.multi_reduction <maximumf>, %384, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
           %517 = vector.shape_cast %516 : vector<128xf32> to vector<128x1xf32>
           %518 = vector.broadcast %517 : vector<128x1xf32> to vector<128x128xf32>
           %519 = arith.maximumf %515, %518 : vector<128x128xf32>
@@ -1595,7 +1595,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %520 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
           %521 = arith.maximumf %519, %520 : vector<128x128xf32>
           %522 = tpu.concatenate %521, %521, %521 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
-          %523 = arith.subf %454, %522 : vector<128x384xf32>
+          %523 = arith.subf %384, %522 : vector<128x384xf32>
           %524 = math.exp2 %523 : vector<128x384xf32>
           %525 = arith.subf %515, %521 : vector<128x128xf32>
           %526 = math.exp2 %525 : vector<128x128xf32>
@@ -1646,7 +1646,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %c0 = arith.constant 0 : index
           %552 = vector.load %arg11[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %553 = vector.multi_reduction <maximumf>, %514, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %553 = vector.multi_reduction <maximumf>, %448, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
           %554 = vector.shape_cast %553 : vector<128xf32> to vector<128x1xf32>
           %555 = vector.broadcast %554 : vector<128x1xf32> to vector<128x128xf32>
           %556 = arith.maximumf %552, %555 : vector<128x128xf32>
@@ -1654,7 +1654,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %557 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
           %558 = arith.maximumf %556, %557 : vector<128x128xf32>
           %559 = tpu.concatenate %558, %558, %558, %558 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %560 = arith.subf %514, %559 : vector<128x512xf32>
+          %560 = arith.subf %448, %559 : vector<128x512xf32>
           %561 = math.exp2 %560 : vector<128x512xf32>
           %562 = arith.subf %552, %558 : vector<128x128xf32>
           %563 = math.exp2 %562 : vector<128x128xf32>
@@ -2511,7 +2511,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %45 = vector.broadcast %44 : vector<1024x1xf32> to vector<1024x128xf32>
     %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
     %46 = vector.broadcast %cst_x8ee5ec : f32 to vector<1024x128xf32>
-    %47 = arith.cmpf ogt, %45, %46 : vector<1024x128xf32>
+    %47 = arith.cmpf one, %45, %46 : vector<1024x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %48 = vector.load %arg13[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>

@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<32x32768x128xbf16>, tensor<i32>) -> tensor<32x32768x128xbf16>
     %1 = call @_pad_0(%arg11, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
     %2 = call @_pad_0(%arg12, %c) : (tensor<16x32768x128xbf16>, tensor<i32>) -> tensor<16x32768x128xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:d2c635d76caf34a09c062b3531641e01cf560544adc81285ee2415c150cd191c\22, \22cost_estimate\22: {\22bytes_accessed\22: 9261023232, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> tensor<32x32768x128xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:7d677ffb4d4ec651a67cd6e9bcc15a5c11981138dd79d855a96602173a6af86d\22, \22cost_estimate\22: {\22bytes_accessed\22: 9261023232, \22flops\22: 8933531975680, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 17448304640}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<65xi8>, tensor<127xi8>, tensor<127xi8>, tensor<127xi8>, tensor<32x32768x128xbf16>, tensor<16x32768x128xbf16>, tensor<16x32768x128xbf16>) -> tensor<32x32768x128xbf16>
     return %3 : tensor<32x32768x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<32x32768x128xbf16>, %arg1: tensor<i32>) -> tensor<32x32768x128xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:d2c635d76caf34a09c062b3531641e01cf560544adc81285ee2415c150cd191c
+// ---- kernel sparse_cli_fwd sha256:7d677ffb4d4ec651a67cd6e9bcc15a5c11981138dd79d855a96602173a6af86d
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<65xi8, #tpu.memory_space<smem>>, %arg3: memref<127xi8, #tpu.memory_space<smem>>, %arg4: memref<127xi8, #tpu.memory_space<smem>>, %arg5: memref<127xi8, #tpu.memory_space<smem>>, %arg6: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg8: memref<16x32768x128xbf16, #tpu.memory_space<any>>, %arg9: memref<2x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<1024x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 16, 64>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 2, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 2, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -1004,566 +1004,566 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %135 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
           %136 = arith.select %134, %121, %135 : vector<128x128xi1>, vector<128x128xf32>
           %137 = tpu.concatenate %120, %136 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %138 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %139 = vector.multi_reduction <maximumf>, %112, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
-          %140 = vector.shape_cast %139 : vector<128xf32> to vector<128x1xf32>
-          %141 = vector.broadcast %140 : vector<128x1xf32> to vector<128x128xf32>
-          %142 = arith.maximumf %138, %141 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %143 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %144 = arith.maximumf %142, %143 : vector<128x128xf32>
-          %145 = arith.subf %112, %144 : vector<128x128xf32>
-          %146 = math.exp2 %145 : vector<128x128xf32>
-          %147 = arith.subf %138, %144 : vector<128x128xf32>
-          %148 = math.exp2 %147 : vector<128x128xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %149 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %150 = arith.mulf %148, %149 : vector<128x128xf32>
-          %151 = arith.addf %150, %146 : vector<128x128xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %152 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %153 = vector.shape_cast %152 : vector<128x128xf32> to vector<128x128xf32>
-          %154 = vector.shape_cast %151 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c0, %c0], %154 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %138 = vector.extract_strided_slice %92 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %155 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %156 = tpu.memref_squeeze %155 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %139 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %140 = tpu.memref_squeeze %139 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %157 = vector.load %156[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %158 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %159 = arith.mulf %148, %158 : vector<128x128xf32>
-          %160 = arith.truncf %146 : vector<128x128xf32> to vector<128x128xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %161 = tpu.matmul %160, %157, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %162 = arith.addf %159, %161 : vector<128x128xf32>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %163 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %164 = vector.shape_cast %163 : vector<128x128xf32> to vector<128x128xf32>
-          %165 = vector.shape_cast %162 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c0, %c0], %165 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %166 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %167 = vector.shape_cast %166 : vector<128x128xf32> to vector<128x128xf32>
-          %168 = vector.shape_cast %142 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c0, %c0], %168 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %169 = vector.extract_strided_slice %92 {offsets = [256, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %170 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %171 = tpu.memref_squeeze %170 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %172 = vector.load %171[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %141 = vector.load %140[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
           %cst_xf8d2ea = arith.constant dense<0.000000e+00> : vector<128x384xf32>
-          %173 = tpu.matmul %169, %172, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
+          %142 = tpu.matmul %138, %141, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %174 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
-          %175 = arith.mulf %173, %174 : vector<128x384xf32>
-          %176 = vector.extract_strided_slice %175 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
-          %177 = vector.extract_strided_slice %175 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %143 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
+          %144 = arith.mulf %142, %143 : vector<128x384xf32>
+          %145 = vector.extract_strided_slice %144 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
+          %146 = vector.extract_strided_slice %144 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %178 = arith.muli %4, %c512_i32 : i32
+          %147 = arith.muli %4, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %179 = arith.muli %89, %c512_i32 : i32
+          %148 = arith.muli %89, %c512_i32 : i32
           %c256_i32 = arith.constant 256 : i32
-          %180 = arith.addi %178, %c256_i32 : i32
+          %149 = arith.addi %147, %c256_i32 : i32
           %c256_i32 = arith.constant 256 : i32
-          %181 = arith.addi %179, %c256_i32 : i32
-          %182 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %183 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %184 = arith.subi %181, %180 : i32
-          %185 = vector.broadcast %183 : vector<1x128xi32> to vector<128x128xi32>
-          %186 = vector.broadcast %182 : vector<128x1xi32> to vector<128x128xi32>
-          %187 = arith.subi %185, %186 : vector<128x128xi32>
+          %150 = arith.addi %148, %c256_i32 : i32
+          %151 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %152 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %153 = arith.subi %150, %149 : i32
+          %154 = vector.broadcast %152 : vector<1x128xi32> to vector<128x128xi32>
+          %155 = vector.broadcast %151 : vector<128x1xi32> to vector<128x128xi32>
+          %156 = arith.subi %154, %155 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %188 = arith.subi %c0_i32, %184 : i32
-          %189 = vector.broadcast %188 : i32 to vector<128x128xi32>
-          %190 = arith.cmpi sle, %187, %189 : vector<128x128xi32>
+          %157 = arith.subi %c0_i32, %153 : i32
+          %158 = vector.broadcast %157 : i32 to vector<128x128xi32>
+          %159 = arith.cmpi sle, %156, %158 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %191 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %192 = arith.select %190, %177, %191 : vector<128x128xi1>, vector<128x128xf32>
-          %193 = tpu.concatenate %176, %192 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %194 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %195 = vector.multi_reduction <maximumf>, %137, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
-          %196 = vector.shape_cast %195 : vector<128xf32> to vector<128x1xf32>
-          %197 = vector.broadcast %196 : vector<128x1xf32> to vector<128x128xf32>
-          %198 = arith.maximumf %194, %197 : vector<128x128xf32>
-          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %199 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %200 = arith.maximumf %198, %199 : vector<128x128xf32>
-          %201 = tpu.concatenate %200, %200 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %202 = arith.subf %137, %201 : vector<128x256xf32>
-          %203 = math.exp2 %202 : vector<128x256xf32>
-          %204 = arith.subf %194, %200 : vector<128x128xf32>
-          %205 = math.exp2 %204 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %206 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %207 = arith.mulf %205, %206 : vector<128x128xf32>
-          %208 = vector.extract_strided_slice %203 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %209 = vector.extract_strided_slice %203 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %210 = arith.addf %208, %209 : vector<128x128xf32>
-          %211 = arith.addf %207, %210 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %212 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %213 = vector.shape_cast %212 : vector<128x128xf32> to vector<128x128xf32>
-          %214 = vector.shape_cast %211 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c128, %c0], %214 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %160 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %161 = arith.select %159, %146, %160 : vector<128x128xi1>, vector<128x128xf32>
+          %162 = tpu.concatenate %145, %161 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %163 = vector.extract_strided_slice %92 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %215 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %216 = tpu.memref_squeeze %215 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %164 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %165 = tpu.memref_squeeze %164 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %217 = vector.load %216[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %218 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %219 = arith.mulf %205, %218 : vector<128x128xf32>
-          %220 = arith.truncf %203 : vector<128x256xf32> to vector<128x256xbf16>
-          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %221 = tpu.matmul %220, %217, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %222 = arith.addf %219, %221 : vector<128x128xf32>
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %223 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %224 = vector.shape_cast %223 : vector<128x128xf32> to vector<128x128xf32>
-          %225 = vector.shape_cast %222 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c128, %c0], %225 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c128 = arith.constant 128 : index
-          %c0 = arith.constant 0 : index
-          %226 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %227 = vector.shape_cast %226 : vector<128x128xf32> to vector<128x128xf32>
-          %228 = vector.shape_cast %198 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c128, %c0], %228 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %229 = vector.extract_strided_slice %92 {offsets = [384, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
-          %c0_i32 = arith.constant 0 : i32
-          %c0_i32 = arith.constant 0 : i32
-          %230 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %231 = tpu.memref_squeeze %230 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
-          %c0 = arith.constant 0 : index
-          %c0 = arith.constant 0 : index
-          %232 = vector.load %231[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %166 = vector.load %165[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
           %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %233 = tpu.matmul %229, %232, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %167 = tpu.matmul %163, %166, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %234 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-          %235 = arith.mulf %233, %234 : vector<128x512xf32>
-          %236 = vector.extract_strided_slice %235 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
-          %237 = vector.extract_strided_slice %235 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %168 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %169 = arith.mulf %167, %168 : vector<128x512xf32>
+          %170 = vector.extract_strided_slice %169 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
+          %171 = vector.extract_strided_slice %169 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %238 = arith.muli %4, %c512_i32 : i32
+          %172 = arith.muli %4, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %239 = arith.muli %89, %c512_i32 : i32
+          %173 = arith.muli %89, %c512_i32 : i32
           %c384_i32 = arith.constant 384 : i32
-          %240 = arith.addi %238, %c384_i32 : i32
+          %174 = arith.addi %172, %c384_i32 : i32
           %c384_i32 = arith.constant 384 : i32
-          %241 = arith.addi %239, %c384_i32 : i32
-          %242 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %243 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %244 = arith.subi %241, %240 : i32
-          %245 = vector.broadcast %243 : vector<1x128xi32> to vector<128x128xi32>
-          %246 = vector.broadcast %242 : vector<128x1xi32> to vector<128x128xi32>
-          %247 = arith.subi %245, %246 : vector<128x128xi32>
+          %175 = arith.addi %173, %c384_i32 : i32
+          %176 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %177 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %178 = arith.subi %175, %174 : i32
+          %179 = vector.broadcast %177 : vector<1x128xi32> to vector<128x128xi32>
+          %180 = vector.broadcast %176 : vector<128x1xi32> to vector<128x128xi32>
+          %181 = arith.subi %179, %180 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %248 = arith.subi %c0_i32, %244 : i32
-          %249 = vector.broadcast %248 : i32 to vector<128x128xi32>
-          %250 = arith.cmpi sle, %247, %249 : vector<128x128xi32>
+          %182 = arith.subi %c0_i32, %178 : i32
+          %183 = vector.broadcast %182 : i32 to vector<128x128xi32>
+          %184 = arith.cmpi sle, %181, %183 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %251 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %252 = arith.select %250, %237, %251 : vector<128x128xi1>, vector<128x128xf32>
-          %253 = tpu.concatenate %236, %252 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %c256 = arith.constant 256 : index
+          %185 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %186 = arith.select %184, %171, %185 : vector<128x128xi1>, vector<128x128xf32>
+          %187 = tpu.concatenate %170, %186 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
           %c0 = arith.constant 0 : index
-          %254 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %188 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %255 = vector.multi_reduction <maximumf>, %193, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
-          %256 = vector.shape_cast %255 : vector<128xf32> to vector<128x1xf32>
-          %257 = vector.broadcast %256 : vector<128x1xf32> to vector<128x128xf32>
-          %258 = arith.maximumf %254, %257 : vector<128x128xf32>
+          %189 = vector.multi_reduction <maximumf>, %112, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
+          %190 = vector.shape_cast %189 : vector<128xf32> to vector<128x1xf32>
+          %191 = vector.broadcast %190 : vector<128x1xf32> to vector<128x128xf32>
+          %192 = arith.maximumf %188, %191 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %259 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %260 = arith.maximumf %258, %259 : vector<128x128xf32>
-          %261 = tpu.concatenate %260, %260, %260 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
-          %262 = arith.subf %193, %261 : vector<128x384xf32>
-          %263 = math.exp2 %262 : vector<128x384xf32>
-          %264 = arith.subf %254, %260 : vector<128x128xf32>
-          %265 = math.exp2 %264 : vector<128x128xf32>
-          %c256 = arith.constant 256 : index
+          %193 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %194 = arith.maximumf %192, %193 : vector<128x128xf32>
+          %195 = arith.subf %112, %194 : vector<128x128xf32>
+          %196 = math.exp2 %195 : vector<128x128xf32>
+          %197 = arith.subf %188, %194 : vector<128x128xf32>
+          %198 = math.exp2 %197 : vector<128x128xf32>
           %c0 = arith.constant 0 : index
-          %266 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %267 = arith.mulf %265, %266 : vector<128x128xf32>
-          %268 = vector.extract_strided_slice %263 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
-          %269 = vector.extract_strided_slice %263 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
-          %270 = vector.extract_strided_slice %263 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
-          %271 = arith.addf %268, %269 : vector<128x128xf32>
-          %272 = arith.addf %271, %270 : vector<128x128xf32>
-          %273 = arith.addf %267, %272 : vector<128x128xf32>
-          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %274 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %275 = vector.shape_cast %274 : vector<128x128xf32> to vector<128x128xf32>
-          %276 = vector.shape_cast %273 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c256, %c0], %276 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %199 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %200 = arith.mulf %198, %199 : vector<128x128xf32>
+          %201 = arith.addf %200, %196 : vector<128x128xf32>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %202 = vector.load %arg11[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %203 = vector.shape_cast %202 : vector<128x128xf32> to vector<128x128xf32>
+          %204 = vector.shape_cast %201 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c0, %c0], %204 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %277 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %278 = tpu.memref_squeeze %277 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %205 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %206 = tpu.memref_squeeze %205 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %279 = vector.load %278[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
-          %c256 = arith.constant 256 : index
+          %207 = vector.load %206[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
           %c0 = arith.constant 0 : index
-          %280 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %281 = arith.mulf %265, %280 : vector<128x128xf32>
-          %282 = arith.truncf %263 : vector<128x384xf32> to vector<128x384xbf16>
+          %c0 = arith.constant 0 : index
+          %208 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %209 = arith.mulf %198, %208 : vector<128x128xf32>
+          %210 = arith.truncf %196 : vector<128x128xf32> to vector<128x128xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %283 = tpu.matmul %282, %279, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x384xbf16>, vector<384x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %284 = arith.addf %281, %283 : vector<128x128xf32>
-          %c256 = arith.constant 256 : index
+          %211 = tpu.matmul %210, %207, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %212 = arith.addf %209, %211 : vector<128x128xf32>
           %c0 = arith.constant 0 : index
-          %285 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %286 = vector.shape_cast %285 : vector<128x128xf32> to vector<128x128xf32>
-          %287 = vector.shape_cast %284 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c256, %c0], %287 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %288 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %289 = vector.shape_cast %288 : vector<128x128xf32> to vector<128x128xf32>
-          %290 = vector.shape_cast %258 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c256, %c0], %290 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %291 = vector.extract_strided_slice %92 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %213 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %214 = vector.shape_cast %213 : vector<128x128xf32> to vector<128x128xf32>
+          %215 = vector.shape_cast %212 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c0, %c0], %215 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %216 = vector.load %arg10[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %217 = vector.shape_cast %216 : vector<128x128xf32> to vector<128x128xf32>
+          %218 = vector.shape_cast %192 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c0, %c0], %218 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %219 = vector.extract_strided_slice %92 {offsets = [512, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %292 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %293 = tpu.memref_squeeze %292 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %220 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %221 = tpu.memref_squeeze %220 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %294 = vector.load %293[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %222 = vector.load %221[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %295 = tpu.matmul %291, %294, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %223 = tpu.matmul %219, %222, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %296 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x128xf32>
-          %297 = arith.mulf %295, %296 : vector<128x128xf32>
+          %224 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x128xf32>
+          %225 = arith.mulf %223, %224 : vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %298 = arith.muli %4, %c512_i32 : i32
+          %226 = arith.muli %4, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %299 = arith.muli %89, %c512_i32 : i32
-          %300 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %301 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %302 = arith.subi %299, %298 : i32
-          %303 = vector.broadcast %301 : vector<1x128xi32> to vector<128x128xi32>
-          %304 = vector.broadcast %300 : vector<128x1xi32> to vector<128x128xi32>
-          %305 = arith.subi %303, %304 : vector<128x128xi32>
+          %227 = arith.muli %89, %c512_i32 : i32
+          %228 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %229 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %230 = arith.subi %227, %226 : i32
+          %231 = vector.broadcast %229 : vector<1x128xi32> to vector<128x128xi32>
+          %232 = vector.broadcast %228 : vector<128x1xi32> to vector<128x128xi32>
+          %233 = arith.subi %231, %232 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %306 = arith.subi %c0_i32, %302 : i32
-          %307 = vector.broadcast %306 : i32 to vector<128x128xi32>
-          %308 = arith.cmpi sle, %305, %307 : vector<128x128xi32>
+          %234 = arith.subi %c0_i32, %230 : i32
+          %235 = vector.broadcast %234 : i32 to vector<128x128xi32>
+          %236 = arith.cmpi sle, %233, %235 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %309 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %310 = arith.select %308, %297, %309 : vector<128x128xi1>, vector<128x128xf32>
-          %c384 = arith.constant 384 : index
+          %237 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %238 = arith.select %236, %225, %237 : vector<128x128xi1>, vector<128x128xf32>
+          %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %311 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %239 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %312 = vector.multi_reduction <maximumf>, %253, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
-          %313 = vector.shape_cast %312 : vector<128xf32> to vector<128x1xf32>
-          %314 = vector.broadcast %313 : vector<128x1xf32> to vector<128x128xf32>
-          %315 = arith.maximumf %311, %314 : vector<128x128xf32>
+          %240 = vector.multi_reduction <maximumf>, %137, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
+          %241 = vector.shape_cast %240 : vector<128xf32> to vector<128x1xf32>
+          %242 = vector.broadcast %241 : vector<128x1xf32> to vector<128x128xf32>
+          %243 = arith.maximumf %239, %242 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %316 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %317 = arith.maximumf %315, %316 : vector<128x128xf32>
-          %318 = tpu.concatenate %317, %317, %317, %317 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %319 = arith.subf %253, %318 : vector<128x512xf32>
-          %320 = math.exp2 %319 : vector<128x512xf32>
-          %321 = arith.subf %311, %317 : vector<128x128xf32>
-          %322 = math.exp2 %321 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
+          %244 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %245 = arith.maximumf %243, %244 : vector<128x128xf32>
+          %246 = tpu.concatenate %245, %245 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %247 = arith.subf %137, %246 : vector<128x256xf32>
+          %248 = math.exp2 %247 : vector<128x256xf32>
+          %249 = arith.subf %239, %245 : vector<128x128xf32>
+          %250 = math.exp2 %249 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %323 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %324 = arith.mulf %322, %323 : vector<128x128xf32>
-          %325 = vector.extract_strided_slice %320 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %326 = vector.extract_strided_slice %320 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %327 = vector.extract_strided_slice %320 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %328 = vector.extract_strided_slice %320 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
-          %329 = arith.addf %325, %326 : vector<128x128xf32>
-          %330 = arith.addf %329, %327 : vector<128x128xf32>
-          %331 = arith.addf %330, %328 : vector<128x128xf32>
-          %332 = arith.addf %324, %331 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
+          %251 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %252 = arith.mulf %250, %251 : vector<128x128xf32>
+          %253 = vector.extract_strided_slice %248 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %254 = vector.extract_strided_slice %248 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %255 = arith.addf %253, %254 : vector<128x128xf32>
+          %256 = arith.addf %252, %255 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %333 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %334 = vector.shape_cast %333 : vector<128x128xf32> to vector<128x128xf32>
-          %335 = vector.shape_cast %332 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c384, %c0], %335 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %257 = vector.load %arg11[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %258 = vector.shape_cast %257 : vector<128x128xf32> to vector<128x128xf32>
+          %259 = vector.shape_cast %256 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c128, %c0], %259 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %336 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %337 = tpu.memref_squeeze %336 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %260 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %261 = tpu.memref_squeeze %260 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %338 = vector.load %337[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
-          %c384 = arith.constant 384 : index
+          %262 = vector.load %261[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %339 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %340 = arith.mulf %322, %339 : vector<128x128xf32>
-          %341 = arith.truncf %320 : vector<128x512xf32> to vector<128x512xbf16>
+          %263 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %264 = arith.mulf %250, %263 : vector<128x128xf32>
+          %265 = arith.truncf %248 : vector<128x256xf32> to vector<128x256xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %342 = tpu.matmul %341, %338, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %343 = arith.addf %340, %342 : vector<128x128xf32>
-          %c384 = arith.constant 384 : index
+          %266 = tpu.matmul %265, %262, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %267 = arith.addf %264, %266 : vector<128x128xf32>
+          %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %344 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %345 = vector.shape_cast %344 : vector<128x128xf32> to vector<128x128xf32>
-          %346 = vector.shape_cast %343 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c384, %c0], %346 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c384 = arith.constant 384 : index
+          %268 = vector.load %arg12[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %269 = vector.shape_cast %268 : vector<128x128xf32> to vector<128x128xf32>
+          %270 = vector.shape_cast %267 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c128, %c0], %270 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c128 = arith.constant 128 : index
           %c0 = arith.constant 0 : index
-          %347 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %348 = vector.shape_cast %347 : vector<128x128xf32> to vector<128x128xf32>
-          %349 = vector.shape_cast %315 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c384, %c0], %349 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %350 = vector.extract_strided_slice %92 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %271 = vector.load %arg10[%c128, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %272 = vector.shape_cast %271 : vector<128x128xf32> to vector<128x128xf32>
+          %273 = vector.shape_cast %243 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c128, %c0], %273 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %274 = vector.extract_strided_slice %92 {offsets = [640, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %351 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %352 = tpu.memref_squeeze %351 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %275 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %276 = tpu.memref_squeeze %275 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %353 = vector.load %352[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %277 = vector.load %276[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
           %cst_xd80fc6 = arith.constant dense<0.000000e+00> : vector<128x256xf32>
-          %354 = tpu.matmul %350, %353, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<256x128xbf16>, vector<128x256xf32> -> vector<128x256xf32>
+          %278 = tpu.matmul %274, %277, %cst_xd80fc6 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<256x128xbf16>, vector<128x256xf32> -> vector<128x256xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %355 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x256xf32>
-          %356 = arith.mulf %354, %355 : vector<128x256xf32>
-          %357 = vector.extract_strided_slice %356 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %358 = vector.extract_strided_slice %356 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %279 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x256xf32>
+          %280 = arith.mulf %278, %279 : vector<128x256xf32>
+          %281 = vector.extract_strided_slice %280 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %282 = vector.extract_strided_slice %280 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %359 = arith.muli %4, %c512_i32 : i32
+          %283 = arith.muli %4, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %360 = arith.muli %89, %c512_i32 : i32
+          %284 = arith.muli %89, %c512_i32 : i32
           %c128_i32 = arith.constant 128 : i32
-          %361 = arith.addi %359, %c128_i32 : i32
+          %285 = arith.addi %283, %c128_i32 : i32
           %c128_i32 = arith.constant 128 : i32
-          %362 = arith.addi %360, %c128_i32 : i32
-          %363 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %364 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %365 = arith.subi %362, %361 : i32
-          %366 = vector.broadcast %364 : vector<1x128xi32> to vector<128x128xi32>
-          %367 = vector.broadcast %363 : vector<128x1xi32> to vector<128x128xi32>
-          %368 = arith.subi %366, %367 : vector<128x128xi32>
+          %286 = arith.addi %284, %c128_i32 : i32
+          %287 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %288 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %289 = arith.subi %286, %285 : i32
+          %290 = vector.broadcast %288 : vector<1x128xi32> to vector<128x128xi32>
+          %291 = vector.broadcast %287 : vector<128x1xi32> to vector<128x128xi32>
+          %292 = arith.subi %290, %291 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %369 = arith.subi %c0_i32, %365 : i32
-          %370 = vector.broadcast %369 : i32 to vector<128x128xi32>
-          %371 = arith.cmpi sle, %368, %370 : vector<128x128xi32>
+          %293 = arith.subi %c0_i32, %289 : i32
+          %294 = vector.broadcast %293 : i32 to vector<128x128xi32>
+          %295 = arith.cmpi sle, %292, %294 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %372 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %373 = arith.select %371, %358, %372 : vector<128x128xi1>, vector<128x128xf32>
-          %374 = tpu.concatenate %357, %373 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %c512 = arith.constant 512 : index
+          %296 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %297 = arith.select %295, %282, %296 : vector<128x128xi1>, vector<128x128xf32>
+          %298 = tpu.concatenate %281, %297 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %375 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %299 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %376 = vector.multi_reduction <maximumf>, %310, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
-          %377 = vector.shape_cast %376 : vector<128xf32> to vector<128x1xf32>
-          %378 = vector.broadcast %377 : vector<128x1xf32> to vector<128x128xf32>
-          %379 = arith.maximumf %375, %378 : vector<128x128xf32>
+          %300 = vector.multi_reduction <maximumf>, %162, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
+          %301 = vector.shape_cast %300 : vector<128xf32> to vector<128x1xf32>
+          %302 = vector.broadcast %301 : vector<128x1xf32> to vector<128x128xf32>
+          %303 = arith.maximumf %299, %302 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %380 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %381 = arith.maximumf %379, %380 : vector<128x128xf32>
-          %382 = arith.subf %310, %381 : vector<128x128xf32>
-          %383 = math.exp2 %382 : vector<128x128xf32>
-          %384 = arith.subf %375, %381 : vector<128x128xf32>
-          %385 = math.exp2 %384 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
+          %304 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %305 = arith.maximumf %303, %304 : vector<128x128xf32>
+          %306 = tpu.concatenate %305, %305, %305 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %307 = arith.subf %162, %306 : vector<128x384xf32>
+          %308 = math.exp2 %307 : vector<128x384xf32>
+          %309 = arith.subf %299, %305 : vector<128x128xf32>
+          %310 = math.exp2 %309 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %386 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %387 = arith.mulf %385, %386 : vector<128x128xf32>
-          %388 = arith.addf %387, %383 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
+          %311 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %312 = arith.mulf %310, %311 : vector<128x128xf32>
+          %313 = vector.extract_strided_slice %308 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %314 = vector.extract_strided_slice %308 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %315 = vector.extract_strided_slice %308 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %316 = arith.addf %313, %314 : vector<128x128xf32>
+          %317 = arith.addf %316, %315 : vector<128x128xf32>
+          %318 = arith.addf %312, %317 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %389 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %390 = vector.shape_cast %389 : vector<128x128xf32> to vector<128x128xf32>
-          %391 = vector.shape_cast %388 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c512, %c0], %391 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %319 = vector.load %arg11[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %320 = vector.shape_cast %319 : vector<128x128xf32> to vector<128x128xf32>
+          %321 = vector.shape_cast %318 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c256, %c0], %321 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %392 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %393 = tpu.memref_squeeze %392 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %322 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %323 = tpu.memref_squeeze %322 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %394 = vector.load %393[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
-          %c512 = arith.constant 512 : index
+          %324 = vector.load %323[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %395 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %396 = arith.mulf %385, %395 : vector<128x128xf32>
-          %397 = arith.truncf %383 : vector<128x128xf32> to vector<128x128xbf16>
+          %325 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %326 = arith.mulf %310, %325 : vector<128x128xf32>
+          %327 = arith.truncf %308 : vector<128x384xf32> to vector<128x384xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %398 = tpu.matmul %397, %394, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %399 = arith.addf %396, %398 : vector<128x128xf32>
-          %c512 = arith.constant 512 : index
+          %328 = tpu.matmul %327, %324, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x384xbf16>, vector<384x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %329 = arith.addf %326, %328 : vector<128x128xf32>
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %400 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %401 = vector.shape_cast %400 : vector<128x128xf32> to vector<128x128xf32>
-          %402 = vector.shape_cast %399 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c512, %c0], %402 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c512 = arith.constant 512 : index
+          %330 = vector.load %arg12[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %331 = vector.shape_cast %330 : vector<128x128xf32> to vector<128x128xf32>
+          %332 = vector.shape_cast %329 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c256, %c0], %332 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c256 = arith.constant 256 : index
           %c0 = arith.constant 0 : index
-          %403 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %404 = vector.shape_cast %403 : vector<128x128xf32> to vector<128x128xf32>
-          %405 = vector.shape_cast %379 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c512, %c0], %405 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %406 = vector.extract_strided_slice %92 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %333 = vector.load %arg10[%c256, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %334 = vector.shape_cast %333 : vector<128x128xf32> to vector<128x128xf32>
+          %335 = vector.shape_cast %303 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c256, %c0], %335 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %336 = vector.extract_strided_slice %92 {offsets = [768, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %407 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %408 = tpu.memref_squeeze %407 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %337 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %338 = tpu.memref_squeeze %337 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %409 = vector.load %408[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
+          %339 = vector.load %338[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<384x128xbf16>
           %cst_xf8d2ea = arith.constant dense<0.000000e+00> : vector<128x384xf32>
-          %410 = tpu.matmul %406, %409, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
+          %340 = tpu.matmul %336, %339, %cst_xf8d2ea {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<384x128xbf16>, vector<128x384xf32> -> vector<128x384xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %411 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
-          %412 = arith.mulf %410, %411 : vector<128x384xf32>
-          %413 = vector.extract_strided_slice %412 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
-          %414 = vector.extract_strided_slice %412 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
+          %341 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x384xf32>
+          %342 = arith.mulf %340, %341 : vector<128x384xf32>
+          %343 = vector.extract_strided_slice %342 {offsets = [0, 0], sizes = [128, 256], strides = [1, 1]} : vector<128x384xf32> to vector<128x256xf32>
+          %344 = vector.extract_strided_slice %342 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x384xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %415 = arith.muli %4, %c512_i32 : i32
+          %345 = arith.muli %4, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %416 = arith.muli %89, %c512_i32 : i32
+          %346 = arith.muli %89, %c512_i32 : i32
           %c256_i32 = arith.constant 256 : i32
-          %417 = arith.addi %415, %c256_i32 : i32
+          %347 = arith.addi %345, %c256_i32 : i32
           %c256_i32 = arith.constant 256 : i32
-          %418 = arith.addi %416, %c256_i32 : i32
-          %419 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %420 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %421 = arith.subi %418, %417 : i32
-          %422 = vector.broadcast %420 : vector<1x128xi32> to vector<128x128xi32>
-          %423 = vector.broadcast %419 : vector<128x1xi32> to vector<128x128xi32>
-          %424 = arith.subi %422, %423 : vector<128x128xi32>
+          %348 = arith.addi %346, %c256_i32 : i32
+          %349 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %350 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %351 = arith.subi %348, %347 : i32
+          %352 = vector.broadcast %350 : vector<1x128xi32> to vector<128x128xi32>
+          %353 = vector.broadcast %349 : vector<128x1xi32> to vector<128x128xi32>
+          %354 = arith.subi %352, %353 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %425 = arith.subi %c0_i32, %421 : i32
-          %426 = vector.broadcast %425 : i32 to vector<128x128xi32>
-          %427 = arith.cmpi sle, %424, %426 : vector<128x128xi32>
+          %355 = arith.subi %c0_i32, %351 : i32
+          %356 = vector.broadcast %355 : i32 to vector<128x128xi32>
+          %357 = arith.cmpi sle, %354, %356 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %428 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %429 = arith.select %427, %414, %428 : vector<128x128xi1>, vector<128x128xf32>
-          %430 = tpu.concatenate %413, %429 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
-          %c640 = arith.constant 640 : index
+          %358 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %359 = arith.select %357, %344, %358 : vector<128x128xi1>, vector<128x128xf32>
+          %360 = tpu.concatenate %343, %359 in 1 : vector<128x256xf32>, vector<128x128xf32> -> vector<128x384xf32>
+          %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %431 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %361 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %432 = vector.multi_reduction <maximumf>, %374, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
-          %433 = vector.shape_cast %432 : vector<128xf32> to vector<128x1xf32>
-          %434 = vector.broadcast %433 : vector<128x1xf32> to vector<128x128xf32>
-          %435 = arith.maximumf %431, %434 : vector<128x128xf32>
+          %362 = vector.multi_reduction <maximumf>, %187, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %363 = vector.shape_cast %362 : vector<128xf32> to vector<128x1xf32>
+          %364 = vector.broadcast %363 : vector<128x1xf32> to vector<128x128xf32>
+          %365 = arith.maximumf %361, %364 : vector<128x128xf32>
           %cst_x72b973 = arith.constant -3.40282347E+38 : f32
-          %436 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
-          %437 = arith.maximumf %435, %436 : vector<128x128xf32>
-          %438 = tpu.concatenate %437, %437 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
-          %439 = arith.subf %374, %438 : vector<128x256xf32>
-          %440 = math.exp2 %439 : vector<128x256xf32>
-          %441 = arith.subf %431, %437 : vector<128x128xf32>
-          %442 = math.exp2 %441 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
+          %366 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %367 = arith.maximumf %365, %366 : vector<128x128xf32>
+          %368 = tpu.concatenate %367, %367, %367, %367 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %369 = arith.subf %187, %368 : vector<128x512xf32>
+          %370 = math.exp2 %369 : vector<128x512xf32>
+          %371 = arith.subf %361, %367 : vector<128x128xf32>
+          %372 = math.exp2 %371 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %443 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %444 = arith.mulf %442, %443 : vector<128x128xf32>
-          %445 = vector.extract_strided_slice %440 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %446 = vector.extract_strided_slice %440 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
-          %447 = arith.addf %445, %446 : vector<128x128xf32>
-          %448 = arith.addf %444, %447 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
+          %373 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %374 = arith.mulf %372, %373 : vector<128x128xf32>
+          %375 = vector.extract_strided_slice %370 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %376 = vector.extract_strided_slice %370 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %377 = vector.extract_strided_slice %370 {offsets = [0, 256], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %378 = vector.extract_strided_slice %370 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %379 = arith.addf %375, %376 : vector<128x128xf32>
+          %380 = arith.addf %379, %377 : vector<128x128xf32>
+          %381 = arith.addf %380, %378 : vector<128x128xf32>
+          %382 = arith.addf %374, %381 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %449 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %450 = vector.shape_cast %449 : vector<128x128xf32> to vector<128x128xf32>
-          %451 = vector.shape_cast %448 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg11[%c640, %c0], %451 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %383 = vector.load %arg11[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %384 = vector.shape_cast %383 : vector<128x128xf32> to vector<128x128xf32>
+          %385 = vector.shape_cast %382 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c384, %c0], %385 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %452 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %453 = tpu.memref_squeeze %452 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %386 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %387 = tpu.memref_squeeze %386 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %454 = vector.load %453[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
-          %c640 = arith.constant 640 : index
+          %388 = vector.load %387[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %455 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %456 = arith.mulf %442, %455 : vector<128x128xf32>
-          %457 = arith.truncf %440 : vector<128x256xf32> to vector<128x256xbf16>
+          %389 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %390 = arith.mulf %372, %389 : vector<128x128xf32>
+          %391 = arith.truncf %370 : vector<128x512xf32> to vector<128x512xbf16>
           %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
-          %458 = tpu.matmul %457, %454, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
-          %459 = arith.addf %456, %458 : vector<128x128xf32>
-          %c640 = arith.constant 640 : index
+          %392 = tpu.matmul %391, %388, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x512xbf16>, vector<512x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %393 = arith.addf %390, %392 : vector<128x128xf32>
+          %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %460 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %461 = vector.shape_cast %460 : vector<128x128xf32> to vector<128x128xf32>
-          %462 = vector.shape_cast %459 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg12[%c640, %c0], %462 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %c640 = arith.constant 640 : index
+          %394 = vector.load %arg12[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %395 = vector.shape_cast %394 : vector<128x128xf32> to vector<128x128xf32>
+          %396 = vector.shape_cast %393 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c384, %c0], %396 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c384 = arith.constant 384 : index
           %c0 = arith.constant 0 : index
-          %463 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
-          %464 = vector.shape_cast %463 : vector<128x128xf32> to vector<128x128xf32>
-          %465 = vector.shape_cast %435 : vector<128x128xf32> to vector<128x128xf32>
-          tpu.vector_store %arg10[%c640, %c0], %465 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
-          %466 = vector.extract_strided_slice %92 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
+          %397 = vector.load %arg10[%c384, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %398 = vector.shape_cast %397 : vector<128x128xf32> to vector<128x128xf32>
+          %399 = vector.shape_cast %365 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c384, %c0], %399 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %400 = vector.extract_strided_slice %92 {offsets = [896, 0], sizes = [128, 128], strides = [1, 1]} : vector<1024x128xbf16> to vector<128x128xbf16>
           %c0_i32 = arith.constant 0 : i32
           %c0_i32 = arith.constant 0 : i32
-          %467 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
-          %468 = tpu.memref_squeeze %467 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %401 = tpu.memref_slice %arg13[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %402 = tpu.memref_squeeze %401 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
           %c0 = arith.constant 0 : index
           %c0 = arith.constant 0 : index
-          %469 = vector.load %468[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
+          %403 = vector.load %402[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<512x128xbf16>
           %cst_x82e42d = arith.constant dense<0.000000e+00> : vector<128x512xf32>
-          %470 = tpu.matmul %466, %469, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
+          %404 = tpu.matmul %400, %403, %cst_x82e42d {dimension_numbers = #tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<512x128xbf16>, vector<128x512xf32> -> vector<128x512xf32>
           %cst_xa6fad0 = arith.constant 0.127517432 : f32
-          %471 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
-          %472 = arith.mulf %470, %471 : vector<128x512xf32>
-          %473 = vector.extract_strided_slice %472 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
-          %474 = vector.extract_strided_slice %472 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
+          %405 = vector.broadcast %cst_xa6fad0 : f32 to vector<128x512xf32>
+          %406 = arith.mulf %404, %405 : vector<128x512xf32>
+          %407 = vector.extract_strided_slice %406 {offsets = [0, 0], sizes = [128, 384], strides = [1, 1]} : vector<128x512xf32> to vector<128x384xf32>
+          %408 = vector.extract_strided_slice %406 {offsets = [0, 384], sizes = [128, 128], strides = [1, 1]} : vector<128x512xf32> to vector<128x128xf32>
           %c512_i32 = arith.constant 512 : i32
-          %475 = arith.muli %4, %c512_i32 : i32
+          %409 = arith.muli %4, %c512_i32 : i32
           %c512_i32 = arith.constant 512 : i32
-          %476 = arith.muli %89, %c512_i32 : i32
+          %410 = arith.muli %89, %c512_i32 : i32
           %c384_i32 = arith.constant 384 : i32
-          %477 = arith.addi %475, %c384_i32 : i32
+          %411 = arith.addi %409, %c384_i32 : i32
           %c384_i32 = arith.constant 384 : i32
-          %478 = arith.addi %476, %c384_i32 : i32
-          %479 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
-          %480 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
-          %481 = arith.subi %478, %477 : i32
-          %482 = vector.broadcast %480 : vector<1x128xi32> to vector<128x128xi32>
-          %483 = vector.broadcast %479 : vector<128x1xi32> to vector<128x128xi32>
-          %484 = arith.subi %482, %483 : vector<128x128xi32>
+          %412 = arith.addi %410, %c384_i32 : i32
+          %413 = tpu.iota {dimensions = array<i32: 0>} : vector<128x1xi32>
+          %414 = tpu.iota {dimensions = array<i32: 1>} : vector<1x128xi32>
+          %415 = arith.subi %412, %411 : i32
+          %416 = vector.broadcast %414 : vector<1x128xi32> to vector<128x128xi32>
+          %417 = vector.broadcast %413 : vector<128x1xi32> to vector<128x128xi32>
+          %418 = arith.subi %416, %417 : vector<128x128xi32>
           %c0_i32 = arith.constant 0 : i32
-          %485 = arith.subi %c0_i32, %481 : i32
-          %486 = vector.broadcast %485 : i32 to vector<128x128xi32>
-          %487 = arith.cmpi sle, %484, %486 : vector<128x128xi32>
+          %419 = arith.subi %c0_i32, %415 : i32
+          %420 = vector.broadcast %419 : i32 to vector<128x128xi32>
+          %421 = arith.cmpi sle, %418, %420 : vector<128x128xi32>
           %cst_xbef082 = arith.constant 0xFF800000 : f32
-          %488 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
-          %489 = arith.select %487, %474, %488 : vector<128x128xi1>, vector<128x128xf32>
-          %490 = tpu.concatenate %473, %489 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %422 = vector.broadcast %cst_xbef082 : f32 to vector<128x128xf32>
+          %423 = arith.select %421, %408, %422 : vector<128x128xi1>, vector<128x128xf32>
+          %424 = tpu.concatenate %407, %423 in 1 : vector<128x384xf32>, vector<128x128xf32> -> vector<128x512xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %425 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %426 = vector.multi_reduction <maximumf>, %238, %cst_x5413f7 [1] : vector<128x128xf32> to vector<128xf32>
+          %427 = vector.shape_cast %426 : vector<128xf32> to vector<128x1xf32>
+          %428 = vector.broadcast %427 : vector<128x1xf32> to vector<128x128xf32>
+          %429 = arith.maximumf %425, %428 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %430 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %431 = arith.maximumf %429, %430 : vector<128x128xf32>
+          %432 = arith.subf %238, %431 : vector<128x128xf32>
+          %433 = math.exp2 %432 : vector<128x128xf32>
+          %434 = arith.subf %425, %431 : vector<128x128xf32>
+          %435 = math.exp2 %434 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %436 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %437 = arith.mulf %435, %436 : vector<128x128xf32>
+          %438 = arith.addf %437, %433 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %439 = vector.load %arg11[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %440 = vector.shape_cast %439 : vector<128x128xf32> to vector<128x128xf32>
+          %441 = vector.shape_cast %438 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c512, %c0], %441 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %442 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %443 = tpu.memref_squeeze %442 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %444 = vector.load %443[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<128x128xbf16>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %445 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %446 = arith.mulf %435, %445 : vector<128x128xf32>
+          %447 = arith.truncf %433 : vector<128x128xf32> to vector<128x128xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %448 = tpu.matmul %447, %444, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x128xbf16>, vector<128x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %449 = arith.addf %446, %448 : vector<128x128xf32>
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %450 = vector.load %arg12[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %451 = vector.shape_cast %450 : vector<128x128xf32> to vector<128x128xf32>
+          %452 = vector.shape_cast %449 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c512, %c0], %452 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c512 = arith.constant 512 : index
+          %c0 = arith.constant 0 : index
+          %453 = vector.load %arg10[%c512, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %454 = vector.shape_cast %453 : vector<128x128xf32> to vector<128x128xf32>
+          %455 = vector.shape_cast %429 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c512, %c0], %455 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %456 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
+          %457 = vector.multi_reduction <maximumf>, %298, %cst_x5413f7 [1] : vector<128x256xf32> to vector<128xf32>
+          %458 = vector.shape_cast %457 : vector<128xf32> to vector<128x1xf32>
+          %459 = vector.broadcast %458 : vector<128x1xf32> to vector<128x128xf32>
+          %460 = arith.maximumf %456, %459 : vector<128x128xf32>
+          %cst_x72b973 = arith.constant -3.40282347E+38 : f32
+          %461 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
+          %462 = arith.maximumf %460, %461 : vector<128x128xf32>
+          %463 = tpu.concatenate %462, %462 in 1 : vector<128x128xf32>, vector<128x128xf32> -> vector<128x256xf32>
+          %464 = arith.subf %298, %463 : vector<128x256xf32>
+          %465 = math.exp2 %464 : vector<128x256xf32>
+          %466 = arith.subf %456, %462 : vector<128x128xf32>
+          %467 = math.exp2 %466 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %468 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %469 = arith.mulf %467, %468 : vector<128x128xf32>
+          %470 = vector.extract_strided_slice %465 {offsets = [0, 0], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %471 = vector.extract_strided_slice %465 {offsets = [0, 128], sizes = [128, 128], strides = [1, 1]} : vector<128x256xf32> to vector<128x128xf32>
+          %472 = arith.addf %470, %471 : vector<128x128xf32>
+          %473 = arith.addf %469, %472 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %474 = vector.load %arg11[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %475 = vector.shape_cast %474 : vector<128x128xf32> to vector<128x128xf32>
+          %476 = vector.shape_cast %473 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg11[%c640, %c0], %476 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c0_i32 = arith.constant 0 : i32
+          %c0_i32 = arith.constant 0 : i32
+          %477 = tpu.memref_slice %arg14[%arg20, %c0_i32, %c0_i32] : memref<3x512x128xbf16, #tpu.memory_space<vmem>> -> memref<1x512x128xbf16, #tpu.memory_space<vmem>>
+          %478 = tpu.memref_squeeze %477 : memref<1x512x128xbf16, #tpu.memory_space<vmem>> -> memref<512x128xbf16, #tpu.memory_space<vmem>>
+          %c0 = arith.constant 0 : index
+          %c0 = arith.constant 0 : index
+          %479 = vector.load %478[%c0, %c0] : memref<512x128xbf16, #tpu.memory_space<vmem>>, vector<256x128xbf16>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %480 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %481 = arith.mulf %467, %480 : vector<128x128xf32>
+          %482 = arith.truncf %465 : vector<128x256xf32> to vector<128x256xbf16>
+          %cst_x3de9e8 = arith.constant dense<0.000000e+00> : vector<128x128xf32>
+          %483 = tpu.matmul %482, %479, %cst_x3de9e8 {dimension_numbers = #tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>, transpose_lhs_hint = false} : vector<128x256xbf16>, vector<256x128xbf16>, vector<128x128xf32> -> vector<128x128xf32>
+          %484 = arith.addf %481, %483 : vector<128x128xf32>
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %485 = vector.load %arg12[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %486 = vector.shape_cast %485 : vector<128x128xf32> to vector<128x128xf32>
+          %487 = vector.shape_cast %484 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg12[%c640, %c0], %487 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
+          %c640 = arith.constant 640 : index
+          %c0 = arith.constant 0 : index
+          %488 = vector.load %arg10[%c640, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
+          %489 = vector.shape_cast %488 : vector<128x128xf32> to vector<128x128xf32>
+          %490 = vector.shape_cast %460 : vector<128x128xf32> to vector<128x128xf32>
+          tpu.vector_store %arg10[%c640, %c0], %490 {strides = array<i32>} : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>, 
           %c768 = arith.constant 768 : index
           %c0 = arith.constant 0 : index
           %491 = vector.load %arg10[%c768, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %492 = vector.multi_reduction <maximumf>, %430, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
+          %492 = vector.multi_reduction <maximumf>, %360, %cst_x5413f7 [1] : vector<128x384xf32> to vector<128xf32>
           %493 = vector.shape_cast %492 : vector<128xf32> to vector<128x1xf32>
           %494 = vector.broadcast %493 : vector<128x1xf32> to vector<128x128xf32>
           %495 = arith.maximumf %491, %494 : vector<128x128xf32>
@@ -1571,7 +1571,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %496 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
           %497 = arith.maximumf %495, %496 : vector<128x128xf32>
           %498 = tpu.concatenate %497, %497, %497 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x384xf32>
-          %499 = arith.subf %430, %498 : vector<128x384xf32>
+          %499 = arith.subf %360, %498 : vector<128x384xf32>
           %500 = math.exp2 %499 : vector<128x384xf32>
           %501 = arith.subf %491, %497 : vector<128x128xf32>
           %502 = math.exp2 %501 : vector<128x128xf32>
@@ -1622,7 +1622,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %c0 = arith.constant 0 : index
           %528 = vector.load %arg10[%c896, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<128x128xf32>
           %cst_x5413f7 = arith.constant dense<0xFF800000> : vector<128xf32>
-          %529 = vector.multi_reduction <maximumf>, %490, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
+          %529 = vector.multi_reduction <maximumf>, %424, %cst_x5413f7 [1] : vector<128x512xf32> to vector<128xf32>
           %530 = vector.shape_cast %529 : vector<128xf32> to vector<128x1xf32>
           %531 = vector.broadcast %530 : vector<128x1xf32> to vector<128x128xf32>
           %532 = arith.maximumf %528, %531 : vector<128x128xf32>
@@ -1630,7 +1630,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
           %533 = vector.broadcast %cst_x72b973 : f32 to vector<128x128xf32>
           %534 = arith.maximumf %532, %533 : vector<128x128xf32>
           %535 = tpu.concatenate %534, %534, %534, %534 in 1 : vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32>, vector<128x128xf32> -> vector<128x512xf32>
-          %536 = arith.subf %490, %535 : vector<128x512xf32>
+          %536 = arith.subf %424, %535 : vector<128x512xf32>
           %537 = math.exp2 %536 : vector<128x512xf32>
           %538 = arith.subf %528, %534 : vector<128x128xf32>
           %539 = math.exp2 %538 : vector<128x128xf32>
@@ -2487,7 +2487,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %45 = vector.broadcast %44 : vector<1024x1xf32> to vector<1024x128xf32>
     %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
     %46 = vector.broadcast %cst_x8ee5ec : f32 to vector<1024x128xf32>
-    %47 = arith.cmpf ogt, %45, %46 : vector<1024x128xf32>
+    %47 = arith.cmpf one, %45, %46 : vector<1024x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %48 = vector.load %arg12[%c0, %c0] : memref<1024x128xf32, #tpu.memory_space<vmem>>, vector<1024x128xf32>

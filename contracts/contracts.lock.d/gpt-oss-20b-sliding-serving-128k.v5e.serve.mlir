@@ -99,7 +99,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %80 = call @_where_3(%25, %cst_x9604d6, %cst_x4fa845) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
     %81 = stablehlo.convert %80 : (tensor<f32>) -> tensor<bf16>
     %82 = stablehlo.broadcast_in_dim %81, dims = [] : (tensor<bf16>) -> tensor<256x64x64xbf16>
-    %83 = stablehlo.custom_call @tpu_custom_call(%64, %63, %65, %75, %arg3, %arg0, %78, %79, %82) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:b0fb814bc81a1912066a2c094b0575e1677312d8dd1f12b514204db4afe53b04\22, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_ragged_paged_attention", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 8, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi32>, tensor<8xi32>, tensor<8xi32>, tensor<8xi32>, tensor<8x2048xi32>, tensor<256x64x64xbf16>, tensor<8x128x128xf32>, tensor<16384x512x128xbf16>, tensor<256x64x64xbf16>) -> tensor<256x64x64xbf16>
+    %83 = stablehlo.custom_call @tpu_custom_call(%64, %63, %65, %75, %arg3, %arg0, %78, %79, %82) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:73242c2e0dea4f1212dbcc1a17c8ec097a98bb6325be6d0c02c82e62fdf8b886\22, \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_ragged_paged_attention", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 8, operand_tuple_indices = []>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<8xi32>, tensor<8xi32>, tensor<8xi32>, tensor<8xi32>, tensor<8x2048xi32>, tensor<256x64x64xbf16>, tensor<8x128x128xf32>, tensor<16384x512x128xbf16>, tensor<256x64x64xbf16>) -> tensor<256x64x64xbf16>
     return %83 : tensor<256x64x64xbf16>
   }
   func.func private @clip(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
@@ -145,7 +145,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_ragged_paged_attention sha256:b0fb814bc81a1912066a2c094b0575e1677312d8dd1f12b514204db4afe53b04
+// ---- kernel sparse_ragged_paged_attention sha256:73242c2e0dea4f1212dbcc1a17c8ec097a98bb6325be6d0c02c82e62fdf8b886
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_ragged_paged_attention(%arg0: i32, %arg1: memref<8xi32, #tpu.memory_space<smem>>, %arg2: memref<8xi32, #tpu.memory_space<smem>>, %arg3: memref<8xi32, #tpu.memory_space<smem>>, %arg4: memref<8xi32, #tpu.memory_space<smem>>, %arg5: memref<8x2048xi32, #tpu.memory_space<smem>>, %arg6: memref<256x64x64xbf16, #tpu.memory_space<any>>, %arg7: memref<8x128x128xf32, #tpu.memory_space<vmem>>, %arg8: memref<16384x512x128xbf16, #tpu.memory_space<any>>, %arg9: memref<256x64x64xbf16, #tpu.memory_space<any>>, %arg10: memref<256x64x64xbf16, #tpu.memory_space<any>>, %arg11: memref<2x2048x128xbf16, #tpu.memory_space<vmem>>, %arg12: memref<2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg13: memref<8x128x128xf32, #tpu.memory_space<vmem>>, %arg14: memref<8x128x128xf32, #tpu.memory_space<vmem>>, %arg15: memref<8x128x128xf32, #tpu.memory_space<vmem>>, %arg16: memref<8x128x128xbf16, #tpu.memory_space<vmem>>, %arg17: memref<32x64x64xbf16, #tpu.memory_space<vmem>>, %arg18: memref<16x64x64xbf16, #tpu.memory_space<vmem>>, %arg19: memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>, %arg20: memref<1xi32, #tpu.memory_space<smem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 24>, scalar_prefetch = 5 : i64, scratch_operands = 10 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{}, {pipeline_mode = #tpu.pipeline_mode<synchronous>, transform_indices = @transform_1, window_bounds = array<i64: 8, 128, 128>}, {}, {}, {}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -2852,7 +2852,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %145 = vector.shape_cast %144 : vector<1x128x128xf32> to vector<128x128xf32>
       %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
       %146 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-      %147 = arith.cmpf ogt, %145, %146 : vector<128x128xf32>
+      %147 = arith.cmpf one, %145, %146 : vector<128x128xf32>
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
@@ -2883,7 +2883,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %162 = vector.shape_cast %161 : vector<1x128x128xf32> to vector<128x128xf32>
       %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
       %163 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-      %164 = arith.cmpf ogt, %162, %163 : vector<128x128xf32>
+      %164 = arith.cmpf one, %162, %163 : vector<128x128xf32>
       %c1 = arith.constant 1 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
@@ -2914,7 +2914,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %179 = vector.shape_cast %178 : vector<1x128x128xf32> to vector<128x128xf32>
       %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
       %180 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-      %181 = arith.cmpf ogt, %179, %180 : vector<128x128xf32>
+      %181 = arith.cmpf one, %179, %180 : vector<128x128xf32>
       %c2 = arith.constant 2 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
@@ -2945,7 +2945,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %196 = vector.shape_cast %195 : vector<1x128x128xf32> to vector<128x128xf32>
       %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
       %197 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-      %198 = arith.cmpf ogt, %196, %197 : vector<128x128xf32>
+      %198 = arith.cmpf one, %196, %197 : vector<128x128xf32>
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
@@ -2976,7 +2976,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %213 = vector.shape_cast %212 : vector<1x128x128xf32> to vector<128x128xf32>
       %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
       %214 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-      %215 = arith.cmpf ogt, %213, %214 : vector<128x128xf32>
+      %215 = arith.cmpf one, %213, %214 : vector<128x128xf32>
       %c4 = arith.constant 4 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
@@ -3007,7 +3007,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %230 = vector.shape_cast %229 : vector<1x128x128xf32> to vector<128x128xf32>
       %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
       %231 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-      %232 = arith.cmpf ogt, %230, %231 : vector<128x128xf32>
+      %232 = arith.cmpf one, %230, %231 : vector<128x128xf32>
       %c5 = arith.constant 5 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
@@ -3038,7 +3038,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %247 = vector.shape_cast %246 : vector<1x128x128xf32> to vector<128x128xf32>
       %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
       %248 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-      %249 = arith.cmpf ogt, %247, %248 : vector<128x128xf32>
+      %249 = arith.cmpf one, %247, %248 : vector<128x128xf32>
       %c6 = arith.constant 6 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index
@@ -3069,7 +3069,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
       %264 = vector.shape_cast %263 : vector<1x128x128xf32> to vector<128x128xf32>
       %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
       %265 = vector.broadcast %cst_x8ee5ec : f32 to vector<128x128xf32>
-      %266 = arith.cmpf ogt, %264, %265 : vector<128x128xf32>
+      %266 = arith.cmpf one, %264, %265 : vector<128x128xf32>
       %c7 = arith.constant 7 : index
       %c0 = arith.constant 0 : index
       %c0 = arith.constant 0 : index

@@ -4,7 +4,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
     %0 = call @_pad(%arg10, %c) : (tensor<32x131072x128xbf16>, tensor<i32>) -> tensor<32x131072x128xbf16>
     %1 = call @_pad_0(%arg11, %c) : (tensor<8x131072x128xbf16>, tensor<i32>) -> tensor<8x131072x128xbf16>
     %2 = call @_pad_0(%arg12, %c) : (tensor<8x131072x128xbf16>, tensor<i32>) -> tensor<8x131072x128xbf16>
-    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:48cea2ec7dc24994fb55bfa69fbdee7ab1941f2a6dffcf4f04677784e38b9a1a\22, \22cost_estimate\22: {\22bytes_accessed\22: 71135395840, \22flops\22: 141287244169216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 275951648768}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<32x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>) -> tensor<32x131072x128xbf16>
+    %3 = stablehlo.custom_call @tpu_custom_call(%arg0, %arg1, %arg2, %arg3, %0, %1, %2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22sha256:2b0b9cfbfc8bb099341b048e803bf4973cf2e36b6db05ee83c5aa47b5700eb15\22, \22cost_estimate\22: {\22bytes_accessed\22: 71135395840, \22flops\22: 141287244169216, \22remote_bytes_transferred\22: 0, \22transcendentals\22: 275951648768}, \22disable_bounds_checks\22: true, \22input_memory_space_colors\22: [{\22color\22: 0, \22operand_index\22: 5}, {\22color\22: 0, \22operand_index\22: 6}], \22needs_layout_passes\22: true, \22serialization_format\22: 1}}", kernel_name = "sparse_cli_fwd", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<257xi16>, tensor<511xi16>, tensor<511xi16>, tensor<511xi8>, tensor<32x131072x128xbf16>, tensor<8x131072x128xbf16>, tensor<8x131072x128xbf16>) -> tensor<32x131072x128xbf16>
     return %3 : tensor<32x131072x128xbf16>
   }
   func.func private @_pad(%arg0: tensor<32x131072x128xbf16>, %arg1: tensor<i32>) -> tensor<32x131072x128xbf16> {
@@ -19,7 +19,7 @@ module @sparse_cli_program attributes {jax.uses_shape_polymorphism = false, mhlo
   }
 }
 
-// ---- kernel sparse_cli_fwd sha256:48cea2ec7dc24994fb55bfa69fbdee7ab1941f2a6dffcf4f04677784e38b9a1a
+// ---- kernel sparse_cli_fwd sha256:2b0b9cfbfc8bb099341b048e803bf4973cf2e36b6db05ee83c5aa47b5700eb15
 module attributes {stable_mosaic.version = 11 : i64} {
   func.func @sparse_cli_fwd(%arg0: i32, %arg1: i32, %arg2: memref<257xi16, #tpu.memory_space<smem>>, %arg3: memref<511xi16, #tpu.memory_space<smem>>, %arg4: memref<511xi16, #tpu.memory_space<smem>>, %arg5: memref<511xi8, #tpu.memory_space<smem>>, %arg6: memref<4x512x128xbf16, #tpu.memory_space<vmem>>, %arg7: memref<8x131072x128xbf16, #tpu.memory_space<any>>, %arg8: memref<8x131072x128xbf16, #tpu.memory_space<any>>, %arg9: memref<4x512x128xbf16, #tpu.memory_space<vmem>>, %arg10: memref<2048x128xf32, #tpu.memory_space<vmem>>, %arg11: memref<2048x128xf32, #tpu.memory_space<vmem>>, %arg12: memref<2048x128xf32, #tpu.memory_space<vmem>>, %arg13: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg14: memref<3x512x128xbf16, #tpu.memory_space<vmem>>, %arg15: memref<3x2x!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>) attributes {dimension_semantics = [#tpu.dimension_semantics<parallel>, #tpu.dimension_semantics<arbitrary>], iteration_bounds = array<i64: 8, 256>, scalar_prefetch = 4 : i64, scratch_operands = 6 : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [{transform_indices = @transform_0, window_bounds = array<i64: 4, 512, 128>}, {}, {}, {transform_indices = @transform_3, window_bounds = array<i64: 4, 512, 128>}]} {
     %c0_i32 = arith.constant 0 : i32
@@ -2811,7 +2811,7 @@ module attributes {stable_mosaic.version = 11 : i64} {
     %45 = vector.broadcast %44 : vector<2048x1xf32> to vector<2048x128xf32>
     %cst_x8ee5ec = arith.constant 0.000000e+00 : f32
     %46 = vector.broadcast %cst_x8ee5ec : f32 to vector<2048x128xf32>
-    %47 = arith.cmpf ogt, %45, %46 : vector<2048x128xf32>
+    %47 = arith.cmpf one, %45, %46 : vector<2048x128xf32>
     %c0 = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     %48 = vector.load %arg12[%c0, %c0] : memref<2048x128xf32, #tpu.memory_space<vmem>>, vector<2048x128xf32>

@@ -60,7 +60,9 @@ def lanes(stat: jax.Array, width: int) -> jax.Array:
 
 @dataclasses.dataclass(frozen=True)
 class Totals:
-    """A finished softmax's total weights ``[rows, lanes]`` and which rows saw any key."""
+    """A finished softmax's total weights ``[rows, lanes]`` and which rows saw any key: a total
+    of zero saw none; a NaN one (NaN or infinite inputs) counts as seen, so the NaN reaches the
+    output and the log-sum-exp as it does in every dense attention, never an empty row's zeros."""
 
     total: jax.Array
     seen: jax.Array
@@ -173,8 +175,8 @@ class OnlineSoftmax:
             total = l_ref[...]
             if self.spread:
                 total = lanes(jnp.sum(total, axis=1, keepdims=True), total.shape[-1])
-            return Totals(total, total > 0, self.base2), acc_ref[...]
+            return Totals(total, total != 0, self.base2), acc_ref[...]
         acc = acc_ref[...]
         aligned = -(-self.total_at // TPU_LANES) * TPU_LANES  # a whole vreg's column where there is one: no lane shifts
         total = lanes(acc[:, aligned if aligned < acc.shape[-1] else self.total_at:], self.lanes)
-        return Totals(total, total > 0, self.base2), acc[:, :self.total_at]
+        return Totals(total, total != 0, self.base2), acc[:, :self.total_at]

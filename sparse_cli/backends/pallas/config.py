@@ -77,6 +77,7 @@ class KernelConfig:
     tile_kinds: tuple[str, str, str]  # of fwd, dq, dkv: "full", "partial" or "mixed" (the kernels branch on a tile's class)
     interpret: bool | pltpu.InterpretParams  # False: native TPU; params: JAX's TPU interpreter
     fwd_group_rows: int  # of a forward tile, computed as one group (``buffers.forward_group_rows``)
+    fwd_span_lead: int  # query cells of a patterned forward tile issued ahead (``targets.Chip.span_lead``)
     fwd_accumulator: int  # the forward accumulator's width: the values', or past them the rows' totals (``buffers.forward_accumulator``)
     fwd_spread_totals: bool  # the forward's totals, in a statistic of their own, spread over its lanes (``buffers.forward_spread_totals``)
     fused_dq: bool  # the dK/dV kernel computes dq too, no dq kernel (``buffers.fuses_dq``)
@@ -117,6 +118,7 @@ class KernelConfig:
             tile_kinds=_per_pass(lambda name: _tile_kinds(c, passes[name])),
             interpret=interpret,
             fwd_group_rows=forward_group_rows(c, schedules["fwd"].layout.stacked),
+            fwd_span_lead=TARGETS[c.target].span_lead,
             fwd_accumulator=accumulator,
             fwd_spread_totals=forward_spread_totals(c, accumulator),
             fused_dq=fuses_dq(c),

@@ -58,7 +58,7 @@ def _fwd_kernel(cfg, launch, windows, own, carried, *refs, residuals: bool, resu
             row, column, width, _ = groups[at]
             softmax.fold(scores, v_ref.at[column:column + width], m_scr, l_scr, acc_scr, slice(row, row + cell), starts(tile))
 
-        skewed(len(groups), group_scores, fold)
+        skewed(len(groups), group_scores, fold, cfg.fwd_span_lead)
         unseen = [head * block_q + at * cell for head in range(unit.stacked) for at, (first, stop) in enumerate(tile.pattern.spans)
                   if stop <= first] if fresh else []
         if unseen:  # a first tile's cells that attend to none of it start here
