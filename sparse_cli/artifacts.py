@@ -122,16 +122,41 @@ def check_output_dir(out_dir: str | Path) -> Path:
         raise ArtifactError(f"{out}: cannot write there ({error.strerror or error})") from None
     if not parent.is_dir() or not os.access(parent, os.W_OK | os.X_OK):
         raise ArtifactError(f"{out}: cannot write there ({parent} is not a writable directory)")
+    manifest = out / MANIFEST
+    if os.path.lexists(manifest) and not _is_plan_manifest(manifest):  # what a user had there: never replaced
+        raise ArtifactError(f"{manifest}: exists and is not a {ARTIFACT_FORMAT} manifest; sparse-cli replaces only its "
+                            "own plans: give another directory")
     return out
 
 
-def check_output_file(path: Path, what: str) -> Path:
+def _is_plan_manifest(path: Path) -> bool:
+    """Whether ``path`` is a regular file whose JSON names this project's plan format (of any
+    version: a plan written by another sparse-cli is replaced like any other)."""
+    try:
+        if not path.is_file() or path.stat().st_size > MAX_MANIFEST_BYTES:
+            return False
+        document = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return False
+    return isinstance(document, dict) and document.get("format") == ARTIFACT_FORMAT
+
+
+def check_output_file(path: Path, what: str, signature: bytes | None = None, kind: str = "") -> Path:
     """Refuse a path (named ``what`` in the message, e.g. ``--png FILE``) that cannot become a
     file, before any work is done: a directory, a missing parent, or a parent that refuses a new
-    file — tried for real, since permission bits do not tell (root, read-only mounts, /proc)."""
+    file — tried for real, since permission bits do not tell (root, read-only mounts, /proc) —
+    and, given the ``signature`` its files start with, an existing file that is not one (of
+    ``kind``, e.g. "a PNG"): what a user had there (a contract, say) is never replaced."""
     try:
         if path.is_dir():
             raise ArtifactError(f"{what} {path}: is a directory; give a file name")
+        if signature is not None and os.path.lexists(path):
+            if not path.is_file():
+                raise ArtifactError(f"{what} {path}: exists and is not a regular file; give a new file's name")
+            with path.open("rb") as handle:
+                if handle.read(len(signature)) != signature:
+                    raise ArtifactError(f"{what} {path}: exists and is not {kind}; sparse-cli replaces only its own "
+                                        "output there: give a new file's name")
         if not path.parent.is_dir():
             missing = "does not exist" if not os.path.lexists(path.parent) else "is not a directory"
             raise ArtifactError(f"{what} {path}: {path.parent} {missing}")

@@ -13,6 +13,10 @@ jitted program, so repeated calls of one shape compile once.
 Where ``jax.nn`` gives a query that attends to nothing (its masks leave no key) the mean of
 every value — its softmax over logits that are all the same large negative number — so does
 this, exactly; padded queries (beyond ``query_seq_lengths``) get zeros, as there.
+A ``scale`` a contract cannot hold (traced inside ``jit``, or not in ``(0, 1000]``) multiplies
+the queries instead (in float32, rounded to their dtype), the contract's scale then 1. A
+sequence of no tokens (``T`` or ``S`` zero) plans nothing: zeros, and a log-sum-exp of
+``-inf``, as jax.nn gives.
 Refused by name: an additive ``bias`` (a dense score matrix: no blocks to skip), a boolean
 ``mask`` traced inside ``jit`` or different across the batch, ``implementation="cudnn"``.
 """
@@ -29,6 +33,7 @@ import numpy as np
 from sparse_cli.backends import Choice, choose
 from sparse_cli.contract import MaskContract
 from sparse_cli.contract.loading import parse_contract
+from sparse_cli.contract.mask_contract import MAX_SCALE
 from sparse_cli.execution.api import Receipt, resolve_interpret
 from sparse_cli.execution.local import LocalAttention, Signatures
 from sparse_cli.masks import MaskKind
@@ -57,7 +62,11 @@ def dot_product_attention(query, key, value, bias=None, mask=None, *, scale: flo
     call = _prepare(query, key, value, bias, mask, scale=scale, is_causal=is_causal, query_seq_lengths=query_seq_lengths,
                     key_value_seq_lengths=key_value_seq_lengths, local_window_size=local_window_size,
                     implementation=implementation, logits_soft_cap=logits_soft_cap, block_sizes=block_sizes, interpret=interpret)
-    out, lse = _program(call.bound)(call.bound.data, call.query, call.key, call.value, call.ids)
+    if call.bound is None:  # no token on one side: nothing attends
+        out = jnp.zeros((*call.query.shape[:3], call.value.shape[3]), call.query.dtype)
+        lse = jnp.full(call.query.shape[:3], -jnp.inf, call.key.dtype)
+    else:
+        out, lse = _program(call.bound)(call.bound.data, call.query, call.key, call.value, call.ids)
     if call.single:
         out, lse = out[0], lse[0]
     return (out, lse) if return_residual else out
@@ -65,20 +74,27 @@ def dot_product_attention(query, key, value, bias=None, mask=None, *, scale: flo
 
 def contract_of(query, key, value, bias=None, mask=None, **options) -> MaskContract:
     """The contract ``dot_product_attention`` runs for these arguments (the same keywords)."""
-    return _prepare(query, key, value, bias, mask, **options).bound.plan.contract
+    return _planned(_prepare(query, key, value, bias, mask, **options)).plan.contract
 
 
 def receipt(query, key, value, bias=None, mask=None, *, grads: bool = False, **options) -> Receipt:
     """What ``dot_product_attention`` runs for these arguments: one example's program lowered
     (with ``grads``, its VJP too), its kernels read back."""
     call = _prepare(query, key, value, bias, mask, **options)
+    bound = _planned(call)
     q, k, v = (jnp.swapaxes(x[0], 0, 1) for x in (call.query, call.key, call.value))
     ids = None if call.ids is None else (call.ids[0][0], call.ids[1][0])
-    return call.bound.receipt(call.bound.data, q, k, v, ids, None, grads, door=DOOR)
+    return bound.receipt(bound.data, q, k, v, ids, None, grads, door=DOOR)
+
+
+def _planned(call: _Call) -> LocalAttention:
+    if call.bound is None:
+        raise ValueError(f"nothing to plan: a sequence of no tokens (query {call.query.shape}, key {call.key.shape})")
+    return call.bound
 
 
 class _Call(NamedTuple):
-    bound: LocalAttention
+    bound: LocalAttention | None  # None: a sequence of no tokens, nothing planned
     query: jax.Array  # [B, T, N, H]
     key: jax.Array
     value: jax.Array
@@ -100,6 +116,10 @@ def _prepare(query, key, value, bias, mask, *, scale: float | None = None, is_ca
                                   "takes masks (mask=, is_causal=, local_window_size=) and logits_soft_cap")
     batch, q_len, heads, head_dim = query.shape
     kv_len, kv_heads = key.shape[1:3]
+    if not q_len or not kv_len:
+        return _Call(None, query, key, value, None, single)
+    if scale is not None and not _contract_scale(scale):
+        query, scale = (query.astype(jnp.float32) * scale).astype(query.dtype), 1.0
     tables: dict = {}
     padded = query_seq_lengths is not None or key_value_seq_lengths is not None
     blocks = block_sizes or (_block(q_len), _block(kv_len))
@@ -115,6 +135,14 @@ def _prepare(query, key, value, bias, mask, *, scale: float | None = None, is_ca
     bound = _door(_implementation(implementation), interpret)(parse_contract(document, "dot_product_attention", tables=tables))
     ids = _padding_ids(query_seq_lengths, key_value_seq_lengths, batch, q_len, kv_len) if padded else None
     return _Call(bound, query, key, value, ids, single)
+
+
+def _contract_scale(scale) -> bool:
+    """Whether a contract holds ``scale``: a concrete number in ``(0, MAX_SCALE]``."""
+    if isinstance(scale, jax.core.Tracer):
+        return False
+    value = float(scale)
+    return 0 < value <= MAX_SCALE
 
 
 def _array(x, name: str):

@@ -73,6 +73,8 @@ def heads_label(heads: list[int]) -> str:
     return ("head " if len(heads) == 1 else "heads ") + ", ".join(map(str, heads))
 
 
+#: The first bytes of every PNG file: a ``--png`` path may replace only a file that starts with them.
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 #: Resolution of the PNG, and the size of one panel in inches (smaller when there are many).
 DPI = 110
 PANEL_INCHES, SMALL_PANEL_INCHES = 3.6, 2.6

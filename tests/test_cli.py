@@ -89,6 +89,32 @@ def test_bad_contract_exits_2_and_writes_nothing(tmp_path):
     assert_clean_failure(invoke("plan", tmp_path / "nope.json"), "no such contract file")
 
 
+def test_outputs_never_replace_what_the_user_had(tmp_path):
+    """``--png`` at the contract itself or at another file that is not a PNG, and ``plan -o`` at
+    a directory whose manifest.json is not a plan (the contract itself, or the user's own
+    document), are refused before any work; each file is as it was. A plan directory is
+    replaced by a new plan."""
+    contract = tmp_path / "plans" / "manifest.json"
+    contract.parent.mkdir()
+    contract.write_bytes(EXAMPLE.read_bytes())
+    notes = tmp_path / "notes.json"
+    notes.write_text('{"my": "data"}')
+    owned = tmp_path / "own"
+    owned.mkdir()
+    (owned / "manifest.json").write_text('{"my": "data"}')
+    for args, word in [(("classify", contract, "--png", contract), "is not a PNG"),
+                       (("classify", contract, "--png", notes), "is not a PNG"),
+                       (("plan", contract, "-o", contract.parent), "is not a sparse-cli-plan manifest"),
+                       (("plan", contract, "-o", owned), "is not a sparse-cli-plan manifest")]:
+        before = {path: path.read_bytes() for path in (contract, notes, owned / "manifest.json")}
+        assert_clean_failure(invoke(*args), word)
+        assert {path: path.read_bytes() for path in before} == before
+        assert sorted(p.name for p in contract.parent.iterdir()) == ["manifest.json"] == sorted(p.name for p in owned.iterdir())
+    plans = tmp_path / "plan"
+    for _ in range(2):
+        assert invoke("plan", EXAMPLE, "-o", plans).exit_code == 0
+
+
 def test_png_into_missing_directory_is_bad_input(tmp_path):
     assert_clean_failure(invoke("classify", EXAMPLE, "--png", tmp_path / "no" / "map.png"), "does not exist")
 
@@ -362,6 +388,19 @@ def test_running_on_a_machine_without_a_tpu_prints_no_libtpu_noise(tmp_path):
     assert result.returncode == 0, result.stderr
     assert "cpu" in result.stdout.lower()
     assert "E0000" not in result.stderr and "worker hostname" not in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize("command", ["run", "verify"])
+def test_a_platform_jax_cannot_start_is_bad_input_naming_jax_platforms(tmp_path, command):
+    """``JAX_PLATFORMS`` naming a platform jax does not know: exit 2 and one JSON error object
+    naming the variable, no traceback."""
+    environ = os.environ | {"JAX_PLATFORMS": "nope"}
+    result = subprocess.run([sys.executable, "-c", "from sparse_cli.cli.app import main; main()", command, str(EXAMPLE),
+                             "--backend", "dense", "--scale-down", "256", "--json"],
+                            capture_output=True, text=True, env=environ, cwd=tmp_path, check=False)
+    assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+    error = json.loads(result.stdout)["error"]
+    assert error["exit_code"] == 2 and "JAX_PLATFORMS='nope'" in error["message"]
 
 
 @pytest.mark.slow

@@ -284,9 +284,13 @@ def test_a_deviceless_topology_must_be_real_and_of_the_target_chip(tmp_path):
     path = tmp_path / "window.json"
     path.write_text(json.dumps(small_contract({"kind": "sliding_window", "size": 200})))
     for topology, message in (("v9:2x2", "CHIP one of v4, v5e, v5p, v6e, tpu7x"), ("v5e", "expected CHIP:SHAPE"),
-                              ("v6e:2x2", "compiles for v6e, but")):
-        result = invoke("compile", path, "--deviceless", topology)
-        assert result.exit_code == 2 and message in " ".join(result.stderr.split()), (topology, result.stderr)
+                              ("v6e:2x2", "compiles for v6e, but"), ("v5e:0x0", "each dimension at least 1"),
+                              ("v5e:2x0", "each dimension at least 1")):  # libtpu aborts the process on a zero-sized grid
+        for command in ("compile", "tune"):
+            if command == "tune" and topology.startswith("v6e"):
+                continue
+            result = invoke(command, path, "--deviceless", topology)
+            assert result.exit_code == 2 and message in " ".join(result.stderr.split()), (command, topology, result.stderr)
     pytest.importorskip("libtpu")
     result = invoke("compile", path, "--deviceless", "v5e:3x3")
     assert result.exit_code == 2 and "--deviceless v5e:3x3" in result.stderr and "Traceback" not in result.output

@@ -174,8 +174,33 @@ def test_a_lock_entry_cannot_point_outside_the_lock_directory(tmp_path):
 def test_lock_problems_are_named(tmp_path):
     contract, lock = locked(tmp_path)
     assert_clean_failure(invoke("compile", contract, "--lock", tmp_path / "none.lock", "--check"), "lock not found")
+    good = lock.read_text()
+    document = json.loads(good)
+    key = next(iter(document["entries"]))
+    lock.write_text(json.dumps(document | {"entries": {"x/y": document["entries"][key]}}))  # a key that is not its entry's
+    assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), "malformed lock", "'x/y'")
+    document["entries"][key]["kernels"][0]["grid"] = ["a"]
+    lock.write_text(json.dumps(document))
+    assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), f"entries.{key}.kernels.0.grid.0")
+    lock.write_text(good[:len(good) // 2])  # truncated: the JSON reader's own words, not its class
+    assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), "not a readable sparse-cli lockfile (", "line")
     lock.write_bytes(b"\xff\xfe")
     assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), "not a readable sparse-cli lockfile")
+    for name in ("", ".", "/"):
+        assert_clean_failure(invoke("compile", contract, "--lock", name, "--update"), "not a file's name")
+
+
+def test_a_file_that_is_not_a_lock_is_never_overwritten(tmp_path):
+    """``--lock`` at a user's JSON (another document, or the contract itself) is refused, not
+    replaced by a lock, and no lock directory is made beside it."""
+    contract, _ = locked(tmp_path)
+    other = tmp_path / "notes.json"
+    other.write_text('{"my": "data", "important": [1, 2, 3]}')
+    for path in (other, contract):
+        before = path.read_bytes()
+        for mode in ("--update", "--check"):
+            assert_clean_failure(invoke("compile", contract, "--lock", path, mode), "not a sparse-cli lockfile")
+        assert path.read_bytes() == before and not path.with_name(path.name + ".d").exists()
 
 
 #: One writer of ``test_concurrent_lock_writers_lose_no_entry``: the lock-writing path of

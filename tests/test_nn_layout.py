@@ -5,6 +5,8 @@ what jax.nn lacks (a soft cap), for one compilation per shape, and for its refus
 
 from __future__ import annotations
 
+import functools
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -61,6 +63,47 @@ def test_forward_residual_and_gradients_match_jax_nn(case):
     d_out = jnp.asarray(rng.standard_normal(out.shape), out.dtype)
     for name, got, want in zip("qkv", pullback((d_out, jnp.zeros_like(lse))), pullback_ref((d_out, jnp.zeros_like(lse_ref)))):
         assert _relative(got, want) < 1e-5, f"d{name}"
+
+
+def test_nan_and_infinite_inputs_reach_the_same_outputs_as_in_jax_nn():
+    """A NaN in a query and an infinite key give NaN outputs exactly where jax.nn's do, and a
+    log-sum-exp that is not finite exactly where its is (a NaN row's total was once read as an
+    empty row's: the mean of V, no NaN); rows that attend to neither stay finite and equal.
+    (jax.nn's log-sum-exp is +inf where a score is, ours NaN: both not finite.)"""
+    rng, q, k, v = _arrays(17, 1, 256, 256, 2, 1, 32)
+    row, key = int(rng.integers(0, 128)), int(rng.integers(128, 256))
+    q = q.at[0, row, 1, int(rng.integers(0, 32))].set(jnp.nan)
+    k = k.at[0, key, 0, int(rng.integers(0, 32))].set(jnp.inf)
+    out, lse = sparse_cli.dot_product_attention(q, k, v, is_causal=True, implementation="pallas", return_residual=True)
+    out_ref, lse_ref = jax.nn.dot_product_attention(q, k, v, is_causal=True, implementation="xla", return_residual=True)
+    for got, want, spoilt in ((out, out_ref, np.isnan), (lse, lse_ref, lambda x: ~np.isfinite(x))):
+        assert spoilt(np.asarray(want)).any() and np.array_equal(spoilt(np.asarray(got)), spoilt(np.asarray(want)))
+        fine = ~spoilt(np.asarray(want))
+        assert fine.any() and _relative(np.asarray(got)[fine], np.asarray(want)[fine]) < 1e-5
+
+
+def test_scales_a_contract_cannot_hold_and_empty_sequences_match_jax_nn():
+    """A scale traced inside jit, a negative one and zero multiply the queries (the contract's
+    scale 1): outputs and gradients as jax.nn's — the first call inside jit, the next ones
+    outside it on the same plan, whose data was once made traced and leaked; no query or no
+    key: zeros and ``-inf``."""
+    rng, q, k, v = _arrays(23, 1, 256, 256, 2, 1, 32)
+    drawn = float(rng.uniform(0.05, 0.5))
+    ours = lambda q, k, v, s: sparse_cli.dot_product_attention(q, k, v, is_causal=True, scale=s, implementation="pallas")
+    theirs = lambda q, k, v, s: jax.nn.dot_product_attention(q, k, v, is_causal=True, scale=s, implementation="xla")
+    for scale, traced in ((drawn, True), (-drawn, False), (0.0, False)):
+        run = jax.jit(ours) if traced else ours
+        got, pullback = jax.vjp(functools.partial(run, s=scale), q, k, v)
+        want, pullback_ref = jax.vjp(functools.partial(theirs, s=scale), q, k, v)
+        assert _relative(got, want) < 1e-5, scale
+        d_out = jnp.asarray(rng.standard_normal(got.shape), got.dtype)
+        for name, grad, grad_ref in zip("qkv", pullback(d_out), pullback_ref(d_out)):
+            assert _relative(grad, grad_ref) < 1e-5 or float(jnp.abs(grad_ref).max()) == 0 == float(jnp.abs(grad).max()), (scale, name)
+    for q_len, kv_len in ((0, 256), (256, 0)):
+        got = sparse_cli.dot_product_attention(q[:, :q_len], k[:, :kv_len], v[:, :kv_len], return_residual=True)
+        want = jax.nn.dot_product_attention(q[:, :q_len], k[:, :kv_len], v[:, :kv_len], return_residual=True)
+        for a, b in zip(got, want):
+            assert a.shape == b.shape and np.array_equal(np.asarray(a), np.asarray(b))
 
 
 def test_dense_implementation_and_unbatched_inputs_match_jax_nn():

@@ -93,6 +93,13 @@ def test_draft_trees_on_v3_calls():
     check(arrays, serving_absolute(np.float32), sm_scale=0.1, draft_tree=tree)
 
 
+def test_a_live_sequence_that_brings_no_token_writes_nothing():
+    """A live sequence with no new tokens this step (q_len 0): the others' rows and written pages
+    against the float64 reference, which once failed on the empty sequence's rows."""
+    arrays = v3_batch(9, 128, jnp.float32, q_lens=(1, 0, 5))
+    check(arrays, serving_absolute(np.float32), sm_scale=0.1)
+
+
 def test_a_shared_cache_is_read_not_written():
     """update_kv_cache=False (KV-share): the cache already holds the tokens; it comes back unchanged."""
     arrays = v3_batch(5, 128, jnp.float32)

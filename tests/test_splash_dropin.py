@@ -112,7 +112,8 @@ def _causal():
 
 CASES = {
     # name: (case arguments, slow)
-    "grouped-segments-sinks-softcap-256": ({"is_mqa": False, "heads": 2, "kv_heads": 1, "head_dims": (64, 64), "dtype": jnp.float32, "soft_cap": 20.0,
+    # a negative cap: Splash's c * tanh(s / c) is even in c, and its reference takes it as given
+    "grouped-segments-sinks-softcap-256": ({"is_mqa": False, "heads": 2, "kv_heads": 1, "head_dims": (64, 64), "dtype": jnp.float32, "soft_cap": -20.0,
                                                 "segmented": True, "sinks": True, "q_len": 256, "masks": lambda: [local_mask(256, None, 20, -7),
                                                                                                      random_mask((256, 256), 1)]}, False),
     "mha-gqa-segments-sinks-softcap": ({"is_mqa": False, "heads": 4, "kv_heads": 2, "head_dims": (64, 64), "dtype": jnp.float32, "soft_cap": 20.0,

@@ -9,6 +9,7 @@ import sparse_cli
 from sparse_cli.audit import tune as tuning
 from sparse_cli.audit.compile import CompiledPass, DevicelessReport
 from sparse_cli.audit.cycles import KernelScheduleReport, ProgramSchedule
+from sparse_cli.cli import tune_cmd
 from sparse_cli.report.program import decide
 from sparse_cli.report.scheduled import ScheduleCache, Scheduled
 from tests.support.cli import invoke
@@ -140,3 +141,16 @@ def test_tune_on_the_real_compiler_writes_the_fastest_fitting_blocks(tmp_path):
     assert json.loads(path.read_text())["blocks"] == {"block_q": 256, "block_kv": 256}  # --output leaves the contract alone
     listed = json.loads(invoke("classify", out, "--json").stdout)["stats"]
     assert "compiler's schedule" in listed["backend_reason"] or listed["backend"] == "pallas"
+
+
+def test_an_output_that_cannot_become_a_file_is_refused_before_any_compile(tmp_path, monkeypatch):
+    """``--output`` into a missing directory, or at an existing file (a dangling link too), is
+    bad input before a candidate is compiled."""
+    pytest.importorskip("libtpu")
+    monkeypatch.setattr(tune_cmd, "tune", lambda *args, **kwargs: pytest.fail("tuned before the output was checked"))
+    path = write(tmp_path, small_contract({"kind": "causal"}))
+    (tmp_path / "dangling.json").symlink_to(tmp_path / "nowhere")
+    for out, words in ((tmp_path / "no" / "tuned.json", ("--output", "does not exist")), (path, ("already exists",)),
+                       (tmp_path / "dangling.json", ("already exists",))):
+        result = invoke("tune", path, "--output", out)
+        assert result.exit_code == 2 and all(word in result.stderr for word in words), result.output

@@ -93,6 +93,8 @@ def texts_dir(lock_path: Path) -> Path:
 
 def _checked_texts_dir(lock_path: Path) -> Path:
     """The lock's texts directory, refused when it is a link or not a directory."""
+    if not lock_path.name or lock_path.name in (".", ".."):
+        raise LockError(f"--lock {str(lock_path)!r}: not a file's name; give the lock's file (e.g. contracts/contracts.lock)")
     directory = texts_dir(lock_path)
     odd = not_a_directory(directory)
     if odd:
@@ -118,12 +120,26 @@ def read_lock(path: Path, missing_ok: bool = True) -> Lock:
     if info.st_size > MAX_LOCK_BYTES:
         raise LockError(f"{path}: {info.st_size:,} bytes is larger than a lock can be ({MAX_LOCK_BYTES:,})")
     try:
-        lock = Lock.model_validate(parse_json(path.read_text(encoding="utf-8")))
-    except (ValueError, ValidationError, UnicodeDecodeError, OSError) as error:
-        raise LockError(f"{path}: not a readable sparse-cli lockfile ({type(error).__name__})") from None
-    if lock.format != LOCK_FORMAT or lock.format_version != LOCK_VERSION:
-        raise LockError(f"{path}: lock format {lock.format} v{lock.format_version}, expected {LOCK_FORMAT} v{LOCK_VERSION}")
+        document = parse_json(path.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError, OSError) as error:
+        raise LockError(f"{path}: not a readable sparse-cli lockfile ({_first_line(error)})") from None
+    if not isinstance(document, dict) or document.get("format") != LOCK_FORMAT:
+        # --update would replace it: whatever else a file is, it is the user's
+        raise LockError(f"{path}: not a sparse-cli lockfile (no \"format\": \"{LOCK_FORMAT}\"); give a lock's path, "
+                        "or a new one to create")
+    version = document.get("format_version")
+    if type(version) is not int or version != LOCK_VERSION:
+        raise LockError(f"{path}: lock format {LOCK_FORMAT} v{version!r}, expected v{LOCK_VERSION}")
+    try:
+        lock = Lock.model_validate(document, strict=True)
+    except ValidationError as error:
+        problem = error.errors()[0]
+        where = ".".join(str(part) for part in problem["loc"])
+        raise LockError(f"{path}: not a readable sparse-cli lockfile ({where}: {problem['msg']})") from None
     for key, entry in lock.entries.items():
+        if key != f"{entry.contract}/{entry.target}/{entry.pass_}":
+            raise LockError(f"{path}: malformed lock: entry key {key!r} is not its entry's contract/target/pass "
+                            f"({entry.contract}/{entry.target}/{entry.pass_})")
         directory, _, name = entry.program_file.partition("/")
         try:
             if directory != texts_dir(path).name:
@@ -133,6 +149,10 @@ def read_lock(path: Path, missing_ok: bool = True) -> Lock:
             raise LockError(f"{path}: malformed lock: entry {key} names program file {entry.program_file!r} "
                             f"outside {texts_dir(path).name}/") from None
     return lock
+
+
+def _first_line(error: Exception) -> str:
+    return (str(error).splitlines() or [type(error).__name__])[0]
 
 
 def _atomic_write(path: Path, text: str) -> None:

@@ -15,7 +15,7 @@ from sparse_cli.cli.options import JsonOpt, NoCacheOpt, PlansOrContractsArg, Sme
 from sparse_cli.cli.results import ClassifyResult, ClassifySummary
 from sparse_cli.contract.serving import ServingContract
 from sparse_cli.plan_cache import PlanCache, cached_plan
-from sparse_cli.render import write_png
+from sparse_cli.render import PNG_SIGNATURE, write_png
 from sparse_cli.report import ProgramReport, program_report
 from sparse_cli.report.model import model_figures
 from sparse_cli.report.program import stats_with_program
@@ -53,7 +53,7 @@ def classify_command(
         serving_cli.classify(serving, json_output, check)
         return
     if png is not None:
-        check_output_file(png, "--png")
+        check_output_file(png, "--png", PNG_SIGNATURE, "a PNG")
     check_smem_budget(sources, smem_budget)
     if png is not None and len(sources) > 1:
         raise output.UsageError("--png draws one contract's block map; give a single CONTRACT (not a model of several)")

@@ -14,11 +14,20 @@ from sparse_cli.audit.lockfile import LockError, check_lock, read_lock, uncovere
 from sparse_cli.audit.tune import compile_scheduled
 from sparse_cli.cli import output, program_views
 from sparse_cli.cli.hosts import mesh_shape
-from sparse_cli.cli.options import BackendOpt, JsonOpt, PlansOrContractsArg, SmemBudgetOpt, check_smem_budget, seed_option, sweep_option
+from sparse_cli.cli.options import (
+    BackendOpt,
+    JsonOpt,
+    PlansOrContractsArg,
+    SmemBudgetOpt,
+    check_smem_budget,
+    deviceless_chip,
+    seed_option,
+    sweep_option,
+)
 from sparse_cli.cli.results import CompileResult, LayerWork, ModelWork, ProgramWork
 from sparse_cli.files import confined, staged_file
 from sparse_cli.sources import Reading, Source, one_per_name, sources_of
-from sparse_cli.targets import TARGET_NAMES, TARGETS, target_of_topology
+from sparse_cli.targets import TARGET_NAMES, TARGETS
 
 
 @output.handles_user_errors
@@ -47,7 +56,7 @@ def compile_command(
 
     Exits 1 on lock drift (or entries a --check skips, unless --partial), a recompiling sweep, scalar prefetch over the SMEM budget, no sparse kernel for the target, or (--deviceless) a program the TPU compiler rejects."""
     _check_lock_options(lock, update, check, diff, partial)
-    chip = _deviceless_chip(deviceless)
+    chip = deviceless_chip(deviceless)
     sources, models = _sources(contracts, target, backend, mesh, smem_budget)  # every one valid before any is compiled
     for source in sources:
         wanted = target or source.contract.target
@@ -107,17 +116,6 @@ def _check_lock_options(lock: Path | None, update: bool, check: bool, diff: bool
         raise output.UsageError("--lock needs --update or --check")
     if (diff or partial) and not check:
         raise output.UsageError("--diff and --partial apply to --check")
-
-
-def _deviceless_chip(deviceless: str | None) -> str | None:
-    """The chip a ``--deviceless`` topology is made of (None without one)."""
-    if deviceless is None:
-        return None
-    chip = target_of_topology(deviceless)
-    if chip is None or ":" not in deviceless:
-        prefixes = ", ".join(t.topology.split(":")[0] for t in TARGETS.values())
-        raise output.UsageError(f"--deviceless {deviceless!r}: expected CHIP:SHAPE with CHIP one of {prefixes}, e.g. {TARGETS['v5e'].topology}")
-    return chip
 
 
 def _mesh_text(mesh: str | None, deviceless: str | None, schedule: bool) -> str | None:

@@ -5,6 +5,9 @@ checked, over the processes of a multi-host run) or a serving contract
 
 from __future__ import annotations
 
+import contextlib
+import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Protocol
 
@@ -24,6 +27,19 @@ class Target(Protocol):
 
     def verify(self, seed: int) -> None:
         """The kernel against the float64 reference; exit 1 when it is off."""
+
+
+@contextlib.contextmanager
+def platform_started() -> Iterator[None]:
+    """JAX's refusal to start the platform the environment names (``JAX_PLATFORMS``: one this
+    machine lacks, or a misspelt one) as bad input naming it, not a traceback."""
+    try:
+        yield
+    except RuntimeError as error:
+        if "Unable to initialize backend" not in str(error):
+            raise
+        chosen = os.environ.get("JAX_PLATFORMS", "")
+        raise output.UsageError(f"JAX_PLATFORMS={chosen!r}: {str(error).splitlines()[0]}") from None
 
 
 def target_at(path: Path, request: Request, **facts) -> Target:

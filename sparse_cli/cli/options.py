@@ -9,9 +9,11 @@ from typing import Annotated, Literal, Optional
 import typer
 
 from sparse_cli.backends import BACKENDS
+from sparse_cli.cli import output
 from sparse_cli.cli.hosts import Hosts
 from sparse_cli.planner.plan import smem_budget_bytes
 from sparse_cli.sources import Source
+from sparse_cli.targets import TARGETS, target_of_topology
 
 ContractArg = Annotated[Path, typer.Argument(metavar="CONTRACT", help="Contract file (.json or .toml).", show_default=False)]
 _LAYER = "model files listing layers of contracts (MODEL:LAYER for one layer)"
@@ -38,6 +40,19 @@ def check_smem_budget(sources: list[Source], smem_budget: int | None, target: st
     for source in sources:
         contract = source.contract if target is None else source.contract.model_copy(update={"target": target})
         smem_budget_bytes(contract, smem_budget, SMEM_BUDGET)
+
+
+def deviceless_chip(deviceless: str | None) -> str | None:
+    """The chip a ``--deviceless`` topology is made of (None without one); bad input unless
+    it is CHIP:SHAPE of a chip in the table and a grid of whole chips."""
+    if deviceless is None:
+        return None
+    chip = target_of_topology(deviceless)
+    if chip is None:
+        prefixes = ", ".join(t.topology.split(":")[0] for t in TARGETS.values())
+        raise output.UsageError(f"--deviceless {deviceless!r}: expected CHIP:SHAPE with CHIP one of {prefixes} and SHAPE a grid of "
+                                f"chips (each dimension at least 1), e.g. {TARGETS['v5e'].topology}")
+    return chip
 
 
 NoCacheOpt = Annotated[bool, typer.Option("--no-cache", metavar="", help="Always replan; neither read nor write the plan cache.")]

@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from sparse_cli.cli import output
-from sparse_cli.cli.executing import target_at
+from sparse_cli.cli.executing import platform_started, target_at
 from sparse_cli.cli.hosts import Hosts
 from sparse_cli.cli.options import (
     MAX_STEPS,
@@ -54,5 +54,6 @@ def run_command(
     A serving contract (its shape has a page_size): random batches through the serving kernel."""
     request = Request(backend, grads, scale_down, smem_budget, mesh, Hosts(coordinator, num_processes, process_id, distributed),
                       json_output, sweep=sweep)
-    target_at(contract_path, request, command="run", backend=backend, steps=steps, warmup=warmup, grads=grads, sweep=sweep,
-              scale_down=scale_down, smem_budget=smem_budget, seed=seed).run(steps, warmup, seed)
+    with platform_started():
+        target_at(contract_path, request, command="run", backend=backend, steps=steps, warmup=warmup, grads=grads, sweep=sweep,
+                  scale_down=scale_down, smem_budget=smem_budget, seed=seed).run(steps, warmup, seed)

@@ -11,9 +11,10 @@ from typing import Annotated, Optional
 
 import typer
 
+from sparse_cli.artifacts import check_output_file
 from sparse_cli.audit.tune import TuneResult, tune
 from sparse_cli.cli import output
-from sparse_cli.cli.options import ContractsArg, JsonOpt
+from sparse_cli.cli.options import ContractsArg, JsonOpt, deviceless_chip
 from sparse_cli.cli.program_views import tuned
 from sparse_cli.cli.results import TuneCommandResult
 from sparse_cli.contract import read_contract_document
@@ -39,11 +40,14 @@ def tune_command(
     if write and to is not None:
         raise output.UsageError("--write and --output exclude each other")
     sources, _ = sources_of(contracts, Reading(plan_directories=False, serving=False, not_serving=" is a serving contract: tune chooses the "
-                                               "blocks of training contracts (plan, classify, compile, run, verify take serving contracts)"))
+                                               "blocks of training contracts (classify, compile, run and verify take serving contracts)"))
     if (write or to is not None) and (len(sources) != 1 or sources[0].layer is not None):
         raise output.UsageError("--write and --output take one contract file (a model file's layers are tuned and reported, not rewritten)")
-    if to is not None and to.exists():
+    if to is not None and os.path.lexists(to):
         raise output.UsageError(f"--output {to}: already exists (nothing is overwritten)")
+    if to is not None:
+        check_output_file(to, "--output")  # before the compiles, not after
+    deviceless_chip(deviceless)
     for source in sources:
         topology = deviceless or TARGETS[source.contract.target].topology
         if target_of_topology(topology) != source.contract.target:

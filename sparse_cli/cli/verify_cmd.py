@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 from sparse_cli.cli import output
-from sparse_cli.cli.executing import target_at
+from sparse_cli.cli.executing import platform_started, target_at
 from sparse_cli.cli.hosts import Hosts
 from sparse_cli.cli.options import (
     BackendOpt,
@@ -49,5 +49,6 @@ def verify_command(
     A serving contract (its shape has a page_size): random ragged batches through the serving kernel."""
     request = Request(backend, grads, scale_down, smem_budget, mesh, Hosts(coordinator, num_processes, process_id, distributed),
                       json_output, slice_=slice_)
-    target_at(contract_path, request, command="verify", backend=backend, seed=seed, grads=grads, scale_down=scale_down,
-              smem_budget=smem_budget).verify(seed)
+    with platform_started():
+        target_at(contract_path, request, command="verify", backend=backend, seed=seed, grads=grads, scale_down=scale_down,
+                  smem_budget=smem_budget).verify(seed)

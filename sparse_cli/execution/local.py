@@ -42,8 +42,10 @@ class LocalAttention:
 
     @functools.cached_property
     def data(self) -> Any:
-        """Every device's runtime data, made once."""
-        return self.program.data()
+        """Every device's runtime data, made once: eagerly, even when first asked for inside a
+        caller's ``jit`` (kept, a traced copy would leak into every later call)."""
+        with jax.ensure_compile_time_eval():
+            return self.program.data()
 
     def receipt(self, data, q, k, v, segment_ids=None, sinks=None, grads: bool = False, door: str = "") -> Receipt:
         """Lower one device's program on these arguments (arrays or ``ShapeDtypeStruct``s;

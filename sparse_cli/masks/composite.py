@@ -31,14 +31,12 @@ class _Combination(MaskKind):
 
     of: list[Mask] = Field(min_length=1)
 
-    def _combine(self, parts):
-        result = parts[0]
-        for part in parts[1:]:
-            result = (result & part) if self.kind == "and" else (result | part)
-        return result
-
     def attends(self, q, kv):
-        return self._combine([child.attends(q, kv) for child in self.of])
+        # folded child by child: a token mask per child held at once would grow with the children
+        result = self.of[0].attends(q, kv)
+        for child in self.of[1:]:
+            result = (result & child.attends(q, kv)) if self.kind == "and" else (result | child.attends(q, kv))
+        return result
 
     def kv_intervals(self, q_first, q_last):
         result = self.of[0].kv_intervals(q_first, q_last)
@@ -54,9 +52,13 @@ class _Combination(MaskKind):
 
     def classify(self, q_first, q_last, kv_first, kv_last):
         # pairwise ufunc calls (not ``ufunc.reduce`` over a list): serving evaluates this very
-        # method on device arrays, which reach JAX only through a ufunc's operands
-        classes = [child.classify(q_first, q_last, kv_first, kv_last) for child in self.of]
-        return functools.reduce(np.minimum if self.kind == "and" else np.maximum, classes).astype(np.int8)
+        # method on device arrays, which reach JAX only through a ufunc's operands; folded child
+        # by child, so the classes held at once do not grow with the children
+        combine = np.minimum if self.kind == "and" else np.maximum
+        result = self.of[0].classify(q_first, q_last, kv_first, kv_last)
+        for child in self.of[1:]:
+            result = combine(result, child.classify(q_first, q_last, kv_first, kv_last))
+        return result.astype(np.int8)
 
     def partial_signature(self, q_first, kv_first, block_q, block_kv):
         return [column for child in self.of for column in child.partial_signature(q_first, kv_first, block_q, block_kv)]

@@ -19,6 +19,9 @@ MAX_BLOCK_ROWS = 1 << 20
 #: Estimated bytes per candidate tile (row, column, class, partial index and temporaries) and
 #: per worklist step (int32 staging of three arrays, hold-previous indices, the results).
 BYTES_PER_TILE, BYTES_PER_STEP = 16, 32
+#: Most token-pair tests classifying the partial tiles may take (each distinct partial tile's
+#: pairs, once per node of its mask): about half a minute of numpy on the 2-core machine here.
+MAX_TOKEN_TESTS = 1 << 35
 
 
 class DocumentOverflow(ValueError):
@@ -56,6 +59,17 @@ def check_estimate(name: str, candidate_tiles: int, steps: int, limit: int) -> i
     if free is not None and estimate > free:
         raise PlanTooLarge(f"{need}, more than the {gib(free)} of memory free here; use larger blocks")
     return estimate
+
+
+def check_token_tests(tiles: int, block_tokens: int, nodes: int) -> None:
+    """Refuse classifying ``tiles`` distinct partial tiles token by token (``block_tokens``
+    pairs each, tested once per node of a mask of ``nodes``) past ``MAX_TOKEN_TESTS``: work a
+    small contract (an ``or`` of a few thousand one-token ranges) can ask for by the hour."""
+    tests = tiles * block_tokens * nodes
+    if tests > MAX_TOKEN_TESTS:
+        raise PlanTooLarge(f"planning would test {tests:,} token pairs ({tiles:,} distinct partial tiles of {block_tokens:,} "
+                           f"pairs, each against a mask of {nodes:,} terms), over the limit of {MAX_TOKEN_TESTS:,}; "
+                           "use smaller blocks or a mask of fewer terms")
 
 
 def out_of_memory(name: str, estimate: int) -> PlanTooLarge:

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from sparse_cli.masks import BlockClass, MaskKind
-from sparse_cli.planner.limits import PLAN_LIMIT_HINT, PlanTooLarge
+from sparse_cli.masks.base import walk
+from sparse_cli.planner.limits import PLAN_LIMIT_HINT, PlanTooLarge, check_token_tests
 
 #: Candidate tiles classified per vectorised step; bounds the planner's temporary memory.
 _TILES_PER_CHUNK = 1 << 22
@@ -179,6 +180,7 @@ def plan_tiles(mask: MaskKind, geo: Geometry, store: PartialBlocks) -> Tiles:
         columns = mask.partial_signature(q_first, kv_first, geo.block_q, geo.block_kv)
         signature = np.stack(columns + [q_last - q_first, kv_last - kv_first], axis=1)
         _, representative, group = np.unique(signature, axis=0, return_index=True, return_inverse=True)
+        check_token_tests(len(representative), geo.block_q * geo.block_kv, sum(1 for _ in walk(mask)))
         group_class = np.empty(len(representative), np.int8)
         group_partial = np.full(len(representative), -1, np.int32)
         batch = max(1, _TOKENS_PER_BATCH // (geo.block_q * geo.block_kv))

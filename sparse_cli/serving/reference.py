@@ -108,7 +108,7 @@ def vllm_reference(queries, keys, values, kv_cache, kv_lens, page_indices, cu_q_
             if q_len <= kv_len <= tables.shape[1] * page_size and np.all((listed >= 0) & (listed < pages)):
                 position = kv_len - q_len + np.arange(q_len)
                 flat[tables[s, position // page_size] * page_size + position % page_size] = \
-                    rows[cu_q_lens[s]:cu_q_lens[s + 1]].reshape(q_len, -1)
+                    rows[cu_q_lens[s]:cu_q_lens[s + 1]].reshape(q_len, flat.shape[1])  # no -1: a sequence may bring no token
     k, v = layout.split(cache.astype(np.float64))
     interleaved = np.stack([k, v], axis=3).reshape(pages, page_size, 2 * layout.kv_heads, layout.head_dim)
     q = np.asarray(queries, np.float64)

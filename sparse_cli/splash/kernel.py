@@ -159,7 +159,8 @@ def _make_splash_attention(mask: np.ndarray | jax.Array | jax_masks.MultiHeadMas
     take the smallest integer type); the block sizes' ``*_compute`` sizes and q/k/v layouts are
     physical choices of Splash's kernels that change no result, and ``use_fused_bwd_kernel``
     picks Splash's backward kernel: the backward passes here run at ``block_q_dkv`` x
-    ``block_kv_dkv`` and the dq sizes (the forward's when unset). Refused by name: a traced mask
+    ``block_kv_dkv`` and the dq sizes (the forward's when unset). A negative soft cap caps as
+    its magnitude does (Splash's ``c * tanh(s / c)`` is even in ``c``). Refused by name: a traced mask
     (planning reads the mask on the host), a ``mask_value`` above Splash's default (masked
     pairs here weigh exactly zero)."""
     if len(mask.shape) != 3:
@@ -176,6 +177,8 @@ def _make_splash_attention(mask: np.ndarray | jax.Array | jax_masks.MultiHeadMas
     if is_mqa and head_shards > 1:
         raise NotImplementedError("make_splash_mqa with head_shards > 1: the pallas kernels split K/V with their query heads, "
                                   "and MQA's one kv head cannot be split; shard the queries (q_seq_shards) instead")
+    if attn_logits_soft_cap is not None and attn_logits_soft_cap < 0:
+        attn_logits_soft_cap = -attn_logits_soft_cap
     if isinstance(mask, (np.ndarray, jax.Array)):
         mask = jax_masks.MultiHeadMask([jax_masks.NumpyMask(np.asarray(head)) for head in np.asarray(mask)])
     static = _Static(mask, block_sizes if block_sizes is not None else jax_splash.BlockSizes.get_default(), is_mqa,
