@@ -190,6 +190,21 @@ def test_lock_problems_are_named(tmp_path):
         assert_clean_failure(invoke("compile", contract, "--lock", name, "--update"), "not a file's name")
 
 
+def test_a_locked_texts_control_characters_reach_no_terminal(tmp_path):
+    """``--check --diff`` prints a locked text as it is, but for its control characters: a pull
+    request's escape sequence is shown escaped, never sent to the terminal."""
+    contract, lock = locked(tmp_path)
+    document = json.loads(lock.read_text())
+    for entry in document["entries"].values():
+        entry["program_hash"] = "0" * 64  # a drift, so the diff is printed
+        text = lock.parent / entry["program_file"]
+        text.write_text("\x1b[2J\x1b]0;owned\x07" + text.read_text())
+    lock.write_text(json.dumps(document))
+    result = invoke("compile", contract, "--lock", lock, "--check", "--diff")
+    assert result.exit_code == 1 and "\\x1b[2J" in result.stdout
+    assert "\x1b" not in result.stdout and "\x07" not in result.stdout
+
+
 def test_a_file_that_is_not_a_lock_is_never_overwritten(tmp_path):
     """``--lock`` at a user's JSON (another document, or the contract itself) is refused, not
     replaced by a lock, and no lock directory is made beside it."""

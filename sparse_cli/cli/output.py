@@ -158,12 +158,17 @@ def warn(message: str) -> None:
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
+def controls_escaped(text: str) -> str:
+    """``text`` with its control characters (but newlines and tabs) escaped, ``\\x1b``."""
+    return _CONTROL.sub(lambda match: match.group().encode("unicode_escape").decode("ascii"), text)
+
+
 def escape(message: str) -> str:
     """Text shown verbatim: as data (control characters escaped, ``\\x1b``) and never as
     markup (paths and masks contain brackets that rich would read as markup)."""
     from rich.markup import escape as rich_escape
 
-    return rich_escape(_CONTROL.sub(lambda match: match.group().encode("unicode_escape").decode("ascii"), message))
+    return rich_escape(controls_escaped(message))
 
 
 def print_json(document: Any) -> None:

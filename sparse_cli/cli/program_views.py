@@ -16,7 +16,7 @@ from rich.table import Table
 from sparse_cli.audit.cycles import SCHEDULE_NOTE
 from sparse_cli.audit.drift import KERNEL_FACTS
 from sparse_cli.cli.layout import Facts, Fitted, Phrases
-from sparse_cli.cli.output import escape, human_bytes, human_count, plural
+from sparse_cli.cli.output import controls_escaped, escape, human_bytes, human_count, plural
 from sparse_cli.cli.results import CompileResult
 from sparse_cli.cli.views import contract_line, receipt, redrawn, smem_advice
 from sparse_cli.lowered import launch_of_instruction
@@ -166,8 +166,9 @@ def _cycles(value: float | None) -> str:
 
 def drifted(out: Console, drift: Drift) -> None:
     """A drifted lock entry: its kind and detail, then each change in kernel terms (a line per
-    fact per kernel or pass), then the canonical diff when asked for (printed as it is:
-    never wrapped, so each line keeps its ``+``/``-``)."""
+    fact per kernel or pass), then the canonical diff when asked for (printed as it is, but
+    for control characters, escaped: a locked text comes from a pull request; never wrapped,
+    so each line keeps its ``+``/``-``)."""
     out.print(Phrases(f"[bold red]{drift.kind}[/] {escape(drift.entry)}:"))
     out.print(Padding(Phrases(escape(drift.detail)), (0, 0, 0, 2)))  # on lines of its own: never cut from its field
     for change in drift.changes:
@@ -176,7 +177,7 @@ def drifted(out: Console, drift: Drift) -> None:
         same = [label for label, _, _ in KERNEL_FACTS if label not in {change.fact for change in drift.changes}]
         out.print(Padding(Phrases(f"unchanged in every kernel: {', '.join(same)}" if same else ""), (0, 0, 0, 2)))
     if drift.diff:
-        out.print(drift.diff.rstrip("\n"), markup=False, highlight=False, soft_wrap=True)
+        out.print(controls_escaped(drift.diff.rstrip("\n")), markup=False, highlight=False, soft_wrap=True)
 
 
 def change_text(change: FactChange) -> str:
