@@ -83,6 +83,16 @@ def not_a_directory(path: Path) -> str | None:
     return None
 
 
+def not_a_file(path: Path) -> str | None:
+    """Why a file must not be written at ``path`` (a symlink, never followed, or something
+    other than a regular file is there), or None when it is a regular file or absent."""
+    if path.is_symlink():
+        return "is a symlink (links are not followed)"
+    if os.path.lexists(path) and not path.is_file():
+        return "is there and is not a file"
+    return None
+
+
 @contextmanager
 def exclusive(directory: Path):
     """Hold an OS lock on ``directory`` (created if absent) while the body runs, so writers

@@ -17,7 +17,7 @@ from sparse_cli.backends.pallas.buffers import fuses_dq, kernel_vmem, stacked_he
 from sparse_cli.contract import load_contract
 from sparse_cli.lowered import pass_of_kernel
 from sparse_cli.versions import package_versions
-from tests.support.cli import invoke
+from tests.support.cli import assert_clean_failure, invoke
 from tests.support.contracts import CONTRACTS, EXAMPLE, PACKED, ROOT, contract_document, small_contract, swept, write
 from tests.support.kernels import pallas_kernels
 
@@ -162,6 +162,9 @@ def test_json_entries_and_emit(tmp_path):
     assert work["hbm_bytes"] == fwd["cost_estimate"]["bytes_accessed"] > 0
     emitted = sorted(p.name for p in (tmp_path / "emit").iterdir())
     assert "gemma2-9b-sliding-4096.v5e.bwd.mlir" in emitted and "gemma2-9b-sliding-4096.v5e.fwd.exported" in emitted
+    (tmp_path / "blocked" / "gemma2-9b-sliding-4096.v5e.fwd.json").mkdir(parents=True)  # the last file's place: nothing half-written
+    assert_clean_failure(invoke("compile", EXAMPLE, "--emit", tmp_path / "blocked"), "--emit", "is there and is not a file")
+    assert [p.name for p in (tmp_path / "blocked").iterdir()] == ["gemma2-9b-sliding-4096.v5e.fwd.json"]
 
 
 def test_bad_requests_are_exit_2(tmp_path):

@@ -205,6 +205,20 @@ def test_a_locked_texts_control_characters_reach_no_terminal(tmp_path):
     assert "\x1b" not in result.stdout and "\x07" not in result.stdout
 
 
+def test_an_update_that_cannot_write_a_text_writes_none(tmp_path):
+    """A directory where one contract's program text goes: ``--update`` refuses before any text
+    is written, the lock and its texts as they were (no text left without its entry)."""
+    contract, lock = locked(tmp_path)
+    other = contract.with_name("other.json")
+    other.write_text(json.dumps(json.loads(contract.read_text()) | {"name": "other"}))
+    blocked = lock.parent / "contracts.lock.d" / f"{json.loads(contract.read_text())['name']}.v5e.fwd.mlir"
+    blocked.unlink()
+    blocked.mkdir()
+    before = sorted(p.name for p in blocked.parent.iterdir()), lock.read_bytes()
+    assert_clean_failure(invoke("compile", other, contract, "--lock", lock, "--update"), "is there and is not a file", "nothing was written")
+    assert (sorted(p.name for p in blocked.parent.iterdir()), lock.read_bytes()) == before
+
+
 def test_a_file_that_is_not_a_lock_is_never_overwritten(tmp_path):
     """``--lock`` at a user's JSON (another document, or the contract itself) is refused, not
     replaced by a lock, and no lock directory is made beside it."""

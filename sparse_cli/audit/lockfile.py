@@ -18,7 +18,7 @@ from pydantic import BaseModel, ValidationError
 from sparse_cli.audit.compile import CompiledPass, PassWork
 from sparse_cli.audit.drift import FactChange, deviceless_changes, kernel_changes, pass_changes, text_diff
 from sparse_cli.contract import parse_json
-from sparse_cli.files import confined, exclusive, not_a_directory, staged_file
+from sparse_cli.files import confined, exclusive, not_a_directory, not_a_file, staged_file
 from sparse_cli.lowered import launch_of_instruction
 from sparse_cli.versions import environment, pip_install
 
@@ -174,9 +174,14 @@ def update_lock(path: Path, compiled: list[CompiledPass]) -> Lock:
 
 def _update_locked(path: Path, compiled: list[CompiledPass]) -> Lock:
     lock = read_lock(path)
+    texts = {entry_key(entry): f"{entry.contract}.{entry.target}.{entry.pass_}.mlir" for entry in compiled}
+    for text_file in texts.values():  # every text's place first: a directory in the way leaves no text written
+        odd = not_a_file(confined(texts_dir(path), text_file))
+        if odd:
+            raise LockError(f"{path}: cannot write the lock ({texts_dir(path).name}/{text_file} {odd}); nothing was written")
     for entry in compiled:
         key = entry_key(entry)
-        text_file = f"{entry.contract}.{entry.target}.{entry.pass_}.mlir"
+        text_file = texts[key]
         _atomic_write(confined(texts_dir(path), text_file), entry.program_text)
         lock.entries[key] = LockEntry(
             contract=entry.contract,

@@ -25,7 +25,7 @@ from sparse_cli.cli.options import (
     sweep_option,
 )
 from sparse_cli.cli.results import CompileResult, LayerWork, ModelWork, ProgramWork
-from sparse_cli.files import confined, staged_file
+from sparse_cli.files import confined, not_a_file, staged_file
 from sparse_cli.sources import Reading, Source, one_per_name, sources_of
 from sparse_cli.targets import TARGET_NAMES, TARGETS
 
@@ -172,22 +172,26 @@ def _audited(lock: Path | None, locked, compiled: list, update: bool, check: boo
 
 def _emit(directory: Path, compiled, drifts) -> None:
     """``--emit``: each pass's canonical text, serialized export and receipt, and each drifted
-    program's canonical diff against the lock."""
+    program's canonical diff against the lock; every file's place checked before any is
+    written (a directory in the way leaves nothing half-written)."""
+    files: list[tuple[str, bytes]] = []
+    for entry in compiled:
+        stem = f"{entry.contract}.{entry.target}.{entry.pass_}"
+        files.append((f"{stem}.mlir", entry.program_text.encode()))
+        if entry.serialized_b64:
+            files.append((f"{stem}.exported", base64.b64decode(entry.serialized_b64)))
+        files.append((f"{stem}.json", json.dumps(entry.report(), indent=2).encode()))
+    files += [(drift.entry.replace("/", ".") + ".lock.diff", drift.diff.encode()) for drift in drifts if drift.diff]
     try:
         directory.mkdir(parents=True, exist_ok=True)
-        for entry in compiled:
-            stem = f"{entry.contract}.{entry.target}.{entry.pass_}"
-            with staged_file(confined(directory, f"{stem}.mlir")) as handle:
-                handle.write(entry.program_text)
-            if entry.serialized_b64:
-                with staged_file(confined(directory, f"{stem}.exported"), "wb") as handle:
-                    handle.write(base64.b64decode(entry.serialized_b64))
-            with staged_file(confined(directory, f"{stem}.json")) as handle:
-                handle.write(json.dumps(entry.report(), indent=2))
-        for drift in drifts:
-            if drift.diff:
-                with staged_file(confined(directory, drift.entry.replace("/", ".") + ".lock.diff")) as handle:
-                    handle.write(drift.diff)
+        placed = [(confined(directory, name), data) for name, data in files]
+        for path, _ in placed:
+            odd = not_a_file(path)
+            if odd:
+                raise ValueError(f"{path.name} {odd}; nothing was written")
+        for path, data in placed:
+            with staged_file(path, "wb") as handle:
+                handle.write(data)
     except (OSError, ValueError) as error:
         raise output.UsageError(f"--emit {directory}: {getattr(error, 'strerror', None) or error}") from None
 
