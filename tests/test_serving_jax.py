@@ -188,6 +188,17 @@ def test_the_case_list_is_jax_s_whole_product():
     assert len(CASES) == 152 and len(dict(CASES)) == 152 and set(dict(CASES)) >= FAST
 
 
+@pytest.mark.parametrize("argument", ["kv_lens", "page_indices", "cu_q_lens"])
+@pytest.mark.parametrize("dtype", [jnp.int16, jnp.uint32])
+def test_jax_s_int32_arguments_are_int32_here_too(argument, dtype):
+    """JAX's function raises a ValueError for these of any other integer type; so does ours."""
+    q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, _ = jax_inputs(BASIC, (32, 8), 128, 16, jnp.float32, jnp.float32, 1000)
+    arrays = {"kv_lens": kv_lens, "page_indices": page_indices, "cu_q_lens": cu_q_lens}
+    arrays[argument] = arrays[argument].astype(dtype)
+    with pytest.raises(ValueError, match=f"{argument}: must be int32"):
+        ragged_paged_attention(q, kv_pages, arrays["kv_lens"], arrays["page_indices"], arrays["cu_q_lens"], num_seqs=num_seqs)
+
+
 @pytest.mark.parametrize(("option", "words"), [({"sliding_window": 0}, "must be positive"), ({"sliding_window": -1}, "must be positive"),
                                                ({"soft_cap": 0.0}, "must not be 0.0")])
 def test_jax_s_refusals_are_ours(option, words):

@@ -31,9 +31,13 @@ def _shape(name: str, value, rank: int, form: str) -> tuple[int, ...]:
     return tuple(value.shape)
 
 
-def _integer(name: str, value) -> None:
+def _integer(name: str, value, exact: bool) -> None:
+    """Integer values, of int32 exactly where JAX's ragged paged attention requires it (``exact``:
+    a ValueError there, as JAX's)."""
     if not jnp.issubdtype(value.dtype, jnp.integer):
         raise TypeError(f"{name}: expected int32 values, got {value.dtype}")
+    if exact and value.dtype != jnp.int32:
+        raise ValueError(f"{name}: must be int32, as JAX's ragged_paged_attention requires (got {value.dtype})")
 
 
 def _real(value) -> float | None:
@@ -71,7 +75,7 @@ def check_arrays(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs) -> tup
     _shape("cu_q_lens", cu_q_lens, 1, "[max_num_seqs + 1]")
     _shape("num_seqs", num_seqs, 1, "[1]")
     for name, value in (("kv_lens", kv_lens), ("page_indices", page_indices), ("cu_q_lens", cu_q_lens), ("num_seqs", num_seqs)):
-        _integer(name, value)
+        _integer(name, value, exact=name != "num_seqs")
     if seqs != max_seqs or cu_q_lens.shape[0] != max_seqs + 1 or num_seqs.shape[0] != 1 or max_seqs < 1:
         raise ValueError(f"page_indices/cu_q_lens/num_seqs: expected [{max_seqs}, pages_per_seq], [{max_seqs + 1}] and [1] "
                          f"for {max_seqs} sequences (kv_lens), got {tuple(page_indices.shape)}, "
