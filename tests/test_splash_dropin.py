@@ -153,6 +153,21 @@ def test_rectangular_forward_with_residuals_matches_splash_reference():
     close(lse, lse_ref, 1e-3, 1e-3, "logsumexp")
 
 
+def test_mixed_dtypes_compute_in_their_common_dtype_as_splash_takes_them():
+    """bf16 queries against float32 keys and values (Splash takes them): the output in q's
+    dtype, against Splash's float32 reference on the same values; each gradient in its input's
+    dtype."""
+    k1, k2, k3 = random.split(random.key(5), 3)
+    masks = np.stack([mask_lib.make_causal_mask((256, 256))] * 2)
+    q = random.uniform(k1, (2, 256, 64)).astype(jnp.bfloat16)
+    k, v = random.uniform(k2, (2, 256, 64)), random.uniform(k3, (2, 256, 64))
+    kernel = splash.make_splash_mha_single_device(masks, interpret=True)
+    out, pullback = jax.vjp(kernel, q, k, v)
+    assert out.dtype == jnp.bfloat16 and kernel.contract(q, k, v).shape.dtype == "float32"
+    close(out.astype(jnp.float32), jax_splash.make_masked_mha_reference(masks)(q.astype(jnp.float32), k, v), 1e-2, 1e-2, "out")
+    assert [g.dtype for g in pullback(out)[:3]] == [jnp.bfloat16, jnp.float32, jnp.float32]
+
+
 def test_segment_ids_mean_equal_ids_as_in_splash():
     """Splash's segment ids are any values (negative and float ones too): tokens attend where
     theirs are equal. The kernels' ids treat negatives as padding, so the door ranks them."""

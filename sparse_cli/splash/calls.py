@@ -18,6 +18,12 @@ from sparse_cli.execution.local import LocalAttention
 DTYPES = ("float32", "bfloat16", "float16")
 
 
+def common_dtype(q, k, v) -> jnp.dtype:
+    """The dtype a call computes in: q's, k's and v's promoted (Splash's products take mixed
+    inputs; its output is in q's dtype)."""
+    return jnp.result_type(q.dtype, k.dtype, v.dtype)
+
+
 def splash_segment_ids(segment_ids) -> tuple[jax.Array, jax.Array]:
     """Splash's segment ids — any values, a query and a key attend where theirs are equal —
     as the kernels' ids, which treat negative ids as padding: each id becomes its rank among
@@ -63,11 +69,11 @@ class Call:
         if k.shape[-2] != static.kv_len or tuple(v.shape[:-1]) != tuple(k.shape[:-1]) or k.shape[-1] != q.shape[-1]:
             raise ValueError(f"k/v shapes {tuple(k.shape)}/{tuple(v.shape)} do not fit q {tuple(q.shape)} and the mask's "
                              f"{static.kv_len} keys (k and v share their heads and keys; k's head size is q's)")
-        if not (q.dtype == k.dtype == v.dtype) or str(q.dtype) not in DTYPES:
-            raise TypeError(f"q, k and v must share one of the dtypes {', '.join(DTYPES)} (got {q.dtype}, {k.dtype}, {v.dtype})")
+        if any(str(x.dtype) not in DTYPES for x in (q, k, v)):
+            raise TypeError(f"q, k and v must be of the dtypes {', '.join(DTYPES)} (got {q.dtype}, {k.dtype}, {v.dtype})")
         Call._check_extras(segment_ids, sinks, expected[1], static.kv_len, expected[0])
         kv_heads = 1 if static.is_mqa else k.shape[0] * (head_shards if sliced else 1)  # of the whole problem
-        contract = static.contract(kv_heads, q.shape[-1], v.shape[-1], str(q.dtype), segment_ids is not None, sinks is not None)
+        contract = static.contract(kv_heads, q.shape[-1], v.shape[-1], str(common_dtype(q, k, v)), segment_ids is not None, sinks is not None)
         return Call(static.signatures(contract), split, heads, q_len, kv_heads // head_shards)
 
     @staticmethod
@@ -102,6 +108,7 @@ class Call:
         MQA), for lowering a receipt."""
         spec = jax.ShapeDtypeStruct
         head_dim, value_dim, kv_len = q.shape[-1], v.shape[-1], k.shape[-2]
+        q, k, v = (spec(x.shape, common_dtype(q, k, v)) for x in (q, k, v))
         ids = None if segment_ids is None else (spec((self.q_len,), jnp.int32), spec((kv_len,), jnp.int32))
         return (spec((self.heads, self.q_len, head_dim), q.dtype), spec((self.kv_heads, kv_len, head_dim), k.dtype),
                 spec((self.kv_heads, kv_len, value_dim), v.dtype), ids,
