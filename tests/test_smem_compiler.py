@@ -127,7 +127,7 @@ def test_the_margin_is_headroom_and_launches_past_the_chip_are_refused(tmp_path,
     assert not report["compiled"] and "smem" in report["failure"].lower()
 
 
-@pytest.mark.slow
+@pytest.mark.exhaustive  # about 30 s; the default compiles its forward at the same boundary
 def test_the_issues_backward_program_compiles(tmp_path):
     """Packed documents at 384K and 512-token blocks, forward + backward (that program alone:
     the forward's is another test's): every pass splits into launches at the boundary, and the
