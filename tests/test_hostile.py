@@ -179,6 +179,10 @@ def test_lock_problems_are_named(tmp_path):
     key = next(iter(document["entries"]))
     lock.write_text(json.dumps(document | {"entries": {"x/y": document["entries"][key]}}))  # a key that is not its entry's
     assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), "malformed lock", "'x/y'")
+    document["entries"][key]["reviewed_by"] = "nobody"  # a field no sparse-cli writes
+    lock.write_text(json.dumps(document))
+    assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), f"entries.{key}.reviewed_by", "Extra inputs")
+    del document["entries"][key]["reviewed_by"]
     document["entries"][key]["kernels"][0]["grid"] = ["a"]
     lock.write_text(json.dumps(document))
     assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), f"entries.{key}.kernels.0.grid.0")

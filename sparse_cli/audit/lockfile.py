@@ -13,7 +13,7 @@ import json
 import stat
 from pathlib import Path
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from sparse_cli.audit.compile import CompiledPass, PassWork
 from sparse_cli.audit.drift import FactChange, deviceless_changes, kernel_changes, pass_changes, text_diff
@@ -32,9 +32,15 @@ class LockError(ValueError):
     """A lockfile that cannot be read."""
 
 
+#: A lock comes from a pull request: a field this sparse-cli does not write is refused, not ignored.
+_EXACT = ConfigDict(extra="forbid")
+
+
 class KernelSummary(BaseModel):
     """A kernel's facts as locked (``canonical.KernelFacts``; None: not recorded by the
     sparse-cli that wrote the lock)."""
+
+    model_config = _EXACT
 
     name: str
     grid: list[int | None]  # None: a dimension sized at run time
@@ -47,6 +53,8 @@ class KernelSummary(BaseModel):
 
 
 class LockEntry(BaseModel):
+    model_config = _EXACT
+
     contract: str
     source: str
     cache_key: str
@@ -63,6 +71,8 @@ class LockEntry(BaseModel):
 
 
 class Lock(BaseModel):
+    model_config = _EXACT
+
     format: str = LOCK_FORMAT
     format_version: int = LOCK_VERSION
     environment: dict[str, str | None] | None = None  # Python and packages of the last --update
@@ -194,7 +204,7 @@ def _update_locked(path: Path, compiled: list[CompiledPass]) -> Lock:
             versions=entry.versions,
             program_hash=entry.program_hash,
             program_file=f"{texts_dir(path).name}/{text_file}",
-            kernels=[KernelSummary(**k.model_dump()) for k in entry.kernels],
+            kernels=[KernelSummary(**k.model_dump(include=set(KernelSummary.model_fields))) for k in entry.kernels],
             work=entry.work,
             deviceless=_compiler_figures(entry),
         )
