@@ -29,7 +29,7 @@ from sparse_cli.contract import (
     parse_contract,
     parse_json,
 )
-from sparse_cli.files import resolved, staged_directory, staged_file
+from sparse_cli.files import not_a_file, resolved, staged_directory, staged_file
 from sparse_cli.masks.base import Strict
 from sparse_cli.masks.explicit import CARRIED, MaskFileError
 from sparse_cli.planner.limits import max_plan_bytes
@@ -138,6 +138,10 @@ def _is_plan_manifest(path: Path) -> bool:
         document = json.loads(path.read_bytes())
     except (OSError, ValueError):
         return False
+    return _names_plan_format(document)
+
+
+def _names_plan_format(document: Any) -> bool:
     return isinstance(document, dict) and document.get("format") == ARTIFACT_FORMAT
 
 
@@ -151,8 +155,9 @@ def check_output_file(path: Path, what: str, signature: bytes | None = None, kin
         if path.is_dir():
             raise ArtifactError(f"{what} {path}: is a directory; give a file name")
         if signature is not None and os.path.lexists(path):
-            if not path.is_file():
-                raise ArtifactError(f"{what} {path}: exists and is not a regular file; give a new file's name")
+            odd = not_a_file(path)
+            if odd:
+                raise ArtifactError(f"{what} {path}: {odd}; give a new file's name")
             with path.open("rb") as handle:
                 if handle.read(len(signature)) != signature:
                     raise ArtifactError(f"{what} {path}: exists and is not {kind}; sparse-cli replaces only its own "
@@ -245,7 +250,7 @@ def _read_manifest(directory: Path) -> Manifest:
         document = parse_json(path.read_text(encoding="utf-8"))
     except (ValueError, UnicodeDecodeError) as error:
         raise ArtifactError(f"{path}: unreadable manifest ({error})") from None
-    if not isinstance(document, dict) or document.get("format") != ARTIFACT_FORMAT:
+    if not _names_plan_format(document):
         raise ArtifactError(f"{path}: not a {ARTIFACT_FORMAT} manifest")
     version = document.get("format_version")
     if type(version) is not int or version != ARTIFACT_VERSION:

@@ -184,15 +184,14 @@ def update_lock(path: Path, compiled: list[CompiledPass]) -> Lock:
 
 def _update_locked(path: Path, compiled: list[CompiledPass]) -> Lock:
     lock = read_lock(path)
-    texts = {entry_key(entry): f"{entry.contract}.{entry.target}.{entry.pass_}.mlir" for entry in compiled}
-    for text_file in texts.values():  # every text's place first: a directory in the way leaves no text written
-        odd = not_a_file(confined(texts_dir(path), text_file))
+    texts = [confined(texts_dir(path), f"{entry.contract}.{entry.target}.{entry.pass_}.mlir") for entry in compiled]
+    for text in texts:  # every text's place first: a directory in the way leaves no text written
+        odd = not_a_file(text)
         if odd:
-            raise LockError(f"{path}: cannot write the lock ({texts_dir(path).name}/{text_file} {odd}); nothing was written")
-    for entry in compiled:
+            raise LockError(f"{path}: cannot write the lock ({text.parent.name}/{text.name} {odd}); nothing was written")
+    for entry, text in zip(compiled, texts):
         key = entry_key(entry)
-        text_file = texts[key]
-        _atomic_write(confined(texts_dir(path), text_file), entry.program_text)
+        _atomic_write(text, entry.program_text)
         lock.entries[key] = LockEntry(
             contract=entry.contract,
             source=entry.source,
@@ -203,7 +202,7 @@ def _update_locked(path: Path, compiled: list[CompiledPass]) -> Lock:
             backend=entry.backend,
             versions=entry.versions,
             program_hash=entry.program_hash,
-            program_file=f"{texts_dir(path).name}/{text_file}",
+            program_file=f"{text.parent.name}/{text.name}",
             kernels=[KernelSummary(**k.model_dump(include=set(KernelSummary.model_fields))) for k in entry.kernels],
             work=entry.work,
             deviceless=_compiler_figures(entry),

@@ -9,6 +9,7 @@ before any of that (``resolve``), so the planner only ever sees head-free trees.
 from __future__ import annotations
 
 import functools
+import operator
 from typing import TYPE_CHECKING, Literal
 
 import numpy as np
@@ -31,12 +32,18 @@ class _Combination(MaskKind):
 
     of: list[Mask] = Field(min_length=1)
 
-    def attends(self, q, kv):
-        # folded child by child: a token mask per child held at once would grow with the children
-        result = self.of[0].attends(q, kv)
+    def _folded(self, each, combine):
+        """``each(child)`` of every child combined pairwise, one child at a time: what the
+        children give is never held all at once (it would grow with their number), and pairwise
+        calls (not ``ufunc.reduce`` over a list) let serving's device arrays reach JAX through
+        the operands."""
+        result = each(self.of[0])
         for child in self.of[1:]:
-            result = (result & child.attends(q, kv)) if self.kind == "and" else (result | child.attends(q, kv))
+            result = combine(result, each(child))
         return result
+
+    def attends(self, q, kv):
+        return self._folded(lambda child: child.attends(q, kv), operator.and_ if self.kind == "and" else operator.or_)
 
     def kv_intervals(self, q_first, q_last):
         result = self.of[0].kv_intervals(q_first, q_last)
@@ -51,14 +58,8 @@ class _Combination(MaskKind):
         return result
 
     def classify(self, q_first, q_last, kv_first, kv_last):
-        # pairwise ufunc calls (not ``ufunc.reduce`` over a list): serving evaluates this very
-        # method on device arrays, which reach JAX only through a ufunc's operands; folded child
-        # by child, so the classes held at once do not grow with the children
-        combine = np.minimum if self.kind == "and" else np.maximum
-        result = self.of[0].classify(q_first, q_last, kv_first, kv_last)
-        for child in self.of[1:]:
-            result = combine(result, child.classify(q_first, q_last, kv_first, kv_last))
-        return result.astype(np.int8)
+        return self._folded(lambda child: child.classify(q_first, q_last, kv_first, kv_last),
+                            np.minimum if self.kind == "and" else np.maximum).astype(np.int8)
 
     def partial_signature(self, q_first, kv_first, block_q, block_kv):
         return [column for child in self.of for column in child.partial_signature(q_first, kv_first, block_q, block_kv)]

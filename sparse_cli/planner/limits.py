@@ -61,13 +61,13 @@ def check_estimate(name: str, candidate_tiles: int, steps: int, limit: int) -> i
     return estimate
 
 
-def check_token_tests(tiles: int, block_tokens: int, nodes: int) -> None:
+def check_token_tests(name: str, tiles: int, block_tokens: int, nodes: int) -> None:
     """Refuse classifying ``tiles`` distinct partial tiles token by token (``block_tokens``
     pairs each, tested once per node of a mask of ``nodes``) past ``MAX_TOKEN_TESTS``: work a
     small contract (an ``or`` of a few thousand one-token ranges) can ask for by the hour."""
     tests = tiles * block_tokens * nodes
     if tests > MAX_TOKEN_TESTS:
-        raise PlanTooLarge(f"planning would test {tests:,} token pairs ({tiles:,} distinct partial tiles of {block_tokens:,} "
+        raise PlanTooLarge(f"{name}: planning would test {tests:,} token pairs ({tiles:,} distinct partial tiles of {block_tokens:,} "
                            f"pairs, each against a mask of {nodes:,} terms), over the limit of {MAX_TOKEN_TESTS:,}; "
                            "use smaller blocks or a mask of fewer terms")
 

@@ -178,7 +178,7 @@ def _planned(contract: MaskContract, masks, head_masks, geometries: dict[str, Ge
     planned = {}
     for geo in distinct:
         store = PartialBlocks(geo.block_q, geo.block_kv, max_bytes=limit)
-        tiles = [plan_tiles(mask, geo, store) for mask in masks]
+        tiles = [plan_tiles(mask, geo, store, contract.name) for mask in masks]
         planned[geo] = ([_in_units(t, geo.block_q, blocks.units()[0], q_units) for t in tiles] if q_units is not None else tiles, store)
     partial_blocks = {geo: store.stacked() for geo, (_, store) in planned.items()}
     rows = [0] if len(masks) == 1 else head_masks

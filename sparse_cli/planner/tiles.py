@@ -153,8 +153,9 @@ def _evaluate(mask: MaskKind, geo: Geometry, q_first: np.ndarray, kv_first: np.n
     return mask.attends(q, kv) & (q < geo.q_len) & (kv < geo.kv_len)
 
 
-def plan_tiles(mask: MaskKind, geo: Geometry, store: PartialBlocks) -> Tiles:
-    """Classify the tiles of one head-free mask and register its partial blocks in ``store``."""
+def plan_tiles(mask: MaskKind, geo: Geometry, store: PartialBlocks, name: str) -> Tiles:
+    """Classify the tiles of one head-free mask and register its partial blocks in ``store``
+    (``name``: the contract's, for a refusal)."""
     spans = _candidate_rows(mask, geo)
     rows, cols, classes = [], [], []
     for chunk in _row_chunks(spans, geo.num_q_blocks):
@@ -180,7 +181,7 @@ def plan_tiles(mask: MaskKind, geo: Geometry, store: PartialBlocks) -> Tiles:
         columns = mask.partial_signature(q_first, kv_first, geo.block_q, geo.block_kv)
         signature = np.stack(columns + [q_last - q_first, kv_last - kv_first], axis=1)
         _, representative, group = np.unique(signature, axis=0, return_index=True, return_inverse=True)
-        check_token_tests(len(representative), geo.block_q * geo.block_kv, sum(1 for _ in walk(mask)))
+        check_token_tests(name, len(representative), geo.block_q * geo.block_kv, sum(1 for _ in walk(mask)))
         group_class = np.empty(len(representative), np.int8)
         group_partial = np.full(len(representative), -1, np.int32)
         batch = max(1, _TOKENS_PER_BATCH // (geo.block_q * geo.block_kv))

@@ -108,7 +108,8 @@ class Call:
         MQA), for lowering a receipt."""
         spec = jax.ShapeDtypeStruct
         head_dim, value_dim, kv_len = q.shape[-1], v.shape[-1], k.shape[-2]
-        q, k, v = (spec(x.shape, common_dtype(q, k, v)) for x in (q, k, v))
+        common = common_dtype(q, k, v)
+        q, k, v = (spec(x.shape, common) for x in (q, k, v))
         ids = None if segment_ids is None else (spec((self.q_len,), jnp.int32), spec((kv_len,), jnp.int32))
         return (spec((self.heads, self.q_len, head_dim), q.dtype), spec((self.kv_heads, kv_len, head_dim), k.dtype),
                 spec((self.kv_heads, kv_len, value_dim), v.dtype), ids,
