@@ -110,6 +110,8 @@ def _prepare(query, key, value, bias, mask, *, scale: float | None = None, is_ca
     query, key, value = (_array(x, name) for x, name in ((query, "query"), (key, "key"), (value, "value")))
     single = query.ndim == 3
     query, key, value = (x[None] if x.ndim == 3 else x for x in (query, key, value))
+    query_seq_lengths, key_value_seq_lengths = (None if lengths is None else jnp.asarray(lengths)  # any array-like, as jax.nn
+                                                for lengths in (query_seq_lengths, key_value_seq_lengths))
     _check(query, key, value, query_seq_lengths, key_value_seq_lengths)
     if bias is not None:
         raise NotImplementedError("bias: an additive bias is a dense score matrix, with no blocks to skip; sparse_cli "
@@ -220,7 +222,8 @@ def _array_mask(mask, batch: int, heads: int, q_len: int, kv_len: int, tables: d
     try:
         array = np.broadcast_to(array.reshape((1,) * (4 - array.ndim) + array.shape), (batch, heads, q_len, kv_len))
     except ValueError:
-        raise ValueError(f"mask shape {array.shape} does not broadcast to [B, N, T, S] = {(batch, heads, q_len, kv_len)}") from None
+        raise TypeError(f"mask shape {array.shape} does not broadcast to [B, N, T, S] = {(batch, heads, q_len, kv_len)} "
+                        "(jax.nn's TypeError)") from None
     if batch > 1 and not (array == array[:1]).all():
         raise NotImplementedError("mask: a boolean mask that differs across the batch is per-example data; sparse_cli plans "
                                   "one static mask per call (use query_seq_lengths/key_value_seq_lengths for padding)")

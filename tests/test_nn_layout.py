@@ -165,6 +165,18 @@ def test_repeated_calls_of_one_shape_compile_once_and_new_lengths_never_recompil
     assert len(compiled) == 1, compiled
 
 
+def test_array_likes_and_error_types_are_jax_nn_s():
+    """Sequence lengths as a Python list (jax.nn takes any array-like) give jax.nn's result; a mask
+    that does not broadcast raises jax.nn's TypeError."""
+    _, q, k, v = _arrays(18, 2, 128, 128, 2, 1, 16)
+    lengths = [int(n) for n in np.random.default_rng(18).integers(1, 129, 2)]
+    expected = jax.nn.dot_product_attention(q, k, v, key_value_seq_lengths=jnp.asarray(lengths, jnp.int32), implementation="xla")
+    np.testing.assert_allclose(sparse_cli.dot_product_attention(q, k, v, key_value_seq_lengths=lengths), expected, atol=2e-5, rtol=2e-5)
+    for attend in (jax.nn.dot_product_attention, sparse_cli.dot_product_attention):
+        with pytest.raises(TypeError):
+            attend(q, k, v, mask=np.ones((10, 128), bool))
+
+
 def test_refusals_name_what_is_missing():
     _, q, k, v = _arrays(16, 2, 128, 128, 2, 2, 16)
     with pytest.raises(NotImplementedError, match="bias"):

@@ -188,6 +188,29 @@ def test_the_case_list_is_jax_s_whole_product():
     assert len(CASES) == 152 and len(dict(CASES)) == 152 and set(dict(CASES)) >= FAST
 
 
+def test_a_cache_wider_than_the_queries_is_computed_in_its_dtype():
+    """bf16 queries over a float32 cache: JAX's products promote to float32 (no scales given), so
+    only the output is rounded to bf16; ours were once computed on the cache rounded to bf16,
+    several times further from float32's result than JAX's reference."""
+    rng = np.random.default_rng()
+    q = jnp.asarray(rng.standard_normal((16, 4, 128)), jnp.bfloat16)
+    kv_pages = jnp.asarray(rng.standard_normal((8, 16, 4, 128)), jnp.float32)
+    arrays = (kv_pages, jnp.asarray([60, 33], jnp.int32), jnp.asarray([[0, 1, 2, 3], [4, 5, 6, 7]], jnp.int32),
+              jnp.asarray([0, 9, 16], jnp.int32), jnp.asarray([2], jnp.int32))
+    exact = np.asarray(jax_rpa.ref_ragged_paged_attention(q.astype(jnp.float32), *arrays))
+    error = lambda out: np.abs(np.asarray(out, np.float32) - exact).max()
+    assert error(ragged_paged_attention(q, *arrays)) <= 1.25 * error(jax_rpa.ref_ragged_paged_attention(q, *arrays)) + 1e-3
+
+
+def test_numpy_integer_block_sizes_are_taken_as_jax_takes_them():
+    q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, _ = jax_inputs(BASIC, (4, 2), 128, 16, jnp.float32, jnp.float32, 100)
+    arrays = (q, kv_pages, kv_lens, page_indices, cu_q_lens)
+    tuned = ragged_paged_attention(*arrays, num_seqs=num_seqs, num_queries_per_block=np.int32(32), num_kv_pages_per_block=np.int64(4),
+                                   vmem_limit_bytes=np.int64(1 << 25))
+    np.testing.assert_array_equal(tuned, ragged_paged_attention(*arrays, num_seqs=num_seqs, num_queries_per_block=32,
+                                                                num_kv_pages_per_block=4))
+
+
 @pytest.mark.parametrize("argument", ["kv_lens", "page_indices", "cu_q_lens"])
 @pytest.mark.parametrize("dtype", [jnp.int16, jnp.uint32])
 def test_jax_s_int32_arguments_are_int32_here_too(argument, dtype):

@@ -168,6 +168,16 @@ def test_mixed_dtypes_compute_in_their_common_dtype_as_splash_takes_them():
     assert [g.dtype for g in pullback(out)[:3]] == [jnp.bfloat16, jnp.float32, jnp.float32]
 
 
+def test_numpy_float64_inputs_run_in_float32_as_splash_takes_them():
+    """Without x64, Splash takes numpy's float64 arrays as float32; so does the door (it refused them)."""
+    assert not jax.config.x64_enabled
+    masks = np.stack([mask_lib.make_causal_mask((128, 128))] * 2)
+    q, k, v = np.random.default_rng(19).standard_normal((3, 2, 128, 32))
+    out = splash.make_splash_mha_single_device(masks, interpret=True)(q, k, v)
+    assert out.dtype == jnp.float32
+    close(out, jax_splash.make_masked_mha_reference(masks)(*(jnp.asarray(x, jnp.float32) for x in (q, k, v))), 1e-5, 1e-5, "out")
+
+
 def test_segment_ids_mean_equal_ids_as_in_splash():
     """Splash's segment ids are any values (negative and float ones too): tokens attend where
     theirs are equal. The kernels' ids treat negatives as padding, so the door ranks them."""

@@ -83,7 +83,7 @@ def ragged_paged_attention(
         mask = window_mask(sliding_window)
     page_size = kv_pages.shape[1]
     mask_kind = serving_mask(mask, page_indices.shape[1] * page_size)
-    pages_per_block = num_kv_pages_per_block or default_pages_per_block(page_indices.shape[1], page_size)
+    pages_per_block = int(num_kv_pages_per_block or default_pages_per_block(page_indices.shape[1], page_size))  # numpy ints too
     if interpret is None:
         interpret = jax.default_backend() != "tpu"
     if interpret is True:
@@ -92,8 +92,9 @@ def ragged_paged_attention(
     layout = jax_layout(kv_pages.shape, q.shape[2], kv_pages.dtype)
     return serve_jitted(q, kv_pages, kv_lens, page_indices, cu_q_lens, num_seqs, sinks, draft_tree, None, layout=layout,
                  mask=mask_kind.model_dump_json(), sm_scale=float(sm_scale), soft_cap=number(soft_cap), k_scale=number(k_scale),
-                 v_scale=number(v_scale), block_q=min(num_queries_per_block or DEFAULT_BLOCK_Q, q.shape[0]),
-                 pages_per_block=pages_per_block, vmem_limit_bytes=vmem_limit_bytes, interpret=interpret)
+                 v_scale=number(v_scale), block_q=min(int(num_queries_per_block or DEFAULT_BLOCK_Q), q.shape[0]),
+                 pages_per_block=pages_per_block, vmem_limit_bytes=None if vmem_limit_bytes is None else int(vmem_limit_bytes),
+                 interpret=interpret)
 
 
 def abstract_arguments(contract: ServingContract, sharding=None) -> tuple[jax.ShapeDtypeStruct, ...]:

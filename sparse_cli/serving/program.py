@@ -286,8 +286,8 @@ class _Block:
             for offset in range(per):
                 head = first + offset
                 k, v = layout.head_rows(rows, offset)
-                if k.dtype != self.q_ref.dtype:  # a quantised cache: computed in the queries' dtype
-                    k, v = k.astype(self.q_ref.dtype), v.astype(self.q_ref.dtype)
+                computed = computed_dtype(self.q_ref.dtype, k.dtype)
+                k, v = k.astype(computed), v.astype(computed)
                 fold_head(scores_of, st.softmax, visible, k, v, self.q_ref, self.m_sc, self.l_sc, self.acc_sc, head)
 
         fold_head = _fold_head if per == layout.kv_heads else _fold_head_traced_once
@@ -296,8 +296,19 @@ class _Block:
 
 def _fold_head(scores: Scores, softmax: OnlineSoftmax, visible, k, v, q_ref, m_sc, l_sc, acc_sc, head) -> None:
     """kv head ``head``'s scores of one block of pages folded into its softmax."""
-    s, _ = scores(q_ref[head], k)
+    s, _ = scores(q_ref[head].astype(k.dtype), k)  # k in the dtype computed in (``computed_dtype``)
     softmax.fold(jnp.where(visible, s, -jnp.inf), v, m_sc.at[head], l_sc.at[head], acc_sc.at[head])
+
+
+def computed_dtype(queries, cache) -> jnp.dtype:
+    """The dtype a block of pages is computed in: the queries' and the cache's promoted, as JAX's
+    kernel's products promote them (a float32 cache under bfloat16 queries: float32, never
+    rounded to the queries'); a quantised cache that does not promote (float8, int4) or only to
+    the queries' dtype (int8): the queries'."""
+    try:
+        return jnp.promote_types(queries, cache)
+    except jax.dtypes.TypePromotionError:
+        return jnp.dtype(queries)
 
 
 #: ``_fold_head`` for a head index known only at run time (a group's heads, folded in a loop):

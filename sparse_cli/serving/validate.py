@@ -48,7 +48,7 @@ def _real(value) -> float | None:
 
 
 def _block(name: str, value, low: int, high: int) -> None:
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high):
+    if value is not None and (isinstance(value, bool) or not isinstance(value, numbers.Integral) or not low <= int(value) <= high):
         raise ValueError(f"{name}: expected an int in [{low}, {high}] or None, got {value!r}")
 
 
@@ -110,7 +110,7 @@ def check_options(q, *, sm_scale, soft_cap, mask_value, k_scale, v_scale, vmem_l
                                    or not mask_value <= MASK_VALUE_BOUND):
         raise ValueError(f"mask_value: masked keys take no weight here (pages they fill are never fetched), which is "
                          f"JAX's meaning for a mask_value <= {MASK_VALUE_BOUND:g} (or -inf, or None); got {mask_value!r}")
-    if vmem_limit_bytes is not None and (isinstance(vmem_limit_bytes, bool) or not isinstance(vmem_limit_bytes, int)
+    if vmem_limit_bytes is not None and (isinstance(vmem_limit_bytes, bool) or not isinstance(vmem_limit_bytes, numbers.Integral)
                                          or vmem_limit_bytes <= 0):
         raise ValueError(f"vmem_limit_bytes: expected a positive int or None, got {vmem_limit_bytes!r}")
     if sinks is not None:

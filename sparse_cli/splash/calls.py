@@ -18,10 +18,15 @@ from sparse_cli.execution.local import LocalAttention
 DTYPES = ("float32", "bfloat16", "float16")
 
 
+def canonical(x) -> np.dtype:
+    """``x``'s dtype as JAX holds it: numpy's float64 is float32 without x64, as Splash takes it."""
+    return jax.dtypes.canonicalize_dtype(x.dtype)
+
+
 def common_dtype(q, k, v) -> jnp.dtype:
     """The dtype a call computes in: q's, k's and v's promoted (Splash's products take mixed
     inputs; its output is in q's dtype)."""
-    return jnp.result_type(q.dtype, k.dtype, v.dtype)
+    return jnp.result_type(canonical(q), canonical(k), canonical(v))
 
 
 def splash_segment_ids(segment_ids) -> tuple[jax.Array, jax.Array]:
@@ -69,8 +74,9 @@ class Call:
         if k.shape[-2] != static.kv_len or tuple(v.shape[:-1]) != tuple(k.shape[:-1]) or k.shape[-1] != q.shape[-1]:
             raise ValueError(f"k/v shapes {tuple(k.shape)}/{tuple(v.shape)} do not fit q {tuple(q.shape)} and the mask's "
                              f"{static.kv_len} keys (k and v share their heads and keys; k's head size is q's)")
-        if any(str(x.dtype) not in DTYPES for x in (q, k, v)):
-            raise TypeError(f"q, k and v must be of the dtypes {', '.join(DTYPES)} (got {q.dtype}, {k.dtype}, {v.dtype})")
+        dtypes = [canonical(x) for x in (q, k, v)]
+        if any(str(dtype) not in DTYPES for dtype in dtypes):
+            raise TypeError(f"q, k and v must be of the dtypes {', '.join(DTYPES)} (got {', '.join(map(str, dtypes))})")
         Call._check_extras(segment_ids, sinks, expected[1], static.kv_len, expected[0])
         kv_heads = 1 if static.is_mqa else k.shape[0] * (head_shards if sliced else 1)  # of the whole problem
         contract = static.contract(kv_heads, q.shape[-1], v.shape[-1], str(common_dtype(q, k, v)), segment_ids is not None, sinks is not None)

@@ -31,7 +31,7 @@ from sparse_cli.files import staged_file
 from sparse_cli.masks.explicit import written_document
 from sparse_cli.masks.splash import splash_blocks, splash_mask_document
 from sparse_cli.planner.plan import Plan
-from sparse_cli.splash.calls import Call, common_dtype, splash_segment_ids
+from sparse_cli.splash.calls import Call, canonical, common_dtype, splash_segment_ids
 
 DOOR = "sparse_cli.splash (Splash drop-in)"
 CHOICE = Choice("pallas", "pallas", "Splash's kernel object on this project's pallas kernels")
@@ -92,7 +92,7 @@ class SplashAttentionKernel:
         ``shard_map``, that device's heads and queries."""
         call = self._call(q, k, v, segment_ids, sinks)
         ids = splash_segment_ids(segment_ids) if segment_ids is not None else None
-        out_dtype, common = q.dtype, common_dtype(q, k, v)
+        out_dtype, common = canonical(q), common_dtype(q, k, v)
         q, k, v = (x.astype(common) for x in (q, k, v))  # mixed inputs computed in their common dtype
         k, v = (k[None], v[None]) if self._static.is_mqa else (k, v)
         if call.split:
