@@ -22,9 +22,11 @@ def _umask() -> int:
 
 
 def _alive(pid: int) -> bool:
+    """Whether process ``pid`` runs (a pid past the system's range, which only a hostile or
+    foreign entry names, runs nowhere)."""
     try:
         os.kill(pid, 0)
-    except ProcessLookupError:
+    except (ProcessLookupError, OverflowError):
         return False
     except PermissionError:
         return True

@@ -21,7 +21,7 @@ from sparse_cli.contract import load_contract
 from sparse_cli.hardware import cpu_unless_accelerated, may_have_accelerator
 from sparse_cli.targets import SMEM_RESERVE
 from tests.support.cli import assert_clean_failure, invoke, terminal_columns, within_80_columns
-from tests.support.contracts import CONTRACTS, EXAMPLE, FIXTURES, ROOT
+from tests.support.contracts import CONTRACTS, EXAMPLE, FIXTURES, ROOT, small_contract, write
 
 
 def test_plan_writes_artifacts_and_then_serves_the_cache(tmp_path):
@@ -161,6 +161,18 @@ def test_a_reader_that_stops_reading_ends_the_run_quietly(args, tmp_path):
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment)
     process.stdout.close()  # no reader: the first write breaks the pipe
     assert process.wait(timeout=120) == 0 and process.stderr.read() == b""
+
+
+def test_a_refused_contract_among_several_leaves_no_plan_written(tmp_path):
+    """Every plan is made before any is written: a refused contract after a good one (in the
+    paths given, or a model's layers) leaves nothing on disk, where the good one's plan was."""
+    good = small_contract({"kind": "causal"})
+    refused = small_contract({"kind": "causal"}, q_len=2**30, kv_len=2**30, block_q=8192, block_kv=8192) | {"name": "refused"}
+    paths = [write(tmp_path, good, "good.json"), write(tmp_path, refused, "refused.json")]
+    model = write(tmp_path, {"name": "m", "layers": [{"contract": good}, {"contract": refused}]}, "m.json")
+    for sources in (paths, [model]):
+        assert_clean_failure(invoke("plan", *sources, "-o", tmp_path / "out"), "refused: planning would need")
+        assert not (tmp_path / "out").exists()
 
 
 def test_plan_into_a_file_is_bad_input(tmp_path):

@@ -194,15 +194,42 @@ def test_lock_problems_are_named(tmp_path):
         assert_clean_failure(invoke("compile", contract, "--lock", name, "--update"), "not a file's name")
 
 
+def test_a_lock_that_says_one_thing_and_checks_another_is_malformed(tmp_path):
+    """What --check compares (hash, cache key) must be what the lock shows a reviewer (the program
+    text, the semantics): a pull request that edits one without the other, deletes a text, or
+    writes an integer no figure reaches is refused by name (exit 2, no traceback); once passed."""
+    contract, lock = locked(tmp_path)
+    good = lock.read_text()
+    key, entry = next(iter(json.loads(good)["entries"].items()))
+    text = lock.parent / entry["program_file"]
+    program = text.read_bytes()
+    text.write_bytes(b"module @reviewed_but_not_run {}\n")
+    assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), "malformed lock", "is not the program", key)
+    text.unlink()
+    assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), "malformed lock", "is missing")
+    text.write_bytes(program)
+    for place, value, words in ((("semantics", "scale"), "'0.5'", "do not hash to its cache_key"),
+                                (("kernels", 0, "vmem_bytes"), 10**400, f"entries.{key}.kernels[0].vmem_bytes is an integer past 2^63")):
+        document = json.loads(good)
+        node = document["entries"][key]
+        for step in place[:-1]:
+            node = node[step]
+        node[place[-1]] = value
+        lock.write_text(json.dumps(document))
+        assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), "malformed lock", words)
+    lock.write_text(good)
+    assert invoke("compile", contract, "--lock", lock, "--check").exit_code == 0
+
+
 def test_a_locked_texts_control_characters_reach_no_terminal(tmp_path):
     """``--check --diff`` prints a locked text as it is, but for its control characters: a pull
     request's escape sequence is shown escaped, never sent to the terminal."""
     contract, lock = locked(tmp_path)
     document = json.loads(lock.read_text())
-    for entry in document["entries"].values():
-        entry["program_hash"] = "0" * 64  # a drift, so the diff is printed
+    for entry in document["entries"].values():  # another program locked: a drift, so the diff is printed
         text = lock.parent / entry["program_file"]
         text.write_text("\x1b[2J\x1b]0;owned\x07" + text.read_text())
+        entry["program_hash"] = hashlib.sha256(text.read_bytes()).hexdigest()
     lock.write_text(json.dumps(document))
     result = invoke("compile", contract, "--lock", lock, "--check", "--diff")
     assert result.exit_code == 1 and "\\x1b[2J" in result.stdout
@@ -505,9 +532,13 @@ def test_markup_in_paths_is_printed_literally(tmp_path):
     assert "plan[/]x[bold]" in result.stdout.replace("\n", "")
 
 
-def test_staging_left_by_a_killed_writer_is_cleaned_up(tmp_path):
-    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True).stdout.strip()
-    stale = tmp_path / f".plan.tmp-{dead}-abc"
+@pytest.mark.parametrize("pid", ["dead", str(2**31), "9" * 30])
+def test_staging_left_by_a_killed_writer_is_cleaned_up(tmp_path, pid):
+    """A pid no process has: one that ended, or past the system's range (a hostile entry's: its
+    check raised OverflowError out of every writer)."""
+    if pid == "dead":
+        pid = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True).stdout.strip()
+    stale = tmp_path / f".plan.tmp-{pid}-abc"
     stale.mkdir()
     (stale / "worklists.npz").write_bytes(b"half")
     save_plan(sparse_cli.plan(small_contract({"kind": "causal"})), tmp_path / "plan")
@@ -835,6 +866,17 @@ def test_a_reader_that_leaves_never_turns_a_failure_into_a_pass(tmp_path, args, 
     bad input keeps its exit code (a CI step must not pass because its reader left)."""
     exit_code, stderr = exit_into_a_closed_pipe(tmp_path, *args)
     assert exit_code == code and words in stderr and "Traceback" not in stderr, stderr
+
+
+@pytest.mark.parametrize("args, code", [(("plan", EXAMPLE, "--seed", "-1"), 2), (("plan", "--help"), 0)], ids=["usage", "help"])
+def test_a_usage_error_into_a_closed_pipe_is_still_bad_input(tmp_path, args, code):
+    """``sparse-cli ... 2>&1 | head``: Typer's usage message meets the closed pipe and exits 1,
+    which was read as a reader that left (exit 0); only asked-for help is."""
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "SPARSE_CLI_CACHE_DIR": str(tmp_path / "cache")}
+    process = subprocess.Popen([sys.executable, "-c", "from sparse_cli.cli.app import main; main()", *map(str, args)], cwd=ROOT,
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=environment)
+    process.stdout.close()
+    assert process.wait(timeout=120) == code
 
 
 LONG = "x" * 300  # longer than a file name may be (255 bytes on Linux)

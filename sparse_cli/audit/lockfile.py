@@ -9,6 +9,7 @@ review, and ``--check`` explains a change in kernel terms (``audit.drift``) befo
 
 from __future__ import annotations
 
+import hashlib
 import json
 import stat
 from pathlib import Path
@@ -26,6 +27,8 @@ LOCK_FORMAT = "sparse-cli-lock"
 LOCK_VERSION = 1
 #: Largest lock read (a lock holds a few KiB per contract and pass; its program texts live beside it).
 MAX_LOCK_BYTES = 64 << 20
+#: No figure a lock records (bytes, steps, cycles, FLOPs) reaches it.
+MAX_LOCK_INTEGER = 2**63
 
 
 class LockError(ValueError):
@@ -140,6 +143,9 @@ def read_lock(path: Path, missing_ok: bool = True) -> Lock:
     version = document.get("format_version")
     if type(version) is not int or version != LOCK_VERSION:
         raise LockError(f"{path}: lock format {LOCK_FORMAT} v{version!r}, expected v{LOCK_VERSION}")
+    huge = _integer_past(document, MAX_LOCK_INTEGER)
+    if huge:
+        raise LockError(f"{path}: malformed lock: {huge} is an integer past 2^63, which no program's figure is")
     try:
         lock = Lock.model_validate(document, strict=True)
     except ValidationError as error:
@@ -159,6 +165,39 @@ def read_lock(path: Path, missing_ok: bool = True) -> Lock:
             raise LockError(f"{path}: malformed lock: entry {key} names program file {entry.program_file!r} "
                             f"outside {texts_dir(path).name}/") from None
     return lock
+
+
+def _integer_past(value, bound: int, where: str = "") -> str | None:
+    """Where ``value`` (parsed JSON) holds an integer of magnitude over ``bound``, or None."""
+    if isinstance(value, dict):
+        found = (_integer_past(item, bound, f"{where}.{key}" if where else str(key)) for key, item in value.items())
+    elif isinstance(value, list):
+        found = (_integer_past(item, bound, f"{where}[{at}]") for at, item in enumerate(value))
+    else:
+        return where if type(value) is int and abs(value) > bound else None
+    return next((place for place in found if place), None)
+
+
+def _locked_text(path: Path, key: str, locked: LockEntry) -> str:
+    """The program text ``locked`` names, refused unless it is the program its hash and its
+    contract's semantics its cache key: a pull request that edits a text or a contract's
+    recorded semantics, but not what ``--check`` compares, makes the lock say one thing and
+    check another."""
+    if hashlib.sha256(json.dumps(locked.semantics, sort_keys=True, separators=(",", ":")).encode()).hexdigest() != locked.cache_key:
+        raise LockError(f"{path}: malformed lock: entry {key}'s semantics do not hash to its cache_key (edited by hand?); "
+                        "re-run --update on purpose")
+    text = path.parent / locked.program_file  # confined to the lock's directory by read_lock
+    try:
+        content = text.read_bytes() if not not_a_file(text) and text.is_file() else None
+    except OSError:
+        content = None
+    if content is None:
+        raise LockError(f"{path}: malformed lock: entry {key}'s program text {locked.program_file} is missing; "
+                        "re-run --update on purpose")
+    if hashlib.sha256(content).hexdigest() != locked.program_hash:
+        raise LockError(f"{path}: malformed lock: {locked.program_file} is not the program entry {key} locked (its sha256 "
+                        f"is not the entry's program_hash: edited by hand?); re-run --update on purpose")
+    return content.decode("utf-8", errors="replace")
 
 
 def _first_line(error: Exception) -> str:
@@ -244,10 +283,12 @@ def check_lock(path: Path, compiled: list[CompiledPass], diff: bool = False) -> 
         locked = lock.entries.get(key)
         if locked is None:
             drifts.append(Drift(entry=key, kind="missing entry", detail="not in the lock; run with --update to add it"))
-        elif locked.cache_key != entry.cache_key:
+            continue
+        old_text = _locked_text(path, key, locked)
+        if locked.cache_key != entry.cache_key:
             changes = "; ".join(_changed_fields(locked.semantics, entry.semantics)) or "cache key differs"
             drifts.append(Drift(entry=key, kind="contract drift", detail=f"the contract changed: {changes}",
-                                **_explained(path, locked, entry, diff, pass_figures=True)))
+                                **_explained(old_text, locked, entry, diff, pass_figures=True)))
         elif locked.versions != entry.versions:
             changes = ", ".join(f"{k} {locked.versions.get(k)} -> {v}" for k, v in entry.versions.items() if locked.versions.get(k) != v)
             python, pip = reproduction(lock, locked)
@@ -258,20 +299,18 @@ def check_lock(path: Path, compiled: list[CompiledPass], diff: bool = False) -> 
             kernels = ", ".join(k.name for k in entry.kernels)
             drifts.append(Drift(entry=key, kind="program drift",
                                 detail=f"same contract, different program (hash {locked.program_hash[:16]} -> {entry.program_hash[:16]}; kernels {kernels})",
-                                **_explained(path, locked, entry, diff, pass_figures=False)))
+                                **_explained(old_text, locked, entry, diff, pass_figures=False)))
     return drifts
 
 
-def _explained(path: Path, locked: LockEntry, entry: CompiledPass, diff: bool, pass_figures: bool) -> dict:
+def _explained(old_text: str, locked: LockEntry, entry: CompiledPass, diff: bool, pass_figures: bool) -> dict:
     """A drift's changes in kernel terms (with a contract change, its passes' figures first)
     and, when asked, the texts' diff."""
-    old_file = path.parent / locked.program_file  # confined to the lock's directory by read_lock
-    old_text = old_file.read_text(encoding="utf-8", errors="replace") if old_file.is_file() else ""
     changes = pass_changes(locked.work, entry.work, locked.kernels, entry.kernels) if pass_figures else []
     counted = ("operations",) if pass_figures else ("operations", "constants")  # a contract's sizes change constants: noise
     changes += kernel_changes(locked.kernels, entry.kernels, old_text, entry.program_text, counted)
     changes += deviceless_changes(locked.deviceless, _compiler_figures(entry))
-    shown = (text_diff(old_text, entry.program_text, locked.program_file) if old_text else "(locked program text missing)") if diff else None
+    shown = text_diff(old_text, entry.program_text, locked.program_file) if diff else None
     return {"changes": changes, "diff": shown}
 
 

@@ -62,9 +62,10 @@ stderr = _Console(stderr=True, highlight=False, emoji=False)
 def quiet_when_the_reader_leaves():
     """``sparse-cli --help | head``: a reader that stopped reading got what it wanted, so exit 0.
     Typer's own rich consoles (help, usage) meet the closed pipe by pointing stdout at /dev/null
-    and exiting 1; that exit becomes 0, and no other. A command's output goes through
-    ``stdout``, which lets the command finish instead (``_Console.on_broken_pipe``): its exit
-    code stands, so a CI step never passes because its reader left."""
+    and exiting 1; that exit becomes 0 where help was asked for, and 2 (bad input) where it was
+    a usage error's message that met the pipe. A command's output goes through ``stdout``,
+    which lets the command finish instead (``_Console.on_broken_pipe``): its exit code stands,
+    so a CI step never passes because its reader left."""
     def at_devnull() -> bool:
         try:
             return os.path.samestat(os.fstat(sys.stdout.fileno()), os.stat(os.devnull))
@@ -76,7 +77,8 @@ def quiet_when_the_reader_leaves():
         yield
     except SystemExit as done:
         if done.code == 1 and not already and not stdout.reader_left and at_devnull():
-            raise SystemExit(0) from None
+            helped = any(argument in ("-h", "--help") for argument in sys.argv[1:])
+            raise SystemExit(0 if helped else EXIT_BAD_INPUT) from None
         raise
 
 

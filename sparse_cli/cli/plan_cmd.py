@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -42,13 +43,14 @@ def plan_command(
     if clashing:
         raise output.UsageError(f"several contracts would be written to {', '.join(clashing)}: give them distinct file names")
     targets = [check_output_dir(target) for target in targets]  # before any work
-    planned = []
+    made = []
     with output.Output(json_output).progress() as progress:  # a 1M-token plan takes seconds
         task = progress.add_task("planning", total=len(sources))
-        for source, target in zip(sources, targets):
+        for source in sources:  # every plan made before any is written: a refused one leaves nothing on disk
             progress.update(task, description=f"planning {source.contract.name}")
-            planned.append(_plan(source.contract, target, smem_budget, no_cache, seed))
+            made.append(_made(source.contract, smem_budget, no_cache, seed))
             progress.advance(task)
+    planned = [_written(made_plan, target) for made_plan, target in zip(made, targets)]
     emit = output.Output(json_output).emit
     if len(planned) == 1 and not models:
         plan, result = planned[0]
@@ -68,8 +70,19 @@ def _directory(source: Source, out: Path | None, several: bool) -> Path:
     return root / source.layer if source.layer is not None else root
 
 
-def _plan(contract, out: Path, smem_budget: int | None, no_cache: bool, seed: int) -> tuple[Plan, PlanResult]:
-    """Plan one contract (a runtime contract: plus one sampled batch) and write it to ``out``."""
+@dataclass(frozen=True)
+class _Made:
+    """A plan made and not yet written: with a runtime contract's sampled batch."""
+
+    plan: Plan
+    cache: str
+    seconds: float
+    samples: dict
+    runtime: dict | None
+
+
+def _made(contract, smem_budget: int | None, no_cache: bool, seed: int) -> _Made:
+    """Plan one contract (a runtime contract: plus one sampled batch)."""
     output.warn_contract(contract)
     started = time.perf_counter()
     plan, cache_status = cached_plan(contract, smem_budget, None if no_cache else PlanCache())
@@ -84,10 +97,16 @@ def _plan(contract, out: Path, smem_budget: int | None, no_cache: bool, seed: in
         runtime = {"kind": contract.runtime_kind, "seed": seed, "static_tile_density": plan.stats.block_density,
                    "sample_tile_density": sampled.densities[0], "packings_rejected": sampled.packings_rejected,
                    "layer": contract.mask.model_dump(mode="json")}
-    out_dir = save_plan(plan, out, samples, runtime)
+    return _Made(plan, cache_status, seconds, samples, runtime)
+
+
+def _written(made: _Made, out: Path) -> tuple[Plan, PlanResult]:
+    """Write a made plan to ``out`` and report it."""
+    plan = made.plan
+    out_dir = save_plan(plan, out, made.samples, made.runtime)
     program = program_report(plan)
     if not program.smem.fits:
-        output.warn(f"{contract.name}: the scalar-prefetch arrays exceed the SMEM budget; see `sparse-cli classify`")
-    return plan, PlanResult(out_dir=str(out_dir), cache=cache_status, plan_seconds=seconds, runtime=runtime,
+        output.warn(f"{plan.contract.name}: the scalar-prefetch arrays exceed the SMEM budget; see `sparse-cli classify`")
+    return plan, PlanResult(out_dir=str(out_dir), cache=made.cache, plan_seconds=made.seconds, runtime=made.runtime,
                             manifest=json.loads((out_dir / MANIFEST).read_text(encoding="utf-8")),
                             stats=stats_with_program(plan, program), program=program)
