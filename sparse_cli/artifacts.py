@@ -328,8 +328,9 @@ def _loaded(directory: Path) -> tuple[Plan, Manifest]:
     """``load_plan``'s plan, and the manifest it was read from."""
     manifest = _read_manifest(directory)
     npz_path = directory / WORKLISTS
+    limit = max_plan_bytes()  # a bad setting is the environment's fault, never the plan's
     try:
-        declared = _declared(manifest, max_plan_bytes())
+        declared = _declared(manifest, limit)
         if not npz_path.is_file() or npz_path.stat().st_size != manifest.files.worklists.bytes:
             raise ArtifactError(f"{WORKLISTS}: missing, not a file, or its size does not match the manifest (truncated or modified)")
         data = npz_path.read_bytes()

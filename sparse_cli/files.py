@@ -10,6 +10,7 @@ import fcntl
 import os
 import re
 import shutil
+import stat
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
@@ -113,13 +114,19 @@ def exclusive(directory: Path):
 @contextmanager
 def staged_file(path: Path, mode: str = "w"):
     """Yield a handle to a temporary file beside ``path``; on success it replaces ``path``
-    (with the permissions a plain ``open`` would give), on failure it disappears."""
+    (keeping the permissions of the regular file it replaces, else those a plain ``open``
+    would give; a link at ``path`` is replaced, never followed), on failure it disappears."""
     remove_stale_staging(path)
     fd, staged = tempfile.mkstemp(dir=path.parent, prefix=_staging_prefix(path))
     try:
         with os.fdopen(fd, mode, **({"encoding": "utf-8"} if "b" not in mode else {})) as handle:
             yield handle
-        os.chmod(staged, 0o666 & ~_umask())
+        try:
+            before = os.lstat(path)
+        except OSError:
+            before = None
+        kept = before is not None and stat.S_ISREG(before.st_mode)
+        os.chmod(staged, stat.S_IMODE(before.st_mode) if before is not None and kept else 0o666 & ~_umask())
         os.replace(staged, path)
     finally:
         Path(staged).unlink(missing_ok=True)

@@ -525,6 +525,21 @@ def test_output_problems_are_refused_before_any_work(tmp_path, isolated_cache):
         assert_clean_failure(invoke("plan", EXAMPLE, "-o", locked_dir / "new"), "cannot write there")
 
 
+def test_a_problem_is_blamed_on_what_has_it(tmp_path, monkeypatch):
+    """A bad planning limit is the environment's, not the plan directory's ("damaged plan
+    artifact"); a mask file that is a directory is one, not a missing file."""
+    out = tmp_path / "plan"
+    assert invoke("plan", EXAMPLE, "-o", out).exit_code == 0
+    monkeypatch.setenv("SPARSE_CLI_MAX_PLAN_BYTES", "abc")
+    result = invoke("classify", out)
+    assert_clean_failure(result, "SPARSE_CLI_MAX_PLAN_BYTES")
+    assert "damaged" not in result.stderr
+    monkeypatch.delenv("SPARSE_CLI_MAX_PLAN_BYTES")
+    (tmp_path / "mask.npy").mkdir()
+    contract = write(tmp_path, small_contract({"kind": "explicit", "file": "mask.npy", "sha256": "0" * 64}))
+    assert_clean_failure(invoke("classify", contract), "mask file 'mask.npy': is not a regular file")
+
+
 def test_markup_in_paths_is_printed_literally(tmp_path):
     out = tmp_path / "plan[/]x[bold]"
     result = invoke("plan", EXAMPLE, "-o", out)
@@ -577,6 +592,28 @@ def test_segment_ids_are_checked_at_the_boundary():
         attention(q[None], q, q, SegmentIds(ids, ids))
     out = attention(q, q, q, (ids, ids))  # a plain pair works
     assert out.shape == q.shape and sparse_cli.SegmentIds is SegmentIds
+
+
+def test_segment_ids_of_any_integer_type_mean_their_values():
+    """Unsigned ids (their -1 sentinel wrapped: mixed blocks taken as one document) and int64 ids
+    past int32 (truncated: 0 and 2**32 one document) gave wrong outputs silently; ids of every
+    integer type now mean their values, or are refused where they cannot fit the kernels' int32."""
+    attention = Attention(sparse_cli.plan(documents_contract()), "pallas", interpret=True)
+    rng = np.random.default_rng()
+    q, k, v = (jnp.asarray(rng.standard_normal((2, 256, 64)), jnp.float32) for _ in range(3))
+    cuts = np.sort(rng.choice(np.arange(1, 256), 2, replace=False))  # three documents, boundaries inside blocks
+    ids = np.searchsorted(cuts, np.arange(256), side="right")
+    expected = np.asarray(attention(q, k, v, (ids.astype(np.int32),) * 2))
+    allowed = (np.arange(256)[None] <= np.arange(256)[:, None]) & (ids[:, None] == ids[None])  # causal within a document
+    scores = np.where(allowed, np.einsum("hqd,hkd->hqk", np.float64(q), np.float64(k)) / 8.0, -np.inf)
+    weights = np.exp(scores - scores.max(-1, keepdims=True))
+    np.testing.assert_allclose(expected, weights / weights.sum(-1, keepdims=True) @ np.float64(v), atol=2e-5)
+    for dtype in (np.uint8, np.uint16, np.uint32, np.int64, np.int16):
+        np.testing.assert_array_equal(np.asarray(attention(q, k, v, (ids.astype(dtype),) * 2)), expected, err_msg=str(dtype))
+    with pytest.raises(ValueError, match="must fit in int32"):
+        attention(q, k, v, (ids.astype(np.int64) << 32,) * 2)
+    with pytest.raises(TypeError, match="cast them to int32"):
+        jax.jit(lambda ids: attention(q, k, v, (ids, ids)))(jnp.asarray(ids, jnp.uint32))
 
 
 def test_sinks_and_value_shapes_are_checked_at_the_boundary():

@@ -107,6 +107,7 @@ def test_entries_of_one_contract_merge_and_two_contracts_of_one_name_are_refused
     ({"contract": "/etc/passwd"}, "outside the model file's directory"),
     ({"contract": "link.json"}, "outside the model file's directory"),  # a symlink pointing out
     ({"contract": "missing.json"}, "no such contract file"),
+    ({"contract": "missing.json"}, "layers[0].contract: "),  # a referred file's problem names the entry too
     ({"contract": "local\0.json"}, "holds a NUL byte, which no file name can"),
     ({"contract": "loop.json"}, "loop.json: a symlink loop"),
     ({"contract": "nested.json"}, "models do not nest"),

@@ -123,6 +123,19 @@ def test_the_signature_is_v3_s_and_its_checks_are_kept():
     bad = {**arrays, "kv_cache": jnp.zeros((26, PAGE, 4, 128), jnp.float32)}
     with pytest.raises(ValueError, match=r"kv_cache: expected v3's layout \(26, 16, 4, 1, 128\)"):
         vllm.ragged_paged_attention(*bad.values())
+    # what reached the kernel (or numpy) unnamed: empty axes, sizes of 0, a list for the cache, an integer output
+    for change, error, words in (({"m_block_sizes": (0, 32, 8, 32)}, ValueError, "need positive sizes"),
+                                 ({"m_block_sizes": (8, -16, 8, 16)}, ValueError, "need positive sizes"),
+                                 ({"out_dtype": jnp.int32}, TypeError, "out_dtype: expected a floating dtype"),
+                                 ({"out_dtype": "bogus"}, TypeError, "out_dtype"),
+                                 ({"kv_cache": arrays["kv_cache"].tolist()}, TypeError, "kv_cache: expected v3's cache array"),
+                                 ({"queries": arrays["queries"][:0], "keys": arrays["keys"][:0], "values": arrays["values"][:0]},
+                                  ValueError, "queries: an empty axis"),
+                                 ({"kv_lens": arrays["kv_lens"][:0], "page_indices": arrays["page_indices"][:0],
+                                   "cu_q_lens": arrays["cu_q_lens"][:1]}, ValueError, "for 0 sequences")):
+        options = {k: v for k, v in change.items() if k not in arrays}
+        with pytest.raises(error, match=words):
+            vllm.ragged_paged_attention(*{**arrays, **{k: v for k, v in change.items() if k in arrays}}.values(), **options)
     # v3's tuning arguments are taken: the mixed block sizes set our blocks, the others are checked only
     check(arrays, serving_absolute(np.float32), sm_scale=0.1, chunk_prefill_size=16, d_block_sizes=(1, 32, 1, 32), m_block_sizes=(8, 32, 8, 16))
 

@@ -1,19 +1,26 @@
 """Decisions by the compiler's schedule: ``auto`` from stored schedules (else the roofline,
 never a mix), and ``tune`` ranking the candidates that fit."""
 
+import hashlib
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 
+import numpy as np
 import pytest
 
 import sparse_cli
 from sparse_cli.audit import tune as tuning
-from sparse_cli.audit.compile import CompiledPass, DevicelessReport
+from sparse_cli.audit.compile import CompiledPass, CompileFailure, DevicelessReport
 from sparse_cli.audit.cycles import KernelScheduleReport, ProgramSchedule
 from sparse_cli.cli import tune_cmd
 from sparse_cli.report.program import decide
 from sparse_cli.report.scheduled import ScheduleCache, Scheduled
 from tests.support.cli import invoke
-from tests.support.contracts import contract_document, small_contract, write
+from tests.support.contracts import ROOT, contract_document, small_contract, write
 
 
 def causal(q_len=4096, **extra):
@@ -151,6 +158,71 @@ def test_an_output_that_cannot_become_a_file_is_refused_before_any_compile(tmp_p
     path = write(tmp_path, small_contract({"kind": "causal"}))
     (tmp_path / "dangling.json").symlink_to(tmp_path / "nowhere")
     for out, words in ((tmp_path / "no" / "tuned.json", ("--output", "does not exist")), (path, ("already exists",)),
-                       (tmp_path / "dangling.json", ("already exists",))):
+                       (tmp_path / "dangling.json", ("already exists",)), (tmp_path / "tuned.toml", ("is JSON",))):
         result = invoke("tune", path, "--output", out)
         assert result.exit_code == 2 and all(word in result.stderr for word in words), result.output
+    # an explicit mask's file is named relative to its contract: elsewhere, the tuned copy would name nothing
+    (tmp_path / "masks").mkdir()
+    np.save(tmp_path / "masks" / "m.npy", np.tril(np.ones((640, 640), bool)))
+    digest = hashlib.sha256((tmp_path / "masks" / "m.npy").read_bytes()).hexdigest()
+    explicit = write(tmp_path, small_contract({"kind": "explicit", "file": "masks/m.npy", "sha256": digest}), "explicit.json")
+    (tmp_path / "elsewhere").mkdir()
+    result = invoke("tune", explicit, "--output", tmp_path / "elsewhere" / "tuned.json")
+    assert result.exit_code == 2 and "relative to its directory" in result.stderr, result.output
+    # --write: JSON only, and never over a read-only contract
+    toml = tmp_path / "c.toml"
+    toml.write_text('name = "c"\n[shape]\nq_len = 256\nkv_len = 256\nnum_heads = 2\nhead_dim = 64\n'
+                    '[blocks]\nblock_q = 128\nblock_kv = 128\n[mask]\nkind = "causal"\n')
+    read_only = write(tmp_path, small_contract({"kind": "causal"}), "read-only.json")
+    read_only.chmod(0o444)
+    for source, words in ((toml, "JSON contracts only"), (read_only, "read-only")):
+        result = invoke("tune", source, "--write")
+        assert result.exit_code == 2 and words in result.stderr, result.output
+    assert read_only.stat().st_mode & 0o777 == 0o444
+
+
+def test_a_write_keeps_the_contract_s_mode_and_writes_through_its_link(tmp_path, monkeypatch):
+    monkeypatch.setattr(tuning, "compile_in_fresh_process", fake_compile({"combined": {"fwd": 1.0, "dq": 1.0, "dkv": 1.0}}))
+    path = write(tmp_path, small_contract({"kind": "causal"}, q_len=256, kv_len=256, block_q=256, block_kv=256, backend="pallas"))
+    path.chmod(0o600)
+    link = tmp_path / "link.json"
+    link.symlink_to(path.name)
+    assert invoke("tune", link, "--write").exit_code == 0
+    assert link.is_symlink() and path.stat().st_mode & 0o777 == 0o600 and json.loads(path.read_text())["blocks"] == {"block_q": 128, "block_kv": 128}
+
+
+def test_a_request_no_candidate_can_compile_is_bad_input_and_stops_the_rest(monkeypatch, tmp_path):
+    """A topology the TPU runtime rejects fails every candidate alike: the first such failure
+    ends the tune as bad input (exit 2), not a table of refusals and exit 1."""
+    started = []
+
+    def rejected(path, target, passes, backend, deviceless, layer, schedule, blocks):
+        started.append(blocks)
+        raise CompileFailure(f'{path}: --deviceless {deviceless}: Topology layout "{deviceless}" is not divisible', bad_input=True)
+
+    monkeypatch.setattr(tuning, "compile_in_fresh_process", rejected)
+    path = write(tmp_path, small_contract({"kind": "causal"}, q_len=512, kv_len=512, block_q=256, block_kv=256, backend="pallas"))
+    result = invoke("tune", path, "--deviceless", "v5e:3x3", "--jobs", 1)
+    assert result.exit_code == 2 and "not divisible" in result.stderr, result.output
+    assert len(started) == 1  # the other candidates were never compiled
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="process groups as Linux keeps them")
+def test_a_terminated_tune_leaves_no_compiler_running_and_no_dump_behind(tmp_path):
+    """SIGTERM (``timeout``, a CI cancel) while candidates compile: exit 143, the compiler children
+    stopped with it, their temporary dump directories removed."""
+    pytest.importorskip("libtpu")
+    path = write(tmp_path, small_contract({"kind": "causal"}, q_len=256, kv_len=256, block_q=256, block_kv=256, backend="pallas"))
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "SPARSE_CLI_CACHE_DIR": str(tmp_path / "cache"), "TMPDIR": str(scratch)}
+    process = subprocess.Popen([sys.executable, "-c", "from sparse_cli.cli.app import main; main()", "tune", str(path), "--jobs", "2"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=environment, start_new_session=True)
+    deadline = time.monotonic() + 120
+    while not any(scratch.iterdir()) and time.monotonic() < deadline:  # a compile has started
+        time.sleep(0.1)
+    process.send_signal(signal.SIGTERM)
+    assert process.wait(timeout=120) == 143
+    with pytest.raises(ProcessLookupError):  # nothing left in its process group: no compiler child
+        os.killpg(process.pid, 0)
+    assert list(scratch.iterdir()) == []

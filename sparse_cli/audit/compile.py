@@ -15,6 +15,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 from pathlib import Path
 
 from pydantic import BaseModel
@@ -160,6 +161,44 @@ class CompileFailure(RuntimeError):
         self.bad_input = bad_input
 
 
+class _Children:
+    """The compiler processes running now, so that a terminated sparse-cli stops them
+    (``stop``) rather than leaving them running, and their dump directories behind."""
+
+    def __init__(self) -> None:
+        self._lock = threading.RLock()  # ``stop`` runs in a signal handler, perhaps while ``run`` holds it
+        self._running: set[subprocess.Popen] = set()
+        self._stopped = False
+
+    def run(self, command: list[str], request: str, env: dict[str, str]) -> subprocess.CompletedProcess:
+        """``command`` run to its end with ``request`` on its stdin (stdout and stderr captured)."""
+        with self._lock:
+            if self._stopped:
+                raise CompileFailure("sparse-cli was terminated: no compile started", bad_input=False)
+            child = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+            self._running.add(child)
+        try:
+            out, err = child.communicate(request)
+        except BaseException:  # an interrupt: the child goes with it
+            child.kill()
+            child.wait()
+            raise
+        finally:
+            with self._lock:
+                self._running.discard(child)
+        return subprocess.CompletedProcess(command, child.returncode, out, err)
+
+    def stop(self) -> None:
+        """Terminate every running compile and start no other."""
+        with self._lock:
+            self._stopped = True
+            for child in self._running:
+                child.terminate()
+
+
+CHILDREN = _Children()
+
+
 def compile_in_fresh_process(contract_path: Path, target: str | None, passes: tuple[str, ...], backend: str | None,
                              emit_serialized: bool = False, deviceless: str | None = None,
                              mesh: str | None = None, smem_budget: int | None = None,
@@ -185,8 +224,7 @@ def compile_in_fresh_process(contract_path: Path, target: str | None, passes: tu
         if request.schedule_dir is not None:
             env["LIBTPU_INIT_ARGS"] = dump_args(env.get("LIBTPU_INIT_ARGS"), dump)
         # json.dumps escapes a file name's undecodable bytes (surrogates); pydantic's JSON refuses them
-        child = subprocess.run([sys.executable, "-m", "sparse_cli.audit.child"], input=json.dumps(request.model_dump(mode="json")),
-                               capture_output=True, text=True, env=env, check=False)
+        child = CHILDREN.run([sys.executable, "-m", "sparse_cli.audit.child"], json.dumps(request.model_dump(mode="json")), env)
     if child.returncode != 0:
         lines = [line for line in child.stderr.strip().splitlines() if line.strip()]
         message = lines[-1] if lines else f"compiler process exited with {child.returncode}"

@@ -17,8 +17,9 @@ them. Scheduled times are the compiler's static schedule, never a measurement.
 from __future__ import annotations
 
 import itertools
+import threading
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import CancelledError, ThreadPoolExecutor
 from pathlib import Path
 
 from pydantic import BaseModel
@@ -140,6 +141,8 @@ def measure(contract: MaskContract, path: Path, layer: str | None, backend: str,
             entries = compile_in_fresh_process(path, contract.target, ("fwd", "bwd"), backend, deviceless=topology, layer=layer,
                                                schedule=True, blocks=blocks)
         except CompileFailure as failure:
+            if failure.bad_input:  # the request itself (a topology the runtime rejects): every candidate would fail alike
+                raise
             return Candidate(backend=backend, blocks=blocks, scheduled=None, refused=" ".join(str(failure).split()))
         scheduled = _scheduled(entries, backend, contract.target)
         cache.put(candidate, scheduled)
@@ -182,13 +185,26 @@ def tune(contract: MaskContract, path: Path, layer: str | None, topology: str, j
     work = [(backend, blocks) for blocks in grid + ([own] if own not in grid else []) for backend in backends]
     advance(len(work) + 1)
 
+    stop = threading.Event()  # a request no candidate can compile, or an interrupt: start no other compile
+
     def run(item):
-        result = measure(contract, path, layer, item[0], topology, item[1], cache)
+        if stop.is_set():
+            raise CancelledError
+        try:
+            result = measure(contract, path, layer, item[0], topology, item[1], cache)
+        except BaseException:
+            stop.set()
+            raise
         advance(0)
         return result
 
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        candidates = list(pool.map(run, work))
+        futures = [pool.submit(run, item) for item in work]
+        try:
+            candidates = [future.result() for future in futures]
+        except BaseException:
+            stop.set()
+            raise
     combined = per_pass_blocks(candidates)
     if combined is not None:
         candidates.append(measure(contract, path, layer, "pallas", topology, combined, cache))

@@ -1,11 +1,13 @@
 """The Typer application: registers one command per module."""
 
 import inspect
+import signal
 from typing import Annotated
 
 import typer
 from typer.core import TyperArgument, TyperCommand, TyperGroup
 
+from sparse_cli.audit.compile import CHILDREN
 from sparse_cli.cli import output
 from sparse_cli.cli.classify import classify_command
 from sparse_cli.cli.compile_cmd import compile_command
@@ -96,5 +98,13 @@ def options(
 
 def main() -> None:
     cpu_unless_accelerated()  # before any command starts jax's backends
+    signal.signal(signal.SIGTERM, _terminated)
     with output.quiet_when_the_reader_leaves():
         app()
+
+
+def _terminated(signum: int, frame) -> None:
+    """SIGTERM (``timeout``, a CI runner's cancel): stop the compiler children, then exit as
+    the signal would (128 + 15), cleaning up on the way out as an interrupt does."""
+    CHILDREN.stop()
+    raise SystemExit(128 + signum)

@@ -12,13 +12,14 @@ from typing import Annotated, Optional
 import typer
 
 from sparse_cli.artifacts import check_output_file
+from sparse_cli.audit.compile import CompileFailure
 from sparse_cli.audit.tune import TuneResult, tune
 from sparse_cli.cli import output
 from sparse_cli.cli.options import ContractsArg, JsonOpt, deviceless_chip
 from sparse_cli.cli.program_views import tuned
 from sparse_cli.cli.results import TuneCommandResult
 from sparse_cli.contract import read_contract_document
-from sparse_cli.files import staged_file
+from sparse_cli.files import resolved, staged_file
 from sparse_cli.sources import Reading, sources_of
 from sparse_cli.targets import TARGETS, target_of_topology
 
@@ -43,10 +44,7 @@ def tune_command(
                                                "blocks of training contracts (classify, compile, run and verify take serving contracts)"))
     if (write or to is not None) and (len(sources) != 1 or sources[0].layer is not None):
         raise output.UsageError("--write and --output take one contract file (a model file's layers are tuned and reported, not rewritten)")
-    if to is not None and os.path.lexists(to):
-        raise output.UsageError(f"--output {to}: already exists (nothing is overwritten)")
-    if to is not None:
-        check_output_file(to, "--output")  # before the compiles, not after
+    rewritten = _rewritable(sources[0].path, to) if write or to is not None else None  # before the compiles, not after
     deviceless_chip(deviceless)
     for source in sources:
         topology = deviceless or TARGETS[source.contract.target].topology
@@ -63,23 +61,54 @@ def tune_command(
                 with lock:
                     progress.update(task, total=total) if total else progress.advance(task)
 
-            results.append(tune(source.contract, source.path, source.layer, deviceless or TARGETS[source.contract.target].topology, jobs, advance))
+            try:
+                results.append(tune(source.contract, source.path, source.layer, deviceless or TARGETS[source.contract.target].topology,
+                                    jobs, advance))
+            except CompileFailure as failure:  # the request itself (a topology the TPU runtime rejects): no candidate can compile
+                raise output.UsageError(str(failure)) from None
     written = None
-    if (write or to is not None) and results[0].winner is not None:
-        written = _write(sources[0].path, to, results[0].winner.blocks)
+    if rewritten is not None and results[0].winner is not None:
+        written = _write(sources[0].path, rewritten, results[0].winner.blocks)
     result = TuneCommandResult(results=[r.model_dump(mode="json") for r in results], written=written)
     output.Output(json_output).emit(result, lambda out: tuned(out, results, written))
     if any(r.winner is None for r in results):
         raise typer.Exit(output.EXIT_CHECK_FAILED)
 
 
-def _write(source: Path, to: Path | None, blocks: dict[str, int]) -> str:
-    """The contract document with ``blocks``, written atomically over ``source`` or to ``to``."""
-    if source.suffix.lower() != ".json" and to is None:
-        raise output.UsageError(f"--write rewrites JSON contracts only ({source} is not): give --output FILE.json")
+def _rewritable(source: Path, to: Path | None) -> Path:
+    """Where ``--write`` (the contract itself, through a link) or ``--output`` puts the tuned
+    contract, refused before any compile: a JSON file (what it writes), a new one for
+    ``--output`` beside the contract (its mask files' paths are relative to its directory), a
+    writable one for ``--write``."""
+    if to is None:
+        if source.suffix.lower() != ".json":
+            raise output.UsageError(f"--write rewrites JSON contracts only ({source} is not): give --output FILE.json")
+        target = resolved(source)
+        if not os.stat(target).st_mode & 0o222 or not os.access(target, os.W_OK):  # its mode says read-only, even to root
+            raise output.UsageError(f"--write: {source} is read-only (nothing is overwritten); give --output FILE.json")
+        return target
+    if to.suffix.lower() != ".json":
+        raise output.UsageError(f"--output {to}: the tuned contract is JSON; name it FILE.json")
+    if os.path.lexists(to):
+        raise output.UsageError(f"--output {to}: already exists (nothing is overwritten)")
+    check_output_file(to, "--output")
+    if _mask_files(read_contract_document(source).get("mask")) and resolved(to.parent) != resolved(source.parent):
+        raise output.UsageError(f"--output {to}: {source}'s mask files are named relative to its directory; write the tuned "
+                                f"contract beside it (in {source.parent})")
+    return to
+
+
+def _mask_files(node) -> bool:
+    """Whether a mask document names a file (an explicit mask, anywhere in it)."""
+    if isinstance(node, dict):
+        return "file" in node or any(_mask_files(value) for value in node.values())
+    return isinstance(node, list) and any(_mask_files(value) for value in node)
+
+
+def _write(source: Path, target: Path, blocks: dict[str, int]) -> str:
+    """The contract document with ``blocks``, written atomically at ``target``."""
     document = read_contract_document(source)
     document["blocks"] = blocks
-    target = to if to is not None else source
     try:
         with staged_file(target) as handle:
             handle.write(json.dumps(document, indent=2) + "\n")

@@ -130,9 +130,16 @@ def _layer_contract(model_path: Path, written: str | dict[str, Any], where: str)
     if Path(written).is_absolute() or not target.is_relative_to(home):
         raise ContractError(f"{where}: {written!r} is outside the model file's directory; a model refers to contract "
                             "files beside it (or in folders below it)")
-    document = read_contract_document(target)
+    try:
+        document = read_contract_document(target)
+    except ContractError as error:  # named by the entry that refers to it, as an inline contract's problems are
+        raise ContractError(f"{where}: {error}") from None
     if is_model_document(document):
         raise ContractError(f"{where}: {written} is a model file; models do not nest")
     if is_serving_document(document):
         raise ContractError(f"{where}: {written} is {SERVING_ELSEWHERE}")
-    return parse_contract(document, str(model_path.parent / written), mask_dir=target.parent), str(model_path.parent / written)
+    try:
+        contract = parse_contract(document, str(model_path.parent / written), mask_dir=target.parent)
+    except ContractError as error:
+        raise ContractError(f"{where}: {error}") from None
+    return contract, str(model_path.parent / written)

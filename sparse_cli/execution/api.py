@@ -62,6 +62,22 @@ class Receipt(BaseModel):
     versions: dict[str, str | None]
 
 
+def _int32_ids(ids, name: str):
+    """Segment ids as the kernels and the planner read them, int32 (negative: padding): a
+    narrower type widened; a wider or unsigned one (uint32, int64) narrowed only when its values
+    fit, for an id past int32 would wrap into another document, or into padding."""
+    if np.iinfo(ids.dtype).min >= -(2**31) and np.iinfo(ids.dtype).max < 2**31:
+        return ids if ids.dtype == np.int32 else ids.astype(np.int32)
+    if isinstance(ids, jax.core.Tracer):
+        raise TypeError(f"segment_ids.{name} are {ids.dtype} inside jit, where their values cannot be checked to fit the "
+                        "kernels' int32 ids; cast them to int32")
+    values = np.asarray(ids)
+    if values.size and (values.min() < -(2**31) or values.max() >= 2**31):
+        raise ValueError(f"segment_ids.{name} must fit in int32, the kernels' id type (got {values.dtype} values from "
+                         f"{values.min()} to {values.max()}: an id past it would alias another document or padding)")
+    return ids.astype(np.int32)
+
+
 class Attention:
     """A plan bound to a backend: call it like attention; ask it for a receipt.
 
@@ -240,10 +256,10 @@ class Attention:
         batch = q.shape[:-3]
         for name, ids, length in (("q", segment_ids.q, s.q_len), ("kv", segment_ids.kv, s.kv_len)):
             require(ids, ARRAY, f"segment_ids.{name}", f"an array (jax.Array or numpy.ndarray) of integers of shape {(*batch, length)}")
-            if tuple(jnp.shape(ids)) != (*batch, length) or not jnp.issubdtype(jnp.result_type(ids), jnp.integer):
+            if tuple(jnp.shape(ids)) != (*batch, length) or not jnp.issubdtype(ids.dtype, jnp.integer):
                 raise ValueError(f"segment_ids.{name} must be integers of shape {(*batch, length)} "
-                                 f"(got {jnp.result_type(ids)} {tuple(jnp.shape(ids))})")
-        return segment_ids, sinks
+                                 f"(got {ids.dtype} {tuple(jnp.shape(ids))})")
+        return SegmentIds(_int32_ids(segment_ids.q, "q"), _int32_ids(segment_ids.kv, "kv")), sinks
 
     def program(self, grads: bool = False):
         """``f(data, q, k, v, segment_ids, sinks)``: the forward pass, or with ``grads`` the

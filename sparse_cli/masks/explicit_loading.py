@@ -6,6 +6,7 @@ sha256, and its arrays checked against the form they claim (token or block level
 from __future__ import annotations
 
 import hashlib
+import os
 from pathlib import Path
 
 import numpy as np
@@ -146,7 +147,9 @@ def load_table(file: str, sha256: str, base: Path) -> MaskTable:
     if root != path and root not in path.parents:
         raise MaskFileError(f"mask file {file!r} resolves outside {base} (a symlink?); mask files live under the contract's directory")
     if not path.is_file():
-        raise MaskFileError(f"mask file {file!r}: no such file under {base}")
+        there = os.path.lexists(path)  # a directory, pipe or device is there: say so, not "no such file"
+        raise MaskFileError(f"mask file {file!r}: " + ("is not a regular file (a directory, pipe or device)" if there
+                                                        else f"no such file under {base}"))
     size = path.stat().st_size
     if size > MAX_FILE_BYTES:
         raise MaskFileError(f"mask file {file!r}: {size:,} bytes is larger than a mask file may be ({MAX_FILE_BYTES:,}); "

@@ -96,8 +96,7 @@ def ragged_paged_attention(
         interpret = jax.default_backend() != "tpu"
     if interpret is True:
         interpret = pltpu.InterpretParams()
-    if out_dtype is None:
-        out_dtype = jnp.float32 if queries.dtype == jnp.float32 else jnp.bfloat16
+    out_dtype = _output_dtype(out_dtype, queries.dtype)
     scale = float(sm_scale) * (1.0 if q_scale is None else float(q_scale))
     number = lambda x: None if x is None else float(x)
     new_rows = layout.token_rows(keys, values) if update_kv_cache else None
@@ -106,8 +105,22 @@ def ragged_paged_attention(
                             sinks, draft_tree, new_rows, layout=layout, mask=rule.model_dump_json(), sm_scale=scale,
                             soft_cap=number(soft_cap), k_scale=number(k_scale), v_scale=number(v_scale),
                             block_q=min(block_q, queries.shape[0]), pages_per_block=pages_per_block,
-                            vmem_limit_bytes=vmem_limit_bytes, interpret=interpret, out_dtype=jnp.dtype(out_dtype))
+                            vmem_limit_bytes=vmem_limit_bytes, interpret=interpret, out_dtype=out_dtype)
     return result if update_kv_cache else (result, kv_cache)
+
+
+def _output_dtype(out_dtype, queries_dtype) -> jnp.dtype:
+    """v3's ``out_dtype``: float32 for float32 queries, else bfloat16, by default; a floating
+    dtype when given (an integer one would truncate the output silently)."""
+    if out_dtype is None:
+        return jnp.dtype(jnp.float32 if queries_dtype == jnp.float32 else jnp.bfloat16)
+    try:
+        dtype = jnp.dtype(out_dtype)
+    except TypeError:
+        dtype = None
+    if dtype is None or not jnp.issubdtype(dtype, jnp.floating) or dtype.itemsize < 2:
+        raise TypeError(f"out_dtype: expected a floating dtype of the output (float32, bfloat16, float16), got {out_dtype!r}")
+    return dtype
 
 
 def _quantised(queries, q_scale, dtype):
@@ -162,8 +175,14 @@ def validate_inputs(queries, keys, values, kv_cache, kv_lens, page_indices, cu_q
 def _check_shapes(queries, keys, values, kv_cache, kv_lens, page_indices, cu_q_lens, distribution) -> CacheLayout:
     arrays = {"queries": queries, "keys": keys, "values": values}
     for name, array in arrays.items():
-        if not hasattr(array, "shape") or len(array.shape) != 3:
+        if not hasattr(array, "shape") or not hasattr(array, "dtype") or len(array.shape) != 3:
             raise ValueError(f"{name}: expected [max_num_tokens, heads, head_dim], got {getattr(array, 'shape', type(array))}")
+        if 0 in array.shape:
+            raise ValueError(f"{name}: an empty axis {tuple(array.shape)}; a batch has at least one token, head and lane "
+                             "(pad the tokens, as v3's callers do)")
+    if not hasattr(kv_cache, "shape") or not hasattr(kv_cache, "dtype"):
+        raise TypeError(f"kv_cache: expected v3's cache array [pages, page_size, heads/packing, packing, lanes], got "
+                        f"{type(kv_cache).__name__}")
     if keys.shape != values.shape or not queries.shape[0] == keys.shape[0] or queries.shape[2] != keys.shape[2]:
         raise ValueError(f"keys/values: expected the queries' tokens and head_dim, and one shape, got {tuple(queries.shape)}, "
                          f"{tuple(keys.shape)}, {tuple(values.shape)}")
@@ -186,6 +205,8 @@ def _check_shapes(queries, keys, values, kv_cache, kv_lens, page_indices, cu_q_l
             raise ValueError(f"{name}: expected a 1-D int32 array, got {getattr(array, 'dtype', type(array))} "
                              f"{tuple(getattr(array, 'shape', ()))}")
     max_seqs = kv_lens.shape[0]
+    if not max_seqs:
+        raise ValueError("kv_lens: a batch for 0 sequences (max_num_seqs is at least 1)")
     if page_indices.shape[0] % max_seqs or cu_q_lens.shape != (max_seqs + 1,) or distribution.shape != (3,):
         raise ValueError(f"page_indices/cu_q_lens/distribution: expected [max_num_seqs * pages_per_seq], [{max_seqs + 1}] and "
                          f"[3] for {max_seqs} sequences, got {tuple(page_indices.shape)}, {tuple(cu_q_lens.shape)}, "
@@ -201,9 +222,9 @@ def _check_block_sizes(prefix: str, sizes, page_size: int) -> None:
     if len(sizes) != 4 or any(isinstance(x, bool) or not isinstance(x, numbers.Integral) for x in sizes):
         raise ValueError(f"{prefix} block sizes: expected (bq_sz, bkv_sz, bq_csz, bkv_csz) ints, got {sizes!r}")
     bq, bkv, bq_c, bkv_c = sizes
-    if not (bq_c > 0 and bq % bq_c == 0 and bkv_c > 0 and bkv % bkv_c == 0 and bkv % page_size == 0
+    if not (bq > 0 and bkv > 0 and bq_c > 0 and bq % bq_c == 0 and bkv_c > 0 and bkv % bkv_c == 0 and bkv % page_size == 0
             and bkv_c % page_size == 0):
-        raise ValueError(f"{prefix} block sizes {sizes!r}: need 0 < bq_csz dividing bq_sz, 0 < bkv_csz dividing bkv_sz, "
+        raise ValueError(f"{prefix} block sizes {sizes!r}: need positive sizes, bq_csz dividing bq_sz, bkv_csz dividing bkv_sz, "
                          f"and both kv sizes multiples of page_size {page_size}")
 
 
