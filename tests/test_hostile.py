@@ -26,6 +26,8 @@ import pytest
 
 import sparse_cli
 from sparse_cli.artifacts import ArtifactError, load_plan, save_plan
+from sparse_cli.audit.compile import compile_in_fresh_process
+from sparse_cli.audit.lockfile import LockError, check_lock, update_lock
 from sparse_cli.execution.api import Attention
 from sparse_cli.execution.distributed import EXIT_PEER_LOST, JOIN_TIMEOUT_S
 from sparse_cli.files import confined, exclusive
@@ -197,28 +199,35 @@ def test_lock_problems_are_named(tmp_path):
 def test_a_lock_that_says_one_thing_and_checks_another_is_malformed(tmp_path):
     """What --check compares (hash, cache key) must be what the lock shows a reviewer (the program
     text, the semantics): a pull request that edits one without the other, deletes a text, or
-    writes an integer no figure reaches is refused by name (exit 2, no traceback); once passed."""
-    contract, lock = locked(tmp_path)
+    writes an integer no figure reaches is refused by name (exit 2, no traceback)."""
+    contract = write(tmp_path, small_contract({"kind": "causal"}))
+    compiled = compile_in_fresh_process(contract, None, ("fwd",), None)
+    lock = tmp_path / "contracts.lock"
+    update_lock(lock, compiled)
+    assert check_lock(lock, compiled) == []
     good = lock.read_text()
     key, entry = next(iter(json.loads(good)["entries"].items()))
     text = lock.parent / entry["program_file"]
     program = text.read_bytes()
     text.write_bytes(b"module @reviewed_but_not_run {}\n")
-    assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), "malformed lock", "is not the program", key)
+    with pytest.raises(LockError, match=f"is not the program entry {key} locked"):
+        check_lock(lock, compiled)
     text.unlink()
-    assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), "malformed lock", "is missing")
+    with pytest.raises(LockError, match="program text .* is missing"):
+        check_lock(lock, compiled)
     text.write_bytes(program)
     for place, value, words in ((("semantics", "scale"), "'0.5'", "do not hash to its cache_key"),
-                                (("kernels", 0, "vmem_bytes"), 10**400, f"entries.{key}.kernels[0].vmem_bytes is an integer past 2^63")):
+                                (("kernels", 0, "vmem_bytes"), 10**400, re.escape(f"{key}.kernels[0].vmem_bytes is an integer past 2^63"))):
         document = json.loads(good)
         node = document["entries"][key]
         for step in place[:-1]:
             node = node[step]
         node[place[-1]] = value
         lock.write_text(json.dumps(document))
-        assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), "malformed lock", words)
-    lock.write_text(good)
-    assert invoke("compile", contract, "--lock", lock, "--check").exit_code == 0
+        with pytest.raises(LockError, match=words):
+            check_lock(lock, compiled)
+    # through the command: the huge figure once crashed its report with a traceback
+    assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), "malformed lock", "past 2^63")
 
 
 def test_a_locked_texts_control_characters_reach_no_terminal(tmp_path):
