@@ -601,6 +601,9 @@ def test_segment_ids_are_checked_at_the_boundary():
         attention(q[None], q, q, SegmentIds(ids, ids))
     out = attention(q, q, q, (ids, ids))  # a plain pair works
     assert out.shape == q.shape and sparse_cli.SegmentIds is SegmentIds
+    for interpret in ("yes", "no", 1):  # any of these was taken as a request to interpret
+        with pytest.raises(TypeError, match="interpret must be None, True, False or pltpu.InterpretParams"):
+            Attention(sparse_cli.plan(documents_contract()), "pallas", interpret=interpret)
 
 
 def test_segment_ids_of_any_integer_type_mean_their_values():
