@@ -40,6 +40,8 @@ def on_tpu() -> bool:
 def resolve_interpret(interpret: bool | pltpu.InterpretParams | None) -> tuple[bool, bool | pltpu.InterpretParams]:
     """``(native, interpret)`` as the kernels take it: None runs natively on a TPU and
     interpreted elsewhere; False natively; True, or ``InterpretParams``, in JAX's TPU interpreter."""
+    if isinstance(interpret, np.bool_):
+        interpret = bool(interpret)
     if interpret is not None and not isinstance(interpret, (bool, pltpu.InterpretParams)):  # "yes" or "no" would both interpret
         raise TypeError(f"interpret must be None, True, False or pltpu.InterpretParams (got {interpret!r})")
     native = on_tpu() if interpret is None else interpret is False
