@@ -186,6 +186,18 @@ def test_sweep_over_packed_documents_compiles_once():
     assert sweep["passed"] and sweep["explanation"] == ""
 
 
+def test_sweep_over_a_static_contract_varies_only_what_a_batch_can():
+    """A static contract's program is made for its plan's layout (launch schedules computed
+    ahead): the sweep once varied that layout, which no batch does, and reported RECOMPILED for
+    shipped contracts (the README's CI line failed); now its payloads vary what a batch can."""
+    from sparse_cli.audit.recompile import TrainingPayloads, sweep
+    from sparse_cli.contract import load_contract
+
+    contract = load_contract(small_contract({"kind": "sliding_window", "size": 300}, q_len=1024, kv_len=1024))
+    result = sweep(contract, TrainingPayloads(contract, None, 4, 0))
+    assert result.passed and (result.payloads, result.traces, result.lowerings) == (4, 1, 1), result.explanation
+
+
 def test_sweep_catches_shape_unstable_payloads():
     from sparse_cli.audit.recompile import TrainingPayloads, sweep
     from sparse_cli.contract import load_contract

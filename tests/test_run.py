@@ -30,6 +30,32 @@ def test_run_reports_one_compilation_and_a_proven_receipt():
     assert 0 < report["dense_fraction"] < 1 and report["median_ms"] > 0
 
 
+def test_a_sweep_that_recompiles_fails_the_run(tmp_path, monkeypatch):
+    """``run --sweep``: a static contract's payloads vary only its packings (its program is made
+    for its plan's layout), so it compiles once; payloads that recompile (here, the layouts a
+    static plan never has, forced in) fail the run (exit 1), which once exited 0 saying so."""
+    from sparse_cli.planner import samples
+    from sparse_cli.planner.plan import Plan
+
+    document = {"name": "sw", "shape": {"q_len": 512, "kv_len": 512, "num_heads": 1, "head_dim": 128, "dtype": "float32"},
+                "blocks": {"block_q": 128, "block_kv": 128}, "mask": {"kind": "sliding_window", "size": 200}}
+    contract = tmp_path / "sw.json"
+    contract.write_text(json.dumps(document))
+    args = ("run", contract, "--backend", "pallas", "--steps", "1", "--warmup", "0", "--sweep", "3", "--json")
+    result = invoke(*args)
+    assert result.exit_code == 0 and json.loads(result.stdout)["sweep_compilations"] == 0, result.output
+
+    def other_layouts(plan, count, seed=0, keep_bounds=True):
+        rng = np.random.default_rng(seed)
+        for _ in range(count):
+            yield Plan.of_worklists(plan.contract, samples.active_subset(plan, rng), plan.masks, plan.head_masks, plan.stats,
+                                    plan.smem_budget), None
+
+    monkeypatch.setattr(samples, "payloads", other_layouts)
+    result = invoke(*args)
+    assert result.exit_code == 1 and "compiled the step" in result.stderr, result.output
+
+
 def test_human_output_is_labelled_when_not_on_tpu():
     result = invoke("run", ROOT / "contracts" / "gemma2-9b-sliding-4096.json", "--scale-down", "512", "--steps", "1")
     assert result.exit_code == 0, result.output

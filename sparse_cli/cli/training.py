@@ -67,6 +67,9 @@ class TrainingTarget:
             report = run(attention, steps, warmup, request.grads, seed, sources, lambda done: progress.update(task, completed=done))
         finished(self.processes)
         out.emit(report, lambda console: program_views.ran(console, report))
+        if report.sweep_compilations:
+            raise output.CheckFailed(f"{plan.contract.name}: the sweep's {request.sweep} payloads compiled the step "
+                                     f"{report.sweep_compilations} more times; a batch must reuse the compiled program")
 
     def verify(self, seed: int) -> None:
         """The chosen backend on the checked plan (or ``--slice``: the real plan on a slice of its

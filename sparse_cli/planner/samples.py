@@ -171,10 +171,17 @@ def active_subset(plan: Plan, rng: np.random.Generator, keep_bounds: bool = True
 
 
 def payloads(plan: Plan, count: int, seed: int = 0, keep_bounds: bool = True) -> Iterator[tuple[Plan, SegmentIds | None]]:
-    """``count`` random runtime payloads: active-tile layouts and packed documents."""
+    """``count`` random runtime payloads: what a batch may change at run time. A runtime
+    contract's active-tile layouts (within its static bound) and packed documents; a static
+    contract's packed documents alone: its layout is its plan's, the only one it ever runs,
+    and its program is made for it (the launch schedules computed ahead), so another layout
+    is no batch of it."""
     rng = np.random.default_rng(seed)
     sampler = PackingSampler(plan) if plan.contract.segment_ids else None
     for _ in range(count):
-        passes = active_subset(plan, rng, keep_bounds)
         ids = SegmentIds(*(jnp.asarray(a) for a in sampler.draw(rng))) if sampler is not None else None
+        if plan.contract.runtime_kind is None:
+            yield plan, ids
+            continue
+        passes = active_subset(plan, rng, keep_bounds)
         yield Plan.of_worklists(plan.contract, passes, plan.masks, plan.head_masks, plan.stats, plan.smem_budget), ids
