@@ -107,7 +107,7 @@ def test_random_routings_never_recompile():
     assert compiled.exit_code == 0, compiled.output
     (sweep,) = json.loads(compiled.stdout)["sweeps"]
     assert (sweep["traces"], sweep["lowerings"], len(sweep["program_hashes"])) == (1, 1, 1)
-    ran = invoke("run", moba, "--scale-down", "1024", "--steps", "1", "--warmup", "0", "--sweep", "5", "--json")
+    ran = invoke("run", moba, "--scale-down", "2048", "--steps", "1", "--warmup", "0", "--sweep", "5", "--json")  # 1024: 2 route blocks, top 3
     assert ran.exit_code == 0, ran.output
     report = json.loads(ran.stdout)
     assert report["compilations"] == 1 and report["sweep_compilations"] == 0 and report["planning_ms"] > 0

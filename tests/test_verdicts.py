@@ -340,11 +340,15 @@ def scaled_by_hand(real, scaled, real_dir, out_dir):
         for key in ("size", "chunk", "block", "window"):
             if key in node:
                 node[key] = max(1, round(node[key] / scaled.factor))
+        def span(start, stop):  # a span of tokens keeps one at least
+            small = round(start / scaled.factor)
+            return [small, max(round(stop / scaled.factor), small + 1) if stop > start else small]
+
         for key in ("q", "kv"):  # a range's spans
             if node.get(key) is not None:
-                node[key] = [round(end / scaled.factor) for end in node[key]]
+                node[key] = span(*node[key])
         if "spans" in node:
-            node["spans"] = [[round(end / scaled.factor) for end in span] for span in node["spans"]]
+            node["spans"] = [span(*each) for each in node["spans"]]
         if node["kind"] in ("and", "or"):
             node["of"] = [shrink(child) for child in node["of"]]
         if node["kind"] == "per_head":
@@ -360,7 +364,11 @@ def scaled_by_hand(real, scaled, real_dir, out_dir):
 @pytest.mark.parametrize("length", [512, 2048])
 def test_scaled_contracts_keep_every_mask_kv_heads_and_tile_classes(path, length, tmp_path):
     real = load_contract(path)
-    scaled = structure_preserving(sparse_cli.plan(real), length)
+    try:
+        scaled = structure_preserving(sparse_cli.plan(real), length)
+    except StructureLost as lost:  # MoBA's 16 route blocks at 512 tokens: one, its top 3 every block
+        assert real.clustered is not None and "every route block kept" in str(lost)
+        return
     small = scaled.contract
     real_plan, small_plan = sparse_cli.plan(real), sparse_cli.plan(small)
     for node in explicit_masks(small.static_mask):  # scaled explicit masks live in memory: show them to the oracle
@@ -419,6 +427,29 @@ def test_llama4_scaled_plan_keeps_full_tiles():
     assert small.shape.kv_heads == 2 and small.shape.num_heads == 4
     stats = sparse_cli.plan(small).stats
     assert all(h.full > 0 and h.partial > 0 and h.empty > 0 for h in stats.heads)
+
+
+def test_a_scale_down_keeps_global_tokens_and_names_what_it_changes():
+    """A span of global tokens rounded at both ends once vanished (a 2-token span at 1/4 scale:
+    [250, 250)), and list-valued parameters were never compared: a plain window was verified,
+    silently. A span keeps one token at least, and a width the scale distorts is named."""
+    window = {"kind": "sliding_window", "size": 256}
+    real = small_contract({"kind": "or", "of": [window, {"kind": "global_tokens", "spans": [[1000, 1002]]}]}, q_len=2048, kv_len=2048)
+    scaled = structure_preserving(sparse_cli.plan(real), 512)
+    assert scaled.contract.mask.of[1].spans == [[250, 251]]
+    assert any("global_tokens([250, 251))" in change for change in scaled.rule_changes)
+    kept = small_contract({"kind": "or", "of": [window, {"kind": "range", "q": [0, 64], "kv": [0, 64]}]}, q_len=2048, kv_len=2048)
+    assert structure_preserving(sparse_cli.plan(kept), 512).rule_changes == ()  # a width scaled faithfully is the same rule
+
+
+def test_a_scale_down_that_leaves_routing_no_choice_is_refused():
+    """MoBA's top 3 of 16 route blocks at 1024 tokens of 512-token blocks: 2 route blocks, all of
+    them picked, plain causal attention checked for routing; refused, and at 2048 a coarser
+    routing grain named."""
+    real = sparse_cli.plan(load_contract(ROOT / "contracts" / "moba-routed-32k.json"))
+    with pytest.raises(StructureLost, match="top 3 of 2 .*every route block kept"):
+        structure_preserving(real, 1024)
+    assert any("routing to the top 3 of 16" in change for change in structure_preserving(real, 2048).rule_changes)
 
 
 def test_a_structure_that_cannot_be_kept_is_refused(tmp_path):

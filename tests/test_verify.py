@@ -41,8 +41,8 @@ def accepting_backends():
 @pytest.mark.parametrize("path, backend, kept", accepting_backends())
 def test_every_example_contract_verifies_with_gradients(path, backend, kept):
     result = invoke("verify", path, "--scale-down", SCALE, "--backend", backend, "--grads", "--seed", "5", "--json")
-    if not kept:  # e.g. Splash's 128-token blocks cannot keep Llama 4's full tiles at 1024 tokens
-        assert result.exit_code == 2 and "keeps the real plan's" in result.stderr
+    if not kept:  # e.g. Splash's 128-token blocks cannot keep Llama 4's full tiles at 1024 tokens, MoBA's routing its choice
+        assert result.exit_code == 2 and ("keeps the real plan's" in result.stderr or "not this contract's" in result.stderr)
         return
     assert result.exit_code == 0, result.output
     verdict = json.loads(result.stdout)

@@ -22,7 +22,10 @@ def _check_span(span: Span) -> Span:
 
 
 def _scaled_span(span: Span, factor: float) -> Span:
-    return [round(span[0] / factor), round(span[1] / factor)]
+    """``span`` at a ``factor`` smaller length; a span of tokens keeps one at least (its ends
+    rounded apart could leave none: a global token gone, another mask verified)."""
+    start, stop = round(span[0] / factor), round(span[1] / factor)
+    return [start, max(stop, start + 1) if span[1] > span[0] else start]
 
 
 def _clamped_span(span: Span, limit: int) -> Span:

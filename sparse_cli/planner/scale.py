@@ -175,15 +175,47 @@ def rule_changes(real: Plan, small: Plan, heads: list[int], factor: float) -> li
         before, after = real_masks[real_uses[head]], small_masks[small_uses[index]]
         for (_, old), (_, new) in zip(walk(before), walk(after)):
             for field, value in old.model_dump().items():
-                scaled = new.model_dump().get(field)
-                if not isinstance(value, int) or isinstance(value, bool) or not isinstance(scaled, int) or value == 0:
-                    continue
-                measure, measured = abs(value) / real_block, abs(scaled) / small_block
-                collapsed = abs(scaled) <= 1 < abs(value)
-                if collapsed or (measure >= 1) != (measured >= 1) or abs(measured - measure) > RULE_DISTORTION * measure:
+                for tokens, scaled, collapsed in _token_parameters(value, new.model_dump().get(field)):
+                    measure, measured = tokens / real_block, scaled / small_block
+                    if not (collapsed or (measure >= 1) != (measured >= 1) or abs(measured - measure) > RULE_DISTORTION * measure):
+                        continue
                     changes[f"{before.describe()} becomes {after.describe()} (blocks {real.contract.blocks.describe()} become "
                             f"{small.contract.blocks.describe()})"] = collapsed
-    return list(changes.items())
+    return list(changes.items()) + _routing_changes(real.contract, small.contract)
+
+
+def _routing_changes(real: MaskContract, small: MaskContract) -> list[tuple[str, bool]]:
+    """Routed attention the scale turned into another routing: each query route block keeps the
+    ``top_k`` best of the kv route blocks, so where the small contract has no more route blocks
+    than that, routing keeps every one (causal attention, not this contract's: collapsed); a
+    route block of another number of kernel blocks routes at another grain (another rule)."""
+    if real.clustered is None or small.clustered is None:
+        return []
+    routes = lambda c: -(-c.shape.kv_len // c.clustered.route_block)
+    grain = lambda c: c.clustered.route_block // c.blocks.block_kv
+    became = (f"routing to the top {real.clustered.top_k} of {routes(real)} route blocks of {grain(real)} kv blocks becomes "
+              f"the top {small.clustered.top_k} of {routes(small)} of {grain(small)}")
+    if small.clustered.top_k >= routes(small) and real.clustered.top_k < routes(real):
+        return [(became + " (every route block kept)", True)]
+    return [(became, False)] if grain(small) != grain(real) else []
+
+
+def _token_parameters(value, scaled) -> list[tuple[int, int, bool]]:
+    """A mask field's token measures, real and scaled, with whether the scaled one collapsed: a
+    token parameter's size (window, chunk, prefix, side, offset; collapsed at one token or none),
+    or each span's width (``global_tokens`` spans, a ``range``'s sides; collapsed at none, a
+    single token being a span still). Widths the scale kept exactly (one token stays one) are
+    the same rule; other fields, none."""
+    if isinstance(value, int) and not isinstance(value, bool) and isinstance(scaled, int) and value:
+        return [(abs(value), abs(scaled), abs(scaled) <= 1 < abs(value))]
+    def spans(field) -> list:
+        if isinstance(field, list) and len(field) == 2 and all(isinstance(end, int) for end in field):
+            return [field]  # a range's side
+        return field if isinstance(field, list) and all(isinstance(span, list) for span in field) else []  # global tokens
+
+    return [(stop - start, new_stop - new_start, new_stop == new_start)
+            for (start, stop), (new_start, new_stop) in zip(spans(value), spans(scaled))
+            if stop > start and new_stop - new_start != stop - start]
 
 
 def slice_units(real: Plan) -> list[int]:
