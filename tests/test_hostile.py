@@ -642,6 +642,8 @@ def test_sinks_and_value_shapes_are_checked_at_the_boundary():
         attention(q, q, v, None, jnp.zeros(3, jnp.float32))
     with pytest.raises(ValueError, match=r"sinks must be floats"):
         attention(q, q, v, None, jnp.zeros(2, jnp.int32))
+    with pytest.raises(ValueError, match=r"sinks must be floats of shape \(2,\)"):  # numpy's "inhomogeneous shape" named nothing
+        attention(q, q, v, None, [1.0, [2.0]])
     out = attention(q, q, v, None, sinks)
     assert out.shape == (2, 256, 32)
     plain = Attention(sparse_cli.plan(documents_contract()), "pallas", interpret=True)

@@ -16,7 +16,7 @@ from sparse_cli.contract import ContractError
 from sparse_cli.serving import full_walk_pages, plan_walk, ragged_paged_attention, serving_mask
 from sparse_cli.serving.measure import random_tree
 from tests.support.cli import assert_clean_failure, invoke
-from tests.support.contracts import ROOT
+from tests.support.contracts import EXAMPLE, ROOT
 from tests.support.deviceless import deviceless_reports
 from tests.support.serving import HEAD_DIM, TOLERANCE, batch, reference, run
 
@@ -371,6 +371,8 @@ def test_plan_refuses_a_serving_contract_and_other_options_are_named(tmp_path):
     assert_clean_failure(invoke("verify", path, "--grads"), "only --seed, --scale-down and --json apply")
     assert_clean_failure(invoke("run", path, "--mesh", "heads=1,q=2"), "only --steps, --warmup, --scale-down, --seed and --json apply")
     assert_clean_failure(invoke("compile", path, "--backend", "pallas"), "apply to training contracts only")
+    assert_clean_failure(invoke("classify", path, "--width", "40"), "--width: a serving contract's classification takes none")
+    assert_clean_failure(invoke("classify", EXAMPLE, path), "classified on their own", path.name)  # the serving one named
 
 
 @end_to_end

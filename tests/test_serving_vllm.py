@@ -128,6 +128,7 @@ def test_the_signature_is_v3_s_and_its_checks_are_kept():
                                  ({"m_block_sizes": (8, -16, 8, 16)}, ValueError, "need positive sizes"),
                                  ({"out_dtype": jnp.int32}, TypeError, "out_dtype: expected a floating dtype"),
                                  ({"out_dtype": "bogus"}, TypeError, "out_dtype"),
+                                 ({"use_causal_mask": None}, TypeError, "use_causal_mask: expected a bool"),
                                  ({"kv_cache": arrays["kv_cache"].tolist()}, TypeError, "kv_cache: expected v3's cache array"),
                                  ({"queries": arrays["queries"][:0], "keys": arrays["keys"][:0], "values": arrays["values"][:0]},
                                   ValueError, "queries: an empty axis"),

@@ -48,8 +48,13 @@ def classify_command(
     sources, models = sources_of(contract_paths, Reading(note=output.warn))  # every contract is valid before any is planned
     serving = [source.contract for source in sources if isinstance(source.contract, ServingContract)]
     if serving:
-        if len(serving) != len(sources) or png is not None or width is not None or smem_budget is not None:
-            raise output.UsageError("serving contracts are classified on their own, without --png, --width or --smem-budget")
+        if len(serving) != len(sources):
+            named = ", ".join(str(source) for source in sources if isinstance(source.contract, ServingContract))
+            raise output.UsageError(f"serving contracts are classified on their own ({named}): give them without training contracts")
+        given = [name for name, value in (("--png", png), ("--width", width), ("--smem-budget", smem_budget)) if value is not None]
+        if given:
+            raise output.UsageError(f"{', '.join(given)}: a serving contract's classification takes none (it draws no block map "
+                                    "and plans no step arrays)")
         serving_cli.classify(serving, json_output, check)
         return
     if png is not None:

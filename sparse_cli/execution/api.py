@@ -240,7 +240,10 @@ class Attention:
         if self.plan.contract.sinks != (sinks is not None):
             raise ValueError("sinks must be given exactly when the contract sets sinks: true")
         if sinks is not None:
-            sinks = sinks if isinstance(sinks, jax.Array) else np.asarray(sinks)
+            try:
+                sinks = sinks if isinstance(sinks, jax.Array) else np.asarray(sinks)
+            except (TypeError, ValueError):  # a ragged list: numpy's own words would not name the argument
+                sinks = np.asarray(None)
             if sinks.shape != (s.num_heads,) or not jnp.issubdtype(sinks.dtype, jnp.floating):
                 raise ValueError(f"sinks must be floats of shape ({s.num_heads},), one per query head "
                                  f"(got {sinks.dtype} {sinks.shape})")

@@ -158,6 +158,9 @@ def validate_inputs(queries, keys, values, kv_cache, kv_lens, page_indices, cu_q
     concrete) and ours: a ``ValueError``/``TypeError`` naming the argument, for a server to call
     outside ``jax.jit``. Returns the cache's layout."""
     layout = _check_shapes(queries, keys, values, kv_cache, kv_lens, page_indices, cu_q_lens, distribution)
+    for name, flag in (("use_causal_mask", use_causal_mask), ("skip_kv_mask", skip_kv_mask)):
+        if not isinstance(flag, (bool, np.bool_)):  # None or 0 would silently mean no causal mask
+            raise TypeError(f"{name}: expected a bool, got {flag!r}")
     if use_causal_mask and skip_kv_mask:
         raise ValueError("skip_kv_mask: Can not skip kv mask when using causal mask.")
     check_options(queries, sm_scale=sm_scale, soft_cap=soft_cap, mask_value=mask_value, k_scale=k_scale, v_scale=v_scale,
