@@ -126,7 +126,7 @@ def staged_file(path: Path, mode: str = "w"):
         except OSError:
             before = None
         kept = before is not None and stat.S_ISREG(before.st_mode)
-        os.chmod(staged, stat.S_IMODE(before.st_mode) if before is not None and kept else 0o666 & ~_umask())
+        os.chmod(staged, stat.S_IMODE(before.st_mode) if kept else 0o666 & ~_umask())
         os.replace(staged, path)
     finally:
         Path(staged).unlink(missing_ok=True)

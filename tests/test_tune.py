@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -218,9 +219,16 @@ def test_a_terminated_tune_leaves_no_compiler_running_and_no_dump_behind(tmp_pat
     environment = {**os.environ, "PYTHONPATH": str(ROOT), "SPARSE_CLI_CACHE_DIR": str(tmp_path / "cache"), "TMPDIR": str(scratch)}
     process = subprocess.Popen([sys.executable, "-c", "from sparse_cli.cli.app import main; main()", "tune", str(path), "--jobs", "2"],
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=environment, start_new_session=True)
+    def children() -> list[str]:  # the tune's child processes, of any of its threads
+        try:
+            return [pid for task in Path(f"/proc/{process.pid}/task").glob("*") for pid in (task / "children").read_text().split()]
+        except OSError:  # a thread that ended while being read
+            return []
+
     deadline = time.monotonic() + 120
-    while not any(scratch.iterdir()) and time.monotonic() < deadline:  # a compile has started
+    while not (children() and any(scratch.iterdir())) and time.monotonic() < deadline:  # a compiler child runs, its dumps made
         time.sleep(0.1)
+    assert children(), "no compile started within two minutes"
     process.send_signal(signal.SIGTERM)
     assert process.wait(timeout=120) == 143
     with pytest.raises(ProcessLookupError):  # nothing left in its process group: no compiler child

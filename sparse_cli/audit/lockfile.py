@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from sparse_cli.audit.compile import CompiledPass, PassWork
 from sparse_cli.audit.drift import FactChange, deviceless_changes, kernel_changes, pass_changes, text_diff
 from sparse_cli.contract import parse_json
+from sparse_cli.contract.mask_contract import semantics_key
 from sparse_cli.files import confined, exclusive, not_a_directory, not_a_file, staged_file
 from sparse_cli.lowered import launch_of_instruction
 from sparse_cli.versions import environment, pip_install
@@ -183,13 +184,13 @@ def _locked_text(path: Path, key: str, locked: LockEntry) -> str:
     contract's semantics its cache key: a pull request that edits a text or a contract's
     recorded semantics, but not what ``--check`` compares, makes the lock say one thing and
     check another."""
-    if hashlib.sha256(json.dumps(locked.semantics, sort_keys=True, separators=(",", ":")).encode()).hexdigest() != locked.cache_key:
+    if semantics_key(locked.semantics) != locked.cache_key:
         raise LockError(f"{path}: malformed lock: entry {key}'s semantics do not hash to its cache_key (edited by hand?); "
                         "re-run --update on purpose")
     text = path.parent / locked.program_file  # confined to the lock's directory by read_lock
     try:
-        content = text.read_bytes() if not not_a_file(text) and text.is_file() else None
-    except OSError:
+        content = None if not_a_file(text) else text.read_bytes()
+    except OSError:  # absent
         content = None
     if content is None:
         raise LockError(f"{path}: malformed lock: entry {key}'s program text {locked.program_file} is missing; "

@@ -18,9 +18,9 @@ from sparse_cli.cli import output
 from sparse_cli.cli.options import ContractsArg, JsonOpt, deviceless_chip
 from sparse_cli.cli.program_views import tuned
 from sparse_cli.cli.results import TuneCommandResult
-from sparse_cli.contract import read_contract_document
+from sparse_cli.contract import explicit_masks, read_contract_document
 from sparse_cli.files import resolved, staged_file
-from sparse_cli.sources import Reading, sources_of
+from sparse_cli.sources import Reading, Source, sources_of
 from sparse_cli.targets import TARGETS, target_of_topology
 
 
@@ -44,7 +44,7 @@ def tune_command(
                                                "blocks of training contracts (classify, compile, run and verify take serving contracts)"))
     if (write or to is not None) and (len(sources) != 1 or sources[0].layer is not None):
         raise output.UsageError("--write and --output take one contract file (a model file's layers are tuned and reported, not rewritten)")
-    rewritten = _rewritable(sources[0].path, to) if write or to is not None else None  # before the compiles, not after
+    rewritten = _rewritable(sources[0], to) if write or to is not None else None  # before the compiles, not after
     deviceless_chip(deviceless)
     for source in sources:
         topology = deviceless or TARGETS[source.contract.target].topology
@@ -75,11 +75,12 @@ def tune_command(
         raise typer.Exit(output.EXIT_CHECK_FAILED)
 
 
-def _rewritable(source: Path, to: Path | None) -> Path:
+def _rewritable(contract_file: Source, to: Path | None) -> Path:
     """Where ``--write`` (the contract itself, through a link) or ``--output`` puts the tuned
     contract, refused before any compile: a JSON file (what it writes), a new one for
     ``--output`` beside the contract (its mask files' paths are relative to its directory), a
     writable one for ``--write``."""
+    source = contract_file.path
     if to is None:
         if source.suffix.lower() != ".json":
             raise output.UsageError(f"--write rewrites JSON contracts only ({source} is not): give --output FILE.json")
@@ -92,17 +93,10 @@ def _rewritable(source: Path, to: Path | None) -> Path:
     if os.path.lexists(to):
         raise output.UsageError(f"--output {to}: already exists (nothing is overwritten)")
     check_output_file(to, "--output")
-    if _mask_files(read_contract_document(source).get("mask")) and resolved(to.parent) != resolved(source.parent):
+    if explicit_masks(contract_file.contract.static_mask) and resolved(to.parent) != resolved(source.parent):
         raise output.UsageError(f"--output {to}: {source}'s mask files are named relative to its directory; write the tuned "
                                 f"contract beside it (in {source.parent})")
     return to
-
-
-def _mask_files(node) -> bool:
-    """Whether a mask document names a file (an explicit mask, anywhere in it)."""
-    if isinstance(node, dict):
-        return "file" in node or any(_mask_files(value) for value in node.values())
-    return isinstance(node, list) and any(_mask_files(value) for value in node)
 
 
 def _write(source: Path, target: Path, blocks: dict[str, int]) -> str:

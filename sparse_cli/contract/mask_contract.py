@@ -32,6 +32,12 @@ MAX_SOFTCAP = 1e4
 NAME_PATTERN = r"^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$"
 
 
+def semantics_key(semantics: dict) -> str:
+    """A contract's cache key: the sha256 of its semantics (``semantics()``) as canonical JSON.
+    The lock recomputes it from the semantics it records, to refuse a hand-edited entry."""
+    return hashlib.sha256(json.dumps(semantics, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
 class MaskContract(Strict):
     """The shared language of every command: shape, blocks, mask and kernel options."""
 
@@ -133,8 +139,7 @@ class MaskContract(Strict):
 
     def cache_key(self) -> str:
         """sha256 of the static semantics (``semantics()``)."""
-        canonical = json.dumps(self.semantics(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(canonical.encode()).hexdigest()
+        return semantics_key(self.semantics())
 
     def warnings(self) -> list[str]:
         """Legal but probably unintended choices, for the CLI to print on stderr."""

@@ -4,15 +4,13 @@ at absolute positions, that its kv walk skips pages by. Recognised by its ``shap
 
 from __future__ import annotations
 
-import hashlib
-import json
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import Field, TypeAdapter, ValidationError, field_validator, model_validator
 
 from sparse_cli.contract import NAME_PATTERN, ContractError, Target, format_validation_error, mask_nodes, read_contract_document
-from sparse_cli.contract.mask_contract import MAX_SCALE, MAX_SOFTCAP
+from sparse_cli.contract.mask_contract import MAX_SCALE, MAX_SOFTCAP, semantics_key
 from sparse_cli.contract.shape import MAX_HEAD_DIM, MAX_HEADS, check_head_groups, kv_heads_of
 from sparse_cli.masks import Causal, Explicit, Mask, MaskKind, PerHead
 from sparse_cli.masks.base import Strict, walk
@@ -168,7 +166,7 @@ class ServingContract(Strict):
 
     def cache_key(self) -> str:
         """sha256 of the static semantics (``semantics()``)."""
-        return hashlib.sha256(json.dumps(self.semantics(), sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+        return semantics_key(self.semantics())
 
     @property
     def kernel_mask(self) -> MaskKind:
