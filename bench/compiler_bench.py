@@ -29,6 +29,7 @@ import statistics
 import time
 from pathlib import Path
 
+from arguments import positive, tokens
 from rich.console import Console
 from rich.table import Table
 
@@ -105,13 +106,6 @@ def length_label(length: int) -> str:
         if length % size == 0:
             return f"{length // size}{unit}"
     return str(length)
-
-
-def parse_length(text: str) -> int:
-    """``256K``, ``1M`` or a plain token count."""
-    units = {"K": 2**10, "M": 2**20}
-    scale = units.get(text[-1:].upper(), 1)
-    return int(text[:-1] if scale > 1 else text) * scale
 
 
 def warm_up(topology: str) -> None:
@@ -301,16 +295,16 @@ def main() -> None:
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--forward-only", action="store_true", help="only the forward program")
     which.add_argument("--grads", action="store_true", help="only the forward + VJP program (default: both)")
-    source.add_argument("--sweep", nargs="+", metavar="LENGTH", help="bench a causal context-length sweep (256K 512K 1M ...) "
+    source.add_argument("--sweep", nargs="+", type=tokens, metavar="LENGTH", help="bench a causal context-length sweep (256K 512K 1M ...) "
                         "instead of contract files")
-    parser.add_argument("--repeat", type=int, default=3, metavar="N",
+    parser.add_argument("--repeat", type=positive, default=3, metavar="N",
                         help="compile each program N times and report the median seconds (default 3)")
     parser.add_argument("--json", metavar="PATH", help="also write the rows (every figure, per kernel and pass) here")
     parser.add_argument("--markdown", metavar="PATH", help="also write the tables as markdown here")
     args = parser.parse_args()
 
     paths = [] if args.sweep else sorted({p for pattern in args.contracts for p in (glob.glob(pattern) or [pattern])})
-    lengths = [parse_length(text) for text in args.sweep or []]
+    lengths = args.sweep or []
     programs = {label: grads for label, grads in PROGRAMS.items() if not (args.forward_only and grads) and not (args.grads and not grads)}
     console = Console(width=260)  # a wide table; logs and pipes must not fold it
     err = Console(stderr=True)

@@ -16,6 +16,7 @@ import time
 
 import jax
 import jax.numpy as jnp
+from arguments import positive, tokens
 from rich.console import Console
 from rich.table import Table
 
@@ -67,8 +68,8 @@ def wall_time(plan, scale_down: int, steps: int) -> tuple[str, str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--contracts", nargs="*", default=sorted(p for p in glob.glob("contracts/*.json") if not p.endswith(".model.json")))
-    parser.add_argument("--scale-down", type=int, default=1024, help="interpret-mode length off TPU")
-    parser.add_argument("--steps", type=int, default=3)
+    parser.add_argument("--scale-down", type=tokens, default=1024, help="interpret-mode length off TPU")
+    parser.add_argument("--steps", type=positive, default=3)
     args = parser.parse_args()
 
     console = Console(width=240)  # a wide table; logs and pipes must not fold it
@@ -81,7 +82,7 @@ def main() -> None:
         plan = sparse_cli.plan(sparse_cli.load_contract(path))
         c, s = plan.contract, plan.stats
         visited = s.passes["fwd"].visited_tiles
-        kv_bytes = 2 * c.blocks.block_kv * c.shape.head_dim * jnp.dtype(c.shape.dtype).itemsize
+        kv_bytes = c.blocks.block_kv * (c.shape.head_dim + c.shape.value_dim) * jnp.dtype(c.shape.dtype).itemsize  # a K and a V block
         # the pallas program as lowered (the plan's stats describe whichever backend runs natively)
         launches = [k for k in canonicalize(export_attention(plan, "pallas").mlir_module()).kernels
                     if kernel_of_launch(k.name) == "sparse_cli_fwd"]

@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 import numpy as np
+from arguments import multiple_of
 from rich.console import Console
 from rich.table import Table
 
@@ -71,7 +72,7 @@ def splash_mask(document, tokens, dense=None):
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--tokens", type=int, default=32_768)
+    parser.add_argument("--tokens", type=multiple_of(512), default=32_768, help="a multiple of 512 (the largest block)")
     args = parser.parse_args()
     from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask as splash
     from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask_info as info
@@ -100,7 +101,7 @@ def main() -> None:
             splash_visited = int((np.asarray(theirs_info.block_mask) != BlockClass.EMPTY).sum()) * (8 if theirs_info.block_mask.shape[0] == 1 else 1)
             table.add_row(label, str(block), f"{ours:.4f}", f"{theirs:.2f}", f"{theirs / ours:,.0f}x", f"{visited:,}",
                           "yes" if visited == splash_visited else f"no ({splash_visited:,})")
-    Console().print(table)
+    Console(width=200).print(table)  # logs and pipes must not fold it
 
 
 if __name__ == "__main__":

@@ -26,9 +26,11 @@ from rich.console import Console
 from rich.table import Table
 
 sys.path.insert(0, str(Path(__file__).parent))
+from arguments import positive
 from compiler_bench import topology_problem
 
 from sparse_cli.audit.cycles import SCHEDULE_NOTE, keep_schedules, read_dump
+from sparse_cli.targets import TARGETS
 
 # libtpu reads its flags once, when it loads: before any jax import (all are inside functions).
 DUMP = keep_schedules("mxu-rate-")
@@ -48,7 +50,6 @@ def kernel_schedule(target: str, name: str, kernel, out_shape, inputs: list[tupl
     from jax.sharding import SingleDeviceSharding
 
     from sparse_cli.audit.lowering import compile_program, tpu_devices
-    from sparse_cli.targets import TARGETS
 
     chip = TARGETS[target]
     devices = tpu_devices(chip.topology)
@@ -90,10 +91,10 @@ def pushes_by_mxu(target: str, rows: int, depth: int, width: int) -> tuple[dict[
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--targets", nargs="*", default=["v4", "v5e", "v6e", "tpu7x"])
-    parser.add_argument("--shape", nargs=3, type=int, default=[8192, 256, 256], metavar=("ROWS", "DEPTH", "WIDTH"))
+    parser.add_argument("--targets", nargs="*", default=["v4", "v5e", "v6e", "tpu7x"], choices=sorted(TARGETS),
+                        help="chip names (not topologies)")
+    parser.add_argument("--shape", nargs=3, type=positive, default=[8192, 256, 256], metavar=("ROWS", "DEPTH", "WIDTH"))
     args = parser.parse_args()
-    from sparse_cli.targets import TARGETS
 
     table = Table(title=f"one {' x '.join(map(str, args.shape))} bf16 product — {SCHEDULE_NOTE}", title_justify="left")
     for header in ("target", "MXUs", "pushes a MXU", "bundles between pushes (most common)", "at the table's rate", "kernel bundles",
@@ -110,7 +111,7 @@ def main() -> None:
         common = gaps.most_common(1)[0][0] if gaps else None
         table.add_row(target, f"{len(at)} of {chip.mxus}", f"{max(map(len, at.values()), default=0):,}", str(common), str(PACKED_ROWS),
                       f"{bundles:,}", f"{chip.clock_hz / 1e9:.2f} GHz")
-    Console().print(table)
+    Console(width=200).print(table)  # logs and pipes must not fold it
 
 
 if __name__ == "__main__":

@@ -25,6 +25,7 @@ import tracemalloc
 from dataclasses import asdict, dataclass
 from importlib.metadata import version
 
+from arguments import positive, tokens
 from rich import box
 from rich.console import Console
 from rich.table import Table
@@ -310,14 +311,14 @@ def all_cases(lengths) -> list[Case]:
 def parse_args(argv=None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help=f"only {QUICK_LENGTH:,} tokens (Splash too): a smoke run")
-    parser.add_argument("--splash-max-tokens", type=int, default=131_072, help="skip Splash above this length")
+    parser.add_argument("--splash-max-tokens", type=tokens, default=131_072, help="skip Splash above this length")
     parser.add_argument("--splash-budget", type=float, default=600.0,
                         help="seconds of process_mask (after imports and warm-up) before a case's Splash child is stopped")
-    parser.add_argument("--max-steps", type=int, default=1 << 27,
+    parser.add_argument("--max-steps", type=positive, default=1 << 27,
                         help="skip plans whose estimated steps per pass (heads x rows x grid width) exceed this")
     parser.add_argument("--skip", action="append", default=[], metavar="GLOB",
                         help="skip cases whose label matches, e.g. 'causal/1M/*' (repeatable)")
-    parser.add_argument("--repeats", type=int, default=5, help="most timed runs per case (fast cases only)")
+    parser.add_argument("--repeats", type=positive, default=5, help="most timed runs per case (fast cases only)")
     parser.add_argument("--json", metavar="FILE", help="also write the results as JSON")
     args = parser.parse_args(argv)
     if args.quick:

@@ -116,7 +116,7 @@ def main() -> None:
         table.add_column(header, justify="left" if header in ("contract", "chip", HEADERS[2]) else "right")
     for cells in table_rows:
         table.add_row(*cells)
-    Console().print(table)
+    Console(width=240).print(table)  # logs and pipes must not fold it
     if args.markdown:
         lines = ["| " + " | ".join(HEADERS) + " |", "|" + "---|" * len(HEADERS)] + ["| " + " | ".join(cells) + " |" for cells in table_rows]
         args.markdown.write_text("\n".join(lines) + "\n")

@@ -13,6 +13,7 @@ import time
 
 import jax
 import numpy as np
+from arguments import positive
 from rich.console import Console
 from rich.table import Table
 
@@ -38,7 +39,7 @@ def contract(tokens: int, mask: dict):
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--samples", type=int, default=8, help="random batches per case")
+    parser.add_argument("--samples", type=positive, default=8, help="random batches per case")
     args = parser.parse_args()
     console = Console(width=200)
     console.print(f"jax {jax.__version__} on {jax.default_backend()} ({jax.devices()[0].device_kind}); 16 heads, 4 kv heads, blocks 512")
@@ -58,10 +59,10 @@ def main() -> None:
         for _ in range(args.samples):
             _, batch = draw(rng)
             started = time.perf_counter()
-            fwd, _ = jax.block_until_ready(planner(*batch))
+            block_mask = jax.block_until_ready(planner(*batch))["fwd"][0]  # each pass's step arrays, block_mask first
             times.append(time.perf_counter() - started)
-            tiles = int(np.asarray(fwd[0] != BlockClass.EMPTY).sum())
-            visited.append(tiles * (heads if fwd[0].shape[0] == 1 else 1))
+            tiles = int(np.asarray(block_mask != BlockClass.EMPTY).sum())
+            visited.append(tiles * (heads if block_mask.shape[0] == 1 else 1))
         mean_visited = statistics.mean(visited)
         table.add_row(label, f"{statistics.median(times) * 1e3:.2f}", f"{mean_visited:,.0f}", f"{static_tiles:,}",
                       f"{mean_visited / all_tiles:.1%}", f"{static_tiles / all_tiles:.1%}", f"{1 - mean_visited / static_tiles:.1%}")

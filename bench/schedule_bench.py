@@ -41,7 +41,8 @@ from rich.console import Console
 from rich.table import Table
 
 sys.path.insert(0, str(Path(__file__).parent))
-from compiler_bench import parse_length, sweep_contract, topology_problem
+from arguments import tokens
+from compiler_bench import sweep_contract, topology_problem
 
 from sparse_cli.artifacts import ArtifactError
 from sparse_cli.audit.cycles import SCHEDULE_NOTE, keep_schedules
@@ -169,7 +170,7 @@ def headers(label: str) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--contracts", nargs="*", default=None)
-    parser.add_argument("--sweep", nargs="*", default=None, help="context lengths (4K, 128K, ...): causal, 8 heads, 512-token blocks")
+    parser.add_argument("--sweep", nargs="*", type=tokens, default=None, help="context lengths (4K, 128K, ...): causal, 8 heads, 512-token blocks")
     parser.add_argument("--targets", nargs="*", default=list(DEFAULT_TARGETS))
     parser.add_argument("--forward-only", action="store_true")
     parser.add_argument("--json", type=Path)
@@ -179,7 +180,7 @@ def main() -> None:
     programs = {"fwd": False} if args.forward_only else PROGRAMS
     contracts = []
     if args.sweep:
-        contracts += [sweep_contract(parse_length(length)) for length in args.sweep]
+        contracts += [sweep_contract(length) for length in args.sweep]
     for path in sorted(set(args.contracts if args.contracts is not None else ([] if args.sweep else glob.glob("contracts/*.json")))):
         try:
             contracts.append(source_at(Path(path), Reading(serving=False)).contract)
@@ -195,7 +196,7 @@ def main() -> None:
             rows.append(bench(contract, topology, programs, console.print))
     if args.json:
         args.json.write_text(json.dumps(rows, indent=2))
-    out = Console()
+    out = Console(width=240)  # a wide table; logs and pipes must not fold it
     for label in programs:
         table = Table(title=f"{label}: scheduled cycles — {SCHEDULE_NOTE}", title_justify="left")
         for header in headers(label):

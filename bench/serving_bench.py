@@ -25,6 +25,8 @@ import argparse
 import os
 import time
 
+from arguments import multiple_of, positive, tokens
+
 from sparse_cli.audit.cycles import keep_schedules
 
 # libtpu reads its flags once, when it loads: before any jax import (the compile times are taken
@@ -111,12 +113,13 @@ def interpreter_table(context: int, seqs: int) -> Table:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--context", type=int, default=32768)
-    parser.add_argument("--seqs", type=int, default=4)
+    parser.add_argument("--context", type=multiple_of(PAGE_SIZE, PAGE_SIZE * PAGES_PER_BLOCK), default=32768,
+                        help=f"whole pages of {PAGE_SIZE} tokens, at least one block of {PAGES_PER_BLOCK}")
+    parser.add_argument("--seqs", type=positive, default=4)
     parser.add_argument("--skip-interpreter", action="store_true")
     parser.add_argument("--schedule", action="store_true", help="compile ours and the peers deviceless, by the schedule (libtpu)")
-    parser.add_argument("--contexts", type=int, nargs="*", default=[32768])
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--contexts", type=tokens, nargs="*", default=[32768])
+    parser.add_argument("--repeat", type=positive, default=3)
     parser.add_argument("--topology", default="v5e:2x2")
     parser.add_argument("--markdown", help="write the schedule table here too")
     args = parser.parse_args()

@@ -23,6 +23,7 @@ os.environ.setdefault("ALLOW_MULTIPLE_LIBTPU_LOAD", "1")
 os.environ.setdefault("JAX_TRACEBACK_IN_LOCATIONS_LIMIT", "0")
 
 import jax
+from arguments import positive, tokens
 from jax.extend import core as jax_core
 from rich.console import Console
 from rich.table import Table
@@ -103,8 +104,8 @@ def table(rows: list[dict], topology: str, repeat: int) -> Table:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--contexts", type=int, nargs="*", default=[32768])
-    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--contexts", type=tokens, nargs="*", default=[32768])
+    parser.add_argument("--repeat", type=positive, default=5)
     parser.add_argument("--topology", default="v5e:2x2")
     parser.add_argument("--layers", nargs="*", default=list(LAYERS), choices=list(LAYERS))
     args = parser.parse_args()

@@ -207,5 +207,7 @@ def schedule_table(rows: list[dict], topology: str) -> tuple[Table, str]:
 
 
 if __name__ == "__main__":  # the compile seconds of one layer, in a process that dumps no schedule
+    if len(sys.argv) != 5 or not sys.argv[2].isdigit() or not sys.argv[4].isdigit():
+        sys.exit("serving_schedule.py is serving_bench.py's helper (run that one): its child takes LAYER CONTEXT TOPOLOGY REPEAT")
     layer, context, topology, repeat = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
     print(json.dumps(compile_seconds(layer, context, topology, repeat)))

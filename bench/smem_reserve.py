@@ -42,7 +42,7 @@ def measure(args) -> dict:
 
     from sparse_cli.audit.canonical import canonicalize
     from sparse_cli.audit.lowering import abstract_inputs, pinned_mesh
-    from sparse_cli.backends import launches
+    from sparse_cli.backends import launches, pallas
     from sparse_cli.backends.pallas import config, schedule
     from sparse_cli.contract import load_contract
     from sparse_cli.execution.api import Attention
@@ -55,12 +55,12 @@ def measure(args) -> dict:
         config.token_rules = schedule.token_rules = lambda contract: None
     if args.reserve is not None:
         launches.SMEM_RESERVE = args.reserve
-    planned = schedule.schedule_of
+    planned = schedule.labelled_schedule  # the one source of every schedule: the host's step arrays and the kernels' shapes
 
     def padded_schedule(contract, name, wl, budget_bytes, *rest, **kw):
-        result = planned(contract, name, wl, budget_bytes, *rest, **kw)
+        result, step_classes = planned(contract, name, wl, budget_bytes, *rest, **kw)
         if name not in args.passes:
-            return result
+            return result, step_classes
         dtypes = {name: np.dtype(dtype) for name, dtype in result.dtypes}
         run_bytes = sum(dtype.itemsize for name, dtype in dtypes.items() if name != "runs")
         cuts = np.linspace(0, result.launches[-1].stop, args.launches + 1).astype(int)
@@ -70,10 +70,10 @@ def measure(args) -> dict:
             offsets = (b - a + 1) * dtypes["runs"].itemsize
             return schedule.Launch(int(a), int(b), max((chip + args.over - offsets) // run_bytes, 1), tiles)
 
-        return dataclasses.replace(result, launches=tuple(padded(a, b) for a, b in zip(cuts, cuts[1:])))
+        return dataclasses.replace(result, launches=tuple(padded(a, b) for a, b in zip(cuts, cuts[1:]))), step_classes
 
-    if args.reserve is None:
-        config.schedule_of = padded_schedule
+    if args.reserve is None:  # both names it is called by
+        schedule.labelled_schedule = pallas.labelled_schedule = padded_schedule
     contract = load_contract(args.contract).model_copy(update={"target": target})
     plan = make_plan(contract)  # the chip's budget: padded_schedule re-cuts whatever launches it packs
     devices = topologies.get_topology_desc(args.topology, platform="tpu").devices
@@ -116,7 +116,16 @@ def main() -> None:
     parser.add_argument("--stored", action="store_true", help="stored partial mask blocks instead of computed masks")
     parser.add_argument("--grads", action="store_true", help="the forward + backward program")
     parser.add_argument("--reserve", type=int, help="pack launches as the planner does with this SMEM_RESERVE instead")
-    print(json.dumps(measure(parser.parse_args())))
+    args = parser.parse_args()
+    from sparse_cli.contract import ContractError
+    from sparse_cli.targets import target_of_topology
+
+    if target_of_topology(args.topology) is None:
+        parser.error(f"--topology {args.topology!r} is not a compile-only topology of a known chip (e.g. v5e:2x2)")
+    try:
+        print(json.dumps(measure(args)))
+    except ContractError as error:
+        parser.error(str(error))
 
 
 if __name__ == "__main__":

@@ -29,7 +29,7 @@ from sparse_cli.contract import (
     parse_contract,
     parse_json,
 )
-from sparse_cli.files import not_a_file, resolved, staged_directory, staged_file
+from sparse_cli.files import not_a_directory, not_a_file, resolved, staged_directory, staged_file
 from sparse_cli.masks.base import Strict
 from sparse_cli.masks.explicit import CARRIED, MaskFileError
 from sparse_cli.planner.limits import max_plan_bytes
@@ -116,16 +116,21 @@ def check_output_dir(out_dir: str | Path) -> Path:
             raise ArtifactError(f"{out}: exists and is not a directory")
         # the nearest ancestor that is there: a dangling or looping link counts (and is not a directory)
         parent = out if out.is_dir() else next((p for p in out.parents if p.exists() or p.is_symlink()), Path("."))
+        masks_unfit = not_a_directory(out / MASKS)
     except ValueError as error:  # a NUL byte, a symlink loop
         raise ArtifactError(str(error)) from None
     except OSError as error:  # a name too long
         raise ArtifactError(f"{out}: cannot write there ({error.strerror or error})") from None
     if not parent.is_dir() or not os.access(parent, os.W_OK | os.X_OK):
         raise ArtifactError(f"{out}: cannot write there ({parent} is not a writable directory)")
+    if masks_unfit:  # a plan copies its mask files in there: never through a link, never over a user's file
+        raise ArtifactError(f"{out / MASKS}: {masks_unfit}; a plan keeps its mask files in that directory: remove it or give another directory")
     manifest = out / MANIFEST
+    ours = "sparse-cli replaces only its own plans: give another directory"
     if os.path.lexists(manifest) and not _is_plan_manifest(manifest):  # what a user had there: never replaced
-        raise ArtifactError(f"{manifest}: exists and is not a {ARTIFACT_FORMAT} manifest; sparse-cli replaces only its "
-                            "own plans: give another directory")
+        raise ArtifactError(f"{manifest}: exists and is not a {ARTIFACT_FORMAT} manifest; {ours}")
+    if os.path.lexists(out / WORKLISTS) and not os.path.lexists(manifest):
+        raise ArtifactError(f"{out / WORKLISTS}: exists beside no {MANIFEST} (not a plan's); {ours}")
     return out
 
 
@@ -244,10 +249,12 @@ def _read_manifest(directory: Path) -> Manifest:
         raise ArtifactError(f"{directory}: cannot be read ({error.strerror or error})") from None
     if not is_file:
         raise ArtifactError(f"{directory}: no {MANIFEST} (not a sparse-cli plan directory)")
-    if path.stat().st_size > MAX_MANIFEST_BYTES:
-        raise ArtifactError(f"{path}: larger than a manifest can be ({MAX_MANIFEST_BYTES:,} bytes)")
     try:
+        if path.stat().st_size > MAX_MANIFEST_BYTES:
+            raise ArtifactError(f"{path}: larger than a manifest can be ({MAX_MANIFEST_BYTES:,} bytes)")
         document = parse_json(path.read_text(encoding="utf-8"))
+    except OSError as error:  # removed or replaced meanwhile, no permission
+        raise ArtifactError(f"{path}: cannot be read ({error.strerror or error})") from None
     except (ValueError, UnicodeDecodeError) as error:
         raise ArtifactError(f"{path}: unreadable manifest ({error})") from None
     if not _names_plan_format(document):

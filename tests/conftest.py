@@ -42,9 +42,10 @@ def pytest_report_header(config):
 
 @pytest.fixture(autouse=True)
 def isolated_cache(tmp_path, monkeypatch):
-    """Never read or write the user's real plan cache from a test."""
+    """Never read or write the user's real plan cache, or its sealing key, from a test."""
     cache = tmp_path / "cache"
     monkeypatch.setenv("SPARSE_CLI_CACHE_DIR", str(cache))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     return cache
 
 

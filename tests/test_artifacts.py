@@ -146,3 +146,21 @@ def test_unwritable_cache_does_not_fail_planning(plan, tmp_path):
     result, status = cached_plan(plan.contract, None, PlanCache(blocker))
     assert status.startswith("miss (not stored")
     assert_same_plan(result, plan)
+
+
+def test_a_cache_path_the_system_refuses_costs_a_replan(plan, tmp_path):
+    result, status = cached_plan(plan.contract, None, PlanCache(tmp_path / ("a" * 300)))  # a name too long
+    assert status.startswith("miss (not stored")
+    assert_same_plan(result, plan)
+
+
+@pytest.mark.parametrize("value", ["", "relative/cache"])
+def test_an_empty_or_relative_xdg_directory_is_unset(value, tmp_path, monkeypatch):
+    """The XDG base directory specification: such a value is ignored, never the working directory."""
+    monkeypatch.delenv("SPARSE_CLI_CACHE_DIR")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_CACHE_HOME", value)
+    monkeypatch.setenv("XDG_CONFIG_HOME", value)
+    cache = PlanCache()
+    assert cache.root == tmp_path / ".cache" / "sparse-cli" / "plans"
+    assert cache.key_file == tmp_path / ".config" / "sparse-cli" / "plan-cache.key"

@@ -165,6 +165,12 @@ def test_json_entries_and_emit(tmp_path):
     (tmp_path / "blocked" / "gemma2-9b-sliding-4096.v5e.fwd.json").mkdir(parents=True)  # the last file's place: nothing half-written
     assert_clean_failure(invoke("compile", EXAMPLE, "--emit", tmp_path / "blocked"), "--emit", "is there and is not a file")
     assert [p.name for p in (tmp_path / "blocked").iterdir()] == ["gemma2-9b-sliding-4096.v5e.fwd.json"]
+    lock = tmp_path / "new.lock"  # a refused --emit updates no lock either
+    assert_clean_failure(invoke("compile", EXAMPLE, "--emit", tmp_path / "blocked", "--lock", lock, "--update"), "is there and is not a file")
+    assert not lock.exists() and not (tmp_path / "new.lock.d").exists()
+    (tmp_path / "a-file").write_text("mine")
+    assert_clean_failure(invoke("compile", EXAMPLE, "--emit", tmp_path / "a-file", "--lock", lock, "--update"), "exists and is not a directory")
+    assert not lock.exists() and (tmp_path / "a-file").read_text() == "mine"
 
 
 def test_bad_requests_are_exit_2(tmp_path):
@@ -238,6 +244,8 @@ def test_mesh_compile_for_a_multi_chip_topology():
     assert fuses_dq(load_contract(PACKED))  # the dK/dV kernel computes dq: no dq kernel
     assert bwd["deviceless"]["compiled"] and set(bwd["deviceless"]["kernel_vmem_bytes"]) == {"sparse_cli_fwd", "sparse_cli_dkv"}
     assert invoke("compile", PACKED, "--mesh", "heads=2").exit_code == 2  # needs --deviceless
+    # v5e:2x4's 8 chips belong to 2 hosts: a pod runs a mesh over all of them, so the audit does too
+    assert_clean_failure(invoke("compile", PACKED, "--deviceless", "v5e:2x4", "--mesh", "heads=2"), "2 hosts", "heads x q must be 8")
 
 
 @pytest.mark.slow

@@ -12,6 +12,7 @@ import os
 import re
 import shutil
 import socket
+import stat
 import subprocess
 import sys
 import threading
@@ -194,6 +195,21 @@ def test_lock_problems_are_named(tmp_path):
     assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), "not a readable sparse-cli lockfile")
     for name in ("", ".", "/"):
         assert_clean_failure(invoke("compile", contract, "--lock", name, "--update"), "not a file's name")
+
+
+def test_an_update_drops_the_passes_it_did_not_recompile_of_a_changed_contract(tmp_path):
+    """``--update`` without ``--grads`` after the contract changed would keep its backward pass
+    locked under the old semantics: a lock that contradicts itself. Those entries go, by name."""
+    contract = write(tmp_path, small_contract({"kind": "causal"}))
+    lock = tmp_path / "contracts.lock"
+    assert invoke("compile", contract, "--grads", "--lock", lock, "--update").exit_code == 0
+    write(tmp_path, small_contract({"kind": "sliding_window", "size": 64}))
+    result = invoke("compile", contract, "--lock", lock, "--update")
+    assert result.exit_code == 0 and "removed 1 entry" in result.stderr and "/bwd" in result.stderr, result.output
+    entries = json.loads(lock.read_text())["entries"]
+    assert list(entries) == ["small/v5e/fwd"] and entries[next(iter(entries))]["semantics"]["mask"]["kind"] == "sliding_window"
+    assert sorted(p.name.rsplit(".", 2)[-2] for p in (tmp_path / "contracts.lock.d").iterdir()) == ["fwd"]
+    assert invoke("compile", contract, "--lock", lock, "--check").exit_code == 0
 
 
 def test_a_lock_that_says_one_thing_and_checks_another_is_malformed(tmp_path):
@@ -428,6 +444,37 @@ def test_an_odd_cache_slot_costs_a_replan_not_the_command(tmp_path, isolated_cac
     assert json.loads(invoke("plan", EXAMPLE, "-o", tmp_path / "out2", "--json").stdout)["cache"] == "hit"
 
 
+def test_a_forged_cache_entry_whose_hashes_agree_is_a_miss_and_replaced(tmp_path, isolated_cache):
+    """A cache from elsewhere may hold worklists and stats a forger rehashed: only an entry sealed
+    with this machine's key (kept outside the cache) is served; one sealed elsewhere is a miss too."""
+    contract = sparse_cli.load_contract(EXAMPLE)
+    assert json.loads(invoke("plan", EXAMPLE, "-o", tmp_path / "p0", "--json").stdout)["cache"] == "miss"
+    slot = PlanCache().path(contract.cache_key(), 1 << 20)
+    arrays = original_arrays(slot)
+    arrays["fwd_block_mask"] = np.where(arrays["fwd_block_mask"] == 2, 0, arrays["fwd_block_mask"])  # full tiles dropped
+    rewrite_npz(slot, arrays)
+    edit = json.loads((slot / "manifest.json").read_text())
+    edit["stats"]["block_density"] = 0.001
+    (slot / "manifest.json").write_text(json.dumps(edit))
+    load_plan(slot)  # every hash agrees: only the seal tells
+    result = json.loads(invoke("plan", EXAMPLE, "-o", tmp_path / "p1", "--json").stdout)
+    assert result["cache"] == "miss" and result["stats"]["block_density"] == sparse_cli.plan(contract).stats.block_density
+    assert np.array_equal(load_plan(tmp_path / "p1").fwd.block_mask, sparse_cli.plan(contract).fwd.block_mask)
+    assert json.loads(invoke("plan", EXAMPLE, "-o", tmp_path / "p2", "--json").stdout)["cache"] == "hit"
+    elsewhere = PlanCache(key_file=tmp_path / "another-machine.key")
+    assert elsewhere.get(contract.cache_key(), 1 << 20) is None
+    assert stat.S_IMODE(PlanCache().key_file.stat().st_mode) == 0o600
+
+
+def test_a_cache_key_that_is_not_one_costs_the_store_and_says_so(tmp_path, isolated_cache):
+    key_file = PlanCache().key_file
+    key_file.parent.mkdir(parents=True)
+    key_file.write_text("short")
+    result = json.loads(invoke("plan", EXAMPLE, "-o", tmp_path / "p", "--json").stdout)
+    assert result["cache"].startswith("miss (not stored: ") and "plan-cache.key" in result["cache"]
+    assert key_file.read_text() == "short"
+
+
 @pytest.fixture
 def plan_dir(tmp_path):
     return save_plan(sparse_cli.plan(small_contract({"kind": "causal"})), tmp_path / "plan")
@@ -532,6 +579,34 @@ def test_output_problems_are_refused_before_any_work(tmp_path, isolated_cache):
         locked_dir = tmp_path / "ro"
         locked_dir.mkdir(mode=0o500)
         assert_clean_failure(invoke("plan", EXAMPLE, "-o", locked_dir / "new"), "cannot write there")
+
+
+def test_what_a_plan_would_write_through_or_over_is_refused_before_any_work(tmp_path, isolated_cache, monkeypatch):
+    """A plan writes ``DIR/<file stem>``, ``masks/`` and ``worklists.npz``: a stem of ``.`` or
+    ``..`` (``...json``: the plan lands beside DIR), a ``masks`` that is a link (its mask file
+    would land where it leads) or a user's file, or a ``worklists.npz`` beside no plan manifest
+    are refused (exit 2) before anything is planned or written; everything is as it was."""
+    dotted = tmp_path / "in" / "...json"
+    dotted.parent.mkdir()
+    dotted.write_bytes(EXAMPLE.read_bytes())
+    elsewhere, linked, files, stray = (tmp_path / name for name in ("elsewhere", "linked", "files", "stray"))
+    for directory in (elsewhere, linked, files / "b", stray):
+        directory.mkdir(parents=True)
+    (linked / "masks").symlink_to(elsewhere, target_is_directory=True)
+    (files / "b" / "masks").write_text("mine")
+    (stray / "worklists.npz").write_text("mine")
+    monkeypatch.chdir(tmp_path)  # `plans/` is the default parent
+    bigbird = ROOT / "contracts" / "bigbird-itc-4096.json"  # a contract with a mask file
+    b = tmp_path / "in" / "b.json"
+    b.write_bytes(bigbird.read_bytes())
+    shutil.copytree(bigbird.parent / "masks", tmp_path / "in" / "masks")
+    for args, word in [((dotted,), "leaves '..' to name its plan directory"), ((EXAMPLE, dotted, "-o", tmp_path / "out"), "leaves '..'"),
+                       ((b, "-o", linked), "masks: is a symlink"), ((EXAMPLE, b, "-o", files), "b/masks: exists and is not a directory"),
+                       ((EXAMPLE, "-o", stray), "worklists.npz: exists beside no manifest.json")]:
+        before = sorted(str(p) for p in tmp_path.rglob("*"))
+        assert_clean_failure(invoke("plan", *args), word)
+        assert sorted(str(p) for p in tmp_path.rglob("*")) == before and not isolated_cache.exists()
+    assert (files / "b" / "masks").read_text() == (stray / "worklists.npz").read_text() == "mine"
 
 
 def test_a_problem_is_blamed_on_what_has_it(tmp_path, monkeypatch):

@@ -210,8 +210,10 @@ def _atomic_write(path: Path, text: str) -> None:
         handle.write(text)
 
 
-def update_lock(path: Path, compiled: list[CompiledPass]) -> Lock:
-    """Record ``compiled`` in the lock (other entries are kept) with their program texts.
+def update_lock(path: Path, compiled: list[CompiledPass]) -> list[str]:
+    """Record ``compiled`` in the lock with their program texts; other entries are kept, but
+    those of a compiled contract and target locked under other semantics (a pass not compiled
+    this time, of the contract before its change): they are removed, and their keys returned.
 
     Concurrent writers of one lock take turns (``files.exclusive`` on its texts directory,
     held from reading the lock to replacing it), so every writer's entries land."""
@@ -222,7 +224,7 @@ def update_lock(path: Path, compiled: list[CompiledPass]) -> Lock:
         raise LockError(f"{path}: cannot write the lock ({error.strerror or error})") from None
 
 
-def _update_locked(path: Path, compiled: list[CompiledPass]) -> Lock:
+def _update_locked(path: Path, compiled: list[CompiledPass]) -> list[str]:
     lock = read_lock(path)
     texts = [confined(texts_dir(path), f"{entry.contract}.{entry.target}.{entry.pass_}.mlir") for entry in compiled]
     for text in texts:  # every text's place first: a directory in the way leaves no text written
@@ -247,10 +249,14 @@ def _update_locked(path: Path, compiled: list[CompiledPass]) -> Lock:
             work=entry.work,
             deviceless=_compiler_figures(entry),
         )
-    lock.entries = dict(sorted(lock.entries.items()))
+    semantics = {(entry.contract, entry.target): entry.cache_key for entry in compiled}
+    stale = {key: entry for key, entry in lock.entries.items() if semantics.get((entry.contract, entry.target), entry.cache_key) != entry.cache_key}
+    lock.entries = {key: entry for key, entry in sorted(lock.entries.items()) if key not in stale}
     lock.environment = environment()
     _atomic_write(path, json.dumps(lock.model_dump(mode="json"), indent=2, sort_keys=True) + "\n")
-    return lock
+    for entry in stale.values():  # its text, once no entry names it
+        confined(texts_dir(path), Path(entry.program_file).name).unlink(missing_ok=True)
+    return sorted(stale)
 
 
 def _compiler_figures(entry: CompiledPass) -> dict | None:

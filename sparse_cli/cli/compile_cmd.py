@@ -25,7 +25,7 @@ from sparse_cli.cli.options import (
     sweep_option,
 )
 from sparse_cli.cli.results import CompileResult, LayerWork, ModelWork, ProgramWork
-from sparse_cli.files import confined, not_a_file, staged_file
+from sparse_cli.files import confined, not_a_directory, not_a_file, staged_file
 from sparse_cli.sources import Reading, Source, one_per_name, sources_of
 from sparse_cli.targets import TARGET_NAMES, TARGETS
 
@@ -64,6 +64,8 @@ def compile_command(
             raise output.UsageError(f"--deviceless {deviceless} compiles for {chip}, but {source} targets {wanted}: add --target {chip}, "
                                     f"or use a {wanted} topology such as {TARGETS[wanted].topology}")
     mesh_text = _mesh_text(mesh, deviceless, schedule)
+    if emit is not None and not_a_directory(emit):  # before anything is compiled, and before the lock is touched
+        raise output.UsageError(f"--emit {emit}: {not_a_directory(emit)}; give a directory")
     try:  # a lock that cannot be read fails before anything is compiled
         locked = read_lock(lock, missing_ok=update) if lock is not None else None
     except LockError as error:
@@ -88,9 +90,10 @@ def compile_command(
         output.warn(f"{lock} has {output.plural(len(other_entries), 'entry', 'entries')} of contracts not given here ({', '.join(other_entries[:3])}"
                     f"{', ...' if len(other_entries) > 3 else ''}); a contract deleted or renamed leaves them behind: "
                     "remove them from the lock, or give every contract")
+    emitted = _emit_places(emit, compiled) if emit is not None else {}  # checked before the lock is updated
     drifts, uncovered = _audited(lock, locked, compiled, update, check, diff or emit is not None)
     if emit is not None:
-        _emit(emit, compiled, drifts)
+        _emit(emit, emitted, compiled, drifts)
     if not diff:
         drifts = [drift.model_copy(update={"diff": None}) for drift in drifts]
 
@@ -162,7 +165,10 @@ def _audited(lock: Path | None, locked, compiled: list, update: bool, check: boo
     ``diff``) and the lock's entries this run did not compile."""
     try:
         if update:
-            update_lock(lock, compiled)
+            stale = update_lock(lock, compiled)
+            if stale:
+                output.warn(f"{lock}: removed {output.plural(len(stale), 'entry', 'entries')} locked from another version of a contract given "
+                            f"here ({', '.join(stale)}): a pass not compiled this time; add --grads (or the same --mesh) to lock it again")
         elif check:
             return check_lock(lock, compiled, diff=diff), uncovered_entries(locked, compiled) if locked is not None else []
     except LockError as error:
@@ -170,30 +176,44 @@ def _audited(lock: Path | None, locked, compiled: list, update: bool, check: boo
     return [], []
 
 
-def _emit(directory: Path, compiled, drifts) -> None:
+def _emit_stem(contract: str, target: str, pass_: str) -> str:
+    return f"{contract}.{target}.{pass_}"
+
+
+def _emit_places(directory: Path, compiled) -> dict[str, Path]:
+    """Where ``--emit`` writes each file it may write (a pass's canonical text, serialized export
+    and receipt, its drift's diff), every place checked before any file, or the lock, is
+    written: a directory in the way leaves nothing half-written."""
+    names = [f"{_emit_stem(e.contract, e.target, e.pass_)}{suffix}" for e in compiled for suffix in (".mlir", ".exported", ".json", ".lock.diff")]
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        places = {name: confined(directory, name) for name in names}
+        for path in places.values():
+            odd = not_a_file(path)
+            if odd:
+                raise ValueError(f"{path.name} {odd}; nothing was written")
+    except (OSError, ValueError) as error:
+        raise output.UsageError(f"--emit {directory}: {getattr(error, 'strerror', None) or error}") from None
+    return places
+
+
+def _emit(directory: Path, places: dict[str, Path], compiled, drifts) -> None:
     """``--emit``: each pass's canonical text, serialized export and receipt, and each drifted
-    program's canonical diff against the lock; every file's place checked before any is
-    written (a directory in the way leaves nothing half-written)."""
+    program's canonical diff against the lock, at ``places`` (``_emit_places``)."""
     files: list[tuple[str, bytes]] = []
     for entry in compiled:
-        stem = f"{entry.contract}.{entry.target}.{entry.pass_}"
+        stem = _emit_stem(entry.contract, entry.target, entry.pass_)
         files.append((f"{stem}.mlir", entry.program_text.encode()))
         if entry.serialized_b64:
             files.append((f"{stem}.exported", base64.b64decode(entry.serialized_b64)))
         files.append((f"{stem}.json", json.dumps(entry.report(), indent=2).encode()))
     files += [(drift.entry.replace("/", ".") + ".lock.diff", drift.diff.encode()) for drift in drifts if drift.diff]
     try:
-        directory.mkdir(parents=True, exist_ok=True)
-        placed = [(confined(directory, name), data) for name, data in files]
-        for path, _ in placed:
-            odd = not_a_file(path)
-            if odd:
-                raise ValueError(f"{path.name} {odd}; nothing was written")
-        for path, data in placed:
-            with staged_file(path, "wb") as handle:
+        for name, data in files:
+            with staged_file(places[name], "wb") as handle:
                 handle.write(data)
-    except (OSError, ValueError) as error:
-        raise output.UsageError(f"--emit {directory}: {getattr(error, 'strerror', None) or error}") from None
+    except OSError as error:
+        raise output.UsageError(f"--emit {directory}: {error.strerror or error}") from None
 
 
 def _program_work(entry) -> ProgramWork:

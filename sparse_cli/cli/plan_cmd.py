@@ -66,7 +66,13 @@ def _directory(source: Source, out: Path | None, several: bool) -> Path:
     """Where a contract's plan goes: ``-o DIR`` or ``plans/<file stem>``; with several paths, one
     directory per path under ``DIR`` (default ``plans/``); a model's layers one per contract name
     inside the model's."""
-    root = (out if out is not None else Path("plans")) / source.path.stem if several or out is None else out
+    if several or out is None:
+        if source.path.stem in (".", ".."):  # `...json`: the plan would land beside the directory, or in it
+            raise output.UsageError(f"{source.path}: its file name leaves {source.path.stem!r} to name its plan directory: rename the file, "
+                                    "or plan it alone with -o DIR")
+        root = (out if out is not None else Path("plans")) / source.path.stem
+    else:
+        root = out
     return root / source.layer if source.layer is not None else root
 
 

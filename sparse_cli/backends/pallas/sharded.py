@@ -54,14 +54,14 @@ def _over_examples(local, batched: bool, in_axes):
     return jax.vmap(local, in_axes=in_axes) if batched else local
 
 
-def mesh_refusal(plan: Plan, heads: int, q: int, devices: int, pads_queries: bool = False) -> str | None:
-    """Why ``plan`` cannot run on a ``heads x q`` mesh (None when it can); ``pads_queries``:
-    the program pads unsplit queries to whole blocks itself."""
+def mesh_refusal(plan: Plan, heads: int, q: int, devices: int, pads_queries: bool = False, hosts: int = 1) -> str | None:
+    """Why ``plan`` cannot run on a ``heads x q`` mesh of ``devices`` on ``hosts`` (None when it
+    can); ``pads_queries``: the program pads unsplit queries to whole blocks itself."""
     c = plan.contract
     if heads * q > devices:
         return f"the mesh needs {heads * q} devices, {devices} available"
-    if jax.process_count() > 1 and heads * q != devices:
-        return f"a multi-host mesh spans every process's devices: heads x q must be {devices}"
+    if hosts > 1 and heads * q != devices:  # a running pod's processes, or a compile-only topology's hosts
+        return f"the {devices} devices belong to {hosts} hosts, and a multi-host mesh spans every one: heads x q must be {devices}"
     if c.shape.kv_heads % heads:
         return f"{c.shape.kv_heads} kv heads do not split over {heads} head shards"
     for name in PASSES if q > 1 or not pads_queries else ():
@@ -85,7 +85,7 @@ class ShardedProgram:
         self.mesh_shape = MeshShape(heads, q, self.ring)
         devices = list(devices if devices is not None else jax.devices())
         self._compile_only = not set(devices) <= set(jax.devices())  # a topology's devices hold no data
-        reason = mesh_refusal(plan, heads, q, len(devices))
+        reason = mesh_refusal(plan, heads, q, len(devices), hosts=len({device.process_index for device in devices}))
         if reason:
             raise BackendRefused(f"cannot shard contract {plan.contract.name!r} over {self.mesh_shape}: {reason}")
         self.mesh = Mesh(np.array(devices[: heads * q]).reshape(heads, q), AXES)
