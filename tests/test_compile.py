@@ -406,3 +406,14 @@ def test_every_shipped_contract_compiles_for_real_without_a_tpu(path):
         assert all(0 < size < 128 << 20 for size in report["kernel_vmem_bytes"].values()) and report["memory"]["argument"] > 0, report
         over = {name: (used, estimate[name]) for name, used in report["kernel_vmem_bytes"].items() if used > estimate[name]}
         assert not over, (entry["pass"], over)
+
+
+@pytest.mark.slow
+def test_a_sweep_pushes_payloads_through_the_program_its_smem_budget_makes(tmp_path):
+    """``--sweep`` with ``--smem-budget`` sweeps the program compile lowered (its launches cut to
+    the budget), not the target's."""
+    path = write(tmp_path, small_contract({"kind": "sliding_window", "size": 200}))
+    runs = {budget: json.loads(invoke("compile", path, "--sweep", "2", "--json", *budget).stdout) for budget in ((), ("--smem-budget", "8200"))}
+    assert [run["entries"][0]["work"]["fwd"]["launches"] for run in runs.values()][0] == 1 < runs[("--smem-budget", "8200")]["entries"][0]["work"]["fwd"]["launches"]
+    swept = [run["sweeps"][0] for run in runs.values()]
+    assert all(s["passed"] for s in swept) and swept[0]["program_hashes"] != swept[1]["program_hashes"]

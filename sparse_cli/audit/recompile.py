@@ -28,6 +28,7 @@ from sparse_cli.contract import MaskContract
 from sparse_cli.contract.serving import ServingContract
 from sparse_cli.execution.api import Attention
 from sparse_cli.planner.plan import plan as make_plan
+from sparse_cli.planner.plan import smem_budget_bytes
 from sparse_cli.planner.samples import payloads
 from sparse_cli.serving.kernel import abstract_arguments, contract_program
 from sparse_cli.serving.measure import Extras, random_batch, scattered_pages
@@ -104,12 +105,14 @@ class TrainingPayloads:
     (``planner.samples.payloads``: active-tile layouts and packings; ``keep_bounds`` False lets
     each payload's grid widths follow its tiles, which must recompile)."""
 
-    def __init__(self, contract: MaskContract, backend: str | None, count: int, seed: int, keep_bounds: bool = True):
+    def __init__(self, contract: MaskContract, backend: str | None, count: int, seed: int, keep_bounds: bool = True,
+                 smem_budget: int | None = None):
         self.contract, self.requested, self.count, self.seed, self.keep_bounds = contract, backend, count, seed, keep_bounds
+        self.smem_budget = smem_budget
 
     @functools.cached_property
-    def _attention(self) -> Attention:
-        return Attention(make_plan(self.contract), self.requested, interpret=False)
+    def _attention(self) -> Attention:  # the program compile lowers: under its --smem-budget too
+        return Attention(make_plan(self.contract, smem_budget=smem_budget_bytes(self.contract, self.smem_budget)), self.requested, interpret=False)
 
     def program(self) -> Callable:
         return self._attention.program(False)
@@ -159,12 +162,13 @@ def sweep(contract: MaskContract | ServingContract, swept: Payloads) -> SweepRes
                        program_hashes=distinct, passed=traces == 1 and lowerings == 1 and len(distinct) == 1, explanation=explanation)
 
 
-def contract_sweep(contract: MaskContract | ServingContract, target: str | None, backend: str | None, count: int, seed: int) -> SweepResult:
+def contract_sweep(contract: MaskContract | ServingContract, target: str | None, backend: str | None, count: int, seed: int,
+                   smem_budget: int | None = None) -> SweepResult:
     """``compile --sweep``: ``count`` random payloads through the program of ``contract`` (for
-    ``target``, default its own) — a training contract's active-tile layouts and packings, a
-    serving contract's ragged batches."""
+    ``target``, default its own, under ``smem_budget``, default the target's) — a training
+    contract's active-tile layouts and packings, a serving contract's ragged batches."""
     if target is not None:
         contract = contract.model_copy(update={"target": target})
     swept: Payloads = (ServingPayloads(contract, count, seed) if isinstance(contract, ServingContract)
-                       else TrainingPayloads(contract, backend, count, seed))
+                       else TrainingPayloads(contract, backend, count, seed, smem_budget=smem_budget))
     return sweep(contract, swept)

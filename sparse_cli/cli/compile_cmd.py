@@ -85,7 +85,7 @@ def compile_command(
     if sweep:
         from sparse_cli.audit.recompile import contract_sweep  # imports jax: only a --sweep does
 
-        sweeps = [contract_sweep(source.contract, target, backend, sweep, seed) for source in sources]
+        sweeps = [contract_sweep(source.contract, target, backend, sweep, seed, smem_budget) for source in sources]
     if other_entries and update:
         output.warn(f"{lock} has {output.plural(len(other_entries), 'entry', 'entries')} of contracts not given here ({', '.join(other_entries[:3])}"
                     f"{', ...' if len(other_entries) > 3 else ''}); a contract deleted or renamed leaves them behind: "
