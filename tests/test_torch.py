@@ -77,6 +77,45 @@ def test_jax_lane_matches_float64_and_the_jax_path(backend):
 
 
 @needs_torch
+def test_what_the_jax_door_refuses_the_torch_door_refuses_and_ids_mean_their_values():
+    """Segment ids of int64 mean their values (past int32 refused, never wrapped into another
+    document), a batch over max_grid_width is refused by name (not NaN rows), float64 tensors
+    (JAX computes them in float32) and a second-order gradient (the backward runs in JAX) are
+    refused; with no gradient asked for, the output is the same; the function form compiles a
+    plan once."""
+    import torch
+
+    import sparse_cli.torch as st
+    from sparse_cli.execution.api import RECENT
+
+    plan = _plan(segment_ids=True)
+    q, k, v, ids, *_ = inputs(plan.contract, 5)
+    attention = st.Attention(plan, "dense")
+    tensors = [torch.tensor(x, dtype=torch.float32, requires_grad=True) for x in (q, k, v)]
+    narrow = attention(*tensors, tuple(torch.tensor(i, dtype=torch.int32) for i in ids))
+    wide = attention(*tensors, tuple(torch.tensor(i, dtype=torch.int64) for i in ids))
+    torch.testing.assert_close(wide, narrow, rtol=0, atol=0)
+    with pytest.raises(ValueError, match="must fit in int32"):
+        attention(*tensors, tuple(torch.tensor(i, dtype=torch.int64) + 2**32 for i in ids))
+    with torch.no_grad():
+        torch.testing.assert_close(attention(*tensors, tuple(torch.tensor(i) for i in ids)), narrow.detach(), rtol=0, atol=0)
+    with pytest.raises(TypeError, match="float64"):
+        attention(*(t.detach().double() for t in tensors), tuple(torch.tensor(i) for i in ids))
+    with pytest.raises(RuntimeError, match="create_graph=True"):  # its second order would be the first-order terms alone, silently
+        torch.autograd.grad(narrow.square().sum(), tensors[0], create_graph=True)
+    bound = sparse_cli.plan(sparse_cli.load_contract(contract_document(
+        {"kind": "documents", "mask": {"kind": "causal"}, "max_grid_width": 2}, 256, 256, 2, name="bound", head_dim=32, blocks=64,
+        segment_ids=True)))
+    one_document = tuple(torch.zeros(256, dtype=torch.int32) for _ in range(2))
+    with pytest.raises(sparse_cli.DocumentOverflow, match="batch 0"):
+        st.Attention(bound, "pallas")(*(torch.tensor(x, dtype=torch.float32) for x in inputs(bound.contract, 6)[:3]), one_document)
+    for _ in range(2):
+        st.attention(*tensors, plan, segment_ids=tuple(torch.tensor(i) for i in ids), backend="dense")
+    made = RECENT.of(plan, ("torch", "dense", None, repr(None)), lambda: pytest.fail("the function form made a second attention"))
+    assert made.calls == {"jax": 2} and len(made._programs) == 1
+
+
+@needs_torch
 def test_bfloat16_tensors_and_the_receipt_names_the_lane():
     import torch
 

@@ -9,6 +9,10 @@ receipt read back from the lowered program.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -306,6 +310,31 @@ class Attention:
         )
 
 
+class RecentAttentions:
+    """The last few attentions the function forms made (``attention``, ``sparse_cli.torch.attention``):
+    a plan called again reuses its jitted programs instead of compiling them again. An entry
+    holds its plan, so a plan's id is never another live plan's; the oldest go first."""
+
+    def __init__(self, size: int = 8):
+        self._made: OrderedDict[tuple, tuple[Plan, Any]] = OrderedDict()
+        self._size = size
+
+    def of(self, plan: Plan, options: tuple, make: Callable[[], Any]):
+        """The attention made by ``make`` for ``plan`` and ``options`` (hashable), made once."""
+        key = (id(plan), *options)
+        entry = self._made.pop(key, None)
+        if entry is None or entry[0] is not plan:
+            entry = (plan, make())
+        self._made[key] = entry
+        while len(self._made) > self._size:
+            self._made.popitem(last=False)
+        return entry[1]
+
+
+RECENT = RecentAttentions()
+
+
 def attention(q, k, v, plan: Plan, *, segment_ids: SegmentIds | None = None, sinks=None, backend: str = "auto"):
-    """Block-sparse attention of ``plan``'s contract: shapes ``[H, L, D]`` or ``[B, H, L, D]``."""
-    return Attention(plan, backend)(q, k, v, segment_ids, sinks)
+    """Block-sparse attention of ``plan``'s contract: shapes ``[H, L, D]`` or ``[B, H, L, D]``
+    (a plan called again runs the programs compiled for it: ``RECENT``)."""
+    return RECENT.of(plan, ("jax", backend), lambda: Attention(plan, backend))(q, k, v, segment_ids, sinks)

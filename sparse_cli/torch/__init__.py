@@ -42,8 +42,11 @@ INSTALL = ("sparse_cli.torch needs PyTorch: pip install 'tpu-sparse-cli[torch]' 
 def attention(q, k, v, plan: Plan, *, segment_ids=None, sinks=None, backend: str = "auto", lane: str | None = None,
               interpret: Any = None):
     """Block-sparse attention of ``plan``'s contract on torch tensors ``[(B,) H, L, D]``; see
-    ``Attention``."""
-    return __getattr__("Attention")(plan, backend, lane=lane, interpret=interpret)(q, k, v, segment_ids=segment_ids, sinks=sinks)
+    ``Attention`` (a plan called again runs the programs compiled for it)."""
+    from sparse_cli.execution.api import RECENT
+
+    made = RECENT.of(plan, ("torch", backend, lane, repr(interpret)), lambda: __getattr__("Attention")(plan, backend, lane=lane, interpret=interpret))
+    return made(q, k, v, segment_ids=segment_ids, sinks=sinks)
 
 
 def __getattr__(name: str):

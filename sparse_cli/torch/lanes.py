@@ -63,7 +63,11 @@ class _Program:
         def backward(d_out, *leaves):
             return tuple(jax.tree_util.tree_unflatten(self._tree, leaves)(d_out))
 
-        self.forward, self.backward = jax.jit(forward), jax.jit(backward)
+        def infer(q, k, v, *extra):  # no gradient asked for: no residuals kept
+            ids, sinks = _extras(extra, segmented, with_sinks)
+            return attention.call(attention.data, q, k, v, ids, sinks)
+
+        self.forward, self.backward, self.infer = jax.jit(forward), jax.jit(backward), jax.jit(infer)
 
 
 def _extras(extra, segmented: bool, with_sinks: bool):
@@ -101,15 +105,26 @@ class Attention:
         for name, x in named:
             if not isinstance(x, torch.Tensor):
                 raise TypeError(f"{name} must be a torch.Tensor (got {type(x).__name__})")
-        tensors = [x for _, x in named]
-        self.jax._check(*(_shaped(x) for x in (q, k, v)), None if segment_ids is None else tuple(_shaped(x) for x in segment_ids),
-                        None if sinks is None else _shaped(sinks))
+        ids, _ = self.jax._check(*(_shaped(x) for x in (q, k, v)), None if segment_ids is None else tuple(_ids(x, lane) for x in segment_ids),
+                                 None if sinks is None else _shaped(sinks))
+        if ids is not None:  # their values fit int32 (checked): the kernels' type
+            if lane == "jax":
+                self.jax.check_batch(ids)  # a batch over max_grid_width: refused by name, as the JAX door does
+            named = [(name, x.to(torch.int32) if name.startswith("segment_ids") else x) for name, x in named]
+        if lane == "jax" and not jax.config.jax_enable_x64 and any(x.dtype == torch.float64 for name, x in named if name in ("q", "k", "v")):
+            raise TypeError("q, k and v are float64, which JAX computes in float32 (jax_enable_x64 is off): the output would be "
+                            "float32 and its gradients only float32-accurate; pass float32, or enable x64")
         if sinks is not None and lane == "jax" and not bool(torch.isfinite(sinks).all()):
             raise ValueError("sinks must be finite, like every contract field")
+        tensors = [x for _, x in named]
         key = (lane, segment_ids is not None, sinks is not None, *((tuple(x.shape), x.dtype) for x in tensors))
         if key not in self._programs:
             self._programs[key] = _Program(self.jax, segment_ids is not None, sinks is not None)
-        out = _Function.apply(_LANES[lane], self._programs[key], len(tensors), *tensors)
+        lane_of = _LANES[lane]
+        if torch.is_grad_enabled() and any(x.requires_grad for x in tensors):
+            out = _Function.apply(lane_of, self._programs[key], len(tensors), *tensors)
+        else:
+            out = lane_of.infer(self._programs[key], tensors)
         self.calls[lane] += 1
         return out
 
@@ -150,6 +165,18 @@ def _shaped(x) -> np.ndarray:
     return np.broadcast_to(np.zeros((), _jax_dtype(x.dtype)), tuple(x.shape))
 
 
+def _ids(x: torch.Tensor, lane: str):
+    """Segment ids for the JAX door's checks: their dtype and shape, and their values where a
+    wider type (int64, uint32) must be seen to fit int32 — on the host, so not on PyTorch/XLA's
+    lazy tensors, which must come as int32 or narrower (as ids traced in a jit must)."""
+    if x.dtype in (torch.int8, torch.uint8, torch.int16, torch.int32) or x.is_floating_point() or x.is_complex() or x.dtype == torch.bool:
+        return _shaped(x)  # fits by its type, or is refused by it
+    if lane != "jax":
+        raise TypeError(f"segment ids of {x.dtype} on a PyTorch/XLA device: their values cannot be checked to fit the kernels' "
+                        "int32 ids without leaving the graph; cast them to int32")
+    return x.detach().cpu().numpy()
+
+
 def _jax_dtype(dtype: torch.dtype):
     return jnp.bfloat16 if dtype == torch.bfloat16 else np.dtype(str(dtype).removeprefix("torch."))
 
@@ -167,6 +194,10 @@ class _DLPackLane:
     def backward(program: _Program, leaves, d_out):
         return [_to_torch(g, d_out.device) for g in program.backward(_to_jax(d_out), *leaves)]
 
+    @staticmethod
+    def infer(program: _Program, tensors):
+        return _to_torch(program.infer(*(_to_jax(t) for t in tensors)), tensors[0].device)
+
 
 class _CallJaxLane:
     """Tensors on a PyTorch/XLA device through ``torch_xla``'s ``call_jax``."""
@@ -183,6 +214,12 @@ class _CallJaxLane:
         from torch_xla.core import xla_builder
 
         return list(xla_builder.call_jax(program.backward, (d_out, *leaves)))
+
+    @staticmethod
+    def infer(program: _Program, tensors):
+        from torch_xla.core import xla_builder
+
+        return xla_builder.call_jax(program.infer, tuple(tensors))
 
 
 _LANES = {"jax": _DLPackLane, "call_jax": _CallJaxLane}
@@ -209,6 +246,9 @@ class _Function(torch.autograd.Function):
 
     @staticmethod
     def backward(ctx, d_out):
+        if torch.is_grad_enabled():  # create_graph=True: torch would take the JAX gradients for constants, silently
+            raise RuntimeError("sparse_cli.torch: a gradient of this gradient (create_graph=True) is not supported: the backward pass "
+                               "runs in JAX, outside torch's graph, so its result cannot be differentiated again")
         grads = ctx.lane.backward(ctx.program, ctx.leaves, d_out.contiguous())
         # the pullback's cotangents are (q, k, v[, sinks]); segment ids get none
         with_sinks = len(grads) == 4
