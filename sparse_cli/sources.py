@@ -84,10 +84,10 @@ def _resolved(path: Path, reading: Reading, layer: str | None = None) -> tuple[l
         return [Source(path, plan.contract, plan=plan)], None
     try:
         document = read_contract_document(path)
-    except ContractError:
-        if layer is None:
+    except ContractError as error:
+        if layer is None or not path.exists():  # a MODEL:LAYER whose MODEL cannot be read says why
             raise
-        document = {}  # MODEL is no model file that can be read
+        raise ContractError(f"{path}:{layer}: the model file cannot be read: {error}") from None
     if layer is None and is_serving_document(document):
         if not reading.serving:
             raise ContractError(f"{path}{reading.not_serving}")

@@ -118,6 +118,8 @@ def test_a_lock_is_checked_whole_unless_narrowed_on_purpose(tmp_path, example_lo
     assert "pass bwd of 1 contract (gemma2-9b-sliding-4096; add --grads)" in " ".join(narrow.stdout.split())
     partial = invoke("compile", path, "--lock", lock, "--check", "--partial", "--json")
     assert partial.exit_code == 0 and json.loads(partial.stdout)["uncovered"] == ["gemma2-9b-sliding-4096/v5e/bwd"]
+    said = " ".join(invoke("compile", path, "--lock", lock, "--check", "--partial").stdout.split())
+    assert "not checked (--partial)" in said and "add --grads" in said and "narrow the check on purpose" not in said  # it was
     assert invoke("compile", path, "--grads", "--lock", lock, "--check").exit_code == 0
     assert invoke("compile", path, "--lock", lock, "--update", "--partial").exit_code == 2  # --partial narrows a check
 

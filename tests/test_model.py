@@ -9,7 +9,7 @@ import pytest
 
 from sparse_cli.contract import ContractError
 from sparse_cli.contract.model import load_model
-from tests.support.cli import invoke, terminal_columns, within_80_columns
+from tests.support.cli import assert_clean_failure, invoke, terminal_columns, within_80_columns
 from tests.support.contracts import MODELS, small_contract, write
 from tests.support.oracle import FULL, PARTIAL, dense_mask, tile_classes
 
@@ -182,6 +182,9 @@ def test_an_unknown_layer_names_the_layers_and_an_existing_path_with_a_colon_is_
     result = invoke("classify", f"{contract}:x")
     assert result.exit_code == 2 and "plain.json is not a model file" in result.stderr and "no layer 'x'" in result.stderr
     assert f"error: {contract}:x: " in result.stderr  # verbatim, never the emoji code ":x:"
+    broken = tmp_path / "broken.model.json"
+    broken.write_text("not json")
+    assert_clean_failure(invoke("plan", f"{broken}:local"), "broken.model.json:local: the model file cannot be read", "not valid JSON")
     literal = write(tmp_path, layer("literal", {"kind": "causal"}), f"{model_path.name}:global.json")  # also MODEL:LAYER
     assert json.loads(invoke("classify", literal, "--json").stdout)["contract"]["name"] == "literal"
 

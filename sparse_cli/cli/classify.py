@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import statistics
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -101,7 +102,7 @@ def _classify(contract, smem_budget: int | None, no_cache: bool, progress: Progr
         ordered = sorted(sampled.densities)
         runtime = {"kind": kind, "samples": len(ordered), "packings_rejected": sampled.packings_rejected,
                    "static_tile_density": plan.stats.block_density,
-                   "tile_density": {"min": ordered[0], "median": ordered[len(ordered) // 2], "max": ordered[-1]}}
+                   "tile_density": {"min": ordered[0], "median": statistics.median(ordered), "max": ordered[-1]}}
     if png is not None:
         try:
             write_png(plan, png)

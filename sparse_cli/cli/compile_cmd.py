@@ -57,7 +57,7 @@ def compile_command(
     Exits 1 on lock drift (or entries a --check skips, unless --partial), a recompiling sweep, scalar prefetch over the SMEM budget, no sparse kernel for the target, or (--deviceless) a program the TPU compiler rejects."""
     _check_lock_options(lock, update, check, diff, partial)
     chip = deviceless_chip(deviceless)
-    sources, models = _sources(contracts, target, backend, mesh, smem_budget)  # every one valid before any is compiled
+    sources, models = _sources(contracts, target, backend, mesh, smem_budget, grads)  # every one valid before any is compiled
     for source in sources:
         wanted = target or source.contract.target
         if chip is not None and wanted != chip:  # never audit one chip's program as another's
@@ -132,14 +132,16 @@ def _mesh_text(mesh: str | None, deviceless: str | None, schedule: bool) -> str 
     return str(mesh_shape(mesh))
 
 
-def _sources(paths: list[Path], target: str | None, backend: str | None, mesh: str | None, smem_budget: int | None):
+def _sources(paths: list[Path], target: str | None, backend: str | None, mesh: str | None, smem_budget: int | None, grads: bool):
     """What ``paths`` name, training contracts first (serving ones take none of ``--backend``,
-    ``--mesh`` and ``--smem-budget``), one per contract name; and the models among them."""
+    ``--mesh``, ``--smem-budget`` and ``--grads``: they have no backward pass), one per
+    contract name; and the models among them."""
     sources, models = sources_of(paths, Reading(note=output.warn))
     training = [source for source in sources if not source.serving]
     serving = [source for source in sources if source.serving]
-    if serving and (backend is not None or mesh is not None or smem_budget is not None):
-        raise output.UsageError(f"{serving[0]} is a serving contract: --backend, --mesh and --smem-budget apply to training contracts only")
+    if serving and (backend is not None or mesh is not None or smem_budget is not None or grads):
+        raise output.UsageError(f"{serving[0]} is a serving contract: --backend, --mesh, --smem-budget and --grads (it has no backward "
+                                "pass) apply to training contracts only")
     check_smem_budget(training, smem_budget, target)
     return one_per_name(training + serving), models
 

@@ -69,7 +69,7 @@ def compiled(out: Console, result: CompileResult, compiled_passes: list[Compiled
         out.print(pip, markup=False, highlight=False, soft_wrap=True)  # to copy whole
     if result.uncovered:
         verdict = "[yellow]not checked (--partial)[/]" if result.partial else "[bold red]not checked[/]"
-        out.print(Phrases(f"{verdict} {escape(str(result.lock))}: {escape(uncovered(result.uncovered, compiled_passes))}"))
+        out.print(Phrases(f"{verdict} {escape(str(result.lock))}: {escape(uncovered(result.uncovered, compiled_passes, result.partial))}"))
     if checked and not result.drift and (result.partial or not result.uncovered):
         out.print(Phrases(f"[green]{escape(str(result.lock))}: every program {'compiled here ' if result.partial else ''}matches[/]"))
     for sweep in sweeps:
@@ -217,9 +217,9 @@ def _fact_value(change: FactChange, value) -> str:
     return json.dumps(value, separators=(", ", ": "))
 
 
-def uncovered(keys: list[str], compiled_passes: list[CompiledPass]) -> str:
+def uncovered(keys: list[str], compiled_passes: list[CompiledPass], partial: bool = False) -> str:
     """Lock entries a check did not compile, by why: passes not asked for, contracts not given,
-    other targets."""
+    other targets; and, unless the check was ``partial`` on purpose, what to do."""
     given = {e.contract: e.target for e in compiled_passes}
     passes: dict[str, list[str]] = {}
     contracts, targets = [], []
@@ -238,8 +238,8 @@ def uncovered(keys: list[str], compiled_passes: list[CompiledPass]) -> str:
         why.append(f"{plural(len(names), 'contract')} not given ({', '.join(names[:3])}{', ...' if len(names) > 3 else ''})")
     if targets:
         why.append(f"other targets ({', '.join(targets[:3])}{', ...' if len(targets) > 3 else ''}; drop --target)")
-    return (f"{plural(len(keys), 'lock entry', 'lock entries')} not compiled by this check: {'; '.join(why)}; "
-            "check them all, or narrow the check on purpose with --partial")
+    return (f"{plural(len(keys), 'lock entry', 'lock entries')} not compiled by this check: {'; '.join(why)}"
+            + ("" if partial else "; check them all, or narrow the check on purpose with --partial"))
 
 
 def deviceless(out: Console, contract: str, pass_: str, report: DevicelessReport) -> None:

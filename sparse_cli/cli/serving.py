@@ -4,6 +4,7 @@ the float64 reference on random ragged batches in JAX's TPU interpreter."""
 
 from __future__ import annotations
 
+import statistics
 from dataclasses import dataclass
 
 import numpy as np
@@ -127,9 +128,9 @@ class ServingTarget:
             task = progress.add_task(f"{contract.name}: {steps} random batches", total=steps)
             timed = timed_run(contract, steps, warmup, seed, lambda done: progress.update(task, completed=done))
         ordered = sorted(timed.seconds)
-        median = lambda walk: sorted(p[walk] for p in timed.pages)[len(timed.pages) // 2]
+        median = lambda walk: statistics.median_low(p[walk] for p in timed.pages)  # a batch's own count of pages
         result = ServingRunResult(contract=contract.model_dump(mode="json"), execution=timed.execution, device=timed.device,
-                                  steps=steps, warmup=warmup, seed=seed, median_seconds=ordered[len(ordered) // 2],
+                                  steps=steps, warmup=warmup, seed=seed, median_seconds=statistics.median(ordered),
                                   min_seconds=ordered[0], max_seconds=ordered[-1], compilations=timed.compilations,
                                   pages_median={walk: median(walk) for walk in ("ours", "jax")}, kernels=timed.kernels,
                                   evidence=timed.evidence)
