@@ -257,6 +257,23 @@ def test_schema_is_json_schema():
     assert {"shape", "blocks", "mask"} <= set(schema["required"])
 
 
+def test_a_schema_describes_every_shipped_document():
+    """Training contracts, serving contracts and model files each have a schema whose fields
+    (top level and shape) admit the shipped examples: an editor validating them flags none."""
+    schemas = {kind: json.loads(invoke("schema", kind).stdout) for kind in ("training", "serving", "model")}
+    assert [schema["title"] for schema in schemas.values()] == ["MaskContract", "ServingContract", "ModelDocument"]
+    kinds = set()
+    for path in sorted((ROOT / "contracts").rglob("*.json")):
+        document = json.loads(path.read_text())
+        kind = "model" if "layers" in document else "serving" if "page_size" in document["shape"] else "training"
+        schema, kinds = schemas[kind], kinds | {kind}
+        assert set(schema["required"]) <= set(document) <= set(schema["properties"]), path
+        if kind != "model":
+            shape = schema["$defs"][schema["properties"]["shape"]["$ref"].rsplit("/", 1)[-1]]
+            assert set(shape["required"]) <= set(document["shape"]) <= set(shape["properties"]), path
+    assert kinds == set(schemas)
+
+
 def test_readme_first_run_uses_a_checked_in_contract():
     readme = (ROOT / "README.md").read_text()
     match = re.search(r"sparse-cli plan (\S+)", readme)

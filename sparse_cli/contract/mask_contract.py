@@ -8,7 +8,7 @@ import json
 import math
 from typing import Any, Literal
 
-from pydantic import Field, model_serializer, model_validator
+from pydantic import BaseModel, Field, model_serializer, model_validator
 
 from sparse_cli.contract.blocks import PASS_BLOCK_FIELDS, PASSES, Blocks, largest_block
 from sparse_cli.contract.runtime_layers import Clustered, ContractMask, Documents, static_mask_of
@@ -154,6 +154,7 @@ class MaskContract(Strict):
         return notes
 
 
-def contract_json_schema() -> dict[str, Any]:
-    """The contract's JSON Schema, naming the draft it is written in (pydantic writes 2020-12)."""
-    return {"$schema": "https://json-schema.org/draft/2020-12/schema", **MaskContract.model_json_schema()}
+def contract_json_schema(document: type[BaseModel] | None = None) -> dict[str, Any]:
+    """The JSON Schema of a document (default a mask contract), naming the draft it is written
+    in (pydantic writes 2020-12)."""
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", **(document or MaskContract).model_json_schema()}
