@@ -101,6 +101,10 @@ def test_what_the_jax_door_refuses_the_torch_door_refuses_and_ids_mean_their_val
         torch.testing.assert_close(attention(*tensors, tuple(torch.tensor(i) for i in ids)), narrow.detach(), rtol=0, atol=0)
     with pytest.raises(TypeError, match="float64"):
         attention(*(t.detach().double() for t in tensors), tuple(torch.tensor(i) for i in ids))
+    narrow.sum().backward(retain_graph=True)
+    narrow.sum().backward()
+    with pytest.raises(RuntimeError, match="second time"):  # as torch's own operations: not a gradient accumulated again
+        narrow.sum().backward()
     with pytest.raises(RuntimeError, match="create_graph=True"):  # its second order would be the first-order terms alone, silently
         torch.autograd.grad(narrow.square().sum(), tensors[0], create_graph=True)
     bound = sparse_cli.plan(sparse_cli.load_contract(contract_document(

@@ -242,6 +242,7 @@ class _Function(torch.autograd.Function):
     def forward(ctx, lane, program: _Program, count: int, *tensors):
         out, leaves = lane.forward(program, tensors)
         ctx.lane, ctx.program, ctx.leaves, ctx.count = lane, program, leaves, count
+        ctx.save_for_backward(out)  # what torch frees after a backward without retain_graph (the JAX residuals are not its to free)
         return out
 
     @staticmethod
@@ -249,6 +250,7 @@ class _Function(torch.autograd.Function):
         if torch.is_grad_enabled():  # create_graph=True: torch would take the JAX gradients for constants, silently
             raise RuntimeError("sparse_cli.torch: a gradient of this gradient (create_graph=True) is not supported: the backward pass "
                                "runs in JAX, outside torch's graph, so its result cannot be differentiated again")
+        _ = ctx.saved_tensors  # a second backward without retain_graph is torch's error, as for its own operations
         grads = ctx.lane.backward(ctx.program, ctx.leaves, d_out.contiguous())
         # the pullback's cotangents are (q, k, v[, sinks]); segment ids get none
         with_sinks = len(grads) == 4
