@@ -225,10 +225,13 @@ def test_deviceless_compile_catches_vmem_overflow(tmp_path):
     oversized["shape"]["dtype"] = "float32"
     path = tmp_path / "oversized.json"
     path.write_text(json.dumps(oversized))
-    result = invoke("compile", path, "--deviceless", "v5e:2x2")
+    lock = tmp_path / "contracts.lock"
+    result = invoke("compile", path, "--deviceless", "v5e:2x2", "--lock", lock, "--update")
     assert result.exit_code == 1, result.output
     assert "contract failure" in result.stdout and "CompileTimeScopedVmemOom" in result.stdout
     assert "sparse_cli_fwd" in result.stdout
+    assert "not locked, the TPU compiler refused 1 program (oversized-blocks/v5e/fwd)" in " ".join(result.stderr.split())
+    assert json.loads(lock.read_text())["entries"] == {}  # a program the chip cannot run is never locked
 
 
 @pytest.mark.slow

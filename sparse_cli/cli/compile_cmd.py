@@ -10,7 +10,7 @@ from typing import Annotated, Literal, Optional
 import typer
 
 from sparse_cli.audit.compile import PROGRAMS, CompileFailure, compile_in_fresh_process
-from sparse_cli.audit.lockfile import LockError, check_lock, read_lock, uncovered_entries, update_lock
+from sparse_cli.audit.lockfile import LockError, check_lock, entry_key, read_lock, uncovered_entries, update_lock
 from sparse_cli.audit.tune import compile_scheduled
 from sparse_cli.cli import output, program_views
 from sparse_cli.cli.hosts import mesh_shape
@@ -166,8 +166,11 @@ def _audited(lock: Path | None, locked, compiled: list, update: bool, check: boo
     """``--update`` or ``--check`` of the lock: the drifts (with their canonical diffs when
     ``diff``) and the lock's entries this run did not compile."""
     try:
-        if update:
-            stale = update_lock(lock, compiled)
+        if update:  # a program the TPU compiler refused (--deviceless) is never locked
+            refused = [entry_key(e) for e in compiled if e.deviceless is not None and not e.deviceless.compiled]
+            if refused:
+                output.warn(f"{lock}: not locked, the TPU compiler refused {output.plural(len(refused), 'program')} ({', '.join(refused)})")
+            stale = update_lock(lock, [e for e in compiled if entry_key(e) not in refused])
             if stale:
                 output.warn(f"{lock}: removed {output.plural(len(stale), 'entry', 'entries')} locked from another version of a contract given "
                             f"here ({', '.join(stale)}): a pass not compiled this time; add --grads (or the same --mesh) to lock it again")
