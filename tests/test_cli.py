@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 import typer
 
+from sparse_cli.backends import backend_named
 from sparse_cli.cli.app import app
 from sparse_cli.cli.views import MAX_PANELS
 from sparse_cli.contract import load_contract
@@ -488,3 +489,16 @@ def test_plan_and_classify_show_progress_on_a_terminal_only(tmp_path, monkeypatc
         result = invoke(command, EXAMPLE, *options, *out)
         assert result.exit_code == 0, result.output
         assert ("planning gemma2-9b-sliding-4096" in stream.getvalue()) is shown, (options, terminal, stream.getvalue())
+
+
+@pytest.mark.parametrize("path", ["bigbird-itc-4096.json", "gemma2-9b-sliding-4096.json"])
+def test_classify_counts_the_grid_steps_of_every_kernel_that_runs(path):
+    """A dq kernel of its own (on the forward's blocks) has steps of its own: the human line
+    lists every pass the program's kernels run, as its --json does."""
+    contract = ROOT / "contracts" / path
+    program = json.loads(invoke("classify", contract, "--json").stdout)["stats"]  # the program's figures
+    fused = backend_named(program["backend"]).computes_dq_with_dkv(load_contract(contract))
+    said = " ".join(invoke("classify", contract).stdout.split())
+    steps = re.search(r"grid steps (.*?) \(", said).group(1)
+    expected = [name for name in ("fwd", "dq", "dkv") if name != "dq" or not fused]
+    assert steps == ", ".join(f"{name} {program['passes'][name]['grid_steps']:,}" for name in expected)

@@ -82,11 +82,12 @@ def steps_line(plan: Plan, program: ProgramReport) -> str:
         launches = f" in {plural(p.launches, 'launch', 'launches')}" if p.launches > 1 else ""
         return f"{name} {p.grid_steps:,}{launches}"
 
-    names = ["fwd", "dq", "dkv"] if plan.contract.blocks.separate_dq else ["fwd", "dkv"]
+    backend = backend_named(program.backend or "pallas")
+    fused = backend.computes_dq_with_dkv(plan.contract)
+    dq_kernel = not fused and not backend.computes_every_tile  # its own grid, on the forward's blocks or its own
+    names = ["fwd", "dq", "dkv"] if plan.contract.blocks.separate_dq or dq_kernel else ["fwd", "dkv"]
     visited = ", ".join(f"{name} {s.passes[name].visited_tiles:,}" for name in names)
-    backend = program.backend or "pallas"
-    fused = "; dq in the dK/dV kernel" if backend_named(backend).computes_dq_with_dkv(plan.contract) else ""
-    return f"{', '.join(one(name) for name in names)} ({backend}{fused}); visited tiles {visited}"
+    return f"{', '.join(one(name) for name in names)} ({backend.name}{'; dq in the dK/dV kernel' if fused else ''}); visited tiles {visited}"
 
 
 def backend_line(plan: Plan, program: ProgramReport) -> str:
