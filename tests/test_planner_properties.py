@@ -278,6 +278,11 @@ def test_many_partial_blocks_use_int16_mask_next():
         {"kind": "local", "left": MAX_PARAM, "right": MAX_PARAM},
         {"kind": "local", "left": None, "right": MAX_PARAM},
         {"kind": "local", "left": MAX_PARAM, "right": 0, "offset": -MAX_PARAM},
+        # an edge (offset - left, offset + right) moved by clamping each field alone: pairs lost, or a diagonal full
+        {"kind": "local", "left": 1000, "right": 0, "offset": 150},
+        {"kind": "local", "left": MAX_PARAM - 5, "right": None, "offset": MAX_PARAM},
+        {"kind": "local", "left": None, "right": 1000, "offset": -950},
+        {"kind": "local", "left": 3, "right": MAX_PARAM, "offset": -MAX_PARAM + 10},
         {"kind": "sliding_window", "size": MAX_PARAM},
         {"kind": "chunked_causal", "chunk": MAX_PARAM},
         {"kind": "prefix_lm", "prefix": MAX_PARAM},

@@ -107,8 +107,18 @@ class Local(WindowMask):
         return f"local(left={side(self.left)}, right={side(self.right)}{shift})"
 
     def clamped(self, limit):
-        side = lambda v: None if v is None else min(limit, v)
-        return Local(left=side(self.left), right=side(self.right), offset=max(-limit, min(limit, self.offset)))
+        """The same window with its edges (``offset - left``, ``offset + right``: what decides a
+        pair) within ``±limit`` — each side clamped alone would move an edge (``left`` 1000 at
+        ``offset`` 400 into ``-limit..400`` would lose pairs past ``-(limit - 400)``)."""
+        cap = min(limit, MAX_PARAM)
+        low = None if self.left is None else self.offset - self.left
+        high = None if self.right is None else self.offset + self.right
+        if all(edge is None or -cap <= edge <= cap for edge in (low, high, self.offset)):
+            return self
+        bound = lambda edge: None if edge is None else max(-cap, min(cap, edge))
+        low, high = bound(low), bound(high)
+        offset = min(max(0, -cap if low is None else low), cap if high is None else high)  # inside the window: each side at most cap
+        return Local(left=None if low is None else offset - low, right=None if high is None else high - offset, offset=offset)
 
     def scaled(self, factor, heads):
         side = lambda v: None if v is None else scaled_length(v, factor)

@@ -62,13 +62,13 @@ def _eval(node: dict[str, Any], head: int, q: np.ndarray, kv: np.ndarray, bound:
     kind = node["kind"]
     if kind == "causal":
         return delta <= clamp(node.get("offset", 0))
-    if kind == "local":  # Splash's LocalMask: kv - q in [offset - left, offset + right]
-        left, right, offset = node.get("left"), node.get("right"), clamp(node.get("offset", 0))
+    if kind == "local":  # Splash's LocalMask: kv - q in [offset - left, offset + right], each edge exact (Python ints) before clamping
+        left, right, offset = node.get("left"), node.get("right"), node.get("offset", 0)
         out = np.ones(np.broadcast_shapes(q.shape, kv.shape), bool)
         if left is not None:
-            out &= offset - clamp(left) <= delta
+            out &= clamp(offset - left) <= delta
         if right is not None:
-            out &= delta <= offset + clamp(right)
+            out &= delta <= clamp(offset + right)
         return out
     if kind == "block_causal":  # bidirectional inside a block, causal across blocks
         block = clamp(node["block"])
