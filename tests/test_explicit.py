@@ -317,6 +317,23 @@ def _pinned(tmp_path, name, data: bytes):
     return {"kind": "explicit", "file": name, "sha256": hashlib.sha256(data).hexdigest()}
 
 
+def _encrypted(data: bytes) -> bytes:
+    """A zip whose members claim to be encrypted (bit 0 of their flags, local and central)."""
+    data = bytearray(data)
+    for signature, flags in ((b"PK\x03\x04", 6), (b"PK\x01\x02", 8)):
+        at = data.find(signature)
+        while at >= 0:
+            data[at + flags] |= 1
+            at = data.find(signature, at + 1)
+    return bytes(data)
+
+
+def _npy_with_header(shape) -> bytes:
+    header = io.BytesIO()
+    np.lib.format.write_array_header_1_0(header, {"descr": "|b1", "fortran_order": False, "shape": shape})
+    return header.getvalue() + b"\x01"
+
+
 def _npy(array) -> bytes:
     buffer = io.BytesIO()
     np.save(buffer, array, allow_pickle=True)
@@ -348,6 +365,9 @@ def _npy(array) -> bytes:
     ("symlink_loop", "a symlink loop"),
     ("nul_byte", "holds a NUL byte"),
     ("too_many_arrays", "at most 5"),
+    ("encrypted", "not a readable .npz"),
+    ("negative_shape", "with a negative dimension"),
+    ("zero_d", "got shape []"),
 ])
 def test_hostile_mask_files_are_refused_by_name(tmp_path, case, message):
     good = np.tril(np.ones((64, 64), bool))
@@ -367,6 +387,9 @@ def test_hostile_mask_files_are_refused_by_name(tmp_path, case, message):
         "too_many_pairs": lambda: _pinned(tmp_path, "m.npz", _savez(packed=np.zeros((1, 1), np.uint8),
                                                                      shape=np.array([1 << 16, 1 << 16]))),
         "not_a_zip": lambda: _pinned(tmp_path, "m.npz", b"PK not really"),
+        "encrypted": lambda: _pinned(tmp_path, "m.npz", _encrypted(_savez(mask=good))),
+        "negative_shape": lambda: _pinned(tmp_path, "m.npy", _npy_with_header((-1, -1))),
+        "zero_d": lambda: _pinned(tmp_path, "m.npy", _npy(np.array(True))),
         "bad_classes": lambda: _pinned(tmp_path, "m.npz", _savez(classes=np.full((1, 1), 3), block_shape=np.array([64, 64]),
                                                                   shape=np.array([64, 64]))),
         "partial_without_blocks": lambda: _pinned(tmp_path, "m.npz", _savez(classes=np.ones((1, 1), np.int8), block_shape=np.array([64, 64]),

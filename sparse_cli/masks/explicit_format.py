@@ -35,6 +35,8 @@ def _read_npy(stream, name: str, max_bytes: int) -> np.ndarray:
         raise MaskFileError(f"{name}: not a .npy array ({error})") from None
     if dtype.hasobject or dtype.kind not in _INTEGER_KINDS or dtype.names is not None:
         raise MaskFileError(f"{name}: dtype {dtype} is not bool or integer")
+    if any(size < 0 for size in shape):
+        raise MaskFileError(f"{name}: its header declares shape {list(shape)}, with a negative dimension")
     count = int(np.prod(shape, dtype=object))
     if count * dtype.itemsize > max_bytes:
         raise MaskFileError(f"{name}: {count:,} elements of {dtype} is larger than a mask file may hold ({max_bytes:,} bytes)")
@@ -42,7 +44,7 @@ def _read_npy(stream, name: str, max_bytes: int) -> np.ndarray:
     if len(data) != count * dtype.itemsize:
         raise MaskFileError(f"{name}: truncated ({len(data):,} of {count * dtype.itemsize:,} data bytes)")
     array = np.frombuffer(data, dtype=dtype).reshape(shape, order="F" if fortran else "C")
-    return np.ascontiguousarray(array)
+    return np.asarray(array, order="C")  # a 0-d array stays 0-d (ascontiguousarray makes it [1])
 
 
 def read_mask_arrays(data: bytes, name: str, npy: bool) -> dict[str, np.ndarray]:
@@ -67,7 +69,7 @@ def read_mask_arrays(data: bytes, name: str, npy: bool) -> dict[str, np.ndarray]
             with archive.open(info) as member:
                 arrays[key] = _read_npy(member, f"{name}[{key}]", info.file_size)
         return arrays
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, NotImplementedError, OSError, EOFError) as error:
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, NotImplementedError, OSError, EOFError, RuntimeError) as error:  # RuntimeError: encrypted
         raise MaskFileError(f"{name}: not a readable .npz archive ({error})") from None
 
 

@@ -171,7 +171,10 @@ class BlockTable(MaskTable):
                  partial_blocks: np.ndarray, partial_index: np.ndarray, sha256: str):
         bq, bk = block
         packed = np.packbits(partial_blocks, axis=-1).reshape(len(partial_blocks), bq, -(-bk // 8))
-        tiles, inverse = np.unique(packed, axis=0, return_inverse=True)
+        rows = packed.reshape(len(packed), bq * packed.shape[2])  # each block's bytes as one opaque value: np.unique(axis=0) of large
+        keys = rows.view(np.dtype((np.void, rows.shape[1]))).reshape(-1)  # blocks builds a field per byte (minutes, GBs)
+        _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+        tiles = packed[first]  # the same blocks in the same (byte-wise) order
         partial = classes == 1
         index = np.full(classes.shape, len(tiles), np.int32)  # not partial: the all-zero tile appended below
         index[partial] = inverse.reshape(-1)[partial_index[partial]]
