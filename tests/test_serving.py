@@ -371,7 +371,7 @@ def test_plan_refuses_a_serving_contract_and_other_options_are_named(tmp_path):
     assert_clean_failure(invoke("verify", path, "--grads"), "only --seed, --scale-down and --json apply")
     assert_clean_failure(invoke("run", path, "--mesh", "heads=1,q=2"), "only --steps, --warmup, --scale-down, --seed and --json apply")
     assert_clean_failure(invoke("compile", path, "--backend", "pallas"), "apply to training contracts only")
-    assert_clean_failure(invoke("compile", path, "--grads"), "--grads (it has no backward pass)")  # never a check passed without it
+    assert_clean_failure(invoke("compile", path, "--grads"), "no backward pass for --grads")  # never a check passed without one
     assert_clean_failure(invoke("classify", path, "--width", "40"), "--width: a serving contract's classification takes none")
     assert_clean_failure(invoke("classify", EXAMPLE, path), "classified on their own", path.name)  # the serving one named
 

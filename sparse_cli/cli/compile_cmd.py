@@ -134,14 +134,15 @@ def _mesh_text(mesh: str | None, deviceless: str | None, schedule: bool) -> str 
 
 def _sources(paths: list[Path], target: str | None, backend: str | None, mesh: str | None, smem_budget: int | None, grads: bool):
     """What ``paths`` name, training contracts first (serving ones take none of ``--backend``,
-    ``--mesh``, ``--smem-budget`` and ``--grads``: they have no backward pass), one per
-    contract name; and the models among them."""
+    ``--mesh`` and ``--smem-budget``; ``--grads`` needs a training contract among them: a
+    serving one has no backward pass), one per contract name; and the models among them."""
     sources, models = sources_of(paths, Reading(note=output.warn))
     training = [source for source in sources if not source.serving]
     serving = [source for source in sources if source.serving]
-    if serving and (backend is not None or mesh is not None or smem_budget is not None or grads):
-        raise output.UsageError(f"{serving[0]} is a serving contract: --backend, --mesh, --smem-budget and --grads (it has no backward "
-                                "pass) apply to training contracts only")
+    if serving and (backend is not None or mesh is not None or smem_budget is not None):
+        raise output.UsageError(f"{serving[0]} is a serving contract: --backend, --mesh and --smem-budget apply to training contracts only")
+    if grads and not training:
+        raise output.UsageError(f"{serving[0]} is a serving contract: it has no backward pass for --grads to compile")
     check_smem_budget(training, smem_budget, target)
     return one_per_name(training + serving), models
 
