@@ -81,8 +81,8 @@ def test_what_the_jax_door_refuses_the_torch_door_refuses_and_ids_mean_their_val
     """Segment ids of int64 mean their values (past int32 refused, never wrapped into another
     document), a batch over max_grid_width is refused by name (not NaN rows), float64 tensors
     (JAX computes them in float32) and a second-order gradient (the backward runs in JAX) are
-    refused; with no gradient asked for, the output is the same; the function form compiles a
-    plan once."""
+    refused; with no gradient asked for, or under torch.compile, the output is the same; the
+    function form compiles a plan once."""
     import torch
 
     import sparse_cli.torch as st
@@ -99,6 +99,8 @@ def test_what_the_jax_door_refuses_the_torch_door_refuses_and_ids_mean_their_val
         attention(*tensors, tuple(torch.tensor(i, dtype=torch.int64) + 2**32 for i in ids))
     with torch.no_grad():
         torch.testing.assert_close(attention(*tensors, tuple(torch.tensor(i) for i in ids)), narrow.detach(), rtol=0, atol=0)
+    compiled = torch.compile(lambda *x: attention(*x, tuple(torch.tensor(i) for i in ids)), backend="aot_eager")  # a graph break
+    torch.testing.assert_close(compiled(*tensors), narrow, rtol=0, atol=0)
     with pytest.raises(TypeError, match="float64"):
         attention(*(t.detach().double() for t in tensors), tuple(torch.tensor(i) for i in ids))
     narrow.sum().backward(retain_graph=True)

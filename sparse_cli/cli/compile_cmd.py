@@ -64,8 +64,13 @@ def compile_command(
             raise output.UsageError(f"--deviceless {deviceless} compiles for {chip}, but {source} targets {wanted}: add --target {chip}, "
                                     f"or use a {wanted} topology such as {TARGETS[wanted].topology}")
     mesh_text = _mesh_text(mesh, deviceless, schedule)
-    if emit is not None and not_a_directory(emit):  # before anything is compiled, and before the lock is touched
-        raise output.UsageError(f"--emit {emit}: {not_a_directory(emit)}; give a directory")
+    if emit is not None:  # before anything is compiled, and before the lock is touched
+        try:
+            unfit = not_a_directory(emit)
+        except OSError as error:  # a name too long
+            raise output.UsageError(f"--emit {emit}: {error.strerror or error}") from None
+        if unfit:
+            raise output.UsageError(f"--emit {emit}: {unfit}; give a directory")
     try:  # a lock that cannot be read fails before anything is compiled
         locked = read_lock(lock, missing_ok=update) if lock is not None else None
     except LockError as error:

@@ -93,6 +93,7 @@ class Attention:
         self.calls: Counter[str] = Counter()
         self._programs: dict[tuple, _Program] = {}
 
+    @torch.compiler.disable  # torch.compile runs it as it is (a graph break): JAX traced it already
     def __call__(self, q, k, v, segment_ids=None, sinks=None):
         lane = self._lane(q)
         named = [("q", q), ("k", k), ("v", v)]
