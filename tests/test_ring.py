@@ -30,9 +30,12 @@ def contract(mask, q_len=512, kv_len=512, **extra):
     ({"kind": "per_head", "heads": [{"kind": "sliding_window", "size": 60 + 50 * h} for h in range(4)]}, {}, (1, 4)),
     ({"kind": "documents", "mask": {"kind": "causal"}}, {"segment_ids": True}, (2, 2)),
     ({"kind": "sliding_window", "size": 100}, {"sinks": True}, (1, 4)),  # two head groups walk the ring in turn
-    ({"kind": "chunked_causal", "chunk": 128}, {}, (1, 4)),  # whole chunks of the stripes' tiles: computed as causal
-    ({"kind": "clustered", "route_block": 128, "top_k": 2, "always_local": True, "share": "kv_group"}, {}, (1, 4)),
-    ({"kind": "clustered", "route_block": 64, "top_k": 3, "always_local": False, "share": "head"}, {}, (2, 2)),
+    # the rest under -m exhaustive (CI's time): chunks computed as causal, routed kinds (test_a_batch_runs_on_every_mesh runs one)
+    pytest.param({"kind": "chunked_causal", "chunk": 128}, {}, (1, 4), marks=pytest.mark.exhaustive),
+    pytest.param({"kind": "clustered", "route_block": 128, "top_k": 2, "always_local": True, "share": "kv_group"}, {}, (1, 4),
+                 marks=pytest.mark.exhaustive),
+    pytest.param({"kind": "clustered", "route_block": 64, "top_k": 3, "always_local": False, "share": "head"}, {}, (2, 2),
+                 marks=pytest.mark.exhaustive),
 ])
 def test_ring_matches_one_device(mask, extra, mesh, rng):
     plan = sparse_cli.plan(contract(mask, **extra))

@@ -95,9 +95,10 @@ def _runtime_contract(mask, **extra):
 @pytest.mark.slow
 @pytest.mark.parametrize("mask, extra", [
     ({"kind": "documents", "mask": {"kind": "causal"}}, {"segment_ids": True}),
-    ({"kind": "documents", "mask": {"kind": "sliding_window", "size": 150}, "max_grid_width": 5}, {"segment_ids": True}),
+    pytest.param({"kind": "documents", "mask": {"kind": "sliding_window", "size": 150}, "max_grid_width": 5}, {"segment_ids": True},
+                 marks=pytest.mark.exhaustive),  # CI's time: one of each runtime kind in the default run
     ({"kind": "clustered", "route_block": 128, "top_k": 2, "always_local": True, "share": "kv_group"}, {}),
-    ({"kind": "clustered", "route_block": 64, "top_k": 3, "always_local": False, "share": "head"}, {}),
+    pytest.param({"kind": "clustered", "route_block": 64, "top_k": 3, "always_local": False, "share": "head"}, {}, marks=pytest.mark.exhaustive),
 ])
 def test_runtime_plans_on_a_mesh_match_one_device(mask, extra, rng):
     """Each q shard plans its own rows of the batch (documents) or walks its q blocks of the
