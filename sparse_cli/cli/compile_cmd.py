@@ -96,13 +96,13 @@ def compile_command(
                     f"{', ...' if len(other_entries) > 3 else ''}); a contract deleted or renamed leaves them behind: "
                     "remove them from the lock, or give every contract")
     emitted = _emit_places(emit, compiled) if emit is not None else {}  # checked before the lock is updated
-    drifts, uncovered = _audited(lock, locked, compiled, update, check, diff or emit is not None)
+    failed = [e for e in compiled if e.deviceless is not None and not e.deviceless.compiled]  # by the TPU compiler (--deviceless)
+    drifts, uncovered = _audited(lock, locked, compiled, failed, update, check, diff or emit is not None)
     if emit is not None:
         _emit(emit, emitted, compiled, drifts)
     if not diff:
         drifts = [drift.model_copy(update={"diff": None}) for drift in drifts]
 
-    failed = [e for e in compiled if e.deviceless is not None and not e.deviceless.compiled]
     over_smem = [e for e in compiled if e.smem_overflows()]
     result = CompileResult(
         entries=[e.report() | {"smem_overflows": e.smem_overflows()} for e in compiled],
@@ -168,15 +168,16 @@ def _compile(source: Source, target: str | None, passes: tuple[str, ...], backen
         raise output.CheckFailed(str(failure)) from None
 
 
-def _audited(lock: Path | None, locked, compiled: list, update: bool, check: bool, diff: bool) -> tuple[list, list[str]]:
+def _audited(lock: Path | None, locked, compiled: list, failed: list, update: bool, check: bool, diff: bool) -> tuple[list, list[str]]:
     """``--update`` or ``--check`` of the lock: the drifts (with their canonical diffs when
-    ``diff``) and the lock's entries this run did not compile."""
+    ``diff``) and the lock's entries this run did not compile. A program the TPU compiler
+    refused (``failed``) is never locked."""
     try:
-        if update:  # a program the TPU compiler refused (--deviceless) is never locked
-            refused = [entry_key(e) for e in compiled if e.deviceless is not None and not e.deviceless.compiled]
-            if refused:
-                output.warn(f"{lock}: not locked, the TPU compiler refused {output.plural(len(refused), 'program')} ({', '.join(refused)})")
-            stale = update_lock(lock, [e for e in compiled if entry_key(e) not in refused])
+        if update:
+            if failed:
+                output.warn(f"{lock}: not locked, the TPU compiler refused {output.plural(len(failed), 'program')} "
+                            f"({', '.join(entry_key(e) for e in failed)})")
+            stale = update_lock(lock, [e for e in compiled if e not in failed])
             if stale:
                 output.warn(f"{lock}: removed {output.plural(len(stale), 'entry', 'entries')} locked from another version of a contract given "
                             f"here ({', '.join(stale)}): a pass not compiled this time; add --grads (or the same --mesh) to lock it again")
@@ -187,15 +188,16 @@ def _audited(lock: Path | None, locked, compiled: list, update: bool, check: boo
     return [], []
 
 
-def _emit_stem(contract: str, target: str, pass_: str) -> str:
-    return f"{contract}.{target}.{pass_}"
+def _emit_stem(key: str) -> str:
+    """An entry's files' stem in ``--emit``: its lock key (``entry_key``) as one file name."""
+    return key.replace("/", ".")
 
 
 def _emit_places(directory: Path, compiled) -> dict[str, Path]:
     """Where ``--emit`` writes each file it may write (a pass's canonical text, serialized export
     and receipt, its drift's diff), every place checked before any file, or the lock, is
     written: a directory in the way leaves nothing half-written."""
-    names = [f"{_emit_stem(e.contract, e.target, e.pass_)}{suffix}" for e in compiled for suffix in (".mlir", ".exported", ".json", ".lock.diff")]
+    names = [f"{_emit_stem(entry_key(e))}{suffix}" for e in compiled for suffix in (".mlir", ".exported", ".json", ".lock.diff")]
     try:
         directory.mkdir(parents=True, exist_ok=True)
         places = {name: confined(directory, name) for name in names}
@@ -213,12 +215,12 @@ def _emit(directory: Path, places: dict[str, Path], compiled, drifts) -> None:
     program's canonical diff against the lock, at ``places`` (``_emit_places``)."""
     files: list[tuple[str, bytes]] = []
     for entry in compiled:
-        stem = _emit_stem(entry.contract, entry.target, entry.pass_)
+        stem = _emit_stem(entry_key(entry))
         files.append((f"{stem}.mlir", entry.program_text.encode()))
         if entry.serialized_b64:
             files.append((f"{stem}.exported", base64.b64decode(entry.serialized_b64)))
         files.append((f"{stem}.json", json.dumps(entry.report(), indent=2).encode()))
-    files += [(drift.entry.replace("/", ".") + ".lock.diff", drift.diff.encode()) for drift in drifts if drift.diff]
+    files += [(_emit_stem(drift.entry) + ".lock.diff", drift.diff.encode()) for drift in drifts if drift.diff]
     try:
         for name, data in files:
             with staged_file(places[name], "wb") as handle:

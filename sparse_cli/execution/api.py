@@ -70,11 +70,17 @@ class Receipt(BaseModel):
     versions: dict[str, str | None]
 
 
+def int32_by_type(dtype) -> bool:
+    """Whether every value of an integer ``dtype`` fits the kernels' int32 segment ids (int8 to
+    int32, uint8, uint16): only wider types' values must be looked at."""
+    return bool(np.iinfo(dtype).min >= -(2**31) and np.iinfo(dtype).max < 2**31)
+
+
 def _int32_ids(ids, name: str):
     """Segment ids as the kernels and the planner read them, int32 (negative: padding): a
     narrower type widened; a wider or unsigned one (uint32, int64) narrowed only when its values
     fit, for an id past int32 would wrap into another document, or into padding."""
-    if np.iinfo(ids.dtype).min >= -(2**31) and np.iinfo(ids.dtype).max < 2**31:
+    if int32_by_type(ids.dtype):
         return ids if ids.dtype == np.int32 else ids.astype(np.int32)
     if isinstance(ids, jax.core.Tracer):
         raise TypeError(f"segment_ids.{name} are {ids.dtype} inside jit, where their values cannot be checked to fit the "

@@ -20,7 +20,7 @@ import numpy as np
 import torch
 
 from sparse_cli.execution.api import Attention as JaxAttention
-from sparse_cli.execution.api import Receipt
+from sparse_cli.execution.api import Receipt, int32_by_type
 from sparse_cli.planner.plan import Plan
 from sparse_cli.reference import SegmentIds
 from sparse_cli.versions import package_versions
@@ -170,7 +170,7 @@ def _ids(x: torch.Tensor, lane: str):
     """Segment ids for the JAX door's checks: their dtype and shape, and their values where a
     wider type (int64, uint32) must be seen to fit int32 — on the host, so not on PyTorch/XLA's
     lazy tensors, which must come as int32 or narrower (as ids traced in a jit must)."""
-    if x.dtype in (torch.int8, torch.uint8, torch.int16, torch.int32) or x.is_floating_point() or x.is_complex() or x.dtype == torch.bool:
+    if x.is_floating_point() or x.is_complex() or x.dtype == torch.bool or int32_by_type(_jax_dtype(x.dtype)):
         return _shaped(x)  # fits by its type, or is refused by it
     if lane != "jax":
         raise TypeError(f"segment ids of {x.dtype} on a PyTorch/XLA device: their values cannot be checked to fit the kernels' "
