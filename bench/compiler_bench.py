@@ -136,7 +136,7 @@ def bench_contract(contract: MaskContract, source: str, topology: str, programs:
             log(f"  {contract.name} {backend}: refused")
             rows.append(row)
             continue
-        model = roofline(plan, program_report(plan, backend), target)
+        model = roofline(plan, program_report(plan, backend))
         row["modelled_s"] = {"fwd": model.forward.seconds, "bwd": model.backward.seconds}
         for label, grads in own.items():
             row["programs"][label] = result = measure(plan, backend, grads, topology, repeat)

@@ -7,11 +7,14 @@ import numpy as np
 import pytest
 
 import sparse_cli
+from sparse_cli.backends import backend_named
+from sparse_cli.contract import MaskContract
 from sparse_cli.masks import BlockClass
+from sparse_cli.report.program import on_target
 from sparse_cli.report.roofline import STEP_OVERHEAD_S, roofline
 from sparse_cli.targets import TARGETS
 from tests.support.cli import invoke
-from tests.support.contracts import small_contract, write
+from tests.support.contracts import contract_document, small_contract, write
 
 
 def _plan(mask, **extra):
@@ -20,7 +23,7 @@ def _plan(mask, **extra):
 
 def model(plan, target):
     """The roofline of ``plan``'s native program on ``target``."""
-    return roofline(plan, sparse_cli.program_report(plan), target)
+    return roofline(*on_target(plan, sparse_cli.program_report(plan), target))
 
 
 @pytest.mark.parametrize("target", TARGETS)
@@ -76,3 +79,44 @@ def test_splash_fused_backward_is_modelled_over_its_unshrunk_grid_with_its_dq_pa
     assert r.backward.overhead_s == pytest.approx(steps * STEP_OVERHEAD_S)
     partials = steps * block * head_dim * size  # one q block's dq per step, of every kv block
     assert r.backward.memory_s * TARGETS["v5e"].hbm_bytes_per_second >= 2 * partials + heads * length * head_dim * size
+
+
+@pytest.mark.parametrize("backend", ["pallas", "splash"])
+def test_another_chips_row_is_the_model_of_the_contract_on_that_chip(backend):
+    """Each chip's row counts that chip's own launches, grid steps and FLOPs (its layout stacks
+    heads and fuses dq as its MXU and HBM decide), not the contract chip's."""
+    document = contract_document({"kind": "causal"}, 2048, 2048, 8, 2, head_dim=256, dtype="bfloat16", blocks=256,
+                                 backend=backend, target="v5e")  # pallas: v6e and TPU7x's backward differs from v5e's
+    plan = sparse_cli.plan(MaskContract.model_validate(document))
+    for target in TARGETS:
+        there = sparse_cli.plan(MaskContract.model_validate(document | {"target": target}))
+        assert model(plan, target) == roofline(there, sparse_cli.program_report(there)), target
+
+
+@pytest.mark.parametrize("target", ["v5e", "v6e"])
+@pytest.mark.parametrize("blocks", [{"block_q": 256, "block_kv": 256}, {"block_q": 256, "block_kv": 256, "block_q_dq": 128}])
+@pytest.mark.parametrize("backend", ["pallas", "splash"])
+def test_backward_flops_are_the_products_its_kernels_run(target, blocks, backend, rng):
+    """Per visited tile pair (counted from the dense mask, per pass's blocks): a dq kernel of its
+    own recomputes S (d) and dP (v) and adds dQ (d); the dK/dV kernel recomputes S and dP and adds
+    dV (v) and dK (d), and dQ (d) where it computes dq too. 2 FLOPs per multiply-add."""
+    d, v = 128, int(rng.choice([64, 256]))
+    window = int(rng.integers(100, 900))
+    document = contract_document({"kind": "sliding_window", "size": window}, 2048, 2048, 4, 2, head_dim=d, head_dim_v=v,
+                                 dtype="bfloat16", blocks=blocks, backend=backend, target=target)
+    plan = sparse_cli.plan(MaskContract.model_validate(document))
+    program = sparse_cli.program_report(plan)
+    if program.backend is None:
+        pytest.skip(program.backend_reason)
+    rows, cols = np.arange(2048)[:, None], np.arange(2048)[None, :]
+    dense = (cols <= rows) & (rows - cols < window)
+
+    def pairs(bq, bkv):
+        tiles = dense.reshape(2048 // bq, bq, 2048 // bkv, bkv).any(axis=(1, 3))
+        return int(tiles.sum()) * bq * bkv * 4
+
+    fused = backend_named(program.backend).computes_dq_with_dkv(plan.contract)
+    dq_pairs = pairs(blocks.get("block_q_dq", 256), 256)
+    expected = 2 * (3 * d + 2 * v) * pairs(256, 256) if fused else 2 * (2 * d + 2 * v) * pairs(256, 256) + 2 * (2 * d + v) * dq_pairs
+    assert program.flops.bwd_program == expected
+    assert program.flops.bwd_sparse == 2 * (d + v) * dq_pairs + 2 * (2 * d + v) * pairs(256, 256)  # each product once

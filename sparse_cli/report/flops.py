@@ -1,5 +1,5 @@
 """Matmul FLOPs of a plan's visited tiles, against dense attention and as a backend's program
-computes them."""
+computes them (its kernels' products: a dq kernel of its own recomputes the scores and dP)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,13 @@ from pydantic import BaseModel
 
 from sparse_cli.backends import Backend
 from sparse_cli.contract import PASSES, MaskContract
-from sparse_cli.planner.work import DKV_MATMULS, DQ_MATMULS, FWD_MATMULS, matmul_flops
+from sparse_cli.planner.work import DKV_MATMULS, DQ_MATMULS, FWD_MATMULS, kernel_matmuls, matmul_flops
 
 
 class Flops(BaseModel):
-    """Matmul FLOPs of the plan's visited tiles against dense attention, and of the program
-    that runs (``program_*``: the dense backend computes every tile)."""
+    """Matmul FLOPs of the plan's visited tiles against dense attention (each product once), and
+    of the program that runs (``program_*``: the products its kernels run at the tiles they
+    visit; the dense backend computes every tile)."""
 
     fwd_dense: int
     fwd_sparse: int
@@ -30,7 +31,10 @@ class Flops(BaseModel):
 def flops(contract: MaskContract, visited_tiles: dict[str, int], backend: Backend | None, examples: int = 1) -> Flops:
     """Matmul FLOPs (2 per multiply-add) of each pass's visited tiles (``"fwd"``, ``"dq"``,
     ``"dkv"``; over ``examples`` examples) against dense attention of as many, and of
-    ``backend``'s program (None: no program runs; the sparse figures then)."""
+    ``backend``'s program (None: no program runs; the sparse figures then). A sparse backend's
+    backward runs its kernels' products (``planner.work.kernel_matmuls``): 7 per tile pair where
+    dq has a kernel of its own (each backward kernel recomputes the scores, dq's recomputes dP),
+    5 where the dK/dV kernel computes dq too."""
     shape = contract.shape
     fwd_per_pair, dq_per_pair, dkv_per_pair = (matmul_flops(shape, m) for m in (FWD_MATMULS, DQ_MATMULS, DKV_MATMULS))
     dense_pairs = shape.q_len * shape.kv_len * shape.num_heads * examples
@@ -39,6 +43,12 @@ def flops(contract: MaskContract, visited_tiles: dict[str, int], backend: Backen
     fwd_program = dense_pairs if dense else pairs["fwd"]
     bwd_sparse = dq_per_pair * pairs["dq"] + dkv_per_pair * pairs["dkv"]
     bwd_dense = (dq_per_pair + dkv_per_pair) * dense_pairs
+    if backend is None or dense:
+        bwd_program = bwd_dense if dense else bwd_sparse
+    else:
+        fused = backend.computes_dq_with_dkv(contract)
+        bwd_program = matmul_flops(shape, kernel_matmuls("dkv", fused)) * pairs["dkv"]
+        bwd_program += 0 if fused else matmul_flops(shape, kernel_matmuls("dq")) * pairs["dq"]
     return Flops(
         fwd_dense=fwd_per_pair * dense_pairs,
         fwd_sparse=fwd_per_pair * pairs["fwd"],
@@ -47,6 +57,6 @@ def flops(contract: MaskContract, visited_tiles: dict[str, int], backend: Backen
         sparse_fraction=pairs["fwd"] / dense_pairs,
         backend=backend.name if backend is not None else None,
         fwd_program=fwd_per_pair * fwd_program,
-        bwd_program=bwd_dense if dense else bwd_sparse,
+        bwd_program=bwd_program,
         program_fraction=fwd_program / dense_pairs,
     )

@@ -24,7 +24,7 @@ def estimated_seconds(plan: Plan) -> tuple[float, str] | None:
     stored = ScheduleCache().get(plan.contract, choice.chosen)
     if stored is not None and stored.seconds is not None:
         return stored.seconds, f"{SCHEDULE_SOURCE} on {plan.contract.target}"
-    model = roofline(plan, program_report(plan, choice), plan.contract.target)
+    model = roofline(plan, program_report(plan, choice))
     return model.forward.seconds + model.backward.seconds, f"the roofline model of {plan.contract.target}"
 
 

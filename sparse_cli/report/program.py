@@ -3,6 +3,8 @@ per pass, its SMEM and VMEM verdicts and its FLOPs, under the SMEM budget the pl
 
 from __future__ import annotations
 
+import dataclasses
+
 from pydantic import BaseModel
 
 from sparse_cli.backends import BackendRefused, Choice, backend_named, choose
@@ -14,6 +16,7 @@ from sparse_cli.report.roofline import roofline
 from sparse_cli.report.scheduled import ScheduleCache
 from sparse_cli.report.smem import SmemVerdict, pass_launches, smem_verdict
 from sparse_cli.report.vmem import VmemVerdict, vmem_verdict
+from sparse_cli.targets import TARGETS
 
 #: What a schedule-based estimate is, in a choice's reason.
 SCHEDULE_SOURCE = "the compiler's schedule (static, not a measurement)"
@@ -58,6 +61,16 @@ def program_report(plan: Plan, backend: str | Choice | None = None) -> ProgramRe
     return _report(plan, choice.chosen, choice.reason)
 
 
+def on_target(plan: Plan, program: ProgramReport, target: str) -> tuple[Plan, ProgramReport]:
+    """``plan`` and its ``program`` as they would be on ``target``: the same tiles and backend,
+    that chip's launches, grid steps, FLOPs and verdicts under its own SMEM (what another chip's
+    roofline models)."""
+    if target == plan.contract.target:
+        return plan, program
+    moved = dataclasses.replace(plan, contract=plan.contract.model_copy(update={"target": target}), smem_budget=TARGETS[target].smem_bytes)
+    return moved, _report(moved, program.backend, program.backend_reason)
+
+
 def _report(plan: Plan, chosen: str | None, reason: str) -> ProgramReport:
     layout = backend_named(chosen) if chosen is not None else backend_named("pallas")
     c = plan.contract
@@ -90,7 +103,7 @@ def estimates(plan: Plan, native: bool = True, cache: ScheduleCache | None = Non
             return Estimates(seconds, f"{SCHEDULE_SOURCE} on {plan.contract.target}")
     modelled = {}
     for name in candidates:
-        model = roofline(plan, _report(plan, name, "estimated"), plan.contract.target)
+        model = roofline(plan, _report(plan, name, "estimated"))
         modelled[name] = model.forward.seconds + model.backward.seconds
     return Estimates(modelled, f"the roofline model of {plan.contract.target}")
 

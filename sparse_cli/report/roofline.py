@@ -53,13 +53,12 @@ def _estimate(flops: float, hbm_bytes: float, steps: int, chip) -> PassEstimate:
                         seconds=max(compute, memory) + overhead, bound=max(parts, key=parts.__getitem__))
 
 
-def roofline(plan: Plan, program: Any, target: str) -> Roofline:
-    """The model for ``plan``'s ``program`` (a ``program.ProgramReport``) on ``target``, whatever
-    target the contract names. A
-    program that computes every tile (the dense backend) is one XLA computation: every tile's
-    FLOPs and blocks, no grid steps."""
+def roofline(plan: Plan, program: Any) -> Roofline:
+    """The model for ``plan``'s ``program`` (a ``program.ProgramReport``) on the contract's
+    target (another chip's: ``program.on_target``). A program that computes every tile (the
+    dense backend) is one XLA computation: every tile's FLOPs and blocks, no grid steps."""
     c, s = plan.contract, plan.stats
-    chip = TARGETS[target]
+    target, chip = c.target, TARGETS[c.target]
     itemsize = 4 if c.shape.dtype == "float32" else 2
     d, dv, heads = c.shape.head_dim, c.shape.value_dim, c.shape.num_heads
     dense = program.backend is not None and backend_named(program.backend).computes_every_tile
@@ -88,7 +87,7 @@ def roofline(plan: Plan, program: Any, target: str) -> Roofline:
     q_and_o, k_and_v, mask_block, stats = sizes("dkv")
     dkv_bytes = visited * (q_and_o + 2 * stats) + partial * mask_block + kv_rows * 2 * k_and_v  # Q, dO; K, V in, dK, dV out
     backend = backend_named(program.backend) if program.backend is not None else None
-    if backend is not None and backend.computes_dq_with_dkv(c.model_copy(update={"target": target})):
+    if backend is not None and backend.computes_dq_with_dkv(c):
         dq_bytes, dq_steps = backend.dq_bytes_with_dkv(c, visited, dkv_steps), 0  # no dq pass: the dK/dV kernel's dq traffic
     return Roofline(
         target=target,
