@@ -15,6 +15,23 @@ import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
+#: Where the plan and schedule caches live, instead of ``$XDG_CACHE_HOME/sparse-cli``.
+CACHE_DIR_ENV = "SPARSE_CLI_CACHE_DIR"
+
+
+def user_directory(variable: str, fallback: str) -> Path:
+    """An XDG base directory: the variable when it holds an absolute path (the specification
+    ignores an empty or relative one), else ``~/fallback``."""
+    value = os.environ.get(variable, "")
+    return Path(value) if os.path.isabs(value) else Path.home() / fallback
+
+
+def cache_directory() -> Path:
+    """sparse-cli's cache: ``$SPARSE_CLI_CACHE_DIR`` (a leading ``~`` expanded: quoted, the
+    shell leaves it), else ``$XDG_CACHE_HOME/sparse-cli``."""
+    value = os.environ.get(CACHE_DIR_ENV, "")
+    return Path(value).expanduser() if value else user_directory("XDG_CACHE_HOME", ".cache") / "sparse-cli"
+
 
 def _umask() -> int:
     mask = os.umask(0)

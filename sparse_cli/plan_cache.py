@@ -19,7 +19,7 @@ from pathlib import Path
 
 from sparse_cli.artifacts import MANIFEST, WORKLISTS, ArtifactError, load_plan, write_plan_into
 from sparse_cli.contract import MaskContract
-from sparse_cli.files import not_a_directory, replace_directory
+from sparse_cli.files import cache_directory, not_a_directory, replace_directory, user_directory
 from sparse_cli.planner.plan import Plan, smem_budget_bytes
 from sparse_cli.planner.plan import plan as make_plan
 from sparse_cli.versions import package_versions
@@ -28,20 +28,12 @@ SEAL = "cache-seal"  # the HMAC-SHA256 of the entry's manifest, in hex: the mani
 KEY_BYTES = 32
 
 
-def _base_directory(variable: str, fallback: str) -> Path:
-    """An XDG base directory: the variable when it holds an absolute path (the specification
-    ignores an empty or relative one), else ``~/fallback``."""
-    value = os.environ.get(variable, "")
-    return Path(value) if os.path.isabs(value) else Path.home() / fallback
-
-
 class PlanCache:
     """Verified, sealed plans keyed by contract cache key, SMEM budget and sparse-cli version."""
 
     def __init__(self, root: str | Path | None = None, key_file: str | Path | None = None):
-        default = _base_directory("XDG_CACHE_HOME", ".cache") / "sparse-cli"
-        self.root = Path(root or os.environ.get("SPARSE_CLI_CACHE_DIR") or default) / "plans"
-        self.key_file = Path(key_file) if key_file else _base_directory("XDG_CONFIG_HOME", ".config") / "sparse-cli" / "plan-cache.key"
+        self.root = Path(root or cache_directory()) / "plans"
+        self.key_file = Path(key_file) if key_file else user_directory("XDG_CONFIG_HOME", ".config") / "sparse-cli" / "plan-cache.key"
 
     def path(self, cache_key: str, smem_budget: int) -> Path:
         return self.root / (package_versions(["sparse_cli"])["sparse_cli"] or "source") / f"{cache_key}-smem{smem_budget}"

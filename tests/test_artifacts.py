@@ -15,6 +15,7 @@ from sparse_cli.artifacts import (
     save_plan,
 )
 from sparse_cli.plan_cache import PlanCache, cached_plan
+from sparse_cli.report.scheduled import ScheduleCache
 from tests.support.contracts import small_contract
 
 NPZ_KEYS = {f"{p}_{a}" for p in ("fwd", "dkv") for a in ("block_mask", "data_next", "mask_next", "partial_mask_blocks")}
@@ -164,3 +165,13 @@ def test_an_empty_or_relative_xdg_directory_is_unset(value, tmp_path, monkeypatc
     cache = PlanCache()
     assert cache.root == tmp_path / ".cache" / "sparse-cli" / "plans"
     assert cache.key_file == tmp_path / ".config" / "sparse-cli" / "plan-cache.key"
+    assert ScheduleCache().root == tmp_path / ".cache" / "sparse-cli" / "schedules"
+
+
+def test_a_quoted_tilde_in_the_cache_variable_is_the_home_directory(tmp_path, monkeypatch):
+    """SPARSE_CLI_CACHE_DIR='~/x': the shell leaves a quoted ~ as is; a directory named ~ in the
+    working directory is never what was meant."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("SPARSE_CLI_CACHE_DIR", "~/sparse")
+    assert PlanCache().root == tmp_path / "sparse" / "plans"
+    assert ScheduleCache().root == tmp_path / "sparse" / "schedules"

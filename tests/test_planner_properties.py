@@ -102,8 +102,8 @@ def test_cache_key_sees_leaf_parameters():
 @settings(max_examples=40, deadline=None, suppress_health_check=_HEALTH)
 @given(contracts())
 def test_plan_does_not_depend_on_internal_batch_sizes(doc):
-    """Row chunking, token batching and interval collapsing are performance knobs only: tiny
-    values must give the identical plan (same arrays, same stats)."""
+    """Row chunking, token batching, signature chunking and interval collapsing are performance
+    knobs only: tiny values must give the identical plan (same arrays, same stats)."""
     reference = sparse_cli.plan(doc)
     import sparse_cli.masks.composite as composite_module
     import sparse_cli.planner.tiles as tiles_module
@@ -111,6 +111,7 @@ def test_plan_does_not_depend_on_internal_batch_sizes(doc):
     with (
         mock.patch.object(tiles_module, "_TILES_PER_CHUNK", 3),
         mock.patch.object(tiles_module, "_TOKENS_PER_BATCH", 1),
+        mock.patch.object(tiles_module, "_SIGNATURE_ELEMENTS_PER_CHUNK", 1),
         mock.patch.object(composite_module, "MAX_INTERVALS", 1),
     ):
         small = sparse_cli.plan(doc)

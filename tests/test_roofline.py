@@ -120,3 +120,18 @@ def test_backward_flops_are_the_products_its_kernels_run(target, blocks, backend
     expected = 2 * (3 * d + 2 * v) * pairs(256, 256) if fused else 2 * (2 * d + 2 * v) * pairs(256, 256) + 2 * (2 * d + v) * dq_pairs
     assert program.flops.bwd_program == expected
     assert program.flops.bwd_sparse == 2 * (d + v) * dq_pairs + 2 * (2 * d + v) * pairs(256, 256)  # each product once
+
+
+@pytest.mark.parametrize("backend", ["splash", "splash-fused"])
+def test_classify_counts_dq_grid_steps_only_where_a_dq_kernel_runs(tmp_path, backend):
+    """Splash's dq kernel walks the forward's grid; its fused form has none (dq comes from the
+    dK/dV kernel), so its dq pass launches nothing."""
+    path = write(tmp_path, small_contract({"kind": "sliding_window", "size": 300}, q_len=2048, kv_len=2048, num_heads=4, backend=backend))
+    result = invoke("classify", path, "--json", "--no-cache")
+    assert result.exit_code == 0, result.output
+    passes = json.loads(result.stdout)["stats"]["passes"]
+    if backend == "splash-fused":
+        assert (passes["dq"]["grid_steps"], passes["dq"]["launches"]) == (0, 0)
+    else:
+        assert passes["dq"]["grid_steps"] == passes["fwd"]["grid_steps"] > 0 and passes["dq"]["launches"] == 1
+    assert passes["dkv"]["grid_steps"] > 0

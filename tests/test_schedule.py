@@ -175,6 +175,9 @@ def test_schedules_visit_exactly_the_oracle_tiles_once_with_no_padding_steps(doc
         assert schedule.layout.stacked == stacked_heads(contract, name) if schedule.layout.shared else schedule.layout.stacked == 1
         if program.backend not in (None, "pallas"):
             continue  # the report describes another native program (dense for tiny shapes)
+        if name == "dq" and fuses_dq(contract):  # the dK/dV kernel computes dq: no dq kernel launches
+            assert (program.passes[name].grid_steps, program.passes[name].launches) == (0, 0)
+            continue
         assert program.passes[name].grid_steps == schedule.grid_steps
         for launch in schedule.launches:  # launches fit, or a unit too large to fit keeps the pass one launch
             assert sum(schedule.launch_bytes(launch).values()) <= budget - SMEM_RESERVE or len(schedule.launches) == 1

@@ -20,6 +20,9 @@ from sparse_cli.planner.limits import PLAN_LIMIT_HINT, PlanTooLarge, check_token
 _TILES_PER_CHUNK = 1 << 22
 #: Token-mask elements evaluated per vectorised step when materialising partial blocks.
 _TOKENS_PER_BATCH = 1 << 24
+#: Signature elements (int64) of the partial tiles grouped per step: a mask of thousands of terms
+#: has a signature of thousands of columns per tile, so its tiles are grouped a chunk at a time.
+_SIGNATURE_ELEMENTS_PER_CHUNK = 1 << 22
 
 
 @dataclass(frozen=True)
@@ -153,6 +156,36 @@ def _evaluate(mask: MaskKind, geo: Geometry, q_first: np.ndarray, kv_first: np.n
     return mask.attends(q, kv) & (q < geo.q_len) & (kv < geo.kv_len)
 
 
+def _signature_groups(mask: MaskKind, geo: Geometry, q_first: np.ndarray, kv_first: np.ndarray, q_extent: np.ndarray,
+                      kv_extent: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Partial tiles grouped by their signature (``MaskKind.partial_signature`` and the tile's
+    extent): each distinct signature's first tile, in the signatures' sorted order, and each
+    tile's group. A chunk of tiles at a time, so memory is a chunk's signatures and the distinct
+    ones, however many columns a mask of many terms has."""
+    columns = len(mask.partial_signature(q_first[:0], kv_first[:0], geo.block_q, geo.block_kv)) + 2
+    chunk = max(1, _SIGNATURE_ELEMENTS_PER_CHUNK // columns)
+    found: dict[bytes, int] = {}  # a distinct signature's bytes -> its index in distinct
+    distinct: list[np.ndarray] = []
+    first: list[int] = []
+    group = np.empty(len(q_first), np.int64)
+    for start in range(0, len(q_first), chunk):
+        part = slice(start, start + chunk)
+        signature = np.stack(mask.partial_signature(q_first[part], kv_first[part], geo.block_q, geo.block_kv)
+                             + [q_extent[part], kv_extent[part]], axis=1).astype(np.int64)
+        rows, at, local = np.unique(signature, axis=0, return_index=True, return_inverse=True)
+        ids = np.empty(len(rows), np.int64)
+        for i, row in enumerate(rows):
+            ids[i] = found.setdefault(row.tobytes(), len(found))
+            if ids[i] == len(distinct):
+                distinct.append(row)
+                first.append(start + int(at[i]))
+        group[part] = ids[local.ravel()]
+    order = np.lexsort(np.stack(distinct, axis=1)[::-1]) if distinct else np.zeros(0, np.int64)  # as np.unique(axis=0) sorts
+    rank = np.empty(len(order), np.int64)
+    rank[order] = np.arange(len(order))
+    return np.asarray(first, np.int64)[order], rank[group]
+
+
 def plan_tiles(mask: MaskKind, geo: Geometry, store: PartialBlocks, name: str) -> Tiles:
     """Classify the tiles of one head-free mask and register its partial blocks in ``store``
     (``name``: the contract's, for a refusal)."""
@@ -178,9 +211,7 @@ def plan_tiles(mask: MaskKind, geo: Geometry, store: PartialBlocks, name: str) -
     if where.size:
         q_first, q_last = geo.q_span(row[where].astype(np.int64))
         kv_first, kv_last = geo.kv_span(col[where].astype(np.int64))
-        columns = mask.partial_signature(q_first, kv_first, geo.block_q, geo.block_kv)
-        signature = np.stack(columns + [q_last - q_first, kv_last - kv_first], axis=1)
-        _, representative, group = np.unique(signature, axis=0, return_index=True, return_inverse=True)
+        representative, group = _signature_groups(mask, geo, q_first, kv_first, q_last - q_first, kv_last - kv_first)
         check_token_tests(name, len(representative), geo.block_q * geo.block_kv, sum(1 for _ in walk(mask)))
         group_class = np.empty(len(representative), np.int8)
         group_partial = np.full(len(representative), -1, np.int32)
@@ -197,8 +228,8 @@ def plan_tiles(mask: MaskKind, geo: Geometry, store: PartialBlocks, name: str) -
                 else:
                     group_class[g] = BlockClass.PARTIAL
                     group_partial[g] = store.add(block)
-        cls[where] = group_class[group.ravel()]
-        partial[where] = group_partial[group.ravel()]
+        cls[where] = group_class[group]
+        partial[where] = group_partial[group]
         keep = cls != BlockClass.EMPTY
         row, col, cls, partial = row[keep], col[keep], cls[keep], partial[keep]
     return Tiles(row=row, col=col, cls=cls, partial=partial)

@@ -23,7 +23,8 @@ SCHEDULE_SOURCE = "the compiler's schedule (static, not a measurement)"
 
 
 class PassProgram(BaseModel):
-    """One pass as the program runs it: its grid steps over all its launches."""
+    """One pass as the program runs it: its grid steps over all its launches (none for a dq
+    pass that the dK/dV kernel computes)."""
 
     grid_steps: int
     launches: int
@@ -75,7 +76,9 @@ def _report(plan: Plan, chosen: str | None, reason: str) -> ProgramReport:
     layout = backend_named(chosen) if chosen is not None else backend_named("pallas")
     c = plan.contract
     launches = pass_launches(layout, c, plan.worklists, plan.smem_budget)
-    passes = {name: PassProgram(grid_steps=sum(launch.grid_steps for launch in each), launches=len(each))
+    no_dq_kernel = layout.computes_dq_with_dkv(c)  # the dK/dV kernel computes dq: the dq pass launches nothing
+    passes = {name: PassProgram(grid_steps=0, launches=0) if name == "dq" and no_dq_kernel
+              else PassProgram(grid_steps=sum(launch.grid_steps for launch in each), launches=len(each))
               for name, each in each_pass(launches).items()}
     visited = {name: p.visited_tiles for name, p in plan.stats.passes.items()}
     return ProgramReport(

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
 
 from sparse_cli.contract import MaskContract
-from sparse_cli.files import staged_file
+from sparse_cli.files import cache_directory, staged_file
 from sparse_cli.versions import COMPILER_PACKAGES, package_versions
 
 
@@ -52,8 +51,7 @@ class ScheduleCache:
     """Scheduled times by contract cache key, backend, compiler versions and kernel sources."""
 
     def __init__(self, root: str | Path | None = None):
-        default = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "sparse-cli"
-        self.root = Path(root or os.environ.get("SPARSE_CLI_CACHE_DIR") or default) / "schedules"
+        self.root = Path(root or cache_directory()) / "schedules"
 
     def path(self, contract: MaskContract, backend: str) -> Path:
         versions = package_versions(COMPILER_PACKAGES)
