@@ -580,6 +580,20 @@ def test_output_problems_are_refused_before_any_work(tmp_path, isolated_cache):
         assert_clean_failure(invoke("plan", EXAMPLE, "-o", locked_dir / "new"), "cannot write there")
 
 
+@pytest.mark.parametrize("args", [("plan", EXAMPLE, "-o", ""), ("plan", ""), ("classify", ""), ("classify", EXAMPLE, "--png", ""),
+                                  ("compile", EXAMPLE, "--emit", ""), ("compile", EXAMPLE, "--lock", "", "--update"),
+                                  ("tune", EXAMPLE, "--output", ""), ("run", ""), ("verify", "")])
+def test_an_empty_path_is_refused_and_nothing_is_written(args, tmp_path, monkeypatch):
+    """``-o "$UNSET"``: an empty path is no path (``Path("")`` is the working directory)."""
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    result = invoke(*args)
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    assert "an empty path" in " ".join(result.stderr.split()), result.stderr
+    assert list(work.iterdir()) == []
+
+
 def test_what_a_plan_would_write_through_or_over_is_refused_before_any_work(tmp_path, isolated_cache, monkeypatch):
     """A plan writes ``DIR/<file stem>``, ``masks/`` and ``worklists.npz``: a stem of ``.`` or
     ``..`` (``...json``: the plan lands beside DIR), a ``masks`` that is a link (its mask file

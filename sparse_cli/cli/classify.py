@@ -12,7 +12,7 @@ from rich.progress import Progress
 from sparse_cli.artifacts import check_output_file
 from sparse_cli.cli import output, views
 from sparse_cli.cli import serving as serving_cli
-from sparse_cli.cli.options import JsonOpt, NoCacheOpt, PlansOrContractsArg, SmemBudgetOpt, check_smem_budget
+from sparse_cli.cli.options import JsonOpt, NoCacheOpt, PlansOrContractsArg, SmemBudgetOpt, check_smem_budget, given_path
 from sparse_cli.cli.results import ClassifyResult, ClassifySummary
 from sparse_cli.contract.serving import ServingContract
 from sparse_cli.plan_cache import PlanCache, cached_plan
@@ -34,7 +34,7 @@ def classify_command(
     contract_paths: PlansOrContractsArg,
     json_output: JsonOpt = False,
     png: Annotated[
-        Optional[Path], typer.Option("--png", metavar="FILE", help="Also write a labelled block-map PNG (needs matplotlib; one contract).", show_default=False)
+        Optional[Path], typer.Option("--png", metavar="FILE", help="Also write a labelled block-map PNG (needs matplotlib; one contract).", show_default=False, parser=given_path)
     ] = None,
     width: Annotated[
         Optional[int], typer.Option("--width", metavar="COLUMNS", min=8, help="Block-map width in characters (default: terminal width).", show_default=False)

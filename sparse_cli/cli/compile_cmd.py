@@ -21,6 +21,7 @@ from sparse_cli.cli.options import (
     SmemBudgetOpt,
     check_smem_budget,
     deviceless_chip,
+    given_path,
     seed_option,
     sweep_option,
 )
@@ -36,8 +37,8 @@ def compile_command(
     target: Annotated[Optional[Literal[TARGET_NAMES]], typer.Option("--target", help="TPU generation (default: each contract's target).", show_default=False)] = None,  # type: ignore[valid-type]
     backend: BackendOpt = None,
     grads: Annotated[bool, typer.Option("--grads", metavar="", help="Also compile the backward pass (forward + VJP).")] = False,
-    emit: Annotated[Optional[Path], typer.Option("--emit", metavar="DIR", help="Write canonical texts, serialized exports and receipts here.", show_default=False)] = None,
-    lock: Annotated[Optional[Path], typer.Option("--lock", metavar="FILE", help="Lockfile to --update or --check.", show_default=False)] = None,
+    emit: Annotated[Optional[Path], typer.Option("--emit", metavar="DIR", help="Write canonical texts, serialized exports and receipts here.", show_default=False, parser=given_path)] = None,
+    lock: Annotated[Optional[Path], typer.Option("--lock", metavar="FILE", help="Lockfile to --update or --check.", show_default=False, parser=given_path)] = None,
     update: Annotated[bool, typer.Option("--update", metavar="", help="Record the compiled programs in the lock.")] = False,
     check: Annotated[bool, typer.Option("--check", metavar="", help="Exit 1 when a program differs from the lock, or the lock holds entries this run does not compile.")] = False,
     diff: Annotated[bool, typer.Option("--diff", metavar="", help="With --check: also print each drifted program's canonical diff (it is in --emit DIR too).")] = False,

@@ -15,15 +15,26 @@ from sparse_cli.planner.plan import smem_budget_bytes
 from sparse_cli.sources import Source
 from sparse_cli.targets import TARGETS, target_of_topology
 
-ContractArg = Annotated[Path, typer.Argument(metavar="CONTRACT", help="Contract file (.json or .toml).", show_default=False)]
+
+def given_path(value: str) -> Path:
+    """A path argument's value: an empty one names nothing (``Path("")`` would be the working
+    directory: ``-o "$UNSET"`` must not write there)."""
+    if not str(value).strip():
+        raise typer.BadParameter("an empty path names no file or directory (an unset shell variable?)")
+    return Path(value)
+
+
+ContractArg = Annotated[Path, typer.Argument(metavar="CONTRACT", help="Contract file (.json or .toml).", show_default=False, parser=given_path)]
 _LAYER = "model files listing layers of contracts (MODEL:LAYER for one layer)"
-ContractsArg = Annotated[list[Path], typer.Argument(metavar="CONTRACT", help=f"Contract files (.json or .toml), or {_LAYER}.", show_default=False)]
+ContractsArg = Annotated[list[Path], typer.Argument(metavar="CONTRACT", help=f"Contract files (.json or .toml), or {_LAYER}.", show_default=False,
+                                                    parser=given_path)]
 #: ``classify``, ``run``, ``verify`` and ``compile`` also take a plan directory written by ``plan`` (checked first).
 PlansOrContractsArg = Annotated[list[Path], typer.Argument(
-    metavar="CONTRACT", help=f"Contract files (.json or .toml), plan directories written by `sparse-cli plan`, or {_LAYER}.", show_default=False)]
+    metavar="CONTRACT", help=f"Contract files (.json or .toml), plan directories written by `sparse-cli plan`, or {_LAYER}.", show_default=False,
+    parser=given_path)]
 PlanOrContractArg = Annotated[Path, typer.Argument(
     metavar="CONTRACT", help="Contract file (.json or .toml), a plan directory written by `sparse-cli plan`, or MODEL:LAYER (a model file's layer).",
-    show_default=False)]
+    show_default=False, parser=given_path)]
 JsonOpt = Annotated[bool, typer.Option("--json", metavar="", help="Print one JSON document on stdout and nothing else.")]
 SmemBudgetOpt = Annotated[
     Optional[int],

@@ -12,7 +12,7 @@ import typer
 
 from sparse_cli.artifacts import MANIFEST, check_output_dir, save_plan
 from sparse_cli.cli import output, views
-from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt, check_smem_budget, seed_option
+from sparse_cli.cli.options import ContractsArg, JsonOpt, NoCacheOpt, SmemBudgetOpt, check_smem_budget, given_path, seed_option
 from sparse_cli.cli.results import PlanResult, PlanSummary
 from sparse_cli.plan_cache import PlanCache, cached_plan
 from sparse_cli.planner.plan import Plan
@@ -27,7 +27,7 @@ def plan_command(
     contract_paths: ContractsArg,
     out: Annotated[
         Optional[Path],
-        typer.Option("--out", "-o", metavar="DIR", show_default=False,
+        typer.Option("--out", "-o", metavar="DIR", show_default=False, parser=given_path,
                      help="Output directory (default: plans/<contract file stem>); with several contracts, the parent of one directory per contract; of a model, one directory per layer contract."),
     ] = None,
     json_output: JsonOpt = False,

@@ -15,7 +15,7 @@ from sparse_cli.artifacts import check_output_file
 from sparse_cli.audit.compile import CompileFailure
 from sparse_cli.audit.tune import TuneResult, tune
 from sparse_cli.cli import output
-from sparse_cli.cli.options import ContractsArg, JsonOpt, deviceless_chip
+from sparse_cli.cli.options import ContractsArg, JsonOpt, deviceless_chip, given_path
 from sparse_cli.cli.program_views import tuned
 from sparse_cli.cli.results import TuneCommandResult
 from sparse_cli.contract import explicit_masks, read_contract_document
@@ -30,7 +30,7 @@ def tune_command(
     deviceless: Annotated[Optional[str], typer.Option("--deviceless", metavar="TOPOLOGY", help="Compile against compile-only devices of this topology (default: the contract target's smallest, e.g. v5e:2x2).", show_default=False)] = None,
     jobs: Annotated[int, typer.Option("--jobs", metavar="N", min=1, max=64, help="Candidates compiled at a time (default: the CPU cores).")] = os.cpu_count() or 1,
     write: Annotated[bool, typer.Option("--write", metavar="", help="Write the winning blocks into the contract file.")] = False,
-    to: Annotated[Optional[Path], typer.Option("--output", metavar="FILE", help="Write the contract with the winning blocks to this new file.", show_default=False)] = None,
+    to: Annotated[Optional[Path], typer.Option("--output", metavar="FILE", help="Write the contract with the winning blocks to this new file.", show_default=False, parser=given_path)] = None,
     json_output: JsonOpt = False,
 ) -> None:
     """Choose block sizes by the TPU compiler's own schedule: every lane-aligned size the kernels take is compiled deviceless (forward and forward + backward), those the compiler refuses (VMEM) or that exceed SMEM or HBM are dropped, and the rest rank by scheduled time — the compiler's static schedule, not a measurement.
