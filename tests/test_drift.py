@@ -9,7 +9,7 @@ import shutil
 import pytest
 
 from sparse_cli.audit.canonical import constants, operations, renamed
-from sparse_cli.audit.drift import kernel_changes
+from sparse_cli.audit.drift import kernel_changes, text_diff
 from sparse_cli.audit.lowering import _condensed
 from tests.support.cli import invoke, within_80_columns
 from tests.support.contracts import EXAMPLE, ROOT, write
@@ -171,3 +171,10 @@ def test_a_vmem_refusal_names_blocks_that_fit(tmp_path):
     (report,) = [entry["deviceless"] for entry in json.loads(result.stdout)["entries"]]
     assert re.search(r"Scoped allocation with size [\d.]+M and limit 16.00M exceeded scoped vmem limit by [\d.]+\w", report["failure"])
     assert report["advice"] and re.match(r"blocks \d+x\d+ would fit the 16 MiB scoped VMEM limit of v5e", report["advice"][0])
+
+
+def test_a_carriage_return_in_a_locked_text_stays_inside_its_line():
+    """Program texts break lines at newlines only: a lone carriage return is a character of its
+    line (the output layer shows it escaped), never a line of its own in the diff."""
+    diff = text_diff("%0 = a\rhidden\n%1 = b\n", "%0 = a\n%1 = b\n", "x.mlir")
+    assert [line for line in diff.split("\n") if line.startswith("-") and not line.startswith("---")] == ["-%0 = a\rhidden"]

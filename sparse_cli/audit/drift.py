@@ -130,8 +130,14 @@ def _dict(model: Any) -> dict:
     return model if isinstance(model, dict) else model.model_dump() if model is not None else {}
 
 
+def _diff_lines(text: str) -> list[str]:
+    """``text``'s lines, each ending in a newline: split at newlines only, so a carriage return
+    (or any control character) stays inside its line, where the output layer shows it escaped."""
+    lines = renamed(text).split("\n")
+    return [line + "\n" for line in (lines[:-1] if lines[-1] == "" else lines)]
+
+
 def text_diff(old_text: str, new_text: str, old_label: str) -> str:
     """A unified diff of two canonical texts, constants named alike in both (a lock written
     before constants were named by value reads the same as one written after)."""
-    old_lines, new_lines = renamed(old_text).splitlines(keepends=True), renamed(new_text).splitlines(keepends=True)
-    return "".join(difflib.unified_diff(old_lines, new_lines, fromfile=f"locked {old_label}", tofile="now", n=2))
+    return "".join(difflib.unified_diff(_diff_lines(old_text), _diff_lines(new_text), fromfile=f"locked {old_label}", tofile="now", n=2))
