@@ -492,3 +492,18 @@ def test_compile_schedule_reads_the_serving_kernels_schedule(tmp_path):
         assert kernel["paths"]["full_tile"] < kernel["paths"]["partial_tile"]
         cycles[name] = kernel["scheduled_cycles"]
     assert cycles["window"] < cycles["causal"] / 5
+
+
+def test_classify_says_whether_the_scalar_prefetch_fits_without_check(tmp_path):
+    """The human view names the verdict (fits / does not fit) as the training classify does;
+    --check turns the second into exit 1."""
+    small = invoke("classify", serving_contract(tmp_path))
+    assert small.exit_code == 0, small.output
+    assert "Scalar prefetch (SMEM): fits" in small.stdout
+    # 2,048 sequences x 256 pages of 4-byte entries: 2 MiB of page table, over a chip's 1 MiB of SMEM
+    big = serving_contract(tmp_path, "big", shape={"num_heads": 4, "head_dim": 8, "page_size": 16, "max_seqs": 2048, "tokens": 2048,
+                                                  "context": 4096})
+    over = invoke("classify", big)
+    assert over.exit_code == 0, over.output
+    assert "Scalar prefetch (SMEM): does not fit" in over.stdout
+    assert invoke("classify", big, "--check").exit_code == 1

@@ -77,7 +77,8 @@ def _classified(console: Console, result: ServingClassifyResult) -> None:
                       f"{spread['median'] * result.page_bytes / 2**20:,.1f}", f"{share:.4f}x")
     console.print(table)
     smem = result.smem_bytes
-    console.print(f"Scalar prefetch (SMEM): ours {smem['ours']:,} B (page table and per-sequence tables), JAX's {smem['jax']:,} B; "
+    fits = "[green]fits[/]" if smem["ours"] <= result.smem_capacity else "[bold red]does not fit[/]"
+    console.print(f"Scalar prefetch (SMEM): {fits}: ours {smem['ours']:,} B (page table and per-sequence tables), JAX's {smem['jax']:,} B; "
                   f"{c['target']} holds {result.smem_budget:,} B, of which a launch of ours may use {result.smem_capacity:,}")
     verdict = "[green]fits[/]" if result.vmem_bytes <= result.vmem_limit else "[bold red]may not fit[/]"
     console.print(f"VMEM: {verdict}, at most {result.vmem_bytes / 2**20:.1f} MiB of the {result.vmem_limit / 2**20:g} MiB scoped limit")

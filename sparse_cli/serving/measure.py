@@ -6,8 +6,10 @@ the float64 reference, and timed runs of one compiled program."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
+import jax
 import jax.numpy as jnp
 import numpy as np
 
@@ -81,14 +83,33 @@ def _vllm_mask(mask: MaskKind) -> MaskKind | None:
 def pages_fetched(contract: ServingContract, batch: Batch) -> dict[str, int]:
     """KV pages (each holding every kv head) the batch step fetches: by this kernel's walk, by
     JAX's (page 0 to ``kv_len`` for every query block) and by vLLM's TPU v3 walk."""
-    shape = contract.shape
-    arrays = tuple(jnp.asarray(a) for a in batch.padded(shape.max_seqs))
-    static: dict[str, Any] = {"tokens": shape.tokens, "block_q": contract.block_q, "page_size": shape.page_size}
-    walk = lambda mask: int(plan_walk(mask, *arrays, pages_per_block=1, **static).pages_fetched().sum())
-    theirs = int(full_walk_pages(*arrays, **static).sum())
-    vllm = _vllm_mask(contract.kernel_mask)
-    return {"ours": walk(contract.kernel_mask), "jax": theirs,
-            "vllm_v3": theirs if vllm is None else walk(serving_mask(vllm, shape.context))}
+    ours, jax_walk, vllm = _page_counter(contract)(*(jnp.asarray(a) for a in batch.padded(contract.shape.max_seqs)))
+    return {"ours": int(ours), "jax": int(jax_walk), "vllm_v3": int(vllm)}
+
+
+#: Compiled page counters by contract (its JSON), the last few: run eagerly, the walks dispatch
+#: some 4,000 operations a batch (``classify`` of a small contract took 20 s).
+_COUNTERS: dict[str, Callable] = {}
+_KEPT_COUNTERS = 8
+
+
+def _page_counter(contract: ServingContract) -> Callable:
+    """One compiled function of a batch's padded arrays: the pages each walk fetches."""
+    key = contract.model_dump_json()
+    if key not in _COUNTERS:
+        shape = contract.shape
+        static: dict[str, Any] = {"tokens": shape.tokens, "block_q": contract.block_q, "page_size": shape.page_size}
+        vllm = _vllm_mask(contract.kernel_mask)
+
+        def count(*arrays):
+            walk = lambda mask: plan_walk(mask, *arrays, pages_per_block=1, **static).pages_fetched().sum()
+            theirs = full_walk_pages(*arrays, **static).sum()
+            return walk(contract.kernel_mask), theirs, theirs if vllm is None else walk(serving_mask(vllm, shape.context))
+
+        if len(_COUNTERS) >= _KEPT_COUNTERS:
+            del _COUNTERS[next(iter(_COUNTERS))]
+        _COUNTERS[key] = jax.jit(count)
+    return _COUNTERS[key]
 
 
 def decode_step(contract: ServingContract) -> Batch:
