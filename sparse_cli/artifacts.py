@@ -8,14 +8,13 @@ pickle anywhere (``np.load(allow_pickle=False)``).
 from __future__ import annotations
 
 import hashlib
-import io
 import json
 import math
 import os
 import tempfile
 import zipfile
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, BinaryIO, Literal
 
 import numpy as np
 from pydantic import Field, ValidationError
@@ -52,12 +51,8 @@ class ArtifactError(ValueError):
     """A plan directory that is missing, incomplete, tampered with or of another format."""
 
 
-def _sha256(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
 def _array_digest(array: np.ndarray) -> str:
-    return _sha256(np.ascontiguousarray(array).tobytes())
+    return hashlib.sha256(np.ascontiguousarray(array)).hexdigest()  # the array's buffer itself: no copy of a GiB of blocks
 
 
 def _plan_arrays(plan: Plan) -> dict[str, np.ndarray]:
@@ -96,13 +91,13 @@ def write_plan_into(directory: Path, plan: Plan, samples: dict[str, np.ndarray],
         with staged_file(directory / node.carried_under(MASKS), "wb") as handle:
             handle.write(data)
     arrays = _plan_arrays(plan) | {f"sample_{key}": value for key, value in samples.items()}
-    buffer = io.BytesIO()
-    np.savez(buffer, **arrays)
-    data = buffer.getvalue()
-    with staged_file(directory / WORKLISTS, "wb") as handle:
-        handle.write(data)
+    with staged_file(directory / WORKLISTS, "w+b") as handle:  # written in place, then hashed from the disk: no copy in memory
+        np.savez(handle, **arrays)
+        size = handle.tell()
+        handle.seek(0)
+        digest = hashlib.file_digest(handle, "sha256").hexdigest()
     with staged_file(directory / MANIFEST) as handle:
-        handle.write(json.dumps(manifest_of(plan, arrays, _sha256(data), len(data), runtime), indent=2, sort_keys=True) + "\n")
+        handle.write(json.dumps(manifest_of(plan, arrays, digest, size, runtime), indent=2, sort_keys=True) + "\n")
 
 
 def check_output_dir(out_dir: str | Path) -> Path:
@@ -281,11 +276,11 @@ def _declared(manifest: Manifest, limit: int) -> dict[str, tuple[tuple[int, ...]
     return declared
 
 
-def _read_npz(data: bytes, declared: dict[str, tuple[tuple[int, ...], np.dtype]]) -> dict[str, np.ndarray]:
+def _read_npz(file: BinaryIO, declared: dict[str, tuple[tuple[int, ...], np.dtype]]) -> dict[str, np.ndarray]:
     """The npz's arrays, each header checked against the manifest before its data is read;
     members must be stored uncompressed (as ``np.savez`` writes them), so nothing inflates."""
     arrays = {}
-    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+    with zipfile.ZipFile(file) as archive:
         members = {info.filename.removesuffix(".npy"): info for info in archive.infolist()}
         if set(members) != set(declared):
             raise ArtifactError(f"arrays {sorted(members)} differ from the manifest's")
@@ -340,10 +335,11 @@ def _loaded(directory: Path) -> tuple[Plan, Manifest]:
         declared = _declared(manifest, limit)
         if not npz_path.is_file() or npz_path.stat().st_size != manifest.files.worklists.bytes:
             raise ArtifactError(f"{WORKLISTS}: missing, not a file, or its size does not match the manifest (truncated or modified)")
-        data = npz_path.read_bytes()
-        if _sha256(data) != manifest.files.worklists.sha256:
-            raise ArtifactError(f"{WORKLISTS}: content does not match the manifest (truncated or modified)")
-        arrays = _read_npz(data, declared)
+        with npz_path.open("rb") as handle:  # hashed and read from the disk: never a copy of the whole file in memory
+            if hashlib.file_digest(handle, "sha256").hexdigest() != manifest.files.worklists.sha256:
+                raise ArtifactError(f"{WORKLISTS}: content does not match the manifest (truncated or modified)")
+            handle.seek(0)
+            arrays = _read_npz(handle, declared)  # each array checked against its own digest below
         for key, array in arrays.items():
             if _array_digest(array) != manifest.arrays[key].sha256:
                 raise ArtifactError(f"array {key} does not match its manifest entry")
@@ -373,18 +369,21 @@ def travelled_plan(path: str | Path, smem_budget: int | None = None, argument: s
     the target's). Returns the plan and, when the directory was written by other versions, a
     note naming them."""
     directory = Path(path)
-    stored, manifest = _loaded(directory)
-    fresh = make_plan(stored.contract, smem_budget=smem_budget_bytes(stored.contract, smem_budget, argument))
+    loaded, manifest = _loaded(directory)
+    contract = loaded.contract
+    del loaded  # its arrays match the manifest's digests, which the fresh plan is compared to: never both plans in memory
+    fresh = make_plan(contract, smem_budget=smem_budget_bytes(contract, smem_budget, argument))
     written = manifest.versions
     running = package_versions(RUNTIME_PACKAGES)
     differs = {k: (written.get(k), running[k]) for k in running if written.get(k) != running[k]}
     origin = ", ".join(f"{k} {old} (running {new})" for k, (old, new) in differs.items())
+    stored = {key: (tuple(entry.shape), entry.dtype, entry.sha256) for key, entry in manifest.arrays.items()}
     for name, wl in fresh.worklists.items():
-        ours, theirs = wl.arrays(), stored.worklists[name].arrays()
-        changed = [key for key in ours if ours[key].shape != theirs[key].shape or not np.array_equal(ours[key], theirs[key])]
+        changed = [key for key, array in wl.arrays().items()
+                   if stored.get(f"{name}_{key}") != (array.shape, str(array.dtype), _array_digest(array))]
         if changed:
             raise ArtifactError(f"{directory}: its {name} {', '.join(changed)} differ from what this sparse-cli plans for its contract "
-                                f"{stored.contract.name!r}" + (f" (written by {origin})" if origin else " (edited after planning?)")
+                                f"{contract.name!r}" + (f" (written by {origin})" if origin else " (edited after planning?)")
                                 + "; re-run `sparse-cli plan`")
     return fresh, (f"{directory} was written by {origin}; its worklists match this version's" if origin else None)
 

@@ -97,3 +97,22 @@ def attention_reference(
     out = weighted.reshape(heads, q.shape[1], v.shape[2]) / jnp.where(empty, 1.0, total)
     lse = jnp.where(empty[..., 0], -jnp.inf, row_max[..., 0] + jnp.log(jnp.where(empty[..., 0], 1.0, total[..., 0])))
     return out, lse
+
+
+def reference_and_gradients(contract: MaskContract, q: jax.Array, k: jax.Array, v: jax.Array, segment_ids: SegmentIds | None = None,
+                            routes: jax.Array | None = None, sinks: jax.Array | None = None, cotangent: jax.Array | None = None):
+    """``attention_reference``'s output and log-sum-exp and, given the output's ``cotangent``, the
+    gradients of ``q, k, v`` (and ``sinks``), as one compiled program (op by op, a reference
+    compiled some fifty small programs: seconds per shape). Call it under ``jax.enable_x64``
+    for float64 inputs."""
+
+    def run(q, k, v, segment_ids, routes, sinks, cotangent):
+        reference = lambda q, k, v, *s: attention_reference(q, k, v, contract, segment_ids, routes, *s or (None,))
+        differentiated = (q, k, v) if sinks is None else (q, k, v, sinks)
+        if cotangent is None:
+            out, lse = reference(*differentiated)
+            return out, lse, ()
+        out, pullback, lse = jax.vjp(reference, *differentiated, has_aux=True)
+        return out, lse, pullback(cotangent)
+
+    return jax.jit(run)(q, k, v, segment_ids, routes, sinks, cotangent)

@@ -655,6 +655,7 @@ def test_computed_partial_masks_are_the_stored_blocks(doc):
     assert config.rule is not None
     windowed = any(isinstance(node, WindowMask) for mask in token_rules(contract)[0] for _, node in walk(mask))
     rules = (config.rule, *([dataclasses.replace(config.rule, unsigned_windows=not config.rule.unsigned_windows)] if windowed else []))
+    compiled = [(rule, jax.jit(rule.allows)) for rule in rules]  # as the kernel traces it: one program, not ops one by one per tile
     for name, wl in plan.worklists.items():
         bq, bkv = contract.blocks.of(name)
         shape, q_axis = ((bkv, bq), 1) if name == "dkv" else ((bq, bkv), 0)
@@ -665,8 +666,8 @@ def test_computed_partial_masks_are_the_stored_blocks(doc):
             full = bool(wl.block_mask[head, row, step] == BlockClass.FULL)
             want = np.ones(shape, bool) if full else wl.partial_mask_blocks[wl.mask_next[head, row, step]].astype(bool)  # dK/dV's transposed
             # a worklist head row is its query head (or all); windows compared signed and unsigned (``Chip.unsigned_compares``)
-            for rule in rules:
-                computed = np.asarray(rule.allows(q_block * bq, kv_block * bkv, *steps, int(head)))
+            for rule, allows in compiled:
+                computed = np.asarray(allows(np.int32(q_block * bq), np.int32(kv_block * bkv), *steps, np.int32(head)))
                 np.testing.assert_array_equal(computed, want, err_msg=f"{name} {row} {fetched} unsigned={rule.unsigned_windows}")
 
 

@@ -12,7 +12,7 @@ from rich.progress import Progress
 from sparse_cli.artifacts import check_output_file
 from sparse_cli.cli import output, views
 from sparse_cli.cli import serving as serving_cli
-from sparse_cli.cli.options import JsonOpt, NoCacheOpt, PlansOrContractsArg, SmemBudgetOpt, check_smem_budget, given_path
+from sparse_cli.cli.options import SMEM_BUDGET, JsonOpt, NoCacheOpt, PlansOrContractsArg, SmemBudgetOpt, check_smem_budget, given_path
 from sparse_cli.cli.results import ClassifyResult, ClassifySummary
 from sparse_cli.contract.serving import ServingContract
 from sparse_cli.plan_cache import PlanCache, cached_plan
@@ -22,7 +22,7 @@ from sparse_cli.report.model import model_figures
 from sparse_cli.report.program import on_target, stats_with_program
 from sparse_cli.report.roofline import roofline
 from sparse_cli.report.vmem import VmemVerdict
-from sparse_cli.sources import Reading, sources_of
+from sparse_cli.sources import Reading, Source, sources_of
 from sparse_cli.targets import TARGETS
 
 #: Random packings sampled for a documents contract's expected density range.
@@ -46,7 +46,8 @@ def classify_command(
     """Classify each contract's tiles as empty/partial/full per head and draw the block maps (several contracts: one summary table).
 
     A serving contract (its shape has a page_size): the KV pages its walk fetches against JAX's and vLLM's over random batches."""
-    sources, models = sources_of(contract_paths, Reading(note=output.warn))  # every contract is valid before any is planned
+    # every contract is valid before any is planned; a plan directory's plan is checked under the budget it is classified at
+    sources, models = sources_of(contract_paths, Reading(smem_budget=smem_budget, argument=SMEM_BUDGET, note=output.warn))
     serving = [source.contract for source in sources if isinstance(source.contract, ServingContract)]
     if serving:
         if len(serving) != len(sources):
@@ -69,7 +70,7 @@ def classify_command(
         task = progress.add_task("planning", total=len(sources))
         for source in sources:
             progress.update(task, description=f"planning {source.contract.name}")
-            classified.append(_classify(source.contract, smem_budget, no_cache, progress, png))
+            classified.append(_classify(source, smem_budget, no_cache, progress, png))
             progress.advance(task)
     if len(classified) == 1 and not models:
         plan, result = classified[0]
@@ -85,11 +86,16 @@ def classify_command(
             raise output.CheckFailed("; ".join(failures))
 
 
-def _classify(contract, smem_budget: int | None, no_cache: bool, progress: Progress, png: Path | None = None):
-    """One contract's plan and result (runtime contracts: the densities of sampled batches,
-    counted on ``progress``; with ``png``, its block map written there)."""
+def _classify(source: Source, smem_budget: int | None, no_cache: bool, progress: Progress, png: Path | None = None):
+    """One source's plan and result (a plan directory's own plan, checked when it was read;
+    runtime contracts: the densities of sampled batches, counted on ``progress``; with
+    ``png``, its block map written there)."""
+    contract = source.contract
     output.warn_contract(contract)
-    plan, cache_status = cached_plan(contract, smem_budget, None if no_cache else PlanCache())
+    if source.plan is not None:
+        plan, cache_status = source.plan, "off (a plan directory)"
+    else:
+        plan, cache_status = cached_plan(contract, smem_budget, None if no_cache else PlanCache())
     output.hint_plan(plan)
     runtime = None
     kind = contract.runtime_kind

@@ -26,7 +26,7 @@ from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import route
 from sparse_cli.planner.samples import PackingSampler
 from sparse_cli.planner.scale import ScaledContract
-from sparse_cli.reference import SegmentIds, attention_reference
+from sparse_cli.reference import SegmentIds, reference_and_gradients
 
 #: Relative tolerance floor (max |error| / max |reference| per head) by input dtype.
 TOLERANCE = {"float32": 2e-5, "bfloat16": 2e-2, "float16": 5e-3}
@@ -217,14 +217,10 @@ def _reference(contract, inputs64: tuple, segments, routes: np.ndarray | None, c
     with jax.enable_x64(True):
         ids64 = SegmentIds(jnp.asarray(segments[0]), jnp.asarray(segments[1])) if segments else None
         routes64 = jnp.asarray(routes) if routes is not None else None
-        reference = lambda q, k, v, *s: attention_reference(q, k, v, contract, ids64, routes64, *s or (None,))
-        arguments = [jnp.asarray(x) for x in (q64, k64, v64, *([sinks64] if sinks64 is not None else []))]
+        out64, lse64, grads64 = reference_and_gradients(contract, *(jnp.asarray(x) for x in (q64, k64, v64)), ids64, routes64,
+                                                        None if sinks64 is None else jnp.asarray(sinks64),
+                                                        None if cotangent is None else jnp.asarray(cotangent))
         sink_scale = None
-        if cotangent is not None:
-            out64, pullback64, lse64 = jax.vjp(reference, *arguments, has_aux=True)
-            want = (out64, *pullback64(jnp.asarray(cotangent)))
-            if sinks64 is not None:
-                sink_scale = sink_gradient_scale(np.asarray(out64), np.asarray(lse64), cotangent, sinks64)
-        else:
-            want = (reference(*arguments)[0],)
-        return [np.asarray(x) for x in want], sink_scale
+        if cotangent is not None and sinks64 is not None:
+            sink_scale = sink_gradient_scale(np.asarray(out64), np.asarray(lse64), cotangent, sinks64)
+        return [np.asarray(x) for x in (out64, *grads64)], sink_scale

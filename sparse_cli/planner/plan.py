@@ -151,7 +151,7 @@ def plan(contract: MaskContract | dict[str, Any] | str | PathLike, *, smem_budge
     limit = max_plan_bytes(max_bytes)
     estimate = _priced(contract, masks, distinct, limit)
     try:
-        return _planned(contract, masks, head_masks, geometries, distinct, limit, budget, q_units)
+        return _planned(contract, masks, head_masks, geometries, distinct, limit - estimate, budget, q_units)
     except MemoryError:  # the estimate fit, the machine did not: refused like a plan over the limit
         raise out_of_memory(contract.name, estimate) from None
 
@@ -171,13 +171,15 @@ def _priced(contract: MaskContract, masks, distinct: list[Geometry], limit: int)
     return check_estimate(contract.name, candidates, steps, limit)
 
 
-def _planned(contract: MaskContract, masks, head_masks, geometries: dict[str, Geometry], distinct: list[Geometry], limit: int,
+def _planned(contract: MaskContract, masks, head_masks, geometries: dict[str, Geometry], distinct: list[Geometry], spare: int,
              budget: int, q_units: frozenset[int] | None = None) -> Plan:
-    """Classify the tiles of every distinct geometry, build each pass's worklists and the stats."""
+    """Classify the tiles of every distinct geometry, build each pass's worklists and the stats.
+    Partial blocks share the ``spare`` bytes of the memory limit the estimate left: each
+    geometry's are held twice at most (as stacked, or as stacked and transposed for the dK/dV pass)."""
     shape, blocks = contract.shape, contract.blocks
     planned = {}
     for geo in distinct:
-        store = PartialBlocks(geo.block_q, geo.block_kv, max_bytes=limit)
+        store = PartialBlocks(geo.block_q, geo.block_kv, max_bytes=spare // (2 * len(distinct)))
         tiles = [plan_tiles(mask, geo, store, contract.name) for mask in masks]
         planned[geo] = ([_in_units(t, geo.block_q, blocks.units()[0], q_units) for t in tiles] if q_units is not None else tiles, store)
     partial_blocks = {geo: store.stacked() for geo, (_, store) in planned.items()}

@@ -63,34 +63,40 @@ class Tiles:
 
 class PartialBlocks:
     """Distinct partial token masks ``[block_q, block_kv]``, deduplicated by content; refuses
-    (``PlanTooLarge``) to hold more than ``max_bytes``."""
+    (``PlanTooLarge``) to hold more than ``max_bytes``. Held in one array that doubles as it
+    fills (its unfilled tail is never touched, so never resident): ``stacked`` is a view, not a
+    second copy, and no heap of small blocks outlives it."""
 
     def __init__(self, block_q: int, block_kv: int, max_bytes: int | None = None):
         self._shape = (block_q, block_kv)
         self._index: dict[bytes, int] = {}
-        self._blocks: list[np.ndarray] = []
+        self._blocks = np.zeros((0, block_q, block_kv), bool)
         self._max_blocks = None if max_bytes is None else max_bytes // (block_q * block_kv)
 
     def add(self, block: np.ndarray) -> int:
         key = np.packbits(block).tobytes()
         if key not in self._index:
-            if self._max_blocks is not None and len(self._blocks) >= self._max_blocks:
+            count = len(self._index)
+            if self._max_blocks is not None and count >= self._max_blocks:
                 raise PlanTooLarge(f"more than {self._max_blocks:,} distinct partial blocks of {self._shape[0]}x{self._shape[1]} "
                                    f"tokens would exceed the plan memory limit ({PLAN_LIMIT_HINT})")
-            self._index[key] = len(self._blocks)
-            self._blocks.append(block)
+            if count == len(self._blocks):
+                grown = np.empty((max(16, 2 * count), *self._shape), bool)
+                grown[:count] = self._blocks
+                self._blocks = grown
+            self._blocks[count] = block
+            self._index[key] = count
         return self._index[key]
 
     def __len__(self) -> int:
-        return len(self._blocks)
+        return len(self._index)
 
     def stacked(self) -> np.ndarray:
-        if not self._blocks:
-            return np.zeros((0, *self._shape), bool)
-        return np.stack(self._blocks)
+        """The blocks as one ``[n, block_q, block_kv]`` array (a view of the store's)."""
+        return self._blocks[: len(self._index)]
 
     def popcounts(self) -> np.ndarray:
-        return np.array([int(block.sum()) for block in self._blocks], np.int64)
+        return self.stacked().sum(axis=(1, 2), dtype=np.int64)
 
 
 def _candidate_rows(mask: MaskKind, geo: Geometry) -> list[tuple[np.ndarray, np.ndarray]]:

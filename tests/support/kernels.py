@@ -12,7 +12,7 @@ import numpy as np
 
 from sparse_cli.backends.pallas.buffers import fuses_dq
 from sparse_cli.planner.runtime import random_documents
-from sparse_cli.reference import SegmentIds, attention_reference
+from sparse_cli.reference import SegmentIds, reference_and_gradients
 from tests.support import tolerances
 
 
@@ -49,10 +49,9 @@ def reference64(contract, q, k, v, ids, cotangent, sinks=None, routes=None) -> E
     """Output and gradients in float64: ``out, dq, dk, dv`` (and ``dsinks`` with sinks)."""
     with jax.enable_x64(True):
         segs = SegmentIds(jnp.asarray(ids[0]), jnp.asarray(ids[1])) if ids else None
-        args = [jnp.asarray(x) for x in (q, k, v, *([sinks] if sinks is not None else []))]
-        reference = lambda q, k, v, *s: attention_reference(q, k, v, contract, segs, routes, *s)
-        out, pullback, lse = jax.vjp(reference, *args, has_aux=True)
-        tensors = [np.asarray(x) for x in (out, *pullback(jnp.asarray(cotangent)))]
+        out, lse, grads = reference_and_gradients(contract, *(jnp.asarray(x) for x in (q, k, v)), segs, routes,
+                                                  None if sinks is None else jnp.asarray(sinks), jnp.asarray(cotangent))
+        tensors = [np.asarray(x) for x in (out, *grads)]
     scale = sink_terms(tensors[0], np.asarray(lse), cotangent, sinks) if sinks is not None else None
     return Expected(tensors, scale)
 
