@@ -115,6 +115,22 @@ def test_the_plan_memory_limit_is_overridable(monkeypatch):
         sparse_cli.plan(document)
 
 
+def test_partial_blocks_are_priced_against_what_the_estimate_leaves_of_the_limit(tmp_path, monkeypatch, rng):
+    """A mask given as data whose every tile is a distinct partial block: its blocks are held twice
+    (stacked, and transposed for the dK/dV pass), so a limit that holds them once is refused,
+    naming the blocks, and one that holds them twice plans."""
+    from sparse_cli.masks.explicit import mask_document
+
+    document = small_contract(mask_document(rng.random((1024, 1024)) < 0.5, tmp_path / "noise.npz", tmp_path), q_len=1024,
+                              kv_len=1024, num_heads=1)
+    monkeypatch.chdir(tmp_path)
+    blocks = (1024 // 128) ** 2 * 128 * 128  # 64 distinct 128x128 partial blocks: 1 MiB
+    with pytest.raises(sparse_cli.PlanTooLarge, match="distinct partial blocks"):
+        sparse_cli.plan(document, max_bytes=blocks + (1 << 18))
+    plan = sparse_cli.plan(document, max_bytes=2 * blocks + (1 << 18))
+    assert plan.fwd.partial_mask_blocks.shape == (64, 128, 128)
+
+
 # --------------------------------------------------------------------------- paths
 
 
