@@ -209,8 +209,9 @@ def test_lock_problems_are_named(tmp_path):
     assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), "not a readable sparse-cli lockfile (", "line")
     lock.write_bytes(b"\xff\xfe")
     assert_clean_failure(invoke("compile", contract, "--lock", lock, "--check"), "not a readable sparse-cli lockfile")
-    for name in ("", ".", "/"):
+    for name in (".", "/"):
         assert_clean_failure(invoke("compile", contract, "--lock", name, "--update"), "not a file's name")
+    assert_clean_failure(invoke("compile", contract, "--lock", "", "--update"), "an empty path")
 
 
 def test_an_update_drops_the_passes_it_did_not_recompile_of_a_changed_contract(tmp_path):
