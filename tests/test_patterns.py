@@ -93,9 +93,9 @@ def small_cells(monkeypatch):
 
 
 @pytest.mark.parametrize("case", ["causal", "sliding-softcap-ragged", "per-head-or-and",
-                                  pytest.param("local-gqa", marks=pytest.mark.slow),
-                                  pytest.param("prefix-mqa-256", marks=pytest.mark.slow),
-                                  pytest.param("sinks-window-gqa-softcap", marks=pytest.mark.slow),
+                                  pytest.param("local-gqa", marks=pytest.mark.slow),  # CI's time: the other slow ones -m exhaustive
+                                  pytest.param("prefix-mqa-256", marks=[pytest.mark.slow, pytest.mark.exhaustive]),
+                                  pytest.param("sinks-window-gqa-softcap", marks=[pytest.mark.slow, pytest.mark.exhaustive]),
                                   pytest.param("sinks-value-dim-masked-rows", marks=pytest.mark.slow)])
 def test_patterned_tiles_match_the_float64_reference(case, small_cells):
     """Forward and gradients with the partial tiles computed on their spans alone (the forward's

@@ -126,7 +126,11 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize("case", [pytest.param(name, marks=[pytest.mark.slow] if slow else []) for name, (_, slow) in CASES.items()])
+FIRST_SLOW = next(name for name, (_, slow) in CASES.items() if slow)
+
+
+@pytest.mark.parametrize("case", [pytest.param(name, marks=[pytest.mark.slow] + [pytest.mark.exhaustive] * (name != FIRST_SLOW) if slow else [])
+                                  for name, (_, slow) in CASES.items()])  # CI's time: one of the slow cases
 def test_splash_bwd_checks_pass_with_the_module_replaced(case):
     arguments, _ = CASES[case]
     length = arguments.get("q_len", L)
