@@ -212,6 +212,8 @@ def test_lock_problems_are_named(tmp_path):
     for name in (".", "/"):
         assert_clean_failure(invoke("compile", contract, "--lock", name, "--update"), "not a file's name")
     assert_clean_failure(invoke("compile", contract, "--lock", "", "--update"), "an empty path")
+    assert_clean_failure(invoke("compile", contract, "--lock", tmp_path / "typo" / "x.lock", "--update"), "no directory", "create it first")
+    assert not (tmp_path / "typo").exists()
 
 
 def test_an_update_drops_the_passes_it_did_not_recompile_of_a_changed_contract(tmp_path):
@@ -415,7 +417,7 @@ def test_a_lock_that_cannot_be_written_is_a_lock_error(tmp_path):
     from sparse_cli.audit.lockfile import LockError, update_lock
 
     (tmp_path / "file").write_text("")
-    with pytest.raises(LockError, match="cannot write the lock"):
+    with pytest.raises(LockError, match="no directory .* to hold it"):  # a file where its directory should be
         update_lock(tmp_path / "file" / "L.lock", [])
 
 

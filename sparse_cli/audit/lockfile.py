@@ -109,6 +109,9 @@ def _checked_texts_dir(lock_path: Path) -> Path:
     """The lock's texts directory, refused when it is a link or not a directory."""
     if not lock_path.name or lock_path.name in (".", ".."):
         raise LockError(f"--lock {str(lock_path)!r}: not a file's name; give the lock's file (e.g. contracts/contracts.lock)")
+    if not lock_path.parent.is_dir():  # a mistyped directory is never made: the lock lives beside what it locks
+        raise LockError(f"--lock {str(lock_path)!r}: no directory {str(lock_path.parent)!r} to hold it; create it first, or give "
+                        "the lock's path in an existing directory")
     directory = texts_dir(lock_path)
     odd = not_a_directory(directory)
     if odd:
