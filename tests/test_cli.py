@@ -502,3 +502,11 @@ def test_classify_counts_the_grid_steps_of_every_kernel_that_runs(path):
     steps = re.search(r"grid steps (.*?) \(", said).group(1)
     expected = [name for name in ("fwd", "dq", "dkv") if name != "dq" or not fused]
     assert steps == ", ".join(f"{name} {program['passes'][name]['grid_steps']:,}" for name in expected)
+
+
+def test_python_dash_m_runs_the_command():
+    """``python -m sparse_cli`` is the command where its entry point is not on PATH."""
+    result = subprocess.run([sys.executable, "-m", "sparse_cli", "schema", "training"], capture_output=True, text=True, timeout=120,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert result.returncode == 0, result.stderr
+    assert '"MaskContract"' in result.stdout or '"title"' in result.stdout
