@@ -24,7 +24,7 @@ from sparse_cli.audit.lowering import compile_program, tpu_devices
 from sparse_cli.audit.serving import compile_deviceless
 from sparse_cli.contract.serving import load_serving_contract
 from sparse_cli.serving.kernel import abstract_arguments
-from sparse_cli.serving.measure import decode_step, pages_fetched
+from sparse_cli.serving.measure import decode_step, page_counter
 from sparse_cli.targets import TARGETS, target_of_topology
 
 WINDOW_128 = {"kind": "sliding_window", "size": 128}
@@ -125,7 +125,7 @@ def layer_rows(layer: str, context: int, topology: str, dump: str) -> list[dict]
     """Ours, JAX's and v3's rows of one layer at ``context``: pages, scheduled cycles, temp."""
     contract = contract_of(layer, context)
     batch = decode_step(contract)
-    pages = pages_fetched(contract, batch)
+    pages = page_counter(contract)(batch)
     sharding = jax.sharding.SingleDeviceSharding(tpu_devices(topology)[0])
     rows = []
     for kernel, (program, args) in _programs(layer, context, topology, sharding).items():

@@ -317,14 +317,15 @@ def test_pages_fetched_match_the_pages_a_dense_mask_sees(mask, rng):
     visible token (windows, chunks, causal rows and spans of keys are intervals), JAX's every
     page below kv_len."""
     from sparse_cli.contract.serving import load_serving_contract
-    from sparse_cli.serving.measure import pages_fetched, random_batch
+    from sparse_cli.serving.measure import page_counter, random_batch
 
     contract = load_serving_contract({"name": "walks", "mask": mask, "block_q": 8, "shape": {
         "num_heads": 4, "num_kv_heads": 2, "head_dim": 8, "page_size": 16, "max_seqs": 5, "tokens": 96, "context": 400}})
+    count_pages = page_counter(contract)
     for _ in range(5):
         drawn = random_batch(contract, rng)
         assert drawn.q_lens.sum() <= 96 and np.all(drawn.q_lens <= drawn.kv_lens) and drawn.kv_lens.max() <= 400
-        counts = pages_fetched(contract, drawn)
+        counts = count_pages(drawn)
         rule = contract.kernel_mask
         assert counts["ours"] == _brute_force_pages(rule, drawn.kv_lens, drawn.q_lens, 8, 16, rule.attends)
         assert counts["jax"] == _brute_force_pages(rule, drawn.kv_lens, drawn.q_lens, 8, 16)

@@ -22,6 +22,7 @@ import sparse_cli
 from sparse_cli import splash
 from sparse_cli.execution import local
 from tests.support.kernels import pallas_kernels
+from tests.support.sampling import sampled
 
 BWD_BLOCKS = splash.BlockSizes(block_q=256, block_kv=128, block_kv_compute=128, block_q_dkv=128, block_kv_dkv=256,
                                block_q_dq=128, block_kv_dq=128)
@@ -126,11 +127,12 @@ CASES = {
 }
 
 
-FIRST_SLOW = next(name for name, (_, slow) in CASES.items() if slow)
+#: The cases the default run takes (CI's time): the fast ones and the first slow one.
+DEFAULT_CASES = [i for i, (_, slow) in enumerate(CASES.values()) if not slow] + [[slow for _, slow in CASES.values()].index(True)]
 
 
-@pytest.mark.parametrize("case", [pytest.param(name, marks=[pytest.mark.slow] + [pytest.mark.exhaustive] * (name != FIRST_SLOW) if slow else [])
-                                  for name, (_, slow) in CASES.items()])  # CI's time: one of the slow cases
+@pytest.mark.parametrize("case", sampled([pytest.param(name, marks=[pytest.mark.slow] if slow else []) for name, (_, slow) in CASES.items()],
+                                         keep=DEFAULT_CASES))
 def test_splash_bwd_checks_pass_with_the_module_replaced(case):
     arguments, _ = CASES[case]
     length = arguments.get("q_len", L)

@@ -19,11 +19,9 @@ from sparse_cli.plan_cache import PlanCache, cached_plan
 from sparse_cli.render import PNG_SIGNATURE, write_png
 from sparse_cli.report import ProgramReport, program_report
 from sparse_cli.report.model import model_figures
-from sparse_cli.report.program import on_target, stats_with_program
-from sparse_cli.report.roofline import roofline
+from sparse_cli.report.program import rooflines, stats_with_program
 from sparse_cli.report.vmem import VmemVerdict
 from sparse_cli.sources import Reading, Source, sources_of
-from sparse_cli.targets import TARGETS
 
 #: Random packings sampled for a documents contract's expected density range.
 RUNTIME_SAMPLES = 32
@@ -119,7 +117,7 @@ def _classify(source: Source, smem_budget: int | None, no_cache: bool, progress:
     program = program_report(plan)
     return plan, ClassifyResult(contract=contract.model_dump(mode="json"), cache_key=contract.cache_key(), cache=cache_status,
                                 stats=stats_with_program(plan, program), png=str(png) if png is not None else None, runtime=runtime,
-                                roofline=[roofline(*on_target(plan, program, target)) for target in TARGETS], program=program)
+                                roofline=rooflines(plan, program), program=program)
 
 
 def _check_failure(plan, program: ProgramReport) -> str | None:

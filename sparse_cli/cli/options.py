@@ -19,7 +19,7 @@ from sparse_cli.targets import TARGETS, target_of_topology
 def given_path(value: str) -> Path:
     """A path argument's value: an empty one names nothing (``Path("")`` would be the working
     directory: ``-o "$UNSET"`` must not write there)."""
-    if not str(value).strip():
+    if value == "":
         raise typer.BadParameter("an empty path names no file or directory (an unset shell variable?)")
     return Path(value)
 

@@ -111,6 +111,16 @@ class ServingClassifyResult(BaseModel):
     vmem_bytes: int = 0  # the kernel's scoped VMEM estimate (an upper bound: ``serving.vmem``)
     vmem_limit: int = 0  # the target's scoped VMEM limit
 
+    @property
+    def smem_fits(self) -> bool:
+        """Whether our kernel's scalar prefetch fits what a launch may hold."""
+        return self.smem_bytes["ours"] <= self.smem_capacity
+
+    @property
+    def vmem_fits(self) -> bool:
+        """Whether the kernel's VMEM estimate (an upper bound) is within the scoped limit."""
+        return self.vmem_bytes <= self.vmem_limit
+
 
 class ServingVerifyResult(BaseModel):
     """The kernel against the float64 reference, per random batch."""

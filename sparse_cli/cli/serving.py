@@ -28,13 +28,14 @@ VERIFY_CONTEXT = 2048
 def classify(contracts: list[ServingContract], json_output: bool, check: bool) -> None:
     """``classify`` of serving contracts: one result each (one JSON document: a list for several)."""
     from sparse_cli.backends.launches import launch_capacity
-    from sparse_cli.serving.measure import pages_fetched, random_batch, scalar_prefetch_bytes, scalar_prefetch_operands
+    from sparse_cli.serving.measure import page_counter, random_batch, scalar_prefetch_bytes, scalar_prefetch_operands
     from sparse_cli.serving.vmem import serving_vmem
 
     results = []
     for contract in contracts:
         rng = np.random.default_rng(CLASSIFY_SEED)
-        counts = [pages_fetched(contract, random_batch(contract, rng)) for _ in range(CLASSIFY_BATCHES)]
+        count_pages = page_counter(contract)
+        counts = [count_pages(random_batch(contract, rng)) for _ in range(CLASSIFY_BATCHES)]
         walks = counts[0].keys()
         spread = {walk: sorted(c[walk] for c in counts) for walk in walks}
         shape = contract.shape
@@ -52,10 +53,10 @@ def classify(contracts: list[ServingContract], json_output: bool, check: bool) -
     if check:
         over = [f"{r.contract['name']}: the walk and page table take {r.smem_bytes['ours']:,} bytes of scalar prefetch, over the "
                 f"{r.smem_capacity:,} a launch may hold of {r.contract['target']}'s {r.smem_budget:,} (the compiler pads each operand "
-                "and keeps SMEM of its own)" for r in results if r.smem_bytes["ours"] > r.smem_capacity]
+                "and keeps SMEM of its own)" for r in results if not r.smem_fits]
         over += [f"{r.contract['name']}: the kernel may need up to {r.vmem_bytes / 2**20:.1f} MiB of VMEM, over {r.contract['target']}'s "
                  f"{r.vmem_limit / 2**20:g} MiB scoped limit (fewer queries per block or pages per step need less; compile --deviceless "
-                 "gives the compiler's figure)" for r in results if r.vmem_bytes > r.vmem_limit]
+                 "gives the compiler's figure)" for r in results if not r.vmem_fits]
         if over:
             raise output.CheckFailed("; ".join(over))
 
@@ -77,10 +78,10 @@ def _classified(console: Console, result: ServingClassifyResult) -> None:
                       f"{spread['median'] * result.page_bytes / 2**20:,.1f}", f"{share:.4f}x")
     console.print(table)
     smem = result.smem_bytes
-    fits = "[green]fits[/]" if smem["ours"] <= result.smem_capacity else "[bold red]does not fit[/]"
+    fits = "[green]fits[/]" if result.smem_fits else "[bold red]does not fit[/]"
     console.print(f"Scalar prefetch (SMEM): {fits}: ours {smem['ours']:,} B (page table and per-sequence tables), JAX's {smem['jax']:,} B; "
                   f"{c['target']} holds {result.smem_budget:,} B, of which a launch of ours may use {result.smem_capacity:,}")
-    verdict = "[green]fits[/]" if result.vmem_bytes <= result.vmem_limit else "[bold red]may not fit[/]"
+    verdict = "[green]fits[/]" if result.vmem_fits else "[bold red]may not fit[/]"
     console.print(f"VMEM: {verdict}, at most {result.vmem_bytes / 2**20:.1f} MiB of the {result.vmem_limit / 2**20:g} MiB scoped limit")
 
 

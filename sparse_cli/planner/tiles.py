@@ -181,10 +181,12 @@ def _signature_groups(mask: MaskKind, geo: Geometry, q_first: np.ndarray, kv_fir
         rows, at, local = np.unique(signature, axis=0, return_index=True, return_inverse=True)
         ids = np.empty(len(rows), np.int64)
         for i, row in enumerate(rows):
-            ids[i] = found.setdefault(row.tobytes(), len(found))
-            if ids[i] == len(distinct):
+            key = row.tobytes()
+            if key not in found:
+                found[key] = len(distinct)
                 distinct.append(row)
                 first.append(start + int(at[i]))
+            ids[i] = found[key]
         group[part] = ids[local.ravel()]
     order = np.lexsort(np.stack(distinct, axis=1)[::-1]) if distinct else np.zeros(0, np.int64)  # as np.unique(axis=0) sorts
     rank = np.empty(len(order), np.int64)

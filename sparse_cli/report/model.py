@@ -6,8 +6,7 @@ from pydantic import BaseModel
 
 from sparse_cli.contract.model import Model
 from sparse_cli.planner.plan import Plan
-from sparse_cli.report.program import ProgramReport, on_target
-from sparse_cli.report.roofline import roofline
+from sparse_cli.report.program import ProgramReport, rooflines
 from sparse_cli.targets import TARGETS
 
 
@@ -44,7 +43,7 @@ def model_figures(model: Model, plans: dict[str, tuple[Plan, ProgramReport]]) ->
     for layer in model.layers:
         plan, program = plans[layer.contract.name]
         estimates = {r.target: {"forward": r.forward.seconds, "backward": r.backward.seconds}
-                     for r in (roofline(*on_target(plan, program, t)) for t in TARGETS)}
+                     for r in rooflines(plan, program)}
         layers.append(LayerFigures(contract=layer.contract.name, count=layer.count, target=layer.contract.target,
                                    backend=program.backend, tile_density=plan.stats.block_density, smem_fits=program.smem.fits,
                                    fwd_flops=program.flops.fwd_program, bwd_flops=program.flops.bwd_program, roofline=estimates))

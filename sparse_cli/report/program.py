@@ -12,7 +12,7 @@ from sparse_cli.backends.choice import Estimates, eligible
 from sparse_cli.contract import each_pass
 from sparse_cli.planner.plan import Plan, smem_budget_bytes
 from sparse_cli.report.flops import Flops, flops
-from sparse_cli.report.roofline import roofline
+from sparse_cli.report.roofline import Roofline, roofline
 from sparse_cli.report.scheduled import ScheduleCache
 from sparse_cli.report.smem import SmemVerdict, pass_launches, smem_verdict
 from sparse_cli.report.vmem import VmemVerdict, vmem_verdict
@@ -70,6 +70,12 @@ def on_target(plan: Plan, program: ProgramReport, target: str) -> tuple[Plan, Pr
         return plan, program
     moved = dataclasses.replace(plan, contract=plan.contract.model_copy(update={"target": target}), smem_budget=TARGETS[target].smem_bytes)
     return moved, _report(moved, program.backend, program.backend_reason)
+
+
+def rooflines(plan: Plan, program: ProgramReport) -> list[Roofline]:
+    """The roofline model of ``program``'s backend on every chip, each on its own launches,
+    grid steps and FLOPs (``on_target``)."""
+    return [roofline(*on_target(plan, program, target)) for target in TARGETS]
 
 
 def _report(plan: Plan, chosen: str | None, reason: str) -> ProgramReport:

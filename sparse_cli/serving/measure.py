@@ -80,36 +80,26 @@ def _vllm_mask(mask: MaskKind) -> MaskKind | None:
     return None
 
 
-def pages_fetched(contract: ServingContract, batch: Batch) -> dict[str, int]:
-    """KV pages (each holding every kv head) the batch step fetches: by this kernel's walk, by
-    JAX's (page 0 to ``kv_len`` for every query block) and by vLLM's TPU v3 walk."""
-    ours, jax_walk, vllm = _page_counter(contract)(*(jnp.asarray(a) for a in batch.padded(contract.shape.max_seqs)))
-    return {"ours": int(ours), "jax": int(jax_walk), "vllm_v3": int(vllm)}
+def page_counter(contract: ServingContract) -> Callable[[Batch], dict[str, int]]:
+    """The KV pages (each holding every kv head) a batch step fetches, as a function of the
+    batch: by this kernel's walk, by JAX's (page 0 to ``kv_len`` for every query block) and by
+    vLLM's TPU v3 walk. One compiled program serves every batch it is given (run op by op, the
+    walks dispatched some 4,000 operations a batch: ``classify`` of a small contract took 20 s)."""
+    shape = contract.shape
+    static: dict[str, Any] = {"tokens": shape.tokens, "block_q": contract.block_q, "page_size": shape.page_size}
+    vllm = _vllm_mask(contract.kernel_mask)
 
+    @jax.jit
+    def count(*arrays):
+        walk = lambda mask: plan_walk(mask, *arrays, pages_per_block=1, **static).pages_fetched().sum()
+        theirs = full_walk_pages(*arrays, **static).sum()
+        return walk(contract.kernel_mask), theirs, theirs if vllm is None else walk(serving_mask(vllm, shape.context))
 
-#: Compiled page counters by contract (its JSON), the last few: run eagerly, the walks dispatch
-#: some 4,000 operations a batch (``classify`` of a small contract took 20 s).
-_COUNTERS: dict[str, Callable] = {}
-_KEPT_COUNTERS = 8
+    def counted(batch: Batch) -> dict[str, int]:
+        ours, jax_walk, vllm_v3 = count(*(jnp.asarray(a) for a in batch.padded(shape.max_seqs)))
+        return {"ours": int(ours), "jax": int(jax_walk), "vllm_v3": int(vllm_v3)}
 
-
-def _page_counter(contract: ServingContract) -> Callable:
-    """One compiled function of a batch's padded arrays: the pages each walk fetches."""
-    key = contract.model_dump_json()
-    if key not in _COUNTERS:
-        shape = contract.shape
-        static: dict[str, Any] = {"tokens": shape.tokens, "block_q": contract.block_q, "page_size": shape.page_size}
-        vllm = _vllm_mask(contract.kernel_mask)
-
-        def count(*arrays):
-            walk = lambda mask: plan_walk(mask, *arrays, pages_per_block=1, **static).pages_fetched().sum()
-            theirs = full_walk_pages(*arrays, **static).sum()
-            return walk(contract.kernel_mask), theirs, theirs if vllm is None else walk(serving_mask(vllm, shape.context))
-
-        if len(_COUNTERS) >= _KEPT_COUNTERS:
-            del _COUNTERS[next(iter(_COUNTERS))]
-        _COUNTERS[key] = jax.jit(count)
-    return _COUNTERS[key]
+    return counted
 
 
 def decode_step(contract: ServingContract) -> Batch:
@@ -253,7 +243,7 @@ class Timed:
     device: str
     seconds: list[float]  # per timed step
     compilations: int  # of the serving program over every step (once is right)
-    pages: list[dict[str, int]]  # per timed step: pages_fetched
+    pages: list[dict[str, int]]  # per timed step: page_counter's
     kernels: list[str]  # Pallas kernels in the lowered program (the receipt)
     evidence: str  # where the kernel names were read
 
@@ -306,6 +296,7 @@ def timed_run(contract: ServingContract, steps: int, warmup: int, seed: int, adv
         return (q, kv_pages, *(jnp.asarray(a) for a in (kv_lens, page_indices, cu_q_lens, num_seqs)), *extras)
 
     seconds, fetched = [], []
+    count_pages = page_counter(contract)
     jax.monitoring.register_event_duration_secs_listener(listen)
     try:
         batch = random_batch(contract, rng)
@@ -317,7 +308,7 @@ def timed_run(contract: ServingContract, steps: int, warmup: int, seed: int, adv
             program(*inputs).block_until_ready()
             if step > warmup:
                 seconds.append(time.perf_counter() - started)
-                fetched.append(pages_fetched(contract, batch))
+                fetched.append(count_pages(batch))
                 advance(len(seconds))
     finally:
         jax.monitoring.unregister_event_duration_listener(listen)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from sparse_cli.backends.vmem import KernelVmem, VmemBuffer, block, itemsize, scratch
 from sparse_cli.contract import MaskContract, distinct_head_masks, token_rules
+from sparse_cli.planner.work import kernel_matmuls
 from sparse_cli.targets import TARGETS
 from sparse_cli.targets import TPU_LANES as LANES
 
@@ -268,11 +269,13 @@ def fuses_dq(contract: MaskContract) -> bool:
     s, chip = contract.shape, TARGETS[contract.target]
     block_q, block_kv = contract.blocks.of("dkv")
     d, v, size = s.head_dim, s.value_dim, itemsize(s.dtype)
-    product = lambda dim: 2 * block_q * block_kv * dim / chip.bf16_flops_per_second
+    dims = {"d": d, "v": v}
+    products = lambda *matmuls: 2 * block_q * block_kv * sum(dims[dim] for dim in matmuls) / chip.bf16_flops_per_second
     moved = lambda nbytes: nbytes / chip.hbm_bytes_per_second
     statistics = 2 * 4 * block_q  # the log-sum-exp and delta of the tile's queries
-    fused = max(3 * product(d) + 2 * product(v), moved(block_q * (d + v) * size + statistics + 2 * block_q * d * 4))
-    separate = max(4 * product(d) + 3 * product(v), moved(block_q * (d + v) * size + statistics + block_kv * (d + v) * size))
+    fused = max(products(*kernel_matmuls("dkv", True)), moved(block_q * (d + v) * size + statistics + 2 * block_q * d * 4))
+    separate = max(products(*kernel_matmuls("dq"), *kernel_matmuls("dkv")),
+                   moved(block_q * (d + v) * size + statistics + block_kv * (d + v) * size))
     programs = s.kv_heads if _shared_heads(contract) else 1  # of the dK/dV grid: a kv head's group each, or every head
     return (fused <= separate and _fitting_chunks(contract, s.num_heads, programs) > 0
             and _dkv(contract, resident_inputs(contract, "dkv"), fused=True).bytes <= chip.scoped_vmem_bytes)
