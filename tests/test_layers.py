@@ -24,7 +24,7 @@ LAYERS = (
     ("report", ("report", "render")),
     ("execution", ("execution", "serving", "sources", "splash", "nn", "torch")),
     ("audit", ("audit",)),
-    ("cli", ("cli",)),
+    ("cli", ("cli", "__main__")),
 )
 
 
