@@ -123,6 +123,26 @@ def test_runtime_plans_on_a_mesh_match_one_device(mask, extra, rng):
             assert batch or tiles < plan.stats.passes[name].visited_tiles
 
 
+@pytest.mark.parametrize("mask, extra, mesh", [
+    ({"kind": "documents", "mask": {"kind": "causal"}}, {"segment_ids": True}, MeshShape(1, 4, ring=True)),
+    ({"kind": "documents", "mask": {"kind": "sliding_window", "size": 150}}, {"segment_ids": True}, MeshShape(2, 2, ring=True)),
+    ({"kind": "clustered", "route_block": 64, "top_k": 3, "always_local": False, "share": "head"}, {}, MeshShape(2, 2, ring=True)),
+    ({"kind": "documents", "mask": {"kind": "causal"}}, {"segment_ids": True}, MeshShape(2, 4)),
+])
+def test_devices_count_the_tiles_of_this_batch_on_every_mesh(mask, extra, mesh, rng):
+    """What each device visits (``run --mesh``'s per-device tiles and dense fraction) is this
+    batch's plan on a ring too, not the static bound: together exactly the tiles a brute-force
+    count of the batch's runtime plan gives (no kernel runs)."""
+    plan = sparse_cli.plan(_runtime_contract(mask, **extra))
+    sharded = Attention(plan, interpret=True, mesh=mesh)
+    q, k, v = (jnp.asarray(rng.standard_normal((h, 512, 32)), jnp.float32) for h in (4, 2, 2))
+    ids = SegmentIds(*(jnp.asarray(a) for a in PackingSampler(plan).draw(rng))) if extra else None
+    devices = sharded.device_tiles(q, k, v, ids)
+    for name, arrays in batch_planner(plan)[0](*(ids if ids is not None else (q, k))).items():
+        tiles = np.count_nonzero(np.asarray(arrays[0]) != BlockClass.EMPTY) * (4 if arrays[0].shape[0] == 1 else 1)
+        assert devices[name].shape == (mesh.shards, mesh.heads) and devices[name].sum() == tiles < plan.stats.passes[name].visited_tiles
+
+
 @pytest.mark.slow
 def test_a_bound_on_a_mesh_refuses_or_marks_what_it_cuts(rng):
     """max_grid_width on a mesh: the host refuses a batch that needs more steps; inside a

@@ -39,14 +39,13 @@ import functools
 
 import jax
 import jax.numpy as jnp
-import numpy as np
 
 from sparse_cli.backends.base import BackendRefused
 from sparse_cli.backends.pallas import arrays as flash
 from sparse_cli.backends.pallas.backward import flash_dkv, flash_dq, output_delta, sink_grads
 from sparse_cli.backends.pallas.config import KernelConfig
 from sparse_cli.backends.pallas.forward import flash_forward
-from sparse_cli.backends.pallas.sharded import ShardedProgram, output_spec
+from sparse_cli.backends.pallas.sharded import ShardedProgram, output_spec, visited_tiles
 from sparse_cli.contract import PASSES
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.plan import Plan
@@ -88,23 +87,8 @@ class RingProgram(ShardedProgram):
         stacked = ring_worklists(plan.worklists, self.mesh.shape["q"], {name: c.grid_of(name) for name in plan.worklists}, widths)
         return self._placed_steps(flash.PassSteps.of({name: flash.step_arrays(wl) for name, wl in stacked.items()}))
 
-    def device_tiles(self, data, q, k, v, segment_ids=None, sinks=None) -> dict[str, np.ndarray]:
-        """``{pass: [seq shards, head shards]}``: the tiles each device visits over the ring, for
-        every example of the batch (the static plan: documents keep their bound, checked in the
-        kernel)."""
-        heads, shards = self.mesh.shape["heads"], self.mesh.shape["q"]
-        local_heads = self.plan.contract.shape.num_heads // heads
-        tiles = {}
-        for name, arrays in self.host_steps.items():
-            visited = np.asarray(arrays.block_mask) != BlockClass.EMPTY  # [devices, steps, head rows, rows, width]
-            if visited.shape[2] == 1:
-                per_device = np.repeat(visited.sum(axis=(1, 2, 3, 4))[:, None] * local_heads, heads, axis=1)
-            else:
-                per_device = visited.sum(axis=(1, 3, 4)).reshape(shards, heads, -1).sum(axis=2)
-            tiles[name] = per_device * (q.shape[0] if q.ndim == 4 else 1)
-        return tiles
-
-    def call(self, plan: Plan):
+    def _ring(self, plan: Plan) -> _Ring:
+        """What is static about this program's ring walk."""
         c = plan.contract
         shards, head_shards = self.mesh.shape["q"], self.mesh.shape["heads"]
         groups = c.shape.kv_heads // head_shards  # one ring walk per local kv head
@@ -113,14 +97,32 @@ class RingProgram(ShardedProgram):
                                        head_shards=head_shards * groups, sharded=True)
         # the chunks' kernels run without the sinks: the sink joins the merged denominator once
         routing = c.clustered.route_block if c.clustered is not None else None
-        ring = _Ring(dataclasses.replace(config, sinks=False), shards, groups, c.documents is not None, routing,
+        return _Ring(dataclasses.replace(config, sinks=False), shards, groups, c.documents is not None, routing,
                      tuple(c.grid_of(name) for name in PASSES))
 
+    def _local_tiles(self, data, q, k, v, segment_ids, sinks, routes) -> dict[str, jax.Array]:
+        """Per pass, the tiles one device's launches visit over the ring for one example: each
+        ring step cut to the batch (its documents or routing) as the kernels run it."""
+        ring = self._ring(self.plan)
+        steps, q_ids, kv_ids = _local_steps(ring, data, segment_ids)
+
+        def group(g, first, q, k, routes):
+            def step(kv_ids, scanned):
+                arrays, r = scanned
+                cut = ring.steps(group_steps.with_arrays(arrays), r, first, q, k, q_ids, kv_ids, routes)
+                return _send_on(ring.shards, kv_ids)[0], {name: visited_tiles(st, q.shape[0]) for name, st in cut.items()}
+
+            group_steps = ring.group_steps(steps, g)
+            _, counts = jax.lax.scan(step, kv_ids, _per_step(ring, group_steps))
+            return {name: per_step.sum(keepdims=True) for name, per_step in counts.items()}
+
+        return {name: per_group.sum() for name, per_group in ring.by_group(group, q, k, routes).items()}
+
+    def call(self, plan: Plan):
+        ring = self._ring(plan)
+
         def local(data, q, k, v, segment_ids, sinks, routes):
-            steps = flash.PassSteps.of({name: s.sliced(0) for name, s in data.items()})  # [ring steps, H, rows, W]
-            q_ids = kv_ids = None
-            if segment_ids is not None:
-                q_ids, kv_ids = (_to_stripes(ids, shards, axis=0) for ids in segment_ids)
+            steps, q_ids, kv_ids = _local_steps(ring, data, segment_ids)
             return _ring_attention(ring, steps, q, k, v, q_ids, kv_ids, sinks, routes)
 
         def call(data, q, k, v, segment_ids=None, sinks=None):
@@ -195,6 +197,16 @@ class _Ring:
 
         _, results = jax.lax.scan(one, None, (jnp.arange(self.groups, dtype=jnp.int32), *map(split, arrays)))
         return jax.tree_util.tree_map(lambda x: x.reshape(-1, *x.shape[2:]), results)
+
+
+def _local_steps(ring: _Ring, data, segment_ids):
+    """One device's ring steps (``[ring steps, H, rows, W]``) and its segment ids in the
+    balanced layout (None without ids)."""
+    steps = flash.PassSteps.of({name: s.sliced(0) for name, s in data.items()})
+    if segment_ids is None:
+        return steps, None, None
+    q_ids, kv_ids = (_to_stripes(ids, ring.shards, axis=0) for ids in segment_ids)
+    return steps, q_ids, kv_ids
 
 
 def _stripes(shard, local: int, shards: int) -> tuple:

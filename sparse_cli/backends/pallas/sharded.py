@@ -187,18 +187,17 @@ class ShardedProgram:
     def device_tiles(self, data, q, k, v, segment_ids: SegmentIds | None = None, sinks=None) -> dict[str, np.ndarray]:
         """``{pass: [q shards, head shards]}``: the tiles each device visits for this batch (its
         runtime plan where the contract has one), counted from the step arrays it runs."""
-
-        def local(data, q, k, v, segment_ids, sinks, routes):
-            steps = self._device_steps(data, q, segment_ids, routes)[0]
-            counts = {}
-            for name, arrays in steps.items():
-                visited = jnp.sum(arrays.block_mask != BlockClass.EMPTY)
-                counts[name] = (visited * (q.shape[0] if arrays.block_mask.shape[0] == 1 else 1)).reshape(1, 1)
-            return counts
+        def local(*args):
+            return {name: count.reshape(1, 1) for name, count in self._local_tiles(*args).items()}
 
         per_device = lambda batched: P(*_lead(batched), "q", "heads")
         counts = jax.jit(lambda *args: self._sharded(local, per_device, *args))(data, *self.place(q, k, v, segment_ids, sinks))
         return {name: gathered(count).reshape(-1, *count.shape[-2:]).sum(axis=0) for name, count in counts.items()}
+
+    def _local_tiles(self, data, q, k, v, segment_ids, sinks, routes) -> dict[str, jax.Array]:
+        """Per pass, the tiles one device's launches visit for one example."""
+        steps = self._device_steps(data, q, segment_ids, routes)[0]
+        return {name: visited_tiles(arrays, q.shape[0]) for name, arrays in steps.items()}
 
     def call(self, plan: Plan):
         c = plan.contract
@@ -218,3 +217,10 @@ class ShardedProgram:
             return self._sharded(local, output_spec, data, q, k, v, segment_ids, sinks)
 
         return call
+
+
+def visited_tiles(steps: StepArrays, heads: int) -> jax.Array:
+    """The tiles a launch's step arrays visit over ``heads`` query heads (arrays shared by
+    every head hold one row)."""
+    visited = jnp.sum(steps.block_mask != BlockClass.EMPTY)
+    return visited * (heads if steps.block_mask.shape[0] == 1 else 1)
