@@ -22,9 +22,9 @@ from sparse_cli.masks import BlockClass
 from sparse_cli.planner.samples import batch_planner
 
 CASES = [  # (label, contract document changes on top of a base shape)
-    ("documents: causal, 16K, 8 docs", 16_384, {"kind": "documents", "mask": {"kind": "causal"}}),
-    ("documents: causal, 128K, 8 docs", 131_072, {"kind": "documents", "mask": {"kind": "causal"}}),
-    ("documents: window 4096, 128K, 8 docs", 131_072, {"kind": "documents", "mask": {"kind": "sliding_window", "size": 4096}}),
+    ("documents: causal, 16K, 6 docs", 16_384, {"kind": "documents", "mask": {"kind": "causal"}}),
+    ("documents: causal, 128K, 6 docs", 131_072, {"kind": "documents", "mask": {"kind": "causal"}}),
+    ("documents: window 4096, 128K, 6 docs", 131_072, {"kind": "documents", "mask": {"kind": "sliding_window", "size": 4096}}),
     ("clustered: route 2048, top 3, 32K", 32_768, {"kind": "clustered", "route_block": 2048, "top_k": 3, "share": "kv_group"}),
     ("clustered: route 4096, top 4, 128K", 131_072, {"kind": "clustered", "route_block": 4096, "top_k": 4, "share": "kv_group"}),
 ]

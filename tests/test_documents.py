@@ -167,6 +167,40 @@ def test_plan_and_classify_report_runtime_samples(tmp_path):
     assert 0 < density["min"] <= density["median"] <= density["max"] < runtime["static_tile_density"]
 
 
+@pytest.mark.parametrize("max_grid_width", [None, 6])
+def test_plan_samples_the_packing_that_run_draws_with_the_same_seed(tmp_path, max_grid_width):
+    """``plan --seed S`` stores the plan of the batch ``run --seed S`` runs (the same packing,
+    from the same distribution: classify's density range is of the batches run draws), and run
+    counts that batch's tiles; a stated bound redraws alike in both."""
+    from sparse_cli.execution.inputs import draw_inputs
+
+    seed = int(np.random.default_rng().integers(1 << 16))
+    document = contract_document({"kind": "documents", "mask": {"kind": "causal"}, "max_grid_width": max_grid_width}, 1024, 1024, 2, 1,
+                                 name="seeded", head_dim=32, blocks=128, segment_ids=True)
+    path = write(tmp_path, document)
+    result = invoke("plan", path, "-o", tmp_path / "p", "--seed", str(seed), "--json")
+    assert result.exit_code == 0, result.output
+    stored = sparse_cli.artifacts.load_plan(tmp_path / "p")
+    drawn = draw_inputs(stored, seed).segments
+    manifest = json.loads((tmp_path / "p" / "manifest.json").read_text())
+    with np.load(tmp_path / "p" / "worklists.npz") as arrays:
+        np.testing.assert_array_equal(arrays["sample_segment_ids_q"], drawn[0])
+        np.testing.assert_array_equal(arrays["sample_segment_ids_kv"], drawn[1])
+    dense = np.asarray(oracle_mask(drawn))
+    fwd_tiles = dense.reshape(8, 128, 8, 128).any(axis=(1, 3)).sum() / 64  # brute force: this packing's visited fraction
+    assert manifest["runtime"]["sample_tile_density"] == pytest.approx(fwd_tiles)
+    run = invoke("run", path, "--seed", str(seed), "--steps", "1", "--warmup", "0", "--json")
+    assert run.exit_code == 0, run.output
+    assert json.loads(run.stdout)["dense_fraction"] == pytest.approx(fwd_tiles)
+
+
+def oracle_mask(segments) -> np.ndarray:
+    """The causal mask of one packed row, token by token (padding -1 attends nothing)."""
+    q_ids, kv_ids = (np.asarray(ids) for ids in segments)
+    same = (q_ids[:, None] == kv_ids[None, :]) & (q_ids[:, None] >= 0)
+    return same & np.tril(np.ones((q_ids.size, kv_ids.size), bool))
+
+
 def test_the_bound_check_compiles_once_not_per_call():
     """The stated-bound check runs before every call; it must not re-trace or re-compile."""
     compiles = []

@@ -28,12 +28,12 @@ def draw_inputs(plan: Plan, seed: int, sampler: PackingSampler | None = None) ->
     and others vanish in them."""
     rng = np.random.default_rng(seed)
     s = plan.contract.shape
+    segments = None
+    if plan.contract.segment_ids:  # first: the packing plan and classify sample first with this seed
+        segments = (sampler or PackingSampler(plan)).draw(rng)
     q = rng.standard_normal((s.num_heads, s.q_len, s.head_dim))
     k = rng.standard_normal((s.kv_heads, s.kv_len, s.head_dim))
     v = rng.standard_normal((s.kv_heads, s.kv_len, s.value_dim))
-    segments = None
-    if plan.contract.segment_ids:
-        segments = (sampler or PackingSampler(plan)).draw(rng)
     cotangent = rng.standard_normal((s.num_heads, s.q_len, s.value_dim))
     sinks = rng.normal(0.0, 2.0, s.num_heads) if plan.contract.sinks else None
     return Inputs(q, k, v, segments, cotangent, sinks)

@@ -76,7 +76,7 @@ def batch_planner(plan: Plan, sampler: PackingSampler | None = None, means: bool
     c = plan.contract
     static = static_steps(plan)
     if c.documents is not None:
-        sampler = sampler or PackingSampler(plan, max_documents=8)
+        sampler = sampler or PackingSampler(plan)
 
         @jax.jit
         def planner(q_ids, kv_ids):
@@ -128,8 +128,11 @@ class RuntimeSamples(NamedTuple):
 
 
 def sample_runtime_plans(plan: Plan, seed: int, samples: int, progress: Callable[[int], None] | None = None) -> RuntimeSamples:
-    """Plan ``samples`` random batches (``progress(done)`` after each)."""
-    sampler = PackingSampler(plan, max_documents=8)
+    """Plan ``samples`` random batches (``progress(done)`` after each). Packings come from the
+    one distribution ``run`` and ``verify`` draw from, and the first is the packing they draw
+    with the same seed (``execution.inputs.draw_inputs``); routings are of the same
+    distribution (route-block means drawn directly), not the same draws."""
+    sampler = PackingSampler(plan)
     planner, draw = batch_planner(plan, sampler, means=True)
     c = plan.contract
     tiles = plan.stats.num_q_blocks * plan.stats.num_kv_blocks * c.shape.num_heads
