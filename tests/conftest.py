@@ -8,7 +8,8 @@ Every random draw comes from one base seed (``tests/support/seeds.py``): a test 
 or ``rng``, hypothesis tests are seeded here, and a failing test's report names its seed. Two
 budgets are held here and shown at the end of the session: the share of generated cases each
 hypothesis test rejects (``tests/support/rejections.py``) and the grid steps each test of the
-fast tier has the Pallas TPU interpreter run (``tests/support/interpreter.py``).
+fast tier has the Pallas TPU interpreter run (``tests/support/interpreter.py``). Compiled CPU
+programs are shared by every worker of the session (``tests/support/compile_cache.py``).
 """
 
 import os
@@ -25,7 +26,7 @@ import hypothesis
 import numpy as np
 import pytest
 
-from tests.support import interpreter, rejections, seeds
+from tests.support import compile_cache, interpreter, rejections, seeds
 
 SEED = pytest.StashKey[int]()
 REJECTIONS = pytest.StashKey[list[rejections.Rejections]]()
@@ -34,6 +35,11 @@ STEPS = pytest.StashKey[int]()
 
 def pytest_configure(config):
     seeds.fix_base_seed()
+    compile_cache.share(config)
+
+
+def pytest_unconfigure(config):
+    compile_cache.remove(config)
 
 
 def pytest_report_header(config):
