@@ -493,8 +493,8 @@ def test_the_dkv_kernel_computes_dq_tile_by_tile_exactly(case, stored, monkeypat
     assert_close(run_backend(attention, contract, *data), reference64(contract, *data), contract.shape.dtype)
 
 
-@pytest.mark.parametrize("chunks, budget", [(3, None), pytest.param(1, SMEM_RESERVE + 40, marks=pytest.mark.slow),
-                                            pytest.param(3, SMEM_RESERVE + 40, marks=pytest.mark.slow)])
+@pytest.mark.parametrize("chunks, budget", [(3, None), pytest.param(1, SMEM_RESERVE + 40, marks=[pytest.mark.slow, pytest.mark.exhaustive]),
+                                            pytest.param(3, SMEM_RESERVE + 40, marks=pytest.mark.slow)])  # CI's time: split launches with chunks
 def test_fused_dq_by_launches_and_chunks_of_kv_heads_matches_the_reference(monkeypatch, chunks, budget):
     """Where the dK/dV kernel computes dq (made to here), a pass split into launches (a tiny SMEM
     budget) adds each launch's share to the dq the launches before it wrote, and a float32 dq

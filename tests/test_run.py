@@ -95,9 +95,10 @@ def _runtime_contract(mask, **extra):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("mask, extra", [
-    ({"kind": "documents", "mask": {"kind": "causal"}}, {"segment_ids": True}),
+    # CI's time: routed in the default run; documents on a q mesh run there in test_a_bound_on_a_mesh_refuses_or_marks_what_it_cuts
+    pytest.param({"kind": "documents", "mask": {"kind": "causal"}}, {"segment_ids": True}, marks=pytest.mark.exhaustive),
     pytest.param({"kind": "documents", "mask": {"kind": "sliding_window", "size": 150}, "max_grid_width": 5}, {"segment_ids": True},
-                 marks=pytest.mark.exhaustive),  # CI's time: one of each runtime kind in the default run
+                 marks=pytest.mark.exhaustive),
     ({"kind": "clustered", "route_block": 128, "top_k": 2, "always_local": True, "share": "kv_group"}, {}),
     pytest.param({"kind": "clustered", "route_block": 64, "top_k": 3, "always_local": False, "share": "head"}, {}, marks=pytest.mark.exhaustive),
 ])

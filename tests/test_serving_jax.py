@@ -123,10 +123,12 @@ GRIDS = {
     "window": ({f"window-{kvp}-{qb}-{w}": (kvp, qb, w) for kvp, qb, w in WINDOW_GRID}, 1, cover(WINDOW_GRID, 1)),
     "softcap": ({f"softcap-{kvp}-{qb}-{c}": (kvp, qb, c) for kvp, qb, c in SOFTCAP_GRID}, 1, cover(SOFTCAP_GRID, 1)),
 }
-#: JAX's named cases the default run leaves to ``-m exhaustive`` (CI's time): the bfloat16 twins of
-#: the decode, prefill and mixed batches (the complex grid's cover runs bfloat16), two of the four
-#: quantized ones (each fp8 type and each scale runs once).
-NAMED_LEFT = {"decode-bfloat16", "prefill-bfloat16", "mixed-bfloat16", "quantized-float8_e5m2-0.5", "quantized-float8_e4m3fn-None"}
+#: JAX's named cases the default run leaves to ``-m exhaustive`` (CI's time): the decode and
+#: prefill batches (the mixed batch holds both kinds of sequence), the bfloat16 twin of the mixed
+#: one (the complex grid's cover runs bfloat16), two of the four quantized ones (each fp8 type and
+#: each scale runs once).
+NAMED_LEFT = {"decode-float32", "prefill-float32", "decode-bfloat16", "prefill-bfloat16", "mixed-bfloat16", "quantized-float8_e5m2-0.5",
+              "quantized-float8_e4m3fn-None"}
 #: The cases of a grid's rows no default run takes, and the named cases it leaves.
 UNCOVERED = {name for cases, _, rows in GRIDS.values() for name, row in cases.items() if row not in rows} | NAMED_LEFT
 
