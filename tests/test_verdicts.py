@@ -15,7 +15,7 @@ import pytest
 import sparse_cli
 from sparse_cli.audit.canonical import canonicalize
 from sparse_cli.audit.lowering import export_attention
-from sparse_cli.backends import NoNativeKernel, choose
+from sparse_cli.backends import BackendRefused, NoNativeKernel, choose
 from sparse_cli.backends.launches import launch_capacity
 from sparse_cli.cli.training import executable
 from sparse_cli.contract import explicit_masks, load_contract
@@ -141,6 +141,29 @@ def test_a_pass_over_the_budget_runs_as_launches_that_each_fit(tmp_path):
     sizes = [k["smem_bytes"] for k in fwd["kernels"]]
     assert len(sizes) == split["smem"]["launches"]["fwd/dq"] and max(sizes) == split["smem"]["fwd_bytes"]
     assert fwd["work"]["fwd"]["grid_steps"] == split["passes"]["fwd"]["grid_steps"]
+
+
+def test_a_backend_whose_backward_overflows_smem_is_refused_though_its_forward_fits():
+    """Splash's fused backward walks the unshrunk grid: its dK/dV launch prefetches every q block
+    of each kv block (the lowered program's own figures), far more than a window's forward. A
+    budget between the two refuses it, naming that pass, as classify's verdict judges every pass
+    (it was refused by its forward alone: a training program whose backward cannot compile ran);
+    Splash's own backward, as shrunk as its forward, still fits, and auto never picks the refused."""
+    from sparse_cli.backends import refusal
+
+    contract = load_contract(small_contract({"kind": "sliding_window", "size": 256}, q_len=4096, kv_len=4096, num_heads=2))
+    lowered = lowered_smem(sparse_cli.plan(contract), grads=True, backend="splash-fused")
+    forward = max(size for name, size in lowered.items() if "dkv" not in name)
+    (backward,) = [size for name, size in lowered.items() if "dkv" in name]
+    assert 4 * forward < backward
+    budget = SMEM_RESERVE + (forward + backward) // 2  # a launch may hold more than the forward, less than the dK/dV pass
+    plan = sparse_cli.plan(contract, smem_budget=budget)
+    reason = refusal("splash-fused", plan, native=True)
+    assert reason is not None and f"its dK/dV step arrays need {backward:,} bytes" in reason, reason
+    assert refusal("splash-fused", plan, native=False) is None and refusal("splash", plan, native=True) is None
+    with pytest.raises(BackendRefused, match="dK/dV step arrays"):
+        choose(plan, "splash-fused")
+    assert choose(plan).chosen != "splash-fused"
 
 
 def test_auto_chooses_against_the_given_smem_budget(tmp_path):

@@ -31,16 +31,23 @@ if TYPE_CHECKING:
 Runner = Callable[..., Any]
 
 
+#: How a refusal names a pass.
+_PASS_WORDS = {"fwd": "forward", "dq": "dq", "dkv": "dK/dV"}
+
+
 class Planned(Protocol):
-    """What a refusal reads of a plan: its contract, forward worklists and SMEM budget per
-    launch (the target's or ``--smem-budget``), so the planner can ask before the plan object
-    exists."""
+    """What a refusal reads of a plan: its contract, worklists (the forward's, and each pass's
+    with worklists of its own) and SMEM budget per launch (the target's or ``--smem-budget``),
+    so the planner can ask before the plan object exists."""
 
     @property
     def contract(self) -> MaskContract: ...
 
     @property
     def fwd(self) -> Worklists: ...
+
+    @property
+    def worklists(self) -> dict[str, Worklists]: ...
 
     @property
     def smem_budget(self) -> int: ...
@@ -112,15 +119,18 @@ class Backend(ABC):
                              output_blocks=contract.shape.num_heads * rows)]
 
     def smem_refusal(self, plan: Planned) -> str | None:
-        """Why this backend's forward step arrays cannot be prefetched under the plan's SMEM
-        budget (None when they fit): its kernels would not compile there."""
+        """Why this backend's step arrays of some pass of the training program cannot be
+        prefetched under the plan's SMEM budget (None when they fit): that kernel would not
+        compile there. Every pass, as classify's verdict: a dK/dV launch may prefetch more than
+        the forward (Splash's fused backward walks the unshrunk grid)."""
         c, budget = plan.contract, plan.smem_budget
-        launch = max(self.launches(c, plan.fwd, "fwd", budget), key=lambda launch: launch.smem_bytes)
-        if not fits_smem(launch.smem_bytes, budget):
-            whose = f"the {c.target} budget" if budget == TARGETS[c.target].smem_bytes else "the --smem-budget"
-            return (f"its forward step arrays need {launch.smem_bytes:,} bytes of SMEM, over the {launch_capacity(budget):,} "
-                    f"a launch may use under {whose} of {budget:,} (the compiler keeps {SMEM_RESERVE:,} for {RESERVE_NOTE}; "
-                    f"backend pallas splits passes into launches that fit)")
+        for name, wl in plan.worklists.items():
+            launch = max(self.launches(c, wl, name, budget), key=lambda launch: launch.smem_bytes)
+            if not fits_smem(launch.smem_bytes, budget):
+                whose = f"the {c.target} budget" if budget == TARGETS[c.target].smem_bytes else "the --smem-budget"
+                return (f"its {_PASS_WORDS[name]} step arrays need {launch.smem_bytes:,} bytes of SMEM, over the "
+                        f"{launch_capacity(budget):,} a launch may use under {whose} of {budget:,} (the compiler keeps "
+                        f"{SMEM_RESERVE:,} for {RESERVE_NOTE}; backend pallas splits passes into launches that fit)")
         return None
 
     def vmem(self, contract: MaskContract) -> list[KernelVmem] | None:
