@@ -88,7 +88,7 @@ def roofline(plan: Plan, program: Any) -> Roofline:
     dkv_bytes = visited * (q_and_o + 2 * stats) + partial * mask_block + kv_rows * 2 * k_and_v  # Q, dO; K, V in, dK, dV out
     backend = backend_named(program.backend) if program.backend is not None else None
     if backend is not None and backend.computes_dq_with_dkv(c):
-        dq_bytes, dq_steps = backend.dq_bytes_with_dkv(c, visited, dkv_steps), 0  # no dq pass: the dK/dV kernel's dq traffic
+        dq_bytes = backend.dq_bytes_with_dkv(c, visited, dkv_steps)  # no dq pass (its program has no steps): the dK/dV kernel's dq traffic
     return Roofline(
         target=target,
         chip=chip.marketing,
