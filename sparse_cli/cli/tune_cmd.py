@@ -46,15 +46,15 @@ def tune_command(
         raise output.UsageError("--write and --output take one contract file (a model file's layers are tuned and reported, not rewritten)")
     rewritten = _rewritable(sources[0], to) if write or to is not None else None  # before the compiles, not after
     deviceless_chip(deviceless)
-    for source in sources:
-        topology = deviceless or TARGETS[source.contract.target].topology
+    topologies = [deviceless or TARGETS[source.contract.target].topology for source in sources]
+    for source, topology in zip(sources, topologies):
         if target_of_topology(topology) != source.contract.target:
             raise output.UsageError(f"--deviceless {topology} is not a {source.contract.target} topology ({source} targets {source.contract.target}): "
                                     f"use e.g. {TARGETS[source.contract.target].topology}")
     results: list[TuneResult] = []
     lock = threading.Lock()
     with output.Output(json_output).progress() as progress:
-        for source in sources:
+        for source, topology in zip(sources, topologies):
             task = progress.add_task(f"tuning {source.contract.name}", total=None)
 
             def advance(total: int, task=task) -> None:
@@ -62,8 +62,7 @@ def tune_command(
                     progress.update(task, total=total) if total else progress.advance(task)
 
             try:
-                results.append(tune(source.contract, source.path, source.layer, deviceless or TARGETS[source.contract.target].topology,
-                                    jobs, advance))
+                results.append(tune(source.contract, source.path, source.layer, topology, jobs, advance))
             except CompileFailure as failure:  # the request itself (a topology the TPU runtime rejects): no candidate can compile
                 raise output.UsageError(str(failure)) from None
     written = None
