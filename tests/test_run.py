@@ -196,6 +196,11 @@ def test_mesh_refusals():
         Attention(plan, "splash", mesh=MeshShape(1, 2))
     with pytest.raises(BackendRefused, match="devices"):
         Attention(plan, mesh=MeshShape(4, 4))
+    ragged = sparse_cli.plan(_runtime_contract({"kind": "causal"}, q_len=500, kv_len=500))
+    with pytest.raises(BackendRefused, match="q_len 500 is not a whole number of 64-token blocks"):  # never "1 shards"
+        Attention(ragged, mesh=MeshShape(2, 1))
+    with pytest.raises(BackendRefused, match="q_len 500 does not split into 2 shards"):
+        Attention(ragged, mesh=MeshShape(1, 2))
     gemma = ROOT / "contracts" / "gemma2-9b-sliding-4096.json"
     for path, args, words in (
         (PACKED, ("--mesh", "heads=3"), "do not split"),

@@ -66,6 +66,9 @@ def mesh_refusal(plan: Plan, heads: int, q: int, devices: int, pads_queries: boo
         return f"{c.shape.kv_heads} kv heads do not split over {heads} head shards"
     for name in PASSES if q > 1 or not pads_queries else ():
         block_q = c.blocks.of(name)[0]
+        if c.shape.q_len % (q * block_q) and q == 1:
+            return (f"q_len {c.shape.q_len} is not a whole number of {block_q}-token blocks ({name} pass): a mesh program takes "
+                    "whole blocks of queries (one device pads them)")
         if c.shape.q_len % (q * block_q):
             return f"q_len {c.shape.q_len} does not split into {q} shards of whole {block_q}-token blocks ({name} pass)"
     return None
