@@ -28,7 +28,7 @@ from sparse_cli.contract import (
     parse_contract,
     parse_json,
 )
-from sparse_cli.files import not_a_directory, not_a_file, resolved, staged_directory, staged_file
+from sparse_cli.files import exclusive, not_a_directory, not_a_file, resolved, staged_directory, staged_file
 from sparse_cli.masks.base import Strict
 from sparse_cli.masks.explicit import CARRIED, MaskFileError
 from sparse_cli.planner.limits import max_plan_bytes
@@ -178,8 +178,9 @@ def save_plan(plan: Plan, out_dir: str | Path, samples: dict[str, np.ndarray] | 
     ``samples`` are extra arrays (stored as ``sample_<key>``, e.g. a runtime plan of a seeded
     random batch) described by ``runtime`` in the manifest. A new directory is assembled under
     a temporary name and renamed into place, so an interrupted write leaves nothing behind;
-    when a concurrent writer creates it first, the files are replaced one by one (manifest
-    last), so the directory always holds one complete, verifiable plan.
+    in a directory that is there (or that a concurrent writer made first), the files are
+    replaced one by one (manifest last) under a lock on the directory, writers taking turns,
+    so it always holds one complete, verifiable plan.
     """
     require_plan(plan)
     samples = samples or {}
@@ -192,7 +193,8 @@ def save_plan(plan: Plan, out_dir: str | Path, samples: dict[str, np.ndarray] | 
                 return out
             except FileExistsError:
                 pass
-        write_plan_into(out, plan, samples, runtime)
+        with exclusive(out):  # writers of different plans never mix their files
+            write_plan_into(out, plan, samples, runtime)
     except OSError as error:
         raise ArtifactError(f"{out}: cannot write the plan ({error.strerror or error})") from None
     return out

@@ -5,6 +5,7 @@ read stays in its directory, the cache cannot serve another contract's plan, inp
 strictly typed, and the numerics hold at the edges (float16 gradients, the TPU interpreter).
 """
 
+import contextlib
 import dataclasses
 import hashlib
 import json
@@ -684,6 +685,37 @@ def test_concurrent_plans_into_one_new_directory_all_succeed(tmp_path):
     assert all(p.returncode == 0 for p in processes), errors
     assert load_plan(out).contract.name == "gemma2-9b-sliding-4096"
     assert sorted(p.name for p in out.iterdir()) == ["manifest.json", "worklists.npz"]
+
+
+def test_concurrent_plans_of_different_contracts_into_one_directory_leave_one_whole_plan(tmp_path, monkeypatch):
+    """Writers of different plans into a directory that is there took no turns: each replaced
+    its files one by one, so the directory could end with one writer's manifest beside another's
+    worklists (every writer exiting 0, the next read refused). Each file's commit is slowed here
+    so that unsynchronised writers interleave for sure: the directory ends as one writer's plan."""
+    import threading
+    import time
+
+    from sparse_cli import artifacts
+
+    staged = artifacts.staged_file
+
+    @contextlib.contextmanager
+    def slow(path, *args, **kwargs):
+        with staged(path, *args, **kwargs) as handle:
+            yield handle
+        time.sleep(0.05)
+
+    monkeypatch.setattr(artifacts, "staged_file", slow)
+    out = tmp_path / "shared"
+    out.mkdir()
+    plans = [sparse_cli.plan(small_contract({"kind": "sliding_window", "size": 40 * (i + 1)})) for i in range(4)]
+    writers = [threading.Thread(target=save_plan, args=(plan, out)) for plan in plans]
+    for writer in writers:
+        writer.start()
+    for writer in writers:
+        writer.join()
+    loaded = load_plan(out)
+    assert any(np.array_equal(loaded.fwd.block_mask, plan.fwd.block_mask) and loaded.contract == plan.contract for plan in plans)
 
 
 # --------------------------------------------------------------------------- inputs at the API boundary
