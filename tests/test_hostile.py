@@ -718,6 +718,30 @@ def test_concurrent_plans_of_different_contracts_into_one_directory_leave_one_wh
     assert any(np.array_equal(loaded.fwd.block_mask, plan.fwd.block_mask) and loaded.contract == plan.contract for plan in plans)
 
 
+def _command(*args) -> list[str]:
+    return [sys.executable, "-c", "from sparse_cli.cli.app import main; main()", *map(str, args)]
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_stdout_that_is_closed_or_full_never_gets_a_traceback(tmp_path):
+    """``>&-``: every command failed on its first line (a traceback, exit 1, no plan written); it
+    now runs with its output dropped. ``> /dev/full``: the failed write was taken for bad input
+    (exit 2, though the plan was written), and under --json it ended in a traceback; it is exit 1
+    with one message on stderr, and bad input keeps its 2."""
+    out = tmp_path / "plan"
+    closed = subprocess.run(["sh", "-c", 'exec "$@" >&-', "sh", *_command("plan", EXAMPLE, "-o", out)], stderr=subprocess.PIPE,
+                            text=True, timeout=300)
+    assert closed.returncode == 0 and "Traceback" not in closed.stderr, closed.stderr
+    assert load_plan(out).contract.name == "gemma2-9b-sliding-4096"
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"name": 1}')
+    with open("/dev/full", "w") as full:
+        for args, code in (((EXAMPLE, "-o", out), 1), ((EXAMPLE, "-o", out, "--json"), 1), ((bad, "--json"), 2)):
+            result = subprocess.run(_command("plan", *args), stdout=full, stderr=subprocess.PIPE, text=True, timeout=300)
+            assert result.returncode == code and "Traceback" not in result.stderr, (args, result.stderr)
+            assert ("cannot write the output to stdout" in result.stderr) == (code == 1), result.stderr
+
+
 # --------------------------------------------------------------------------- inputs at the API boundary
 
 

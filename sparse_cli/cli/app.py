@@ -97,6 +97,7 @@ def options(
 
 
 def main() -> None:
+    output.streams_of_closed_descriptors()
     cpu_unless_accelerated()  # before any command starts jax's backends
     signal.signal(signal.SIGTERM, _terminated)
     with output.quiet_when_the_reader_leaves():

@@ -38,20 +38,52 @@ from sparse_cli.report.hints import faster_blocks
 EXIT_CHECK_FAILED, EXIT_BAD_INPUT = 1, 2
 
 
+class OutputLost(Exception):
+    """stdout refused a write (a full disk, ``> /dev/full``): the command's output, not its
+    input, failed (exit 1, one message on stderr)."""
+
+
 class _Console(Console):
     #: JSON documents printed (``--json`` prints exactly one: a result, or an error object).
     json_documents = 0
     #: Whether the reader of this console's stream left (a closed pipe): output is dropped since.
     reader_left = False
+    #: Whether this console's stream refused a write: output is dropped since.
+    lost = False
 
     def on_broken_pipe(self) -> None:
         """``sparse-cli ... | head``: drop the rest of the output (the stream now points at
         /dev/null) and let the command finish, so that its exit code is its own — a failed
         check or bad input still exits 1 or 2 — where rich would exit 1 on the spot."""
         self.quiet = self.reader_left = True
+        self._drop_the_rest()
+
+    def _check_buffer(self) -> None:
+        """rich's, where a stream that refuses a write (not a closed pipe: ``on_broken_pipe``)
+        drops the rest of the output and ends the command with ``OutputLost``, never a
+        traceback."""
+        try:
+            super()._check_buffer()
+        except OSError as error:
+            if self.stderr:
+                raise
+            self.quiet = self.lost = True
+            self._drop_the_rest()
+            raise OutputLost(f"cannot write the output to stdout ({error.strerror or error})") from None
+
+    def _drop_the_rest(self) -> None:
+        """Point this console's stream at /dev/null (what is buffered in it too)."""
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, self.file.fileno())
         os.close(devnull)
+
+
+def streams_of_closed_descriptors() -> None:
+    """A command started with stdout or stderr closed (``>&-``) writes that stream to /dev/null,
+    as ``print`` drops it, instead of failing on its first line."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w"))  # lives as long as the process
 
 
 stdout = _Console(highlight=False, emoji=False)  # paths and names may hold ":x:"-like emoji codes
@@ -76,7 +108,7 @@ def quiet_when_the_reader_leaves():
     try:
         yield
     except SystemExit as done:
-        if done.code == 1 and not already and not stdout.reader_left and at_devnull():
+        if done.code == 1 and not already and not stdout.reader_left and not stdout.lost and at_devnull():
             helped = any(argument in ("-h", "--help") for argument in sys.argv[1:])
             raise SystemExit(0 if helped else EXIT_BAD_INPUT) from None
         raise
@@ -97,6 +129,7 @@ EXIT_CODES = (
     (NoNativeKernel, EXIT_CHECK_FAILED),  # the contract cannot run its sparse kernel on its target
     (DocumentOverflow, EXIT_CHECK_FAILED),  # a batch over the contract's stated max_grid_width
     (CheckFailed, EXIT_CHECK_FAILED),
+    (OutputLost, EXIT_CHECK_FAILED),  # stdout refused a write: the output failed, not the input
     (ContractError, EXIT_BAD_INPUT),
     (ArtifactError, EXIT_BAD_INPUT),
     (BackendRefused, EXIT_BAD_INPUT),  # an explicit backend request that cannot be served
@@ -123,8 +156,9 @@ def handles_user_errors(command):
             code = next(code for kind, code in EXIT_CODES if isinstance(error, kind))
             message = described(error)
             error_message(message)
-            if kwargs.get("json_output") and stdout.json_documents == printed:
-                print_json(error_document(message, code))
+            if kwargs.get("json_output") and stdout.json_documents == printed and not stdout.lost:
+                with contextlib.suppress(OutputLost):  # the error stands: its message is on stderr
+                    print_json(error_document(message, code))
             raise typer.Exit(code) from None
 
     return wrapper
