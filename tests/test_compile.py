@@ -321,6 +321,10 @@ def test_a_deviceless_topology_must_be_real_and_of_the_target_chip(tmp_path):
     pytest.importorskip("libtpu")
     result = invoke("compile", path, "--deviceless", "v5e:3x3")
     assert result.exit_code == 2 and "--deviceless v5e:3x3" in result.stderr and "Traceback" not in result.output
+    for command in ("compile", "tune"):  # past the chip's bounds libtpu aborts its process: its failed check is the reason
+        result = invoke(command, path, "--deviceless", "v5e:64x64")
+        said = " ".join(result.stderr.split())
+        assert result.exit_code == 2 and "--deviceless v5e:64x64: the TPU runtime rejects this topology (Check failed:" in said, said
 
 
 def test_a_stated_batch_is_audited_as_the_batched_program_and_leaves_other_keys_alone(tmp_path):

@@ -227,6 +227,11 @@ def compile_in_fresh_process(contract_path: Path, target: str | None, passes: tu
         child = CHILDREN.run([sys.executable, "-m", "sparse_cli.audit.child"], json.dumps(request.model_dump(mode="json")), env)
     if child.returncode != 0:
         lines = [line for line in child.stderr.strip().splitlines() if line.strip()]
+        fatal = next((line[line.index("Check failed:"):].strip() for line in lines if "Check failed:" in line), None)
+        if child.returncode < 0 and fatal is not None:  # libtpu aborted the child (SIGABRT): its failed check says why
+            if deviceless is not None and "Topology" in fatal:  # a topology the runtime rejects: bad input, as one it refuses
+                raise CompileFailure(f"--deviceless {deviceless}: the TPU runtime rejects this topology ({fatal})", bad_input=True)
+            raise CompileFailure(f"{contract_path}: libtpu aborted the compile ({fatal})", bad_input=False)
         message = lines[-1] if lines else f"compiler process exited with {child.returncode}"
         raise CompileFailure(f"{contract_path}: {message}", bad_input=child.returncode == BAD_INPUT)
     return [CompiledPass.model_validate(entry) for entry in json.loads(child.stdout)]

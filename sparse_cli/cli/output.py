@@ -83,7 +83,7 @@ def streams_of_closed_descriptors() -> None:
     as ``print`` drops it, instead of failing on its first line."""
     for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
-            setattr(sys, name, open(os.devnull, "w"))  # lives as long as the process
+            setattr(sys, name, open(os.devnull, "w"))  # noqa: SIM115 - the stream lives as long as the process
 
 
 stdout = _Console(highlight=False, emoji=False)  # paths and names may hold ":x:"-like emoji codes
