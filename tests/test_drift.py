@@ -124,6 +124,26 @@ def test_a_lock_is_checked_whole_unless_narrowed_on_purpose(tmp_path, example_lo
     assert invoke("compile", path, "--lock", lock, "--update", "--partial").exit_code == 2  # --partial narrows a check
 
 
+@pytest.mark.parametrize("edit, named", [
+    (lambda entry: entry["kernels"][0].update(smem_bytes=1), "kernels.[0].smem_bytes: 1 ->"),
+    (lambda entry: entry["kernels"][0].update(grid=[1, 1]), "kernels.[0].grid"),
+    (lambda entry: entry.update(backend="splash"), 'backend: "splash" -> "pallas"'),
+    (lambda entry: entry["work"]["fwd"].update(grid_steps=7), "work.fwd.grid_steps: 7 ->"),
+], ids=["smem", "grid", "backend", "work"])
+def test_a_lock_whose_summary_was_edited_fails_the_check(tmp_path, example_locked, edit, named):
+    """The hash of a program matched, so --check said "every program matches" whatever the
+    lock said of it beside the hash: a pull request could show reviewers false SMEM, grids or a
+    backend. The summary is compared with what the program compiles to (lock -> program)."""
+    path, lock = lock_of(tmp_path, example_locked)
+    document = json.loads(lock.read_text())
+    edit(document["entries"]["gemma2-9b-sliding-4096/v5e/fwd"])
+    lock.write_text(json.dumps(document))
+    result = invoke("compile", path, "--grads", "--lock", lock, "--check", "--json")
+    assert result.exit_code == 1, result.output
+    (drift,) = json.loads(result.stdout)["drift"]
+    assert drift["entry"] == "gemma2-9b-sliding-4096/v5e/fwd" and drift["kind"] == "summary drift" and named in drift["detail"], drift
+
+
 def test_the_lock_records_its_environment_and_the_readme_pins_it():
     """The shipped lock's environment; the README's CI snippet installs exactly its pins."""
     from sparse_cli.audit.lockfile import read_lock

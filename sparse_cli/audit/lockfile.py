@@ -13,6 +13,7 @@ import hashlib
 import json
 import stat
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -90,7 +91,7 @@ class Lock(BaseModel):
 
 class Drift(BaseModel):
     entry: str
-    kind: str  # "contract drift", "program drift", "missing entry", "version change"
+    kind: str  # "contract drift", "program drift", "summary drift", "missing entry", "version change"
     detail: str
     changes: list[FactChange] = []  # in kernel terms: each changed fact of each kernel, each pass's figures
     diff: str | None = None  # the canonical texts' diff, when asked for
@@ -244,13 +245,11 @@ def _update_locked(path: Path, compiled: list[CompiledPass]) -> list[str]:
             semantics=entry.semantics,
             target=entry.target,
             pass_=entry.pass_,
-            backend=entry.backend,
             versions=entry.versions,
             program_hash=entry.program_hash,
             program_file=f"{text.parent.name}/{text.name}",
-            kernels=[KernelSummary(**k.model_dump(include=set(KernelSummary.model_fields))) for k in entry.kernels],
-            work=entry.work,
             deviceless=_compiler_figures(entry),
+            **_summary(entry),
         )
     semantics = {(entry.contract, entry.target): entry.cache_key for entry in compiled}
     stale = {key: entry for key, entry in lock.entries.items() if semantics.get((entry.contract, entry.target), entry.cache_key) != entry.cache_key}
@@ -283,6 +282,28 @@ def _changed_fields(old, new, prefix: str = "") -> list[str]:
     return [] if old == new else [f"{prefix}: {json.dumps(old)} -> {json.dumps(new)}"]
 
 
+def _summary(entry: CompiledPass) -> dict[str, Any]:
+    """What a lock entry says of its program beside the hash: the backend, its kernels and
+    each pass's work (what a reviewer reads)."""
+    return {"backend": entry.backend, "kernels": [KernelSummary(**k.model_dump(include=set(KernelSummary.model_fields))) for k in entry.kernels],
+            "work": entry.work}
+
+
+def _summary_edits(locked: LockEntry, entry: CompiledPass) -> list[str]:
+    """Where the lock's summary of a program is not what that very program compiles to (its
+    hash matched): the summary was edited, and a review would read false figures."""
+    def plain(value):
+        value = value.model_dump(mode="json") if isinstance(value, BaseModel) else value
+        if isinstance(value, dict):
+            return {key: plain(item) for key, item in value.items()}
+        if isinstance(value, list):
+            return {f"[{index}]": plain(item) for index, item in enumerate(value)}
+        return value
+
+    fresh = _summary(entry)
+    return _changed_fields(plain({name: getattr(locked, name) for name in fresh}), plain(fresh))
+
+
 def check_lock(path: Path, compiled: list[CompiledPass], diff: bool = False) -> list[Drift]:
     """How each compiled pass differs from the lock (empty when everything matches), in
     kernel terms; ``diff``: with the canonical texts' diff too."""
@@ -310,6 +331,10 @@ def check_lock(path: Path, compiled: list[CompiledPass], diff: bool = False) -> 
             drifts.append(Drift(entry=key, kind="program drift",
                                 detail=f"same contract, different program (hash {locked.program_hash[:16]} -> {entry.program_hash[:16]}; kernels {kernels})",
                                 **_explained(old_text, locked, entry, diff, pass_figures=False)))
+        elif edits := _summary_edits(locked, entry):
+            drifts.append(Drift(entry=key, kind="summary drift",
+                                detail=f"same program, but the lock's summary of it is not what it compiles to ({'; '.join(edits)}): "
+                                       "edited by hand? re-run --update on purpose"))
     return drifts
 
 
