@@ -86,6 +86,11 @@ def test_file_errors_are_contract_errors(tmp_path):
     listed.write_text("[1, 2]")
     with pytest.raises(ContractError, match="must be a JSON/TOML object"):
         load_contract(listed)
+    huge = tmp_path / "huge.json"  # Python's own message told the user to call sys.set_int_max_str_digits()
+    huge.write_text('{"name": "x", "shape": {"q_len": ' + "9" * 5001 + "}}")
+    with pytest.raises(ContractError, match="a number of 5,001 digits: no field takes one that large") as caught:
+        load_contract(huge)
+    assert "set_int_max_str_digits" not in str(caught.value)
 
 
 def test_small_blocks_warn_about_tpu_lanes():

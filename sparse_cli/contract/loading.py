@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import stat
+import sys
 import tomllib
 from collections.abc import Iterator
 from os import PathLike
@@ -85,10 +86,19 @@ def _no_constant(name: str):
     raise ValueError(f"{name} is not a JSON number")
 
 
+def _integer(text: str) -> int:
+    """A JSON integer, refused in words past the digits Python converts (its own message tells
+    a programmer to raise ``sys.set_int_max_str_digits``)."""
+    digits = len(text.lstrip("-"))
+    if digits > sys.get_int_max_str_digits() > 0:
+        raise ValueError(f"a number of {digits:,} digits: no field takes one that large")
+    return int(text)
+
+
 def parse_json(text: str) -> Any:
     """Strict JSON: no repeated keys, no ``NaN``/``Infinity``; raises ValueError."""
     try:
-        return json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+        return json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant, parse_int=_integer)
     except RecursionError:
         raise ValueError(f"nested too deeply to read (masks may nest at most {MAX_MASK_DEPTH} deep)") from None
 
