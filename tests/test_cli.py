@@ -377,6 +377,13 @@ def test_plan_and_classify_take_several_contracts(tmp_path):
     clash = write(tmp_path / "b", small_contract({"kind": "causal"}), "window.json")
     result = invoke("plan", window, clash, "-o", tmp_path / "again")
     assert result.exit_code == 2 and "distinct file names" in result.stderr and not (tmp_path / "again").exists()
+    result = invoke("plan", window, tmp_path / "a" / ".." / "a" / "window.json", "-o", tmp_path / "again")  # one file, twice
+    assert result.exit_code == 2 and "given more than once" in result.stderr and not (tmp_path / "again").exists()
+    # a model named like a contract, whose layer is named like the directory a plan keeps its mask files in
+    model = {"name": "window", "layers": [{"contract": small_contract({"kind": "causal"}) | {"name": "masks"}, "count": 1}]}
+    (tmp_path / "c").mkdir()
+    result = invoke("plan", window, write(tmp_path / "c", model, "window.json"), "-o", tmp_path / "again")
+    assert result.exit_code == 2 and "(inside " in result.stderr and not (tmp_path / "again").exists(), result.stderr
 
     result = invoke("classify", window, narrow, "--json", "--no-cache")
     assert [c["contract"]["blocks"]["block_q"] for c in json.loads(result.stdout)["contracts"]] == [128, 64]

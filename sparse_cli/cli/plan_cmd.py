@@ -38,8 +38,13 @@ def plan_command(
     """Plan contracts: write forward and dK/dV worklists and a verified manifest for each."""
     sources, models = sources_of(contract_paths, Reading(plan_directories=False, serving=False))  # every contract is valid before any is planned
     check_smem_budget(sources, smem_budget)
+    given = [(source.path.resolve(), source.layer) for source in sources]
+    twice = sorted({str(source) for source, key in zip(sources, given) if given.count(key) > 1})
+    if twice:
+        raise output.UsageError(f"{', '.join(twice)}: given more than once; give each contract once")
     targets = [_directory(source, out, several=len(contract_paths) > 1) for source in sources]
     clashing = sorted({str(t) for t in targets if targets.count(t) > 1})
+    clashing += sorted({f"{inner} (inside {outer})" for outer in targets for inner in targets if outer in inner.parents})
     if clashing:
         raise output.UsageError(f"several contracts would be written to {', '.join(clashing)}: give them distinct file names")
     targets = [check_output_dir(target) for target in targets]  # before any work
