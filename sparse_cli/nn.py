@@ -33,7 +33,7 @@ import numpy as np
 from sparse_cli.backends import Choice, choose
 from sparse_cli.contract import MaskContract
 from sparse_cli.contract.loading import parse_contract
-from sparse_cli.contract.mask_contract import MAX_SCALE
+from sparse_cli.contract.mask_contract import MAX_SCALE, MIN_SCALE
 from sparse_cli.execution.api import Receipt, resolve_interpret
 from sparse_cli.execution.local import LocalAttention, Signatures
 from sparse_cli.masks import MaskKind
@@ -140,11 +140,11 @@ def _prepare(query, key, value, bias, mask, *, scale: float | None = None, is_ca
 
 
 def _contract_scale(scale) -> bool:
-    """Whether a contract holds ``scale``: a concrete number in ``(0, MAX_SCALE]``."""
+    """Whether a contract holds ``scale``: a concrete number in ``[MIN_SCALE, MAX_SCALE]``."""
     if isinstance(scale, jax.core.Tracer):
         return False
     value = float(scale)
-    return 0 < value <= MAX_SCALE
+    return MIN_SCALE <= value <= MAX_SCALE
 
 
 def _array(x, name: str):

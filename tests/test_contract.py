@@ -37,7 +37,9 @@ def test_toml_and_json_forms_are_the_same_contract(tmp_path):
         ({"mask": {"kind": "and", "of": [{"kind": "per_head", "heads": [{"kind": "full"}] * 3}]}}, "mask.of[0].heads", "3 masks"),
         ({"mask": {"kind": "diagonal"}}, "mask", "unknown mask kind 'diagonal'"),
         ({"mask": {"kind": "causal", "ofset": 1}}, "mask.ofset", "unknown field"),
-        ({"softcap": 0}, "softcap", "greater than 0"),
+        ({"softcap": 0}, "softcap", "greater than or equal to 0.000001"),
+        ({"softcap": 1e-300}, "softcap", "greater than or equal to 0.000001"),  # 0 in float32: its scores were NaN
+        ({"scale": 1e-320}, "scale", "greater than or equal to 0.000001"),
         ({"backend": "cuda"}, "backend", "'auto'"),
         # strict types: a string, a boolean or a float is not an integer; "yes" is not a boolean
         ({"shape": {"q_len": "640", "kv_len": 640, "num_heads": 2, "head_dim": 64}}, "shape.q_len", "valid integer"),

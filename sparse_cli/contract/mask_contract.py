@@ -25,9 +25,11 @@ FORMAT_VERSION: Literal[1] = 1
 Target = Literal[TARGET_NAMES]  # type: ignore[valid-type]
 Backend = Literal["auto", "pallas", "splash", "splash-fused", "dense", "tokamax"]
 
-#: Score scale and softcap beyond these overflow float32 long before they mean anything.
+#: Score scale and softcap beyond these overflow float32 long before they mean anything; below
+#: these they vanish in it (a scale of 1e-320 is 0 in float32, and a soft cap divides the scores).
 MAX_SCALE = 1e3
 MAX_SOFTCAP = 1e4
+MIN_SCALE = MIN_SOFTCAP = 1e-6
 #: Contract names become file names (plans, lock entries, emitted programs): identifiers only.
 NAME_PATTERN = r"^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$"
 
@@ -47,8 +49,8 @@ class MaskContract(Strict):
     shape: Shape
     blocks: Blocks
     mask: ContractMask
-    scale: float | None = Field(default=None, gt=0, le=MAX_SCALE, allow_inf_nan=False, description="defaults to 1/sqrt(head_dim)")
-    softcap: float | None = Field(default=None, gt=0, le=MAX_SOFTCAP, allow_inf_nan=False)
+    scale: float | None = Field(default=None, ge=MIN_SCALE, le=MAX_SCALE, allow_inf_nan=False, description="defaults to 1/sqrt(head_dim)")
+    softcap: float | None = Field(default=None, ge=MIN_SOFTCAP, le=MAX_SOFTCAP, allow_inf_nan=False)
     segment_ids: bool = False
     sinks: bool = Field(default=False, description="a learned logit per query head in every softmax denominator "
                                                    "(attention sinks, as in gpt-oss), given at run time")

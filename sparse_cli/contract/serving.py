@@ -10,7 +10,7 @@ from typing import Any, Literal
 from pydantic import Field, TypeAdapter, ValidationError, field_validator, model_validator
 
 from sparse_cli.contract import NAME_PATTERN, ContractError, Target, format_validation_error, mask_nodes, read_contract_document
-from sparse_cli.contract.mask_contract import MAX_SCALE, MAX_SOFTCAP, semantics_key
+from sparse_cli.contract.mask_contract import MAX_SCALE, MAX_SOFTCAP, MIN_SCALE, MIN_SOFTCAP, semantics_key
 from sparse_cli.contract.shape import MAX_HEAD_DIM, MAX_HEADS, check_head_groups, kv_heads_of
 from sparse_cli.masks import Causal, Explicit, Mask, MaskKind, PerHead
 from sparse_cli.masks.base import Strict, walk
@@ -131,8 +131,8 @@ class ServingContract(Strict):
     description: str = Field(default="", max_length=10_000)
     shape: ServingShape
     mask: Mask = Field(default_factory=Causal, description="an analytic mask at absolute positions")
-    scale: float | None = Field(default=None, gt=0, le=MAX_SCALE, allow_inf_nan=False, description="defaults to 1/sqrt(head_dim)")
-    softcap: float | None = Field(default=None, gt=0, le=MAX_SOFTCAP, allow_inf_nan=False)
+    scale: float | None = Field(default=None, ge=MIN_SCALE, le=MAX_SCALE, allow_inf_nan=False, description="defaults to 1/sqrt(head_dim)")
+    softcap: float | None = Field(default=None, ge=MIN_SOFTCAP, le=MAX_SOFTCAP, allow_inf_nan=False)
     sinks: bool = Field(default=False, description="a learned logit per query head in every softmax denominator")
     block_q: int = Field(default=DEFAULT_BLOCK_Q, gt=0, le=MAX_BLOCK_Q, description="queries per work item (num_queries_per_block)")
     pages_per_block: int | None = Field(default=None, gt=0, description="pages per kv step (num_kv_pages_per_block)")
