@@ -742,6 +742,23 @@ def test_a_stdout_that_is_closed_or_full_never_gets_a_traceback(tmp_path):
             assert ("cannot write the output to stdout" in result.stderr) == (code == 1), result.stderr
 
 
+def test_emit_replaces_only_what_an_earlier_emit_wrote(tmp_path):
+    """``compile --emit DIR`` replaced a user's files of its names without a word (plan, --png and
+    tune --output refuse to); a pass's files are an earlier --emit's when its receipt is."""
+    emit = tmp_path / "emit"
+    emit.mkdir()
+    precious = emit / "gemma2-9b-sliding-4096.v5e.fwd.mlir"
+    precious.write_text("precious")
+    result = invoke("compile", EXAMPLE, "--emit", emit)
+    assert result.exit_code == 2 and "is not an earlier --emit's" in result.stderr and precious.read_text() == "precious"
+    assert sorted(p.name for p in emit.iterdir()) == [precious.name]  # nothing written
+    precious.unlink()
+    assert invoke("compile", EXAMPLE, "--emit", emit).exit_code == 0
+    receipt = json.loads((emit / "gemma2-9b-sliding-4096.v5e.fwd.json").read_text())
+    assert invoke("compile", EXAMPLE, "--emit", emit).exit_code == 0  # its own files: replaced
+    assert precious.read_text().startswith("module") and receipt["program_hash"]
+
+
 # --------------------------------------------------------------------------- inputs at the API boundary
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import json
+import os
 from pathlib import Path
 from typing import Annotated, Literal, Optional
 
@@ -198,17 +199,39 @@ def _emit_places(directory: Path, compiled) -> dict[str, Path]:
     """Where ``--emit`` writes each file it may write (a pass's canonical text, serialized export
     and receipt, its drift's diff), every place checked before any file, or the lock, is
     written: a directory in the way leaves nothing half-written."""
-    names = [f"{_emit_stem(entry_key(e))}{suffix}" for e in compiled for suffix in (".mlir", ".exported", ".json", ".lock.diff")]
+    stems = [_emit_stem(entry_key(e)) for e in compiled]
     try:
         directory.mkdir(parents=True, exist_ok=True)
-        places = {name: confined(directory, name) for name in names}
-        for path in places.values():
-            odd = not_a_file(path)
-            if odd:
-                raise ValueError(f"{path.name} {odd}; nothing was written")
+        places = {}
+        for stem in stems:
+            receipt = confined(directory, f"{stem}.json")
+            ours = os.path.lexists(receipt) and _is_receipt(receipt)  # then its siblings are an earlier --emit's too
+            for suffix in _EMITTED:
+                path = places[f"{stem}{suffix}"] = confined(directory, f"{stem}{suffix}")
+                odd = not_a_file(path)
+                if odd:
+                    raise ValueError(f"{path.name} {odd}; nothing was written")
+                if os.path.lexists(path) and not ours:  # what a user had there is never replaced
+                    raise ValueError(f"{path.name} exists and is not an earlier --emit's (no receipt {receipt.name} of one beside it); "
+                                     "nothing was written: give another directory")
     except (OSError, ValueError) as error:
         raise output.UsageError(f"--emit {directory}: {getattr(error, 'strerror', None) or error}") from None
     return places
+
+
+#: What ``--emit`` writes of a pass, its receipt first (what later runs recognise it by).
+_EMITTED = (".json", ".mlir", ".exported", ".lock.diff")
+
+
+def _is_receipt(path: Path) -> bool:
+    """Whether ``path`` is a receipt an earlier ``--emit`` wrote (a pass's ``report``)."""
+    try:
+        if path.stat().st_size > 64 << 20:
+            return False
+        document = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return False
+    return isinstance(document, dict) and {"pass", "program_hash", "cache_key"} <= set(document)
 
 
 def _emit(directory: Path, places: dict[str, Path], compiled, drifts) -> None:
@@ -217,10 +240,10 @@ def _emit(directory: Path, places: dict[str, Path], compiled, drifts) -> None:
     files: list[tuple[str, bytes]] = []
     for entry in compiled:
         stem = _emit_stem(entry_key(entry))
+        files.append((f"{stem}.json", json.dumps(entry.report(), indent=2).encode()))  # first: it marks the rest as ours
         files.append((f"{stem}.mlir", entry.program_text.encode()))
         if entry.serialized_b64:
             files.append((f"{stem}.exported", base64.b64decode(entry.serialized_b64)))
-        files.append((f"{stem}.json", json.dumps(entry.report(), indent=2).encode()))
     files += [(_emit_stem(drift.entry) + ".lock.diff", drift.diff.encode()) for drift in drifts if drift.diff]
     try:
         for name, data in files:
