@@ -7,6 +7,7 @@ pickle anywhere (``np.load(allow_pickle=False)``).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import math
@@ -28,7 +29,7 @@ from sparse_cli.contract import (
     parse_contract,
     parse_json,
 )
-from sparse_cli.files import exclusive, not_a_directory, not_a_file, resolved, staged_directory, staged_file
+from sparse_cli.files import exclusive, not_a_directory, not_a_file, resolved, shared, staged_directory, staged_file
 from sparse_cli.masks.base import Strict
 from sparse_cli.masks.explicit import CARRIED, MaskFileError
 from sparse_cli.planner.limits import max_plan_bytes
@@ -122,10 +123,14 @@ def check_output_dir(out_dir: str | Path) -> Path:
         raise ArtifactError(f"{out / MASKS}: {masks_unfit}; a plan keeps its mask files in that directory: remove it or give another directory")
     manifest = out / MANIFEST
     ours = "sparse-cli replaces only its own plans: give another directory"
-    if os.path.lexists(manifest) and not _is_plan_manifest(manifest):  # what a user had there: never replaced
-        raise ArtifactError(f"{manifest}: exists and is not a {ARTIFACT_FORMAT} manifest; {ours}")
-    if os.path.lexists(out / WORKLISTS) and not os.path.lexists(manifest):
-        raise ArtifactError(f"{out / WORKLISTS}: exists beside no {MANIFEST} (not a plan's); {ours}")
+    try:  # a plan being written there is read when its writer is done (``save_plan``)
+        with shared(out, follow=True) if out.is_dir() else contextlib.nullcontext():
+            if os.path.lexists(manifest) and not _is_plan_manifest(manifest):  # what a user had there: never replaced
+                raise ArtifactError(f"{manifest}: exists and is not a {ARTIFACT_FORMAT} manifest; {ours}")
+            if os.path.lexists(out / WORKLISTS) and not os.path.lexists(manifest):
+                raise ArtifactError(f"{out / WORKLISTS}: exists beside no {MANIFEST} (not a plan's); {ours}")
+    except OSError as error:  # a directory that refuses to be opened
+        raise ArtifactError(f"{out}: cannot write there ({error.strerror or error})") from None
     return out
 
 
@@ -193,7 +198,7 @@ def save_plan(plan: Plan, out_dir: str | Path, samples: dict[str, np.ndarray] | 
                 return out
             except FileExistsError:
                 pass
-        with exclusive(out):  # writers of different plans never mix their files
+        with exclusive(out, follow=True):  # writers of different plans never mix their files
             write_plan_into(out, plan, samples, runtime)
     except OSError as error:
         raise ArtifactError(f"{out}: cannot write the plan ({error.strerror or error})") from None

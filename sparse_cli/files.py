@@ -114,15 +114,27 @@ def not_a_file(path: Path) -> str | None:
 
 
 @contextmanager
-def exclusive(directory: Path):
+def exclusive(directory: Path, follow: bool = False):
     """Hold an OS lock on ``directory`` (created if absent) while the body runs, so writers
     that read, change and write files there take turns instead of losing each other's changes.
     The lock is ``flock`` on the directory itself: no lock file is left behind, and a killed
-    holder releases it."""
+    holder releases it. ``follow``: ``directory`` may be a link to the directory locked."""
     directory.mkdir(parents=True, exist_ok=True)
-    fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    with _flocked(directory, fcntl.LOCK_EX, follow):
+        yield
+
+
+def shared(directory: Path, follow: bool = False):
+    """A reader's lock on an existing ``directory``: readers hold it together, and wait for an
+    ``exclusive`` writer to finish rather than see its files half-replaced."""
+    return _flocked(directory, fcntl.LOCK_SH, follow)
+
+
+@contextmanager
+def _flocked(directory: Path, operation: int, follow: bool):
+    fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY | (0 if follow else os.O_NOFOLLOW))
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        fcntl.flock(fd, operation)
         yield
     finally:
         os.close(fd)  # releases the lock

@@ -706,14 +706,24 @@ def test_concurrent_plans_of_different_contracts_into_one_directory_leave_one_wh
         time.sleep(0.05)
 
     monkeypatch.setattr(artifacts, "staged_file", slow)
-    out = tmp_path / "shared"
-    out.mkdir()
+    (tmp_path / "shared").mkdir()
+    out = tmp_path / "link"  # reached through a link, as a user may name it
+    out.symlink_to(tmp_path / "shared")
     plans = [sparse_cli.plan(small_contract({"kind": "sliding_window", "size": 40 * (i + 1)})) for i in range(4)]
-    writers = [threading.Thread(target=save_plan, args=(plan, out)) for plan in plans]
+    failures = []
+
+    def write(plan):
+        try:
+            save_plan(plan, out)
+        except Exception as error:  # every writer must succeed (a check mid-write once refused the directory)
+            failures.append(error)
+
+    writers = [threading.Thread(target=write, args=(plan,)) for plan in plans]
     for writer in writers:
         writer.start()
     for writer in writers:
         writer.join()
+    assert not failures, failures
     loaded = load_plan(out)
     assert any(np.array_equal(loaded.fwd.block_mask, plan.fwd.block_mask) and loaded.contract == plan.contract for plan in plans)
 
