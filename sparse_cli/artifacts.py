@@ -29,7 +29,7 @@ from sparse_cli.contract import (
     parse_contract,
     parse_json,
 )
-from sparse_cli.files import exclusive, not_a_directory, not_a_file, resolved, shared, staged_directory, staged_file
+from sparse_cli.files import exclusive, not_a_directory, not_a_file, resolved, shared, small_json, staged_directory, staged_file
 from sparse_cli.masks.base import Strict
 from sparse_cli.masks.explicit import CARRIED, MaskFileError
 from sparse_cli.planner.limits import max_plan_bytes
@@ -137,13 +137,7 @@ def check_output_dir(out_dir: str | Path) -> Path:
 def _is_plan_manifest(path: Path) -> bool:
     """Whether ``path`` is a regular file whose JSON names this project's plan format (of any
     version: a plan written by another sparse-cli is replaced like any other)."""
-    try:
-        if not path.is_file() or path.stat().st_size > MAX_MANIFEST_BYTES:
-            return False
-        document = json.loads(path.read_bytes())
-    except (OSError, ValueError):
-        return False
-    return _names_plan_format(document)
+    return _names_plan_format(small_json(path, MAX_MANIFEST_BYTES))
 
 
 def _names_plan_format(document: Any) -> bool:

@@ -7,6 +7,7 @@ left by a killed process is recognised (its pid is gone) and removed by the next
 from __future__ import annotations
 
 import fcntl
+import json
 import os
 import re
 import shutil
@@ -14,6 +15,7 @@ import stat
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 #: Where the plan and schedule caches live, instead of ``$XDG_CACHE_HOME/sparse-cli``.
 CACHE_DIR_ENV = "SPARSE_CLI_CACHE_DIR"
@@ -111,6 +113,18 @@ def not_a_file(path: Path) -> str | None:
     if os.path.lexists(path) and not path.is_file():
         return "is there and is not a file"
     return None
+
+
+def small_json(path: Path, limit: int) -> Any:
+    """The JSON document of a regular file of at most ``limit`` bytes; None when ``path`` is not
+    one (absent, a directory, too large, unreadable, not JSON): what tells a file this project
+    wrote from one a user had there."""
+    try:
+        if not path.is_file() or path.stat().st_size > limit:
+            return None
+        return json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return None
 
 
 @contextmanager

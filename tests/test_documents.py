@@ -169,13 +169,12 @@ def test_plan_and_classify_report_runtime_samples(tmp_path):
 
 
 @pytest.mark.parametrize("max_grid_width", [None, 6])
-def test_plan_samples_the_packing_that_run_draws_with_the_same_seed(tmp_path, max_grid_width):
+def test_plan_samples_the_packing_that_run_draws_with_the_same_seed(tmp_path, max_grid_width, seed):
     """``plan --seed S`` stores the plan of the batch ``run --seed S`` runs (the same packing,
     from the same distribution: classify's density range is of the batches run draws), and run
     counts that batch's tiles; a stated bound redraws alike in both."""
     from sparse_cli.execution.inputs import draw_inputs
 
-    seed = int(np.random.default_rng().integers(1 << 16))
     document = contract_document({"kind": "documents", "mask": {"kind": "causal"}, "max_grid_width": max_grid_width}, 1024, 1024, 2, 1,
                                  name="seeded", head_dim=32, blocks=128, segment_ids=True)
     path = write(tmp_path, document)

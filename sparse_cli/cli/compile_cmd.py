@@ -27,7 +27,7 @@ from sparse_cli.cli.options import (
     sweep_option,
 )
 from sparse_cli.cli.results import CompileResult, LayerWork, ModelWork, ProgramWork
-from sparse_cli.files import confined, not_a_directory, not_a_file, staged_file
+from sparse_cli.files import confined, not_a_directory, not_a_file, small_json, staged_file
 from sparse_cli.sources import Reading, Source, one_per_name, sources_of
 from sparse_cli.targets import TARGET_NAMES, TARGETS
 
@@ -195,6 +195,18 @@ def _emit_stem(key: str) -> str:
     return key.replace("/", ".")
 
 
+#: What ``--emit`` writes of a pass, its receipt first (what later runs recognise it by).
+_EMITTED = (".json", ".mlir", ".exported", ".lock.diff")
+#: The largest receipt read back (a pass's ``report``: a few KB, more with a schedule).
+_MAX_RECEIPT_BYTES = 64 << 20
+
+
+def _is_receipt(path: Path) -> bool:
+    """Whether ``path`` is a receipt an earlier ``--emit`` wrote (a pass's ``report``)."""
+    document = small_json(path, _MAX_RECEIPT_BYTES)
+    return isinstance(document, dict) and {"pass", "program_hash", "cache_key"} <= set(document)
+
+
 def _emit_places(directory: Path, compiled) -> dict[str, Path]:
     """Where ``--emit`` writes each file it may write (a pass's canonical text, serialized export
     and receipt, its drift's diff), every place checked before any file, or the lock, is
@@ -205,7 +217,7 @@ def _emit_places(directory: Path, compiled) -> dict[str, Path]:
         places = {}
         for stem in stems:
             receipt = confined(directory, f"{stem}.json")
-            ours = os.path.lexists(receipt) and _is_receipt(receipt)  # then its siblings are an earlier --emit's too
+            ours = _is_receipt(receipt)  # then its siblings are an earlier --emit's too
             for suffix in _EMITTED:
                 path = places[f"{stem}{suffix}"] = confined(directory, f"{stem}{suffix}")
                 odd = not_a_file(path)
@@ -217,21 +229,6 @@ def _emit_places(directory: Path, compiled) -> dict[str, Path]:
     except (OSError, ValueError) as error:
         raise output.UsageError(f"--emit {directory}: {getattr(error, 'strerror', None) or error}") from None
     return places
-
-
-#: What ``--emit`` writes of a pass, its receipt first (what later runs recognise it by).
-_EMITTED = (".json", ".mlir", ".exported", ".lock.diff")
-
-
-def _is_receipt(path: Path) -> bool:
-    """Whether ``path`` is a receipt an earlier ``--emit`` wrote (a pass's ``report``)."""
-    try:
-        if path.stat().st_size > 64 << 20:
-            return False
-        document = json.loads(path.read_bytes())
-    except (OSError, ValueError):
-        return False
-    return isinstance(document, dict) and {"pass", "program_hash", "cache_key"} <= set(document)
 
 
 def _emit(directory: Path, places: dict[str, Path], compiled, drifts) -> None:

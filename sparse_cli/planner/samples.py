@@ -17,13 +17,12 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from sparse_cli.masks import BlockClass
 from sparse_cli.planner.limits import DocumentOverflow
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import route, routed_batch_steps, select_routes
 from sparse_cli.planner.runtime import DocumentBound, document_steps, pad_to_blocks, random_documents, static_steps
 from sparse_cli.planner.tiles import Tiles
-from sparse_cli.planner.worklists import Worklists, build_worklists, tiles_of
+from sparse_cli.planner.worklists import Worklists, build_worklists, tiles_of, visited_tiles
 from sparse_cli.reference import SegmentIds
 
 #: Random packings drawn for one batch before a stated max_grid_width counts as too tight.
@@ -143,8 +142,7 @@ def sample_runtime_plans(plan: Plan, seed: int, samples: int, progress: Callable
         inputs, args = draw(rng)
         passes = planner(*args)
         fwd = passes["fwd"]
-        visited = int(np.asarray(fwd[0] != BlockClass.EMPTY).sum())
-        densities.append(visited * (c.shape.num_heads if fwd[0].shape[0] == 1 else 1) / tiles)
+        densities.append(int(visited_tiles(fwd[0], c.shape.num_heads)) / tiles)
         if not first:
             first = dict(inputs)
             for name, arrays in passes.items():

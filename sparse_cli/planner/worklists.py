@@ -260,3 +260,9 @@ def step_layout(contract: MaskContract, wl: Worklists) -> tuple[int, int, int]:
     if contract.clustered is not None:
         heads = contract.shape.num_heads
     return heads, rows, width
+
+
+def visited_tiles(block_mask, heads: int):
+    """The tiles a step array ``block_mask`` (``[head rows, rows, width]``, numpy or JAX) visits
+    over ``heads`` query heads: a mask shared by every head holds one row."""
+    return (block_mask != BlockClass.EMPTY).sum() * (heads if block_mask.shape[0] == 1 else 1)

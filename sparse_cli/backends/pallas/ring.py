@@ -45,13 +45,13 @@ from sparse_cli.backends.pallas import arrays as flash
 from sparse_cli.backends.pallas.backward import flash_dkv, flash_dq, output_delta, sink_grads
 from sparse_cli.backends.pallas.config import KernelConfig
 from sparse_cli.backends.pallas.forward import flash_forward
-from sparse_cli.backends.pallas.sharded import ShardedProgram, output_spec, visited_tiles
+from sparse_cli.backends.pallas.sharded import ShardedProgram, output_spec
 from sparse_cli.contract import PASSES
 from sparse_cli.masks import BlockClass
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import expand_to_kernel_blocks, routed_steps
 from sparse_cli.planner.runtime import runtime_steps
-from sparse_cli.planner.worklists import ring_worklists
+from sparse_cli.planner.worklists import ring_worklists, visited_tiles
 
 
 def ring_refusal(plan: Plan, shards: int) -> str | None:
@@ -110,7 +110,7 @@ class RingProgram(ShardedProgram):
             def step(kv_ids, scanned):
                 arrays, r = scanned
                 cut = ring.steps(group_steps.with_arrays(arrays), r, first, q, k, q_ids, kv_ids, routes)
-                return _send_on(ring.shards, kv_ids)[0], {name: visited_tiles(st, q.shape[0]) for name, st in cut.items()}
+                return _send_on(ring.shards, kv_ids)[0], {name: visited_tiles(st.block_mask, q.shape[0]) for name, st in cut.items()}
 
             group_steps = ring.group_steps(steps, g)
             _, counts = jax.lax.scan(step, kv_ids, _per_step(ring, group_steps))

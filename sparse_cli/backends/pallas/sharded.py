@@ -18,7 +18,6 @@ every device (the batch axis is not split) and each device maps its program over
 from __future__ import annotations
 
 import jax
-import jax.numpy as jnp
 import numpy as np
 from jax.sharding import Mesh, NamedSharding
 from jax.sharding import PartitionSpec as P
@@ -28,12 +27,11 @@ from sparse_cli.backends.pallas.arrays import PassSteps, Segments, StepArrays, b
 from sparse_cli.backends.pallas.config import KernelConfig
 from sparse_cli.backends.pallas.vjp import flash_attention
 from sparse_cli.contract import PASSES
-from sparse_cli.masks import BlockClass
 from sparse_cli.mesh import MeshShape, gathered
 from sparse_cli.planner.plan import Plan
 from sparse_cli.planner.routing import route
 from sparse_cli.planner.runtime import mark_overflow, pad_to_blocks, pad_tokens
-from sparse_cli.planner.worklists import q_shard_worklists
+from sparse_cli.planner.worklists import q_shard_worklists, visited_tiles
 from sparse_cli.reference import SegmentIds
 
 AXES = ("heads", "q")  # the mesh's axes; the sequence axis is "q" whether or not K/V are split too
@@ -66,10 +64,10 @@ def mesh_refusal(plan: Plan, heads: int, q: int, devices: int, pads_queries: boo
         return f"{c.shape.kv_heads} kv heads do not split over {heads} head shards"
     for name in PASSES if q > 1 or not pads_queries else ():
         block_q = c.blocks.of(name)[0]
-        if c.shape.q_len % (q * block_q) and q == 1:
-            return (f"q_len {c.shape.q_len} is not a whole number of {block_q}-token blocks ({name} pass): a mesh program takes "
-                    "whole blocks of queries (one device pads them)")
         if c.shape.q_len % (q * block_q):
+            if q == 1:
+                return (f"q_len {c.shape.q_len} is not a whole number of {block_q}-token blocks ({name} pass): a mesh program takes "
+                        "whole blocks of queries (one device pads them)")
             return f"q_len {c.shape.q_len} does not split into {q} shards of whole {block_q}-token blocks ({name} pass)"
     return None
 
@@ -200,7 +198,7 @@ class ShardedProgram:
     def _local_tiles(self, data, q, k, v, segment_ids, sinks, routes) -> dict[str, jax.Array]:
         """Per pass, the tiles one device's launches visit for one example."""
         steps = self._device_steps(data, q, segment_ids, routes)[0]
-        return {name: visited_tiles(arrays, q.shape[0]) for name, arrays in steps.items()}
+        return {name: visited_tiles(arrays.block_mask, q.shape[0]) for name, arrays in steps.items()}
 
     def call(self, plan: Plan):
         c = plan.contract
@@ -220,10 +218,3 @@ class ShardedProgram:
             return self._sharded(local, output_spec, data, q, k, v, segment_ids, sinks)
 
         return call
-
-
-def visited_tiles(steps: StepArrays, heads: int) -> jax.Array:
-    """The tiles a launch's step arrays visit over ``heads`` query heads (arrays shared by
-    every head hold one row)."""
-    visited = jnp.sum(steps.block_mask != BlockClass.EMPTY)
-    return visited * (heads if steps.block_mask.shape[0] == 1 else 1)
